@@ -1,0 +1,30 @@
+/**
+ * The local laser hair-removal page for Villefranche-sur-Saône (two routes), which redirects to
+ * /epilation-laser after 3000 ms, replacing the history entry.
+ */
+export default {
+  paths: ['/epilation-laser-villefranche', '/epilation-laser-villefranche-sur-saone'],
+  title: 'Épilation laser près de Villefranche-sur-Saône',
+  text: 'Notre centre de médecine laser se trouve à 5 minutes de Villefranche-sur-Saône. Épilation laser réalisée par un médecin, après une consultation médicale : vous allez être redirigé vers notre page Épilation laser.',
+  redirectTo: '/epilation-laser',
+  redirectDelayMs: 3000,
+  linkLabel: 'Voir la page Épilation laser',
+  meta: {
+    title: 'Épilation laser à Villefranche-sur-Saône',
+    description:
+      'Épilation laser définitive par un médecin, à 5 minutes de Villefranche-sur-Saône : tarifs par zone, forfaits et consultation médicale préalable.',
+    keywords: [
+      'épilation laser Villefranche-sur-Saône',
+      'épilation laser Villefranche',
+      'épilation définitive',
+      'centre laser Beaujolais',
+      'épilation laser Gleizé',
+      'épilation laser Limas',
+    ],
+    path: '/epilation-laser-villefranche-sur-saone',
+    image: {
+      src: '/images/treatments/epilation-laser.svg',
+      alt: 'Illustration abstraite : faisceau laser fin au-dessus de lignes stylisées de la peau',
+    },
+  },
+};

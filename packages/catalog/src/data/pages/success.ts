@@ -1,0 +1,22 @@
+/** The payment confirmation page (/success): message, reference, buttons, countdown before going home. */
+export default {
+  title: 'Paiement Confirmé !',
+  message:
+    'Merci pour votre commande. Vous allez recevoir dans quelques minutes un e-mail de confirmation contenant votre bon cadeau.',
+  referenceLabel: 'Référence de commande',
+  homeLabel: 'Retour à l’accueil',
+  callLabel: 'Appeler le centre',
+  countdownText: 'Vous allez être redirigé vers l’accueil dans {seconds} secondes…',
+  redirectDelaySeconds: 5,
+  meta: {
+    title: 'Paiement confirmé',
+    description:
+      'Votre paiement est confirmé : votre bon cadeau vous sera envoyé par e-mail dans quelques minutes.',
+    keywords: ['paiement confirmé', 'bon cadeau', 'commande', 'confirmation'],
+    path: '/success',
+    image: {
+      src: '/images/hero/bons-cadeaux.svg',
+      alt: 'Illustration abstraite : carte cadeau nouée d’un ruban aux tons doux',
+    },
+  },
+};

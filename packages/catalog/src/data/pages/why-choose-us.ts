@@ -1,0 +1,34 @@
+/** The "why choose us" block shown on the home page and on the treatment list pages: four reasons. */
+export default {
+  title: 'Pourquoi nous choisir ?',
+  intro:
+    'Un centre de médecine laser tenu par un médecin : chaque traitement est précédé d’une consultation et suivi après la séance.',
+  reasons: [
+    {
+      icon: 'award',
+      value: { variant: 'yearsOfExperience.homePage' },
+      title: 'Années d’expérience',
+      description: 'Plus de dix ans de pratique de la médecine laser et esthétique.',
+    },
+    {
+      icon: 'heart',
+      value: '2000+',
+      title: 'Patients satisfaits',
+      description: 'Plus de 2000 patients accompagnés dans leur projet de soin.',
+    },
+    {
+      icon: 'shield',
+      value: '100%',
+      title: 'Sécurité maximale',
+      description:
+        'Consultation médicale obligatoire, recherche des contre-indications et appareils médicaux réglés pour chaque peau.',
+    },
+    {
+      icon: 'user',
+      value: 'Sur mesure',
+      title: 'Approche bienveillante',
+      description:
+        'Écoute, explications claires et suivi personnalisé, avant comme après le traitement.',
+    },
+  ],
+};

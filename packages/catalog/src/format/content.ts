@@ -1,0 +1,42 @@
+import type { Duration, Price, Sessions } from '../schemas/primitives.ts';
+import { formatEuros } from './money.ts';
+
+/** `250` → `250 €`; `{ from: 350 }` → `À partir de 350 €`; `{ min: 300, max: 500 }` → `300 – 500 €`. */
+export function formatPrice(price: Price, fromPrefix = 'À partir de'): string {
+  if (typeof price === 'number') return formatEuros(price);
+  if ('from' in price) return `${fromPrefix} ${formatEuros(price.from)}`;
+  return `${formatEuros(price.min).replace(/\s€$/, '')} – ${formatEuros(price.max)}`;
+}
+
+/** The lowest amount a price can mean (for "from" prices and structured data offers). */
+export function lowestAmount(price: Price): number {
+  if (typeof price === 'number') return price;
+  if ('from' in price) return price.from;
+  return price.min;
+}
+
+/** The highest amount a price states, or `undefined` for an open "from" price. */
+export function highestAmount(price: Price): number | undefined {
+  if (typeof price === 'number') return price;
+  if ('from' in price) return undefined;
+  return price.max;
+}
+
+/** `30` → `30 min`; `{ min: 20, max: 60 }` → `20 – 60 min`. */
+export function formatDuration(duration: Duration): string {
+  return typeof duration === 'number' ? `${duration} min` : `${duration.min} – ${duration.max} min`;
+}
+
+/** `1` → `1 séance`; `{ min: 6, max: 10 }` → `6 – 10 séances`. */
+export function formatSessions(sessions: Sessions): string {
+  return typeof sessions === 'number'
+    ? `${sessions} séance${sessions > 1 ? 's' : ''}`
+    : `${sessions.min} – ${sessions.max} séances`;
+}
+
+/** Fills `{name}` placeholders of interface texts: `fillTemplate('Valable {months} mois', { months: 12 })`. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * @clinique/catalog: every fact of the site as validated, typed data.
+ *
+ * `catalog` is validated when this module loads; any problem throws with the same
+ * `file → entry → field: message` lines as `npm run catalog:check`.
+ * Client code that needs only logic imports the light sub-paths instead:
+ * `@clinique/catalog/format`, `@clinique/catalog/blog`, `@clinique/catalog/vouchers`.
+ */
+import pkg from '../package.json' with { type: 'json' };
+import { loadCatalog, type CatalogData } from './load.ts';
+import { formatProblem } from './problems.ts';
+
+export const catalogVersion: string = pkg.version;
+
+function loadOrThrow(): CatalogData {
+  const { catalog, problems } = loadCatalog();
+  if (!catalog) {
+    throw new Error(
+      `The catalog has ${problems.length} problem(s); run npm run catalog:check.\n${problems.map(formatProblem).join('\n')}`,
+    );
+  }
+  return catalog;
+}
+
+/** The validated catalog. */
+export const catalog: CatalogData = loadOrThrow();
+
+export type { CatalogData, Route } from './load.ts';
+export type { VariantUse } from './variants.ts';
+export type * from './schemas/entities.ts';
+export type * from './schemas/pages.ts';
+export type * from './schemas/site.ts';
+export type { Price, Duration, Sessions, Image, Link } from './schemas/primitives.ts';
+export * from './format/index.ts';
+export * from './blog.ts';
+export * from './vouchers.ts';
+export * from './routes.ts';

@@ -1,0 +1,86 @@
+import { Marked } from 'marked';
+import { parse as parseYaml } from 'yaml';
+import { frenchTypography } from './format/typography.ts';
+
+/** A raw article: the front matter as written (validated later by the check) plus its HTML. */
+export interface RawArticle {
+  file: string;
+  frontMatter: unknown;
+  frontMatterError?: string;
+  content: string;
+  links: string[];
+  wordCount: number;
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** Counts the words of a Markdown body the way a reader would (tokens with a letter or a digit). */
+export function countWords(markdown: string): number {
+  return markdown.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function articleFromMarkdown(file: string, source: string): RawArticle {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) {
+    return {
+      file,
+      frontMatter: undefined,
+      frontMatterError: 'expected a front matter between two "---" lines at the top',
+      content: '',
+      links: [],
+      wordCount: 0,
+    };
+  }
+  const [, yamlText = '', body = ''] = match;
+  let frontMatter: unknown;
+  let frontMatterError: string | undefined;
+  try {
+    // Dates stay strings (ISO), as the schema expects.
+    frontMatter = parseYaml(yamlText, { schema: 'core' });
+  } catch (error) {
+    frontMatterError = `front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`;
+  }
+  const links: string[] = [];
+  const marked = new Marked({
+    gfm: true,
+    walkTokens(token) {
+      if (token.type === 'text' || token.type === 'codespan') {
+        if (token.type === 'text' && !('tokens' in token && token.tokens?.length)) {
+          token.text = frenchTypography(token.text);
+        }
+      }
+      if (token.type === 'link') links.push(token.href);
+    },
+    renderer: {
+      heading({ tokens, depth }) {
+        const text = this.parser.parseInline(tokens);
+        const id = slugify(text.replace(/<[^>]+>/g, ''));
+        return `<h${depth} id="${id}">${text}</h${depth}>\n`;
+      },
+      html() {
+        // Raw HTML in articles is not allowed: it is dropped (the check reports it).
+        return '';
+      },
+    },
+  });
+  const content = marked.parse(body, { async: false });
+  const rawHtml = /<[a-z][^>]*>/i.test(body);
+  return {
+    file,
+    frontMatter,
+    ...(frontMatterError ? { frontMatterError } : {}),
+    ...(rawHtml ? { frontMatterError: 'the body contains raw HTML, which is not allowed' } : {}),
+    content,
+    links,
+    wordCount: countWords(body),
+  };
+}

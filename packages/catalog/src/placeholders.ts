@@ -1,0 +1,132 @@
+/**
+ * Placeholders: values that stand in for what the clinic has not supplied yet (the specification
+ * redacts the phone, the e-mail, the doctor's name and patient names). `catalog:check --release`
+ * lists them and fails while any remain.
+ */
+import type { CatalogData } from './load.ts';
+import { sources } from './sources.ts';
+
+export interface Placeholder {
+  kind:
+    | 'phone'
+    | 'email'
+    | 'doctor name'
+    | 'street address'
+    | 'booking URL'
+    | 'sample testimonial'
+    | 'illustration';
+  file: string;
+  where: string;
+  value: string;
+}
+
+const FICTION_PHONE = /^04 65 71 /;
+const RESERVED_DOMAIN = /\.example(\/|$|>)/;
+
+function strings(value: unknown, visit: (text: string, path: string) => void, path = ''): void {
+  if (typeof value === 'string') visit(value, path);
+  else if (Array.isArray(value))
+    value.forEach((item, index) => strings(item, visit, `${path}[${index}]`));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value))
+      strings(item, visit, path ? `${path}.${key}` : key);
+  }
+}
+
+export function listPlaceholders(catalog: CatalogData): Placeholder[] {
+  const found: Placeholder[] = [];
+  const clinicFile = sources.clinic.file;
+  const doctorName = catalog.clinic.doctor.name;
+  if (/exemple/i.test(doctorName)) {
+    found.push({ kind: 'doctor name', file: clinicFile, where: 'doctor.name', value: doctorName });
+  }
+  if (RESERVED_DOMAIN.test(catalog.clinic.email)) {
+    found.push({ kind: 'email', file: clinicFile, where: 'email', value: catalog.clinic.email });
+  }
+  if (/exemple/i.test(catalog.clinic.address.street)) {
+    found.push({
+      kind: 'street address',
+      file: clinicFile,
+      where: 'address.street',
+      value: catalog.clinic.address.street,
+    });
+  }
+  if (RESERVED_DOMAIN.test(new URL(catalog.clinic.bookingUrl).hostname + '/')) {
+    found.push({
+      kind: 'booking URL',
+      file: clinicFile,
+      where: 'bookingUrl',
+      value: catalog.clinic.bookingUrl,
+    });
+  }
+  for (const [reading, { value }] of Object.entries(catalog.variants.phone.readings)) {
+    if (FICTION_PHONE.test(value.display)) {
+      found.push({
+        kind: 'phone',
+        file: 'src/data/variants.ts',
+        where: `phone.readings.${reading}`,
+        value: value.display,
+      });
+    }
+  }
+  for (const article of catalog.articles) {
+    if (article.author === doctorName && /exemple/i.test(doctorName)) {
+      found.push({
+        kind: 'doctor name',
+        file: article.file,
+        where: 'author',
+        value: article.author,
+      });
+    }
+  }
+  const documents = [
+    ...Object.entries(sources).map(([key, source]) => ({
+      file: source.file,
+      data: catalog[key as keyof typeof sources],
+    })),
+    ...catalog.treatmentPages.map((page) => ({
+      file: `src/data/treatments/${page.id}.ts`,
+      data: page,
+    })),
+  ];
+  const images = new Map<string, string>();
+  for (const { file, data } of documents) {
+    strings(data, (text, path) => {
+      if (path.endsWith('.rating')) return;
+      if (text.startsWith('/images/') && !images.has(text)) images.set(text, `${file} → ${path}`);
+      if (file !== clinicFile && /exemple/i.test(doctorName) && text.includes(doctorName)) {
+        found.push({
+          kind: 'doctor name',
+          file,
+          where: path,
+          value: text.length > 60 ? `${text.slice(0, 57)}…` : text,
+        });
+      }
+    });
+    const walkTestimonials = (value: unknown, path: string): void => {
+      if (Array.isArray(value))
+        value.forEach((item, index) => walkTestimonials(item, `${path}[${index}]`));
+      else if (typeof value === 'object' && value !== null) {
+        const node = value as Record<string, unknown>;
+        if (
+          typeof node.rating === 'number' &&
+          typeof node.name === 'string' &&
+          typeof node.text === 'string'
+        ) {
+          found.push({ kind: 'sample testimonial', file, where: path, value: node.name });
+          return;
+        }
+        for (const [key, item] of Object.entries(node))
+          walkTestimonials(item, path ? `${path}.${key}` : key);
+      }
+    };
+    walkTestimonials(data, '');
+  }
+  for (const article of catalog.articles) {
+    if (!images.has(article.image)) images.set(article.image, `${article.file} → image`);
+  }
+  for (const [src, where] of images) {
+    found.push({ kind: 'illustration', file: 'assets', where, value: src });
+  }
+  return found;
+}

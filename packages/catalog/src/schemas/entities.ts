@@ -1,0 +1,428 @@
+/**
+ * Schemas of every entity of the site (section 3 of the specification and what the pages need beyond it).
+ * Types are inferred from these schemas: `Service = v.InferOutput<typeof Service>`.
+ * Field names are English; the specification's French names are given in comments.
+ */
+import * as v from 'valibot';
+import {
+  Duration,
+  Euros,
+  Id,
+  Image,
+  InternalHref,
+  Link,
+  Minutes,
+  Price,
+  Sessions,
+  Text,
+} from './primitives.ts';
+
+const list = <T extends v.GenericSchema>(item: T, min = 1) =>
+  v.pipe(v.array(item), v.minLength(min, `expected at least ${min} item(s)`));
+
+/** Icons the UI kit knows how to draw (decorative, always with a visible text next to them). */
+export const IconName = v.picklist([
+  'shield',
+  'heart',
+  'sparkles',
+  'clock',
+  'calendar',
+  'user',
+  'award',
+  'check',
+  'star',
+  'sun',
+  'snowflake',
+  'droplet',
+  'zap',
+  'target',
+  'leaf',
+  'gift',
+  'phone',
+  'map-pin',
+  'euro',
+  'stethoscope',
+  'layers',
+  'eye',
+]);
+
+const Time = v.pipe(
+  v.string(),
+  v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time such as 09:00'),
+);
+const DayCode = v.picklist(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+
+/** Opening hours of one group of days. */
+export const OpeningHours = v.strictObject({
+  label: Text, // "Lundi – Vendredi"
+  days: list(DayCode),
+  opens: Time,
+  closes: Time,
+});
+
+export const Phone = v.strictObject({
+  display: Text, // "04 65 71 00 00"
+  e164: v.pipe(
+    v.string(),
+    v.regex(/^\+33[1-9]\d{8}$/, 'expected an international number such as +33465710000'),
+  ),
+});
+
+export const Clinic = v.strictObject({
+  name: Text,
+  tagline: Text, // "Centre de Médecine Laser"
+  badge: Text, // approved laser-medicine centre
+  description: Text,
+  doctor: v.strictObject({
+    name: Text,
+    title: Text,
+    specialty: Text,
+    image: Image,
+  }),
+  email: v.pipe(v.string(), v.email('expected an e-mail address')),
+  address: v.strictObject({
+    street: Text,
+    postalCode: v.pipe(v.string(), v.regex(/^\d{5}$/, 'expected a French postal code')),
+    city: Text,
+    region: Text,
+    country: v.literal('FR'),
+  }),
+  geo: v.strictObject({ latitude: v.number(), longitude: v.number() }),
+  bookingUrl: v.pipe(v.string(), v.url('expected the booking platform URL')),
+  closedDays: Text, // "Dimanche : fermé"
+  consultation: v.strictObject({
+    fee: Euros, // 50 €
+    durationMinutes: Minutes, // first consultation: 30 min
+    summary: Text,
+  }),
+  practicalInfo: list(Text),
+  acceptedPayments: list(Text),
+  priceRange: Text,
+  specialties: list(Text),
+  hairRemovalPackageSavingsPercent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  logo: Image,
+  socialImage: Image,
+});
+
+/** Navigation link, footer link. */
+export const NavLink = Link;
+
+export const Footer = v.strictObject({
+  description: Text,
+  servicesTitle: Text,
+  services: list(Link),
+  informationTitle: Text,
+  information: list(Text),
+  legalLabels: v.pipe(v.array(Text), v.length(4, 'expected the four legal labels')),
+  disclaimer: Text,
+  copyright: Text,
+});
+
+/** A home-page service card (spec: Service). */
+export const Service = v.strictObject({
+  id: Id,
+  title: Text,
+  subtitle: Text,
+  description: Text,
+  image: Image,
+  features: v.pipe(v.array(Text), v.length(4, 'expected exactly four features')),
+  duration: Duration,
+  sessions: Sessions,
+});
+
+/** A facial or body treatment card (spec: Treatment card). */
+export const TreatmentCard = v.strictObject({
+  id: Id,
+  title: Text,
+  subtitle: Text,
+  description: Text,
+  image: Image,
+  price: Price,
+  priceUnit: v.optional(Text), // "par zone", "la séance"
+  duration: Duration,
+  benefits: list(Text),
+  process: v.optional(v.array(Text), []),
+  zones: v.optional(v.array(Text), []),
+  /** Where the card's button leads; `null` when the spec gives it no real target. */
+  href: v.nullable(InternalHref),
+  linkLabel: Text,
+});
+
+/** A row of a price table (spec: Price row: zone, prix, duree). */
+export const PriceRow = v.strictObject({
+  zone: Text,
+  price: Price,
+  duration: v.optional(Duration),
+  note: v.optional(Text),
+});
+
+/** A Morpheus 8 row: 1 session, 3 sessions, and the breakdown of the three-session price. */
+export const SessionPriceRow = v.strictObject({
+  zone: Text,
+  oneSession: Euros,
+  threeSessions: Euros,
+  breakdown: v.strictObject({
+    perSession: v.pipe(v.number(), v.minValue(0)), // 3-session price ÷ 3, may have cents
+    saving: Euros, // 3 × one session − three sessions
+  }),
+});
+
+export const PriceTable = v.variant('kind', [
+  v.strictObject({
+    kind: v.literal('standard'),
+    id: Id,
+    title: Text,
+    caption: v.optional(Text),
+    rows: list(PriceRow),
+  }),
+  v.strictObject({
+    kind: v.literal('sessions'),
+    id: Id,
+    title: Text,
+    caption: v.optional(Text),
+    rows: list(SessionPriceRow),
+  }),
+]);
+
+/** Hair-removal package (spec: title, zones, price, sessions label, popular flag, category). */
+export const HairRemovalPackage = v.strictObject({
+  id: Id,
+  title: Text,
+  zones: list(Text),
+  price: Euros,
+  sessionsLabel: Text,
+  popular: v.boolean(),
+  category: v.picklist(['femme', 'homme']),
+  /** Sum of the zones at the per-session prices, to show the saving honestly. */
+  separatePrice: v.optional(Euros),
+});
+
+/** Body package (spec: title, description, price, savings text). */
+export const BodyPackage = v.strictObject({
+  id: Id,
+  title: Text,
+  description: Text,
+  price: Price,
+  saving: Euros,
+  includes: list(Text),
+});
+
+/** Session step (spec: etape, titre, description, duree, details). */
+export const SessionStep = v.strictObject({
+  step: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  title: Text,
+  description: Text,
+  duration: v.optional(Text),
+  details: v.optional(v.array(Text), []),
+});
+
+/** Indication group (spec: titre, items, benefices). */
+export const IndicationGroup = v.strictObject({
+  title: Text,
+  items: list(Text),
+  benefits: v.optional(Text),
+});
+
+/** Composition category (spec: categorie, elements, benefices). */
+export const CompositionCategory = v.strictObject({
+  category: Text,
+  elements: list(Text),
+  benefits: Text,
+});
+
+/** Benefit card (spec: icon, title, description, details). */
+export const BenefitCard = v.strictObject({
+  icon: IconName,
+  title: Text,
+  description: Text,
+  details: v.optional(v.array(Text), []),
+});
+
+/** Lesion type (spec: nom, description, details). */
+export const LesionType = v.strictObject({
+  name: Text,
+  description: Text,
+  details: v.optional(v.array(Text), []),
+});
+
+/** FAQ item (spec: question, reponse). */
+export const FaqItem = v.strictObject({ question: Text, answer: Text });
+
+/** Aftermath period, results timeline, progress by sessions (spec: periode, symptomes, duree). */
+export const TimelineEntry = v.strictObject({
+  period: Text,
+  title: Text,
+  description: v.optional(Text),
+  duration: v.optional(Text),
+});
+
+/** Preparation step (spec: titre, description). */
+export const PreparationStep = v.strictObject({ title: Text, description: Text });
+
+/** About figure (spec: number, label): "10+", "2000+", "98%". */
+export const Figure = v.strictObject({ value: Text, label: Text });
+
+/** Value (spec: title, description). */
+export const Value = v.strictObject({ icon: IconName, title: Text, description: Text });
+
+/** Testimonial (spec: name, treatment, text, rating 5). Sample texts until the clinic supplies real ones. */
+export const Testimonial = v.strictObject({
+  name: Text,
+  treatment: Text,
+  text: Text,
+  rating: v.literal(5),
+});
+
+/** Offer such as a HydraFacial formula (spec: name, duration, price, description, included). */
+export const Offer = v.strictObject({
+  id: Id,
+  name: Text,
+  duration: v.optional(Duration),
+  price: Price,
+  description: Text,
+  included: list(Text),
+  popular: v.optional(v.boolean(), false),
+});
+
+/**
+ * A labelled fact: "Durée de la séance" → "70 min". Give exactly one of `value` (text), `duration`
+ * (minutes, formatted by the site) or `price` (euros, formatted by the site).
+ */
+export const Fact = v.pipe(
+  v.strictObject({
+    label: Text,
+    value: v.optional(Text),
+    duration: v.optional(Duration),
+    price: v.optional(Price),
+    /** Text after a formatted price or duration: "la zone", "selon la formule". */
+    suffix: v.optional(Text),
+  }),
+  v.check(
+    (fact) => [fact.value, fact.duration, fact.price].filter((x) => x !== undefined).length === 1,
+    'expected exactly one of value, duration or price',
+  ),
+);
+
+export const Town = v.strictObject({ name: Text, driveMinutes: Minutes });
+
+export const Technology = v.strictObject({ name: Text, description: Text });
+
+/** Voucher offer (spec: id, title, subtitle, price, originalPrice, description, includes, popular, validity, colour). */
+export const VoucherOffer = v.strictObject({
+  id: Id,
+  title: Text,
+  subtitle: Text,
+  price: Euros,
+  originalPrice: Euros, // crossed-out value, not displayed
+  description: Text,
+  includes: list(Text), // not displayed
+  popular: v.boolean(),
+  validityMonths: v.picklist([6, 12]),
+  colour: v.picklist(['sand', 'teal', 'ink']),
+});
+
+/** The custom-amount voucher rule. */
+export const CustomVoucher = v.strictObject({
+  title: Text,
+  subtitle: Text,
+  description: Text,
+  giftType: Text, // "Personnalisé"
+  minimum: Euros, // 30 €
+  maximum: Euros, // documented maximum
+  validityMonths: v.literal(12),
+});
+
+/** Blog article (spec: id, title, slug, excerpt, content, author, publishedDate, readTime, category, tags, image, seo*, keywords). */
+export const BlogCategory = v.picklist(
+  [
+    'Laser Thérapeutique',
+    'Rajeunissement',
+    'Remodelage Corporel',
+    'Soins Visage',
+    'Épilation',
+    'Innovation',
+  ],
+  'expected one of "Laser Thérapeutique", "Rajeunissement", "Remodelage Corporel", "Soins Visage", "Épilation", "Innovation"',
+);
+
+export const ArticleFrontMatter = v.strictObject({
+  id: v.pipe(v.number('expected a whole number'), v.integer(), v.minValue(1)),
+  title: Text,
+  slug: Id,
+  excerpt: Text,
+  author: Text,
+  publishedDate: v.pipe(
+    v.string('expected an ISO date such as 2026-03-12'),
+    v.isoDate('expected an ISO date such as 2026-03-12'),
+  ),
+  readTime: v.pipe(v.string(), v.regex(/^\d+ min$/, 'expected a read time such as "7 min"')),
+  category: BlogCategory,
+  tags: list(Text),
+  image: v.pipe(
+    v.string(),
+    v.regex(
+      /^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|webp)$/,
+      'expected a path such as /images/blog/hydrafacial.svg',
+    ),
+  ),
+  imageAlt: Text,
+  seoTitle: Text,
+  seoDescription: Text,
+  keywords: list(Text),
+});
+
+export const Article = v.strictObject({
+  ...ArticleFrontMatter.entries,
+  /** File the article comes from, for error messages. */
+  file: v.string(),
+  /** HTML made at build time from the Markdown body. */
+  content: v.string(),
+  /** Internal links found in the body. */
+  links: v.array(v.string()),
+  wordCount: v.number(),
+});
+
+/** Page metadata (title, description, keywords, canonical path, social image, page type, card type). */
+export const PageMeta = v.strictObject({
+  title: Text,
+  description: Text,
+  keywords: list(Text),
+  path: InternalHref,
+  image: v.optional(Image),
+  type: v.optional(v.picklist(['website', 'article']), 'website'),
+  twitterCard: v.optional(v.picklist(['summary', 'summary_large_image']), 'summary_large_image'),
+});
+
+export type OpeningHours = v.InferOutput<typeof OpeningHours>;
+export type Phone = v.InferOutput<typeof Phone>;
+export type Clinic = v.InferOutput<typeof Clinic>;
+export type Footer = v.InferOutput<typeof Footer>;
+export type Service = v.InferOutput<typeof Service>;
+export type TreatmentCard = v.InferOutput<typeof TreatmentCard>;
+export type PriceRow = v.InferOutput<typeof PriceRow>;
+export type SessionPriceRow = v.InferOutput<typeof SessionPriceRow>;
+export type PriceTable = v.InferOutput<typeof PriceTable>;
+export type HairRemovalPackage = v.InferOutput<typeof HairRemovalPackage>;
+export type BodyPackage = v.InferOutput<typeof BodyPackage>;
+export type SessionStep = v.InferOutput<typeof SessionStep>;
+export type IndicationGroup = v.InferOutput<typeof IndicationGroup>;
+export type CompositionCategory = v.InferOutput<typeof CompositionCategory>;
+export type BenefitCard = v.InferOutput<typeof BenefitCard>;
+export type LesionType = v.InferOutput<typeof LesionType>;
+export type FaqItem = v.InferOutput<typeof FaqItem>;
+export type TimelineEntry = v.InferOutput<typeof TimelineEntry>;
+export type PreparationStep = v.InferOutput<typeof PreparationStep>;
+export type Figure = v.InferOutput<typeof Figure>;
+export type Value = v.InferOutput<typeof Value>;
+export type Testimonial = v.InferOutput<typeof Testimonial>;
+export type Offer = v.InferOutput<typeof Offer>;
+export type Fact = v.InferOutput<typeof Fact>;
+export type Town = v.InferOutput<typeof Town>;
+export type Technology = v.InferOutput<typeof Technology>;
+export type VoucherOffer = v.InferOutput<typeof VoucherOffer>;
+export type CustomVoucher = v.InferOutput<typeof CustomVoucher>;
+export type BlogCategory = v.InferOutput<typeof BlogCategory>;
+export type ArticleFrontMatter = v.InferOutput<typeof ArticleFrontMatter>;
+export type Article = v.InferOutput<typeof Article>;
+export type PageMeta = v.InferOutput<typeof PageMeta>;
+export type IconName = v.InferOutput<typeof IconName>;

@@ -1,0 +1,329 @@
+/**
+ * Schemas of the content of each page. A treatment page is a hero, an optional price section and an
+ * ordered list of sections, each of a known kind that the site renders with one UI component.
+ */
+import * as v from 'valibot';
+import {
+  BenefitCard,
+  BodyPackage,
+  CompositionCategory,
+  CustomVoucher,
+  Fact,
+  FaqItem,
+  Figure,
+  HairRemovalPackage,
+  IconName,
+  IndicationGroup,
+  LesionType,
+  Offer,
+  PageMeta,
+  PreparationStep,
+  PriceTable,
+  Service,
+  SessionStep,
+  Technology,
+  Testimonial,
+  TimelineEntry,
+  Town,
+  TreatmentCard,
+  Value,
+  VoucherOffer,
+} from './entities.ts';
+import { Id, Image, InternalHref, Link, Text } from './primitives.ts';
+
+const list = <T extends v.GenericSchema>(item: T, min = 1) =>
+  v.pipe(v.array(item), v.minLength(min, `expected at least ${min} item(s)`));
+
+const titled = <K extends string, T extends v.ObjectEntries>(kind: K, entries: T) =>
+  v.strictObject({
+    kind: v.literal(kind),
+    /** Anchor of the section, used by in-page links (`#tarifs`). */
+    id: v.optional(Id),
+    title: Text,
+    intro: v.optional(Text),
+    ...entries,
+  });
+
+/** A section of a treatment page. */
+export const Section = v.variant('kind', [
+  titled('steps', { steps: list(SessionStep) }),
+  titled('indications', { groups: list(IndicationGroup) }),
+  titled('composition', { categories: list(CompositionCategory) }),
+  titled('benefits', { items: list(BenefitCard) }),
+  titled('list', {
+    items: list(Text),
+    tone: v.optional(v.picklist(['check', 'bullet', 'caution']), 'check'),
+  }),
+  titled('timeline', { entries: list(TimelineEntry) }),
+  titled('preparation', { steps: list(PreparationStep) }),
+  titled('lesionTypes', { items: list(LesionType) }),
+  titled('beforeAfter', { images: list(Image), caption: Text }),
+  titled('facts', { facts: list(Fact) }),
+  titled('faq', { items: list(FaqItem) }),
+  titled('hairRemovalPackages', {
+    packages: list(HairRemovalPackage),
+    custom: v.strictObject({ title: Text, description: Text, link: Link }),
+  }),
+  titled('bodyPackages', {
+    packages: list(BodyPackage),
+    actionLabel: Text,
+    actionHref: InternalHref,
+  }),
+  titled('offers', { offers: list(Offer), bookable: v.boolean() }),
+  titled('testimonials', { items: list(Testimonial) }),
+  titled('towns', { towns: list(Town) }),
+  titled('technologies', { items: list(Technology) }),
+  titled('address', {}),
+  titled('links', { text: v.optional(Text), links: list(Link) }),
+  titled('whyChooseUs', {}),
+]);
+
+/** The price section of a treatment page (toggle panel or anchor target). */
+export const PriceSection = v.strictObject({
+  id: v.optional(Id, 'tarifs'),
+  title: Text,
+  intro: v.optional(Text),
+  /** `panel`: hidden at first, toggled by the hero button; `anchor`: always visible, the button scrolls to it. */
+  display: v.picklist(['panel', 'anchor']),
+  /** Label of the button; a panel's label alternates with `hideLabel`. */
+  showLabel: Text,
+  hideLabel: v.optional(Text),
+  tables: list(PriceTable),
+  notes: v.optional(v.array(Text), []),
+});
+
+export const Hero = v.strictObject({
+  badge: v.optional(Text),
+  title: Text,
+  subtitle: v.optional(Text),
+  intro: Text,
+  images: v.pipe(v.array(Image), v.maxLength(2, 'expected at most two images')),
+  highlights: v.optional(v.array(v.strictObject({ value: Text, label: Text })), []),
+  /** Shows the external booking button. */
+  booking: v.boolean(),
+  /** A second internal action (e.g. "Nous contacter" → /contact). */
+  secondary: v.optional(Link),
+});
+
+export const CallToAction = v.strictObject({
+  title: Text,
+  text: Text,
+  booking: v.boolean(),
+  secondary: v.optional(Link),
+});
+
+export const TreatmentPage = v.strictObject({
+  id: Id,
+  path: InternalHref,
+  /** Short name for the breadcrumb and structured data. */
+  name: Text,
+  breadcrumb: v.boolean(),
+  hero: Hero,
+  prices: v.optional(PriceSection),
+  sections: list(Section),
+  cta: CallToAction,
+  /** Structured data: MedicalProcedure. */
+  procedure: v.strictObject({
+    name: Text,
+    procedureType: v.picklist(['NoninvasiveProcedure', 'PercutaneousProcedure']),
+    bodyLocation: Text,
+  }),
+  meta: PageMeta,
+});
+
+/** Soins du visage, soins du corps. */
+export const TreatmentListPage = v.strictObject({
+  id: Id,
+  path: InternalHref,
+  name: Text,
+  hero: Hero,
+  prices: PriceSection,
+  cardsTitle: Text,
+  cardsIntro: Text,
+  cards: list(TreatmentCard),
+  sections: v.optional(v.array(Section), []),
+  cta: CallToAction,
+  meta: PageMeta,
+});
+
+export const Home = v.strictObject({
+  hero: v.strictObject({
+    badge: Text,
+    title: Text,
+    subtitle: Text,
+    pitch: Text,
+    image: Image,
+    figures: v.pipe(v.array(Figure), v.length(2, 'expected two figures')),
+    discoverLabel: Text,
+  }),
+  about: v.strictObject({
+    title: Text,
+    text: list(Text),
+    image: Image,
+    yearsBadge: Figure,
+    reassurance: v.pipe(v.array(Text), v.length(6, 'expected six reassurance points')),
+    whyCards: v.pipe(v.array(Value), v.length(4, 'expected four cards')),
+    reviewsLabel: Text,
+  }),
+  services: v.strictObject({
+    title: Text,
+    intro: Text,
+    items: v.pipe(v.array(Service), v.length(10, 'expected the ten services')),
+    moreLabel: Text,
+  }),
+  otherTreatments: v.strictObject({
+    title: Text,
+    items: v.pipe(v.array(Value), v.length(3, 'expected three items')),
+  }),
+  testimonials: v.strictObject({
+    title: Text,
+    intro: Text,
+    items: v.pipe(v.array(Testimonial), v.length(3, 'expected three testimonials')),
+    moreLabel: Text,
+    moreHref: InternalHref,
+  }),
+  contact: v.strictObject({
+    title: Text,
+    intro: Text,
+    practicalTitle: Text,
+    goodToKnowTitle: Text,
+    goodToKnow: list(Text),
+    bookingTitle: Text,
+    bookingReasons: list(Text),
+    phoneTitle: Text,
+    phoneText: Text,
+  }),
+  cta: CallToAction,
+  meta: PageMeta,
+});
+
+/** The "why choose us" block shared by several pages (four reasons). */
+export const WhyChooseUs = v.strictObject({
+  title: Text,
+  intro: Text,
+  reasons: v.pipe(
+    v.array(v.strictObject({ icon: IconName, value: Text, title: Text, description: Text })),
+    v.length(4, 'expected four reasons'),
+  ),
+});
+
+export const About = v.strictObject({
+  hero: Hero,
+  presentation: list(Text),
+  specialtiesTitle: Text,
+  specialties: list(Text),
+  diplomasTitle: Text,
+  diplomas: list(Text),
+  figures: v.pipe(v.array(Figure), v.length(4, 'expected four figures')),
+  valuesTitle: Text,
+  values: v.pipe(v.array(Value), v.length(4, 'expected four values')),
+  hoursTitle: Text,
+  firstConsultation: Text,
+  cta: CallToAction,
+  meta: PageMeta,
+});
+
+export const ContactPage = v.strictObject({
+  hero: Hero,
+  formTitle: Text,
+  formIntro: Text,
+  detailsTitle: Text,
+  secretariatLabel: Text,
+  guaranteesTitle: Text,
+  guarantees: v.pipe(v.array(Value), v.length(3, 'expected three guarantees')),
+  bookingPlatformLabel: Text,
+  faqTitle: Text,
+  faq: v.pipe(v.array(FaqItem), v.length(4, 'expected four questions')),
+  cta: CallToAction,
+  meta: PageMeta,
+});
+
+export const VouchersPage = v.strictObject({
+  hero: Hero,
+  offers: v.pipe(v.array(VoucherOffer), v.length(3, 'expected the three fixed vouchers')),
+  custom: CustomVoucher,
+  usableTitle: Text,
+  usableTreatments: v.pipe(v.array(Text), v.length(8, 'expected the eight treatments')),
+  claims: list(Text),
+  benefits: v.pipe(v.array(Value), v.length(3, 'expected three benefit blocks')),
+  closingTitle: Text,
+  closingText: Text,
+  closingLabel: Text,
+  meta: PageMeta,
+});
+
+export const FaqPage = v.strictObject({
+  hero: Hero,
+  items: v.pipe(v.array(FaqItem), v.minLength(12, 'expected at least twelve questions')),
+  cta: CallToAction,
+  meta: PageMeta,
+});
+
+/** Local laser hair-removal pages (Villefranche), which redirect to /epilation-laser. */
+export const LocalPage = v.strictObject({
+  paths: list(InternalHref),
+  title: Text,
+  text: Text,
+  redirectTo: InternalHref,
+  redirectDelayMs: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  linkLabel: Text,
+  meta: PageMeta,
+});
+
+export const SuccessPage = v.strictObject({
+  title: Text,
+  message: Text,
+  referenceLabel: Text,
+  homeLabel: Text,
+  callLabel: Text,
+  countdownText: Text,
+  redirectDelaySeconds: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  meta: PageMeta,
+});
+
+export const BlogPage = v.strictObject({
+  title: Text,
+  intro: Text,
+  allLabel: Text,
+  searchLabel: Text,
+  searchPlaceholder: Text,
+  emptyTitle: Text,
+  emptyHint: Text,
+  readMoreLabel: Text,
+  notFoundTitle: Text,
+  notFoundText: Text,
+  backLabel: Text,
+  relatedTitle: Text,
+  shareLabel: Text,
+  sharedTitle: Text,
+  sharedText: Text,
+  readTimeSuffix: Text,
+  maxRelated: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  maxCardTags: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  meta: PageMeta,
+});
+
+export const NotFoundPage = v.strictObject({
+  title: Text,
+  text: Text,
+  homeLabel: Text,
+  meta: PageMeta,
+});
+
+export type Section = v.InferOutput<typeof Section>;
+export type SectionKind = Section['kind'];
+export type PriceSection = v.InferOutput<typeof PriceSection>;
+export type Hero = v.InferOutput<typeof Hero>;
+export type CallToAction = v.InferOutput<typeof CallToAction>;
+export type TreatmentPage = v.InferOutput<typeof TreatmentPage>;
+export type TreatmentListPage = v.InferOutput<typeof TreatmentListPage>;
+export type Home = v.InferOutput<typeof Home>;
+export type WhyChooseUs = v.InferOutput<typeof WhyChooseUs>;
+export type About = v.InferOutput<typeof About>;
+export type ContactPage = v.InferOutput<typeof ContactPage>;
+export type VouchersPage = v.InferOutput<typeof VouchersPage>;
+export type FaqPage = v.InferOutput<typeof FaqPage>;
+export type LocalPage = v.InferOutput<typeof LocalPage>;
+export type SuccessPage = v.InferOutput<typeof SuccessPage>;
+export type BlogPage = v.InferOutput<typeof BlogPage>;
+export type NotFoundPage = v.InferOutput<typeof NotFoundPage>;

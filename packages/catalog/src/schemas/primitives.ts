@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+import { frenchTypography } from '../format/typography.ts';
+
+/** Text a patient reads: trimmed, not empty, French typography applied. */
+export const Text = v.pipe(
+  v.string('expected text'),
+  v.trim(),
+  v.nonEmpty('expected a non-empty text'),
+  v.transform(frenchTypography),
+);
+
+/** A short identifier: lowercase letters, digits and hyphens. */
+export const Id = v.pipe(
+  v.string('expected an id'),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected lowercase letters, digits and hyphens'),
+);
+
+/** An internal route of the site (`/`, `/morpheus8`, `/blog/slug`), optionally with a query or anchor. */
+export const InternalHref = v.pipe(
+  v.string('expected a link'),
+  v.regex(/^\/[a-z0-9\-/]*([?#][^\s]*)?$/, 'expected an internal path such as /contact'),
+);
+
+/** Whole euros. Cents exist only at the payment boundary. */
+export const Euros = v.pipe(
+  v.number('expected a number of euros'),
+  v.integer('expected whole euros'),
+  v.minValue(0, 'expected a positive amount'),
+);
+
+/** Minutes. */
+export const Minutes = v.pipe(
+  v.number('expected a number of minutes'),
+  v.integer('expected whole minutes'),
+  v.minValue(1, 'expected at least 1 minute'),
+);
+
+const range = (min: number, max: number) => min < max;
+const RANGE_MESSAGE = 'expected min to be below max';
+
+const EurosRange = v.pipe(
+  v.strictObject({ min: Euros, max: Euros }),
+  v.check((r) => range(r.min, r.max), RANGE_MESSAGE),
+);
+const MinutesRange = v.pipe(
+  v.strictObject({ min: Minutes, max: Minutes }),
+  v.check((r) => range(r.min, r.max), RANGE_MESSAGE),
+);
+const SessionCount = v.pipe(v.number(), v.integer(), v.minValue(1));
+const SessionsRange = v.pipe(
+  v.strictObject({ min: SessionCount, max: SessionCount }),
+  v.check((r) => range(r.min, r.max), RANGE_MESSAGE),
+);
+
+/**
+ * A price: a single amount (`250`), a range (`{ min: 300, max: 500 }`) or a starting price
+ * (`{ from: 350 }`), always whole euros.
+ */
+export const Price = v.union(
+  [Euros, EurosRange, v.strictObject({ from: Euros })],
+  'expected whole euros, { min, max } or { from }',
+);
+
+/** A duration in minutes: `30` or `{ min: 20, max: 60 }`. */
+export const Duration = v.union([Minutes, MinutesRange], 'expected minutes or { min, max }');
+
+/** A number of sessions: `1` or `{ min: 6, max: 10 }`. */
+export const Sessions = v.union(
+  [SessionCount, SessionsRange],
+  'expected a number of sessions or { min, max }',
+);
+
+/** An illustration kept in `packages/catalog/assets/images`, with its French alternative text. */
+export const Image = v.strictObject({
+  src: v.pipe(
+    v.string('expected an image path'),
+    v.regex(
+      /^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|webp)$/,
+      'expected a path such as /images/treatments/hydrafacial.svg',
+    ),
+  ),
+  alt: Text,
+});
+
+/** A link to a page of the site. */
+export const Link = v.strictObject({ label: Text, href: InternalHref });
+
+export type Price = v.InferOutput<typeof Price>;
+export type Duration = v.InferOutput<typeof Duration>;
+export type Sessions = v.InferOutput<typeof Sessions>;
+export type Image = v.InferOutput<typeof Image>;
+export type Link = v.InferOutput<typeof Link>;

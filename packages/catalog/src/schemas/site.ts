@@ -1,0 +1,165 @@
+/** Schemas of what every page shares: navigation, footer, interface labels and notices. */
+import * as v from 'valibot';
+import { Footer, Phone, OpeningHours, PriceTable } from './entities.ts';
+import { Duration, Id, Link, Price, Text } from './primitives.ts';
+
+const Notice = v.strictObject({ title: Text, description: Text });
+
+export const Layout = v.strictObject({
+  navigation: v.pipe(v.array(Link), v.length(9, 'expected the nine navigation links')),
+  bookingLabel: Text, // "Prendre Rendez-vous"
+  menuLabel: Text,
+  closeMenuLabel: Text,
+  skipLinkLabel: Text,
+  homeLabel: Text,
+  breadcrumbLabel: Text,
+  footer: Footer,
+});
+
+/** Fixed interface text: buttons, form labels, notices (section 8 of the specification). */
+export const InterfaceText = v.strictObject({
+  learnMore: Text, // "En savoir plus"
+  discover: Text, // "Découvrir nos soins"
+  showPrices: Text, // "Voir les Tarifs"
+  hidePrices: Text, // "Masquer les Tarifs"
+  showOurPrices: Text, // "Voir nos Tarifs"
+  pricePanelTitle: Text,
+  fromPrefix: Text, // "À partir de"
+  oneSession: Text,
+  threeSessions: Text,
+  perSessionPrefix: Text,
+  savingPrefix: Text,
+  zone: Text,
+  price: Text,
+  duration: Text,
+  sessions: Text,
+  popular: Text, // "Populaire"
+  contactForm: v.strictObject({
+    name: Text, // "Nom complet *"
+    email: Text, // "Email *"
+    phone: Text, // "Téléphone"
+    treatment: Text, // "Traitement"
+    treatmentPlaceholder: Text, // "Sélectionnez un traitement"
+    /** The ten choices; `/contact?traitement=<id>` pre-selects one. */
+    treatments: v.pipe(
+      v.array(v.strictObject({ id: Id, label: Text })),
+      v.length(10, 'expected the ten treatment choices'),
+    ),
+    message: Text, // "Message *"
+    messageRows: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    submit: Text,
+    sending: Text,
+    requiredHint: Text,
+    success: Notice,
+    failure: Notice,
+  }),
+  vouchers: v.strictObject({
+    from: Text, // "De"
+    to: Text, // "Pour"
+    email: Text, // "Email"
+    order: Text, // "Commander ce Bon"
+    orderCustom: Text, // "Commander ce Bon Personnalisé"
+    processing: Text, // "Traitement..."
+    amount: Text,
+    minimumHint: Text, // "minimum 30€"
+    belowMinimum: Text,
+    previewEmpty: Text,
+    preview: Text, // "Bon cadeau de {amount}"
+    validity: Text, // "Valable {months} mois"
+    missing: Notice,
+    paymentFailed: Notice,
+    popupBlocked: Notice,
+  }),
+  share: v.strictObject({ copied: Notice }),
+  successCountdown: Text,
+});
+
+/** Lets a reading be used from data: `{ variant: 'cryolipolyseDuration.treatmentPage' }`. */
+export const VariantReference = v.strictObject({
+  variant: v.pipe(
+    v.string(),
+    v.regex(/^[a-zA-Z0-9]+\.[a-zA-Z0-9]+$/, 'expected "variantName.readingName"'),
+  ),
+});
+
+const Reading = <T extends v.GenericSchema>(value: T) =>
+  v.strictObject({
+    label: Text,
+    /** Where this reading is shown: routes, or "structured data". */
+    shownOn: v.pipe(v.array(v.string()), v.minLength(1)),
+    value,
+  });
+
+/**
+ * Facts the specification states twice with different values. Both readings are kept, each with the
+ * places that show it; data uses a reading through `{ variant: 'name.reading' }`.
+ */
+export const Variants = v.strictObject({
+  openingHours: v.strictObject({
+    subject: Text,
+    readings: v.strictObject({
+      visibleText: Reading(v.array(OpeningHours)),
+      structuredData: Reading(v.array(OpeningHours)),
+    }),
+  }),
+  phone: v.strictObject({
+    subject: Text,
+    readings: v.strictObject({ visibleText: Reading(Phone), structuredData: Reading(Phone) }),
+  }),
+  laserCo2Prices: v.strictObject({
+    subject: Text,
+    readings: v.strictObject({
+      laserCo2Page: Reading(PriceTable),
+      mesotherapyPage: Reading(PriceTable),
+    }),
+  }),
+  cryolipolyseDuration: v.strictObject({
+    subject: Text,
+    readings: v.strictObject({
+      treatmentList: Reading(Duration),
+      treatmentPage: Reading(Duration),
+    }),
+  }),
+  retinolPeelPrice: v.strictObject({
+    subject: Text,
+    readings: v.strictObject({ treatmentList: Reading(Price), treatmentPage: Reading(Price) }),
+  }),
+  retinolPeelDuration: v.strictObject({
+    subject: Text,
+    readings: v.strictObject({
+      treatmentList: Reading(Duration),
+      treatmentPage: Reading(Duration),
+    }),
+  }),
+  laserCo2Price: v.strictObject({
+    subject: Text,
+    readings: v.strictObject({ treatmentList: Reading(Price), treatmentPage: Reading(Price) }),
+  }),
+  laserCo2Duration: v.strictObject({
+    subject: Text,
+    readings: v.strictObject({
+      treatmentList: Reading(Duration),
+      treatmentPage: Reading(Duration),
+    }),
+  }),
+  hydrafacialDuration: v.strictObject({
+    subject: Text,
+    readings: v.strictObject({
+      treatmentList: Reading(Duration),
+      treatmentPage: Reading(Duration),
+    }),
+  }),
+  yearsOfExperience: v.strictObject({
+    subject: Text,
+    readings: v.strictObject({ homePage: Reading(Text), aboutPage: Reading(Text) }),
+  }),
+  bodyHairRemovalPrice: v.strictObject({
+    subject: Text,
+    readings: v.strictObject({ treatmentList: Reading(Price), treatmentPage: Reading(Price) }),
+  }),
+});
+
+export type Layout = v.InferOutput<typeof Layout>;
+export type InterfaceText = v.InferOutput<typeof InterfaceText>;
+export type Variants = v.InferOutput<typeof Variants>;
+export type VariantName = keyof Variants;

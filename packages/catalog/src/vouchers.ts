@@ -1,0 +1,83 @@
+/** Pricing of a voucher order from the catalog: the browser's amount is never trusted. */
+
+export interface VoucherOfferLike {
+  id: string;
+  title: string;
+  price: number;
+  validityMonths: number;
+}
+
+export interface CustomVoucherLike {
+  giftType: string;
+  minimum: number;
+  maximum: number;
+  validityMonths: number;
+}
+
+export type VoucherPricing =
+  | {
+      ok: true;
+      kind: 'offer' | 'custom';
+      /** Offer id, or "personnalise" for a custom amount. */
+      id: string;
+      /** Name of the voucher shown to the buyer: the offer title, or "Bon Personnalisé". */
+      title: string;
+      giftType: string;
+      amount: number;
+      validityMonths: number;
+    }
+  | {
+      ok: false;
+      error: 'unknown_gift_type' | 'amount_mismatch' | 'amount_out_of_range';
+      message: string;
+    };
+
+export function priceVoucherOrder(
+  offers: readonly VoucherOfferLike[],
+  custom: CustomVoucherLike,
+  order: { giftType: string; amount: number },
+): VoucherPricing {
+  const euros = (n: number) => `${n}\u00A0€`;
+  if (order.giftType === custom.giftType) {
+    if (
+      !Number.isInteger(order.amount) ||
+      order.amount < custom.minimum ||
+      order.amount > custom.maximum
+    ) {
+      return {
+        ok: false,
+        error: 'amount_out_of_range',
+        message: `Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre ${euros(custom.minimum)} et ${euros(custom.maximum)}.`,
+      };
+    }
+    return {
+      ok: true,
+      kind: 'custom',
+      id: 'personnalise',
+      title: `Bon ${custom.giftType}`,
+      giftType: custom.giftType,
+      amount: order.amount,
+      validityMonths: custom.validityMonths,
+    };
+  }
+  const offer = offers.find((candidate) => candidate.title === order.giftType);
+  if (!offer) {
+    return { ok: false, error: 'unknown_gift_type', message: 'Ce bon cadeau n’existe pas.' };
+  }
+  if (order.amount !== offer.price) {
+    return {
+      ok: false,
+      error: 'amount_mismatch',
+      message: `Le montant ne correspond pas au prix du ${offer.title} (${euros(offer.price)}).`,
+    };
+  }
+  return {
+    ok: true,
+    kind: 'offer',
+    id: offer.id,
+    title: offer.title,
+    giftType: offer.title,
+    amount: offer.price,
+    validityMonths: offer.validityMonths,
+  };
+}

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { checks, defaultContext, runChecks, type CheckContext } from '../src/checks.ts';
+import type { CatalogData } from '../src/load.ts';
+import { formatProblem } from '../src/problems.ts';
+import type { PriceTable } from '../src/schemas/entities.ts';
+import type { Section } from '../src/schemas/pages.ts';
+import { cloneCatalog, realCatalog } from './helpers.ts';
+
+function run(
+  name: keyof typeof checks,
+  catalog: CatalogData,
+  context: CheckContext = defaultContext,
+) {
+  const check = checks[name];
+  if (!check) throw new Error(`no check ${name}`);
+  return check(catalog, context).map(formatProblem);
+}
+
+function page(catalog: CatalogData, id: string) {
+  const found = catalog.treatmentPages.find((p) => p.id === id);
+  if (!found) throw new Error(`no page ${id}`);
+  return found;
+}
+
+function sectionOf<K extends Section['kind']>(catalog: CatalogData, id: string, kind: K) {
+  const found = page(catalog, id).sections.find(
+    (s): s is Extract<Section, { kind: K }> => s.kind === kind,
+  );
+  if (!found) throw new Error(`no ${kind} section on ${id}`);
+  return found;
+}
+
+describe('the real catalog', () => {
+  it('passes every check', () => {
+    expect(runChecks(realCatalog).map(formatProblem)).toEqual([]);
+  });
+});
+
+describe('each check fails on a broken fixture', () => {
+  it('uniqueIds: a duplicated service id', () => {
+    const catalog = cloneCatalog();
+    const [first, second] = catalog.home.services.items;
+    if (first && second) second.id = first.id;
+    expect(run('uniqueIds', catalog)).toEqual([
+      `src/data/pages/home.ts → services.items → id: expected unique values, found "${first?.id}" more than once`,
+    ]);
+  });
+
+  it('uniqueIds: a duplicated article slug', () => {
+    const catalog = cloneCatalog();
+    const [a, b] = catalog.articles;
+    if (a && b) b.slug = a.slug;
+    expect(run('uniqueIds', catalog).join('\n')).toContain(
+      `content/blog → slug: expected unique values, found "${a?.slug}"`,
+    );
+  });
+
+  it('articleFiles: a slug that does not match its file', () => {
+    const catalog = cloneCatalog();
+    const article = catalog.articles[0];
+    if (article) article.slug = 'autre-slug';
+    expect(run('articleFiles', catalog)).toEqual([
+      `${article?.file} → slug: expected the file to be named after the slug "autre-slug.md"`,
+    ]);
+  });
+
+  it('serviceRoutes: a service id with no route', () => {
+    const catalog = cloneCatalog();
+    const service = catalog.home.services.items[2];
+    if (service) service.id = 'laser-vert';
+    expect(run('serviceRoutes', catalog)[0]).toMatch(
+      /^src\/data\/pages\/home\.ts → services\.items\[2\] \(laser-vert\) → id: expected one of "epilation", .* found "laser-vert"$/,
+    );
+  });
+
+  it('internalLinks: a card, a CTA and an article pointing nowhere', () => {
+    const catalog = cloneCatalog();
+    const card = catalog.soinsVisage.cards[0];
+    if (card) card.href = '/hydrafacal';
+    catalog.about.cta.secondary = { label: 'Voir', href: '/tarifs#visage' };
+    const article = catalog.articles[0];
+    article?.links.push('/pas-de-page', 'https://exemple.fr');
+    const problems = run('internalLinks', catalog);
+    expect(problems).toContain(
+      'src/data/pages/soins-visage.ts → cards[0] → href: expected a link to an existing route, found "/hydrafacal"',
+    );
+    expect(problems).toContain(
+      'src/data/pages/about.ts → cta.secondary → href: expected a link to an existing route, found "/tarifs#visage"',
+    );
+    expect(problems).toContain(
+      `${article?.file} → body → link: expected a link to an existing route, found "/pas-de-page"`,
+    );
+    expect(problems).toContain(
+      `${article?.file} → body → link: expected an internal link such as /contact, found "https://exemple.fr"`,
+    );
+  });
+
+  it('images: a missing illustration', () => {
+    const catalog = cloneCatalog();
+    catalog.home.hero.image = { src: '/images/hero/absente.svg', alt: 'Absente' };
+    expect(run('images', catalog)).toEqual([
+      'src/data/pages/home.ts → hero.image → src: expected an image in packages/catalog/assets, found no file at "/images/hero/absente.svg"',
+    ]);
+    expect(run('images', realCatalog, { imageExists: () => false }).length).toBeGreaterThan(20);
+  });
+
+  it('fromPrices: a "from" price that disagrees with its page without a variant', () => {
+    const catalog = cloneCatalog();
+    const index = catalog.soinsCorps.cards.findIndex((c) => c.id === 'cryolipolyse');
+    const card = catalog.soinsCorps.cards[index];
+    const tables = page(catalog, 'cryolipolyse').prices?.tables ?? [];
+    if (card) card.price = { from: 290 };
+    expect(run('fromPrices', catalog)).toEqual([
+      `src/data/pages/soins-corps.ts → cards[${index}] (cryolipolyse) → price: expected "from 300 €", the lowest price of /cryolipolyse, found "from 290 €" (declare a variant in src/data/variants.ts if both readings are right)`,
+    ]);
+    expect(tables.length).toBeGreaterThan(0);
+  });
+
+  it('fromPrices: a declared variant (laser CO2: 300 € listed, 250 € lowest row) is accepted', () => {
+    const lowest = (
+      page(realCatalog, 'laser-co2').prices?.tables[0] as Extract<PriceTable, { kind: 'standard' }>
+    ).rows[0]?.price;
+    expect(lowest).toBe(250);
+    expect(run('fromPrices', realCatalog)).toEqual([]);
+  });
+
+  it('sessionPrices: Morpheus 3-session price not below three sessions, wrong breakdown', () => {
+    const catalog = cloneCatalog();
+    const table = page(catalog, 'morpheus8').prices?.tables.find((t) => t.kind === 'sessions');
+    const row = table?.kind === 'sessions' ? table.rows[0] : undefined;
+    if (!row) throw new Error('no Morpheus row');
+    row.threeSessions = row.oneSession * 3;
+    const problems = run('sessionPrices', catalog).join('\n');
+    expect(problems).toContain(
+      `→ threeSessions: expected less than 3 × ${row.oneSession} = ${row.oneSession * 3} €, found ${row.oneSession * 3} €`,
+    );
+    expect(problems).toContain('→ breakdown.perSession: expected');
+    expect(problems).toContain('→ breakdown.saving: expected');
+  });
+
+  it('packages: a saving above the clinic claim, two popular packages, a non-positive body saving', () => {
+    const catalog = cloneCatalog();
+    const section = sectionOf(catalog, 'epilation-laser', 'hairRemovalPackages');
+    const [first, second] = section.packages;
+    if (!first || !second) throw new Error('no packages');
+    first.separatePrice = first.price * 2;
+    first.popular = true;
+    second.popular = true;
+    const body = catalog.soinsCorps.sections.find((s) => s.kind === 'bodyPackages');
+    if (body?.kind === 'bodyPackages' && body.packages[0]) body.packages[0].saving = 0;
+    const problems = run('packages', catalog).join('\n');
+    expect(problems).toContain(
+      "→ price: expected a saving of at most 30 % (the clinic's claim), found 50 %",
+    );
+    expect(problems).toMatch(/→ popular: expected at most one popular package, found [2-9]/);
+    expect(problems).toContain('src/data/pages/soins-corps.ts → sections[');
+    expect(problems).toContain('→ saving: expected a positive saving, found 0 €');
+  });
+
+  it('vouchers: no popular offer, original price below price', () => {
+    const catalog = cloneCatalog();
+    for (const offer of catalog.vouchers.offers) offer.popular = false;
+    const offer = catalog.vouchers.offers[0];
+    if (offer) offer.originalPrice = 10;
+    expect(run('vouchers', catalog)).toEqual([
+      'src/data/pages/vouchers.ts → offers → popular: expected exactly one popular voucher, found 0',
+      `src/data/pages/vouchers.ts → offers[0] (${offer?.id}) → originalPrice: expected more than the price ${offer?.price} €, found 10 €`,
+    ]);
+  });
+
+  it('readTimes: a read time that disagrees with the word count, a short article', () => {
+    const catalog = cloneCatalog();
+    const article = catalog.articles[0];
+    if (!article) throw new Error('no article');
+    article.readTime = '30 min';
+    article.wordCount = 400;
+    expect(run('readTimes', catalog)).toEqual([
+      `${article.file} → readTime: expected "2 min" (400 words at 200 per minute, ±1), found "30 min"`,
+      `${article.file} → body: expected at least 600 words, found 400`,
+    ]);
+  });
+
+  it('metadata: a canonical path that is not the page route', () => {
+    const catalog = cloneCatalog();
+    page(catalog, 'coolpeel').meta.path = '/cool-peel';
+    expect(run('metadata', catalog)).toEqual([
+      'src/data/treatments/coolpeel.ts → meta → path: expected the page\'s own route "/coolpeel", found "/cool-peel"',
+    ]);
+  });
+
+  it('variants: a reading no page shows', () => {
+    const catalog = cloneCatalog();
+    catalog.variantUses = catalog.variantUses.filter(
+      (use) => use.variant !== 'cryolipolyseDuration',
+    );
+    expect(run('variants', catalog)).toEqual([
+      "src/data/variants.ts → cryolipolyseDuration → readings.treatmentList: expected this reading to be used by some page ({ variant: 'cryolipolyseDuration.treatmentList' }), found no use",
+      "src/data/variants.ts → cryolipolyseDuration → readings.treatmentPage: expected this reading to be used by some page ({ variant: 'cryolipolyseDuration.treatmentPage' }), found no use",
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  fillTemplate,
+  formatDuration,
+  formatEuros,
+  formatLongDate,
+  formatPrice,
+  formatSessions,
+  formatShortDate,
+  frenchTypography,
+  eurosToCents,
+} from '../src/format/index.ts';
+
+const NBSP = '\u00A0';
+const NNBSP = '\u202F';
+
+describe('money and prices', () => {
+  it('formats whole euros the French way', () => {
+    expect(formatEuros(250)).toBe(`250${NBSP}€`);
+    expect(formatEuros(1200)).toBe(`1${NNBSP}200${NBSP}€`);
+    expect(formatEuros(163.33)).toBe(`163,33${NBSP}€`);
+  });
+  it('formats single, range and "from" prices', () => {
+    expect(formatPrice(80)).toBe(`80${NBSP}€`);
+    expect(formatPrice({ from: 350 })).toBe(`À partir de 350${NBSP}€`);
+    expect(formatPrice({ min: 300, max: 500 })).toBe(`300 – 500${NBSP}€`);
+  });
+  it('converts euros to cents only at the payment boundary', () => {
+    expect(eurosToCents(150)).toBe(15000);
+  });
+  it('formats durations and sessions', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration({ min: 20, max: 60 })).toBe('20 – 60 min');
+    expect(formatSessions(1)).toBe('1 séance');
+    expect(formatSessions({ min: 6, max: 10 })).toBe('6 – 10 séances');
+  });
+  it('fills templates and leaves unknown placeholders visible', () => {
+    expect(fillTemplate('Valable {months} mois', { months: 12 })).toBe('Valable 12 mois');
+    expect(fillTemplate('{unknown}', {})).toBe('{unknown}');
+  });
+});
+
+describe('dates', () => {
+  it('formats dates in French', () => {
+    expect(formatShortDate('2026-03-12')).toBe('12 mars 2026');
+    expect(formatLongDate('2026-03-12')).toBe('jeudi 12 mars 2026');
+  });
+  it('adds months, clamping to the end of the month', () => {
+    expect(addMonths(new Date('2026-01-31T10:00:00Z'), 1).toISOString().slice(0, 10)).toBe(
+      '2026-02-28',
+    );
+    expect(addMonths(new Date('2026-11-22T10:00:00Z'), 12).toISOString().slice(0, 10)).toBe(
+      '2027-11-22',
+    );
+  });
+});
+
+describe('French typography', () => {
+  it('puts no-break spaces before high punctuation, inside guillemets and before €', () => {
+    expect(frenchTypography('Prix : 50 € ! Vraiment ? « oui »')).toBe(
+      `Prix${NBSP}: 50${NBSP}€${NNBSP}! Vraiment${NNBSP}? «${NBSP}oui${NBSP}»`,
+    );
+  });
+  it('turns straight apostrophes into typographic ones and is idempotent', () => {
+    const once = frenchTypography("l'épilation : c'est simple !");
+    expect(once).toBe(`l’épilation${NBSP}: c’est simple${NNBSP}!`);
+    expect(frenchTypography(once)).toBe(once);
+  });
+  it('leaves URLs alone', () => {
+    expect(frenchTypography('https://exemple.fr/?a=1')).toBe('https://exemple.fr/?a=1');
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { articleFromMarkdown, countWords } from '../src/markdown.ts';
+import { validateArticle } from '../src/load.ts';
+import { formatProblem, type Problem } from '../src/problems.ts';
+
+const frontMatter = `---
+id: 42
+title: "Un titre"
+slug: un-article
+excerpt: "Un résumé."
+author: Dr Camille Exemple
+publishedDate: 2026-03-12
+readTime: 1 min
+category: Soins Visage
+tags: [A, B]
+image: /images/blog/hydrafacial.svg
+imageAlt: "Illustration"
+seoTitle: "Titre"
+seoDescription: "Description"
+keywords: [a, b]
+---
+`;
+
+describe('articles from Markdown', () => {
+  it('turns the body into HTML with French typography and collects links', () => {
+    const raw = articleFromMarkdown(
+      'content/blog/un-article.md',
+      `${frontMatter}## Pourquoi ?\n\nC'est simple : voir [la page](/hydrafacial).\n`,
+    );
+    expect(raw.content).toContain('<h2 id="pourquoi">Pourquoi');
+    expect(raw.content).toContain('C’est simple\u00A0: voir <a href="/hydrafacial">la page</a>');
+    expect(raw.links).toEqual(['/hydrafacial']);
+    const problems: Problem[] = [];
+    const article = validateArticle(raw, problems);
+    expect(problems).toEqual([]);
+    expect(article).toMatchObject({
+      id: 42,
+      publishedDate: '2026-03-12',
+      category: 'Soins Visage',
+    });
+  });
+
+  it('drops raw HTML and reports it', () => {
+    const raw = articleFromMarkdown(
+      'content/blog/un-article.md',
+      `${frontMatter}Texte <script>alert(1)</script>\n`,
+    );
+    expect(raw.content).not.toContain('<script');
+    const problems: Problem[] = [];
+    validateArticle(raw, problems);
+    expect(problems.map(formatProblem)).toEqual([
+      'content/blog/un-article.md → front matter: the body contains raw HTML, which is not allowed',
+    ]);
+  });
+
+  it('names the file and the field of a wrong category', () => {
+    const raw = articleFromMarkdown(
+      'content/blog/laser-co2.md',
+      frontMatter.replace('Soins Visage', 'Laser'),
+    );
+    const problems: Problem[] = [];
+    validateArticle(raw, problems);
+    expect(problems.map(formatProblem)).toEqual([
+      'content/blog/laser-co2.md → category: expected one of "Laser Thérapeutique", "Rajeunissement", "Remodelage Corporel", "Soins Visage", "Épilation", "Innovation", found "Laser"',
+    ]);
+  });
+
+  it('reports a missing front matter', () => {
+    const problems: Problem[] = [];
+    validateArticle(articleFromMarkdown('content/blog/x.md', '# Titre'), problems);
+    expect(problems.map(formatProblem)).toEqual([
+      'content/blog/x.md → front matter: expected a front matter between two "---" lines at the top',
+    ]);
+  });
+
+  it('counts words as a reader would', () => {
+    expect(countWords('## Titre\n\nUn deux — trois, 4 : cinq.')).toBe(6);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { validateSource } from '../src/load.ts';
+import { formatProblem, type Problem } from '../src/problems.ts';
+import { sources, treatmentPageSources, variantsSource } from '../src/sources.ts';
+import type { Source } from '../src/sources.ts';
+import { realCatalog } from './helpers.ts';
+
+type Json = Record<string, unknown> & { [key: string]: never | unknown };
+
+function broken(source: Source | undefined, mutate: (data: Json) => void): string[] {
+  if (!source) throw new Error('no such source');
+  const data = structuredClone(source.data) as Json;
+  mutate(data);
+  const problems: Problem[] = [];
+  validateSource({ ...source, data }, realCatalog.variants, problems, []);
+  return problems.map(formatProblem);
+}
+
+const at = (value: unknown, ...path: (string | number)[]): Json =>
+  path.reduce<unknown>(
+    (node, key) => (node as Record<string | number, unknown>)[key],
+    value,
+  ) as Json;
+
+const morpheus = treatmentPageSources.find((s) => s.file.endsWith('morpheus8.ts'));
+const epilation = treatmentPageSources.find((s) => s.file.endsWith('epilation-laser.ts'));
+
+describe('schemas accept the real data', () => {
+  it('validates every source without a problem', () => {
+    const all: Source[] = [variantsSource, ...Object.values(sources), ...treatmentPageSources];
+    for (const source of all) {
+      const problems: Problem[] = [];
+      validateSource(source, realCatalog.variants, problems, []);
+      expect(problems.map(formatProblem), source.file).toEqual([]);
+    }
+  });
+});
+
+describe('schemas point at the file, entry and field of a mistake', () => {
+  it('a price row with a text price', () => {
+    if (!epilation) throw new Error('no epilation page');
+    const problems = broken(epilation, (data) => {
+      at(data, 'prices', 'tables', 0, 'rows', 1).price = '35 euros';
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^src\/data\/treatments\/epilation-laser\.ts → prices\.tables\[0\] \([a-z-]+\)\.rows\[1\] \([^)]+\) → price: expected whole euros, \{ min, max \} or \{ from \}, found "35 euros"$/,
+    );
+  });
+
+  it('a price with cents', () => {
+    const problems = broken(sources.vouchers, (data) => {
+      at(data, 'offers', 1).price = 149.5;
+    });
+    expect(problems).toEqual([
+      'src/data/pages/vouchers.ts → offers[1] (eclat) → price: expected whole euros, found 149.5',
+    ]);
+  });
+
+  it('a Morpheus row without its three-session price', () => {
+    if (!morpheus) throw new Error('no morpheus page');
+    const problems = broken(morpheus, (data) => {
+      const row = at(data, 'prices', 'tables', 0, 'rows', 0);
+      delete row.threeSessions;
+    });
+    expect(problems[0]).toMatch(
+      /→ prices\.tables\[0\] \([a-z0-9-]+\)\.rows\[0\] \([^)]+\) → threeSessions: .*found nothing$/,
+    );
+  });
+
+  it('an unknown field (typo) is refused', () => {
+    const problems = broken(sources.clinic, (data) => {
+      data.telephone = '04 00 00 00 00';
+    });
+    expect(problems[0]).toMatch(/^src\/data\/clinic\.ts → telephone: /);
+  });
+
+  it('an unknown variant reading', () => {
+    const problems = broken(sources.home, (data) => {
+      at(data, 'services', 'items', 2).duration = { variant: 'cryolipolyseDuration.surLaLune' };
+    });
+    expect(problems).toContain(
+      'src/data/pages/home.ts → services.items[2].duration → variant: unknown variant reading "cryolipolyseDuration.surLaLune" (expected "name.reading" from src/data/variants.ts)',
+    );
+  });
+
+  it('a wrong number of navigation links', () => {
+    const problems = broken(sources.layout, (data) => {
+      (data.navigation as unknown[]).pop();
+    });
+    expect(problems).toEqual([
+      'src/data/layout.ts → navigation: expected the nine navigation links, found a list of 8',
+    ]);
+  });
+});
