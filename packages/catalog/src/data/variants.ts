@@ -192,4 +192,19 @@ export default {
       aboutPage: { label: 'Page À propos (8+ ans)', shownOn: ['/a-propos'], value: '8+' },
     },
   },
+  hairRemovalDuration: {
+    subject: 'Durée d’une séance d’épilation laser',
+    readings: {
+      homeServices: {
+        label: 'Carte de l’accueil (20 – 60 min)',
+        shownOn: ['/'],
+        value: { min: 20, max: 60 },
+      },
+      bodyList: {
+        label: 'Liste des soins du corps (10 – 45 min)',
+        shownOn: ['/soins-corps'],
+        value: { min: 10, max: 45 },
+      },
+    },
+  },
 };

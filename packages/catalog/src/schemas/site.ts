@@ -153,6 +153,10 @@ export const Variants = v.strictObject({
     subject: Text,
     readings: v.strictObject({ homePage: Reading(Text), aboutPage: Reading(Text) }),
   }),
+  hairRemovalDuration: v.strictObject({
+    subject: Text,
+    readings: v.strictObject({ homeServices: Reading(Duration), bodyList: Reading(Duration) }),
+  }),
   bodyHairRemovalPrice: v.strictObject({
     subject: Text,
     readings: v.strictObject({ treatmentList: Reading(Price), treatmentPage: Reading(Price) }),

@@ -89,7 +89,7 @@ export default {
           'Refroidissement de la peau pour plus de confort',
           'Forfaits jusqu’à 30 % d’économie',
         ],
-        duration: { min: 20, max: 60 },
+        duration: { variant: 'hairRemovalDuration.homeServices' },
         sessions: { min: 6, max: 10 },
       },
       {

@@ -50,7 +50,7 @@ export default {
           {
             zone: 'Épilation laser corps',
             price: { variant: 'bodyHairRemovalPrice.treatmentList' },
-            duration: { min: 10, max: 45 },
+            duration: { variant: 'hairRemovalDuration.bodyList' },
             note: 'Par zone et par séance',
           },
           { zone: 'Traitement des varicosités', price: { from: 150 }, duration: 30 },
@@ -150,7 +150,7 @@ export default {
       },
       price: { variant: 'bodyHairRemovalPrice.treatmentList' },
       priceUnit: 'par zone et par séance',
-      duration: { min: 10, max: 45 },
+      duration: { variant: 'hairRemovalDuration.bodyList' },
       benefits: [
         'Réduction durable de la pilosité',
         'Moins de poils incarnés et d’irritations',
