@@ -1,0 +1,70 @@
+/**
+ * Bundles each Lambda handler (src/handlers/<name>.ts) with esbuild for the nodejs22.x runtime:
+ * dist/<name>/index.mjs (+ source map). Fails if anything from src/local/ (the dev-only stack and
+ * Stripe stand-in) reaches a bundle.
+ *
+ *   npm run bundle -w @clinique/functions            → functions/dist/
+ *   tsx scripts/bundle.ts --outdir /tmp/bundles
+ */
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+export const HANDLERS = ['send-contact-email', 'create-payment', 'stripe-webhook'] as const;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const STAND_IN_MARKER = 'LOCAL_STRIPE_STAND_IN_NEVER_BUNDLED';
+
+export interface BundleReport {
+  name: (typeof HANDLERS)[number];
+  file: string;
+  bytes: number;
+}
+
+export async function bundle(outDir: string = join(root, 'dist')): Promise<BundleReport[]> {
+  const reports: BundleReport[] = [];
+  for (const name of HANDLERS) {
+    const file = join(outDir, name, 'index.mjs');
+    const result = await build({
+      entryPoints: [join(root, 'src', 'handlers', `${name}.ts`)],
+      outfile: file,
+      bundle: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      minify: true,
+      // The Stripe SDK names its errors after their classes.
+      keepNames: true,
+      sourcemap: true,
+      legalComments: 'none',
+      metafile: true,
+      logLevel: 'warning',
+      // CommonJS dependencies bundled into an ES module still call require() for built-ins.
+      banner: {
+        js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+      },
+    });
+    const local = Object.keys(result.metafile.inputs).filter((input) =>
+      /(^|\/)functions\/src\/local\/|^src\/local\//.test(input),
+    );
+    const code = await readFile(file, 'utf8');
+    if (local.length > 0 || code.includes(STAND_IN_MARKER)) {
+      throw new Error(
+        `${name}: the dev-only local stack reached the bundle (${local.join(', ') || 'marker found'})`,
+      );
+    }
+    reports.push({ name, file, bytes: Buffer.byteLength(code) });
+  }
+  return reports;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const index = process.argv.indexOf('--outdir');
+  const outDir =
+    index > 0 && process.argv[index + 1] ? resolve(process.argv[index + 1] ?? '') : undefined;
+  const reports = await bundle(outDir);
+  for (const report of reports) {
+    console.log(`${relative(process.cwd(), report.file)}  ${(report.bytes / 1024).toFixed(0)} KiB`);
+  }
+}

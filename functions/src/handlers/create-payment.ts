@@ -1,0 +1,18 @@
+/** Lambda entry of `POST /api/create-payment` (bundled to dist/create-payment/index.mjs). */
+import { handle } from 'hono/aws-lambda';
+import { loadPaymentConfig } from '../config.ts';
+import { consoleLogger } from '../logger.ts';
+import { createPaymentApp } from '../payment/route.ts';
+import { siteFacts } from '../site-facts.ts';
+import { createStripeClient } from '../stripe.ts';
+
+const config = loadPaymentConfig(process.env);
+
+export const handler = handle(
+  createPaymentApp(config, {
+    facts: siteFacts,
+    log: consoleLogger,
+    now: () => new Date(),
+    stripe: createStripeClient(config.stripe),
+  }),
+);

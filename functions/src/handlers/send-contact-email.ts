@@ -1,0 +1,17 @@
+/** Lambda entry of `POST /api/send-contact-email` (bundled to dist/send-contact-email/index.mjs). */
+import { handle } from 'hono/aws-lambda';
+import { loadContactConfig } from '../config.ts';
+import { createContactApp } from '../contact/route.ts';
+import { consoleLogger } from '../logger.ts';
+import { createSesMailer } from '../mail/mailer.ts';
+import { siteFacts } from '../site-facts.ts';
+
+const config = loadContactConfig(process.env);
+
+export const handler = handle(
+  createContactApp(config, {
+    facts: siteFacts,
+    log: consoleLogger,
+    mailer: createSesMailer(config.mail, siteFacts.clinic.name),
+  }),
+);

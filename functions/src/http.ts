@@ -1,0 +1,155 @@
+/**
+ * HTTP plumbing shared by the routes: JSON error bodies, CORS limited to the site's origin,
+ * body size limits (413), wrong methods (405), JSON parsing (415/400), 404 and 500 answers.
+ */
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { SiteConfig } from './config.ts';
+import { errorFields, type Logger } from './logger.ts';
+
+export interface ErrorBody {
+  error: string;
+  /** French, shown to the visitor. */
+  message: string;
+  [extra: string]: unknown;
+}
+
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
+  const body: ErrorBody = { error, message, ...extra };
+  return c.json(body, status);
+}
+
+/** Size limits of request bodies, in bytes. */
+export const BODY_LIMITS = { browser: 16 * 1024, webhook: 64 * 1024 } as const;
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * Origins allowed to call the API from a browser: the site's origin only. Outside production, a
+ * site on a loopback address is also reachable under the other loopback names (localhost,
+ * 127.0.0.1, [::1]) on the same port, so that a local page opened either way works.
+ */
+export function allowedOrigins(config: SiteConfig): string[] {
+  const site = new URL(config.siteOrigin);
+  if (config.production || !LOOPBACK_HOSTS.includes(site.hostname)) return [config.siteOrigin];
+  const port = site.port === '' ? '' : `:${site.port}`;
+  return LOOPBACK_HOSTS.map((host) => `${site.protocol}//${host}${port}`);
+}
+
+interface PostRouteOptions {
+  path: string;
+  maxBytes: number;
+  /** Called from the site's pages: CORS and the Origin check apply. */
+  browser: boolean;
+}
+
+/**
+ * Declares `POST path` on `app` with its guards; other methods answer 405 with `Allow`.
+ */
+export function postRoute(
+  app: Hono,
+  config: SiteConfig,
+  options: PostRouteOptions,
+  handler: (c: Context) => Promise<Response>,
+): void {
+  const { path, maxBytes, browser } = options;
+  if (browser) {
+    const origins = allowedOrigins(config);
+    app.use(
+      path,
+      cors({
+        origin: origins,
+        allowMethods: ['POST', 'OPTIONS'],
+        allowHeaders: ['Content-Type'],
+        maxAge: 600,
+      }),
+    );
+    app.use(path, async (c, next) => {
+      // A browser names the page's origin on every POST; a request without Origin is not a
+      // cross-site browser request (curl, server). `null` (sandboxed page, file:) is refused.
+      const origin = c.req.header('origin');
+      if (origin !== undefined && !origins.includes(origin)) {
+        return errorResponse(
+          c,
+          403,
+          'forbidden_origin',
+          'Cette requête n’est pas autorisée depuis ce site.',
+        );
+      }
+      await next();
+    });
+  }
+  app.post(
+    path,
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: (c) =>
+        errorResponse(
+          c,
+          413,
+          'payload_too_large',
+          `La requête est trop volumineuse (${Math.round(maxBytes / 1024)} Ko au plus).`,
+        ),
+    }),
+    handler,
+  );
+  app.all(path, (c) => {
+    c.header('Allow', browser ? 'POST, OPTIONS' : 'POST');
+    return errorResponse(c, 405, 'method_not_allowed', 'Méthode non autorisée : utilisez POST.');
+  });
+}
+
+export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/** Reads a JSON request body: 415 when it is not declared JSON, 400 when it does not parse. */
+export async function readJson(c: Context): Promise<JsonBody> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    return {
+      ok: false,
+      response: errorResponse(
+        c,
+        415,
+        'unsupported_media_type',
+        'Le contenu de la requête doit être envoyé au format JSON.',
+      ),
+    };
+  }
+  const text = await c.req.text();
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return {
+      ok: false,
+      response: errorResponse(
+        c,
+        400,
+        'invalid_json',
+        'Le contenu de la requête n’est pas un JSON valide.',
+      ),
+    };
+  }
+}
+
+/** 404 and 500 answers of an app, in the same JSON shape; errors are logged without content. */
+export function finishApp(app: Hono, log: Logger): Hono {
+  app.notFound((c) => errorResponse(c, 404, 'not_found', 'Cette adresse n’existe pas.'));
+  app.onError((error, c) => {
+    log.error('request.unhandled_error', { path: c.req.path, ...errorFields(error) });
+    return errorResponse(
+      c,
+      500,
+      'internal_error',
+      'Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.',
+    );
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+/**
+ * @clinique/functions: the API of the site (contact e-mail, voucher payment, voucher delivery).
+ *
+ * - `createApi(config)`: the three routes as one Hono app (site's local server, tests);
+ * - `loadConfig(env)`: the validated configuration (throws a `ConfigError` naming every faulty
+ *   variable);
+ * - the Lambda entries are in src/handlers/ (bundled by `npm run bundle`);
+ * - the local stack (dev only) is exported from `@clinique/functions/local`.
+ */
+export { createApi, createDeps } from './app.ts';
+export {
+  ConfigError,
+  loadConfig,
+  loadContactConfig,
+  loadPaymentConfig,
+  loadWebhookConfig,
+  type ApiConfig,
+  type ContactConfig,
+  type Env,
+  type PaymentConfig,
+  type WebhookConfig,
+} from './config.ts';
+export type { Deps } from './deps.ts';
+export { factsFromCatalog, type SiteFacts } from './facts.ts';
+export { CONTACT_PATH, createContactApp } from './contact/route.ts';
+export { PAYMENT_PATH, createPaymentApp } from './payment/route.ts';
+export { WEBHOOK_PATH, createWebhookApp } from './webhook/route.ts';
+export { consoleLogger, silentLogger, type Logger } from './logger.ts';
+export type { Mailer, OutgoingMail } from './mail/mailer.ts';

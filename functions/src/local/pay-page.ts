@@ -1,0 +1,117 @@
+/**
+ * The local stand-in's hosted payment page, in French: what Stripe Checkout shows, reduced to the
+ * order, a « Payer » and an « Annuler » button. Dev-only.
+ */
+import { escapeHtml } from '../text.ts';
+
+export interface PayPageSession {
+  id: string;
+  amountTotal: number;
+  currency: string;
+  customerEmail: string | null;
+  status: 'open' | 'complete' | 'expired';
+  successUrl: string;
+  items: { name: string; description: string | undefined; quantity: number }[];
+}
+
+/** `15000, 'eur'` → `150,00 €` (fr-FR, as a payment page shows it). */
+export function formatMinorAmount(amount: number, currency: string): string {
+  return new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(amount / 100);
+}
+
+const STYLE = `
+:root { color-scheme: light; --ink: #1d2a30; --muted: #4f5d66; --accent: #1f6f6a; --line: #d9dee2; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: #f4f6f8; }
+main { max-width: 30rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border: 1px solid var(--line); border-radius: 12px; }
+.notice { margin: 0 0 1rem; padding: .5rem .75rem; border-radius: 8px; background: #fff4d6; color: #5c4300; font-size: .9rem; }
+h1 { font-size: 1.35rem; margin: 0 0 .25rem; }
+h2 { font-size: 1rem; margin: 1.25rem 0 .5rem; color: var(--muted); }
+dl { display: grid; grid-template-columns: auto 1fr; gap: .35rem 1rem; margin: 0; }
+dt { color: var(--muted); }
+dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+.total { font-size: 1.6rem; font-weight: 700; margin: 1rem 0; }
+.actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: 1.25rem; }
+.actions form { flex: 1 1 10rem; }
+button { width: 100%; min-height: 48px; padding: .75rem 1rem; font: inherit; font-weight: 600; border-radius: 8px; cursor: pointer; }
+.pay { background: var(--accent); color: #fff; border: 2px solid var(--accent); }
+.cancel { background: #fff; color: var(--ink); border: 2px solid var(--muted); }
+button:hover { filter: brightness(1.08); }
+button:focus-visible, a:focus-visible { outline: 3px solid #f2b705; outline-offset: 3px; }
+.help { color: var(--muted); font-size: .9rem; margin: 1.25rem 0 0; }
+a { color: var(--accent); }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export function payPage(session: PayPageSession, businessName: string): string {
+  const total = formatMinorAmount(session.amountTotal, session.currency);
+  const notice =
+    '<p class="notice" role="note">Environnement de test local : aucun paiement réel n’est effectué.</p>';
+  if (session.status !== 'open') {
+    const message =
+      session.status === 'complete'
+        ? `<p>Ce paiement a déjà été effectué.</p><p><a href="${escapeHtml(session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id))}">Retour au site</a></p>`
+        : '<p>Cette session de paiement a expiré. Retournez sur le site pour recommencer.</p>';
+    return page(
+      `Paiement – ${businessName}`,
+      `${notice}<h1>${escapeHtml(businessName)}</h1>${message}`,
+    );
+  }
+  const items = session.items
+    .map(
+      (item) =>
+        `<dt>Article</dt><dd>${escapeHtml(item.name)}${item.quantity > 1 ? ` × ${item.quantity}` : ''}</dd>${
+          item.description === undefined
+            ? ''
+            : `<dt>Détail</dt><dd>${escapeHtml(item.description)}</dd>`
+        }`,
+    )
+    .join('');
+  const email =
+    session.customerEmail === null
+      ? ''
+      : `<dt>E-mail</dt><dd>${escapeHtml(session.customerEmail)}</dd>`;
+  const id = encodeURIComponent(session.id);
+  return page(
+    `Paiement de ${total} – ${businessName}`,
+    `${notice}
+<h1>${escapeHtml(businessName)}</h1>
+<section aria-labelledby="commande">
+<h2 id="commande">Votre commande</h2>
+<dl>${items}${email}</dl>
+<p class="total">Total : <span>${escapeHtml(total)}</span></p>
+</section>
+<div class="actions">
+<form method="post" action="/pay/${id}"><button type="submit" class="pay">Payer ${escapeHtml(total)}</button></form>
+<form method="post" action="/pay/${id}/cancel"><button type="submit" class="cancel">Annuler</button></form>
+</div>
+<p class="help">Aucune carte n’est demandée : cette page remplace celle de Stripe pendant le développement. « Payer » marque la session comme payée, envoie l’événement <code>checkout.session.completed</code> signé au site, puis vous y ramène.</p>`,
+  );
+}
+
+export function notFoundPage(): string {
+  return page(
+    'Session de paiement introuvable',
+    '<h1>Session de paiement introuvable</h1><p>Ce lien de paiement n’existe pas ou plus. Retournez sur le site pour recommencer.</p>',
+  );
+}

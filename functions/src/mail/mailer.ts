@@ -1,0 +1,113 @@
+/**
+ * Sending e-mail through Amazon SES (API v2, `@aws-sdk/client-sesv2`): the real service in
+ * production, `aws-ses-v2-local` when `SES_ENDPOINT` is set. Simple content (SES builds the MIME
+ * message) with a plain-text and an HTML body, and attachments in `Content.Simple.Attachments`.
+ *
+ * Every header value is checked here once more, whatever the caller checked: no CR, LF or other
+ * control character can reach a header, and addresses must be bare addresses.
+ */
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { MailConfig } from '../config.ts';
+import { CONTROL_CHARACTERS, EMAIL_ADDRESS } from '../text.ts';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+export interface OutgoingMail {
+  to: readonly string[];
+  replyTo?: readonly string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: readonly MailAttachment[];
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+}
+
+export class UnsafeHeaderError extends Error {
+  constructor(what: string) {
+    super(`Refusing to send an e-mail: unsafe ${what}`);
+    this.name = 'UnsafeHeaderError';
+  }
+}
+
+function checkAddress(address: string, what: string): string {
+  if (!EMAIL_ADDRESS.test(address) || address.length > 254) throw new UnsafeHeaderError(what);
+  return address;
+}
+
+function checkHeaderText(text: string, what: string): string {
+  if (CONTROL_CHARACTERS.test(text) || text.length > 900) throw new UnsafeHeaderError(what);
+  return text;
+}
+
+/**
+ * `Name <address>` for the From header. A display name with non-ASCII characters is written as an
+ * RFC 2047 encoded word, as SES requires; an ASCII one is quoted.
+ */
+export function formatMailbox(displayName: string, address: string): string {
+  checkHeaderText(displayName, 'display name');
+  checkAddress(address, 'sender address');
+  if (/^[\x20-\x7E]*$/.test(displayName)) {
+    return `"${displayName.replace(/["\\]/g, '\\$&')}" <${address}>`;
+  }
+  return `=?UTF-8?B?${Buffer.from(displayName, 'utf8').toString('base64')}?= <${address}>`;
+}
+
+export function createSesMailer(config: MailConfig, fromName: string): Mailer {
+  const local = config.ses.endpoint !== undefined;
+  const client = new SESv2Client({
+    region: config.ses.region,
+    ...(local
+      ? {
+          endpoint: config.ses.endpoint,
+          // aws-ses-v2-local only checks that some AWS signature is present.
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        }
+      : {}),
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 10_000 },
+  });
+  const from = formatMailbox(fromName, config.from);
+
+  return {
+    async send(mail) {
+      if (mail.to.length === 0) throw new UnsafeHeaderError('recipient list (empty)');
+      const to = mail.to.map((address) => checkAddress(address, 'recipient address'));
+      const replyTo = (mail.replyTo ?? []).map((address) =>
+        checkAddress(address, 'reply-to address'),
+      );
+      const subject = checkHeaderText(mail.subject, 'subject');
+      const attachments = (mail.attachments ?? []).map((attachment) => ({
+        FileName: checkHeaderText(attachment.filename, 'attachment name'),
+        ContentType: checkHeaderText(attachment.contentType, 'attachment type'),
+        ContentDisposition: 'ATTACHMENT' as const,
+        ContentTransferEncoding: 'BASE64' as const,
+        RawContent: attachment.content,
+      }));
+      const result = await client.send(
+        new SendEmailCommand({
+          FromEmailAddress: from,
+          Destination: { ToAddresses: to },
+          ...(replyTo.length > 0 ? { ReplyToAddresses: replyTo } : {}),
+          Content: {
+            Simple: {
+              Subject: { Data: subject, Charset: 'UTF-8' },
+              Body: {
+                Text: { Data: mail.text, Charset: 'UTF-8' },
+                Html: { Data: mail.html, Charset: 'UTF-8' },
+              },
+              ...(attachments.length > 0 ? { Attachments: attachments } : {}),
+            },
+          },
+        }),
+      );
+      return { messageId: result.MessageId ?? '' };
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * What a Checkout Session carries in its metadata: the order (written when the session is
+ * created) and the fulfilment state (written by the webhook). Metadata is visible in the Stripe
+ * dashboard, so the clinic finds a voucher's code and state there too.
+ */
+import * as v from 'valibot';
+
+/** Marks the sessions this site creates (the Stripe account may serve other purposes). */
+export const ORDER_SOURCE = 'clinique-bons-cadeaux';
+
+export const FULFILMENT_KEYS = {
+  code: 'voucher_code',
+  validUntil: 'voucher_valid_until',
+  claim: 'fulfilment_claim',
+  sentAt: 'voucher_sent_at',
+  notificationClaim: 'notification_claim',
+  notifiedAt: 'clinic_notified_at',
+} as const;
+
+export interface Order {
+  kind: 'offer' | 'custom';
+  /** Offer id, or `personnalise`. */
+  offerId: string;
+  /** Name of the voucher: the offer title, or « Bon Personnalisé ». */
+  title: string;
+  giftType: string;
+  amount: number;
+  validityMonths: number;
+  senderName: string;
+  recipientName: string;
+}
+
+export function orderMetadata(order: Order): Record<string, string> {
+  return {
+    source: ORDER_SOURCE,
+    kind: order.kind,
+    offer_id: order.offerId,
+    voucher_title: order.title,
+    gift_type: order.giftType,
+    amount_eur: String(order.amount),
+    validity_months: String(order.validityMonths),
+    sender_name: order.senderName,
+    recipient_name: order.recipientName,
+  };
+}
+
+const wholeNumber = v.pipe(
+  v.string(),
+  v.regex(/^[1-9][0-9]{0,6}$/),
+  v.transform((value) => Number(value)),
+);
+
+const OrderMetadataSchema = v.object({
+  source: v.literal(ORDER_SOURCE),
+  kind: v.picklist(['offer', 'custom']),
+  offer_id: v.pipe(v.string(), v.nonEmpty()),
+  voucher_title: v.pipe(v.string(), v.nonEmpty()),
+  gift_type: v.pipe(v.string(), v.nonEmpty()),
+  amount_eur: wholeNumber,
+  validity_months: wholeNumber,
+  sender_name: v.pipe(v.string(), v.nonEmpty()),
+  recipient_name: v.pipe(v.string(), v.nonEmpty()),
+});
+
+/** Reads the order back from a session's metadata; `undefined` when it is not one of ours. */
+export function readOrder(metadata: Record<string, string> | null | undefined): Order | undefined {
+  const result = v.safeParse(OrderMetadataSchema, metadata ?? {});
+  if (!result.success) return undefined;
+  const m = result.output;
+  return {
+    kind: m.kind,
+    offerId: m.offer_id,
+    title: m.voucher_title,
+    giftType: m.gift_type,
+    amount: m.amount_eur,
+    validityMonths: m.validity_months,
+    senderName: m.sender_name,
+    recipientName: m.recipient_name,
+  };
+}

@@ -1,0 +1,73 @@
+/** The voucher order: `{ amount, giftType, senderName, recipientName, email }`, priced from the catalog. */
+import { priceVoucherOrder } from '@clinique/catalog/vouchers';
+import * as v from 'valibot';
+import type { SiteFacts } from '../facts.ts';
+import { emailField, textField, validate, type ValidationFailure } from '../validation.ts';
+import type { Order } from './metadata.ts';
+
+export const ORDER_LIMITS = { name: 80, giftType: 60 } as const;
+
+const OrderSchema = v.object({
+  amount: v.pipe(
+    v.number('Le montant doit être un nombre.'),
+    v.finite('Le montant doit être un nombre.'),
+  ),
+  giftType: textField({
+    label: 'Type de bon',
+    max: ORDER_LIMITS.giftType,
+    required: true,
+    missing: 'Veuillez choisir un bon cadeau.',
+  }),
+  senderName: textField({
+    label: 'De',
+    max: ORDER_LIMITS.name,
+    required: true,
+    missing: 'Veuillez indiquer le nom de la personne qui offre le bon (champ « De »).',
+  }),
+  recipientName: textField({
+    label: 'Pour',
+    max: ORDER_LIMITS.name,
+    required: true,
+    missing: 'Veuillez indiquer le nom de la personne qui reçoit le bon (champ « Pour »).',
+  }),
+  email: emailField('Email'),
+});
+
+export interface PricedOrder extends Order {
+  email: string;
+}
+
+export type OrderValidation =
+  | { ok: true; order: PricedOrder }
+  | { ok: false; failure: ValidationFailure | { error: string; message: string } };
+
+/**
+ * Validates the order and prices it from the catalog: a fixed offer's amount must be the
+ * catalog's, a custom amount a whole number of euros within the documented bounds.
+ */
+export function validateOrder(input: unknown, facts: SiteFacts): OrderValidation {
+  const result = validate(OrderSchema, input);
+  if (!result.ok) return result;
+  const request = result.value;
+  const pricing = priceVoucherOrder(facts.vouchers.offers, facts.vouchers.custom, {
+    giftType: request.giftType,
+    amount: request.amount,
+  });
+  if (!pricing.ok) {
+    return { ok: false, failure: { error: pricing.error, message: pricing.message } };
+  }
+  return {
+    ok: true,
+    order: {
+      kind: pricing.kind,
+      offerId: pricing.id,
+      title: pricing.title,
+      giftType: pricing.giftType,
+      amount: pricing.amount,
+      validityMonths: pricing.validityMonths,
+      senderName: request.senderName,
+      recipientName: request.recipientName,
+      email: request.email,
+    },
+  };
+}

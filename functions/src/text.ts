@@ -1,0 +1,34 @@
+/** Small text helpers shared by the e-mails, the PDF and the local payment page. */
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for an HTML element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Escaped text with its line breaks kept (`<br>`). */
+export function htmlLines(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, '<br>\n');
+}
+
+/** Line breaks, other C0/C1 controls, and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+/** The same, except tab and line feed (allowed in a multi-line message). */
+export const CONTROL_CHARACTERS_EXCEPT_TAB_LF =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/;
+
+/**
+ * E-mail address syntax: the WHATWG `input type=email` rule (what the browser already checks),
+ * with a dotted domain. No spaces, quotes, commas, angle brackets or line breaks can pass.
+ */
+export const EMAIL_ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;

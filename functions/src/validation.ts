@@ -1,0 +1,96 @@
+/**
+ * Request validation shared by the routes: valibot field schemas with French messages, and the
+ * conversion of valibot issues into the `{ error, message, fields }` body the browser receives.
+ * Unknown fields are ignored (`v.object` drops them); a field of the wrong type is a 400.
+ */
+import * as v from 'valibot';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_TAB_LF, EMAIL_ADDRESS } from './text.ts';
+
+export interface ValidationFailure {
+  error: 'invalid_request';
+  message: string;
+  /** One French message per faulty field, keyed by the field's name in the request. */
+  fields: Record<string, string>;
+}
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; failure: ValidationFailure };
+
+interface TextOptions {
+  /** Name of the field as the visitor knows it, e.g. « Nom complet ». */
+  label: string;
+  max: number;
+  required: boolean;
+  /** Allows line breaks (normalised to LF) and tabs: the contact message only. */
+  multiline?: boolean;
+  /** Message when a required field is empty. */
+  missing?: string;
+}
+
+/** A text field: trimmed, NFC-normalised, bounded, without control characters. */
+export function textField(options: TextOptions) {
+  const { label, max, required, multiline = false } = options;
+  const forbidden = multiline ? CONTROL_CHARACTERS_EXCEPT_TAB_LF : CONTROL_CHARACTERS;
+  return v.pipe(
+    v.string(`Le champ « ${label} » doit être un texte.`),
+    v.transform((value) => {
+      const normalised = value.normalize('NFC');
+      return (multiline ? normalised.replace(/\r\n?/g, '\n') : normalised).trim();
+    }),
+    v.check(
+      (value) => !forbidden.test(value),
+      multiline
+        ? `Le champ « ${label} » contient des caractères non autorisés.`
+        : `Le champ « ${label} » doit tenir sur une seule ligne, sans caractère de contrôle.`,
+    ),
+    v.check(
+      (value) => !required || value.length > 0,
+      options.missing ?? `Veuillez renseigner le champ « ${label} ».`,
+    ),
+    v.maxLength(max, `Le champ « ${label} » ne doit pas dépasser ${max} caractères.`),
+  );
+}
+
+/** An e-mail address (single line, WHATWG syntax with a dotted domain, at most 254 characters). */
+export function emailField(label: string) {
+  return v.pipe(
+    v.string(`Le champ « ${label} » doit être un texte.`),
+    v.trim(),
+    v.nonEmpty(`Veuillez renseigner votre adresse e-mail.`),
+    v.maxLength(254, `L’adresse e-mail ne doit pas dépasser 254 caractères.`),
+    v.regex(EMAIL_ADDRESS, `L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).`),
+  );
+}
+
+/** An optional text field: absent, `null` and '' all mean empty. */
+export function optionalText<S extends v.GenericSchema<string, string>>(schema: S) {
+  return v.nullish(schema, '');
+}
+
+export function validate<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): Validated<v.InferOutput<S>> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return {
+      ok: false,
+      failure: {
+        error: 'invalid_request',
+        message: 'La requête doit contenir un objet JSON.',
+        fields: {},
+      },
+    };
+  }
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const fields: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    const name = typeof key === 'string' ? key : '_';
+    fields[name] ??= issue.message;
+  }
+  const messages = [...new Set(Object.values(fields))];
+  return {
+    ok: false,
+    failure: { error: 'invalid_request', message: messages.join(' '), fields },
+  };
+}

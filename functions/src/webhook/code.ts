@@ -1,0 +1,26 @@
+/**
+ * Voucher codes: `BC-` and 10 characters from an alphabet without look-alikes (no 0/O, 1/I/L, U),
+ * derived by HMAC-SHA256 of the Checkout Session id with `VOUCHER_CODE_SECRET`. The same session
+ * always gives the same code (a redelivered event cannot mint a second one) and nobody can compute
+ * a valid code without the secret (about 49 bits: 30^10 codes).
+ */
+import { createHmac } from 'node:crypto';
+
+export const VOUCHER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const VOUCHER_CODE_LENGTH = 10;
+export const VOUCHER_CODE_PATTERN = new RegExp(
+  `^BC-[${VOUCHER_CODE_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`,
+);
+
+export function voucherCode(sessionId: string, secret: string): string {
+  const digest = createHmac('sha256', secret).update(`voucher-code:${sessionId}`).digest('hex');
+  // 256 bits reduced modulo 30^10: the bias is below 2^-200.
+  let value = BigInt(`0x${digest}`);
+  const base = BigInt(VOUCHER_CODE_ALPHABET.length);
+  let code = '';
+  for (let index = 0; index < VOUCHER_CODE_LENGTH; index += 1) {
+    code += VOUCHER_CODE_ALPHABET[Number(value % base)];
+    value /= base;
+  }
+  return `BC-${code}`;
+}

@@ -1,0 +1,30 @@
+/** A sold voucher, as the PDF and the e-mails show it. */
+import { addMonths, formatNumericDate } from '@clinique/catalog/format';
+import type { Order } from '../payment/metadata.ts';
+
+export interface Voucher extends Order {
+  code: string;
+  /** Last day of validity, `YYYY-MM-DD` (Paris calendar). */
+  validUntil: string;
+  /** Accent colour name of the offer (`sand`, `teal`, `ink`), if any. */
+  colour: string | undefined;
+}
+
+const parisDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The day a voucher sold at `now` stops being valid: the same date `months` later (Paris). */
+export function validUntil(now: Date, months: number): string {
+  const today = parisDate.format(now); // YYYY-MM-DD
+  const end = addMonths(new Date(`${today}T12:00:00Z`), months);
+  return end.toISOString().slice(0, 10);
+}
+
+/** `2027-03-12` → `12/03/2027`. */
+export function formatValidUntil(date: string): string {
+  return formatNumericDate(date);
+}

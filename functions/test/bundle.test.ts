@@ -1,0 +1,171 @@
+/**
+ * The Lambda bundles: built with esbuild, free of the local stack, and working under plain Node
+ * when invoked with Lambda Function URL events (the same handlers as the local server).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundle, HANDLERS, type BundleReport } from '../scripts/bundle.ts';
+import { STAND_IN_MARKER } from '../src/local/stripe-stand-in.ts';
+import { stripeSignatureHeader } from '../src/local/signature.ts';
+import { order, pay, startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
+
+const run = promisify(execFile);
+
+let outDir: string;
+let reports: BundleReport[];
+let stack: TestStack;
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'clinique-functions-'));
+  [reports, stack] = await Promise.all([bundle(outDir), startTestStack()]);
+}, 60_000);
+
+afterAll(async () => {
+  await stack.stop();
+  await rm(outDir, { recursive: true, force: true });
+});
+
+function functionUrlEvent(path: string, body: string, headers: Record<string, string>) {
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: path,
+    rawQueryString: '',
+    headers: { 'content-length': String(Buffer.byteLength(body)), ...headers },
+    requestContext: {
+      accountId: 'anonymous',
+      apiId: 'example',
+      domainName: 'example.lambda-url.eu-west-3.on.aws',
+      domainPrefix: 'example',
+      http: {
+        method: 'POST',
+        path,
+        protocol: 'HTTP/1.1',
+        sourceIp: '192.0.2.1',
+        userAgent: 'test',
+      },
+      requestId: 'request',
+      routeKey: '$default',
+      stage: '$default',
+      time: '01/Jan/2026:00:00:00 +0000',
+      timeEpoch: 0,
+    },
+    body,
+    isBase64Encoded: false,
+  };
+}
+
+/** Imports a bundle in a fresh Node process (as Lambda does) and invokes its handler once. */
+async function invoke(
+  name: (typeof HANDLERS)[number],
+  event: unknown,
+  env: Record<string, string>,
+): Promise<{ statusCode: number; body: string }> {
+  const runner = join(outDir, `invoke-${name}.mjs`);
+  await writeFile(
+    runner,
+    `import { handler } from ${JSON.stringify(join(outDir, name, 'index.mjs'))};
+const event = JSON.parse(process.env.TEST_EVENT);
+const result = await handler(event, {});
+process.stdout.write('\\n@@result@@' + JSON.stringify(result));`,
+  );
+  const { stdout } = await run(process.execPath, [runner], {
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...env,
+      TEST_EVENT: JSON.stringify(event),
+    },
+  });
+  // The handler's own logs go to stdout too: the result follows the marker.
+  const result = stdout.slice(stdout.lastIndexOf('@@result@@') + '@@result@@'.length);
+  return JSON.parse(result) as { statusCode: number; body: string };
+}
+
+describe('Lambda bundles', () => {
+  it('builds one ES module per handler without the local stack', async () => {
+    expect(reports.map((report) => report.name)).toEqual([...HANDLERS]);
+    for (const report of reports) {
+      const code = await readFile(report.file, 'utf8');
+      expect(code).not.toContain(STAND_IN_MARKER);
+      expect(code).not.toContain('aws-ses-v2-local');
+      expect(code).not.toContain('Environnement de test local');
+      expect(report.bytes).toBeLessThan(5 * 1024 * 1024);
+    }
+  });
+
+  it('send-contact-email: a Function URL event sends the mail through SES', async () => {
+    const email = uniqueEmail('lambda');
+    const body = JSON.stringify({
+      name: 'Éloïse',
+      email,
+      phone: '',
+      traitement: '',
+      message: 'Bonjour',
+    });
+    const result = await invoke(
+      'send-contact-email',
+      functionUrlEvent('/api/send-contact-email', body, {
+        'content-type': 'application/json',
+        origin: stack.apiUrl,
+      }),
+      { ...stack.env, SITE_URL: stack.apiUrl },
+    );
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toEqual({ ok: true });
+    const mails = await stack.mails();
+    expect(mails.filter((mail) => mail.replyTo.includes(email))).toHaveLength(1);
+  });
+
+  it('create-payment and stripe-webhook: a session is created, then fulfilled once', async () => {
+    const buyer = uniqueEmail('lambda-buyer');
+    const created = await invoke(
+      'create-payment',
+      functionUrlEvent('/api/create-payment', JSON.stringify(order({ email: buyer })), {
+        'content-type': 'application/json',
+        origin: stack.apiUrl,
+      }),
+      { ...stack.env, SITE_URL: stack.apiUrl },
+    );
+    expect(created.statusCode).toBe(200);
+    const { url } = JSON.parse(created.body) as { url: string };
+    expect(url).toContain('/pay/cs_test_');
+
+    // Pay with the webhook pointing nowhere, then hand the signed event to the bundled handler.
+    stack.stripe.setWebhookUrl('http://127.0.0.1:9/');
+    await pay(url);
+    stack.stripe.setWebhookUrl(`${stack.apiUrl}/api/stripe-webhook`);
+    const event = stack.stripe.events().at(-1);
+    const payload = event?.payload ?? '';
+    const result = await invoke(
+      'stripe-webhook',
+      functionUrlEvent('/api/stripe-webhook', payload, {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': stripeSignatureHeader(
+          stack.env['STRIPE_WEBHOOK_SECRET'] ?? '',
+          payload,
+        ),
+      }),
+      { ...stack.env, SITE_URL: stack.apiUrl },
+    );
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toEqual({ received: true, status: 'fulfilled' });
+    const mails = await stack.mails();
+    const voucher = mails.filter((mail) => mail.destination.to.includes(buyer));
+    expect(voucher).toHaveLength(1);
+    expect(voucher[0]?.attachments[0]?.contentType).toBe('application/pdf');
+  });
+
+  it('a bundle refuses to start with a missing variable, naming it', async () => {
+    await expect(
+      invoke('create-payment', functionUrlEvent('/api/create-payment', '{}', {}), {
+        NODE_ENV: 'production',
+        SITE_URL: 'https://www.clinique.example',
+      }),
+    ).rejects.toThrow(/STRIPE_SECRET_KEY is missing/);
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * Test helpers: the local stack and the API on random free ports of 127.0.0.1, the mails
+ * aws-ses-v2-local received, signed webhook deliveries, captured logs.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApi } from '../src/app.ts';
+import { loadConfig, type ApiConfig } from '../src/config.ts';
+import type { Deps } from '../src/deps.ts';
+import type { LogFields, Logger } from '../src/logger.ts';
+import { stripeSignatureHeader } from '../src/local/signature.ts';
+import {
+  startLocalServices,
+  type LocalServices,
+  type LocalServicesOptions,
+} from '../src/local/stack.ts';
+import type { StripeStandIn } from '../src/local/stripe-stand-in.ts';
+
+export interface StoredMail {
+  messageId: string;
+  from: string;
+  replyTo: string[];
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  attachments: { content: string; contentType: string; filename?: string; size: number }[];
+  at: number;
+}
+
+export interface LogLine extends LogFields {
+  level: string;
+  event: string;
+}
+
+/** A logger that keeps every line, to assert what logs (do not) contain. */
+export function captureLogger(): Logger & { lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const push =
+    (level: string) =>
+    (event: string, fields: LogFields = {}) => {
+      lines.push({ ...fields, level, event });
+    };
+  return { lines, info: push('info'), warn: push('warn'), error: push('error') };
+}
+
+/** A port of 127.0.0.1 where nothing listens (for "service unreachable" tests). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export interface TestStack {
+  services: LocalServices;
+  stripe: StripeStandIn;
+  env: Record<string, string>;
+  config: ApiConfig;
+  api: Hono;
+  /** `http://127.0.0.1:<port>`: the API (and SITE_URL). */
+  apiUrl: string;
+  logs: ReturnType<typeof captureLogger>;
+  /** Builds another API on the same stack (other config or dependencies); not served. */
+  makeApi(env?: Record<string, string>, overrides?: Partial<Deps>): Hono;
+  mails(): Promise<StoredMail[]>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** POSTs an event payload to the webhook, signed with the stack's secret (or `secret`). */
+  deliver(
+    payload: string,
+    options?: { secret?: string; timestamp?: number; api?: Hono },
+  ): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export async function startTestStack(
+  options: Omit<LocalServicesOptions, 'sesPort' | 'stripePort' | 'baseEnv'> = {},
+  overrides: Partial<Deps> = {},
+): Promise<TestStack> {
+  const target: { api?: Hono } = {};
+  const server: Server = await new Promise((resolve) => {
+    const started = serve(
+      {
+        fetch: (request) =>
+          target.api ? target.api.fetch(request) : new Response('starting', { status: 503 }),
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      () => resolve(started as Server),
+    );
+  });
+  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const services = await startLocalServices({
+    ...options,
+    sesPort: 0,
+    stripePort: 0,
+    baseEnv: {},
+    webhookUrl: `${apiUrl}/api/stripe-webhook`,
+    webhookRetryDelaysMs: options.webhookRetryDelaysMs ?? [],
+  });
+  if (services.stripe === undefined) throw new Error('the stand-in should run');
+  const stripe = services.stripe;
+  const env = services.env;
+  const logs = captureLogger();
+  const makeApi = (extra: Record<string, string> = {}, more: Partial<Deps> = {}) =>
+    createApi(loadConfig({ ...env, ...extra }), { log: logs, ...overrides, ...more });
+  const config = loadConfig(env);
+  const api = makeApi();
+  target.api = api;
+
+  return {
+    services,
+    stripe,
+    env,
+    config,
+    api,
+    apiUrl,
+    logs,
+    makeApi,
+    async mails() {
+      const response = await fetch(`${services.sesUrl}/store`);
+      const store = (await response.json()) as { emails: StoredMail[] };
+      return store.emails;
+    },
+    post(path, body, headers = {}) {
+      return fetch(`${apiUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: apiUrl, ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    },
+    deliver(payload, { secret, timestamp, api: target } = {}) {
+      const request = new Request(`${apiUrl}/api/stripe-webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': stripeSignatureHeader(
+            secret ?? env['STRIPE_WEBHOOK_SECRET'] ?? '',
+            payload,
+            timestamp,
+          ),
+        },
+        body: payload,
+      });
+      return target ? Promise.resolve(target.fetch(request)) : fetch(request);
+    },
+    async stop() {
+      await services.stop();
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+    },
+  };
+}
+
+/** A voucher order as the site's card posts it. */
+export function order(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    amount: 150,
+    giftType: 'Bon Éclat',
+    senderName: 'Paul Martin',
+    recipientName: 'Élise Durand',
+    email: uniqueEmail('acheteur'),
+    ...overrides,
+  };
+}
+
+/** Creates a Checkout Session through the API; returns its id and payment page URL. */
+export async function createSession(
+  stack: TestStack,
+  body: Record<string, unknown> = order(),
+): Promise<{ id: string; url: string }> {
+  const response = await stack.post('/api/create-payment', body);
+  if (response.status !== 200) {
+    throw new Error(`create-payment answered ${response.status}: ${await response.text()}`);
+  }
+  const { url } = (await response.json()) as { url: string };
+  const id = url.split('/pay/')[1] ?? '';
+  return { id, url };
+}
+
+/** Clicks « Payer » on the stand-in's page; returns where the browser is sent. */
+export async function pay(url: string): Promise<{ status: number; location: string | null }> {
+  const response = await fetch(url, { method: 'POST', redirect: 'manual' });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get('location') };
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './helpers.ts';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack.stop();
+});
+
+const routes = ['/api/send-contact-email', '/api/create-payment'];
+
+describe('HTTP guards of the API', () => {
+  it.each(routes)('%s allows the site origin only (CORS)', async (path) => {
+    const preflight = await fetch(`${stack.apiUrl}${path}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: stack.apiUrl,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(stack.apiUrl);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST,OPTIONS');
+
+    const foreign = await fetch(`${stack.apiUrl}${path}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+
+    const post = await stack.post(path, {}, { origin: 'https://evil.example' });
+    expect(post.status).toBe(403);
+    expect(await post.json()).toEqual({
+      error: 'forbidden_origin',
+      message: 'Cette requête n’est pas autorisée depuis ce site.',
+    });
+    expect(post.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('accepts the other loopback name of a local site (localhost ↔ 127.0.0.1)', async () => {
+    const alias = stack.apiUrl.replace('127.0.0.1', 'localhost');
+    const response = await stack.post('/api/send-contact-email', {}, { origin: alias });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('access-control-allow-origin')).toBe(alias);
+  });
+
+  it.each([...routes, '/api/stripe-webhook'])('%s answers 405 to other methods', async (path) => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await fetch(`${stack.apiUrl}${path}`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toMatch(/^POST/);
+      expect(await response.json()).toEqual({
+        error: 'method_not_allowed',
+        message: 'Méthode non autorisée : utilisez POST.',
+      });
+    }
+  });
+
+  it.each(routes)('%s refuses a body over 16 KB with 413', async (path) => {
+    const response = await stack.post(path, { message: 'x'.repeat(17 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: 'payload_too_large',
+      message: 'La requête est trop volumineuse (16 Ko au plus).',
+    });
+  });
+
+  it('refuses a chunked body over the limit too (no Content-Length)', async () => {
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let index = 0; index < 20; index += 1)
+          controller.enqueue(new Uint8Array(1024).fill(32));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${stack.apiUrl}/api/send-contact-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.apiUrl },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
+  it('refuses a webhook body over 64 KB with 413', async () => {
+    const response = await stack.deliver(JSON.stringify({ padding: 'x'.repeat(65 * 1024) }));
+    expect(response.status).toBe(413);
+  });
+
+  it.each(routes)('%s refuses non-JSON bodies (415) and malformed JSON (400)', async (path) => {
+    const form = await stack.post(path, 'name=a', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.status).toBe(415);
+    const plain = await stack.post(path, '{"name":"a"}', { 'content-type': 'text/plain' });
+    expect(plain.status).toBe(415);
+    const broken = await stack.post(path, '{"name": "a",');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({
+      error: 'invalid_json',
+      message: 'Le contenu de la requête n’est pas un JSON valide.',
+    });
+    for (const body of ['[]', '"text"', 'null', '42']) {
+      const response = await stack.post(path, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'invalid_request' });
+    }
+  });
+
+  it('answers 404 in JSON for unknown paths', async () => {
+    const response = await fetch(`${stack.apiUrl}/api/unknown`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: 'not_found',
+      message: 'Cette adresse n’existe pas.',
+    });
+  });
+});

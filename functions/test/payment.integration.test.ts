@@ -1,0 +1,184 @@
+import { catalog } from '@clinique/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closedPort,
+  createSession,
+  order,
+  startTestStack,
+  uniqueEmail,
+  type TestStack,
+} from './helpers.ts';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack.stop();
+});
+
+function session(id: string): Record<string, unknown> {
+  const found = stack.stripe.sessions().get(id);
+  if (found === undefined) throw new Error(`no session ${id}`);
+  return found;
+}
+
+describe('POST /api/create-payment', () => {
+  it.each(catalog.vouchers.offers.map((offer) => [offer.title, offer] as const))(
+    'opens a Checkout Session for %s at the catalog price',
+    async (_title, offer) => {
+      const body = order({ giftType: offer.title, amount: offer.price });
+      const response = await stack.post('/api/create-payment', body);
+      expect(response.status).toBe(200);
+      const { url } = (await response.json()) as { url: string };
+      expect(url).toMatch(new RegExp(`^${stack.stripe.url}/pay/cs_test_\\w+$`));
+
+      const created = session(url.split('/pay/')[1] ?? '');
+      expect(created).toMatchObject({
+        mode: 'payment',
+        currency: 'eur',
+        locale: 'fr',
+        amount_total: offer.price * 100,
+        customer_email: body['email'],
+        status: 'open',
+        payment_status: 'unpaid',
+        success_url: `${stack.apiUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${stack.apiUrl}/bons-cadeaux`,
+        metadata: {
+          source: 'clinique-bons-cadeaux',
+          kind: 'offer',
+          offer_id: offer.id,
+          voucher_title: offer.title,
+          gift_type: offer.title,
+          amount_eur: String(offer.price),
+          validity_months: String(offer.validityMonths),
+          sender_name: 'Paul Martin',
+          recipient_name: 'Élise Durand',
+        },
+      });
+    },
+  );
+
+  it('opens a custom voucher of a whole number of euros', async () => {
+    const { id } = await createSession(stack, order({ giftType: 'Personnalisé', amount: 85 }));
+    expect(session(id)).toMatchObject({
+      amount_total: 8500,
+      metadata: {
+        kind: 'custom',
+        offer_id: 'personnalise',
+        voucher_title: 'Bon Personnalisé',
+        validity_months: '12',
+      },
+    });
+  });
+
+  it('shows the French test payment page with the clinic, the voucher and the amount', async () => {
+    const { url } = await createSession(stack, order({ giftType: 'Personnalisé', amount: 1000 }));
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(catalog.clinic.name);
+    expect(html).toContain('Bon Personnalisé – bon cadeau de 1\u202F000\u00A0€');
+    expect(html).toContain('1\u202F000,00\u00A0€');
+    expect(html).toMatch(/<button type="submit" class="pay">Payer 1\u202F000,00\u00A0€<\/button>/);
+    expect(html).toContain('>Annuler</button>');
+  });
+
+  it('sends « Annuler » back to the vouchers page', async () => {
+    const { url } = await createSession(stack);
+    const response = await fetch(`${url}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${stack.apiUrl}/bons-cadeaux`);
+  });
+
+  it('returns the same session for a double click (idempotency key from the order)', async () => {
+    const body = order();
+    const before = stack.stripe.sessions().size;
+    const [first, second] = await Promise.all([
+      stack.post('/api/create-payment', body),
+      stack.post('/api/create-payment', body),
+    ]);
+    const third = await stack.post('/api/create-payment', body);
+    const urls = await Promise.all(
+      [first, second, third].map(async (response) => {
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { url: string }).url;
+      }),
+    );
+    expect(new Set(urls).size).toBe(1);
+    expect(stack.stripe.sessions().size).toBe(before + 1);
+
+    const other = await stack.post('/api/create-payment', {
+      ...body,
+      recipientName: 'Quelqu’un d’autre',
+    });
+    expect(((await other.json()) as { url: string }).url).not.toBe(urls[0]);
+  });
+
+  it('refuses a tampered amount with 400 and creates no session', async () => {
+    const before = stack.stripe.sessions().size;
+    for (const [giftType, amount] of [
+      ['Bon Éclat', 1],
+      ['Bon Premium', 30],
+      ['Bon Découverte', 75],
+      ['Personnalisé', 29],
+      ['Personnalisé', 1001],
+      ['Personnalisé', 49.99],
+    ] as const) {
+      const response = await stack.post('/api/create-payment', order({ giftType, amount }));
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { error: string; message: string };
+      expect(['amount_mismatch', 'amount_out_of_range']).toContain(answer.error);
+      expect(answer.message).toMatch(/montant/i);
+    }
+    expect(stack.stripe.sessions().size).toBe(before);
+  });
+
+  it('refuses wrong types, missing fields and CR/LF with 400 and creates no session', async () => {
+    const before = stack.stripe.sessions().size;
+    const bodies = [
+      order({ amount: '150' }),
+      order({ amount: null }),
+      order({ giftType: ['Bon Éclat'] }),
+      order({ senderName: '' }),
+      order({ recipientName: 'Élise\r\nBcc: x@example.com' }),
+      order({ email: 'paul@example.com\nBcc: x@example.com' }),
+      order({ giftType: 'Bon Inconnu' }),
+      {},
+    ];
+    for (const body of bodies) {
+      const response = await stack.post('/api/create-payment', body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: expect.any(String),
+        message: expect.any(String),
+      });
+    }
+    expect(stack.stripe.sessions().size).toBe(before);
+  });
+
+  it('ignores unknown fields (the price still comes from the catalog)', async () => {
+    const { id } = await createSession(
+      stack,
+      order({ price: 1, unit_amount: 1, currency: 'usd', email: uniqueEmail('x') }),
+    );
+    expect(session(id)).toMatchObject({ amount_total: 15000, currency: 'eur' });
+  });
+
+  it('answers 502 with a French message when Stripe is unreachable', async () => {
+    const api = stack.makeApi({ STRIPE_API_URL: `http://127.0.0.1:${await closedPort()}` });
+    const response = await api.request('/api/create-payment', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.apiUrl },
+      body: JSON.stringify(order()),
+    });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      error: 'payment_unavailable',
+      message:
+        'Impossible de créer le paiement pour le moment. Veuillez réessayer dans quelques instants.',
+    });
+  });
+});

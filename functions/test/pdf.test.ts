@@ -1,0 +1,100 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { extractText } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { siteFacts } from '../src/site-facts.ts';
+import { voucherCode } from '../src/webhook/code.ts';
+import { pdfText, renderVoucherPdf } from '../src/webhook/pdf.ts';
+import type { Voucher } from '../src/webhook/voucher.ts';
+
+function voucher(overrides: Partial<Voucher> = {}): Voucher {
+  return {
+    kind: 'offer',
+    offerId: 'eclat',
+    title: 'Bon Éclat',
+    giftType: 'Bon Éclat',
+    amount: 150,
+    validityMonths: 12,
+    senderName: 'Zoë Lefèvre',
+    recipientName: 'Amélie Côté',
+    code: voucherCode('cs_test_pdf', 'x'.repeat(32)),
+    validUntil: '2027-03-12',
+    colour: 'teal',
+    ...overrides,
+  };
+}
+
+/** The PDF's text, with every kind of space made a plain space. */
+async function text(bytes: Uint8Array): Promise<string> {
+  const { text: content } = await extractText(new Uint8Array(bytes), { mergePages: true });
+  return content.replace(/[\s\u00A0\u202F]+/g, ' ');
+}
+
+describe('voucher PDF', () => {
+  it('is one A5 page with the clinic, offer, amount, names, code, validity and use', async () => {
+    const bytes = await renderVoucherPdf(voucher(), siteFacts, new Date('2026-03-12T10:00:00Z'));
+    const document = await PDFDocument.load(bytes);
+    expect(document.getPageCount()).toBe(1);
+    const { width, height } = document.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 420]); // A5 landscape, points
+    expect(document.getTitle()).toBe(`Bon cadeau ${voucher().code} – ${siteFacts.clinic.name}`);
+
+    const content = await text(bytes);
+    expect(content).toContain(siteFacts.clinic.name);
+    expect(content).toContain('Bon cadeau');
+    expect(content).toContain('Bon Éclat');
+    expect(content).toContain('150 €');
+    expect(content).toContain('De Zoë Lefèvre');
+    expect(content).toContain('Pour Amélie Côté');
+    expect(content).toContain(voucher().code);
+    expect(content).toContain('Valable jusqu’au 12/03/2027');
+    expect(content).toContain('Utilisable sur tous nos soins');
+    expect(content).toContain(siteFacts.clinic.phone);
+    expect(content).toContain(`${siteFacts.clinic.postalCode} ${siteFacts.clinic.city}`);
+  });
+
+  it.each([
+    ['Bon Découverte', 50, '50 €', 'decouverte', 'sand'],
+    ['Bon Premium', 300, '300 €', 'premium', 'ink'],
+    ['Bon Personnalisé', 1000, '1 000 €', 'personnalise', undefined],
+  ] as const)(
+    'shows %s with its amount in euros (%s)',
+    async (title, amount, shown, offerId, colour) => {
+      const bytes = await renderVoucherPdf(
+        voucher({
+          title,
+          amount,
+          offerId,
+          colour,
+          kind: offerId === 'personnalise' ? 'custom' : 'offer',
+        }),
+        siteFacts,
+      );
+      const content = await text(bytes);
+      expect(content).toContain(title);
+      expect(content).toContain(shown);
+    },
+  );
+
+  it('draws names the standard fonts cannot encode without failing', async () => {
+    const bytes = await renderVoucherPdf(
+      voucher({ senderName: 'Łukasz Nguyễn 😀', recipientName: '李雷 & Ørjan' }),
+      siteFacts,
+    );
+    const content = await text(bytes);
+    expect(content).toContain('De Lukasz Nguyen ?');
+    expect(content).toContain('Pour ?? & Ørjan');
+  });
+
+  it('shrinks, then cuts, a very long name to fit', async () => {
+    const long = 'Marie-Christine de La Tour d’Auvergne-Lauraguais et toute sa famille';
+    const content = await text(await renderVoucherPdf(voucher({ recipientName: long }), siteFacts));
+    expect(content).toMatch(/Pour Marie-Christine de La Tour .*…/);
+  });
+
+  it('maps U+202F (from Intl fr-FR) to a no-break space the font has', async () => {
+    const document = await PDFDocument.create();
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    expect(pdfText('1\u202F000\u00A0€', font)).toBe('1\u00A0000\u00A0€');
+    expect(() => font.encodeText(pdfText('« Éclat » – ’œ… €\u202F', font))).not.toThrow();
+  });
+});

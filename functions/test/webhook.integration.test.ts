@@ -1,0 +1,412 @@
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSesMailer, type Mailer } from '../src/mail/mailer.ts';
+import { siteFacts } from '../src/site-facts.ts';
+import { createStripeClient } from '../src/stripe.ts';
+import { voucherCode } from '../src/webhook/code.ts';
+import { validUntil } from '../src/webhook/voucher.ts';
+import {
+  closedPort,
+  createSession,
+  order,
+  pay,
+  startTestStack,
+  uniqueEmail,
+  type StoredMail,
+  type TestStack,
+} from './helpers.ts';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack.stop();
+});
+
+function metadata(id: string): Record<string, string> {
+  return (stack.stripe.sessions().get(id)?.['metadata'] ?? {}) as Record<string, string>;
+}
+
+async function mailsFor(sessionId: string, buyer: string) {
+  const mails = await stack.mails();
+  return {
+    buyer: mails.filter((mail) => mail.destination.to.includes(buyer)),
+    clinic: mails.filter(
+      (mail) =>
+        mail.destination.to.includes(siteFacts.clinic.email) &&
+        (mail.body.text ?? '').includes(sessionId),
+    ),
+  };
+}
+
+async function pdfText(mail: StoredMail | undefined): Promise<string> {
+  const content = mail?.attachments[0]?.content ?? '';
+  const { text } = await extractText(new Uint8Array(Buffer.from(content, 'base64')), {
+    mergePages: true,
+  });
+  return text.replace(/[\s\u00A0\u202F]+/g, ' ');
+}
+
+/** A paid session whose event was not delivered (the webhook was unreachable at payment). */
+async function paidUndelivered(
+  body = order(),
+): Promise<{ id: string; eventId: string; buyer: string }> {
+  const { id, url } = await createSession(stack, body);
+  const webhookUrl = `${stack.apiUrl}/api/stripe-webhook`;
+  stack.stripe.setWebhookUrl(`http://127.0.0.1:${await closedPort()}/api/stripe-webhook`);
+  try {
+    await pay(url);
+  } finally {
+    stack.stripe.setWebhookUrl(webhookUrl);
+  }
+  const event = stack.stripe.events().find((candidate) => candidate.sessionId === id);
+  if (event === undefined) throw new Error('no event');
+  return { id, eventId: event.id, buyer: String(body['email']) };
+}
+
+function eventPayload(sessionId: string, type = 'checkout.session.completed'): string {
+  return JSON.stringify({
+    id: `evt_test_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    data: { object: stack.stripe.sessions().get(sessionId) ?? { id: sessionId } },
+  });
+}
+
+describe('voucher delivery (POST /api/stripe-webhook)', () => {
+  it('after « Payer »: one voucher e-mail with the PDF to the buyer, one notification to the clinic', async () => {
+    const body = order({
+      giftType: 'Bon Découverte',
+      amount: 50,
+      senderName: 'Zoë Lefèvre',
+      recipientName: 'Amélie Côté',
+    });
+    const { id, url } = await createSession(stack, body);
+    const redirect = await pay(url);
+    expect(redirect).toEqual({ status: 303, location: `${stack.apiUrl}/success?session_id=${id}` });
+    expect(stack.stripe.deliveries().at(-1)).toMatchObject({ sessionId: id, status: 200 });
+
+    const code = voucherCode(id, stack.env['VOUCHER_CODE_SECRET'] ?? '');
+    const end = validUntil(new Date(), 6);
+    const shownEnd = `${end.slice(8, 10)}/${end.slice(5, 7)}/${end.slice(0, 4)}`;
+    expect(metadata(id)).toMatchObject({
+      voucher_code: code,
+      voucher_valid_until: end,
+      voucher_sent_at: expect.any(String),
+      clinic_notified_at: expect.any(String),
+      fulfilment_claim: expect.stringMatching(/^1:[\w-]+:\d+$/),
+    });
+
+    const { buyer, clinic } = await mailsFor(id, String(body['email']));
+    expect(buyer).toHaveLength(1);
+    expect(clinic).toHaveLength(1);
+    const mail = buyer[0];
+    expect(mail?.subject).toBe(`Votre Bon Découverte – ${siteFacts.clinic.name}`);
+    expect(mail?.from).toContain(`<${stack.env['MAIL_FROM']}>`);
+    for (const line of [
+      'Montant\u00A0: 50\u00A0€',
+      'De\u00A0: Zoë Lefèvre',
+      'Pour\u00A0: Amélie Côté',
+      `Code\u00A0: ${code}`,
+      `Valable jusqu’au\u00A0: ${shownEnd}`,
+    ]) {
+      expect(mail?.body.text).toContain(line);
+    }
+    expect(mail?.body.html).toContain(code);
+    expect(mail?.attachments).toHaveLength(1);
+    expect(mail?.attachments[0]).toMatchObject({
+      filename: `bon-cadeau-${code}.pdf`,
+      contentType: 'application/pdf',
+    });
+    const pdf = await pdfText(mail);
+    for (const part of [
+      'Bon Découverte',
+      '50 €',
+      'De Zoë Lefèvre',
+      'Pour Amélie Côté',
+      code,
+      `Valable jusqu’au ${shownEnd}`,
+      'Utilisable sur tous nos soins',
+    ]) {
+      expect(pdf).toContain(part);
+    }
+
+    const notification = clinic[0];
+    expect(notification?.subject).toBe(
+      `Bon cadeau vendu\u00A0: Bon Découverte (50\u00A0€) – ${code}`,
+    );
+    expect(notification?.replyTo).toEqual([body['email']]);
+    expect(notification?.body.text).toContain(`Acheteur\u00A0: ${String(body['email'])}`);
+    expect(notification?.attachments[0]?.filename).toBe(`bon-cadeau-${code}.pdf`);
+  });
+
+  it('sends nothing more when Stripe redelivers the event', async () => {
+    const { id, eventId, buyer } = await paidUndelivered();
+    const first = await stack.stripe.resend(eventId);
+    expect(first.status).toBe(200);
+    const again = [await stack.stripe.resend(eventId), await stack.stripe.resend(eventId)];
+    expect(again.map((delivery) => delivery.status)).toEqual([200, 200]);
+    const response = await stack.deliver(eventPayload(id));
+    expect(await response.json()).toEqual({ received: true, status: 'already_fulfilled' });
+    const mails = await mailsFor(id, buyer);
+    expect(mails.buyer).toHaveLength(1);
+    expect(mails.clinic).toHaveLength(1);
+  });
+
+  it('sends one voucher when deliveries arrive at the same time', async () => {
+    const { id, eventId, buyer } = await paidUndelivered();
+    const deliveries = await Promise.all([
+      stack.stripe.resend(eventId),
+      stack.stripe.resend(eventId),
+      stack
+        .deliver(eventPayload(id, 'checkout.session.async_payment_succeeded'))
+        .then((r) => ({ status: r.status })),
+    ]);
+    const statuses = deliveries.map((delivery) => delivery.status);
+    expect(statuses).toContain(200);
+    for (const status of statuses) expect([200, 409]).toContain(status);
+    const mails = await mailsFor(id, buyer);
+    expect(mails.buyer).toHaveLength(1);
+    expect(mails.clinic).toHaveLength(1);
+    // A later redelivery (Stripe retries the 409s) finds it done.
+    expect((await stack.stripe.resend(eventId)).status).toBe(200);
+    expect((await mailsFor(id, buyer)).buyer).toHaveLength(1);
+  });
+
+  it('refuses a bad signature, a stale timestamp, a tampered body: 400 and nothing sent', async () => {
+    const { id, buyer } = await paidUndelivered();
+    const payload = eventPayload(id);
+    const wrongSecret = await stack.deliver(payload, { secret: 'whsec_not_the_right_one' });
+    expect(wrongSecret.status).toBe(400);
+    expect(await wrongSecret.json()).toEqual({
+      error: 'invalid_signature',
+      message: 'Signature Stripe invalide ou expirée.',
+    });
+
+    const stale = await stack.deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    expect(stale.status).toBe(400);
+
+    const signature = (await import('../src/local/signature.ts')).stripeSignatureHeader(
+      stack.env['STRIPE_WEBHOOK_SECRET'] ?? '',
+      payload,
+    );
+    const tampered = await fetch(`${stack.apiUrl}/api/stripe-webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload.replace('"paid"', '"paid" '),
+    });
+    expect(tampered.status).toBe(400);
+
+    const unsigned = await fetch(`${stack.apiUrl}/api/stripe-webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: payload,
+    });
+    expect(unsigned.status).toBe(400);
+    expect(await unsigned.json()).toMatchObject({ error: 'missing_signature' });
+
+    const garbage = await fetch(`${stack.apiUrl}/api/stripe-webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 'garbage' },
+      body: payload,
+    });
+    expect(garbage.status).toBe(400);
+
+    expect(metadata(id)['voucher_code']).toBeUndefined();
+    expect((await mailsFor(id, buyer)).buyer).toHaveLength(0);
+  });
+
+  it('refuses signed but malformed events with 400', async () => {
+    const malformed = await stack.deliver('{"type": "checkout.session.completed", ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({
+      error: 'invalid_payload',
+      message: 'Événement Stripe illisible.',
+    });
+    for (const object of [{ id: 42 }, { id: 'pi_123' }, null, 'cs_test']) {
+      const response = await stack.deliver(
+        JSON.stringify({
+          id: 'evt_1',
+          object: 'event',
+          type: 'checkout.session.completed',
+          data: { object },
+        }),
+      );
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('answers 422 for an unknown session, 200 for other events, unpaid and foreign sessions', async () => {
+    const unknown = await stack.deliver(
+      JSON.stringify({
+        id: 'evt_2',
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_test_unknown' } },
+      }),
+    );
+    expect(unknown.status).toBe(422);
+
+    const other = await stack.deliver(
+      JSON.stringify({
+        id: 'evt_3',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: 'pi_1' } },
+      }),
+    );
+    expect(await other.json()).toEqual({ received: true, status: 'ignored' });
+
+    const body = order();
+    const { id } = await createSession(stack, body);
+    const unpaid = await stack.deliver(eventPayload(id));
+    expect(await unpaid.json()).toEqual({ received: true, status: 'not_paid' });
+
+    const stripe = createStripeClient(stack.config.stripe);
+    const foreign = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      success_url: 'https://example.com/ok',
+      customer_email: String(body['email']),
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'eur', unit_amount: 1000, product_data: { name: 'Autre' } },
+        },
+      ],
+    });
+    await pay(foreign.url ?? '');
+    expect(stack.stripe.deliveries().at(-1)).toMatchObject({ sessionId: foreign.id, status: 200 });
+    expect((await mailsFor(id, String(body['email']))).buyer).toHaveLength(0);
+  });
+
+  it('when SES fails: 502, claim released, nothing sent; the next delivery sends exactly once', async () => {
+    const { id, buyer } = await paidUndelivered();
+    const broken = stack.makeApi({ SES_ENDPOINT: `http://127.0.0.1:${await closedPort()}` });
+    const failed = await stack.deliver(eventPayload(id), { api: broken });
+    expect(failed.status).toBe(502);
+    expect(metadata(id)).toMatchObject({
+      voucher_code: voucherCode(id, stack.env['VOUCHER_CODE_SECRET'] ?? ''),
+      fulfilment_claim: expect.stringMatching(/^1:released:\d+$/),
+    });
+    expect(metadata(id)['voucher_sent_at']).toBeUndefined();
+    expect((await mailsFor(id, buyer)).buyer).toHaveLength(0);
+
+    const retried = await stack.deliver(eventPayload(id));
+    expect(await retried.json()).toEqual({ received: true, status: 'fulfilled' });
+    expect(metadata(id)['fulfilment_claim']).toMatch(/^2:[\w-]+:\d+$/);
+    const again = await stack.deliver(eventPayload(id));
+    expect(await again.json()).toEqual({ received: true, status: 'already_fulfilled' });
+    const mails = await mailsFor(id, buyer);
+    expect(mails.buyer).toHaveLength(1);
+    expect(mails.clinic).toHaveLength(1);
+  });
+
+  it('when only the clinic notification fails: the voucher is not resent, the notification is', async () => {
+    const { id, buyer } = await paidUndelivered();
+    const ses = createSesMailer(stack.config.mail, siteFacts.clinic.name);
+    const clinicDown: Mailer = {
+      send: (mail) =>
+        mail.to.includes(siteFacts.clinic.email)
+          ? Promise.reject(new Error('SES down'))
+          : ses.send(mail),
+    };
+    const failed = await stack.deliver(eventPayload(id), {
+      api: stack.makeApi({}, { mailer: clinicDown }),
+    });
+    expect(failed.status).toBe(502);
+    expect(metadata(id)['voucher_sent_at']).toEqual(expect.any(String));
+    expect(metadata(id)['notification_claim']).toMatch(/^1:released:/);
+
+    const retried = await stack.deliver(eventPayload(id));
+    expect(await retried.json()).toEqual({ received: true, status: 'already_fulfilled' });
+    const mails = await mailsFor(id, buyer);
+    expect(mails.buyer).toHaveLength(1);
+    expect(mails.clinic).toHaveLength(1);
+  });
+
+  it('when Stripe is unreachable: 502 and nothing sent', async () => {
+    const { id, buyer } = await paidUndelivered();
+    const broken = stack.makeApi({ STRIPE_API_URL: `http://127.0.0.1:${await closedPort()}` });
+    const failed = await stack.deliver(eventPayload(id), { api: broken });
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({ error: 'fulfilment_failed' });
+    expect((await mailsFor(id, buyer)).buyer).toHaveLength(0);
+  });
+
+  it('leaves a fresh claim of another delivery alone (409), takes over a stale one', async () => {
+    const { id, buyer } = await paidUndelivered();
+    const stripe = createStripeClient(stack.config.stripe);
+    const now = Math.floor(Date.now() / 1000);
+    await stripe.checkout.sessions.update(id, {
+      metadata: { fulfilment_claim: `1:someoneelse:${now}` },
+    });
+    const busy = await stack.deliver(eventPayload(id));
+    expect(busy.status).toBe(409);
+    expect(await busy.json()).toEqual({ received: true, status: 'in_progress' });
+    expect((await mailsFor(id, buyer)).buyer).toHaveLength(0);
+
+    // The other delivery crashed 10 minutes ago without releasing its claim.
+    await stripe.checkout.sessions.update(id, {
+      metadata: { fulfilment_claim: `1:crashed:${now - 600}` },
+    });
+    const takeover = await stack.deliver(eventPayload(id));
+    expect(await takeover.json()).toEqual({ received: true, status: 'fulfilled' });
+    expect(metadata(id)['fulfilment_claim']).toMatch(/^2:/);
+    expect((await mailsFor(id, buyer)).buyer).toHaveLength(1);
+  });
+
+  it('logs no names, addresses or codes of the order', async () => {
+    const body = order({ senderName: 'Nom-Très-Reconnaissable', email: uniqueEmail('prive') });
+    const { id, url } = await createSession(stack, body);
+    await pay(url);
+    const lines = JSON.stringify(stack.logs.lines);
+    expect(lines).toContain(id);
+    expect(lines).not.toContain('Nom-Très-Reconnaissable');
+    expect(lines).not.toContain(String(body['email']));
+    expect(lines).not.toContain(metadata(id)['voucher_code']);
+  });
+});
+
+describe('concurrent deliveries against a slow Stripe', () => {
+  let slow: TestStack;
+  beforeAll(async () => {
+    slow = await startTestStack({ stripeLatencyMs: 80 });
+  });
+  afterAll(async () => {
+    await slow.stop();
+  });
+
+  it('five simultaneous deliveries yield one voucher e-mail (409 idempotency_key_in_use for the others)', async () => {
+    const body = order();
+    const { id, url } = await createSession(slow, body);
+    slow.stripe.setWebhookUrl(`http://127.0.0.1:${await closedPort()}/`);
+    await pay(url);
+    slow.stripe.setWebhookUrl(`${slow.apiUrl}/api/stripe-webhook`);
+    const event = slow.stripe.events().find((candidate) => candidate.sessionId === id);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => slow.stripe.resend(event?.id ?? '')),
+    );
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((status) => status === 409).length).toBeGreaterThanOrEqual(1);
+    const mails = await slow.mails();
+    expect(
+      mails.filter((mail) => mail.destination.to.includes(String(body['email']))),
+    ).toHaveLength(1);
+    expect(slow.logs.lines.some((line) => line.event === 'fulfilment.claim_lost')).toBe(true);
+  });
+
+  it('a double click still opens one Checkout Session (409, then replay)', async () => {
+    const body = order();
+    const before = slow.stripe.sessions().size;
+    const responses = await Promise.all([
+      slow.post('/api/create-payment', body),
+      slow.post('/api/create-payment', body),
+    ]);
+    const urls = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { url: string }).url),
+    );
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    expect(urls[0]).toBe(urls[1]);
+    expect(slow.stripe.sessions().size).toBe(before + 1);
+  });
+});
