@@ -1,0 +1,38 @@
+/**
+ * Storybook of the UI kit (@clinique/ui): every story of packages/ui, with docs, the accessibility
+ * panel and the Vitest integration. Images of the catalog are served at /images, as on the site.
+ */
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: [{ from: '../packages/catalog/assets/images', to: '/images' }],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [react(), vanillaExtractPlugin()],
+      // Pre-bundled up front: a dependency discovered during a test run reloads the page and fails
+      // the first run on a clean cache.
+      optimizeDeps: {
+        include: [
+          'react',
+          'react-dom',
+          'react-dom/client',
+          'react/jsx-runtime',
+          'react/jsx-dev-runtime',
+          'sonner',
+          '@vanilla-extract/recipes/createRuntimeFn',
+          // The catalog's validation library, for the stories that show real content.
+          'valibot',
+        ],
+      },
+    }),
+};
+
+export default config;

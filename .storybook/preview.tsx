@@ -1,0 +1,65 @@
+/**
+ * Every story renders with the site's global styles and fonts, on the page background, and is checked
+ * by axe: an accessibility violation fails the story test (`a11y.test: 'error'`).
+ */
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../packages/ui/src/fonts.ts';
+import '../packages/ui/src/global.css.ts';
+
+/** Widths a story can ask for with `parameters.width`: a card in a grid, a reading column. */
+const widths: Record<string, string> = { card: '26rem', column: '48rem' };
+
+const withWidth: Decorator = (Story, { parameters }) => {
+  const width = typeof parameters.width === 'string' ? widths[parameters.width] : undefined;
+  return width ? <div style={{ maxWidth: width }}>{Story()}</div> : Story();
+};
+
+const preview: Preview = {
+  decorators: [withWidth],
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+      },
+    },
+    viewport: {
+      options: {
+        phone: {
+          name: 'Téléphone (375 px)',
+          styles: { width: '375px', height: '740px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablette (768 px)',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Ordinateur (1280 px)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+    backgrounds: {
+      options: {
+        page: { name: 'Page', value: '#FAF7F2' },
+        sand: { name: 'Sable', value: '#EFE6DA' },
+        white: { name: 'Blanc', value: '#FFFFFF' },
+      },
+    },
+    docs: { toc: true },
+  },
+  initialGlobals: {
+    backgrounds: { value: 'page' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,190 @@
+/**
+ * The components with the real catalog, for design review of the actual French copy. If the catalog
+ * does not validate, only this file fails (with the catalog's own list of problems).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+// eslint-disable-next-line no-restricted-imports -- stories may show real catalog data (components may not)
+import { articlePath, catalog, serviceHref } from '@clinique/catalog';
+import { expect } from 'storybook/test';
+import { BlogCard } from '../components/BlogCard/BlogCard.tsx';
+import { CustomVoucherCard } from '../components/CustomVoucherCard/CustomVoucherCard.tsx';
+import { FAQ } from '../components/FAQ/FAQ.tsx';
+import { Footer } from '../components/Footer/Footer.tsx';
+import { Grid } from '../components/Grid/Grid.tsx';
+import { Header } from '../components/Header/Header.tsx';
+import { PricePanel } from '../components/PricePanel/PricePanel.tsx';
+import type { PriceTableLabels } from '../components/PriceTable/PriceTable.tsx';
+import { Section } from '../components/Section/Section.tsx';
+import { ServiceCard } from '../components/ServiceCard/ServiceCard.tsx';
+import { TreatmentCard } from '../components/TreatmentCard/TreatmentCard.tsx';
+import { VoucherCard } from '../components/VoucherCard/VoucherCard.tsx';
+
+const text = catalog.interfaceText;
+const phone = catalog.variants.phone.readings.visibleText.value;
+const hours = catalog.variants.openingHours.readings.visibleText.value;
+const { address } = catalog.clinic;
+const brand = { name: catalog.clinic.name, tagline: catalog.clinic.tagline, href: '/' };
+
+const priceLabels: PriceTableLabels = {
+  zone: text.zone,
+  price: text.price,
+  duration: text.duration,
+  oneSession: text.oneSession,
+  threeSessions: text.threeSessions,
+  fromPrefix: text.fromPrefix,
+  breakdown: `${text.perSessionPrefix} {perSession} · ${text.savingPrefix} {saving}`,
+};
+
+const noop = async () => {};
+
+const meta = {
+  title: 'Catalog/Real content',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LayoutHeaderAndFooter: Story = {
+  render: () => (
+    <>
+      <Header
+        brand={brand}
+        navigation={catalog.layout.navigation}
+        currentPath="/"
+        booking={{ label: catalog.layout.bookingLabel, href: catalog.clinic.bookingUrl }}
+        menuLabel={catalog.layout.menuLabel}
+        closeMenuLabel={catalog.layout.closeMenuLabel}
+      />
+      <main style={{ minHeight: '10rem' }} />
+      <Footer
+        brand={brand}
+        content={catalog.layout.footer}
+        contact={{
+          title: catalog.layout.navigation.at(-1)?.label ?? '',
+          phone,
+          address: `${address.street}, ${address.postalCode} ${address.city}`,
+          hours,
+        }}
+      />
+    </>
+  ),
+};
+
+/** The ten services of the home page, two columns from 768 px. */
+export const HomeServices: Story = {
+  render: () => (
+    <Section id="services" title={catalog.home.services.title} intro={catalog.home.services.intro}>
+      <Grid as="ul" columns={2}>
+        {catalog.home.services.items.map((service) => (
+          <ServiceCard
+            key={service.id}
+            as="li"
+            service={service}
+            href={serviceHref(service.id)}
+            linkLabel={catalog.home.services.moreLabel}
+            labels={{ duration: text.duration, sessions: text.sessions }}
+          />
+        ))}
+      </Grid>
+    </Section>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem', { name: /./ }).length).toBeGreaterThanOrEqual(10);
+  },
+};
+
+export const BodyTreatmentCards: Story = {
+  render: () => (
+    <Section title={catalog.soinsCorps.cardsTitle} intro={catalog.soinsCorps.cardsIntro}>
+      <Grid as="ul" columns={3}>
+        {catalog.soinsCorps.cards.map((treatment) => (
+          <TreatmentCard
+            key={treatment.id}
+            as="li"
+            treatment={treatment}
+            benefitsLimit={4}
+            labels={{
+              fromPrefix: text.fromPrefix,
+              price: text.price,
+              duration: text.duration,
+              zones: 'Zones traitables',
+            }}
+          />
+        ))}
+      </Grid>
+    </Section>
+  ),
+};
+
+/** Every price section of the treatment pages, open. */
+export const AllPricePanels: Story = {
+  render: () => (
+    <Section width="default">
+      {[catalog.soinsVisage, catalog.soinsCorps, ...catalog.treatmentPages].map((page) =>
+        page.prices ? (
+          <PricePanel
+            key={page.id}
+            section={{ ...page.prices, id: `${page.id}-tarifs` }}
+            labels={priceLabels}
+            defaultOpen
+          />
+        ) : null,
+      )}
+    </Section>
+  ),
+};
+
+export const Vouchers: Story = {
+  render: () => (
+    <Section title={catalog.vouchers.hero.title}>
+      <Grid columns={3} gap="lg">
+        {catalog.vouchers.offers.map((offer) => (
+          <VoucherCard
+            key={offer.id}
+            offer={offer}
+            labels={{ ...text.vouchers, popular: text.popular }}
+            onOrder={noop}
+            onMissing={() => {}}
+          />
+        ))}
+      </Grid>
+      <div style={{ maxWidth: '26rem' }}>
+        <CustomVoucherCard
+          custom={catalog.vouchers.custom}
+          labels={text.vouchers}
+          onOrder={noop}
+          onMissing={() => {}}
+        />
+      </div>
+    </Section>
+  ),
+};
+
+export const FaqPage: Story = {
+  render: () => (
+    <Section width="narrow" title={catalog.faq.hero.title}>
+      <FAQ items={catalog.faq.items} />
+    </Section>
+  ),
+};
+
+export const BlogCards: Story = {
+  render: () => (
+    <Section title={catalog.blog.title} intro={catalog.blog.intro}>
+      <Grid as="ul" columns={3}>
+        {catalog.articles.map((article) => (
+          <BlogCard
+            key={article.slug}
+            as="li"
+            article={article}
+            href={articlePath(article.slug)}
+            readMoreLabel={catalog.blog.readMoreLabel}
+            readTimeSuffix={catalog.blog.readTimeSuffix}
+            maxTags={catalog.blog.maxCardTags}
+          />
+        ))}
+      </Grid>
+    </Section>
+  ),
+};

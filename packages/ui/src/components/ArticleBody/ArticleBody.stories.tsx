@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { articleHtml } from '../../fixtures.ts';
+import { ArticleBody } from './ArticleBody.tsx';
+
+const meta = {
+  title: 'Blog/ArticleBody',
+  component: ArticleBody,
+  args: { html: articleHtml },
+} satisfies Meta<typeof ArticleBody>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Article: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Comment se déroule une séance ?' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Découvrez nos formules' })).toHaveAttribute(
+      'href',
+      '/hydrafacial',
+    );
+  },
+};
+
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };

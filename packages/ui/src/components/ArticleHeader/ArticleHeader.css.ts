@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  maxWidth: vars.size.narrow,
+});
+
+export const top = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const title = style({
+  fontSize: vars.fontSize['4xl'],
+  letterSpacing: vars.letterSpacing.tight,
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space['4'],
+  rowGap: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const metaItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+});
+
+export const excerpt = style({
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.textMuted,
+});
+
+export const image = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.xl,
+  backgroundColor: vars.color.surfaceMuted,
+  marginTop: vars.space['2'],
+});

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { articles, layout } from '../../fixtures.ts';
+import { Breadcrumb } from '../Breadcrumb/Breadcrumb.tsx';
+import { ShareButton } from '../ShareButton/ShareButton.tsx';
+import { ArticleHeader } from './ArticleHeader.tsx';
+
+const [article] = articles;
+if (!article) throw new Error('fixtures missing');
+
+const meta = {
+  title: 'Blog/ArticleHeader',
+  component: ArticleHeader,
+  args: {
+    article,
+    readTimeSuffix: 'de lecture',
+    share: (
+      <ShareButton
+        label="Partager"
+        title={article.title}
+        url="https://clinique.example/blog/x"
+        onCopied={() => {}}
+      />
+    ),
+  },
+} satisfies Meta<typeof ArticleHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Article: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(article.title);
+    await expect(canvas.getByText('jeudi 12 mars 2026')).toBeVisible();
+  },
+};
+
+export const WithBreadcrumbOnPhone: Story = {
+  args: {
+    breadcrumb: (
+      <Breadcrumb
+        label={layout.breadcrumbLabel}
+        items={[
+          { label: 'Accueil', href: '/' },
+          { label: 'Blog', href: '/blog' },
+          { label: article.title },
+        ]}
+      />
+    ),
+  },
+  globals: { viewport: { value: 'phone' } },
+};

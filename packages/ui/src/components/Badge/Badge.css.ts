@@ -1,0 +1,42 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    borderRadius: vars.radius.pill,
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.snug,
+    letterSpacing: '0.01em',
+    border: '1px solid transparent',
+    maxWidth: '100%',
+  },
+  variants: {
+    tone: {
+      /** Soft teal: categories, subtitles. */
+      accent: { backgroundColor: vars.color.surfaceAccent, color: vars.color.accent },
+      /** Sand: neutral facts (durations, read time). */
+      neutral: { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+      /** Filled teal: "Populaire", prices that must stand out. */
+      solid: { backgroundColor: vars.color.action, color: vars.color.onAction },
+      /** Border only, on busy backgrounds. */
+      outline: {
+        borderColor: vars.color.border,
+        color: vars.color.text,
+        backgroundColor: vars.color.surface,
+      },
+    },
+    size: {
+      sm: { fontSize: vars.fontSize.xs, paddingBlock: '0.2rem', paddingInline: vars.space['2'] },
+      md: {
+        fontSize: vars.fontSize.sm,
+        paddingBlock: vars.space['1'],
+        paddingInline: vars.space['3'],
+      },
+    },
+  },
+  defaultVariants: { tone: 'accent', size: 'md' },
+});

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Badge } from './Badge.tsx';
+
+const meta = {
+  title: 'Content/Badge',
+  component: Badge,
+  args: { children: 'Centre agréé de médecine laser' },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Accent: Story = { args: { tone: 'accent', icon: 'award' } };
+export const Neutral: Story = { args: { tone: 'neutral', icon: 'clock', children: '7 min' } };
+export const Popular: Story = { args: { tone: 'solid', icon: 'star', children: 'Populaire' } };
+export const Outline: Story = { args: { tone: 'outline', children: 'Soins Visage' } };
+export const Small: Story = { args: { size: 'sm', children: 'Épilation' } };
+export const LongFrenchLabel: Story = {
+  args: { children: 'Centre agréé de médecine laser et de médecine esthétique près de Lyon' },
+  globals: { viewport: { value: 'phone' } },
+};

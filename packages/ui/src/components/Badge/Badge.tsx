@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../styles/cx.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import type { AnyIconName } from '../Icon/paths.ts';
+import { badge } from './Badge.css.ts';
+
+export interface BadgeProps {
+  /** `accent` (soft teal), `neutral` (sand), `solid` (filled teal, e.g. "Populaire"), `outline`. */
+  tone?: 'accent' | 'neutral' | 'solid' | 'outline';
+  size?: 'sm' | 'md';
+  /** Decorative icon before the text. */
+  icon?: AnyIconName;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A short label: category, subtitle, price, "Populaire", "10+ ans d’expérience". */
+export function Badge({ tone, size, icon, children, className }: BadgeProps) {
+  return (
+    <span className={cx(badge({ tone, size }), className)}>
+      {icon ? <Icon name={icon} size="1.1em" /> : null}
+      {children}
+    </span>
+  );
+}

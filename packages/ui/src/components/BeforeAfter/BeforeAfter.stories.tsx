@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { BeforeAfter } from './BeforeAfter.tsx';
+
+const meta = {
+  title: 'Treatments/BeforeAfter',
+  component: BeforeAfter,
+  args: {
+    images: [
+      {
+        src: '/images/before-after/cryolipolyse-1-mois.svg',
+        alt: 'Schéma d’une silhouette stylisée avant la séance et un mois après, avec un amas graisseux réduit',
+      },
+    ],
+    caption:
+      'Illustration schématique à 1 mois, et non photographie de patient. Les résultats varient d’une personne à l’autre.',
+  },
+} satisfies Meta<typeof BeforeAfter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OneDiagram: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('figure')).toBeVisible();
+    await expect(canvasElement.querySelector('figcaption')).toHaveTextContent(
+      /Illustration schématique/,
+    );
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(/Schéma d’une silhouette/);
+  },
+};
+
+export const TwoImagesWithLabels: Story = {
+  args: {
+    images: [
+      {
+        src: '/images/before-after/hydrafacial-avant.svg',
+        alt: 'Schéma d’une surface de peau stylisée avant le soin, avec des pores encombrés',
+      },
+      {
+        src: '/images/before-after/hydrafacial-apres.svg',
+        alt: 'Schéma de la même surface de peau stylisée après le soin, avec des pores dégagés',
+      },
+    ],
+    labels: ['Avant', 'Après'],
+  },
+};
+
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const iconBox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceAccent,
+  color: vars.color.accent,
+});
+
+export const value = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  fontVariantNumeric: 'lining-nums',
+  color: vars.color.accent,
+});
+
+export const title = style({ fontSize: vars.fontSize.xl });
+
+export const description = style({ color: vars.color.textMuted });

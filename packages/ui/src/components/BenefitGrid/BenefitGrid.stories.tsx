@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { benefits, longFrenchText } from '../../fixtures.ts';
+import { BenefitGrid } from './BenefitGrid.tsx';
+
+const meta = {
+  title: 'Content/BenefitGrid',
+  component: BenefitGrid,
+  args: { items: benefits },
+} satisfies Meta<typeof BenefitGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FourBenefits: Story = {
+  play: async ({ canvasElement }) => {
+    const icons = canvasElement.querySelectorAll('svg');
+    await expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) await expect(icon).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** "Why choose us": a figure above each title. */
+export const WhyChooseUs: Story = {
+  args: {
+    items: [
+      { icon: 'award', value: '10+', title: 'ans d’expérience', description: 'En médecine laser.' },
+      {
+        icon: 'heart',
+        value: '2000+',
+        title: 'patients satisfaits',
+        description: 'Accompagnés au centre.',
+      },
+      {
+        icon: 'shield',
+        value: '100 %',
+        title: 'Sécurité maximale',
+        description: 'Dispositifs médicaux.',
+      },
+      {
+        icon: 'user',
+        value: '1',
+        title: 'Approche bienveillante',
+        description: 'Écoute et suivi.',
+      },
+    ],
+  },
+};
+
+/** Technologies or lesion types: no icon. */
+export const WithoutIcons: Story = {
+  args: {
+    columns: 2,
+    items: [
+      { title: 'Lumière rouge', description: 'Stimule la production de collagène.' },
+      {
+        title: 'Infrarouge',
+        description: 'Pénètre jusqu’à 7 cm.',
+        details: ['Anti-inflammatoire', 'Récupération'],
+      },
+    ],
+  },
+};
+
+export const Muted: Story = { args: { tone: 'muted', items: benefits.slice(0, 3) } };
+
+export const LongFrenchTextOnPhone: Story = {
+  args: { items: [{ icon: 'sparkles', title: longFrenchText, description: longFrenchText }] },
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('ul')).toBeNull();
+  },
+};

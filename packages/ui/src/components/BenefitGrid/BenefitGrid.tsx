@@ -1,0 +1,60 @@
+import type { IconName } from '@clinique/catalog';
+import { Card } from '../Card/Card.tsx';
+import { CheckList } from '../CheckList/CheckList.tsx';
+import { Grid } from '../Grid/Grid.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './BenefitGrid.css.ts';
+
+/**
+ * An item: a benefit card, a value, a "why choose us" reason (with `value`, e.g. "10+"), a
+ * technology or a lesion type (map `name` to `title`).
+ */
+export interface BenefitGridItem {
+  icon?: IconName;
+  /** A figure shown above the title ("2000+"). */
+  value?: string;
+  title: string;
+  description: string;
+  details?: readonly string[];
+}
+
+export interface BenefitGridProps {
+  /** Nothing renders when empty. */
+  items: readonly BenefitGridItem[];
+  /** Columns on wide screens (one on phones). Default: 3 for 3 or 6+ items, else 4 or 2. */
+  columns?: 2 | 3 | 4;
+  /** `surface` cards (default) or `muted` cards (on a white section). */
+  tone?: 'surface' | 'muted';
+  headingLevel?: 3 | 4;
+}
+
+function defaultColumns(count: number): 2 | 3 | 4 {
+  if (count % 4 === 0) return 4;
+  if (count % 3 === 0) return 3;
+  return 2;
+}
+
+/** Cards with a decorative icon (inline SVG, `aria-hidden`), a title and a description. */
+export function BenefitGrid({ items, columns, tone, headingLevel = 3 }: BenefitGridProps) {
+  if (items.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Grid as="ul" columns={columns ?? defaultColumns(items.length)}>
+      {items.map((item) => (
+        <Card as="li" key={item.title} tone={tone}>
+          {item.icon ? (
+            <span className={styles.iconBox}>
+              <Icon name={item.icon} size="1.5rem" />
+            </span>
+          ) : null}
+          {item.value ? <p className={styles.value}>{item.value}</p> : null}
+          <Heading className={styles.title}>{item.title}</Heading>
+          <p className={styles.description}>{item.description}</p>
+          {item.details && item.details.length > 0 ? (
+            <CheckList items={item.details} tone="bullet" size="sm" />
+          ) : null}
+        </Card>
+      ))}
+    </Grid>
+  );
+}

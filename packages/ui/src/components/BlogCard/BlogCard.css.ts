@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const image = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  flexGrow: 1,
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const metaItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+});
+
+export const title = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug });
+
+export const excerpt = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const footer = style({
+  marginTop: 'auto',
+  width: '100%',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  paddingTop: vars.space['3'],
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const brand = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    color: vars.color.heading,
+    textDecoration: 'none',
+    minWidth: 0,
+    selectors: { 'a&:hover': { color: vars.color.heading, textDecoration: 'none' } },
+  },
+  variants: {
+    size: {
+      sm: { fontSize: vars.fontSize.md },
+      md: { fontSize: vars.fontSize.lg },
+      lg: { fontSize: vars.fontSize.xl },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export const mark = style({ width: '2.4em', height: '2.4em', flexShrink: 0 });
+
+export const leaf = style({ fill: vars.color.accent });
+export const veins = style({
+  fill: 'none',
+  stroke: vars.color.page,
+  strokeWidth: 2.4,
+  strokeLinecap: 'round',
+});
+export const rays = style({
+  fill: 'none',
+  stroke: vars.color.accent,
+  strokeWidth: 2.5,
+  strokeLinecap: 'round',
+});
+
+export const words = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const name = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: '1.15em',
+  lineHeight: 1.05,
+  maxWidth: '11em',
+});
+
+export const tagline = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  marginTop: vars.space['1'],
+});

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { clinicName, clinicTagline } from '../../fixtures.ts';
+import { Section } from '../Section/Section.tsx';
+import { Brand, Logo } from './Brand.tsx';
+
+const meta = {
+  title: 'Navigation/Brand',
+  component: Brand,
+  args: { name: clinicName, tagline: clinicTagline, href: '/' },
+} satisfies Meta<typeof Brand>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const NameOnly: Story = { args: { tagline: undefined, size: 'sm' } };
+export const Large: Story = { args: { size: 'lg', href: undefined } };
+export const OnInk: Story = {
+  decorators: [(Story) => <Section tone="ink">{Story()}</Section>],
+  parameters: { layout: 'fullscreen' },
+};
+export const LogoAlone: Story = { render: () => <Logo /> };

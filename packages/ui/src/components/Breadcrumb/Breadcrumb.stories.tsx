@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { layout } from '../../fixtures.ts';
+import { Breadcrumb } from './Breadcrumb.tsx';
+
+const meta = {
+  title: 'Navigation/Breadcrumb',
+  component: Breadcrumb,
+  args: {
+    label: layout.breadcrumbLabel,
+    items: [{ label: layout.homeLabel, href: '/' }, { label: 'Blog' }],
+  },
+} satisfies Meta<typeof Breadcrumb>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Blog: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: layout.breadcrumbLabel })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByText('Blog')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const ThreeLevels: Story = {
+  args: {
+    items: [
+      { label: 'Accueil', href: '/' },
+      { label: 'Blog', href: '/blog' },
+      { label: 'HydraFacial : le soin du visage qui nettoie, exfolie et hydrate en une séance' },
+    ],
+  },
+  globals: { viewport: { value: 'phone' } },
+};

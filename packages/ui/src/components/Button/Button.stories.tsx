@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Button } from './Button.tsx';
+
+const meta = {
+  title: 'Actions/Button',
+  component: Button,
+  args: { children: 'Prendre Rendez-vous', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  args: { variant: 'primary' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Prendre Rendez-vous' });
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Nous contacter' } };
+
+export const Outline: Story = { args: { variant: 'outline', children: 'Découvrir nos soins' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Voir les avis patients' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'center' }}>
+      <Button {...args} size="sm">
+        Petit
+      </Button>
+      <Button {...args} size="md">
+        Moyen
+      </Button>
+      <Button {...args} size="lg">
+        Grand
+      </Button>
+    </div>
+  ),
+};
+
+export const InternalLink: Story = {
+  args: { href: '/contact', children: 'Nous contacter', variant: 'outline' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Nous contacter' });
+    await expect(link).toHaveAttribute('href', '/contact');
+    await expect(link).not.toHaveAttribute('target');
+  },
+};
+
+export const AnchorLink: Story = {
+  args: {
+    href: '#services',
+    children: 'Découvrir nos soins',
+    variant: 'secondary',
+    icon: 'arrow-right',
+    iconPosition: 'end',
+  },
+};
+
+/** External booking link: new tab, `rel="noopener noreferrer"`, "(nouvel onglet)" for screen readers. */
+export const ExternalLink: Story = {
+  args: { href: 'https://rendez-vous.example/dr-camille-exemple', children: 'Prendre Rendez-vous' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Prendre Rendez-vous (nouvel onglet)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const TelephoneLink: Story = {
+  args: { href: 'tel:+33465710000', children: '04 65 71 00 00', icon: 'phone', variant: 'outline' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: '04 65 71 00 00' });
+    await expect(link).toHaveAttribute('href', 'tel:+33465710000');
+    await expect(link).not.toHaveAttribute('target');
+  },
+};
+
+/** While a request runs: disabled, the label says "Traitement...". */
+export const Busy: Story = {
+  args: { busy: true, busyLabel: 'Traitement...', children: 'Commander ce Bon' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Traitement...' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    button.click();
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, children: 'Commander ce Bon Personnalisé' },
+};
+
+export const LongFrenchLabel: Story = {
+  args: {
+    children: 'Réserver une consultation médicale préalable sur la plateforme de rendez-vous',
+  },
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const FullWidth: Story = { args: { fullWidth: true, children: 'Commander ce Bon' } };
+
+/** Keyboard focus draws a visible 3 px ring. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Prendre Rendez-vous' });
+    await expect(button).toHaveFocus();
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(button).outlineWidth).toBe('3px');
+  },
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { bookingUrl, layout, longFrenchText, phone } from '../../fixtures.ts';
+import { Button } from '../Button/Button.tsx';
+import { CallToAction } from './CallToAction.tsx';
+
+const meta = {
+  title: 'Layout/CallToAction',
+  component: CallToAction,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Prêt à prendre soin de votre peau ?',
+    text: 'Réservez une consultation médicale : le médecin évalue votre peau et vous propose un protocole adapté.',
+    actions: (
+      <>
+        <Button href={bookingUrl} size="lg">
+          {layout.bookingLabel}
+        </Button>
+        <Button href="/soins-visage" variant="outline" size="lg">
+          Découvrir les soins du visage
+        </Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof CallToAction>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Accent: Story = {};
+export const Muted: Story = { args: { tone: 'muted' } };
+export const WithPhone: Story = {
+  args: {
+    actions: (
+      <>
+        <Button href={bookingUrl}>{layout.bookingLabel}</Button>
+        <Button href={`tel:${phone.e164}`} variant="outline" icon="phone">
+          {phone.display}
+        </Button>
+      </>
+    ),
+  },
+};
+export const LongFrenchTextOnPhone: Story = {
+  args: { title: longFrenchText, text: longFrenchText },
+  globals: { viewport: { value: 'phone' } },
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { longFrenchText } from '../../fixtures.ts';
+import { Section } from '../Section/Section.tsx';
+import { Card } from './Card.tsx';
+
+const content = (
+  <>
+    <h3>Consultation médicale</h3>
+    <p>Examen de la peau, recherche des contre-indications et devis personnalisé.</p>
+  </>
+);
+
+const meta = {
+  title: 'Layout/Card',
+  component: Card,
+  args: { children: content },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Surface: Story = { parameters: { width: 'card' } };
+export const Muted: Story = { args: { tone: 'muted' }, parameters: { width: 'card' } };
+export const Accent: Story = { args: { tone: 'accent' }, parameters: { width: 'card' } };
+export const Highlighted: Story = { args: { highlighted: true }, parameters: { width: 'card' } };
+export const LargePadding: Story = { args: { padding: 'lg' }, parameters: { width: 'card' } };
+export const LongFrenchText: Story = {
+  args: {
+    children: (
+      <>
+        <h3>{longFrenchText}</h3>
+        <p>{longFrenchText}</p>
+      </>
+    ),
+  },
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** A white card inside a teal section keeps its dark text. */
+export const InsideAccentSection: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <Section tone="accent" title="Pourquoi nous choisir">
+      <div style={{ maxWidth: '26rem' }}>
+        <Card {...args} />
+      </div>
+    </Section>
+  ),
+};

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { layout, longFrenchText } from '../../fixtures.ts';
+import { CheckList } from './CheckList.tsx';
+
+const meta = {
+  title: 'Content/CheckList',
+  component: CheckList,
+  args: { items: layout.footer.information },
+} satisfies Meta<typeof CheckList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Check: Story = {};
+export const Bullet: Story = { args: { tone: 'bullet' } };
+export const Caution: Story = {
+  args: { tone: 'caution', items: ['Grossesse', 'Peau bronzée', 'Traitement photosensibilisant'] },
+};
+export const TwoColumns: Story = { args: { columns: 2 } };
+export const LongLinesOnPhone: Story = {
+  args: { items: [longFrenchText, longFrenchText] },
+  globals: { viewport: { value: 'phone' } },
+};
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('ul')).toBeNull();
+  },
+};

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { compositionCategories } from '../../fixtures.ts';
+import { CompositionGrid } from './CompositionGrid.tsx';
+
+const meta = {
+  title: 'Treatments/CompositionGrid',
+  component: CompositionGrid,
+  args: { categories: compositionCategories },
+} satisfies Meta<typeof CompositionGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Nctf135: Story = {};
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Empty: Story = {
+  args: { categories: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('ul')).toBeNull();
+  },
+};

@@ -1,0 +1,36 @@
+import type { CompositionCategory } from '@clinique/catalog';
+import { Badge } from '../Badge/Badge.tsx';
+import { Card } from '../Card/Card.tsx';
+import { Grid } from '../Grid/Grid.tsx';
+import * as styles from './CompositionGrid.css.ts';
+
+export interface CompositionGridProps {
+  /** Categories of ingredients (NCTF 135): category, elements, benefits. Nothing renders when empty. */
+  categories: readonly CompositionCategory[];
+  headingLevel?: 3 | 4;
+}
+
+/** Composition of a product by category: its elements as chips and what they bring. */
+export function CompositionGrid({ categories, headingLevel = 3 }: CompositionGridProps) {
+  if (categories.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Grid as="ul" minItemWidth="15rem">
+      {categories.map((category) => (
+        <Card as="li" key={category.category}>
+          <Heading className={styles.title}>{category.category}</Heading>
+          <ul className={styles.elements}>
+            {category.elements.map((element) => (
+              <li key={element}>
+                <Badge tone="neutral" size="sm">
+                  {element}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.benefits}>{category.benefits}</p>
+        </Card>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const list = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+
+export const iconBox = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceAccent,
+  color: vars.color.accent,
+});
+
+export const label = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const value = style({
+  margin: 0,
+  paddingLeft: `calc(2.5rem + ${vars.space['3']})`,
+  color: vars.color.textMuted,
+});
+
+export const link = style({ fontWeight: vars.fontWeight.semibold });

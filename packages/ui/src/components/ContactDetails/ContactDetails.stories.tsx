@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { address, openingHours, phone } from '../../fixtures.ts';
+import { Card } from '../Card/Card.tsx';
+import { ContactDetails } from './ContactDetails.tsx';
+
+const meta = {
+  title: 'Content/ContactDetails',
+  component: ContactDetails,
+  args: {
+    address: [address.street, `${address.postalCode} ${address.city}`],
+    phone,
+    hours: openingHours,
+    closedDays: 'Dimanche : fermé',
+    email: 'contact@clinique-laser.example',
+    labels: {
+      address: 'Adresse',
+      phone: 'Secrétariat médical',
+      hours: 'Horaires',
+      email: 'E-mail',
+    },
+  },
+  parameters: { width: 'card' },
+} satisfies Meta<typeof ContactDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InACard: Story = {
+  render: (args) => (
+    <Card>
+      <ContactDetails {...args} />
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '04 65 71 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+33465710000',
+    );
+  },
+};
+
+/** Pages where the phone only displays the number. */
+export const PhoneWithoutLink: Story = {
+  args: { phoneAsLink: false, email: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};

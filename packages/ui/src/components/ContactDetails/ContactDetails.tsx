@@ -1,0 +1,81 @@
+import type { OpeningHours, Phone } from '@clinique/catalog';
+import type { ReactNode } from 'react';
+import { formatOpeningHours } from '../../utils/hours.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import type { AnyIconName } from '../Icon/paths.ts';
+import * as styles from './ContactDetails.css.ts';
+
+export interface ContactDetailsProps {
+  /** Address lines ("1 rue de l’Exemple", "69400 Arnas"). */
+  address: readonly string[];
+  phone: Phone;
+  /** `false` shows the number without a `tel:` link. Default `true`. */
+  phoneAsLink?: boolean;
+  hours: readonly OpeningHours[];
+  /** Extra line under the hours ("Dimanche : fermé"). */
+  closedDays?: string;
+  email?: string;
+  /** Names of the rows: "Adresse", "Secrétariat médical", "Horaires", "E-mail". */
+  labels: { address: string; phone: string; hours: string; email?: string };
+}
+
+function Row({ icon, label, children }: { icon: AnyIconName; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <dt className={styles.label}>
+        <span className={styles.iconBox}>
+          <Icon name={icon} />
+        </span>
+        {label}
+      </dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+/** Address, phone, opening hours and e-mail of the clinic, as a description list. */
+export function ContactDetails({
+  address,
+  phone,
+  phoneAsLink = true,
+  hours,
+  closedDays,
+  email,
+  labels,
+}: ContactDetailsProps) {
+  return (
+    <dl className={styles.list}>
+      <Row icon="map-pin" label={labels.address}>
+        {address.map((line) => (
+          <span key={line} style={{ display: 'block' }}>
+            {line}
+          </span>
+        ))}
+      </Row>
+      <Row icon="phone" label={labels.phone}>
+        {phoneAsLink ? (
+          <a className={styles.link} href={`tel:${phone.e164}`}>
+            {phone.display}
+          </a>
+        ) : (
+          phone.display
+        )}
+      </Row>
+      <Row icon="clock" label={labels.hours}>
+        {hours.map((entry) => (
+          <span key={entry.label} style={{ display: 'block' }}>
+            {formatOpeningHours(entry)}
+          </span>
+        ))}
+        {closedDays ? <span style={{ display: 'block' }}>{closedDays}</span> : null}
+      </Row>
+      {email && labels.email ? (
+        <Row icon="mail" label={labels.email}>
+          <a className={styles.link} href={`mailto:${email}`}>
+            {email}
+          </a>
+        </Row>
+      ) : null}
+    </dl>
+  );
+}

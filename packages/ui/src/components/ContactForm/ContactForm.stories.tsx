@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { interfaceText } from '../../fixtures.ts';
+import { ContactForm, type ContactFormResult } from './ContactForm.tsx';
+
+const labels = interfaceText.contactForm;
+
+const meta = {
+  title: 'Forms/ContactForm',
+  component: ContactForm,
+  args: { labels, onSubmit: fn(async (): Promise<ContactFormResult> => 'sent') },
+  parameters: { width: 'column' },
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+async function fill(canvas: Canvas, userEvent: UserEvent) {
+  await userEvent.type(canvas.getByLabelText('Nom complet *'), 'Claire Martin');
+  await userEvent.type(canvas.getByLabelText('Email *'), 'claire@example.org');
+  await userEvent.type(canvas.getByLabelText('Téléphone'), '0465710000');
+  await userEvent.selectOptions(canvas.getByLabelText('Traitement'), 'HydraFacial');
+  await userEvent.type(canvas.getByLabelText('Message *'), 'Bonjour, une question.');
+}
+
+/** Labels, required marks, field types, the ten choices and the hidden honeypot. */
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByLabelText('Nom complet *')).toBeRequired();
+    await expect(canvas.getByLabelText('Email *')).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText('Téléphone')).toHaveAttribute('type', 'tel');
+    await expect(canvas.getByLabelText('Téléphone')).not.toBeRequired();
+    await expect(canvas.getByLabelText('Message *')).toHaveAttribute('rows', '5');
+    const select = canvas.getByLabelText('Traitement');
+    await expect(select).toHaveValue('');
+    await expect(
+      canvas.getByRole('option', { name: 'Sélectionnez un traitement' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getAllByRole('option')).toHaveLength(11);
+    const honeypot = canvasElement.querySelector('input[name="website"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    const wrapper = honeypot?.closest('[aria-hidden="true"]');
+    await expect(wrapper).not.toBeNull();
+    await expect(wrapper?.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
+/** The browser refuses to send while a required field is empty. */
+export const RequiredFieldsBlockSending: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** `/contact?traitement=cryolipolyse` pre-selects the treatment. */
+export const PreselectedTreatment: Story = {
+  args: { initialTreatment: 'cryolipolyse' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Traitement')).toHaveValue('cryolipolyse');
+  },
+};
+
+/** While sending: the button is disabled and reads "Envoi en cours…". */
+export const Sending: Story = {
+  args: { onSubmit: fn(() => new Promise<ContactFormResult>(() => {})) },
+  play: async ({ canvas, userEvent, args }) => {
+    await fill(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    const busy = await canvas.findByRole('button', { name: labels.sending });
+    await expect(busy).toBeDisabled();
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Claire Martin',
+        treatment: 'hydrafacial',
+        treatmentLabel: 'HydraFacial',
+        website: '',
+      }),
+    );
+  },
+};
+
+/** 'sent' empties every field. */
+export const SuccessEmptiesTheFields: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await fill(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await waitFor(() => expect(canvas.getByLabelText('Nom complet *')).toHaveValue(''));
+    await expect(canvas.getByLabelText('Email *')).toHaveValue('');
+    await expect(canvas.getByLabelText('Téléphone')).toHaveValue('');
+    await expect(canvas.getByLabelText('Traitement')).toHaveValue('');
+    await expect(canvas.getByLabelText('Message *')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: labels.submit })).toBeEnabled();
+  },
+};
+
+/** 'failed' keeps every value, and the button is usable again. */
+export const FailureKeepsTheValues: Story = {
+  args: { onSubmit: fn(async (): Promise<ContactFormResult> => 'failed') },
+  play: async ({ canvas, userEvent, args }) => {
+    await fill(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await waitFor(() => expect(canvas.getByRole('button', { name: labels.submit })).toBeEnabled());
+    await expect(canvas.getByLabelText('Nom complet *')).toHaveValue('Claire Martin');
+    await expect(canvas.getByLabelText('Email *')).toHaveValue('claire@example.org');
+    await expect(canvas.getByLabelText('Téléphone')).toHaveValue('0465710000');
+    await expect(canvas.getByLabelText('Traitement')).toHaveValue('hydrafacial');
+    await expect(canvas.getByLabelText('Message *')).toHaveValue('Bonjour, une question.');
+  },
+};
+
+/** A rejected promise counts as a failure: values kept. */
+export const RejectedKeepsTheValues: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new Error('réseau'))) },
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: labels.submit })).toBeEnabled());
+    await expect(canvas.getByLabelText('Nom complet *')).toHaveValue('Claire Martin');
+  },
+};
+
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };

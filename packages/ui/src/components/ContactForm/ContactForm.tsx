@@ -1,0 +1,226 @@
+import type { InterfaceText } from '@clinique/catalog';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import * as form from '../../styles/form.css.ts';
+import { visuallyHidden } from '../../styles/utils.css.ts';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './ContactForm.css.ts';
+
+/** The values of the form, all text, empty at first. `treatment` is the id of the chosen treatment. */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  /** Id of the chosen treatment (`''` when none); its French label is `treatmentLabel`. */
+  treatment: string;
+  message: string;
+  /** Honeypot: people never fill it (hidden); a filled value marks a robot. */
+  website: string;
+}
+
+/** What `onSubmit` receives: the values and the French label of the chosen treatment. */
+export interface ContactFormSubmission extends ContactFormValues {
+  treatmentLabel: string;
+}
+
+export type ContactFormResult = 'sent' | 'failed';
+
+/** Labels, required marks and the ten treatment choices (`interfaceText.contactForm`). */
+export type ContactFormLabels = Omit<InterfaceText['contactForm'], 'success' | 'failure'>;
+
+export interface ContactFormProps {
+  labels: ContactFormLabels;
+  /**
+   * Sends the message. While the promise runs the button is disabled and shows `labels.sending`.
+   * `'sent'` empties the fields; `'failed'` (or a rejected promise) keeps every value. Show the
+   * notices (toasts) from here.
+   */
+  onSubmit: (values: ContactFormSubmission) => Promise<ContactFormResult>;
+  /** Id of a treatment to pre-select (`/contact?traitement=hydrafacial`). */
+  initialTreatment?: string;
+  /** Controlled values, with `onValuesChange`; without them the form keeps its own state. */
+  values?: ContactFormValues;
+  onValuesChange?: (values: ContactFormValues) => void;
+  /** Where the form posts when scripts are off (the page itself by default). */
+  action?: string;
+}
+
+export const emptyContactFormValues: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  treatment: '',
+  message: '',
+  website: '',
+};
+
+/**
+ * The contact form: name, e-mail, phone, treatment, message (required fields enforced by the
+ * browser) and a hidden honeypot named `website`.
+ */
+export function ContactForm({
+  labels,
+  onSubmit,
+  initialTreatment,
+  values: controlledValues,
+  onValuesChange,
+  action,
+}: ContactFormProps) {
+  const id = useId();
+  const [ownValues, setOwnValues] = useState<ContactFormValues>(() => ({
+    ...emptyContactFormValues,
+    treatment: labels.treatments.some((choice) => choice.id === initialTreatment)
+      ? (initialTreatment ?? '')
+      : '',
+  }));
+  const [sending, setSending] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const values = controlledValues ?? ownValues;
+
+  const update = (next: ContactFormValues) => {
+    if (!controlledValues) setOwnValues(next);
+    onValuesChange?.(next);
+  };
+  const set = (field: keyof ContactFormValues) => (event: { target: { value: string } }) =>
+    update({ ...values, [field]: event.target.value });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    let result: ContactFormResult;
+    try {
+      const treatmentLabel =
+        labels.treatments.find((choice) => choice.id === values.treatment)?.label ?? '';
+      result = await onSubmit({ ...values, treatmentLabel });
+    } catch {
+      result = 'failed';
+    }
+    setSending(false);
+    if (result === 'sent') update(emptyContactFormValues);
+    // The disabled button lost the focus: give it back.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) submitRef.current?.focus();
+    });
+  }
+
+  return (
+    <form
+      className={form.form}
+      method="post"
+      action={action}
+      onSubmit={handleSubmit}
+      aria-busy={sending}
+    >
+      <p className={styles.required}>{labels.requiredHint}</p>
+      <div className={form.row}>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-name`}>
+            {labels.name}
+          </label>
+          <input
+            id={`${id}-name`}
+            className={form.control}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            readOnly={sending}
+            value={values.name}
+            onChange={set('name')}
+          />
+        </div>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-email`}>
+            {labels.email}
+          </label>
+          <input
+            id={`${id}-email`}
+            className={form.control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            readOnly={sending}
+            value={values.email}
+            onChange={set('email')}
+          />
+        </div>
+      </div>
+      <div className={form.row}>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-phone`}>
+            {labels.phone}
+          </label>
+          <input
+            id={`${id}-phone`}
+            className={form.control}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            readOnly={sending}
+            value={values.phone}
+            onChange={set('phone')}
+          />
+        </div>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-treatment`}>
+            {labels.treatment}
+          </label>
+          <select
+            id={`${id}-treatment`}
+            className={form.select}
+            name="traitement"
+            value={values.treatment}
+            onChange={set('treatment')}
+          >
+            <option value="">{labels.treatmentPlaceholder}</option>
+            {labels.treatments.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-message`}>
+          {labels.message}
+        </label>
+        <textarea
+          id={`${id}-message`}
+          className={form.textarea}
+          name="message"
+          rows={labels.messageRows}
+          required
+          readOnly={sending}
+          value={values.message}
+          onChange={set('message')}
+        />
+      </div>
+      <div className={visuallyHidden} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={set('website')}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button
+          ref={submitRef}
+          type="submit"
+          size="lg"
+          icon="mail"
+          busy={sending}
+          busyLabel={labels.sending}
+        >
+          {labels.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

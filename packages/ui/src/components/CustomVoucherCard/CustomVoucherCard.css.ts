@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const title = style({ fontSize: vars.fontSize['2xl'] });
+
+export const subtitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.accent,
+});
+
+export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const amountControl = style({ position: 'relative' });
+
+export const euro = style({
+  position: 'absolute',
+  right: vars.space['3'],
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const amountInput = style({ paddingRight: vars.space['7'] });
+
+export const preview = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceAccent,
+  color: vars.color.accent,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  fontVariantNumeric: 'lining-nums',
+});
+
+export const previewEmpty = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+});

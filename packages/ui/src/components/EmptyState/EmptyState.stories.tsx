@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../Button/Button.tsx';
+import { EmptyState } from './EmptyState.tsx';
+
+const meta = {
+  title: 'Content/EmptyState',
+  component: EmptyState,
+  args: {
+    title: 'Aucun article trouvé',
+    hint: 'Essayez une autre recherche ou explorez toutes les catégories.',
+    live: true,
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoSearchResult: Story = {};
+
+export const ArticleNotFound: Story = {
+  args: {
+    title: 'Article introuvable',
+    hint: 'Cet article n’existe pas ou a été déplacé.',
+    icon: 'alert',
+    headingLevel: 1,
+    live: false,
+    action: <Button href="/blog">Retour au blog</Button>,
+  },
+};
+
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };

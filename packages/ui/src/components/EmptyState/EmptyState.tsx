@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
+import type { AnyIconName } from '../Icon/paths.ts';
+import * as styles from './EmptyState.css.ts';
+
+export interface EmptyStateProps {
+  /** "Aucun article trouvé", "Article introuvable". */
+  title: string;
+  /** What to do next ("Essayez une autre recherche ou explorez toutes les catégories."). */
+  hint?: string;
+  icon?: AnyIconName;
+  /** A button, e.g. "Retour au blog". */
+  action?: ReactNode;
+  headingLevel?: 1 | 2 | 3;
+  /** Announce the message when it appears (search results). */
+  live?: boolean;
+}
+
+/** A message where a list or a page has nothing to show, with a way forward. */
+export function EmptyState({
+  title,
+  hint,
+  icon = 'search',
+  action,
+  headingLevel = 2,
+  live = false,
+}: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={styles.box} role={live ? 'status' : undefined}>
+      <Icon name={icon} size="2.5rem" className={styles.icon} />
+      <Heading className={styles.title}>{title}</Heading>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      {action}
+    </div>
+  );
+}

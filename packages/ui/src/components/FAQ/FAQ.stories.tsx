@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { faqItems, longFrenchText } from '../../fixtures.ts';
+import { FAQ } from './FAQ.tsx';
+
+const meta = {
+  title: 'Content/FAQ',
+  component: FAQ,
+  args: { items: faqItems },
+  parameters: { width: 'column' },
+} satisfies Meta<typeof FAQ>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    for (const details of canvasElement.querySelectorAll('details')) {
+      await expect(details).not.toHaveAttribute('open');
+    }
+  },
+};
+
+/** Opening a second question leaves the first open. */
+export const SeveralOpenAtOnce: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const [first, second] = canvasElement.querySelectorAll('summary');
+    if (!first || !second) throw new Error('questions missing');
+    await userEvent.click(first);
+    await userEvent.click(second);
+    const [firstItem, secondItem, thirdItem] = canvasElement.querySelectorAll('details');
+    await expect(firstItem).toHaveAttribute('open');
+    await expect(secondItem).toHaveAttribute('open');
+    await expect(thirdItem).not.toHaveAttribute('open');
+    await expect(canvas.getByText(/En moyenne 6 à 8 séances/)).toBeVisible();
+    await userEvent.click(first);
+    await expect(firstItem).not.toHaveAttribute('open');
+    await expect(secondItem).toHaveAttribute('open');
+  },
+};
+
+export const FirstOpen: Story = { args: { openItems: [0] } };
+
+export const LongQuestionOnPhone: Story = {
+  args: { items: [{ question: `${longFrenchText} ?`, answer: longFrenchText }], openItems: [0] },
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('details')).toBeNull();
+  },
+};

@@ -1,0 +1,35 @@
+import type { FaqItem } from '@clinique/catalog';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './FAQ.css.ts';
+
+export interface FAQProps {
+  /** Questions and answers. Nothing renders when empty. */
+  items: readonly FaqItem[];
+  /** Positions of the items open at first (none by default). */
+  openItems?: readonly number[];
+}
+
+/**
+ * An accordion of questions built on `<details>`: no JavaScript, each item opens and closes on its
+ * own, several may be open at once (no `name` attribute grouping them).
+ */
+export function FAQ({ items, openItems = [] }: FAQProps) {
+  if (items.length === 0) return null;
+  return (
+    <div className={styles.list}>
+      {items.map((item, index) => (
+        <details
+          key={item.question}
+          className={styles.item}
+          open={openItems.includes(index) || undefined}
+        >
+          <summary className={styles.question}>
+            <span>{item.question}</span>
+            <Icon name="chevron-down" className={styles.chevron} />
+          </summary>
+          <p className={styles.answer}>{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

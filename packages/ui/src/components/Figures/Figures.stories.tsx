@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { figures } from '../../fixtures.ts';
+import { Figures } from './Figures.tsx';
+
+const meta = {
+  title: 'Content/Figures',
+  component: Figures,
+  args: { figures },
+} satisfies Meta<typeof Figures>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Grid: Story = {};
+export const Inline: Story = { args: { layout: 'inline', figures: figures.slice(0, 2) } };
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Empty: Story = {
+  args: { figures: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('ul')).toBeNull();
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { FilterChips, type FilterChipsProps } from './FilterChips.tsx';
+
+const categories = [
+  'Tous',
+  'Laser Thérapeutique',
+  'Rajeunissement',
+  'Remodelage Corporel',
+  'Soins Visage',
+  'Épilation',
+  'Innovation',
+];
+
+function Controlled(props: FilterChipsProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <FilterChips
+      {...props}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        props.onValueChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Blog/FilterChips',
+  component: FilterChips,
+  args: { label: 'Catégories', options: categories, value: 'Tous', onValueChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof FilterChips>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** "Tous" is pressed at first; choosing a category presses it and releases "Tous". */
+export const ChoosingACategory: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const all = canvas.getByRole('button', { name: 'Tous' });
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    const epilation = canvas.getByRole('button', { name: 'Épilation' });
+    await expect(epilation).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(epilation);
+    await expect(epilation).toHaveAttribute('aria-pressed', 'true');
+    await expect(all).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.onValueChange).toHaveBeenCalledWith('Épilation');
+  },
+};
+
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { address, clinicName, clinicTagline, layout, openingHours, phone } from '../../fixtures.ts';
+import { Footer } from './Footer.tsx';
+
+const meta = {
+  title: 'Navigation/Footer',
+  component: Footer,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brand: { name: clinicName, tagline: clinicTagline, href: '/' },
+    content: layout.footer,
+    contact: {
+      title: 'Contact',
+      phone,
+      address: `${address.street}, ${address.postalCode} ${address.city}`,
+      hours: openingHours,
+    },
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    for (const label of layout.footer.legalLabels) {
+      const element = canvas.getByText(label);
+      await expect(element.closest('a')).toBeNull();
+    }
+    await expect(canvas.getByText(/Seule une consultation médicale/)).toBeVisible();
+  },
+};
+
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+
+export const WithoutContactColumn: Story = { args: { contact: undefined } };

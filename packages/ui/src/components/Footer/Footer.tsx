@@ -1,0 +1,90 @@
+import type { Footer as FooterContent, OpeningHours, Phone } from '@clinique/catalog';
+import { formatOpeningHours } from '../../utils/hours.ts';
+import { Brand, type BrandProps } from '../Brand/Brand.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './Footer.css.ts';
+
+export interface FooterProps {
+  /** The clinic's name and logo. */
+  brand: BrandProps;
+  /** Description, services, information, the four legal labels, disclaimer, copyright. */
+  content: FooterContent;
+  /** Contact column (optional): phone as a `tel:` link, address, hours. */
+  contact?: {
+    title: string;
+    phone: Phone;
+    address: string;
+    hours: readonly OpeningHours[];
+  };
+}
+
+/**
+ * Footer of every page. The four legal labels are plain text: the specification gives them no
+ * destination, so they are not links (a link to nowhere would be a trap for keyboard users).
+ */
+export function Footer({ brand, content, contact }: FooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          <div className={styles.about}>
+            <Brand {...brand} />
+            <p className={styles.muted}>{content.description}</p>
+          </div>
+          <nav aria-label={content.servicesTitle}>
+            <h2 className={styles.heading}>{content.servicesTitle}</h2>
+            <ul className={styles.serviceList}>
+              {content.services.map((service) => (
+                <li key={service.href}>
+                  <a className={styles.link} href={service.href}>
+                    {service.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className={styles.heading}>{content.informationTitle}</h2>
+            <ul className={styles.list}>
+              {content.information.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+          {contact ? (
+            <div>
+              <h2 className={styles.heading}>{contact.title}</h2>
+              <ul className={styles.list}>
+                <li className={styles.contactItem}>
+                  <Icon name="phone" size="1.1em" />
+                  <a className={styles.link} href={`tel:${contact.phone.e164}`}>
+                    {contact.phone.display}
+                  </a>
+                </li>
+                <li className={styles.contactItem}>
+                  <Icon name="map-pin" size="1.1em" />
+                  <span>{contact.address}</span>
+                </li>
+                {contact.hours.map((hours) => (
+                  <li key={hours.label} className={styles.contactItem}>
+                    <Icon name="clock" size="1.1em" />
+                    <span>{formatOpeningHours(hours)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <div className={styles.bottom}>
+          <ul className={styles.legal}>
+            {content.legalLabels.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+          <p className={styles.disclaimer}>{content.disclaimer}</p>
+          <p className={styles.disclaimer}>{content.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,142 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../tokens/theme.css.ts';
+
+/** Desktop navigation from this width; below it, the menu button. */
+const wide = media.xl;
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 50,
+  backgroundColor: 'rgba(250, 247, 242, 0.96)',
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@supports': {
+    '(backdrop-filter: blur(8px))': {
+      backgroundColor: 'rgba(250, 247, 242, 0.88)',
+      backdropFilter: 'saturate(1.4) blur(8px)',
+    },
+  },
+});
+
+export const inner = style({
+  position: 'relative',
+  width: '100%',
+  maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.gutter})`,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+  minHeight: vars.size.headerHeight,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+});
+
+export const desktopNav = style({
+  display: 'none',
+  '@media': { [wide]: { display: 'flex', alignItems: 'center', gap: vars.space['3'] } },
+});
+
+export const booking = style({ whiteSpace: 'nowrap' });
+
+export const brand = style({});
+
+// The brand's tagline makes way for the links on wide screens.
+globalStyle(`${brand} [data-brand-tagline]`, { '@media': { [wide]: { display: 'none' } } });
+
+export const desktopList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 0,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.tapTarget,
+  paddingInline: '0.4rem',
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { color: vars.color.accent, textDecoration: 'underline' },
+    '&[aria-current="page"]': {
+      color: vars.color.accent,
+      textDecoration: 'underline',
+      textDecorationThickness: '2px',
+      textUnderlineOffset: '0.4em',
+    },
+  },
+});
+
+export const menu = style({
+  '@media': { [wide]: { display: 'none' } },
+});
+
+export const summary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.tapTarget,
+  height: vars.size.tapTarget,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.heading,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::marker': { content: '""' },
+  },
+});
+
+export const whenClosed = style({
+  selectors: { [`${menu}[open] &`]: { display: 'none' } },
+});
+
+export const whenOpen = style({
+  display: 'none',
+  selectors: { [`${menu}[open] &`]: { display: 'inline-flex' } },
+});
+
+export const panel = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  maxHeight: `calc(100dvh - ${vars.size.headerHeight})`,
+  overflowY: 'auto',
+  backgroundColor: vars.color.page,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  paddingInline: vars.space.gutter,
+  paddingBlock: vars.space['4'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+export const mobileList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr', columnGap: vars.space['4'] } },
+});
+
+export const mobileLink = style([
+  navLink,
+  {
+    display: 'flex',
+    width: '100%',
+    fontSize: vars.fontSize.md,
+    borderBottom: `1px solid ${vars.color.border}`,
+    borderRadius: 0,
+  },
+]);

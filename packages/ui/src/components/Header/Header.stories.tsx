@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { bookingUrl, clinicName, clinicTagline, layout } from '../../fixtures.ts';
+import { closeMenuOnAnchorScript, Header } from './Header.tsx';
+
+const meta = {
+  title: 'Navigation/Header',
+  component: Header,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brand: { name: clinicName, tagline: clinicTagline, href: '/' },
+    navigation: layout.navigation,
+    currentPath: '/soins-visage',
+    booking: { label: layout.bookingLabel, href: bookingUrl },
+    menuLabel: layout.menuLabel,
+    closeMenuLabel: layout.closeMenuLabel,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '40rem' }}>
+        {Story()}
+        <main id="contenu" style={{ padding: '2rem' }}>
+          <p>Contenu de la page.</p>
+        </main>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Soins du visage' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const booking = canvas.getByRole('link', { name: 'Prendre Rendez-vous (nouvel onglet)' });
+    await expect(booking).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** Phone: the links sit in a closed menu. */
+export const PhoneMenuClosed: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const details = canvasElement.querySelector('details');
+    await expect(details).not.toHaveAttribute('open');
+  },
+};
+
+/** The menu opens with no script; its button's label becomes "Fermer le menu". */
+export const PhoneMenuOpen: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const summary = canvasElement.querySelector('summary');
+    if (!summary) throw new Error('menu button missing');
+    await expect(summary).toHaveAccessibleName(layout.menuLabel);
+    await userEvent.click(summary);
+    await expect(canvasElement.querySelector('details')).toHaveAttribute('open');
+    await expect(summary).toHaveAccessibleName(layout.closeMenuLabel);
+    await expect(canvas.getByRole('link', { name: 'Bons cadeaux' })).toBeVisible();
+  },
+};
+
+/** With same-page anchors, the optional inline script closes the menu when a link is followed. */
+export const AnchorLinksCloseTheMenu: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    currentPath: '/',
+    navigation: [
+      { label: 'Accueil', href: '#accueil' },
+      { label: 'Nos soins', href: '#services' },
+      { label: 'À propos', href: '#apropos' },
+    ],
+  },
+  decorators: [
+    (Story) => {
+      // The exported script, inlined once as the site does (its listener stays on the document).
+      if (!document.getElementById('close-menu-script')) {
+        const script = document.createElement('script');
+        script.id = 'close-menu-script';
+        script.textContent = closeMenuOnAnchorScript;
+        document.body.append(script);
+      }
+      return Story();
+    },
+  ],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const summary = canvasElement.querySelector('summary');
+    if (!summary) throw new Error('menu button missing');
+    await userEvent.click(summary);
+    const link = canvas.getByRole('link', { name: 'Nos soins' });
+    // The test page must not navigate; the script still sees the click.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    await expect(canvasElement.querySelector('details')).not.toHaveAttribute('open');
+  },
+};

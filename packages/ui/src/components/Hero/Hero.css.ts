@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../tokens/theme.css.ts';
+
+export const hero = style({
+  position: 'relative',
+  paddingBlock: `clamp(${vars.space['6']}, 3rem + 3vw, ${vars.space['10']})`,
+  background: `linear-gradient(180deg, ${vars.color.surfaceMuted} 0%, ${vars.color.page} 100%)`,
+  overflow: 'hidden',
+});
+
+export const inner = style({
+  width: '100%',
+  maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.gutter})`,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+  display: 'grid',
+  gap: vars.space['7'],
+  alignItems: 'center',
+  '@media': { [media.lg]: { gridTemplateColumns: '1.1fr 0.9fr', gap: vars.space['9'] } },
+});
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['4'],
+  minWidth: 0,
+});
+
+export const title = style({
+  fontSize: vars.fontSize['4xl'],
+  letterSpacing: vars.letterSpacing.tight,
+});
+
+export const subtitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.accent,
+});
+
+export const intro = style({
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.textMuted,
+  maxWidth: vars.size.prose,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  paddingTop: vars.space['2'],
+});
+
+export const media_ = style({ position: 'relative', minWidth: 0 });
+
+export const image = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.lg,
+  backgroundColor: vars.color.surface,
+});
+
+export const secondImage = style({
+  position: 'absolute',
+  right: `calc(-1 * ${vars.space['2']})`,
+  bottom: `calc(-1 * ${vars.space['6']})`,
+  width: '42%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  border: `4px solid ${vars.color.page}`,
+  boxShadow: vars.shadow.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const withSecond = style({ paddingBottom: vars.space['6'] });

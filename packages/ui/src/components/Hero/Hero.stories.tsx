@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { bookingUrl, images, layout, longFrenchText } from '../../fixtures.ts';
+import { Breadcrumb } from '../Breadcrumb/Breadcrumb.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Hero } from './Hero.tsx';
+
+const meta = {
+  title: 'Layout/Hero',
+  component: Hero,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    id: 'accueil',
+    badge: 'Centre agréé de médecine laser',
+    title: 'Médecin esthétique, spécialiste en médecine laser',
+    subtitle: 'Centre de Médecine Laser',
+    intro:
+      'Épilation laser définitive, rajeunissement de la peau et traitements personnalisés, réalisés par un médecin dans un cadre médical sécurisé, près de Lyon.',
+    images: [images.heroHome],
+    highlights: [
+      { value: '10+', label: 'ans d’expertise' },
+      { value: '100%', label: 'médical et sécurisé' },
+    ],
+    actions: (
+      <>
+        <Button href={bookingUrl} size="lg">
+          {layout.bookingLabel}
+        </Button>
+        <Button href="#services" variant="outline" size="lg">
+          Découvrir nos soins
+        </Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof Hero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Home: Story = {};
+export const HomeOnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** LED page: breadcrumb and two images. */
+export const TwoImagesWithBreadcrumb: Story = {
+  args: {
+    id: undefined,
+    badge: 'Photobiomodulation',
+    title: 'LED Miltaderm',
+    subtitle: 'Quatre technologies de lumière combinées',
+    images: [images.led, images.ledDevice],
+    highlights: [],
+    breadcrumb: (
+      <Breadcrumb
+        label={layout.breadcrumbLabel}
+        items={[{ label: layout.homeLabel, href: '/' }, { label: 'LED Miltaderm' }]}
+      />
+    ),
+  },
+};
+
+export const TextOnly: Story = {
+  args: { images: [], highlights: [], subtitle: undefined, badge: 'Contact' },
+};
+
+export const LongFrenchTitle: Story = {
+  args: { title: longFrenchText, subtitle: longFrenchText },
+  globals: { viewport: { value: 'phone' } },
+};

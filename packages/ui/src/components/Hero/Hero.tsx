@@ -1,0 +1,89 @@
+import type { Figure, Image } from '@clinique/catalog';
+import type { ReactNode } from 'react';
+import { cx } from '../../styles/cx.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import { Figures } from '../Figures/Figures.tsx';
+import * as styles from './Hero.css.ts';
+
+export interface HeroProps {
+  /** Anchor of the hero (`accueil` on the home page). */
+  id?: string;
+  /** Short label above the title ("Centre agréé de médecine laser"). */
+  badge?: string;
+  /** The page's only `<h1>`. */
+  title: string;
+  /** Line under the title ("Centre de Médecine Laser"). */
+  subtitle?: string;
+  /** The pitch paragraph. */
+  intro: string;
+  /** Up to two illustrations; the first is loaded eagerly (largest paint). */
+  images?: readonly Image[];
+  /** Key figures under the text (`10+ ans d’expertise`). */
+  highlights?: readonly Figure[];
+  /** Buttons: booking (external), "Découvrir nos soins" (`#services`), "Voir nos Tarifs"… */
+  actions?: ReactNode;
+  /** Shown above the badge (breadcrumb of treatment pages). */
+  breadcrumb?: ReactNode;
+  /** Extra content under the actions, e.g. a `PricePanel` toggled from the hero. */
+  children?: ReactNode;
+}
+
+/** The top of a page: badge, title, subtitle, pitch, actions, figures and one or two images. */
+export function Hero({
+  id,
+  badge,
+  title,
+  subtitle,
+  intro,
+  images = [],
+  highlights = [],
+  actions,
+  breadcrumb,
+  children,
+}: HeroProps) {
+  const [first, second] = images;
+  return (
+    <section id={id} className={styles.hero} aria-labelledby={id ? `${id}-title` : undefined}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          {breadcrumb}
+          {badge ? (
+            <Badge tone="accent" icon="award">
+              {badge}
+            </Badge>
+          ) : null}
+          <h1 id={id ? `${id}-title` : undefined} className={styles.title}>
+            {title}
+          </h1>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+          <p className={styles.intro}>{intro}</p>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {highlights.length > 0 ? <Figures figures={highlights} layout="inline" /> : null}
+          {children}
+        </div>
+        {first ? (
+          <div className={cx(styles.media_, second && styles.withSecond)}>
+            <img
+              className={styles.image}
+              src={first.src}
+              alt={first.alt}
+              width={800}
+              height={600}
+              fetchPriority="high"
+            />
+            {second ? (
+              <img
+                className={styles.secondImage}
+                src={second.src}
+                alt={second.alt}
+                width={800}
+                height={600}
+                loading="lazy"
+              />
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

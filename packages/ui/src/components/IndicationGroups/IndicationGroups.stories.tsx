@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { indicationGroups } from '../../fixtures.ts';
+import { IndicationGroups } from './IndicationGroups.tsx';
+
+const meta = {
+  title: 'Treatments/IndicationGroups',
+  component: IndicationGroups,
+  args: { groups: indicationGroups },
+} satisfies Meta<typeof IndicationGroups>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeGroups: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  },
+};
+export const TwoGroups: Story = { args: { groups: indicationGroups.slice(0, 2) } };
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Empty: Story = {
+  args: { groups: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('ul')).toBeNull();
+  },
+};

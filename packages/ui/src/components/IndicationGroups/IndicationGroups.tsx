@@ -1,0 +1,34 @@
+import type { IndicationGroup } from '@clinique/catalog';
+import { Card } from '../Card/Card.tsx';
+import { CheckList } from '../CheckList/CheckList.tsx';
+import { Grid } from '../Grid/Grid.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './IndicationGroups.css.ts';
+
+export interface IndicationGroupsProps {
+  /** Groups of indications: title, items, optional benefits line. Nothing renders when empty. */
+  groups: readonly IndicationGroup[];
+  headingLevel?: 3 | 4;
+}
+
+/** Indications in groups (LED: skin, repair, well-being…), one card per group. */
+export function IndicationGroups({ groups, headingLevel = 3 }: IndicationGroupsProps) {
+  if (groups.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Grid as="ul" columns={groups.length >= 3 ? 3 : 2}>
+      {groups.map((group) => (
+        <Card as="li" key={group.title}>
+          <Heading className={styles.title}>{group.title}</Heading>
+          <CheckList items={group.items} size="sm" />
+          {group.benefits ? (
+            <p className={styles.benefits}>
+              <Icon name="sparkles" className={styles.icon} />
+              <span>{group.benefits}</span>
+            </p>
+          ) : null}
+        </Card>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { bookingUrl, interfaceText, layout, offers } from '../../fixtures.ts';
+import { OfferCards } from './OfferCards.tsx';
+
+const meta = {
+  title: 'Prices/OfferCards',
+  component: OfferCards,
+  args: {
+    offers,
+    labels: { fromPrefix: interfaceText.fromPrefix, popular: interfaceText.popular },
+    action: { label: layout.bookingLabel, href: bookingUrl },
+  },
+} satisfies Meta<typeof OfferCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** HydraFacial formulas, each with a booking button (new tab). */
+export const Bookable: Story = {
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link', { name: 'Prendre Rendez-vous (nouvel onglet)' });
+    await expect(links).toHaveLength(2);
+    await expect(canvas.getByText('Populaire')).toBeVisible();
+  },
+};
+
+export const WithoutAction: Story = { args: { action: undefined } };
+
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+
+export const Empty: Story = {
+  args: { offers: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('ul')).toBeNull();
+  },
+};

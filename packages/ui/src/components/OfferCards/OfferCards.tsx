@@ -1,0 +1,76 @@
+import type { Offer } from '@clinique/catalog';
+import { formatDuration, formatPrice } from '@clinique/catalog/format';
+import { useId } from 'react';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { CheckList } from '../CheckList/CheckList.tsx';
+import { Grid } from '../Grid/Grid.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './OfferCards.css.ts';
+
+export interface OfferCardsProps {
+  /** Formulas (HydraFacial Signature, Deluxe; CoolPeel + NCTF 135…). Nothing renders when empty. */
+  offers: readonly Offer[];
+  labels: {
+    /** "À partir de". */
+    fromPrefix: string;
+    /** "Populaire". */
+    popular: string;
+  };
+  /** A button on every card, e.g. booking (external, new tab) when the section is `bookable`. */
+  action?: { label: string; href: string };
+  headingLevel?: 3 | 4;
+}
+
+function OfferCard({
+  offer,
+  labels,
+  action,
+  headingLevel,
+}: Omit<OfferCardsProps, 'offers'> & { offer: Offer }) {
+  const titleId = useId();
+  const Heading = `h${headingLevel ?? 3}` as const;
+  return (
+    <Card as="li" highlighted={offer.popular} aria-labelledby={titleId}>
+      {offer.popular ? (
+        <Badge tone="solid" icon="star" className={styles.popular}>
+          {labels.popular}
+        </Badge>
+      ) : null}
+      <Heading id={titleId} className={styles.title}>
+        {offer.name}
+      </Heading>
+      <p className={styles.priceLine}>
+        <span className={styles.price}>{formatPrice(offer.price, labels.fromPrefix)}</span>
+        {offer.duration !== undefined ? (
+          <span className={styles.duration}>
+            <Icon name="clock" size="1em" />
+            {formatDuration(offer.duration)}
+          </span>
+        ) : null}
+      </p>
+      <p className={styles.description}>{offer.description}</p>
+      <CheckList items={offer.included} size="sm" />
+      {action ? (
+        <div className={styles.action}>
+          <Button href={action.href} fullWidth variant={offer.popular ? 'primary' : 'outline'}>
+            {action.label}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Cards of formulas: name, price, duration, description, what is included, optional booking button. */
+export function OfferCards({ offers, ...rest }: OfferCardsProps) {
+  if (offers.length === 0) return null;
+  return (
+    <Grid as="ul" columns={offers.length >= 3 ? 3 : 2} gap="lg" className={styles.grid}>
+      {offers.map((offer) => (
+        <OfferCard key={offer.id} offer={offer} {...rest} />
+      ))}
+    </Grid>
+  );
+}

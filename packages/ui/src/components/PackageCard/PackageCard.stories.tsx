@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { bodyPackages, hairRemovalPackages, interfaceText } from '../../fixtures.ts';
+import { Button } from '../Button/Button.tsx';
+import { Grid } from '../Grid/Grid.tsx';
+import { PackageCard } from './PackageCard.tsx';
+
+const [essentiel, integral] = hairRemovalPackages;
+const [remodelage] = bodyPackages;
+if (!essentiel || !integral || !remodelage) throw new Error('fixtures missing');
+
+const hairLabels = {
+  popular: interfaceText.popular,
+  separatePrice: 'au lieu de {amount} à l’unité',
+};
+
+const meta = {
+  title: 'Prices/PackageCard',
+  component: PackageCard,
+  parameters: { width: 'card' },
+} satisfies Meta<typeof PackageCard>;
+
+export default meta;
+type Story = StoryObj<typeof PackageCard>;
+
+/** Hair-removal package marked "Populaire" and highlighted. */
+export const HairRemovalPopular: Story = {
+  args: { kind: 'hairRemoval', item: essentiel, labels: hairLabels },
+  decorators: [(Story) => <div style={{ paddingTop: '1rem' }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Populaire')).toBeVisible();
+    await expect(canvas.getByText(/au lieu de 330\s€ à l’unité/)).toBeVisible();
+  },
+};
+
+export const HairRemoval: Story = {
+  args: { kind: 'hairRemoval', item: integral, labels: hairLabels },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Populaire')).toBeNull();
+  },
+};
+
+/** Body package with its saving and a "Choisir ce Forfait" button that does nothing. */
+export const Body: Story = {
+  args: {
+    kind: 'body',
+    item: remodelage,
+    labels: { fromPrefix: interfaceText.fromPrefix, saving: 'Économisez {amount}' },
+    action: (
+      <Button variant="outline" fullWidth>
+        Choisir ce Forfait
+      </Button>
+    ),
+  },
+};
+
+export const Custom: Story = {
+  args: {
+    kind: 'custom',
+    item: {
+      title: 'Forfait sur mesure',
+      description:
+        'Plusieurs zones ? Le médecin compose avec vous un forfait adapté lors de la consultation.',
+      link: { label: 'Nous contacter', href: '/contact' },
+    },
+  },
+};
+
+export const HairRemovalGridOnPhone: Story = {
+  parameters: { width: 'none' },
+  globals: { viewport: { value: 'phone' } },
+  render: () => (
+    <Grid as="ul" columns={3} gap="lg">
+      {hairRemovalPackages.map((item) => (
+        <PackageCard key={item.id} as="li" kind="hairRemoval" item={item} labels={hairLabels} />
+      ))}
+    </Grid>
+  ),
+};

@@ -1,0 +1,114 @@
+import type { BodyPackage, HairRemovalPackage, Link } from '@clinique/catalog';
+import { fillTemplate, formatEuros, formatPrice } from '@clinique/catalog/format';
+import { useId, type ReactNode } from 'react';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { CheckList } from '../CheckList/CheckList.tsx';
+import * as styles from './PackageCard.css.ts';
+
+interface CommonProps {
+  headingLevel?: 3 | 4;
+  as?: 'article' | 'li';
+  /** Button(s) at the bottom, e.g. "Choisir ce Forfait" (no action in the specification). */
+  action?: ReactNode;
+}
+
+/** Hair-removal package: zones, price per session, "Populaire" when `popular`. */
+export interface HairRemovalPackageCardProps extends CommonProps {
+  kind: 'hairRemoval';
+  item: HairRemovalPackage;
+  labels: {
+    /** "Populaire". */
+    popular: string;
+    /** Line with the sum of the zones bought separately, `{amount}` placeholder ("au lieu de {amount}"). */
+    separatePrice?: string;
+  };
+}
+
+/** Body package: description, "from" price, saving, what it includes. */
+export interface BodyPackageCardProps extends CommonProps {
+  kind: 'body';
+  item: BodyPackage;
+  labels: {
+    /** "À partir de". */
+    fromPrefix: string;
+    /** Saving, `{amount}` placeholder ("Économisez {amount}"). */
+    saving: string;
+  };
+}
+
+/** The custom-package card of the hair-removal page: title, description and a link. */
+export interface CustomPackageCardProps extends Omit<CommonProps, 'action'> {
+  kind: 'custom';
+  item: { title: string; description: string; link: Link };
+}
+
+export type PackageCardProps =
+  HairRemovalPackageCardProps | BodyPackageCardProps | CustomPackageCardProps;
+
+/** A package offer: hair-removal package (with "Populaire"), body package, or custom package. */
+export function PackageCard(props: PackageCardProps) {
+  const titleId = useId();
+  const Heading = `h${props.headingLevel ?? 3}` as const;
+  const as = props.as ?? 'article';
+
+  if (props.kind === 'custom') {
+    return (
+      <Card as={as} tone="muted" aria-labelledby={titleId}>
+        <Heading id={titleId} className={styles.title}>
+          {props.item.title}
+        </Heading>
+        <p className={styles.muted}>{props.item.description}</p>
+        <div className={styles.action}>
+          <Button href={props.item.link.href} variant="outline">
+            {props.item.link.label}
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+
+  if (props.kind === 'hairRemoval') {
+    const { item, labels, action } = props;
+    return (
+      <Card as={as} highlighted={item.popular} aria-labelledby={titleId}>
+        {item.popular ? (
+          <Badge tone="solid" icon="star" className={styles.popular}>
+            {labels.popular}
+          </Badge>
+        ) : null}
+        <Heading id={titleId} className={styles.title}>
+          {item.title}
+        </Heading>
+        <p className={styles.priceLine}>
+          <span className={styles.price}>{formatEuros(item.price)}</span>
+          <span className={styles.unit}>{item.sessionsLabel}</span>
+        </p>
+        {item.separatePrice !== undefined && labels.separatePrice ? (
+          <p className={styles.muted}>
+            {fillTemplate(labels.separatePrice, { amount: formatEuros(item.separatePrice) })}
+          </p>
+        ) : null}
+        <CheckList items={item.zones} size="sm" />
+        {action ? <div className={styles.action}>{action}</div> : null}
+      </Card>
+    );
+  }
+
+  const { item, labels, action } = props;
+  return (
+    <Card as={as} aria-labelledby={titleId}>
+      <Heading id={titleId} className={styles.title}>
+        {item.title}
+      </Heading>
+      <p className={styles.muted}>{item.description}</p>
+      <p className={styles.price}>{formatPrice(item.price, labels.fromPrefix)}</p>
+      <Badge tone="accent" icon="euro" className={styles.saving}>
+        {fillTemplate(labels.saving, { amount: formatEuros(item.saving) })}
+      </Badge>
+      <CheckList items={item.includes} size="sm" />
+      {action ? <div className={styles.action}>{action}</div> : null}
+    </Card>
+  );
+}

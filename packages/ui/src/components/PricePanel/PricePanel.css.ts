@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const panel = style({ width: '100%' });
+
+export const summary = style({
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::marker': { content: '""' },
+  },
+});
+
+export const whenClosed = style({
+  selectors: { [`${panel}[open] &`]: { display: 'none' } },
+});
+
+export const whenOpen = style({
+  display: 'none',
+  selectors: { [`${panel}[open] &`]: { display: 'inline' } },
+});
+
+export const chevron = style({
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.duration.base,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: { [`${panel}[open] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const content = style({
+  marginTop: vars.space['5'],
+  padding: `clamp(${vars.space['4']}, 3vw, ${vars.space['7']})`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceMuted,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+});
+
+export const title = style({ fontSize: vars.fontSize['2xl'] });
+
+export const intro = style({ color: vars.color.textMuted });
+
+/** Tables side by side when there is room; a lone table keeps a readable width. */
+export const tables = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 26rem), 1fr))',
+});
+
+export const notes = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  display: 'grid',
+  gap: vars.space['1'],
+});

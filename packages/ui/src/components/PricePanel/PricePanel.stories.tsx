@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { priceLabels, priceSection, standardTable } from '../../fixtures.ts';
+import { PricePanel } from './PricePanel.tsx';
+
+const meta = {
+  title: 'Prices/PricePanel',
+  component: PricePanel,
+  args: { section: priceSection, labels: priceLabels },
+} satisfies Meta<typeof PricePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hidden at first; the button reads "Voir les Tarifs". */
+export const Closed: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const summary = canvasElement.querySelector('summary');
+    await expect(summary).toHaveAccessibleName('Voir les Tarifs');
+    await expect(canvasElement.querySelector('details')).not.toHaveAttribute('open');
+    await expect(canvas.getByRole('table', { hidden: true })).not.toBeVisible();
+  },
+};
+
+/** A click opens the panel and the label becomes "Masquer les Tarifs"; a second click closes it. */
+export const OpensAndCloses: Story = {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const summary = canvasElement.querySelector('summary');
+    if (!summary) throw new Error('summary missing');
+    await step('open', async () => {
+      await userEvent.click(summary);
+      await expect(canvasElement.querySelector('details')).toHaveAttribute('open');
+      await expect(summary).toHaveAccessibleName('Masquer les Tarifs');
+      await expect(canvas.getByRole('table', { name: 'Morpheus 8 : visage' })).toBeVisible();
+    });
+    await step('close', async () => {
+      await userEvent.click(summary);
+      await expect(canvasElement.querySelector('details')).not.toHaveAttribute('open');
+      await expect(summary).toHaveAccessibleName('Voir les Tarifs');
+    });
+  },
+};
+
+/** The toggle is reached with Tab (Enter and Space toggle a `<summary>` natively). */
+export const KeyboardReachable: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvasElement.querySelector('summary')).toHaveFocus();
+  },
+};
+
+export const OpenWithTwoTables: Story = {
+  args: {
+    defaultOpen: true,
+    section: {
+      ...priceSection,
+      title: 'Tarifs Laser CO2',
+      tables: [standardTable, ...priceSection.tables],
+    },
+  },
+};
+
+export const OpenOnPhone: Story = {
+  args: { defaultOpen: true, variant: 'outline' },
+  globals: { viewport: { value: 'phone' } },
+};

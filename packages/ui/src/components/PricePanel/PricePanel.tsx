@@ -1,0 +1,65 @@
+import type { PriceSection } from '@clinique/catalog';
+import { useId } from 'react';
+import { cx } from '../../styles/cx.ts';
+import { button } from '../Button/Button.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { PriceTable, type PriceTableLabels } from '../PriceTable/PriceTable.tsx';
+import * as styles from './PricePanel.css.ts';
+
+export interface PricePanelProps {
+  /** The price section of a page: title, intro, tables, notes, `showLabel`/`hideLabel`, anchor `id`. */
+  section: PriceSection;
+  labels: PriceTableLabels;
+  /** Look of the toggle. Default `primary`. */
+  variant?: 'primary' | 'secondary' | 'outline';
+  /** Open at first (stories, print); the specification wants it hidden at first. */
+  defaultOpen?: boolean;
+  className?: string;
+}
+
+/**
+ * The price toggle of the treatment pages, with no JavaScript: a `<details>` whose `<summary>` looks
+ * like a button and reads "Voir les Tarifs" while closed, "Masquer les Tarifs" while open (CSS swaps
+ * the two labels). Hidden at first; a link to `#tarifs` opens it (browsers reveal a closed
+ * `<details>` targeted by the URL fragment).
+ */
+export function PricePanel({
+  section,
+  labels,
+  variant = 'primary',
+  defaultOpen = false,
+  className,
+}: PricePanelProps) {
+  const titleId = useId();
+  return (
+    <details
+      id={section.id}
+      className={cx(styles.panel, className)}
+      open={defaultOpen || undefined}
+    >
+      <summary className={cx(button({ variant, size: 'lg' }), styles.summary)}>
+        <span className={styles.whenClosed}>{section.showLabel}</span>
+        <span className={styles.whenOpen}>{section.hideLabel ?? section.showLabel}</span>
+        <Icon name="chevron-down" className={styles.chevron} />
+      </summary>
+      <div className={styles.content} role="region" aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title}>
+          {section.title}
+        </h2>
+        {section.intro ? <p className={styles.intro}>{section.intro}</p> : null}
+        <div className={styles.tables}>
+          {section.tables.map((table) => (
+            <PriceTable key={table.id} table={table} labels={labels} />
+          ))}
+        </div>
+        {section.notes.length > 0 ? (
+          <ul className={styles.notes}>
+            {section.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </details>
+  );
+}

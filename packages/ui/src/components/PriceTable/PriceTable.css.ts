@@ -1,0 +1,78 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const wrapper = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  minWidth: 0,
+});
+
+export const title = style({ fontSize: vars.fontSize.xl });
+
+export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** Rounded frame around the table (borders of a collapsed table cannot be rounded). */
+export const frame = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  backgroundColor: vars.color.surface,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+const cell = {
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['3'],
+  textAlign: 'left',
+  verticalAlign: 'top',
+} as const;
+
+const separated = { borderTop: `1px solid ${vars.color.border}` } as const;
+
+export const headCell = style({
+  ...cell,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
+});
+
+export const rowHead = style({
+  ...cell,
+  ...separated,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const dataCell = style({ ...cell, ...separated, whiteSpace: 'nowrap' });
+
+export const numeric = style({ textAlign: 'right' });
+
+export const amount = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.accent });
+
+export const note = style({
+  display: 'block',
+  marginTop: vars.space['1'],
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
+/** The breakdown of a three-session price, on its own line under both prices. */
+export const breakdown = style({
+  ...cell,
+  paddingTop: 0,
+  textAlign: 'right',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { priceLabels, sessionsTable, standardTable } from '../../fixtures.ts';
+import { PriceTable } from './PriceTable.tsx';
+
+const meta = {
+  title: 'Prices/PriceTable',
+  component: PriceTable,
+  args: { table: standardTable, labels: priceLabels },
+  parameters: { width: 'column' },
+} satisfies Meta<typeof PriceTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Zone, price and duration; single prices, a range, a "from" price, a missing duration, a note. */
+export const Standard: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: standardTable.title });
+    await expect(table).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Joues' })).toBeVisible();
+    await expect(canvas.getByText(/300\s–\s500\s€/)).toBeVisible();
+    await expect(canvas.getByText(/À partir de 350\s€/)).toBeVisible();
+  },
+};
+
+/** Morpheus 8: one session, three sessions and the breakdown. */
+export const Sessions: Story = {
+  args: { table: sessionsTable },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: '3 séances' })).toBeVisible();
+    await expect(canvas.getByText(/soit 300\s€ la séance · 90\s€ d’économie/)).toBeVisible();
+    await expect(canvas.getByText(/soit 163,33\s€ la séance/)).toBeVisible();
+  },
+};
+
+export const WithoutDurations: Story = {
+  args: {
+    table: {
+      kind: 'standard',
+      id: 'forfaits',
+      title: 'Forfaits corps',
+      rows: [
+        { zone: 'Maillot + aisselles', price: 130 },
+        { zone: 'Aisselles + demi-jambes', price: 200 },
+      ],
+    },
+  },
+};
+
+export const SessionsOnPhone: Story = {
+  args: { table: sessionsTable },
+  globals: { viewport: { value: 'phone' } },
+};

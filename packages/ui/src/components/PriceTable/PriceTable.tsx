@@ -1,0 +1,144 @@
+import type { PriceRow, PriceTable as PriceTableData, SessionPriceRow } from '@clinique/catalog';
+import { fillTemplate, formatDuration, formatEuros, formatPrice } from '@clinique/catalog/format';
+import { useId } from 'react';
+import { cx } from '../../styles/cx.ts';
+import * as styles from './PriceTable.css.ts';
+
+/** Labels of the price tables (from the catalog's `interfaceText`). */
+export interface PriceTableLabels {
+  /** Column headings: "Zone", "Prix", "Durée", "1 séance", "3 séances". */
+  zone: string;
+  price: string;
+  duration: string;
+  oneSession: string;
+  threeSessions: string;
+  /** "À partir de", before `{ from }` prices. */
+  fromPrefix: string;
+  /**
+   * Line under a three-session price, with `{perSession}` and `{saving}` placeholders, e.g.
+   * "soit {perSession} la séance · {saving} d’économie".
+   */
+  breakdown: string;
+}
+
+export interface PriceTableProps {
+  /** A table of the catalog: `kind: 'standard'` (zone, price, duration) or `'sessions'` (1 and 3 sessions). */
+  table: PriceTableData;
+  labels: PriceTableLabels;
+  headingLevel?: 3 | 4;
+}
+
+function StandardRows({ rows, labels }: { rows: readonly PriceRow[]; labels: PriceTableLabels }) {
+  const hasDuration = rows.some((row) => row.duration !== undefined);
+  return (
+    <>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.headCell}>
+            {labels.zone}
+          </th>
+          <th scope="col" className={cx(styles.headCell, styles.numeric)}>
+            {labels.price}
+          </th>
+          {hasDuration ? (
+            <th scope="col" className={cx(styles.headCell, styles.numeric)}>
+              {labels.duration}
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.zone}>
+            <th scope="row" className={styles.rowHead}>
+              {row.zone}
+              {row.note ? <span className={styles.note}>{row.note}</span> : null}
+            </th>
+            <td className={cx(styles.dataCell, styles.numeric, styles.amount)}>
+              {formatPrice(row.price, labels.fromPrefix)}
+            </td>
+            {hasDuration ? (
+              <td className={cx(styles.dataCell, styles.numeric)}>
+                {row.duration === undefined ? '—' : formatDuration(row.duration)}
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </>
+  );
+}
+
+function SessionRows({
+  rows,
+  labels,
+}: {
+  rows: readonly SessionPriceRow[];
+  labels: PriceTableLabels;
+}) {
+  return (
+    <>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.headCell}>
+            {labels.zone}
+          </th>
+          <th scope="col" className={cx(styles.headCell, styles.numeric)}>
+            {labels.oneSession}
+          </th>
+          <th scope="col" className={cx(styles.headCell, styles.numeric)}>
+            {labels.threeSessions}
+          </th>
+        </tr>
+      </thead>
+      {rows.map((row) => (
+        <tbody key={row.zone}>
+          <tr>
+            <th scope="rowgroup" rowSpan={2} className={styles.rowHead}>
+              {row.zone}
+            </th>
+            <td className={cx(styles.dataCell, styles.numeric)}>{formatEuros(row.oneSession)}</td>
+            <td className={cx(styles.dataCell, styles.numeric, styles.amount)}>
+              {formatEuros(row.threeSessions)}
+            </td>
+          </tr>
+          <tr>
+            <td colSpan={2} className={styles.breakdown}>
+              {fillTemplate(labels.breakdown, {
+                perSession: formatEuros(row.breakdown.perSession),
+                saving: formatEuros(row.breakdown.saving),
+              })}
+            </td>
+          </tr>
+        </tbody>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A price table of the catalog, as a real `<table>` (row and column headers) named by its title.
+ * Session tables show the price for one and three sessions, and under them the breakdown of the
+ * three-session price (one `<tbody>` per zone, the zone heading both lines).
+ */
+export function PriceTable({ table, labels, headingLevel = 3 }: PriceTableProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={styles.wrapper}>
+      <Heading id={titleId} className={styles.title}>
+        {table.title}
+      </Heading>
+      {table.caption ? <p className={styles.caption}>{table.caption}</p> : null}
+      <div className={styles.frame}>
+        <table className={styles.table} aria-labelledby={titleId}>
+          {table.kind === 'standard' ? (
+            <StandardRows rows={table.rows} labels={labels} />
+          ) : (
+            <SessionRows rows={table.rows} labels={labels} />
+          )}
+        </table>
+      </div>
+    </div>
+  );
+}

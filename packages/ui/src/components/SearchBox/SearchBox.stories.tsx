@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
+
+function Controlled(props: SearchBoxProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <SearchBox
+      {...props}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        props.onValueChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Blog/SearchBox',
+  component: SearchBox,
+  args: {
+    label: 'Rechercher un article',
+    placeholder: 'Épilation, HydraFacial, cicatrices…',
+    value: '',
+    onValueChange: fn(),
+  },
+  render: (args) => <Controlled {...args} />,
+  parameters: { width: 'column' },
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Typing: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Rechercher un article' });
+    await userEvent.type(input, 'laser');
+    await expect(input).toHaveValue('laser');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('laser');
+  },
+};
+
+export const HiddenLabel: Story = { args: { hideLabel: true } };
+
+export const WithValue: Story = { args: { value: 'cryolipolyse' } };

@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { themeAccent, themeInk, vars } from '../../tokens/theme.css.ts';
+
+export const section = recipe({
+  base: { paddingBlock: vars.space.section },
+  variants: {
+    tone: {
+      default: { backgroundColor: vars.color.page },
+      muted: { backgroundColor: vars.color.surfaceMuted },
+      accent: [themeAccent],
+      ink: [themeInk],
+      plain: { backgroundColor: 'transparent' },
+    },
+    spacing: {
+      normal: {},
+      compact: { paddingBlock: `calc(${vars.space.section} / 2)` },
+    },
+  },
+  defaultVariants: { tone: 'default', spacing: 'normal' },
+});
+
+export const inner = recipe({
+  base: {
+    width: '100%',
+    marginInline: 'auto',
+    paddingInline: vars.space.gutter,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['6'],
+  },
+  variants: {
+    width: {
+      default: { maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.gutter})` },
+      narrow: { maxWidth: `calc(${vars.size.narrow} + 2 * ${vars.space.gutter})` },
+    },
+  },
+  defaultVariants: { width: 'default' },
+});
+
+export const header = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['3'],
+    maxWidth: vars.size.prose,
+  },
+  variants: {
+    align: {
+      start: {},
+      center: { alignItems: 'center', textAlign: 'center', marginInline: 'auto' },
+    },
+  },
+  defaultVariants: { align: 'start' },
+});
+
+export const title = style({ fontSize: vars.fontSize['3xl'] });
+
+export const intro = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+});

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { longFrenchText } from '../../fixtures.ts';
+import { Section } from './Section.tsx';
+
+const meta = {
+  title: 'Layout/Section',
+  component: Section,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    id: 'services',
+    eyebrow: 'Nos soins',
+    title: 'Des traitements médicaux, personnalisés',
+    intro:
+      'Dix traitements de médecine laser et esthétique, toujours précédés d’une consultation médicale.',
+    children: <p>Contenu de la section.</p>,
+  },
+} satisfies Meta<typeof Section>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Muted: Story = { args: { tone: 'muted' } };
+export const Accent: Story = { args: { tone: 'accent' } };
+export const Ink: Story = { args: { tone: 'ink' } };
+export const Centered: Story = { args: { align: 'center' } };
+export const Narrow: Story = { args: { width: 'narrow' } };
+export const WithoutTitle: Story = {
+  args: { title: undefined, eyebrow: undefined, intro: undefined },
+};
+export const LongFrenchTitleOnPhone: Story = {
+  args: { title: longFrenchText, intro: longFrenchText },
+  globals: { viewport: { value: 'phone' } },
+};

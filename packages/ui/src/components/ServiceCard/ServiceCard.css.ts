@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const image = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  flexGrow: 1,
+});
+
+export const title = style({ fontSize: vars.fontSize['2xl'] });
+
+export const description = style({ color: vars.color.textMuted });
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  margin: 0,
+});
+
+export const fact = style({
+  margin: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  paddingBlock: '0.2rem',
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const action = style({ marginTop: 'auto', paddingTop: vars.space['2'], width: '100%' });

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { interfaceText, longFrenchText, services } from '../../fixtures.ts';
+import { Grid } from '../Grid/Grid.tsx';
+import { ServiceCard } from './ServiceCard.tsx';
+
+const [epilation, hydrafacial] = services;
+if (!epilation || !hydrafacial) throw new Error('fixtures missing');
+
+const meta = {
+  title: 'Treatments/ServiceCard',
+  component: ServiceCard,
+  args: {
+    service: epilation,
+    href: '/epilation-laser',
+    linkLabel: interfaceText.learnMore,
+    labels: { duration: interfaceText.duration, sessions: interfaceText.sessions },
+  },
+} satisfies Meta<typeof ServiceCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RangeOfSessions: Story = {
+  parameters: { width: 'card' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('20 – 60 min')).toBeVisible();
+    await expect(canvas.getByText('6 – 10 séances')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'En savoir plus Épilation Laser' }),
+    ).toHaveAttribute('href', '/epilation-laser');
+  },
+};
+
+export const SingleSession: Story = {
+  args: { service: hydrafacial, href: '/hydrafacial' },
+  parameters: { width: 'card' },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    service: {
+      ...epilation,
+      title: longFrenchText,
+      description: `${longFrenchText}. ${longFrenchText}.`,
+    },
+  },
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** The home grid: two columns from 768 px. */
+export const TwoColumnGrid: Story = {
+  render: (args) => (
+    <Grid as="ul" columns={2}>
+      {services.map((service) => (
+        <ServiceCard key={service.id} {...args} as="li" service={service} href={`/${service.id}`} />
+      ))}
+    </Grid>
+  ),
+};

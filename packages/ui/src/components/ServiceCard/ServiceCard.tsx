@@ -1,0 +1,82 @@
+import type { Service } from '@clinique/catalog';
+import { formatDuration, formatSessions } from '@clinique/catalog/format';
+import { useId } from 'react';
+import { visuallyHidden } from '../../styles/utils.css.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { CheckList } from '../CheckList/CheckList.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './ServiceCard.css.ts';
+
+export interface ServiceCardProps {
+  /** A service of the home page: image, subtitle, title, description, duration, sessions, features. */
+  service: Service;
+  /** Page of the service (`serviceHref(service.id)` from the catalog). */
+  href: string;
+  /** Label of the button ("En savoir plus"); the service title is added for screen readers. */
+  linkLabel: string;
+  /** Names of the two facts, read by screen readers ("Durée", "Séances"). */
+  labels: { duration: string; sessions: string };
+  headingLevel?: 2 | 3 | 4;
+  /** Render as `li` inside a list of cards. */
+  as?: 'article' | 'li';
+}
+
+/** Home-page service card: image, subtitle badge, title, description, duration, sessions, four features, link. */
+export function ServiceCard({
+  service,
+  href,
+  linkLabel,
+  labels,
+  headingLevel = 3,
+  as = 'article',
+}: ServiceCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
+  return (
+    <Card as={as} padding="none" aria-labelledby={titleId}>
+      <img
+        className={styles.image}
+        src={service.image.src}
+        alt={service.image.alt}
+        width={800}
+        height={600}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <Badge tone="accent" size="sm">
+          {service.subtitle}
+        </Badge>
+        <Heading id={titleId} className={styles.title}>
+          {service.title}
+        </Heading>
+        <p className={styles.description}>{service.description}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt className={visuallyHidden}>{labels.duration}</dt>
+            <dd className={styles.fact}>
+              <Icon name="clock" size="1em" />
+              {formatDuration(service.duration)}
+            </dd>
+          </div>
+          <div>
+            <dt className={visuallyHidden}>{labels.sessions}</dt>
+            <dd className={styles.fact}>
+              <Icon name="calendar" size="1em" />
+              {formatSessions(service.sessions)}
+            </dd>
+          </div>
+        </dl>
+        <CheckList items={service.features} size="sm" />
+        <div className={styles.action}>
+          <Button href={href} variant="outline" fullWidth icon="arrow-right" iconPosition="end">
+            {linkLabel}
+            <span className={visuallyHidden}> {service.title}</span>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { layout } from '../../fixtures.ts';
+import { SkipLink } from './SkipLink.tsx';
+
+const meta = {
+  title: 'Navigation/SkipLink',
+  component: SkipLink,
+  args: { label: layout.skipLinkLabel },
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', minHeight: '6rem' }}>
+        {Story()}
+        <main id="contenu" tabIndex={-1}>
+          <p>Contenu principal</p>
+        </main>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SkipLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Press Tab: the link appears. */
+export const Focused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: layout.skipLinkLabel });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '#contenu');
+  },
+};

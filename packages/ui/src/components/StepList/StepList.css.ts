@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media, vars } from '../../tokens/theme.css.ts';
+
+export const list = recipe({
+  base: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space['5'] },
+  variants: {
+    layout: {
+      list: {},
+      grid: {
+        '@media': {
+          [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          [media.lg]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' },
+        },
+      },
+    },
+  },
+  defaultVariants: { layout: 'list' },
+});
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: vars.space['4'],
+  alignItems: 'start',
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const number = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: '50%',
+  backgroundColor: vars.color.action,
+  color: vars.color.onAction,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'lining-nums',
+  lineHeight: 1,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  minWidth: 0,
+});
+
+export const title = style({ fontSize: vars.fontSize.xl });
+
+export const description = style({ color: vars.color.textMuted });
+
+export const duration = style({ alignSelf: 'flex-start' });

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  height: '100%',
+});
+
+export const stars = style({ display: 'flex', gap: '0.15rem', color: vars.color.accent });
+
+export const quote = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  quotes: '"«\u00A0" "\u00A0»"',
+  selectors: {
+    '&::before': { content: 'open-quote' },
+    '&::after': { content: 'close-quote' },
+  },
+});
+
+export const caption = style({
+  marginTop: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  fontSize: vars.fontSize.sm,
+});
+
+export const name = style({ fontWeight: vars.fontWeight.semibold });
+
+export const treatment = style({ color: vars.color.textMuted });

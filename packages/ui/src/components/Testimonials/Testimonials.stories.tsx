@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { longFrenchText, testimonials } from '../../fixtures.ts';
+import { Testimonials } from './Testimonials.tsx';
+
+const meta = {
+  title: 'Content/Testimonials',
+  component: Testimonials,
+  args: { items: testimonials, ratingLabel: 'Note : {rating} sur 5' },
+} satisfies Meta<typeof Testimonials>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Three: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Note : 5 sur 5')).toHaveLength(3);
+  },
+};
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const LongText: Story = {
+  args: {
+    items: [
+      {
+        name: 'Claire M.',
+        treatment: longFrenchText,
+        text: `${longFrenchText}. `.repeat(4),
+        rating: 5,
+      },
+    ],
+  },
+};
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('ul')).toBeNull();
+  },
+};

@@ -1,0 +1,42 @@
+import type { Testimonial } from '@clinique/catalog';
+import { fillTemplate } from '@clinique/catalog/format';
+import { visuallyHidden } from '../../styles/utils.css.ts';
+import { Card } from '../Card/Card.tsx';
+import { Grid } from '../Grid/Grid.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './Testimonials.css.ts';
+
+export interface TestimonialsProps {
+  /** Testimonials: name, treatment, text, rating. Nothing renders when empty. */
+  items: readonly Testimonial[];
+  /** What the stars mean, with `{rating}`: "Note : {rating} sur 5". */
+  ratingLabel: string;
+}
+
+/** Patient testimonials: stars (with a text equivalent), the quote, the name and the treatment. */
+export function Testimonials({ items, ratingLabel }: TestimonialsProps) {
+  if (items.length === 0) return null;
+  return (
+    <Grid as="ul" columns={3}>
+      {items.map((item) => (
+        <Card as="li" key={`${item.name}-${item.treatment}`}>
+          <figure className={styles.figure}>
+            <p className={styles.stars}>
+              {Array.from({ length: item.rating }, (_, index) => (
+                <Icon key={index} name="star" filled size="1.1rem" />
+              ))}
+              <span className={visuallyHidden}>
+                {fillTemplate(ratingLabel, { rating: item.rating })}
+              </span>
+            </p>
+            <blockquote className={styles.quote}>{item.text}</blockquote>
+            <figcaption className={styles.caption}>
+              <span className={styles.name}>{item.name}</span>
+              <span className={styles.treatment}>{item.treatment}</span>
+            </figcaption>
+          </figure>
+        </Card>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { longFrenchText, timeline } from '../../fixtures.ts';
+import { Timeline } from './Timeline.tsx';
+
+const meta = {
+  title: 'Treatments/Timeline',
+  component: Timeline,
+  args: { entries: timeline },
+  parameters: { width: 'column' },
+} satisfies Meta<typeof Timeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Aftermath: Story = {};
+
+/** Tattoo removal: progress by number of sessions. */
+export const ProgressBySessions: Story = {
+  args: {
+    entries: [
+      {
+        period: 'Séances 1 à 3',
+        title: 'Éclaircissement visible',
+        description: 'Les couleurs foncées pâlissent.',
+      },
+      { period: 'Séances 4 à 6', title: 'Estompage net' },
+      {
+        period: 'Séances 7 à 12',
+        title: 'Effacement progressif',
+        description: 'Selon l’encre et la peau.',
+      },
+    ],
+  },
+};
+
+export const LongFrenchTextOnPhone: Story = {
+  args: {
+    entries: [{ period: longFrenchText, title: longFrenchText, description: longFrenchText }],
+  },
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('ol')).toBeNull();
+  },
+};

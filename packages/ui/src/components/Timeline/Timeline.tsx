@@ -1,0 +1,31 @@
+import type { TimelineEntry } from '@clinique/catalog';
+import { Badge } from '../Badge/Badge.tsx';
+import * as styles from './Timeline.css.ts';
+
+export interface TimelineProps {
+  /** Entries in time order: results timeline, aftermath, progress by sessions. Nothing renders when empty. */
+  entries: readonly TimelineEntry[];
+  headingLevel?: 3 | 4;
+}
+
+/** A vertical timeline: period ("1 mois"), title, description and an optional duration. */
+export function Timeline({ entries, headingLevel = 3 }: TimelineProps) {
+  if (entries.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ol className={styles.list}>
+      {entries.map((entry) => (
+        <li key={`${entry.period}-${entry.title}`} className={styles.item}>
+          <p className={styles.period}>{entry.period}</p>
+          <Heading className={styles.title}>{entry.title}</Heading>
+          {entry.description ? <p className={styles.description}>{entry.description}</p> : null}
+          {entry.duration ? (
+            <Badge tone="neutral" size="sm" icon="clock" className={styles.duration}>
+              {entry.duration}
+            </Badge>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

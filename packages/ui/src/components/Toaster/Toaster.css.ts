@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { lightColors, vars } from '../../tokens/theme.css.ts';
+
+export const toast = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  width: 'var(--width, 22rem)',
+  maxWidth: 'calc(100vw - 2rem)',
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${lightColors.border}`,
+  borderLeftWidth: '4px',
+  borderLeftColor: lightColors.accent,
+  backgroundColor: lightColors.surface,
+  color: lightColors.text,
+  boxShadow: vars.shadow.lg,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+});
+
+export const title = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
+
+export const description = style({ color: lightColors.textMuted, marginTop: vars.space['1'] });
+
+export const success = style({ borderLeftColor: lightColors.success });
+
+export const error = style({
+  backgroundColor: lightColors.dangerSurface,
+  borderColor: lightColors.danger,
+  borderLeftColor: lightColors.danger,
+  color: lightColors.danger,
+});
+
+export const errorDescription = style({ color: lightColors.text });
+
+export const icon = style({ marginTop: '0.1rem', color: 'currentColor' });

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { towns } from '../../fixtures.ts';
+import { TownList } from './TownList.tsx';
+
+const meta = {
+  title: 'Content/TownList',
+  component: TownList,
+  args: { towns, driveTimeLabel: '{minutes} min en voiture' },
+} satisfies Meta<typeof TownList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NearbyTowns: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 min en voiture')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Empty: Story = {
+  args: { towns: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('ul')).toBeNull();
+  },
+};

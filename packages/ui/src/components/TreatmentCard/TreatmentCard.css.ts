@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const media = style({ position: 'relative' });
+
+export const image = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const price = style({
+  position: 'absolute',
+  top: vars.space['3'],
+  left: vars.space['3'],
+  boxShadow: vars.shadow.md,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  flexGrow: 1,
+});
+
+export const subtitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.accent,
+});
+
+export const title = style({ fontSize: vars.fontSize['2xl'] });
+
+export const description = style({ color: vars.color.textMuted });
+
+export const meta = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const zonesTitle = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const zones = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const action = style({ marginTop: 'auto', paddingTop: vars.space['2'] });

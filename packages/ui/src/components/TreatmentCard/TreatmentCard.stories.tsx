@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { interfaceText, longFrenchText, treatmentCards } from '../../fixtures.ts';
+import { Grid } from '../Grid/Grid.tsx';
+import { TreatmentCard } from './TreatmentCard.tsx';
+
+const [hydrafacial, cryolipolyse, varicosites] = treatmentCards;
+if (!hydrafacial || !cryolipolyse || !varicosites) throw new Error('fixtures missing');
+
+const labels = {
+  fromPrefix: interfaceText.fromPrefix,
+  price: interfaceText.price,
+  duration: interfaceText.duration,
+  zones: 'Zones traitables',
+};
+
+const meta = {
+  title: 'Treatments/TreatmentCard',
+  component: TreatmentCard,
+  args: { treatment: hydrafacial, labels },
+} satisfies Meta<typeof TreatmentCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Facial: Story = {
+  parameters: { width: 'card' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/À partir de 180/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'En savoir plus HydraFacial' })).toHaveAttribute(
+      'href',
+      '/hydrafacial',
+    );
+  },
+};
+
+/** Body card: price per zone, zones, first four benefits. */
+export const BodyWithZones: Story = {
+  args: { treatment: cryolipolyse, benefitsLimit: 4 },
+  parameters: { width: 'card' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Ventre')).toBeVisible();
+    await expect(canvas.queryByText('Reprise immédiate des activités')).toBeNull();
+  },
+};
+
+/** No target in the catalog: a button with no action. */
+export const WithoutTarget: Story = {
+  args: { treatment: varicosites },
+  parameters: { width: 'card' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /En Savoir Plus/ })).toBeEnabled();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: { treatment: { ...hydrafacial, title: longFrenchText, subtitle: longFrenchText } },
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const Grid3: Story = {
+  name: 'Grid of three',
+  render: (args) => (
+    <Grid as="ul" columns={3}>
+      {treatmentCards.map((treatment) => (
+        <TreatmentCard
+          key={treatment.id}
+          {...args}
+          as="li"
+          treatment={treatment}
+          benefitsLimit={4}
+        />
+      ))}
+    </Grid>
+  ),
+};

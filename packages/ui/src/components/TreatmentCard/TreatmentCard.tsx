@@ -1,0 +1,115 @@
+import type { TreatmentCard as TreatmentCardData } from '@clinique/catalog';
+import { formatDuration, formatPrice } from '@clinique/catalog/format';
+import { useId } from 'react';
+import { visuallyHidden } from '../../styles/utils.css.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { CheckList } from '../CheckList/CheckList.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './TreatmentCard.css.ts';
+
+export interface TreatmentCardLabels {
+  /** "À partir de". */
+  fromPrefix: string;
+  /** Read before the price and the duration ("Prix", "Durée"). */
+  price: string;
+  duration: string;
+  /** Heading of the zone list on body cards ("Zones traitables"); zones are hidden without it. */
+  zones?: string;
+}
+
+export interface TreatmentCardProps {
+  /** A facial or body treatment: price badge, subtitle, title, description, duration, benefits, zones. */
+  treatment: TreatmentCardData;
+  labels: TreatmentCardLabels;
+  /** Shows only the first benefits (body cards show four). */
+  benefitsLimit?: number;
+  headingLevel?: 2 | 3 | 4;
+  as?: 'article' | 'li';
+}
+
+/**
+ * Treatment card of the facial and body pages. The button leads to `treatment.href`; when the
+ * catalog gives no target (`href: null`, varicose veins), it is a plain button with no action, as
+ * the specification describes.
+ */
+export function TreatmentCard({
+  treatment,
+  labels,
+  benefitsLimit,
+  headingLevel = 3,
+  as = 'article',
+}: TreatmentCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
+  const benefits =
+    benefitsLimit === undefined ? treatment.benefits : treatment.benefits.slice(0, benefitsLimit);
+  const price = formatPrice(treatment.price, labels.fromPrefix);
+  return (
+    <Card as={as} padding="none" aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={treatment.image.src}
+          alt={treatment.image.alt}
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+        />
+        <Badge tone="solid" className={styles.price}>
+          <span className={visuallyHidden}>{labels.price} : </span>
+          {price}
+          {treatment.priceUnit ? ` ${treatment.priceUnit}` : ''}
+        </Badge>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.subtitle}>{treatment.subtitle}</p>
+        <Heading id={titleId} className={styles.title}>
+          {treatment.title}
+        </Heading>
+        <p className={styles.description}>{treatment.description}</p>
+        <p className={styles.meta}>
+          <Icon name="clock" size="1em" />
+          <span className={visuallyHidden}>{labels.duration} : </span>
+          {formatDuration(treatment.duration)}
+        </p>
+        <CheckList items={benefits} size="sm" />
+        {labels.zones && treatment.zones.length > 0 ? (
+          <>
+            <p className={styles.zonesTitle}>{labels.zones}</p>
+            <ul className={styles.zones}>
+              {treatment.zones.map((zone) => (
+                <li key={zone}>
+                  <Badge tone="neutral" size="sm">
+                    {zone}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <div className={styles.action}>
+          {treatment.href ? (
+            <Button
+              href={treatment.href}
+              variant="outline"
+              fullWidth
+              icon="arrow-right"
+              iconPosition="end"
+            >
+              {treatment.linkLabel}
+              <span className={visuallyHidden}> {treatment.title}</span>
+            </Button>
+          ) : (
+            <Button variant="outline" fullWidth>
+              {treatment.linkLabel}
+              <span className={visuallyHidden}> {treatment.title}</span>
+            </Button>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { accentColors, inkColors, lightColors, vars } from '../../tokens/theme.css.ts';
+
+export const card = style({ overflow: 'visible' });
+
+/** Colour band at the top of the card (the offer's `colour`). */
+export const band = recipe({
+  base: {
+    margin: `calc(-1 * ${vars.space['5']}) calc(-1 * ${vars.space['5']}) 0`,
+    padding: vars.space['5'],
+    borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['1'],
+  },
+  variants: {
+    colour: {
+      sand: { backgroundColor: lightColors.surfaceMuted, color: lightColors.text },
+      teal: { backgroundColor: accentColors.page, color: accentColors.text },
+      ink: { backgroundColor: inkColors.page, color: inkColors.text },
+    },
+  },
+});
+
+export const title = style({ fontSize: vars.fontSize['2xl'], color: 'inherit' });
+
+export const subtitle = style({ fontSize: vars.fontSize.sm, opacity: 1 });
+
+export const price = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  fontVariantNumeric: 'lining-nums',
+});
+
+export const popular = style({
+  position: 'absolute',
+  top: 0,
+  right: vars.space['5'],
+  transform: 'translateY(-50%)',
+  border: `2px solid ${vars.color.surface}`,
+  zIndex: 1,
+  boxShadow: vars.shadow.md,
+});
+
+export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const validity = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.accent,
+});
+
+/** The form sits at the bottom, so the buttons of cards side by side line up. */
+export const form = style({ marginTop: 'auto' });

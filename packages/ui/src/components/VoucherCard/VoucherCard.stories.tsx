@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { interfaceText, voucherOffers } from '../../fixtures.ts';
+import { Grid } from '../Grid/Grid.tsx';
+import { VoucherCard, type VoucherCardLabels } from './VoucherCard.tsx';
+
+const [decouverte, eclat, premium] = voucherOffers;
+if (!decouverte || !eclat || !premium) throw new Error('fixtures missing');
+
+const labels: VoucherCardLabels = { ...interfaceText.vouchers, popular: interfaceText.popular };
+
+const meta = {
+  title: 'Forms/VoucherCard',
+  component: VoucherCard,
+  args: { offer: decouverte, labels, onOrder: fn(async () => {}), onMissing: fn() },
+  parameters: { width: 'card' },
+  decorators: [(Story) => <div style={{ paddingTop: '1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof VoucherCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Decouverte: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Valable 6 mois')).toBeVisible();
+    await expect(canvas.queryByText(/75/)).toBeNull();
+  },
+};
+
+/** Bon Éclat: "Populaire" and highlighted. */
+export const EclatPopular: Story = { args: { offer: eclat, id: 'bon-eclat' } };
+
+export const Premium: Story = { args: { offer: premium } };
+
+/** An empty field: `onMissing`, no order, the empty field marked invalid. */
+export const MissingField: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('De'), 'Claire');
+    await userEvent.type(canvas.getByLabelText('Email'), 'claire@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await expect(args.onMissing).toHaveBeenCalledOnce();
+    await expect(args.onOrder).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Pour')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Pour')).toHaveFocus();
+  },
+};
+
+/** Spaces only count as empty. */
+export const BlankField: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('De'), '   ');
+    await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
+    await userEvent.type(canvas.getByLabelText('Email'), 'claire@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await expect(args.onMissing).toHaveBeenCalledOnce();
+    await expect(args.onOrder).not.toHaveBeenCalled();
+  },
+};
+
+/** While the order runs: disabled, "Traitement..."; then idle again. */
+export const Processing: Story = {
+  args: {
+    offer: eclat,
+    onOrder: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('De'), 'Claire');
+    await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
+    await userEvent.type(canvas.getByLabelText('Email'), 'nadia@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    const busy = canvas.getByRole('button', { name: 'Traitement...' });
+    await expect(busy).toBeDisabled();
+    await expect(args.onOrder).toHaveBeenCalledWith({
+      amount: 150,
+      giftType: 'Bon Éclat',
+      senderName: 'Claire',
+      recipientName: 'Nadia',
+      email: 'nadia@example.org',
+    });
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Commander ce Bon' })).toBeEnabled(),
+    );
+  },
+};
+
+/** A failed order returns to idle too (the page shows the error toast). */
+export const FailedOrderReturnsToIdle: Story = {
+  args: { onOrder: fn(() => Promise.reject(new Error('paiement'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('De'), 'Claire');
+    await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
+    await userEvent.type(canvas.getByLabelText('Email'), 'nadia@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Commander ce Bon' })).toBeEnabled(),
+    );
+    await expect(canvas.getByLabelText('De')).toHaveValue('Claire');
+  },
+};
+
+export const ThreeCardsOnPhone: Story = {
+  parameters: { width: 'none' },
+  globals: { viewport: { value: 'phone' } },
+  render: (args) => (
+    <Grid columns={3} gap="lg">
+      {voucherOffers.map((offer) => (
+        <VoucherCard key={offer.id} {...args} offer={offer} />
+      ))}
+    </Grid>
+  ),
+};

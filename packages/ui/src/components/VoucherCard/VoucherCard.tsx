@@ -1,0 +1,162 @@
+import type { VoucherOffer } from '@clinique/catalog';
+import { fillTemplate, formatEuros } from '@clinique/catalog/format';
+import { useId } from 'react';
+import { cx } from '../../styles/cx.ts';
+import * as form from '../../styles/form.css.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { useVoucherFields, type VoucherRecipientValues } from './useVoucherFields.ts';
+import * as styles from './VoucherCard.css.ts';
+
+export interface VoucherFieldLabels {
+  /** "De", "Pour", "Email". */
+  from: string;
+  to: string;
+  email: string;
+}
+
+/** The three fields of a voucher card (sender, recipient, e-mail). */
+export function VoucherFields({
+  labels,
+  field,
+  busy,
+}: {
+  labels: VoucherFieldLabels;
+  field: ReturnType<typeof useVoucherFields>['field'];
+  busy: boolean;
+}) {
+  const id = useId();
+  return (
+    <>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-from`}>
+          {labels.from}
+        </label>
+        <input
+          id={`${id}-from`}
+          className={form.control}
+          type="text"
+          autoComplete="name"
+          aria-required="true"
+          readOnly={busy}
+          {...field('senderName')}
+        />
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-to`}>
+          {labels.to}
+        </label>
+        <input
+          id={`${id}-to`}
+          className={form.control}
+          type="text"
+          autoComplete="off"
+          aria-required="true"
+          readOnly={busy}
+          {...field('recipientName')}
+        />
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-email`}>
+          {labels.email}
+        </label>
+        <input
+          id={`${id}-email`}
+          className={form.control}
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          readOnly={busy}
+          {...field('email')}
+        />
+      </div>
+    </>
+  );
+}
+
+/** An order as the payment function expects it: whole euros, the offer title as gift type, the three fields. */
+export interface VoucherOrder extends VoucherRecipientValues {
+  amount: number;
+  giftType: string;
+}
+
+export interface VoucherCardLabels extends VoucherFieldLabels {
+  /** "Commander ce Bon". */
+  order: string;
+  /** "Traitement..." while the order runs. */
+  processing: string;
+  /** "Populaire". */
+  popular: string;
+  /** "Valable {months} mois". */
+  validity: string;
+}
+
+export interface VoucherCardProps {
+  /** A fixed voucher of the catalog (the crossed-out `originalPrice` and `includes` are not shown). */
+  offer: VoucherOffer;
+  labels: VoucherCardLabels;
+  /**
+   * Creates the payment (and opens its page). The button is disabled and reads "Traitement..." until
+   * the promise settles, then the card returns to idle whatever the outcome.
+   */
+  onOrder: (order: VoucherOrder) => Promise<unknown>;
+  /** Any field empty: show "Informations manquantes"; `onOrder` is not called. */
+  onMissing: () => void;
+  /** Anchor of the card (the closing button scrolls to the Bon Éclat card). */
+  id?: string;
+}
+
+/** A fixed gift voucher: colour band, title, price, validity, the three fields and the order button. */
+export function VoucherCard({ offer, labels, onOrder, onMissing, id }: VoucherCardProps) {
+  const titleId = useId();
+  const { field, submit, busy } = useVoucherFields({
+    onMissing,
+    order: (values) => onOrder({ ...values, amount: offer.price, giftType: offer.title }),
+  });
+  return (
+    <Card
+      as="article"
+      id={id}
+      highlighted={offer.popular}
+      className={styles.card}
+      aria-labelledby={titleId}
+    >
+      {offer.popular ? (
+        <Badge tone="solid" icon="star" className={styles.popular}>
+          {labels.popular}
+        </Badge>
+      ) : null}
+      <div className={styles.band({ colour: offer.colour })}>
+        <h3 id={titleId} className={styles.title}>
+          {offer.title}
+        </h3>
+        <p className={styles.subtitle}>{offer.subtitle}</p>
+        <p className={styles.price}>{formatEuros(offer.price)}</p>
+      </div>
+      <p className={styles.description}>{offer.description}</p>
+      <p className={styles.validity}>
+        <Icon name="calendar" size="1em" />
+        {fillTemplate(labels.validity, { months: offer.validityMonths })}
+      </p>
+      <form
+        className={cx(form.form, styles.form)}
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby={titleId}
+      >
+        <VoucherFields labels={labels} field={field} busy={busy} />
+        <Button
+          type="submit"
+          fullWidth
+          icon="gift"
+          variant={offer.popular ? 'primary' : 'outline'}
+          busy={busy}
+          busyLabel={labels.processing}
+        >
+          {labels.order}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css.ts';
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** Centred page column with fluid side padding. */
+export const container = style({
+  width: '100%',
+  maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.gutter})`,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+});
+
+/** Resets the list look of `<ul>`/`<ol>` used for layout. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** A small uppercase label above a heading. */
+export const eyebrow = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+  color: vars.color.accent,
+});

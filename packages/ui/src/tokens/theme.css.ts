@@ -1,0 +1,251 @@
+/**
+ * Design tokens of the clinic site: one theme contract (`vars`) and its values.
+ *
+ * A calm, premium medical look: warm neutrals, one ink, ONE accent (deep teal). Every text/background
+ * pair below meets WCAG 2.2 AA (4.5:1 for text, 3:1 for borders of controls); the ratios are listed in
+ * the "Tokens" story. Components read `vars` only, never raw values, so a surface can switch the
+ * colour set: `themeLight` (default, on `:root`), `themeAccent` (on the deep teal background) and `themeInk`
+ * (on the dark ink of the footer).
+ */
+import { assignVars, createGlobalTheme, createThemeContract, style } from '@vanilla-extract/css';
+
+/** Breakpoints in pixels (mobile first: a style applies from this width up). */
+export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+export type Breakpoint = keyof typeof breakpoints;
+
+/** Media queries for vanilla-extract `@media` blocks: `{ '@media': { [media.md]: { … } } }`. */
+export const media = {
+  sm: `screen and (min-width: ${breakpoints.sm / 16}em)`,
+  md: `screen and (min-width: ${breakpoints.md / 16}em)`,
+  lg: `screen and (min-width: ${breakpoints.lg / 16}em)`,
+  xl: `screen and (min-width: ${breakpoints.xl / 16}em)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;
+
+const colorContract = {
+  /** Page background (warm off-white #FAF7F2). */
+  page: null,
+  /** Raised surface: cards, tables, inputs. */
+  surface: null,
+  /** Quiet surface: alternate sections, table headers (sand #EFE6DA). */
+  surfaceMuted: null,
+  /** Soft accent surface: badges, selected chips. */
+  surfaceAccent: null,
+  /** Body text (ink #2B2420). */
+  text: null,
+  /** Secondary text; still AA on every surface of its set. */
+  textMuted: null,
+  /** Headings. */
+  heading: null,
+  /** Accent for links, icons and small emphasis (teal #1E5E5A). */
+  accent: null,
+  accentHover: null,
+  /** Background of primary actions and its text. */
+  action: null,
+  actionHover: null,
+  onAction: null,
+  /** Decorative borders and dividers. */
+  border: null,
+  /** Borders of form controls (≥ 3:1 against every surface). */
+  borderStrong: null,
+  /** Focus ring. */
+  focus: null,
+  danger: null,
+  dangerSurface: null,
+  success: null,
+  successSurface: null,
+} as const;
+
+export const vars = createThemeContract({
+  color: colorContract,
+  font: { body: null, heading: null },
+  fontSize: {
+    xs: null,
+    sm: null,
+    md: null,
+    lg: null,
+    xl: null,
+    '2xl': null,
+    '3xl': null,
+    '4xl': null,
+  },
+  fontWeight: { regular: null, medium: null, semibold: null, bold: null },
+  lineHeight: { tight: null, snug: null, normal: null, relaxed: null },
+  letterSpacing: { tight: null, normal: null, wide: null },
+  space: {
+    '0': null,
+    '1': null,
+    '2': null,
+    '3': null,
+    '4': null,
+    '5': null,
+    '6': null,
+    '7': null,
+    '8': null,
+    '9': null,
+    '10': null,
+    /** Vertical padding of page sections (fluid). */
+    section: null,
+    /** Horizontal padding of the page container (fluid). */
+    gutter: null,
+  },
+  size: { container: null, narrow: null, prose: null, tapTarget: null, headerHeight: null },
+  radius: { sm: null, md: null, lg: null, xl: null, pill: null },
+  shadow: { sm: null, md: null, lg: null, focus: null },
+  breakpoint: { sm: null, md: null, lg: null, xl: null },
+  motion: {
+    duration: { fast: null, base: null, slow: null },
+    easing: { standard: null, emphasized: null },
+  },
+});
+
+/** Colours of the light set (default). */
+export const lightColors = {
+  page: '#FAF7F2',
+  surface: '#FFFFFF',
+  surfaceMuted: '#EFE6DA',
+  surfaceAccent: '#E4EFEC',
+  text: '#2B2420',
+  textMuted: '#5E534B',
+  heading: '#2B2420',
+  accent: '#1E5E5A',
+  accentHover: '#174A47',
+  action: '#1E5E5A',
+  actionHover: '#174A47',
+  onAction: '#FFFFFF',
+  border: '#E2D7C9',
+  borderStrong: '#8C7D70',
+  focus: '#1E5E5A',
+  danger: '#A1262A',
+  dangerSurface: '#FBEDEC',
+  success: '#2E6B3A',
+  successSurface: '#EAF3EC',
+} as const;
+
+/** Colours on the deep teal background (call-to-action bands, highlighted blocks). */
+export const accentColors = {
+  page: '#1E5E5A',
+  surface: '#174A47',
+  surfaceMuted: '#174A47',
+  surfaceAccent: '#174A47',
+  text: '#FAF7F2',
+  textMuted: '#D3E4E0',
+  heading: '#FFFFFF',
+  accent: '#F2E9DC',
+  accentHover: '#FFFFFF',
+  action: '#FAF7F2',
+  actionHover: '#FFFFFF',
+  onAction: '#1E5E5A',
+  border: 'rgba(250, 247, 242, 0.28)',
+  borderStrong: '#D3E4E0',
+  focus: '#FAF7F2',
+  danger: '#FFD9D6',
+  dangerSurface: '#174A47',
+  success: '#D3E4E0',
+  successSurface: '#174A47',
+} as const;
+
+/** Colours on the dark ink background (footer). */
+export const inkColors = {
+  page: '#2B2420',
+  surface: '#3A312C',
+  surfaceMuted: '#3A312C',
+  surfaceAccent: '#3A312C',
+  text: '#FAF7F2',
+  textMuted: '#D9CDBF',
+  heading: '#FFFFFF',
+  accent: '#F2E9DC',
+  accentHover: '#FFFFFF',
+  action: '#FAF7F2',
+  actionHover: '#FFFFFF',
+  onAction: '#2B2420',
+  border: 'rgba(250, 247, 242, 0.2)',
+  borderStrong: '#D9CDBF',
+  focus: '#FAF7F2',
+  danger: '#FFD9D6',
+  dangerSurface: '#3A312C',
+  success: '#D3E4E0',
+  successSurface: '#3A312C',
+} as const;
+
+export const tokenValues = {
+  color: lightColors,
+  font: {
+    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    heading: "'Cormorant Garamond', Georgia, 'Times New Roman', serif",
+  },
+  fontSize: {
+    xs: '0.8125rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: 'clamp(1.25rem, 1.15rem + 0.4vw, 1.5rem)',
+    '2xl': 'clamp(1.5rem, 1.3rem + 0.9vw, 2rem)',
+    '3xl': 'clamp(1.875rem, 1.5rem + 1.8vw, 2.875rem)',
+    '4xl': 'clamp(2.25rem, 1.7rem + 2.8vw, 4rem)',
+  },
+  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
+  lineHeight: { tight: '1.1', snug: '1.3', normal: '1.55', relaxed: '1.7' },
+  letterSpacing: { tight: '-0.01em', normal: '0', wide: '0.08em' },
+  space: {
+    '0': '0',
+    '1': '0.25rem',
+    '2': '0.5rem',
+    '3': '0.75rem',
+    '4': '1rem',
+    '5': '1.5rem',
+    '6': '2rem',
+    '7': '2.5rem',
+    '8': '3rem',
+    '9': '4rem',
+    '10': '6rem',
+    section: 'clamp(3rem, 2rem + 4vw, 6rem)',
+    gutter: 'clamp(1rem, 0.5rem + 2.5vw, 2.5rem)',
+  },
+  size: {
+    container: '76rem',
+    narrow: '48rem',
+    prose: '42rem',
+    tapTarget: '2.75rem',
+    headerHeight: '4.5rem',
+  },
+  radius: { sm: '0.375rem', md: '0.75rem', lg: '1.25rem', xl: '2rem', pill: '999px' },
+  shadow: {
+    sm: '0 1px 2px rgba(43, 36, 32, 0.06), 0 1px 3px rgba(43, 36, 32, 0.05)',
+    md: '0 4px 12px rgba(43, 36, 32, 0.07), 0 2px 4px rgba(43, 36, 32, 0.04)',
+    lg: '0 16px 40px rgba(43, 36, 32, 0.10), 0 4px 10px rgba(43, 36, 32, 0.05)',
+    focus: '0 0 0 3px rgba(30, 94, 90, 0.35)',
+  },
+  breakpoint: {
+    sm: `${breakpoints.sm}px`,
+    md: `${breakpoints.md}px`,
+    lg: `${breakpoints.lg}px`,
+    xl: `${breakpoints.xl}px`,
+  },
+  motion: {
+    duration: { fast: '150ms', base: '250ms', slow: '400ms' },
+    easing: {
+      standard: 'cubic-bezier(0.2, 0.7, 0.2, 1)',
+      emphasized: 'cubic-bezier(0.3, 0, 0, 1)',
+    },
+  },
+};
+
+createGlobalTheme(':root', vars, tokenValues);
+
+/** Re-establishes the light colours (cards inside an accent band stay light). */
+export const themeLight = style({ vars: assignVars(vars.color, lightColors) });
+
+/** Colours for content on the dark ink background. */
+export const themeInk = style({
+  vars: assignVars(vars.color, inkColors),
+  backgroundColor: vars.color.page,
+  color: vars.color.text,
+});
+
+/** Colours for content on the deep teal background. */
+export const themeAccent = style({
+  vars: assignVars(vars.color, accentColors),
+  backgroundColor: vars.color.page,
+  color: vars.color.text,
+});
