@@ -33,6 +33,16 @@ export const InterfaceText = v.strictObject({
   price: Text,
   duration: Text,
   sessions: Text,
+  /** "soit {perSession} la séance · {saving} d’économie" (Morpheus rows). */
+  sessionBreakdown: Text,
+  zones: Text, // "Zones traitables"
+  packageSaving: Text, // "Économisez {amount}"
+  packageSeparatePrice: Text, // "au lieu de {amount}"
+  rating: Text, // "Note : {rating} sur 5"
+  driveTime: Text, // "{minutes} min en voiture"
+  step: Text, // "Étape"
+  newTab: Text, // "(nouvel onglet)"
+  mainNavigation: Text, // "Navigation principale"
   popular: Text, // "Populaire"
   contactForm: v.strictObject({
     name: Text, // "Nom complet *"
