@@ -9,6 +9,7 @@
 import pkg from '../package.json' with { type: 'json' };
 import { loadCatalog, type CatalogData } from './load.ts';
 import { formatProblem } from './problems.ts';
+import { BlogCategory as BlogCategorySchema } from './schemas/entities.ts';
 
 export const catalogVersion: string = pkg.version;
 
@@ -24,6 +25,9 @@ function loadOrThrow(): CatalogData {
 
 /** The validated catalog. */
 export const catalog: CatalogData = loadOrThrow();
+
+/** The six blog categories, in the order the filter chips show them. */
+export const blogCategories: readonly BlogCategorySchema[] = BlogCategorySchema.options;
 
 export type { CatalogData, Route } from './load.ts';
 export type { VariantUse } from './variants.ts';

@@ -28,7 +28,10 @@ export default {
   step: 'Étape',
   newTab: '(nouvel onglet)',
   mainNavigation: 'Navigation principale',
+  before: 'Avant',
+  after: 'Après',
   popular: 'Populaire',
+  address: 'Adresse',
   contactForm: {
     name: 'Nom complet *',
     email: 'Email *',

@@ -62,6 +62,8 @@ export const Section = v.variant('kind', [
   titled('faq', { items: list(FaqItem) }),
   titled('hairRemovalPackages', {
     packages: list(HairRemovalPackage),
+    /** Heading of each group of packages ("Forfaits femme", "Forfaits homme"). */
+    categoryTitles: v.strictObject({ femme: Text, homme: Text }),
     custom: v.strictObject({ title: Text, description: Text, link: Link }),
   }),
   titled('bodyPackages', {
@@ -240,6 +242,8 @@ export const ContactPage = v.strictObject({
 
 export const VouchersPage = v.strictObject({
   hero: Hero,
+  /** Heading of the section holding the voucher cards. */
+  offersTitle: Text,
   offers: v.pipe(v.array(VoucherOffer), v.length(3, 'expected the three fixed vouchers')),
   custom: CustomVoucher,
   usableTitle: Text,
@@ -289,6 +293,15 @@ export const BlogPage = v.strictObject({
   searchPlaceholder: Text,
   emptyTitle: Text,
   emptyHint: Text,
+  /** Heading of the list when no search or category narrows it. */
+  allArticlesTitle: Text,
+  /** Heading of the list while searching: `{query}` is the text typed. */
+  searchTitle: Text,
+  /** Name of the group of category chips. */
+  categoriesLabel: Text,
+  /** Number of articles shown (announced to screen readers): `{count}`. */
+  resultCountOne: Text,
+  resultCountOther: Text,
   readMoreLabel: Text,
   notFoundTitle: Text,
   notFoundText: Text,
@@ -307,6 +320,8 @@ export const NotFoundPage = v.strictObject({
   title: Text,
   text: Text,
   homeLabel: Text,
+  /** Title of the generic error screen (spec: "Unexpected Application Error!"), in English too. */
+  errorTitle: Text,
   meta: PageMeta,
 });
 

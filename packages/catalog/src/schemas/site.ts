@@ -43,7 +43,10 @@ export const InterfaceText = v.strictObject({
   step: Text, // "Étape"
   newTab: Text, // "(nouvel onglet)"
   mainNavigation: Text, // "Navigation principale"
+  before: Text, // "Avant" (before/after illustrations)
+  after: Text, // "Après"
   popular: Text, // "Populaire"
+  address: Text, // "Adresse" (contact details card)
   contactForm: v.strictObject({
     name: Text, // "Nom complet *"
     email: Text, // "Email *"

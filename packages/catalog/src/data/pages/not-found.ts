@@ -3,6 +3,7 @@ export default {
   title: '404 – Page not found',
   text: 'The page you are looking for does not exist or has been moved.',
   homeLabel: 'Back to home',
+  errorTitle: 'Unexpected Application Error!',
   meta: {
     title: '404 – Page not found',
     description: 'The page you are looking for does not exist or has been moved.',

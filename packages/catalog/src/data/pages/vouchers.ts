@@ -17,6 +17,7 @@ export default {
     ],
     booking: false,
   },
+  offersTitle: 'Choisissez votre bon cadeau',
   offers: [
     {
       id: 'decouverte',

@@ -103,6 +103,7 @@ export default {
       title: 'Nos forfaits épilation laser',
       intro:
         'Associez plusieurs zones et économisez jusqu’à 30 % par rapport au prix des mêmes zones réservées séparément. Les prix des forfaits s’entendent par séance.',
+      categoryTitles: { femme: 'Forfaits femme', homme: 'Forfaits homme' },
       packages: [
         {
           id: 'integral',
