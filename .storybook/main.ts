@@ -26,7 +26,6 @@ const config: StorybookConfig = {
           'react-dom/client',
           'react/jsx-runtime',
           'react/jsx-dev-runtime',
-          'sonner',
           '@vanilla-extract/recipes/createRuntimeFn',
           // The catalog's validation library, for the stories that show real content.
           'valibot',

@@ -129,9 +129,11 @@ export { Testimonials, type TestimonialsProps } from './components/Testimonials/
 export { Timeline, type TimelineProps } from './components/Timeline/Timeline.tsx';
 export {
   notify,
+  StaticToast,
   Toaster,
   type Notice,
   type NotifyOptions,
+  type StaticToastProps,
   type ToasterProps,
 } from './components/Toaster/Toaster.tsx';
 export { TownList, type TownListProps } from './components/TownList/TownList.tsx';

@@ -62,6 +62,17 @@ export const WithoutIcons: Story = {
   },
 };
 
+/** One column whatever the width (the contact page's guarantees card). */
+export const OneColumn: Story = {
+  args: { columns: 1, items: benefits.slice(0, 3) },
+  play: async ({ canvasElement }) => {
+    const items = [...canvasElement.querySelectorAll(':scope ul:not(ul ul) > li')];
+    await expect(items).toHaveLength(3);
+    const lefts = new Set(items.map((item) => Math.round(item.getBoundingClientRect().left)));
+    await expect(lefts.size).toBe(1);
+  },
+};
+
 export const Muted: Story = { args: { tone: 'muted', items: benefits.slice(0, 3) } };
 
 export const LongFrenchTextOnPhone: Story = {

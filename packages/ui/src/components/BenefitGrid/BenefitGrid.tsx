@@ -21,8 +21,11 @@ export interface BenefitGridItem {
 export interface BenefitGridProps {
   /** Nothing renders when empty. */
   items: readonly BenefitGridItem[];
-  /** Columns on wide screens (one on phones). Default: 3 for 3 or 6+ items, else 4 or 2. */
-  columns?: 2 | 3 | 4;
+  /**
+   * Columns on wide screens (one on phones). Default: 3 for 3 or 6+ items, else 4 or 2. `1` keeps one
+   * column everywhere (a narrow sidebar card).
+   */
+  columns?: 1 | 2 | 3 | 4;
   /** `surface` cards (default) or `muted` cards (on a white section). */
   tone?: 'surface' | 'muted';
   headingLevel?: 3 | 4;
@@ -39,7 +42,12 @@ export function BenefitGrid({ items, columns, tone, headingLevel = 3 }: BenefitG
   if (items.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <Grid as="ul" columns={columns ?? defaultColumns(items.length)}>
+    <Grid
+      as="ul"
+      {...(columns === 1
+        ? { columns: 'auto', minItemWidth: '100%' }
+        : { columns: columns ?? defaultColumns(items.length) })}
+    >
       {items.map((item) => (
         <Card as="li" key={item.title} tone={tone}>
           {item.icon ? (

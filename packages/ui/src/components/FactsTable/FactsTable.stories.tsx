@@ -19,6 +19,22 @@ export const PracticalInformation: Story = {
     await expect(canvas.getByText('70 min').tagName).toBe('DD');
   },
 };
+/** Durations and prices given as numbers are formatted, then followed by their suffix. */
+export const FormattedDurationAndPrice: Story = {
+  args: {
+    fromPrefix: 'À partir de',
+    facts: [
+      { label: 'Durée de la séance', duration: { min: 15, max: 30 }, suffix: 'selon la zone' },
+      { label: 'Tarif', price: { from: 250 }, suffix: 'la zone' },
+      { label: 'Séance de LED', price: 70 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('15 – 30 min selon la zone').tagName).toBe('DD');
+    await expect(canvas.getByText(/^À partir de 250\s€ la zone$/)).toBeVisible();
+    await expect(canvas.getByText(/^70\s€$/)).toBeVisible();
+  },
+};
 export const LongValuesOnPhone: Story = {
   args: { facts: [{ label: longFrenchText, value: longFrenchText }, ...facts] },
   globals: { viewport: { value: 'phone' } },

@@ -16,10 +16,17 @@ export const inner = style({
   display: 'grid',
   gap: vars.space['7'],
   alignItems: 'center',
-  '@media': { [media.lg]: { gridTemplateColumns: '1.1fr 0.9fr', gap: vars.space['9'] } },
+  '@media': {
+    [media.lg]: {
+      gridTemplateColumns: '1.1fr 0.9fr',
+      columnGap: vars.space['9'],
+      rowGap: vars.space['6'],
+    },
+  },
 });
 
 export const text = style({
+  '@media': { [media.lg]: { gridColumn: 1, gridRow: 1 } },
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
@@ -54,7 +61,20 @@ export const actions = style({
   paddingTop: vars.space['2'],
 });
 
-export const media_ = style({ position: 'relative', minWidth: 0 });
+export const media_ = style({
+  position: 'relative',
+  minWidth: 0,
+  // On a phone the panel's button follows the text, before the image.
+  order: 2,
+  '@media': { [media.lg]: { gridColumn: 2, gridRow: 1 } },
+});
+
+/** Full-width row under the text and the images (`panel`). */
+export const panel = style({
+  order: 1,
+  minWidth: 0,
+  '@media': { [media.lg]: { gridColumn: '1 / -1', gridRow: 2 } },
+});
 
 export const image = style({
   width: '100%',

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { bookingUrl, images, layout, longFrenchText } from '../../fixtures.ts';
+import { expect } from 'storybook/test';
+import {
+  bookingUrl,
+  images,
+  layout,
+  longFrenchText,
+  priceLabels,
+  priceSection,
+} from '../../fixtures.ts';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb.tsx';
 import { Button } from '../Button/Button.tsx';
+import { PricePanel } from '../PricePanel/PricePanel.tsx';
 import { Hero } from './Hero.tsx';
 
 const meta = {
@@ -64,4 +73,38 @@ export const TextOnly: Story = {
 export const LongFrenchTitle: Story = {
   args: { title: longFrenchText, subtitle: longFrenchText },
   globals: { viewport: { value: 'phone' } },
+};
+
+/**
+ * Treatment page: the price panel under the text and the image, across the whole width once open.
+ * On a phone its button comes right after the text, before the image.
+ */
+export const WithPricePanel: Story = {
+  args: {
+    id: undefined,
+    badge: 'Radiofréquence microneedling',
+    title: 'Morpheus 8',
+    subtitle: 'Raffermir et lisser la peau du visage et du corps',
+    images: [images.morpheus8],
+    panel: (
+      <PricePanel section={priceSection} labels={priceLabels} variant="secondary" defaultOpen />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Morpheus 8 : visage' })).toBeVisible();
+  },
+};
+
+export const WithPricePanelOnPhone: Story = {
+  ...WithPricePanel,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const summary = canvasElement.querySelector('summary');
+    const image = canvas.getByRole('img');
+    if (!summary) throw new Error('summary missing');
+    // The button follows the text and comes before the image.
+    await expect(summary.getBoundingClientRect().top).toBeLessThan(
+      image.getBoundingClientRect().top,
+    );
+  },
 };

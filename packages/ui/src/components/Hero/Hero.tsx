@@ -24,8 +24,14 @@ export interface HeroProps {
   actions?: ReactNode;
   /** Shown above the badge (breadcrumb of treatment pages). */
   breadcrumb?: ReactNode;
-  /** Extra content under the actions, e.g. a `PricePanel` toggled from the hero. */
+  /** Extra content under the actions and figures, in the text column. */
   children?: ReactNode;
+  /**
+   * A block across the whole width of the hero, under the text and the images, e.g. the
+   * `PricePanel` of a treatment page: its button follows the text (on a phone, before the image)
+   * and its tables get the full width once opened.
+   */
+  panel?: ReactNode;
 }
 
 /** The top of a page: badge, title, subtitle, pitch, actions, figures and one or two images. */
@@ -40,6 +46,7 @@ export function Hero({
   actions,
   breadcrumb,
   children,
+  panel,
 }: HeroProps) {
   const [first, second] = images;
   return (
@@ -83,6 +90,7 @@ export function Hero({
             ) : null}
           </div>
         ) : null}
+        {panel ? <div className={styles.panel}>{panel}</div> : null}
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { Card } from '../Card/Card.tsx';
 import { CheckList } from '../CheckList/CheckList.tsx';
 import { Grid } from '../Grid/Grid.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { visuallyHidden } from '../../styles/utils.css.ts';
 import * as styles from './OfferCards.css.ts';
 
 export interface OfferCardsProps {
@@ -18,8 +19,11 @@ export interface OfferCardsProps {
     /** "Populaire". */
     popular: string;
   };
-  /** A button on every card, e.g. booking (external, new tab) when the section is `bookable`. */
-  action?: { label: string; href: string };
+  /**
+   * A button on every card, e.g. booking (external, new tab) when the section is `bookable`. The
+   * offer's name follows the label for screen readers ("Prendre Rendez-vous Signature").
+   */
+  action?: { label: string; href: string; newTabLabel?: string };
   headingLevel?: 3 | 4;
 }
 
@@ -54,8 +58,14 @@ function OfferCard({
       <CheckList items={offer.included} size="sm" />
       {action ? (
         <div className={styles.action}>
-          <Button href={action.href} fullWidth variant={offer.popular ? 'primary' : 'outline'}>
+          <Button
+            href={action.href}
+            fullWidth
+            variant={offer.popular ? 'primary' : 'outline'}
+            {...(action.newTabLabel ? { newTabLabel: action.newTabLabel } : {})}
+          >
             {action.label}
+            <span className={visuallyHidden}> {offer.name}</span>
           </Button>
         </div>
       ) : null}

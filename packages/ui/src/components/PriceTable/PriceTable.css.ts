@@ -12,11 +12,14 @@ export const title = style({ fontSize: vars.fontSize.xl });
 
 export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-/** Rounded frame around the table (borders of a collapsed table cannot be rounded). */
+/**
+ * Rounded frame around the table (borders of a collapsed table cannot be rounded). A table wider
+ * than a very narrow column scrolls sideways instead of hiding its last column.
+ */
 export const frame = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  overflow: 'hidden',
+  overflowX: 'auto',
   backgroundColor: vars.color.surface,
 });
 
@@ -54,7 +57,11 @@ export const rowHead = style({
   color: vars.color.text,
 });
 
-export const dataCell = style({ ...cell, ...separated, whiteSpace: 'nowrap' });
+/**
+ * Prices and durations wrap only between words ("À partir de" / "300 €"): amounts and units are
+ * joined by no-break spaces, so a phone shows every column.
+ */
+export const dataCell = style({ ...cell, ...separated });
 
 export const numeric = style({ textAlign: 'right' });
 

@@ -52,3 +52,41 @@ export const SessionsOnPhone: Story = {
   args: { table: sessionsTable },
   globals: { viewport: { value: 'phone' } },
 };
+
+/**
+ * Body treatments in the price panel of a phone: "from" prices, ranges and durations wrap between
+ * words, so the duration column stays visible in a narrow column.
+ */
+export const FromPricesInNarrowColumn: Story = {
+  args: {
+    table: {
+      kind: 'standard',
+      id: 'soins-corps',
+      title: 'Soins du corps',
+      rows: [
+        { zone: 'Cryolipolyse', price: { from: 300 }, duration: 60, note: 'Par zone' },
+        {
+          zone: 'Épilation laser corps',
+          price: { min: 35, max: 150 },
+          duration: { min: 10, max: 45 },
+        },
+        { zone: 'Traitement des varicosités', price: { from: 150 }, duration: 30 },
+      ],
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '17rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Soins du corps' });
+    const frame = table.parentElement;
+    if (!frame) throw new Error('frame missing');
+    await expect(table.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await expect(canvas.getByRole('columnheader', { name: 'Durée' })).toBeVisible();
+    await expect(canvas.getByText('10 – 45 min')).toBeVisible();
+  },
+};

@@ -1,12 +1,50 @@
-import { style } from '@vanilla-extract/css';
-import { lightColors, vars } from '../../tokens/theme.css.ts';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { lightColors, media, vars } from '../../tokens/theme.css.ts';
+
+const regionBase = style({
+  position: 'fixed',
+  zIndex: 60,
+  width: 'max-content',
+  maxWidth: 'calc(100vw - 2rem)',
+  pointerEvents: 'none',
+});
+
+/** Where the toasts appear, above the sticky header. */
+export const region = styleVariants({
+  'top-center': [regionBase, { top: vars.space['4'], left: '50%', transform: 'translateX(-50%)' }],
+  'bottom-center': [
+    regionBase,
+    { bottom: vars.space['4'], left: '50%', transform: 'translateX(-50%)' },
+  ],
+  'top-right': [regionBase, { top: vars.space['4'], right: vars.space['4'] }],
+  'bottom-right': [regionBase, { bottom: vars.space['4'], right: vars.space['4'] }],
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(-0.5rem)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const item = style({
+  pointerEvents: 'auto',
+  animation: `${enter} ${vars.motion.duration.base} ease-out`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
 
 export const toast = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space['3'],
-  width: 'var(--width, 22rem)',
-  maxWidth: 'calc(100vw - 2rem)',
+  width: 'min(22rem, calc(100vw - 2rem))',
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   border: `1px solid ${lightColors.border}`,
@@ -17,6 +55,7 @@ export const toast = style({
   boxShadow: vars.shadow.lg,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
+  pointerEvents: 'auto',
 });
 
 export const title = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
@@ -34,4 +73,4 @@ export const error = style({
 
 export const errorDescription = style({ color: lightColors.text });
 
-export const icon = style({ marginTop: '0.1rem', color: 'currentColor' });
+export const icon = style({ marginTop: '0.1rem', color: 'currentColor', flexShrink: 0 });

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { toast } from 'sonner';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { interfaceText } from '../../fixtures.ts';
 import { Button } from '../Button/Button.tsx';
-import { notify, Toaster } from './Toaster.tsx';
+import { dismissAllNotices, notify, StaticToast, Toaster } from './Toaster.tsx';
 
 const meta = {
   title: 'Feedback/Toaster',
@@ -40,7 +39,7 @@ const meta = {
   ),
   // Toasts live in a module-wide store: start every story with none.
   beforeEach: () => {
-    toast.dismiss();
+    dismissAllNotices();
   },
 } satisfies Meta<typeof Toaster>;
 
@@ -81,5 +80,49 @@ export const OnPhone: Story = {
     await waitFor(() =>
       expect(canvas.getAllByText('Informations manquantes').at(-1)).toBeVisible(),
     );
+  },
+};
+
+/** Three toasts at most: a fourth notice replaces the oldest. */
+export const AtMostThree: Story = {
+  play: async ({ canvas, userEvent }) => {
+    for (const name of ['Succès', 'Erreur', 'Information', 'Erreur']) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+    }
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(region.querySelectorAll('li')).toHaveLength(3));
+    await expect(canvas.queryByText('Message envoyé !')).toBeNull();
+  },
+};
+
+/**
+ * Copies the notice's template into its live region, as an HTML-only page's plain script does. In
+ * server-rendered HTML the notice is the template's `content`; rendered by React in the browser (this
+ * story), it is the template's children.
+ */
+function showStaticToast(id: string) {
+  const region = document.getElementById(id);
+  const template = document.getElementById(`${id}-template`);
+  if (!region || !(template instanceof HTMLTemplateElement)) return;
+  const source = template.content.hasChildNodes() ? template.content : template;
+  region.replaceChildren(...[...source.childNodes].map((node) => node.cloneNode(true)));
+}
+
+/** HTML-only pages (the article's share button): the notice waits in a template until shown. */
+export const Static: Story = {
+  render: () => (
+    <div style={{ minHeight: '12rem', padding: '1rem' }}>
+      <StaticToast id="static-toast" notice={interfaceText.share.copied} />
+      <Button variant="outline" onClick={() => showStaticToast('static-toast')}>
+        Partager
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.click(canvas.getByRole('button', { name: 'Partager' }));
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(interfaceText.share.copied.title);
+    await expect(within(status).getByText(interfaceText.share.copied.title)).toBeVisible();
   },
 };
