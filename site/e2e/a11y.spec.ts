@@ -1,0 +1,48 @@
+/**
+ * axe finds no violation on any page (the 404 page included), at phone (375 px) and desktop (1280 px)
+ * widths: one load per page, analysed at both widths.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { catalog } from '@clinique/catalog';
+import { leavingRoutes } from './expectations.ts';
+import { desktop, expect, phone, test, visit } from './fixtures.ts';
+
+const pages = [
+  ...catalog.routes.map((route) => ({ path: route.path, status: 200 })),
+  { path: '/page-inconnue', status: 404 },
+];
+
+test.use({ viewport: phone.viewport });
+
+for (const { path, status } of pages) {
+  test(`${path} has no axe violation at phone and desktop widths`, async ({ page }) => {
+    // axe needs the page's timers, so the clock runs; the plain scripts that leave the page
+    // (redirect, countdown) are replaced by an empty one: axe checks the page as served.
+    if (leavingRoutes.has(path)) {
+      await page.route('**/assets/entries/*client*.js', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: '' }),
+      );
+    }
+    await visit(page, path, status);
+    for (const [width, viewport] of [
+      ['phone', phone.viewport],
+      ['desktop', desktop.viewport],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      const { violations } = await new AxeBuilder({ page })
+        .options({ resultTypes: ['violations'] })
+        .analyze();
+      expect
+        .soft(
+          violations.map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+          })),
+          `axe violations at ${width} width (${viewport.width} px)`,
+        )
+        .toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,357 @@
+/**
+ * Blog: the list (every card in the HTML, search and category filter kept in the address, empty
+ * state), every article page (header, body, tags, related articles, booking), the share button and
+ * the "Article introuvable" page of unknown slugs.
+ */
+import {
+  type Article,
+  articlePath,
+  blogCategories,
+  catalog,
+  fillTemplate,
+  filterArticles,
+  formatLongDate,
+  formatShortDate,
+  relatedArticles,
+} from '@clinique/catalog';
+import type { Locator, Page } from '@playwright/test';
+import { desktop, expect, phone, test, visit } from './fixtures.ts';
+import { expectLoggedErrors, expectNoAxeViolations, waitForHydration } from './support.ts';
+
+const { blog, articles, clinic, interfaceText } = catalog;
+const allLabel = blog.allLabel;
+
+function expectedTitles(query: string, category = allLabel): string[] {
+  return filterArticles(articles, { query, category, allLabel }).map((article) => article.title);
+}
+
+/** The result cards: their `h3` titles, in order. */
+function cardTitles(page: Page): Locator {
+  return page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 3 });
+}
+
+function resultsHeading(page: Page): Locator {
+  return page.getByRole('main').getByRole('heading', { level: 2 }).first();
+}
+
+function searchBox(page: Page): Locator {
+  return page.getByRole('searchbox', { name: blog.searchLabel });
+}
+
+function chip(page: Page, name: string): Locator {
+  return page.getByRole('group', { name: blog.categoriesLabel }).getByRole('button', {
+    name,
+    exact: true,
+  });
+}
+
+/** Checks one article card against the catalog. */
+async function expectCard(card: Locator, article: Article) {
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(article.title);
+  await expect(card.getByRole('img')).toHaveAttribute('src', article.image);
+  await expect(card.getByRole('img')).toHaveAttribute('alt', article.imageAlt);
+  await expect(card.getByText(article.category, { exact: true })).toBeVisible();
+  await expect(card.locator('time')).toHaveText(formatShortDate(article.publishedDate));
+  await expect(card.getByText(`${article.readTime} ${blog.readTimeSuffix}`)).toBeVisible();
+  await expect(card.getByText(article.excerpt)).toBeVisible();
+  await expect(card.getByText(article.author)).toBeVisible();
+  const tags = card.getByRole('listitem');
+  await expect(tags).toHaveText(article.tags.slice(0, blog.maxCardTags));
+  const more = card.getByRole('link', { name: `${blog.readMoreLabel} : ${article.title}` });
+  await expect(more).toHaveAttribute('href', articlePath(article.slug));
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the list holds every article card; articles hide the share button', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await visit(page, '/blog');
+    const breadcrumb = page.getByRole('navigation', { name: catalog.layout.breadcrumbLabel });
+    await expect(breadcrumb.getByRole('link', { name: catalog.layout.homeLabel })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(breadcrumb.getByText(blog.title, { exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);
+    await expect(resultsHeading(page)).toHaveText(blog.allArticlesTitle);
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.locator('h3') });
+    await expect(cards).toHaveCount(articles.length);
+    for (const [index, article] of articles.entries()) await expectCard(cards.nth(index), article);
+
+    const [first] = articles;
+    if (!first) throw new Error('no article');
+    await visit(page, articlePath(first.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+    await expect(page.getByRole('button', { name: blog.shareLabel })).toBeHidden();
+    // The browser refuses to load the pages' scripts, as asked.
+    expectLoggedErrors(consoleErrors, [/^request failed: \S+\.js csp$/]);
+  });
+});
+
+test('search matches title, excerpt or tags, case-insensitively, and stays in the address', async ({
+  page,
+}) => {
+  await visit(page, '/blog');
+  await waitForHydration(page);
+  await expect(chip(page, allLabel)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status')).toHaveText(
+    fillTemplate(blog.resultCountOther, { count: articles.length }),
+  );
+
+  // A word of a tag only, typed in capitals.
+  await searchBox(page).fill('TATOUAGE');
+  await expect(cardTitles(page)).toHaveText(expectedTitles('tatouage'));
+  expect(expectedTitles('tatouage').length).toBeGreaterThan(0);
+  await expect(resultsHeading(page)).toHaveText(
+    fillTemplate(blog.searchTitle, { query: 'TATOUAGE' }),
+  );
+  await expect(page).toHaveURL(/\/blog\?q=TATOUAGE$/);
+
+  // A word of the excerpts and titles.
+  await searchBox(page).fill('laser');
+  const laser = expectedTitles('laser');
+  expect(laser.length).toBeGreaterThan(1);
+  expect(laser.length).toBeLessThan(articles.length);
+  await expect(cardTitles(page)).toHaveText(laser);
+  await expect(page.getByRole('status')).toHaveText(
+    fillTemplate(blog.resultCountOther, { count: laser.length }),
+  );
+
+  // The filtered view survives a reload (the address holds it).
+  await page.reload();
+  await waitForHydration(page);
+  await expect(searchBox(page)).toHaveValue('laser');
+  await expect(cardTitles(page)).toHaveText(laser);
+
+  await searchBox(page).fill('');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(cardTitles(page)).toHaveCount(articles.length);
+  await expect(resultsHeading(page)).toHaveText(blog.allArticlesTitle);
+});
+
+test('category chips filter, combine with the search, and are shareable', async ({ page }) => {
+  await visit(page, '/blog');
+  await waitForHydration(page);
+  const chips = page.getByRole('group', { name: blog.categoriesLabel }).getByRole('button');
+  await expect(chips).toHaveText([allLabel, ...blogCategories]);
+
+  for (const category of blogCategories) {
+    await chip(page, category).click();
+    await expect(chip(page, category)).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(page, allLabel)).toHaveAttribute('aria-pressed', 'false');
+    await expect(resultsHeading(page)).toHaveText(category);
+    await expect(cardTitles(page)).toHaveText(expectedTitles('', category));
+  }
+
+  await chip(page, 'Soins Visage').click();
+  await searchBox(page).fill('peau');
+  await expect(cardTitles(page)).toHaveText(expectedTitles('peau', 'Soins Visage'));
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    q: 'peau',
+    categorie: 'Soins Visage',
+  });
+
+  // Someone opening the shared address sees the same view.
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await waitForHydration(other);
+  await expect(chip(other, 'Soins Visage')).toHaveAttribute('aria-pressed', 'true');
+  await expect(searchBox(other)).toHaveValue('peau');
+  await expect(cardTitles(other)).toHaveText(expectedTitles('peau', 'Soins Visage'));
+  await other.close();
+
+  await chip(page, allLabel).click();
+  await expect(page).toHaveURL(/\/blog\?q=peau$/);
+  await expect(cardTitles(page)).toHaveText(expectedTitles('peau'));
+});
+
+test('nothing found: the empty state and its hint, then back to every article', async ({
+  page,
+}) => {
+  expect(expectedTitles('xyzzy', 'Épilation')).toEqual([]);
+  await visit(page, '/blog?categorie=%C3%89pilation&q=xyzzy');
+  await waitForHydration(page);
+  await expect(resultsHeading(page)).toHaveText(fillTemplate(blog.searchTitle, { query: 'xyzzy' }));
+  await expect(chip(page, 'Épilation')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { level: 3, name: blog.emptyTitle })).toBeVisible();
+  await expect(page.getByText(blog.emptyHint)).toBeVisible();
+  await expect(cardTitles(page)).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText(
+    fillTemplate(blog.resultCountOne, { count: 0 }),
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: blog.allArticlesTitle }).click();
+  await expect(cardTitles(page)).toHaveCount(articles.length);
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(chip(page, allLabel)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('every article page: header, body, tags, related articles, booking', async ({ page }) => {
+  for (const article of articles) {
+    await visit(page, articlePath(article.slug));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    const header = main.locator('article header');
+    await expect(header.getByText(article.category, { exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: blog.shareLabel })).toBeVisible();
+    await expect(header.getByText(article.author)).toBeVisible();
+    await expect(header.locator('time')).toHaveText(formatLongDate(article.publishedDate));
+    await expect(header.getByText(`${article.readTime} ${blog.readTimeSuffix}`)).toBeVisible();
+    await expect(header.getByText(article.excerpt)).toBeVisible();
+    await expect(header.getByRole('img', { name: article.imageAlt })).toHaveAttribute(
+      'src',
+      article.image,
+    );
+    // The body: the sections of the Markdown.
+    const sections = (article.content.match(/<h2[\s>]/g) ?? []).length;
+    expect(sections, `${article.slug} has ## headings`).toBeGreaterThan(0);
+    await expect(main.locator('article').getByRole('heading', { level: 2 })).toHaveCount(sections);
+    for (const tag of article.tags) {
+      await expect(main.locator('article > ul').getByText(tag, { exact: true })).toBeVisible();
+    }
+
+    const related = relatedArticles(articles, article, blog.maxRelated);
+    const relatedSection = page.getByRole('region', { name: blog.relatedTitle });
+    if (related.length === 0) {
+      await expect(relatedSection).toHaveCount(0);
+    } else {
+      await expect(relatedSection.getByRole('heading', { level: 3 })).toHaveText(
+        related.map((item) => item.title),
+      );
+      for (const item of related) expect(item.category).toBe(article.category);
+    }
+    const cta = main.getByRole('group', { name: catalog.home.cta.title });
+    await expect(cta.getByRole('link', { name: catalog.layout.bookingLabel })).toHaveAttribute(
+      'href',
+      clinic.bookingUrl,
+    );
+  }
+});
+
+test('a related article leads to its page', async ({ page }) => {
+  const article = articles.find(
+    (item) => relatedArticles(articles, item, blog.maxRelated).length === blog.maxRelated,
+  );
+  if (!article) throw new Error('no article with two related articles');
+  const [first] = relatedArticles(articles, article, blog.maxRelated);
+  if (!first) throw new Error('no related article');
+  await visit(page, articlePath(article.slug));
+  await page
+    .getByRole('region', { name: blog.relatedTitle })
+    .getByRole('link', { name: `${blog.readMoreLabel} : ${first.title}` })
+    .click();
+  await expect(page).toHaveURL(articlePath(first.slug));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+});
+
+test.describe('share button', () => {
+  const [article] = articles;
+  if (!article) throw new Error('no article');
+  const path = articlePath(article.slug);
+  const notice = interfaceText.share.copied;
+
+  test('without a share sheet: copies the link and says so for 4 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
+    });
+    await page.clock.install();
+    await visit(page, path);
+    await page.getByRole('button', { name: blog.shareLabel }).click();
+    const status = page.getByRole('status');
+    await expect(status).toContainText(notice.title);
+    await expect(status).toContainText(notice.description ?? '');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expectNoAxeViolations(page);
+    await page.clock.runFor(4100);
+    await expect(status).toBeEmpty();
+  });
+
+  test('with a share sheet: shares the title and the address; a cancel is ignored', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      Object.assign(window, { shareCalls: calls });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: unknown) => {
+          calls.push(data);
+          return calls.length === 1
+            ? Promise.resolve()
+            : Promise.reject(new DOMException('Share canceled', 'AbortError'));
+        },
+      });
+    });
+    await visit(page, path);
+    const share = page.getByRole('button', { name: blog.shareLabel });
+    await share.click();
+    await share.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
+      .toEqual([
+        { title: article.title, url: page.url() },
+        { title: article.title, url: page.url() },
+      ]);
+    // Neither the share nor its cancellation shows a notice; the fixture checks nothing was logged.
+    await expect(page.getByRole('status')).toBeEmpty();
+  });
+
+  test('a clipboard failure is only logged', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
+      Object.defineProperty(Navigator.prototype, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new Error('clipboard refused')) },
+      });
+    });
+    await visit(page, path);
+    await page.getByRole('button', { name: blog.shareLabel }).click();
+    await expect.poll(() => consoleErrors.length).toBeGreaterThan(0);
+    expectLoggedErrors(consoleErrors, [/Partage impossible/]);
+    await expect(page.getByRole('status')).toBeEmpty();
+  });
+});
+
+test('an unknown slug answers 404 with "Article introuvable" in French and a way back', async ({
+  page,
+}) => {
+  for (const path of ['/blog/article-inconnu', '/blog/un/deux']) {
+    await visit(page, path, 404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.notFoundTitle);
+    await expect(page.getByText(blog.notFoundText)).toBeVisible();
+    await expect(page.locator('[lang="en"]')).toHaveCount(0);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  }
+  await page.getByRole('link', { name: blog.backLabel }).click();
+  await expect(page).toHaveURL('/blog');
+});
+
+for (const [width, device] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
+  test.describe(`accessibility at ${width} width`, () => {
+    test.use(device);
+    test('blog list filtered, article not found', async ({ page }) => {
+      await visit(page, '/blog?categorie=Innovation');
+      await waitForHydration(page);
+      await expect(cardTitles(page)).toHaveText(expectedTitles('', 'Innovation'));
+      await expectNoAxeViolations(page);
+      await visit(page, '/blog/article-inconnu', 404);
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * The `test` of every spec: fails when a page logs a console error or throws, and exposes the catalog's
+ * expectations of each route.
+ */
+import { type ConsoleMessage, type Page, test as base, devices, expect } from '@playwright/test';
+
+/** Phone width (375 px, touch): `test.use(phone)`. */
+export const phone = {
+  viewport: { width: 375, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices['Pixel 5'].userAgent,
+};
+export const desktop = { viewport: { width: 1280, height: 800 } };
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() !== 'error') return;
+        // The 404 page is served with status 404 on purpose; the browser logs that response.
+        if (
+          /status of 404/.test(message.text()) &&
+          !message.location().url.match(/\.(js|css|svg|woff2?)$/)
+        )
+          return;
+        errors.push(`${message.text()} (${message.location().url})`);
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? '';
+        // Navigations interrupted by a redirect or the end of a test are not failures of the page.
+        if (!/ERR_ABORTED/.test(failure))
+          errors.push(`request failed: ${request.url()} ${failure}`);
+      });
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+          errors.push(`HTTP ${response.status()} for ${url.pathname}`);
+        }
+      });
+      await use(errors);
+      expect(errors, 'console errors, page errors and failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Stops the page's clock (timers, Date) before it loads: redirects and countdowns then move only with
+ * `page.clock.runFor()`.
+ */
+export async function freezeTime(page: Page) {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1);
+}
+
+/** Loads a path and waits until the page and its resources are loaded. */
+export async function visit(page: Page, path: string, status = 200) {
+  const response = await page.goto(path, { waitUntil: 'load' });
+  expect(response?.status(), `status of ${path}`).toBe(status);
+  return response;
+}

@@ -1,0 +1,98 @@
+/** Home: anchors, the ten services and their targets, other treatments, testimonials, contact, CTA. */
+import { catalog, serviceHref } from '@clinique/catalog';
+import { expect, test, visit } from './fixtures.ts';
+
+const { home, clinic, interfaceText } = catalog;
+
+test('the anchors accueil, apropos and services exist, and "Découvrir nos soins" scrolls to services', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  for (const anchor of ['accueil', 'apropos', 'services']) {
+    await expect(page.locator(`#${anchor}`)).toHaveCount(1);
+  }
+  await expect(page.locator('#accueil').getByRole('heading', { level: 1 })).toHaveText(
+    home.hero.title,
+  );
+  await expect(page.locator('#apropos').getByRole('heading', { level: 2 })).toHaveText(
+    home.about.title,
+  );
+  await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
+
+  const services = page.locator('#services');
+  await expect(services).not.toBeInViewport();
+  await page.locator('#accueil').getByRole('link', { name: home.hero.discoverLabel }).click();
+  await expect(page).toHaveURL(/#services$/);
+  await expect(services.getByRole('heading', { level: 2 })).toBeInViewport();
+
+  await visit(page, '/faq');
+  await visit(page, '/#apropos');
+  await expect(page.locator('#apropos').getByRole('heading', { level: 2 })).toBeInViewport();
+});
+
+test('the ten service cards lead to their pages', async ({ page }) => {
+  await visit(page, '/');
+  const cards = page
+    .locator('#services')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(cards).toHaveCount(home.services.items.length);
+  for (const [index, service] of home.services.items.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.title);
+    await expect(card.getByText(service.subtitle)).toBeVisible();
+    await expect(card.getByRole('img')).toHaveAttribute('src', service.image.src);
+    for (const feature of service.features)
+      await expect(card.getByText(feature, { exact: true })).toBeVisible();
+    const more = card.getByRole('link', { name: `${home.services.moreLabel} ${service.title}` });
+    await expect(more).toHaveAttribute('href', serviceHref(service.id));
+  }
+  await expect(
+    page.locator('#services').getByRole('link', { name: interfaceText.discover }),
+  ).toHaveAttribute('href', '#services');
+});
+
+test('other treatments, why choose us, testimonials, contact section and closing call to action', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  await expect(page.getByRole('heading', { name: home.otherTreatments.title })).toBeVisible();
+  for (const item of home.otherTreatments.items) {
+    await expect(page.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
+  }
+  for (const reason of catalog.whyChooseUs.reasons) {
+    await expect(page.getByRole('heading', { name: reason.title, exact: true })).toBeVisible();
+  }
+  for (const testimonial of home.testimonials.items) {
+    await expect(page.getByText(testimonial.text)).toBeVisible();
+    await expect(page.getByText(testimonial.name, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: home.testimonials.moreLabel })).toHaveAttribute(
+    'href',
+    home.testimonials.moreHref,
+  );
+  await expect(page.getByRole('button', { name: home.about.reviewsLabel })).toBeVisible();
+  await expect(page.getByRole('heading', { name: home.contact.title })).toBeVisible();
+  for (const line of home.contact.goodToKnow)
+    await expect(page.getByText(line, { exact: true }).first()).toBeVisible();
+
+  const cta = page.getByRole('group', { name: home.cta.title });
+  await expect(
+    cta.getByRole('link', { name: new RegExp(catalog.layout.bookingLabel) }),
+  ).toHaveAttribute('href', clinic.bookingUrl);
+  if (home.cta.secondary) {
+    await expect(cta.getByRole('link', { name: home.cta.secondary.label })).toHaveAttribute(
+      'href',
+      home.cta.secondary.href,
+    );
+  }
+});
+
+test('the hero booking button opens the booking platform in a new tab', async ({ page }) => {
+  await visit(page, '/');
+  const booking = page
+    .locator('#accueil')
+    .getByRole('link', { name: new RegExp(catalog.layout.bookingLabel) });
+  await expect(booking).toHaveAttribute('href', clinic.bookingUrl);
+  await expect(booking).toHaveAttribute('target', '_blank');
+});

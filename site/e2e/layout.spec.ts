@@ -1,0 +1,130 @@
+/** The layout of every page: info bar, sticky header, navigation, booking button, mobile menu, footer. */
+import { catalog } from '@clinique/catalog';
+import { expect, phone, test, visit } from './fixtures.ts';
+
+const { layout, clinic, variants } = catalog;
+const visiblePhone = variants.phone.readings.visibleText.value;
+
+test.describe('desktop', () => {
+  test('info bar, header with the nine links and the booking button, footer', async ({ page }) => {
+    await visit(page, '/a-propos');
+    const info = page.getByRole('link', { name: visiblePhone.display }).first();
+    await expect(info).toHaveAttribute('href', `tel:${visiblePhone.e164}`);
+    await expect(
+      page
+        .getByText(`${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.city}`)
+        .first(),
+    ).toBeVisible();
+    for (const hours of variants.openingHours.readings.visibleText.value) {
+      await expect(page.getByText(hours.label).first()).toBeVisible();
+    }
+
+    const header = page.getByRole('banner');
+    const nav = header.getByRole('navigation').filter({ visible: true });
+    const links = nav.getByRole('link');
+    const navLinks = nav.locator('ul').getByRole('link');
+    await expect(navLinks).toHaveCount(9);
+    for (const [index, item] of layout.navigation.entries()) {
+      await expect(navLinks.nth(index)).toHaveText(item.label);
+      await expect(navLinks.nth(index)).toHaveAttribute('href', item.href);
+    }
+    const current = layout.navigation.find((item) => item.href === '/a-propos');
+    await expect(nav.getByRole('link', { name: current?.label, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const booking = links.filter({ hasText: layout.bookingLabel });
+    await expect(booking).toHaveAttribute('href', clinic.bookingUrl);
+    await expect(booking).toHaveAttribute('target', '_blank');
+    await expect(booking).toHaveAttribute('rel', /noopener/);
+
+    // The header stays at the top while scrolling.
+    await page.mouse.wheel(0, 3000);
+    await expect(header).toBeInViewport();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(layout.footer.description)).toBeVisible();
+    await expect(footer.getByText(layout.footer.disclaimer)).toBeVisible();
+    for (const label of layout.footer.legalLabels) {
+      // The legal labels go nowhere: text, not links.
+      await expect(footer.getByText(label, { exact: true })).toBeVisible();
+      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    }
+    for (const service of layout.footer.services) {
+      await expect(footer.getByRole('link', { name: service.label, exact: true })).toHaveAttribute(
+        'href',
+        service.href,
+      );
+    }
+  });
+
+  test('navigation links lead to their pages', async ({ page }) => {
+    await visit(page, '/');
+    for (const item of layout.navigation.slice(1)) {
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: item.label, exact: true })
+        .filter({ visible: true })
+        .click();
+      await expect(page).toHaveURL(item.href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('the skip link jumps to the content', async ({ page }) => {
+    await visit(page, '/faq');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: layout.skipLinkLabel });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#contenu$/);
+  });
+});
+
+test.describe('phone', () => {
+  test.use(phone);
+
+  test('the mobile menu opens, lists the links and closes when a link is followed', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const header = page.getByRole('banner');
+    const menuButton = header.getByText(layout.menuLabel);
+    const firstLink = header.getByRole('link', {
+      name: layout.navigation[1]?.label ?? '',
+      exact: true,
+    });
+    await expect(firstLink).toBeHidden();
+    await header.locator('summary').click();
+    await expect(header.getByText(layout.closeMenuLabel)).toBeAttached();
+    for (const item of layout.navigation) {
+      await expect(header.getByRole('link', { name: item.label, exact: true })).toBeVisible();
+    }
+    await expect(
+      header.getByRole('link', { name: new RegExp(layout.bookingLabel) }).filter({ visible: true }),
+    ).toHaveAttribute('target', '_blank');
+
+    await firstLink.click();
+    await expect(page).toHaveURL(layout.navigation[1]?.href ?? '');
+    await expect(header.locator('details')).not.toHaveAttribute('open');
+    await expect(menuButton).toBeAttached();
+
+    // Coming back restores the previous page with its menu closed.
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(header.locator('details')).not.toHaveAttribute('open');
+  });
+
+  test('the menu closes when a link to the current page is followed', async ({ page }) => {
+    await visit(page, '/');
+    const header = page.getByRole('banner');
+    await header.locator('summary').click();
+    await expect(header.locator('details')).toHaveAttribute('open');
+    await header
+      .getByRole('link', { name: layout.navigation[0]?.label ?? '', exact: true })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL('/');
+    await expect(header.locator('details')).not.toHaveAttribute('open');
+  });
+});

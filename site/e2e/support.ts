@@ -1,0 +1,90 @@
+/**
+ * Helpers of the interactive pages' specs (blog, contact, vouchers): hydration, the local SES mailbox,
+ * axe, and the errors a test expects the page to log.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+
+/** Waits until React has hydrated the page (its `<main>` carries React's props). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+/** A mail as aws-ses-v2-local keeps it (`GET /store`). */
+export interface StoredMail {
+  from: string;
+  replyTo: string[];
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  attachments: { content: string; contentType: string; filename?: string; size: number }[];
+}
+
+/** The local SES mailbox the test server uses (playwright.config.ts chooses its port). */
+export function sesUrl(): string {
+  const port = process.env.E2E_SES_PORT;
+  if (!port) throw new Error('E2E_SES_PORT is not set: run the tests through playwright.config.ts');
+  return `http://127.0.0.1:${port}`;
+}
+
+export async function storedMails(): Promise<StoredMail[]> {
+  const response = await fetch(`${sesUrl()}/store`);
+  return ((await response.json()) as { emails: StoredMail[] }).emails;
+}
+
+/**
+ * Waits for the mail sent to `to` (or answering to `to`) whose subject contains `subject`: the
+ * mailbox is shared with other tests, so each test uses its own address.
+ */
+export async function waitForMail(to: string, subject: string): Promise<StoredMail> {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await storedMails()).find(
+          (mail) =>
+            (mail.destination.to.includes(to) || mail.replyTo.includes(to)) &&
+            mail.subject.includes(subject),
+        );
+        return found?.subject ?? '';
+      },
+      { message: `a mail to ${to} about « ${subject} »`, timeout: 15_000 },
+    )
+    .toContain(subject);
+  return found as StoredMail;
+}
+
+/** An address no other test uses, to find this test's mail in the shared mailbox. */
+export function uniqueAddress(name: string): string {
+  return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.fr`;
+}
+
+/**
+ * The page was expected to log these errors (a failure the specification says to log): each pattern
+ * must match, and the matching entries leave the fixture's list, which must otherwise stay empty.
+ */
+export function expectLoggedErrors(consoleErrors: string[], patterns: readonly RegExp[]): void {
+  for (const pattern of patterns) {
+    expect(
+      consoleErrors.some((entry) => pattern.test(entry)),
+      `logged: ${pattern}`,
+    ).toBe(true);
+  }
+  const rest = consoleErrors.filter((entry) => !patterns.some((pattern) => pattern.test(entry)));
+  consoleErrors.splice(0, consoleErrors.length, ...rest);
+}
+
+/** axe finds no violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([]);
+}

@@ -1,0 +1,882 @@
+/**
+ * The treatment pages (/epilation-laser, /morpheus8… one per `catalog.treatmentPages` entry) and the two
+ * treatment lists (/soins-visage, /soins-corps): every section of the specification, every price of the
+ * price tables (read from the catalog and formatted with its format functions, plus literal prices
+ * of the specification so that a wrong catalog value fails too), the price toggle with and without
+ * JavaScript, where buttons lead, the structured data and accessibility with the panels open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type PriceSection,
+  type PriceTable,
+  type Section,
+  type TreatmentListPage,
+  type TreatmentPage,
+  catalog,
+  fillTemplate,
+  formatDuration,
+  formatEuros,
+  formatPrice,
+  lowestAmount,
+  serviceHref,
+} from '@clinique/catalog';
+import type { Locator, Page } from '@playwright/test';
+import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
+
+const { interfaceText: text, clinic, layout } = catalog;
+const lists: TreatmentListPage[] = [catalog.soinsVisage, catalog.soinsCorps];
+const allPages: (TreatmentPage | TreatmentListPage)[] = [...lists, ...catalog.treatmentPages];
+
+function treatment(id: string): TreatmentPage {
+  const page = catalog.treatmentPages.find((entry) => entry.id === id);
+  if (!page) throw new Error(`No treatment page ${id} in the catalog`);
+  return page;
+}
+
+/** The thirteen routes of the issue, written out: a route missing from the catalog fails here. */
+const specRoutes = [
+  '/soins-visage',
+  '/soins-corps',
+  '/epilation-laser',
+  '/cryolipolyse',
+  '/detatouage',
+  '/morpheus8',
+  '/laser-co2',
+  '/mesotherapie',
+  '/peeling-retinol',
+  '/led-miltaderm',
+  '/lesion-pigmentaire',
+  '/coolpeel',
+  '/hydrafacial',
+];
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Matches a formatted amount whatever the no-break spaces: `euros('1 200')` matches "1 200 €". */
+function euros(amount: string): RegExp {
+  return new RegExp(`^${amount.replace(/ /g, '\\s')}\\s€$`);
+}
+
+/** A section of the page, found by its heading. */
+function sectionNamed(page: Page, title: string): Locator {
+  return page.locator('section').filter({
+    has: page.getByRole('heading', { level: 2, name: title, exact: true }),
+  });
+}
+
+/** The price section or panel of a page, and the button that shows it. */
+function priceArea(page: Page, prices: PriceSection) {
+  return {
+    container: page.locator(`#${prices.id}`),
+    toggle: page.locator(`details#${prices.id} > summary`),
+    anchorButton: page.getByRole('link', { name: prices.showLabel, exact: true }),
+  };
+}
+
+async function openPanel(page: Page, prices: PriceSection) {
+  const { toggle, container } = priceArea(page, prices);
+  await toggle.click();
+  await expect(container).toHaveAttribute('open', '');
+}
+
+/** Every row of a catalog table, as the visitor reads it (formatted with the catalog's functions). */
+async function expectTable(scope: Locator, table: PriceTable) {
+  const element = scope.getByRole('table', { name: table.title, exact: true });
+  await expect(element).toBeVisible();
+  if (table.kind === 'standard') {
+    const rows = element.locator('tbody tr');
+    await expect(rows).toHaveCount(table.rows.length);
+    const withDuration = table.rows.some((row) => row.duration !== undefined);
+    for (const [index, row] of table.rows.entries()) {
+      const line = rows.nth(index);
+      await expect(line.locator('th')).toContainText(row.zone);
+      if (row.note) await expect(line.locator('th')).toContainText(row.note);
+      const cells = line.locator('td');
+      await expect(cells.nth(0)).toHaveText(formatPrice(row.price, text.fromPrefix));
+      await expect(cells.nth(0)).toBeVisible();
+      if (withDuration) {
+        await expect(cells.nth(1)).toHaveText(
+          row.duration === undefined ? '—' : formatDuration(row.duration),
+        );
+      }
+    }
+  } else {
+    const groups = element.locator('tbody');
+    await expect(groups).toHaveCount(table.rows.length);
+    for (const [index, row] of table.rows.entries()) {
+      const group = groups.nth(index);
+      await expect(group.locator('th')).toHaveText(row.zone);
+      const cells = group.locator('td');
+      await expect(cells.nth(0)).toHaveText(formatEuros(row.oneSession));
+      await expect(cells.nth(1)).toHaveText(formatEuros(row.threeSessions));
+      await expect(cells.nth(2)).toHaveText(
+        fillTemplate(text.sessionBreakdown, {
+          perSession: formatEuros(row.breakdown.perSession),
+          saving: formatEuros(row.breakdown.saving),
+        }),
+      );
+    }
+  }
+}
+
+async function expectPrices(scope: Locator, prices: PriceSection) {
+  await expect(scope.getByRole('heading', { name: prices.title, exact: true })).toBeVisible();
+  for (const table of prices.tables) await expectTable(scope, table);
+  for (const note of prices.notes)
+    await expect(scope.getByText(note, { exact: true })).toBeVisible();
+}
+
+/** The price cell of a row, found by the table's title and the row's zone. */
+function priceCell(page: Page, tableTitle: string, zone: string, column = 0): Locator {
+  return page
+    .getByRole('table', { name: tableTitle, exact: true })
+    .locator('tr')
+    .filter({ has: page.locator('th', { hasText: new RegExp(`^${escapeRegExp(zone)}`) }) })
+    .first()
+    .locator('td')
+    .nth(column);
+}
+
+async function expectBookingLink(link: Locator) {
+  await expect(link).toHaveAttribute('href', clinic.bookingUrl);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+}
+
+/** What a section of each kind must show, from the catalog. */
+async function expectSection(page: Page, section: Section) {
+  const scope = sectionNamed(page, section.title);
+  await expect(scope, `section "${section.title}"`).toHaveCount(1);
+  if (section.id) await expect(scope).toHaveAttribute('id', section.id);
+  if (section.intro) await expect(scope.getByText(section.intro, { exact: true })).toBeVisible();
+  const heading = (name: string) => scope.getByRole('heading', { name, exact: true });
+  /** The list item (a card) holding the heading `name`. */
+  const card = (name: string) =>
+    scope.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  switch (section.kind) {
+    case 'steps':
+    case 'preparation': {
+      const items = scope.locator('ol > li');
+      await expect(items).toHaveCount(section.steps.length);
+      for (const [index, step] of section.steps.entries()) {
+        await expect(items.nth(index)).toContainText(step.title);
+        await expect(items.nth(index)).toContainText(step.description);
+      }
+      break;
+    }
+    case 'indications':
+      for (const group of section.groups) {
+        await expect(heading(group.title)).toBeVisible();
+        for (const item of group.items)
+          await expect(scope.getByText(item, { exact: true })).toBeVisible();
+      }
+      break;
+    case 'composition':
+      for (const category of section.categories) {
+        await expect(heading(category.category)).toBeVisible();
+        await expect(scope.getByText(category.benefits, { exact: true })).toBeVisible();
+      }
+      break;
+    case 'benefits':
+      for (const item of section.items) await expect(heading(item.title)).toBeVisible();
+      break;
+    case 'lesionTypes':
+    case 'technologies':
+      for (const item of section.items) await expect(heading(item.name)).toBeVisible();
+      break;
+    case 'whyChooseUs':
+      for (const reason of catalog.whyChooseUs.reasons)
+        await expect(heading(reason.title)).toBeVisible();
+      break;
+    case 'list':
+      await expect(scope.getByRole('listitem')).toHaveCount(section.items.length);
+      for (const item of section.items)
+        await expect(scope.getByText(item, { exact: true })).toBeVisible();
+      break;
+    case 'timeline':
+      for (const entry of section.entries) {
+        await expect(scope.getByText(entry.period, { exact: true })).toBeVisible();
+        await expect(scope.getByText(entry.title, { exact: true })).toBeVisible();
+      }
+      break;
+    case 'beforeAfter': {
+      const images = scope.getByRole('img');
+      await expect(images).toHaveCount(section.images.length);
+      for (const [index, image] of section.images.entries()) {
+        await expect(images.nth(index)).toHaveAttribute('src', image.src);
+        await expect(images.nth(index)).toHaveAttribute('alt', image.alt);
+      }
+      await expect(scope.getByText(section.caption, { exact: true })).toBeVisible();
+      break;
+    }
+    case 'facts':
+      for (const fact of section.facts) {
+        const value =
+          fact.value ??
+          (fact.duration !== undefined
+            ? formatDuration(fact.duration)
+            : formatPrice(fact.price ?? 0, text.fromPrefix));
+        const row = scope
+          .locator('dl > div')
+          .filter({ has: page.getByText(fact.label, { exact: true }) });
+        await expect(row.locator('dd')).toHaveText(fact.suffix ? `${value} ${fact.suffix}` : value);
+      }
+      break;
+    case 'faq': {
+      const items = scope.locator('details');
+      await expect(items).toHaveCount(section.items.length);
+      for (const [index, item] of section.items.entries()) {
+        const answer = scope.getByText(item.answer, { exact: true });
+        await expect(answer).toBeHidden();
+        await items.nth(index).locator('summary').click();
+        await expect(answer).toBeVisible();
+      }
+      // Several answers stay open at once.
+      await expect(scope.locator('details[open]')).toHaveCount(section.items.length);
+      break;
+    }
+    case 'hairRemovalPackages': {
+      for (const item of section.packages) {
+        const found = card(item.title);
+        await expect(found).toHaveCount(1);
+        await expect(found.getByText(formatEuros(item.price), { exact: true })).toBeVisible();
+        if (item.separatePrice !== undefined) {
+          const separate = fillTemplate(text.packageSeparatePrice, {
+            amount: formatEuros(item.separatePrice),
+          });
+          await expect(found.getByText(separate, { exact: true })).toBeVisible();
+        }
+        if (item.popular) await expect(found.getByText(text.popular)).toBeVisible();
+        for (const zone of item.zones) {
+          await expect(found.getByText(zone, { exact: true })).toBeVisible();
+        }
+      }
+      for (const category of ['femme', 'homme'] as const) {
+        await expect(heading(section.categoryTitles[category])).toBeVisible();
+      }
+      await expect(heading(section.custom.title)).toBeVisible();
+      await expect(scope.getByRole('link', { name: section.custom.link.label })).toHaveAttribute(
+        'href',
+        section.custom.link.href,
+      );
+      break;
+    }
+    case 'bodyPackages':
+      for (const item of section.packages) {
+        const found = card(item.title);
+        const price = formatPrice(item.price, text.fromPrefix);
+        const saving = fillTemplate(text.packageSaving, { amount: formatEuros(item.saving) });
+        await expect(found.getByText(price, { exact: true })).toBeVisible();
+        await expect(found.getByText(saving, { exact: true })).toBeVisible();
+        await expect(
+          found.getByRole('link', { name: `${section.actionLabel} ${item.title}` }),
+        ).toHaveAttribute('href', section.actionHref);
+      }
+      break;
+    case 'offers':
+      for (const offer of section.offers) {
+        const found = card(offer.name);
+        const price = formatPrice(offer.price, text.fromPrefix);
+        await expect(found.getByText(price, { exact: true })).toBeVisible();
+        if (offer.duration !== undefined) {
+          await expect(
+            found.getByText(formatDuration(offer.duration), { exact: true }),
+          ).toBeVisible();
+        }
+        const booking = found.getByRole('link', {
+          name: new RegExp(`^${escapeRegExp(`${layout.bookingLabel} ${offer.name}`)}`),
+        });
+        if (section.bookable) await expectBookingLink(booking);
+        else await expect(booking).toHaveCount(0);
+      }
+      break;
+    case 'testimonials':
+      for (const item of section.items) {
+        await expect(scope.getByText(item.text, { exact: true })).toBeVisible();
+        await expect(scope.getByText(item.name, { exact: true })).toBeVisible();
+      }
+      break;
+    case 'towns':
+      for (const town of section.towns) {
+        const line = scope.getByRole('listitem').filter({ hasText: town.name });
+        await expect(line).toContainText(
+          fillTemplate(text.driveTime, { minutes: town.driveMinutes }),
+        );
+      }
+      break;
+    case 'address':
+      await expect(scope.getByText(clinic.address.street)).toBeVisible();
+      await expect(
+        scope.getByText(catalog.variants.phone.readings.visibleText.value.display),
+      ).toBeVisible();
+      break;
+    case 'links':
+      for (const link of section.links) {
+        await expect(scope.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+          'href',
+          link.href,
+        );
+      }
+      break;
+    default: {
+      const unchecked: never = section;
+      throw new Error(`No check for ${JSON.stringify(unchecked)}`);
+    }
+  }
+}
+
+test('the thirteen routes of the specification are in the catalog', () => {
+  expect(allPages.map((page) => page.path).sort()).toEqual([...specRoutes].sort());
+});
+
+test.describe('every section of each page', () => {
+  for (const entry of allPages) {
+    test(`${entry.path}`, async ({ page }) => {
+      await visit(page, entry.path);
+      // HTML only: no script file, no framework code.
+      await expect(page.locator('script[src], link[rel="modulepreload"]')).toHaveCount(0);
+      const hero = page.locator('main > section').first();
+      await expect(hero.getByRole('heading', { level: 1 })).toHaveText(entry.hero.title);
+      await expect(hero.getByText(entry.hero.intro, { exact: true })).toBeVisible();
+      const breadcrumb = page.getByRole('navigation', { name: layout.breadcrumbLabel });
+      if ('breadcrumb' in entry && !entry.breadcrumb) await expect(breadcrumb).toHaveCount(0);
+      else {
+        await expect(breadcrumb.getByRole('link', { name: layout.homeLabel })).toHaveAttribute(
+          'href',
+          '/',
+        );
+        await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(entry.name);
+      }
+      for (const section of entry.sections) await expectSection(page, section);
+    });
+  }
+});
+
+test.describe('price panels: hidden at first, opened and closed by their button', () => {
+  for (const entry of allPages) {
+    const { prices } = entry;
+    if (!prices) continue;
+    test(`${entry.path} (${prices.display})`, async ({ page }) => {
+      await visit(page, entry.path);
+      const { container, toggle, anchorButton } = priceArea(page, prices);
+      if (prices.display === 'anchor') {
+        // Always visible; the hero's button ("Voir les Tarifs") scrolls to it.
+        expect(prices.showLabel).toBe('Voir les Tarifs');
+        await expect(container.getByRole('heading', { level: 2 })).toHaveText(prices.title);
+        await expect(container).not.toBeInViewport();
+        await expect(anchorButton).toHaveAttribute('href', `#${prices.id}`);
+        await anchorButton.click();
+        await expect(page).toHaveURL(new RegExp(`#${prices.id}$`));
+        await expect(container.getByRole('heading', { level: 2 })).toBeInViewport();
+        await expectPrices(container, prices);
+        return;
+      }
+      await expect(toggle).toHaveText(prices.showLabel, { useInnerText: true });
+      await expect(container.getByRole('table').first()).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveText(prices.hideLabel ?? prices.showLabel, { useInnerText: true });
+      await expectPrices(container, prices);
+      await toggle.click();
+      await expect(toggle).toHaveText(prices.showLabel, { useInnerText: true });
+      await expect(container.getByRole('table').first()).toBeHidden();
+    });
+  }
+});
+
+test.describe('price panels without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const entry of allPages) {
+    const { prices } = entry;
+    if (prices?.display !== 'panel') continue;
+    test(`${entry.path}`, async ({ page }) => {
+      // The labels of the specification.
+      const isList = lists.some((list) => list.path === entry.path);
+      expect(prices.showLabel).toBe(isList ? 'Voir nos Tarifs' : 'Voir les Tarifs');
+      if (!isList) expect(prices.hideLabel).toBe('Masquer les Tarifs');
+      await visit(page, entry.path);
+      const { container, toggle } = priceArea(page, prices);
+      const firstTable = container.getByRole('table').first();
+      await expect(firstTable).toBeHidden();
+      await expect(toggle).toHaveText(prices.showLabel, { useInnerText: true });
+      await toggle.click();
+      await expect(firstTable).toBeVisible();
+      await expect(toggle).toHaveText(prices.hideLabel ?? prices.showLabel, { useInnerText: true });
+      await toggle.click();
+      await expect(firstTable).toBeHidden();
+      await expect(toggle).toHaveText(prices.showLabel, { useInnerText: true });
+    });
+  }
+});
+
+test.describe('literal prices of the specification', () => {
+  const opened = async (page: Page, id: string) => {
+    const entry = treatment(id);
+    await visit(page, entry.path);
+    if (entry.prices?.display === 'panel') await openPanel(page, entry.prices);
+  };
+
+  test('Morpheus 8: full face 450 € / 1 200 €, lower face 330 € / 900 €, large body zone 500 € / 1 350 €', async ({
+    page,
+  }) => {
+    await opened(page, 'morpheus8');
+    await expect(priceCell(page, 'Visage', 'Visage complet', 0)).toHaveText(euros('450'));
+    await expect(priceCell(page, 'Visage', 'Visage complet', 1)).toHaveText(euros('1 200'));
+    await expect(priceCell(page, 'Visage', 'Bas du visage', 0)).toHaveText(euros('330'));
+    await expect(priceCell(page, 'Visage', 'Bas du visage', 1)).toHaveText(euros('900'));
+    await expect(priceCell(page, 'Corps', 'Grande zone du corps', 1)).toHaveText(euros('1 350'));
+  });
+
+  test('tattoo removal: four tiers, up to 5 cm² 80 €, over 50 cm² from 350 €', async ({ page }) => {
+    await opened(page, 'detatouage');
+    const table = page.getByRole('table', { name: 'Tarifs selon la taille du tatouage' });
+    await expect(table.locator('tbody tr')).toHaveCount(4);
+    await expect(priceCell(page, 'Tarifs selon la taille du tatouage', 'Jusqu’à 5 cm²')).toHaveText(
+      euros('80'),
+    );
+    await expect(
+      priceCell(page, 'Tarifs selon la taille du tatouage', 'Jusqu’à 5 cm²', 1),
+    ).toHaveText('15 min');
+    await expect(
+      priceCell(page, 'Tarifs selon la taille du tatouage', 'Plus de 50 cm²'),
+    ).toHaveText(/^À partir de 350\s€$/);
+  });
+
+  test('laser hair removal: men’s back 210 €, upper lip 35 €, full legs 250 €, Essentiel package 250 €', async ({
+    page,
+  }) => {
+    await opened(page, 'epilation-laser');
+    await expect(priceCell(page, 'Homme', 'Dos')).toHaveText(euros('210'));
+    await expect(priceCell(page, 'Femme : visage', 'Lèvre supérieure')).toHaveText(euros('35'));
+    await expect(priceCell(page, 'Femme : corps', 'Jambes complètes')).toHaveText(euros('250'));
+    const essentiel = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Essentiel', exact: true }) });
+    await expect(essentiel.getByText(euros('250'))).toBeVisible();
+    await expect(essentiel.getByText(text.popular)).toBeVisible();
+    const towns = page.locator('#villes');
+    await expect(towns.getByRole('listitem').filter({ hasText: 'Gleizé' })).toContainText('3 min');
+    await expect(towns.getByRole('listitem').filter({ hasText: 'Lyon Nord' })).toContainText(
+      '25 min',
+    );
+  });
+
+  test('CO2 laser: full face 500 €, neck + face 650 €, eyelids 300 – 500 €', async ({ page }) => {
+    await opened(page, 'laser-co2');
+    const title = 'Laser CO2 fractionné : tarifs par zone';
+    await expect(priceCell(page, title, 'Visage complet')).toHaveText(euros('500'));
+    await expect(priceCell(page, title, 'Visage complet', 1)).toHaveText('30 min');
+    await expect(priceCell(page, title, 'Cou + visage')).toHaveText(euros('650'));
+    await expect(priceCell(page, title, 'Blépharoplastie')).toHaveText(/^300\s–\s500\s€$/);
+  });
+
+  test('mesotherapy page: its own list, hands 100 €, full face 180 €', async ({ page }) => {
+    await opened(page, 'mesotherapie');
+    await expect(priceCell(page, 'Tarifs par zone', 'Mains')).toHaveText(euros('100'));
+    await expect(priceCell(page, 'Tarifs par zone', 'Mains', 1)).toHaveText('15 min');
+    await expect(priceCell(page, 'Tarifs par zone', 'Visage complet')).toHaveText(euros('180'));
+  });
+
+  test('other pages: LED 70 €, cryolipolysis from 300 € in 70 min, peel 250 €, HydraFacial 180 € and 250 €, CoolPeel + NCTF 135 230 €, pigmented lesion from 100 €', async ({
+    page,
+  }) => {
+    await opened(page, 'led-miltaderm');
+    await expect(page.locator('#tarifs td').first()).toHaveText(euros('70'));
+    await opened(page, 'cryolipolyse');
+    await expect(page.locator('#tarifs td').first()).toHaveText(/^À partir de 300\s€$/);
+    await expect(page.locator('#tarifs td').nth(1)).toHaveText('70 min');
+    await opened(page, 'peeling-retinol');
+    await expect(
+      priceCell(page, 'Peeling au rétinol : tarifs par zone', 'Visage + décolleté'),
+    ).toHaveText(euros('250'));
+    await opened(page, 'hydrafacial');
+    await expect(priceCell(page, 'Formules HydraFacial', 'Formule Signature')).toHaveText(
+      euros('180'),
+    );
+    await expect(priceCell(page, 'Formules HydraFacial', 'Formule Deluxe')).toHaveText(
+      euros('250'),
+    );
+    await opened(page, 'coolpeel');
+    const combined = page
+      .locator('#offres')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'CoolPeel + NCTF 135' }) });
+    await expect(combined.getByText(euros('230'))).toBeVisible();
+    await opened(page, 'lesion-pigmentaire');
+    await expect(page.locator('#tarifs td').first()).toHaveText(/^À partir de 100\s€$/);
+  });
+
+  test('lists: facial peel from 120 €, CO2 from 300 €, body cryolipolysis from 300 € in 60 min, tattoo 80 – 350 €', async ({
+    page,
+  }) => {
+    await visit(page, '/soins-visage');
+    await openPanel(page, catalog.soinsVisage.prices);
+    await expect(priceCell(page, 'Soins du visage', 'Peeling au Rétinol')).toHaveText(
+      /^À partir de 120\s€$/,
+    );
+    await expect(priceCell(page, 'Soins du visage', 'Laser CO2')).toHaveText(
+      /^À partir de 300\s€$/,
+    );
+    await visit(page, '/soins-corps');
+    await openPanel(page, catalog.soinsCorps.prices);
+    await expect(priceCell(page, 'Soins du corps', 'Cryolipolyse')).toHaveText(
+      /^À partir de 300\s€$/,
+    );
+    await expect(priceCell(page, 'Soins du corps', 'Cryolipolyse', 1)).toHaveText('60 min');
+    await expect(priceCell(page, 'Soins du corps', 'Détatouage')).toHaveText(/^80\s–\s350\s€$/);
+  });
+});
+
+test.describe('specification counts', () => {
+  const counts: [path: string, heading: string, selector: string, count: number][] = [
+    ['/epilation-laser', 'Le déroulement d’une séance', 'ol > li', 5],
+    ['/epilation-laser', 'Questions fréquentes sur l’épilation laser', 'details', 6],
+    ['/cryolipolyse', 'Le déroulement du traitement', 'ol > li', 3],
+    ['/cryolipolyse', 'Pourquoi choisir la cryolipolyse ?', 'h3', 4],
+    ['/detatouage', 'Le déroulement d’une séance', 'ol > li', 4],
+    ['/morpheus8', 'Le déroulement d’une séance', 'ol > li', 4],
+    ['/led-miltaderm', 'Quatre technologies combinées', 'h3', 4],
+    ['/led-miltaderm', 'Pour quelles indications ?', 'h3', 3],
+    ['/lesion-pigmentaire', 'Questions fréquentes', 'details', 5],
+    ['/hydrafacial', 'Un soin en quatre étapes', 'ol > li', 4],
+    ['/hydrafacial', 'Les bienfaits de l’HydraFacial', 'h3', 8],
+    ['/hydrafacial', 'Nos formules HydraFacial', 'ul > li:has(h3)', 2],
+    ['/hydrafacial', 'Ils ont essayé l’HydraFacial', 'blockquote', 3],
+    ['/hydrafacial', 'Questions fréquentes sur l’HydraFacial', 'details', 4],
+    ['/soins-visage', 'Nos soins du visage', 'ul > li:has(h3)', 7],
+    ['/soins-corps', 'Nos traitements du corps', 'ul > li:has(h3)', 5],
+    ['/soins-corps', 'Nos forfaits corps', 'ul > li:has(h3)', 3],
+  ];
+  test('steps, FAQ items, technologies, indications, formulas, testimonials and cards', async ({
+    page,
+  }) => {
+    for (const path of new Set(counts.map(([path]) => path))) {
+      await visit(page, path);
+      for (const [, heading, selector, count] of counts.filter((entry) => entry[0] === path)) {
+        await expect(
+          sectionNamed(page, heading).locator(selector),
+          `${path}: ${selector} in "${heading}"`,
+        ).toHaveCount(count);
+      }
+    }
+  });
+});
+
+test.describe('where the buttons lead', () => {
+  for (const entry of allPages) {
+    test(`${entry.path}: booking, call to action and internal buttons`, async ({ page }) => {
+      await visit(page, entry.path);
+      const hero = page.locator('main > section').first();
+      const heroBooking = hero.getByRole('link', { name: new RegExp(`^${layout.bookingLabel}`) });
+      if (entry.hero.booking) await expectBookingLink(heroBooking);
+      else await expect(heroBooking).toHaveCount(0);
+      if (entry.hero.secondary) {
+        await expect(
+          hero.getByRole('link', { name: entry.hero.secondary.label, exact: true }),
+        ).toHaveAttribute('href', entry.hero.secondary.href);
+      }
+      const cta = page.getByRole('group', { name: entry.cta.title });
+      const ctaBooking = cta.getByRole('link', { name: new RegExp(`^${layout.bookingLabel}`) });
+      if (entry.cta.booking) await expectBookingLink(ctaBooking);
+      if (entry.cta.secondary) {
+        const secondary = cta.getByRole('link', { name: entry.cta.secondary.label, exact: true });
+        await expect(secondary).toHaveAttribute('href', entry.cta.secondary.href);
+        await expect(secondary).not.toHaveAttribute('target', '_blank');
+      }
+      // Every external link of the page is the booking platform, in a new tab.
+      for (const link of await page.locator('main a[href^="http"]').all())
+        await expectBookingLink(link);
+    });
+  }
+
+  test('the spec’s buttons with no action lead to the contact form with the treatment chosen', async ({
+    page,
+  }) => {
+    await visit(page, '/soins-corps');
+    const packages = sectionNamed(page, 'Nos forfaits corps');
+    await expect(packages.getByRole('link', { name: /^Choisir ce Forfait/ })).toHaveCount(3);
+    for (const link of await packages.getByRole('link', { name: /^Choisir ce Forfait/ }).all()) {
+      await expect(link).toHaveAttribute('href', /^\/contact\?traitement=[a-z-]+$/);
+    }
+    const quote = page.getByRole('link', { name: 'Demander un Devis', exact: true });
+    await expect(quote).toHaveAttribute('href', /^\/contact\?traitement=[a-z-]+$/);
+    await visit(page, '/cryolipolyse');
+    const consultation = page.getByRole('link', { name: 'Consultation', exact: true });
+    await expect(consultation).toHaveAttribute('href', '/contact?traitement=cryolipolyse');
+    await consultation.click();
+    await expect(page).toHaveURL('/contact?traitement=cryolipolyse');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog.contact.hero.title);
+  });
+
+  test('/soins-visage: each of the seven cards leads to its treatment page', async ({ page }) => {
+    const targets = [
+      '/hydrafacial',
+      '/mesotherapie',
+      '/peeling-retinol',
+      '/laser-co2',
+      '/led-miltaderm',
+      '/lesion-pigmentaire',
+      '/coolpeel',
+    ];
+    expect(catalog.soinsVisage.cards.map((card) => card.href)).toEqual(targets);
+    for (const card of catalog.soinsVisage.cards) {
+      await visit(page, '/soins-visage');
+      const item = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: card.title, exact: true }) });
+      await expect(item).toContainText(formatPrice(card.price, text.fromPrefix));
+      await expect(item).toContainText(formatDuration(card.duration));
+      await expect(item.getByText(card.subtitle, { exact: true })).toBeVisible();
+      for (const benefit of card.benefits)
+        await expect(item.getByText(benefit, { exact: true })).toBeVisible();
+      await item.getByRole('link', { name: `${card.linkLabel} ${card.title}` }).click();
+      await expect(page).toHaveURL(card.href ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        treatment(card.id).hero.title,
+      );
+    }
+  });
+
+  test('/soins-corps: cards with zones and four benefits; "En Savoir Plus" leads to the pages, veins have no target', async ({
+    page,
+  }) => {
+    const targets: Record<string, string | null> = {
+      cryolipolyse: '/cryolipolyse',
+      morpheus8: '/morpheus8',
+      'epilation-laser': '/epilation-laser',
+      varicosites: null,
+      detatouage: '/detatouage',
+    };
+    expect(
+      Object.fromEntries(catalog.soinsCorps.cards.map((card) => [card.id, card.href])),
+    ).toEqual(targets);
+    for (const card of catalog.soinsCorps.cards) {
+      await visit(page, '/soins-corps');
+      const item = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: card.title, exact: true }) });
+      await expect(item.getByRole('img')).toHaveAttribute('src', card.image.src);
+      await expect(item.getByText(text.zones, { exact: true })).toBeVisible();
+      for (const zone of card.zones)
+        await expect(item.getByText(zone, { exact: true })).toBeVisible();
+      for (const benefit of card.benefits.slice(0, 4)) {
+        await expect(item.getByText(benefit, { exact: true })).toBeVisible();
+      }
+      for (const benefit of card.benefits.slice(4))
+        await expect(item.getByText(benefit, { exact: true })).toHaveCount(0);
+      if (!card.href) {
+        await expect(item.getByRole('link')).toHaveCount(0);
+        await expect(
+          item.getByRole('button', { name: `${card.linkLabel} ${card.title}` }),
+        ).toBeVisible();
+        continue;
+      }
+      await item.getByRole('link', { name: `${card.linkLabel} ${card.title}` }).click();
+      await expect(page).toHaveURL(card.href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        treatment(card.id).hero.title,
+      );
+    }
+  });
+
+  test('the home services and the footer lead to every treatment page', async ({
+    page,
+    request,
+  }) => {
+    const treatmentPaths = catalog.treatmentPages.map((entry) => entry.path);
+    await visit(page, '/');
+    const serviceLinks = page
+      .locator('#services')
+      .getByRole('link', { name: new RegExp(`^${catalog.home.services.moreLabel}`) });
+    await expect(serviceLinks).toHaveCount(catalog.home.services.items.length);
+    for (const [index, service] of catalog.home.services.items.entries()) {
+      const href = await serviceLinks.nth(index).getAttribute('href');
+      expect(href, service.id).toBe(serviceHref(service.id));
+      expect(treatmentPaths, service.id).toContain(href);
+      expect((await request.get(href ?? '')).status(), `${href}`).toBe(200);
+    }
+    const footer = page.getByRole('contentinfo');
+    const footerHrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(footerHrefs).toEqual(expect.arrayContaining(treatmentPaths));
+    for (const entry of catalog.treatmentPages) {
+      const link = layout.footer.services.find((service) => service.href === entry.path);
+      expect(link, entry.path).toBeDefined();
+      await visit(page, '/faq');
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: link?.label, exact: true })
+        .click();
+      await expect(page).toHaveURL(entry.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.hero.title);
+    }
+  });
+
+  test('the Villefranche local pages lead to /epilation-laser', async ({ page }) => {
+    await freezeTime(page);
+    for (const path of catalog.local.paths) {
+      await visit(page, path);
+      await page.getByRole('link', { name: catalog.local.linkLabel }).click();
+      await expect(page).toHaveURL('/epilation-laser');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        treatment('epilation-laser').hero.title,
+      );
+    }
+  });
+});
+
+type JsonLdNode = Record<string, unknown> & { '@type': string | string[] };
+
+async function jsonLd(page: Page): Promise<JsonLdNode[]> {
+  const raw = await page.locator('head script[type="application/ld+json"]').textContent();
+  return (JSON.parse(raw ?? '{}') as { '@graph': JsonLdNode[] })['@graph'];
+}
+
+const isType = (node: JsonLdNode, type: string) =>
+  Array.isArray(node['@type']) ? node['@type'].includes(type) : node['@type'] === type;
+
+/** The amounts a page states, read straight from its tables and packages (not the site's code). */
+function statedAmounts(entry: TreatmentPage): number[] {
+  const amounts: number[] = [];
+  for (const table of entry.prices?.tables ?? []) {
+    if (table.kind === 'standard')
+      amounts.push(...table.rows.map((row) => lowestAmount(row.price)));
+    else amounts.push(...table.rows.flatMap((row) => [row.oneSession, row.threeSessions]));
+  }
+  for (const section of entry.sections) {
+    if (section.kind === 'hairRemovalPackages' || section.kind === 'bodyPackages') {
+      amounts.push(...section.packages.map((item) => lowestAmount(item.price)));
+    }
+  }
+  return amounts.sort((a, b) => a - b);
+}
+
+test.describe('metadata and structured data', () => {
+  for (const entry of catalog.treatmentPages) {
+    test(`${entry.path}: MedicalProcedure with its offers in euros, BreadcrumbList, FAQPage`, async ({
+      page,
+    }) => {
+      await visit(page, entry.path);
+      await expect(page).toHaveTitle(`${entry.meta.title} | ${clinic.name}`);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        entry.meta.description,
+      );
+      const nodes = await jsonLd(page);
+      const procedure = nodes.find((node) => isType(node, 'MedicalProcedure'));
+      expect(procedure?.name).toBe(entry.procedure.name);
+      const offers = procedure?.offers as JsonLdNode;
+      const amounts = statedAmounts(entry);
+      expect(offers.priceCurrency).toBe('EUR');
+      if (amounts.length === 1) {
+        expect(offers['@type']).toBe('Offer');
+        expect(offers.price).toBe(amounts[0]);
+      } else {
+        expect(offers['@type']).toBe('AggregateOffer');
+        expect(offers.lowPrice).toBe(amounts[0]);
+        expect(offers.offerCount).toBe(amounts.length);
+        const each = offers.offers as JsonLdNode[];
+        expect(each.map((offer) => offer.price).sort((a, b) => Number(a) - Number(b))).toEqual(
+          amounts,
+        );
+        for (const offer of each) {
+          expect(offer['@type']).toBe('Offer');
+          expect(offer.priceCurrency).toBe('EUR');
+        }
+      }
+      const breadcrumb = nodes.find((node) => isType(node, 'BreadcrumbList'));
+      const crumbs = breadcrumb?.itemListElement as { name: string; item: string }[];
+      expect(crumbs.at(-1)?.name).toBe(entry.name);
+      expect(new URL(crumbs.at(-1)?.item ?? '').pathname).toBe(entry.path);
+      const faq = entry.sections.find((section) => section.kind === 'faq');
+      const faqNode = nodes.find((node) => isType(node, 'FAQPage'));
+      if (faq?.kind === 'faq') {
+        const questions = faqNode?.mainEntity as {
+          name: string;
+          acceptedAnswer: { text: string };
+        }[];
+        expect(questions.map((question) => question.name)).toEqual(
+          faq.items.map((item) => item.question),
+        );
+        expect(questions[0]?.acceptedAnswer.text).toBe(faq.items[0]?.answer);
+      } else expect(faqNode).toBeUndefined();
+    });
+  }
+
+  test('literal offers: LED 70 EUR, Morpheus 8 from 200 up to 1 530 EUR, tattoo removal from 80 EUR', async ({
+    page,
+  }) => {
+    const offersOf = async (path: string) => {
+      await visit(page, path);
+      return (await jsonLd(page)).find((node) => isType(node, 'MedicalProcedure'))
+        ?.offers as JsonLdNode;
+    };
+    expect(await offersOf('/led-miltaderm')).toMatchObject({
+      '@type': 'Offer',
+      price: 70,
+      priceCurrency: 'EUR',
+    });
+    const morpheus = await offersOf('/morpheus8');
+    expect(morpheus).toMatchObject({ lowPrice: 200, highPrice: 1530, offerCount: 16 });
+    expect((morpheus.offers as JsonLdNode[]).map((offer) => offer.price)).toContain(1200);
+    const tattoo = await offersOf('/detatouage');
+    expect(tattoo).toMatchObject({ lowPrice: 80, offerCount: 4 });
+    // "From 350 €" leaves the highest price open.
+    expect(tattoo.highPrice).toBeUndefined();
+  });
+
+  for (const entry of lists) {
+    test(`${entry.path}: an ItemList of the treatments with their prices`, async ({ page }) => {
+      await visit(page, entry.path);
+      const nodes = await jsonLd(page);
+      const list = nodes.find((node) => isType(node, 'ItemList'));
+      const items = (list?.itemListElement as { item: JsonLdNode }[]).map(
+        (element) => element.item,
+      );
+      expect(items.map((item) => item.name)).toEqual(entry.cards.map((card) => card.title));
+      expect(items.map((item) => (item.offers as JsonLdNode).price)).toEqual(
+        entry.cards.map((card) => lowestAmount(card.price)),
+      );
+      for (const [index, card] of entry.cards.entries()) {
+        if (card.href) expect(new URL(String(items[index]?.url)).pathname).toBe(card.href);
+      }
+      expect(nodes.some((node) => isType(node, 'BreadcrumbList'))).toBe(true);
+    });
+  }
+});
+
+for (const [width, device] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
+  test.describe(`accessibility with the price panels open, at ${width} width`, () => {
+    test.use(device);
+    for (const entry of allPages) {
+      test(`${entry.path}`, async ({ page }) => {
+        await visit(page, entry.path);
+        if (entry.prices?.display === 'panel') await openPanel(page, entry.prices);
+        // FAQ answers open too, so that axe reads them.
+        await page
+          .locator('main details')
+          .evaluateAll((elements) =>
+            elements.forEach((element) => element.setAttribute('open', '')),
+          );
+        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+        expect(
+          violations.map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+          })),
+        ).toEqual([]);
+        // Nothing is wider than the screen.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}

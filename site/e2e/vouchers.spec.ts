@@ -1,0 +1,344 @@
+/**
+ * Gift vouchers: the page's parts, each card's missing-field notice and busy state, the custom
+ * amount's minimum, the orders the cards post, a failed payment, and a full purchase through the local
+ * Stripe stand-in (new tab, « Payer », /success with the reference, the voucher e-mailed as a PDF).
+ */
+import { catalog, fillTemplate, formatEuros } from '@clinique/catalog';
+import type { Locator, Page, Route } from '@playwright/test';
+import { desktop, expect, phone, test, visit } from './fixtures.ts';
+import {
+  expectLoggedErrors,
+  expectNoAxeViolations,
+  uniqueAddress,
+  waitForHydration,
+  waitForMail,
+} from './support.ts';
+
+const { vouchers, interfaceText } = catalog;
+const text = interfaceText.vouchers;
+const ENDPOINT = '**/api/create-payment';
+
+interface CardUnderTest {
+  /** Title of the card (its accessible name). */
+  title: string;
+  giftType: string;
+  /** The order button's label. */
+  order: string;
+  /** Fixed price, or the amount typed in the custom card. */
+  amount: number;
+  custom: boolean;
+}
+
+const cards: CardUnderTest[] = [
+  ...vouchers.offers.map((offer) => ({
+    title: offer.title,
+    giftType: offer.title,
+    order: text.order,
+    amount: offer.price,
+    custom: false,
+  })),
+  {
+    title: vouchers.custom.title,
+    giftType: vouchers.custom.giftType,
+    order: text.orderCustom,
+    amount: 75,
+    custom: true,
+  },
+];
+
+function card(page: Page, title: string): Locator {
+  return page.getByRole('article', { name: title, exact: true });
+}
+
+async function openVouchers(page: Page) {
+  await visit(page, '/bons-cadeaux');
+  await waitForHydration(page);
+}
+
+async function fillCard(
+  page: Page,
+  item: CardUnderTest,
+  values: { from: string; to: string; email: string },
+) {
+  const root = card(page, item.title);
+  if (item.custom) await root.getByLabel(text.amount).fill(String(item.amount));
+  await root.getByLabel(text.from, { exact: true }).fill(values.from);
+  await root.getByLabel(text.to, { exact: true }).fill(values.to);
+  await root.getByLabel(text.email, { exact: true }).fill(values.email);
+}
+
+function notice(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({
+    hasText: title,
+  });
+}
+
+/** Counts the payment calls the page makes. */
+function countPaymentCalls(page: Page): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/create-payment')) calls += 1;
+  });
+  return () => calls;
+}
+
+test('hero, the three vouchers from the catalog, the custom card, usable treatments, benefits', async ({
+  page,
+}) => {
+  await openVouchers(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(vouchers.hero.title);
+  for (const offer of vouchers.offers) {
+    const root = card(page, offer.title);
+    await expect(root.getByText(formatEuros(offer.price), { exact: true })).toBeVisible();
+    await expect(root.getByText(offer.subtitle)).toBeVisible();
+    await expect(
+      root.getByText(fillTemplate(text.validity, { months: offer.validityMonths })),
+    ).toBeVisible();
+    await expect(root.getByText(interfaceText.popular)).toHaveCount(offer.popular ? 1 : 0);
+    // The crossed-out price is not shown.
+    await expect(root.getByText(formatEuros(offer.originalPrice))).toHaveCount(0);
+    for (const label of [text.from, text.to, text.email]) {
+      await expect(root.getByLabel(label, { exact: true })).toBeEditable();
+    }
+    await expect(root.getByRole('button', { name: text.order })).toBeEnabled();
+  }
+  await expect(card(page, 'Bon Éclat').getByText(interfaceText.popular)).toBeVisible();
+
+  const custom = card(page, vouchers.custom.title);
+  const amount = custom.getByLabel(text.amount);
+  await expect(amount).toHaveAttribute('type', 'number');
+  await expect(custom.getByText(text.minimumHint)).toBeVisible();
+  await expect(custom.getByText(text.previewEmpty)).toBeVisible();
+  await expect(custom.getByRole('button', { name: text.orderCustom })).toBeDisabled();
+  await amount.fill('85');
+  await expect(
+    custom.getByText(fillTemplate(text.preview, { amount: formatEuros(85) })),
+  ).toBeVisible();
+  await expect(custom.getByRole('button', { name: text.orderCustom })).toBeEnabled();
+
+  const usable = main.getByRole('heading', { name: vouchers.usableTitle }).locator('..');
+  for (const treatment of vouchers.usableTreatments) {
+    await expect(usable.getByText(treatment, { exact: true })).toBeVisible();
+  }
+  for (const benefit of vouchers.benefits) {
+    await expect(main.getByRole('heading', { level: 3, name: benefit.title })).toBeVisible();
+  }
+
+  // The closing button scrolls to the Bon Éclat card.
+  const eclat = card(page, 'Bon Éclat');
+  const closing = main.getByRole('link', { name: vouchers.closingLabel });
+  await closing.scrollIntoViewIfNeeded();
+  await expect(eclat).not.toBeInViewport();
+  await closing.click();
+  await expect(page).toHaveURL(/#bon-eclat$/);
+  await expect(eclat.getByRole('heading', { name: 'Bon Éclat' })).toBeInViewport();
+});
+
+for (const item of cards) {
+  test(`${item.title}: a missing field shows the notice and calls nothing`, async ({ page }) => {
+    await openVouchers(page);
+    const calls = countPaymentCalls(page);
+    const root = card(page, item.title);
+    if (item.custom) await root.getByLabel(text.amount).fill(String(item.amount));
+    const button = root.getByRole('button', { name: item.order });
+    await button.click();
+    await expect(notice(page, text.missing.title)).toContainText(text.missing.description ?? '');
+    await expect(root.getByLabel(text.from, { exact: true })).toBeFocused();
+    await expect(root.getByLabel(text.from, { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    // Two of three fields are not enough either (spaces do not count).
+    await root.getByLabel(text.from, { exact: true }).fill('Paul');
+    await root.getByLabel(text.to, { exact: true }).fill('   ');
+    await root.getByLabel(text.email, { exact: true }).fill('paul@example.fr');
+    await button.click();
+    await expect(notice(page, text.missing.title)).toHaveCount(2);
+    await expect(root.getByLabel(text.to, { exact: true })).toBeFocused();
+    expect(calls()).toBe(0);
+  });
+
+  test(`${item.title}: busy while the payment is created, posts the catalog's price, opens the payment page`, async ({
+    page,
+  }) => {
+    await openVouchers(page);
+    const values = { from: 'Paul Martin', to: 'Élise Durand', email: uniqueAddress('busy') };
+    await fillCard(page, item, values);
+
+    // Hold the call to see the busy state, then let it reach the real API.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(ENDPOINT, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    const posted = page.waitForRequest(ENDPOINT);
+    const root = card(page, item.title);
+    await root.getByRole('button', { name: item.order }).click();
+    await expect(root.getByRole('button', { name: text.processing })).toBeDisabled();
+    // The other cards stay usable.
+    const other = cards.find((candidate) => candidate !== item && !candidate.custom);
+    if (other) {
+      await expect(
+        card(page, other.title).getByRole('button', { name: other.order }),
+      ).toBeEnabled();
+    }
+    expect((await posted).postDataJSON()).toEqual({
+      amount: item.amount,
+      giftType: item.giftType,
+      senderName: values.from,
+      recipientName: values.to,
+      email: values.email,
+    });
+
+    const popup = page.waitForEvent('popup');
+    release();
+    const checkout = await popup;
+    await checkout.waitForLoadState();
+    await expect(checkout.getByText(formatEuros(item.amount)).first()).toBeVisible();
+    await checkout.close();
+    await expect(root.getByRole('button', { name: item.order })).toBeEnabled();
+  });
+}
+
+test('below the minimum, the custom amount is refused on the page', async ({ page }) => {
+  await openVouchers(page);
+  const calls = countPaymentCalls(page);
+  const custom = cards.find((item) => item.custom);
+  if (!custom) throw new Error('no custom card');
+  await fillCard(
+    page,
+    { ...custom, amount: vouchers.custom.minimum - 1 },
+    {
+      from: 'Paul',
+      to: 'Marie',
+      email: 'paul@example.fr',
+    },
+  );
+  const root = card(page, custom.title);
+  await root.getByRole('button', { name: text.orderCustom }).click();
+  await expect(root.getByText(text.belowMinimum)).toBeVisible();
+  await expect(root.getByLabel(text.amount)).toBeFocused();
+  await expect(root.getByLabel(text.amount)).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  expect(calls()).toBe(0);
+
+  await root.getByLabel(text.amount).fill(String(vouchers.custom.minimum));
+  await expect(root.getByText(text.belowMinimum)).toHaveCount(0);
+});
+
+test('a failed payment creation: error notice, the button comes back', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openVouchers(page);
+  const [offer] = cards;
+  if (!offer) throw new Error('no offer');
+  await fillCard(page, offer, { from: 'Paul', to: 'Marie', email: 'paul@example.fr' });
+  await page.route(ENDPOINT, (route) =>
+    route.fulfill({
+      status: 502,
+      json: { error: 'payment_unavailable', message: 'Paiement indisponible' },
+    }),
+  );
+  const root = card(page, offer.title);
+  await root.getByRole('button', { name: offer.order }).click();
+  await expect(notice(page, text.paymentFailed.title)).toContainText(
+    text.paymentFailed.description ?? '',
+  );
+  await expect(root.getByRole('button', { name: offer.order })).toBeEnabled();
+  await expect(root.getByLabel(text.from, { exact: true })).toHaveValue('Paul');
+  expectLoggedErrors(consoleErrors, [
+    /Création du paiement impossible/,
+    /status of 502/,
+    /HTTP 502 for \/api\/create-payment/,
+  ]);
+});
+
+test('full purchase: new tab to the test checkout, « Payer », /success with the reference, the voucher e-mailed as a PDF', async ({
+  page,
+}) => {
+  test.slow();
+  await openVouchers(page);
+  const offer = vouchers.offers.find((item) => item.popular);
+  const item = cards.find((candidate) => candidate.title === offer?.title);
+  if (!offer || !item) throw new Error('no popular offer');
+  const values = { from: 'Paul Martin', to: 'Élise Durand', email: uniqueAddress('achat') };
+  await fillCard(page, item, values);
+
+  const popup = page.waitForEvent('popup');
+  await card(page, item.title).getByRole('button', { name: text.order }).click();
+  const checkout = await popup;
+  await checkout.waitForLoadState();
+  expect(await checkout.evaluate(() => window.opener)).toBeNull();
+  await expect(checkout.getByText(values.email)).toBeVisible();
+  await expect(card(page, item.title).getByRole('button', { name: text.order })).toBeEnabled();
+
+  await checkout.getByRole('button', { name: /^Payer/ }).click();
+  await checkout.waitForURL(/\/success\?session_id=/);
+  const sessionId = new URL(checkout.url()).searchParams.get('session_id') ?? '';
+  expect(sessionId).not.toBe('');
+  await expect(checkout.getByRole('heading', { level: 1 })).toHaveText(catalog.success.title);
+  await expect(checkout.getByText(catalog.success.referenceLabel)).toContainText(
+    sessionId.slice(-8),
+  );
+  await checkout.close();
+
+  const mail = await waitForMail(values.email, offer.title);
+  expect(mail.destination.to).toEqual([values.email]);
+  const body = mail.body.text ?? '';
+  for (const value of [values.from, values.to, formatEuros(offer.price)]) {
+    expect(body).toContain(value);
+  }
+  const code = /BC-[0-9A-Z]{10}/.exec(body)?.[0];
+  expect(code, 'the voucher code').toBeTruthy();
+  const [pdf] = mail.attachments;
+  expect(pdf?.contentType).toBe('application/pdf');
+  expect(pdf?.filename).toContain(code);
+  expect(
+    Buffer.from(pdf?.content ?? '', 'base64')
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+});
+
+test('a blocked new tab: the checkout opens in this tab', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await openVouchers(page);
+  const item = cards.find((candidate) => candidate.custom);
+  if (!item) throw new Error('no custom card');
+  await fillCard(page, item, { from: 'Paul', to: 'Marie', email: uniqueAddress('onglet') });
+  await card(page, item.title).getByRole('button', { name: text.orderCustom }).click();
+  await page.waitForURL(/\/pay\/cs_/);
+  await expect(page.getByRole('button', { name: /^Payer/ })).toBeVisible();
+  await expect(page.getByText(formatEuros(item.amount)).first()).toBeVisible();
+});
+
+for (const [width, device] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
+  test.describe(`accessibility at ${width} width`, () => {
+    test.use(device);
+    test('a missing-field notice and a busy card', async ({ page }) => {
+      await openVouchers(page);
+      await page.route(ENDPOINT, () => undefined);
+      const [first, second] = cards;
+      if (!first || !second) throw new Error('no cards');
+      await card(page, first.title).getByRole('button', { name: first.order }).click();
+      await expect(notice(page, text.missing.title)).toBeVisible();
+      await fillCard(page, second, { from: 'Paul', to: 'Marie', email: 'paul@example.fr' });
+      await card(page, second.title).getByRole('button', { name: second.order }).click();
+      await expect(
+        card(page, second.title).getByRole('button', { name: text.processing }),
+      ).toBeDisabled();
+      await expectNoAxeViolations(page);
+    });
+  });
+}

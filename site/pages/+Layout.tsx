@@ -1,0 +1,29 @@
+/**
+ * Every page: skip link, info bar, sticky header with the mobile menu, the page in <main>, footer.
+ * HTML first: the mobile menu is a <details> element; following a link closes it.
+ */
+import { Footer, Header, InfoBar, SkipLink, closeMenuOnAnchorScript } from '@clinique/ui';
+import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+
+const MAIN_ID = 'contenu';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  const { shell, urlPathname } = usePageContext();
+  return (
+    <>
+      <SkipLink label={shell.skipLinkLabel} href={`#${MAIN_ID}`} />
+      {/* A landmark, so that every piece of content sits in one (phone, address, hours). */}
+      <aside aria-label={shell.infoBarLabel}>
+        <InfoBar {...shell.infoBar} />
+      </aside>
+      <Header {...shell.header} currentPath={urlPathname} />
+      <main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer {...shell.footer} />
+      {/* Closes the menu when one of its links is followed (also when "back" restores the page). */}
+      <script dangerouslySetInnerHTML={{ __html: closeMenuOnAnchorScript }} />
+    </>
+  );
+}

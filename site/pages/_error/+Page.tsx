@@ -1,0 +1,34 @@
+/**
+ * The 404 page (in English, as the specification says, with a link home) and the generic error screen
+ * ("Unexpected Application Error!" with the status or the message).
+ */
+import { catalog } from '@clinique/catalog';
+import { Button, Hero } from '@clinique/ui';
+import { usePageContext } from 'vike-react/usePageContext';
+
+export default function Page() {
+  const pageContext = usePageContext();
+  const { notFound } = catalog;
+  const homeButton = (
+    <Button href="/" icon="arrow-right" iconPosition="end">
+      {notFound.homeLabel}
+    </Button>
+  );
+  if (pageContext.is404) {
+    return (
+      <div lang="en">
+        <Hero title={notFound.title} intro={notFound.text} actions={homeButton} />
+      </div>
+    );
+  }
+  const reason = pageContext.abortReason;
+  const detail =
+    typeof reason === 'string'
+      ? reason
+      : String(pageContext.abortStatusCode ?? pageContext.errorWhileRendering ?? 500);
+  return (
+    <div lang="en">
+      <Hero title={catalog.notFound.errorTitle} intro={detail} actions={homeButton} />
+    </div>
+  );
+}

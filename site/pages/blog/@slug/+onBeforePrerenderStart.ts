@@ -1,0 +1,11 @@
+import { articlePath, catalog } from '@clinique/catalog';
+import { ARTICLE_NOT_FOUND_PATH } from './share.ts';
+
+/** Every article, and the "Article introuvable" page (blog/404/index.html) for unknown slugs. */
+export function onBeforePrerenderStart(): string[] {
+  const paths = catalog.articles.map((article) => articlePath(article.slug));
+  if (paths.includes(ARTICLE_NOT_FOUND_PATH)) {
+    throw new Error(`An article may not use the slug of ${ARTICLE_NOT_FOUND_PATH}`);
+  }
+  return [...paths, ARTICLE_NOT_FOUND_PATH];
+}

@@ -1,0 +1,38 @@
+import { catalog } from '@clinique/catalog';
+import { bookingLink, breadcrumbData } from '../../src/blocks/part-data.ts';
+import { pageSeo } from '../../src/seo/page-seo.ts';
+
+/** The anchor of a voucher card: the closing button scrolls to `#bon-eclat`. */
+const offerAnchor = (offerId: string) => `bon-${offerId}`;
+
+/** Everything the hydrated voucher page shows (this data is written into the page). */
+export function data() {
+  const { vouchers, interfaceText } = catalog;
+  const { missing, paymentFailed, popupBlocked, ...cardLabels } = interfaceText.vouchers;
+  const popular = vouchers.offers.find((offer) => offer.popular);
+  return {
+    seo: pageSeo(vouchers.meta),
+    hero: vouchers.hero,
+    breadcrumb: breadcrumbData(vouchers.meta.path),
+    booking: bookingLink(),
+    offersTitle: vouchers.offersTitle,
+    offers: vouchers.offers.map((offer) => ({ offer, anchor: offerAnchor(offer.id) })),
+    custom: vouchers.custom,
+    labels: { ...cardLabels, popular: interfaceText.popular },
+    notices: { missing, paymentFailed, popupBlocked },
+    usable: {
+      title: vouchers.usableTitle,
+      treatments: vouchers.usableTreatments,
+      claims: vouchers.claims,
+    },
+    benefits: vouchers.benefits,
+    closing: {
+      title: vouchers.closingTitle,
+      text: vouchers.closingText,
+      label: vouchers.closingLabel,
+      href: popular ? `#${offerAnchor(popular.id)}` : undefined,
+    },
+  };
+}
+
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,184 @@
+/** Home: hero (#accueil), about (#apropos), services (#services), other treatments, why choose us,
+ * testimonials, the contact section and the closing call to action. */
+import { catalog, serviceHref } from '@clinique/catalog';
+import {
+  Badge,
+  BenefitGrid,
+  Button,
+  Card,
+  CheckList,
+  ContactDetails,
+  Grid,
+  Hero,
+  Section,
+  ServiceCard,
+  Testimonials,
+} from '@clinique/ui';
+import { BookingButton } from '../../src/blocks/Booking.tsx';
+import { PageCallToAction } from '../../src/blocks/PageParts.tsx';
+import { WhyChooseUs } from '../../src/blocks/WhyChooseUs.tsx';
+import { addressLines } from '../../src/labels.ts';
+import * as layout from '../../src/layout.css.ts';
+
+const ANCHORS = { hero: 'accueil', about: 'apropos', services: 'services' } as const;
+
+export default function Page() {
+  const { home, interfaceText, clinic, variants, contact } = catalog;
+  const phone = variants.phone.readings.visibleText.value;
+  const hours = variants.openingHours.readings.visibleText.value;
+  return (
+    <>
+      <Hero
+        id={ANCHORS.hero}
+        badge={home.hero.badge}
+        title={home.hero.title}
+        subtitle={home.hero.subtitle}
+        intro={home.hero.pitch}
+        images={[home.hero.image]}
+        highlights={home.hero.figures}
+        actions={
+          <>
+            <BookingButton />
+            <Button
+              href={`#${ANCHORS.services}`}
+              variant="outline"
+              icon="chevron-down"
+              iconPosition="end"
+            >
+              {home.hero.discoverLabel}
+            </Button>
+          </>
+        }
+      />
+
+      <Section id={ANCHORS.about} title={home.about.title}>
+        <Grid columns={2} gap="lg" align="center">
+          <div className={layout.stack.md}>
+            <img
+              className={layout.illustration}
+              src={home.about.image.src}
+              alt={home.about.image.alt}
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+            />
+            <p>
+              <Badge tone="solid" icon="award" size="md">
+                {`${home.about.yearsBadge.value} ${home.about.yearsBadge.label}`}
+              </Badge>
+            </p>
+          </div>
+          <div className={layout.stack.md}>
+            {home.about.text.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <CheckList items={home.about.reassurance} columns={2} />
+          </div>
+        </Grid>
+        <div className={layout.spaced}>
+          <BenefitGrid items={home.about.whyCards} columns={4} tone="muted" />
+        </div>
+        <div className={`${layout.actions} ${layout.centred} ${layout.spaced}`}>
+          <BookingButton />
+          {/* The specification gives this button no action. */}
+          <Button variant="outline" icon="star">
+            {home.about.reviewsLabel}
+          </Button>
+        </div>
+      </Section>
+
+      <Section
+        id={ANCHORS.services}
+        title={home.services.title}
+        intro={home.services.intro}
+        tone="muted"
+        align="center"
+      >
+        <Grid as="ul" columns={2} gap="lg">
+          {home.services.items.map((service) => (
+            <ServiceCard
+              key={service.id}
+              as="li"
+              service={service}
+              href={serviceHref(service.id)}
+              linkLabel={home.services.moreLabel}
+              labels={{ duration: interfaceText.duration, sessions: interfaceText.sessions }}
+            />
+          ))}
+        </Grid>
+        <div className={`${layout.actions} ${layout.centred} ${layout.spaced}`}>
+          <Button
+            href={`#${ANCHORS.services}`}
+            variant="primary"
+            icon="chevron-down"
+            iconPosition="end"
+          >
+            {interfaceText.discover}
+          </Button>
+        </div>
+      </Section>
+
+      <Section title={home.otherTreatments.title} align="center">
+        <BenefitGrid items={home.otherTreatments.items} columns={3} tone="muted" />
+      </Section>
+
+      <WhyChooseUs />
+
+      <Section title={home.testimonials.title} intro={home.testimonials.intro} align="center">
+        <Testimonials items={home.testimonials.items} ratingLabel={interfaceText.rating} />
+        <div className={`${layout.actions} ${layout.centred} ${layout.spaced}`}>
+          <Button
+            href={home.testimonials.moreHref}
+            variant="outline"
+            icon="arrow-right"
+            iconPosition="end"
+          >
+            {home.testimonials.moreLabel}
+          </Button>
+        </div>
+      </Section>
+
+      <Section title={home.contact.title} intro={home.contact.intro} tone="muted" align="center">
+        <Grid columns={3} gap="lg">
+          <Card>
+            <div className={layout.stack.md}>
+              <h3 className={layout.subheading}>{home.contact.practicalTitle}</h3>
+              <ContactDetails
+                address={addressLines()}
+                phone={phone}
+                hours={hours}
+                closedDays={clinic.closedDays}
+                labels={{
+                  address: catalog.interfaceText.address,
+                  phone: contact.secretariatLabel,
+                  hours: catalog.about.hoursTitle,
+                }}
+              />
+              <h3 className={layout.subheading}>{home.contact.goodToKnowTitle}</h3>
+              <CheckList items={home.contact.goodToKnow} size="sm" />
+            </div>
+          </Card>
+          <Card tone="accent">
+            <div className={layout.stack.md}>
+              <h3 className={layout.subheading}>{home.contact.bookingTitle}</h3>
+              <CheckList items={home.contact.bookingReasons} size="sm" />
+              <BookingButton variant="secondary" fullWidth />
+            </div>
+          </Card>
+          <Card>
+            <div className={layout.stack.md}>
+              <h3 className={layout.subheading}>{home.contact.phoneTitle}</h3>
+              <p className={layout.muted}>{home.contact.phoneText}</p>
+              <Button href={`tel:${phone.e164}`} variant="outline" icon="phone" fullWidth>
+                {phone.display}
+              </Button>
+            </div>
+          </Card>
+        </Grid>
+      </Section>
+
+      <PageCallToAction cta={home.cta} />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { localSeo } from '../../src/seo/page-seo.ts';
+
+export function data() {
+  return { seo: localSeo() };
+}

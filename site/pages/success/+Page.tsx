@@ -1,0 +1,48 @@
+/**
+ * Payment confirmation: message, order reference (filled in by +client.ts from `session_id`), home
+ * and call buttons, countdown to home. HTML-only: the countdown ticks with a few lines of plain script.
+ */
+import { catalog } from '@clinique/catalog';
+import { Button, Countdown, Hero } from '@clinique/ui';
+import { SUCCESS_ATTRIBUTES as attributes } from './attributes.ts';
+
+const noop = () => undefined;
+
+export default function Page() {
+  const { success } = catalog;
+  const phone = catalog.variants.phone.readings.visibleText.value;
+  return (
+    <Hero
+      title={success.title}
+      intro={success.message}
+      actions={
+        <>
+          <Button href="/" icon="arrow-right" iconPosition="end">
+            {success.homeLabel}
+          </Button>
+          <Button href={`tel:${phone.e164}`} variant="outline" icon="phone">
+            {success.callLabel}
+          </Button>
+        </>
+      }
+    >
+      <p {...{ [attributes.reference]: '' }} hidden>
+        {`${success.referenceLabel}\u00A0: `}
+        <strong {...{ [attributes.referenceValue]: '' }} />
+      </p>
+      <div
+        {...{
+          [attributes.countdown]: success.redirectDelaySeconds,
+          [attributes.template]: success.countdownText,
+          [attributes.redirectTo]: '/',
+        }}
+      >
+        <Countdown
+          seconds={success.redirectDelaySeconds}
+          template={success.countdownText}
+          onDone={noop}
+        />
+      </div>
+    </Hero>
+  );
+}

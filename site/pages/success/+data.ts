@@ -1,0 +1,5 @@
+import { successSeo } from '../../src/seo/page-seo.ts';
+
+export function data() {
+  return { seo: successSeo() };
+}

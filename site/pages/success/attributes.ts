@@ -1,0 +1,8 @@
+/** The `data-` attributes the page writes and its plain script reads. */
+export const SUCCESS_ATTRIBUTES = {
+  reference: 'data-reference',
+  referenceValue: 'data-reference-value',
+  countdown: 'data-countdown',
+  template: 'data-countdown-template',
+  redirectTo: 'data-redirect-to',
+} as const;

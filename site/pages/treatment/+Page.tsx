@@ -1,0 +1,9 @@
+/** Every treatment page of the catalog, rendered by the generic TreatmentPage. */
+import { useData } from 'vike-react/useData';
+import { TreatmentPage } from '../../src/blocks/TreatmentPage.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { page } = useData<Data>();
+  return <TreatmentPage page={page} />;
+}

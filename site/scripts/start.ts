@@ -1,0 +1,90 @@
+/**
+ * `npm start`: generates the catalog's articles, builds the site (`vike build`), starts the local
+ * services (aws-ses-v2-local, the Stripe stand-in) and serves the prerendered site and `/api/*` on
+ * http://127.0.0.1:8080, routed as in production. Ctrl-C stops every process it began.
+ *
+ *   --skip-build   serve the existing build (the end-to-end tests use it)
+ *   PORT (8080), SES_PORT (8005), STRIPE_PORT (12111); SITE_URL: origin written into canonical links
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startApiStack } from '../server/api.ts';
+import { startSite } from '../server/serve.ts';
+
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
+const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+const children = new Set<ChildProcess>();
+const cleanups: (() => Promise<void>)[] = [];
+let stopping = false;
+
+/** Runs a command to completion, in its own process group so that Ctrl-C reaches it once, from us. */
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: process.env });
+    children.add(child);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else
+        reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+function port(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`${name} must be a port number, got "${process.env[name]}"`);
+  }
+  return value;
+}
+
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  for (const cleanup of cleanups.reverse()) {
+    await cleanup().catch((error: unknown) => console.error(error));
+  }
+  process.exit(code);
+}
+
+process.once('SIGINT', () => void stop(0));
+process.once('SIGTERM', () => void stop(0));
+
+async function main(): Promise<void> {
+  const sitePort = port('PORT', 8080);
+  if (!process.argv.includes('--skip-build')) {
+    await run('npm', ['run', 'generate', '-w', '@clinique/catalog'], rootDir);
+    await run('npx', ['vike', 'build'], siteDir);
+  }
+  if (!existsSync(clientDir)) {
+    throw new Error(`No build in ${clientDir}: run npm run build -w @clinique/site`);
+  }
+
+  const localUrl = `http://127.0.0.1:${sitePort}`;
+  const stack = await startApiStack({
+    siteUrl: localUrl,
+    sesPort: port('SES_PORT', 8005),
+    stripePort: port('STRIPE_PORT', 12111),
+    log: (line) => console.log(`  ${line}`),
+  });
+  cleanups.push(stack.stop);
+  const site = await startSite({ clientDir, api: stack.api, port: sitePort });
+  cleanups.push(site.close);
+
+  const lines: Record<string, string> = { 'Site and API': site.url, ...stack.services };
+  const width = Math.max(...Object.keys(lines).map((name) => name.length));
+  console.log('');
+  for (const [name, url] of Object.entries(lines)) console.log(`  ${name.padEnd(width)}  ${url}`);
+  console.log('\n  Ctrl-C stops everything.\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  void stop(1);
+});

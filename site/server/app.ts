@@ -1,0 +1,38 @@
+/**
+ * The local production-like server: the prerendered site from `dist/client` and the API under `/api/*`
+ * (the functions' Hono app), on one origin.
+ */
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { resolveStatic } from './static-files.ts';
+
+/** Anything that answers fetch requests: the functions' Hono app. */
+export interface FetchHandler {
+  fetch(request: Request): Response | Promise<Response>;
+}
+
+export interface SiteAppOptions {
+  /** Absolute path of the prerendered site (`site/dist/client`). */
+  clientDir: string;
+  /** The API; without it `/api/*` answers 503. */
+  api?: FetchHandler | undefined;
+}
+
+export function createSiteApp({ clientDir, api }: SiteAppOptions): Hono {
+  const app = new Hono();
+  app.all('/api/*', (c) =>
+    api ? api.fetch(c.req.raw) : c.json({ error: 'API not running' }, 503),
+  );
+  app.use('*', compress());
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const url = new URL(c.req.url);
+    const result = await resolveStatic(clientDir, url.pathname, url.search);
+    if (result.kind === 'redirect') return c.redirect(result.location, 301);
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(result.body), {
+      status: result.status,
+      headers: result.headers,
+    });
+  });
+  app.all('*', (c) => c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' }));
+  return app;
+}

@@ -1,0 +1,271 @@
+/**
+ * The generic renderer of treatment pages: each section `kind` of the catalog maps to one UI component.
+ * Adding a kind to the catalog's schema makes `SectionBody` fail to type-check until it is mapped here.
+ */
+import {
+  type HairRemovalPackage,
+  type PriceSection,
+  type Section as SectionData,
+  catalog,
+} from '@clinique/catalog';
+import {
+  BeforeAfter,
+  BenefitGrid,
+  Button,
+  Card,
+  CheckList,
+  CompositionGrid,
+  ContactDetails,
+  FactsTable,
+  FAQ,
+  Grid,
+  IndicationGroups,
+  OfferCards,
+  PackageCard,
+  PriceTable,
+  Section,
+  StepList,
+  Testimonials,
+  Timeline,
+  TownList,
+  VisuallyHidden,
+} from '@clinique/ui';
+import { addressLines, priceTableLabels } from '../labels.ts';
+import * as layout from '../layout.css.ts';
+
+type Tone = 'default' | 'muted';
+type HairRemovalSection = Extract<SectionData, { kind: 'hairRemovalPackages' }>;
+
+const categories: readonly HairRemovalPackage['category'][] = ['femme', 'homme'];
+
+/** Hair-removal packages by category (women, then men), each under its heading; then the custom package. */
+function HairRemovalPackages({ section }: { section: HairRemovalSection }) {
+  const text = catalog.interfaceText;
+  const groups = categories
+    .map((category) => ({
+      category,
+      packages: section.packages.filter((item) => item.category === category),
+    }))
+    .filter((group) => group.packages.length > 0);
+  return (
+    <div className={layout.stack.lg}>
+      {groups.map((group) => (
+        <div key={group.category} className={layout.stack.sm}>
+          <h3 className={layout.subheading}>{section.categoryTitles[group.category]}</h3>
+          <Grid as="ul" columns={3} gap="lg">
+            {group.packages.map((item) => (
+              <PackageCard
+                key={item.id}
+                as="li"
+                kind="hairRemoval"
+                headingLevel={4}
+                item={item}
+                labels={{ popular: text.popular, separatePrice: text.packageSeparatePrice }}
+              />
+            ))}
+          </Grid>
+        </div>
+      ))}
+      <PackageCard kind="custom" item={section.custom} />
+    </div>
+  );
+}
+
+function SectionBody({ section }: { section: SectionData }) {
+  const text = catalog.interfaceText;
+  switch (section.kind) {
+    case 'steps':
+      return (
+        <StepList
+          steps={section.steps}
+          layout={section.steps.length <= 4 ? 'grid' : 'list'}
+          durationLabel={text.duration}
+          stepLabel={text.step}
+        />
+      );
+    case 'preparation':
+      return <StepList steps={section.steps} stepLabel={text.step} />;
+    case 'indications':
+      return <IndicationGroups groups={section.groups} />;
+    case 'composition':
+      return <CompositionGrid categories={section.categories} />;
+    case 'benefits':
+      return <BenefitGrid items={section.items} />;
+    case 'lesionTypes':
+      return (
+        <BenefitGrid
+          items={section.items.map((item) => ({
+            title: item.name,
+            description: item.description,
+            details: item.details,
+          }))}
+        />
+      );
+    case 'technologies':
+      return (
+        <BenefitGrid
+          items={section.items.map((item) => ({ title: item.name, description: item.description }))}
+        />
+      );
+    case 'whyChooseUs':
+      return <BenefitGrid items={catalog.whyChooseUs.reasons} columns={4} />;
+    case 'list':
+      return (
+        <CheckList
+          items={section.items}
+          tone={section.tone}
+          columns={section.items.length > 5 ? 2 : 1}
+        />
+      );
+    case 'timeline':
+      return <Timeline entries={section.entries} />;
+    case 'beforeAfter':
+      return (
+        <BeforeAfter
+          images={section.images}
+          caption={section.caption}
+          labels={section.images.length === 2 ? [text.before, text.after] : []}
+        />
+      );
+    case 'facts':
+      return <FactsTable facts={section.facts} fromPrefix={text.fromPrefix} />;
+    case 'faq':
+      return <FAQ items={section.items} />;
+    case 'hairRemovalPackages':
+      return <HairRemovalPackages section={section} />;
+    case 'bodyPackages':
+      return (
+        <Grid as="ul" columns={3} gap="lg">
+          {section.packages.map((item) => (
+            <PackageCard
+              key={item.id}
+              as="li"
+              kind="body"
+              item={item}
+              labels={{ fromPrefix: text.fromPrefix, saving: text.packageSaving }}
+              action={
+                <Button href={section.actionHref} variant="outline" fullWidth>
+                  {section.actionLabel}
+                  <VisuallyHidden> {item.title}</VisuallyHidden>
+                </Button>
+              }
+            />
+          ))}
+        </Grid>
+      );
+    case 'offers':
+      return (
+        <OfferCards
+          offers={section.offers}
+          labels={{ fromPrefix: text.fromPrefix, popular: text.popular }}
+          action={
+            section.bookable
+              ? {
+                  label: catalog.layout.bookingLabel,
+                  href: catalog.clinic.bookingUrl,
+                  newTabLabel: text.newTab,
+                }
+              : undefined
+          }
+        />
+      );
+    case 'testimonials':
+      return <Testimonials items={section.items} ratingLabel={text.rating} />;
+    case 'towns':
+      return <TownList towns={section.towns} driveTimeLabel={text.driveTime} />;
+    case 'address':
+      return (
+        <Card>
+          <ContactDetails
+            address={addressLines()}
+            phone={catalog.variants.phone.readings.visibleText.value}
+            hours={catalog.variants.openingHours.readings.visibleText.value}
+            closedDays={catalog.clinic.closedDays}
+            labels={{
+              address: text.address,
+              phone: catalog.contact.secretariatLabel,
+              hours: catalog.about.hoursTitle,
+            }}
+          />
+        </Card>
+      );
+    case 'links':
+      return (
+        <div className={layout.stack.md}>
+          {section.text ? <p>{section.text}</p> : null}
+          <div className={layout.actions}>
+            {section.links.map((link) => (
+              <Button
+                key={link.href}
+                href={link.href}
+                variant="outline"
+                icon="arrow-right"
+                iconPosition="end"
+              >
+                {link.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+      );
+    default: {
+      const unmapped: never = section;
+      throw new Error(`No UI component for the section ${JSON.stringify(unmapped)}`);
+    }
+  }
+}
+
+/** The sections of a page, in order, on alternating backgrounds. */
+export function TreatmentSections({
+  sections,
+  startTone = 'default',
+}: {
+  sections: readonly SectionData[];
+  startTone?: Tone;
+}) {
+  const tones: Tone[] = startTone === 'default' ? ['default', 'muted'] : ['muted', 'default'];
+  return (
+    <>
+      {sections.map((section, index) => (
+        <Section
+          key={`${section.kind}-${section.id ?? index}`}
+          id={section.id}
+          title={section.title}
+          intro={
+            section.intro ??
+            (section.kind === 'whyChooseUs' ? catalog.whyChooseUs.intro : undefined)
+          }
+          tone={tones[index % 2]}
+          align={section.kind === 'whyChooseUs' ? 'center' : 'start'}
+          width={section.kind === 'faq' || section.kind === 'facts' ? 'narrow' : 'default'}
+        >
+          <SectionBody section={section} />
+        </Section>
+      ))}
+    </>
+  );
+}
+
+/** A price section that is always visible (`display: 'anchor'`): the hero button scrolls to it. */
+export function PriceSectionBlock({
+  prices,
+  tone = 'muted',
+}: {
+  prices: PriceSection;
+  tone?: Tone;
+}) {
+  return (
+    <Section id={prices.id} title={prices.title} intro={prices.intro} tone={tone}>
+      <div className={layout.stack.lg}>
+        <div className={layout.priceTables}>
+          {prices.tables.map((table) => (
+            <PriceTable key={table.id} table={table} labels={priceTableLabels()} />
+          ))}
+        </div>
+        {prices.notes.length > 0 ? (
+          <CheckList items={prices.notes} tone="bullet" size="sm" />
+        ) : null}
+      </div>
+    </Section>
+  );
+}

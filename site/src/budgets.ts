@@ -1,0 +1,25 @@
+/**
+ * Byte budgets of the built site (design.md, "Pages: HTML first"), checked by test/budget.test.ts on
+ * the build output.
+ */
+export const budgets = {
+  /**
+   * Pages that may hydrate React because state truly lives there (a form or a filter). Every other page
+   * is HTML-only: no framework JavaScript, at most a few lines of plain script (a timer).
+   * Patterns: exact paths, or a prefix ending in `/*`.
+   */
+  hydratedRoutes: ['/blog', '/contact', '/bons-cadeaux'] as string[],
+  /** Plain script an HTML-only page may carry (gzipped bytes, every script of the page together). */
+  plainScriptMaxGzipBytes: 1024,
+  /** JavaScript of any page, hydrated or not (gzipped bytes, every script it loads). */
+  maxGzipJsBytes: 110 * 1024,
+};
+
+export function isHydratedRoute(
+  path: string,
+  patterns: readonly string[] = budgets.hydratedRoutes,
+): boolean {
+  return patterns.some((pattern) =>
+    pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path,
+  );
+}

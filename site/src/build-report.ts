@@ -1,0 +1,123 @@
+/**
+ * Reads the prerendered build (`dist/client`): every page, the scripts it loads (following static and
+ * dynamic imports between chunks) and their gzipped sizes.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface PageReport {
+  /** URL path of the page: `/`, `/a-propos`, `/404`. */
+  path: string;
+  htmlFile: string;
+  /** Script files the page loads, relative to the client directory. */
+  scripts: string[];
+  scriptGzipBytes: number;
+  /** Scripts that contain framework code (React, the Vike client runtime). */
+  frameworkScripts: string[];
+  stylesheetGzipBytes: number;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+function pathOfHtml(clientDir: string, file: string): string {
+  const rel = relative(clientDir, file).split(sep).join('/');
+  if (rel === 'index.html') return '/';
+  return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
+}
+
+function attributeValues(html: string, tag: string, attribute: string, filter?: RegExp): string[] {
+  const values: string[] = [];
+  for (const match of html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'gi'))) {
+    const element = match[0];
+    if (filter && !filter.test(element)) continue;
+    const value = new RegExp(`\\b${attribute}="([^"]+)"`, 'i').exec(element)?.[1];
+    if (value) values.push(value);
+  }
+  return values;
+}
+
+/** Static `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"` and `import("./x.js")`. */
+export function importedFiles(source: string): string[] {
+  const found = new Set<string>();
+  const patterns = [
+    /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g,
+    /\bimport\s*\(\s*["']([^"']+\.m?js)["']\s*\)/g,
+  ];
+  for (const pattern of patterns)
+    for (const match of source.matchAll(pattern)) if (match[1]) found.add(match[1]);
+  return [...found];
+}
+
+/** React and the Vike client runtime leave these marks in their bundles. */
+const FRAMEWORK_MARKS = [
+  /react\.(?:transitional\.)?element/,
+  /__reactContainer/,
+  /\bvike\b/i,
+  /hydrateRoot/,
+];
+
+export function isFrameworkCode(source: string): boolean {
+  return FRAMEWORK_MARKS.some((mark) => mark.test(source));
+}
+
+function localFile(clientDir: string, from: string, url: string): string | undefined {
+  if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return undefined;
+  const file = url.startsWith('/')
+    ? join(clientDir, url.split(/[?#]/)[0] ?? '')
+    : resolve(dirname(from), url);
+  return file.startsWith(clientDir) ? file : undefined;
+}
+
+export function readBuild(clientDir: string): PageReport[] {
+  const gzipCache = new Map<string, number>();
+  const gzipBytes = (file: string) => {
+    let size = gzipCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(file), { level: 9 }).length;
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+  return walk(clientDir)
+    .filter((file) => file.endsWith('.html'))
+    .map((htmlFile) => {
+      const html = readFileSync(htmlFile, 'utf8');
+      const entries = [
+        ...attributeValues(html, 'script', 'src'),
+        ...attributeValues(html, 'link', 'href', /rel="modulepreload"/i),
+      ];
+      const scripts = new Set<string>();
+      const queue = entries
+        .map((url) => localFile(clientDir, htmlFile, url))
+        .filter((file) => file !== undefined);
+      while (queue.length > 0) {
+        const file = queue.shift() as string;
+        if (scripts.has(file)) continue;
+        scripts.add(file);
+        for (const url of importedFiles(readFileSync(file, 'utf8'))) {
+          const next = localFile(clientDir, file, url);
+          if (next) queue.push(next);
+        }
+      }
+      const stylesheets = attributeValues(html, 'link', 'href', /rel="stylesheet"/i)
+        .map((url) => localFile(clientDir, htmlFile, url))
+        .filter((file) => file !== undefined);
+      const list = [...scripts];
+      return {
+        path: pathOfHtml(clientDir, htmlFile),
+        htmlFile,
+        scripts: list.map((file) => relative(clientDir, file).split(sep).join('/')),
+        scriptGzipBytes: list.reduce((sum, file) => sum + gzipBytes(file), 0),
+        frameworkScripts: list
+          .filter((file) => isFrameworkCode(readFileSync(file, 'utf8')))
+          .map((file) => relative(clientDir, file).split(sep).join('/')),
+        stylesheetGzipBytes: stylesheets.reduce((sum, file) => sum + gzipBytes(file), 0),
+      };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}

@@ -1,0 +1,317 @@
+/**
+ * JSON-LD nodes (schema.org) built from the catalog. Every page carries one `@graph`; the clinic node
+ * has a stable `@id` so that other nodes refer to it instead of repeating it.
+ */
+import {
+  type Article,
+  type CatalogData,
+  type FaqItem,
+  type OpeningHours,
+  type Price,
+  type TreatmentListPage,
+  type TreatmentPage,
+  highestAmount,
+  lowestAmount,
+  pathOf,
+} from '@clinique/catalog';
+import { absoluteUrl } from '../site-url.ts';
+
+export type JsonLdNode = { '@type': string | string[] } & Record<string, unknown>;
+
+const dayNames = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+} as const;
+const dayOrder = Object.keys(dayNames) as (keyof typeof dayNames)[];
+
+/** `['Mo','Tu','We','Th','Fr']` → `Mo-Fr` (consecutive days become a range). */
+export function dayRange(days: readonly (keyof typeof dayNames)[]): string {
+  const sorted = [...days].sort((a, b) => dayOrder.indexOf(a) - dayOrder.indexOf(b));
+  const groups: string[][] = [];
+  for (const day of sorted) {
+    const group = groups.at(-1);
+    const previous = group?.at(-1) as keyof typeof dayNames | undefined;
+    if (group && previous && dayOrder.indexOf(day) === dayOrder.indexOf(previous) + 1)
+      group.push(day);
+    else groups.push([day]);
+  }
+  return groups
+    .map((group) => (group.length > 2 ? `${group[0]}-${group.at(-1)}` : group.join(',')))
+    .join(',');
+}
+
+/** `Mo-Fr 08:00-19:00` (the schema.org `openingHours` text form). */
+export function openingHoursText(hours: OpeningHours): string {
+  return `${dayRange(hours.days)} ${hours.opens}-${hours.closes}`;
+}
+
+export function clinicId(base?: string): string {
+  return `${absoluteUrl('/', base)}#clinique`;
+}
+
+/** The clinic as a MedicalBusiness, with the structured-data readings of its phone and hours. */
+export function medicalBusiness(catalog: CatalogData, base?: string): JsonLdNode {
+  const { clinic, variants } = catalog;
+  const hours = variants.openingHours.readings.structuredData.value;
+  const phone = variants.phone.readings.structuredData.value;
+  return {
+    '@type': 'MedicalBusiness',
+    '@id': clinicId(base),
+    name: clinic.name,
+    description: clinic.description,
+    url: absoluteUrl('/', base),
+    logo: absoluteUrl(clinic.logo.src, base),
+    image: absoluteUrl(clinic.socialImage.src, base),
+    telephone: phone.e164,
+    email: clinic.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: clinic.address.street,
+      postalCode: clinic.address.postalCode,
+      addressLocality: clinic.address.city,
+      addressRegion: clinic.address.region,
+      addressCountry: clinic.address.country,
+    },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: clinic.geo.latitude,
+      longitude: clinic.geo.longitude,
+    },
+    openingHours: hours.map(openingHoursText),
+    openingHoursSpecification: hours.map((entry) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: entry.days.map((day) => `https://schema.org/${dayNames[day]}`),
+      opens: entry.opens,
+      closes: entry.closes,
+    })),
+    paymentAccepted: clinic.acceptedPayments.join(', '),
+    currenciesAccepted: 'EUR',
+    priceRange: clinic.priceRange,
+    knowsAbout: clinic.specialties,
+  };
+}
+
+export function webSite(catalog: CatalogData, base?: string): JsonLdNode {
+  return {
+    '@type': 'WebSite',
+    '@id': `${absoluteUrl('/', base)}#site`,
+    name: catalog.clinic.name,
+    url: absoluteUrl('/', base),
+    inLanguage: 'fr-FR',
+    publisher: { '@id': clinicId(base) },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbList(trail: readonly Crumb[], base?: string): JsonLdNode {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, base),
+    })),
+  };
+}
+
+export function faqPage(items: readonly FaqItem[]): JsonLdNode {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** A price the page states, with what it buys. */
+export interface NamedPrice {
+  name: string;
+  price: Price;
+}
+
+/**
+ * Every price of a treatment page, named: the rows of its price tables (a Morpheus row gives two,
+ * one session and three sessions) and its packages. Formula cards (`offers` sections) repeat rows of
+ * the price table and are not counted twice.
+ */
+export function treatmentPrices(page: TreatmentPage, catalog: CatalogData): NamedPrice[] {
+  const text = catalog.interfaceText;
+  const tables = page.prices?.tables ?? [];
+  const prefix = (title: string) => (tables.length > 1 ? `${title} – ` : '');
+  const prices: NamedPrice[] = [];
+  for (const table of tables) {
+    if (table.kind === 'standard') {
+      for (const row of table.rows)
+        prices.push({ name: `${prefix(table.title)}${row.zone}`, price: row.price });
+    } else {
+      for (const row of table.rows) {
+        const name = `${prefix(table.title)}${row.zone}`;
+        prices.push({ name: `${name} (${text.oneSession})`, price: row.oneSession });
+        prices.push({ name: `${name} (${text.threeSessions})`, price: row.threeSessions });
+      }
+    }
+  }
+  for (const section of page.sections) {
+    if (section.kind === 'hairRemovalPackages' || section.kind === 'bodyPackages')
+      prices.push(...section.packages.map((item) => ({ name: item.title, price: item.price })));
+  }
+  return prices;
+}
+
+/**
+ * One Offer in euros. A range or a starting price keeps its lowest amount as `price` and states the
+ * bounds in a PriceSpecification (`maxPrice` only when the page gives one).
+ */
+export function priceOffer({ name, price }: NamedPrice, url: string): JsonLdNode {
+  const low = lowestAmount(price);
+  const high = highestAmount(price);
+  return {
+    '@type': 'Offer',
+    name,
+    url,
+    price: low,
+    priceCurrency: 'EUR',
+    ...(high === low
+      ? {}
+      : {
+          priceSpecification: {
+            '@type': 'PriceSpecification',
+            priceCurrency: 'EUR',
+            minPrice: low,
+            ...(high === undefined ? {} : { maxPrice: high }),
+          },
+        }),
+  };
+}
+
+/**
+ * The offers of a page: one Offer for a single price; otherwise an AggregateOffer (lowest price,
+ * highest price unless one is an open "from" price, number of offers) holding every Offer.
+ */
+export function offers(prices: readonly NamedPrice[], url: string): JsonLdNode | undefined {
+  const [first] = prices;
+  if (!first) return undefined;
+  if (prices.length === 1) return priceOffer(first, url);
+  const highs = prices.map((item) => highestAmount(item.price));
+  return {
+    '@type': 'AggregateOffer',
+    url,
+    priceCurrency: 'EUR',
+    lowPrice: Math.min(...prices.map((item) => lowestAmount(item.price))),
+    ...(highs.every((high) => high !== undefined) ? { highPrice: Math.max(...highs) } : {}),
+    offerCount: prices.length,
+    offers: prices.map((item) => priceOffer(item, url)),
+  };
+}
+
+/**
+ * A treatment as a MedicalProcedure. It is also typed `Service` so that `provider`, `areaServed` and
+ * `offers` are valid schema.org properties (MedicalProcedure alone has none of them).
+ */
+export function medicalProcedure(
+  catalog: CatalogData,
+  page: TreatmentPage,
+  base?: string,
+): JsonLdNode {
+  const url = absoluteUrl(page.path, base);
+  const pageOffers = offers(treatmentPrices(page, catalog), url);
+  const image = page.meta.image ?? page.hero.images[0];
+  return {
+    '@type': ['MedicalProcedure', 'Service'],
+    '@id': `${url}#soin`,
+    name: page.procedure.name,
+    description: page.meta.description,
+    url,
+    procedureType: `https://schema.org/${page.procedure.procedureType}`,
+    bodyLocation: page.procedure.bodyLocation,
+    ...(image ? { image: absoluteUrl(image.src, base) } : {}),
+    provider: {
+      '@type': 'MedicalBusiness',
+      '@id': clinicId(base),
+      name: catalog.clinic.name,
+      address: {
+        '@type': 'PostalAddress',
+        postalCode: catalog.clinic.address.postalCode,
+        addressLocality: catalog.clinic.address.city,
+        addressCountry: catalog.clinic.address.country,
+      },
+    },
+    areaServed: { '@type': 'City', name: catalog.clinic.address.city },
+    ...(pageOffers ? { offers: pageOffers } : {}),
+  };
+}
+
+/**
+ * A treatment list (soins du visage, soins du corps) as an ItemList of its cards, each a
+ * MedicalProcedure with the card's price as its Offer and, when it has one, the page it leads to.
+ */
+export function treatmentList(page: TreatmentListPage, base?: string): JsonLdNode {
+  const url = absoluteUrl(page.path, base);
+  return {
+    '@type': 'ItemList',
+    '@id': `${url}#soins`,
+    name: page.cardsTitle,
+    url,
+    numberOfItems: page.cards.length,
+    itemListElement: page.cards.map((card, index) => {
+      const cardUrl = card.href ? absoluteUrl(pathOf(card.href), base) : undefined;
+      return {
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': ['MedicalProcedure', 'Service'],
+          name: card.title,
+          description: card.description,
+          image: absoluteUrl(card.image.src, base),
+          ...(cardUrl ? { url: cardUrl } : {}),
+          offers: priceOffer({ name: card.title, price: card.price }, cardUrl ?? url),
+        },
+      };
+    }),
+  };
+}
+
+export function blogPosting(
+  catalog: CatalogData,
+  article: Article,
+  path: string,
+  base?: string,
+): JsonLdNode {
+  const url = absoluteUrl(path, base);
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: article.title,
+    description: article.excerpt,
+    image: absoluteUrl(article.image, base),
+    datePublished: article.publishedDate,
+    dateModified: article.publishedDate,
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@id': clinicId(base) },
+    mainEntityOfPage: url,
+    articleSection: article.category,
+    keywords: article.keywords.join(', '),
+    wordCount: article.wordCount,
+    inLanguage: 'fr-FR',
+  };
+}
+
+/** Serialises nodes as one JSON-LD document, safe inside a `<script>` element. */
+export function jsonLdScript(nodes: readonly JsonLdNode[]): string {
+  return JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes })
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,47 @@
+/**
+ * What every page shares (info bar, header, footer), built on the server from the catalog and handed to
+ * the layout through `pageContext.shell`, so a hydrated page never ships the catalog to the browser.
+ */
+import { type CatalogData, catalog as defaultCatalog } from '@clinique/catalog';
+import type { FooterProps, HeaderProps, InfoBarProps } from '@clinique/ui';
+
+export interface Shell {
+  skipLinkLabel: string;
+  /** Name of the landmark around the info bar ("Nos coordonnées"). */
+  infoBarLabel: string;
+  infoBar: InfoBarProps;
+  header: Omit<HeaderProps, 'currentPath'>;
+  footer: FooterProps;
+}
+
+export function oneLineAddress(address: CatalogData['clinic']['address']): string {
+  return `${address.street}, ${address.postalCode} ${address.city}`;
+}
+
+export function buildShell(catalog: CatalogData = defaultCatalog): Shell {
+  const { clinic, layout, variants } = catalog;
+  const phone = variants.phone.readings.visibleText.value;
+  const hours = variants.openingHours.readings.visibleText.value;
+  const address = oneLineAddress(clinic.address);
+  const brand = { name: clinic.name, tagline: clinic.tagline, href: '/' };
+  const contactLink = layout.navigation.find((link) => link.href === '/contact');
+  return {
+    skipLinkLabel: layout.skipLinkLabel,
+    infoBarLabel: catalog.contact.detailsTitle,
+    infoBar: { phone, address, hours },
+    header: {
+      brand,
+      navigation: layout.navigation,
+      booking: { label: layout.bookingLabel, href: clinic.bookingUrl },
+      navigationLabel: catalog.interfaceText.mainNavigation,
+      newTabLabel: catalog.interfaceText.newTab,
+      menuLabel: layout.menuLabel,
+      closeMenuLabel: layout.closeMenuLabel,
+    },
+    footer: {
+      brand: { name: clinic.name, tagline: clinic.tagline },
+      content: layout.footer,
+      contact: { title: contactLink?.label ?? clinic.name, phone, address, hours },
+    },
+  };
+}

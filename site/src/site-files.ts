@@ -1,0 +1,69 @@
+/** Files generated beside the pages: sitemap.xml, robots.txt and the web manifest. */
+import type { CatalogData, Route } from '@clinique/catalog';
+import { absoluteUrl } from './site-url.ts';
+
+export const FAVICON_PATH = '/images/brand/favicon.svg';
+export const MANIFEST_PATH = '/site.webmanifest';
+
+/** Routes left out of the sitemap; their pages say `noindex` (robots.txt lets crawlers read that). */
+export const NOINDEX_PATHS: readonly string[] = ['/success'];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function sitemapRoutes(catalog: CatalogData): Route[] {
+  return catalog.routes.filter((route) => !NOINDEX_PATHS.includes(route.path));
+}
+
+export function sitemapXml(catalog: CatalogData, base: string): string {
+  const published = new Map(
+    catalog.articles.map((article) => [`/blog/${article.slug}`, article.publishedDate]),
+  );
+  const urls = sitemapRoutes(catalog).map((route) => {
+    const lastmod = published.get(route.path);
+    return [
+      '  <url>',
+      `    <loc>${escapeXml(absoluteUrl(route.path, base))}</loc>`,
+      ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+      '  </url>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(base: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${absoluteUrl('/sitemap.xml', base)}`,
+    '',
+  ].join('\n');
+}
+
+/** The web manifest (no colours: pages set `theme-color` from the UI kit's tokens). */
+export function webManifest(catalog: CatalogData): string {
+  return `${JSON.stringify(
+    {
+      name: catalog.clinic.name,
+      short_name: catalog.clinic.tagline,
+      description: catalog.clinic.description,
+      lang: 'fr',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'browser',
+      icons: [{ src: FAVICON_PATH, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+    null,
+    2,
+  )}\n`;
+}

@@ -1,0 +1,49 @@
+/** The budget check itself: it follows imports between chunks and recognises framework code. */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { importedFiles, isFrameworkCode, readBuild } from '../src/build-report.ts';
+import { isHydratedRoute } from '../src/budgets.ts';
+
+test('imports between chunks are found, static and dynamic', () => {
+  assert.deepEqual(
+    importedFiles(
+      'import{a as b}from"./chunk-A.js";import"./side.js";export{c}from"../x.js";import("./lazy.js")',
+    ),
+    ['./chunk-A.js', './side.js', '../x.js', './lazy.js'],
+  );
+});
+
+test('React and the Vike client runtime count as framework code; a timer does not', () => {
+  assert.ok(isFrameworkCode('Symbol.for("react.transitional.element")'));
+  assert.ok(isFrameworkCode('e.hydrateRoot(t,n)'));
+  assert.ok(!isFrameworkCode('setTimeout(()=>location.replace(t),3e3)'));
+});
+
+test('a page is measured with every chunk it reaches', () => {
+  const root = mkdtempSync(join(tmpdir(), 'build-'));
+  mkdirSync(join(root, 'assets', 'chunks'), { recursive: true });
+  mkdirSync(join(root, 'faq'));
+  writeFileSync(join(root, 'assets', 'entry.js'), 'import"./chunks/react.js";');
+  writeFileSync(
+    join(root, 'assets', 'chunks', 'react.js'),
+    'Symbol.for("react.element");'.repeat(50),
+  );
+  writeFileSync(join(root, 'index.html'), '<script type="module" src="/assets/entry.js"></script>');
+  writeFileSync(join(root, 'faq', 'index.html'), '<p>FAQ</p>');
+  const [home, faq] = readBuild(root);
+  assert.equal(home?.path, '/');
+  assert.deepEqual(home?.scripts, ['assets/entry.js', 'assets/chunks/react.js']);
+  assert.deepEqual(home?.frameworkScripts, ['assets/chunks/react.js']);
+  assert.ok((home?.scriptGzipBytes ?? 0) > 0);
+  assert.equal(faq?.path, '/faq');
+  assert.equal(faq?.scriptGzipBytes, 0);
+});
+
+test('hydrated route patterns', () => {
+  assert.ok(isHydratedRoute('/blog', ['/blog']));
+  assert.ok(!isHydratedRoute('/blog/x', ['/blog']));
+  assert.ok(isHydratedRoute('/blog/x', ['/blog/*']));
+});

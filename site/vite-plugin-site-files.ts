@@ -1,0 +1,33 @@
+/**
+ * Emits sitemap.xml, robots.txt and site.webmanifest into the client build, from the catalog's routes.
+ * The catalog is TypeScript source, so it is loaded through Vite's module runner at build time.
+ */
+import { fileURLToPath } from 'node:url';
+import type * as Catalog from '@clinique/catalog';
+import { type Plugin, runnerImport } from 'vite';
+import { siteUrl } from './src/site-url.ts';
+import { robotsTxt, sitemapXml, webManifest } from './src/site-files.ts';
+
+export function siteFiles(): Plugin {
+  return {
+    name: 'clinique:site-files',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async generateBundle() {
+      const { module } = await runnerImport<typeof Catalog>('@clinique/catalog', {
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        configFile: false,
+        logLevel: 'error',
+      });
+      const base = siteUrl();
+      const files = {
+        'sitemap.xml': sitemapXml(module.catalog, base),
+        'robots.txt': robotsTxt(base),
+        'site.webmanifest': webManifest(module.catalog),
+      };
+      for (const [fileName, source] of Object.entries(files)) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+}

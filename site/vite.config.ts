@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import { defineConfig } from 'vite';
+import { siteFiles } from './vite-plugin-site-files.ts';
+
+export default defineConfig({
+  plugins: [vike(), react(), vanillaExtractPlugin(), siteFiles()],
+  // The catalog's illustrations are served at /images/… (packages/catalog/assets/images).
+  publicDir: fileURLToPath(new URL('../packages/catalog/assets', import.meta.url)),
+});
