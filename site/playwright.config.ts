@@ -30,8 +30,10 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Two workers on the 2-core CI machine: spec files run side by side against one server (tests
+  // share no state: each uses its own addresses in the mailbox and its own Checkout Sessions).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,

@@ -1,14 +1,18 @@
 /**
  * axe finds no violation on any page (the 404 page included), at phone (375 px) and desktop (1280 px)
- * widths: one load per page, analysed at both widths.
+ * widths: one load per page, analysed at both widths (treatment pages: see treatments.spec.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { catalog } from '@clinique/catalog';
 import { leavingRoutes } from './expectations.ts';
 import { desktop, expect, phone, test, visit } from './fixtures.ts';
 
+// The treatment pages share this layout; treatments.spec.ts runs axe on each of them with every
+// panel and FAQ item open, at both widths. Here: every other page, whole (header and footer).
 const pages = [
-  ...catalog.routes.map((route) => ({ path: route.path, status: 200 })),
+  ...catalog.routes
+    .filter((route) => route.kind !== 'treatment')
+    .map((route) => ({ path: route.path, status: 200 })),
   { path: '/page-inconnue', status: 404 },
 ];
 

@@ -60,6 +60,7 @@ export {
   CompositionGrid,
   type CompositionGridProps,
 } from './components/CompositionGrid/CompositionGrid.tsx';
+export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx';
 export {
   ContactDetails,
   type ContactDetailsProps,

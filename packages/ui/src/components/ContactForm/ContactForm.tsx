@@ -4,6 +4,7 @@ import * as form from '../../styles/form.css.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './ContactForm.css.ts';
+import { TextField } from '../TextField/TextField.tsx';
 
 /** The values of the form, all text, empty at first. `treatment` is the id of the chosen treatment. */
 export interface ContactFormValues {
@@ -113,55 +114,40 @@ export function ContactForm({
     >
       <p className={styles.required}>{labels.requiredHint}</p>
       <div className={form.row}>
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-name`}>
-            {labels.name}
-          </label>
-          <input
-            id={`${id}-name`}
-            className={form.control}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            readOnly={sending}
-            value={values.name}
-            onChange={set('name')}
-          />
-        </div>
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-email`}>
-            {labels.email}
-          </label>
-          <input
-            id={`${id}-email`}
-            className={form.control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            readOnly={sending}
-            value={values.email}
-            onChange={set('email')}
-          />
-        </div>
+        <TextField
+          id={`${id}-name`}
+          label={labels.name}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          readOnly={sending}
+          value={values.name}
+          onChange={set('name')}
+        />
+        <TextField
+          id={`${id}-email`}
+          label={labels.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={sending}
+          value={values.email}
+          onChange={set('email')}
+        />
       </div>
       <div className={form.row}>
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-phone`}>
-            {labels.phone}
-          </label>
-          <input
-            id={`${id}-phone`}
-            className={form.control}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            readOnly={sending}
-            value={values.phone}
-            onChange={set('phone')}
-          />
-        </div>
+        <TextField
+          id={`${id}-phone`}
+          label={labels.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          readOnly={sending}
+          value={values.phone}
+          onChange={set('phone')}
+        />
         <div className={form.field}>
           <label className={form.label} htmlFor={`${id}-treatment`}>
             {labels.treatment}

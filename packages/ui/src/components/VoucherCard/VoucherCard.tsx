@@ -9,6 +9,7 @@ import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { useVoucherFields, type VoucherRecipientValues } from './useVoucherFields.ts';
 import * as styles from './VoucherCard.css.ts';
+import { TextField } from '../TextField/TextField.tsx';
 
 export interface VoucherFieldLabels {
   /** "De", "Pour", "Email". */
@@ -30,48 +31,33 @@ export function VoucherFields({
   const id = useId();
   return (
     <>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-from`}>
-          {labels.from}
-        </label>
-        <input
-          id={`${id}-from`}
-          className={form.control}
-          type="text"
-          autoComplete="name"
-          aria-required="true"
-          readOnly={busy}
-          {...field('senderName')}
-        />
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-to`}>
-          {labels.to}
-        </label>
-        <input
-          id={`${id}-to`}
-          className={form.control}
-          type="text"
-          autoComplete="off"
-          aria-required="true"
-          readOnly={busy}
-          {...field('recipientName')}
-        />
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-email`}>
-          {labels.email}
-        </label>
-        <input
-          id={`${id}-email`}
-          className={form.control}
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          readOnly={busy}
-          {...field('email')}
-        />
-      </div>
+      <TextField
+        id={`${id}-from`}
+        label={labels.from}
+        type="text"
+        autoComplete="name"
+        aria-required="true"
+        readOnly={busy}
+        {...field('senderName')}
+      />
+      <TextField
+        id={`${id}-to`}
+        label={labels.to}
+        type="text"
+        autoComplete="off"
+        aria-required="true"
+        readOnly={busy}
+        {...field('recipientName')}
+      />
+      <TextField
+        id={`${id}-email`}
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        aria-required="true"
+        readOnly={busy}
+        {...field('email')}
+      />
     </>
   );
 }

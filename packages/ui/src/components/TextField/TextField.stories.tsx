@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TextField } from './TextField.tsx';
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  args: {
+    id: 'field-name',
+    label: 'Nom complet *',
+    name: 'name',
+    autoComplete: 'name',
+    required: true,
+  },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Nom complet *');
+    await userEvent.type(input, 'Élodie Martin');
+    await expect(input).toHaveValue('Élodie Martin');
+    await expect(input).toBeRequired();
+  },
+};
+
+export const Email: Story = {
+  args: {
+    id: 'field-email',
+    label: 'Email *',
+    type: 'email',
+    name: 'email',
+    autoComplete: 'email',
+  },
+};
+
+export const ReadOnlyWhileSending: Story = {
+  args: { readOnly: true, defaultValue: 'Un texte déjà saisi reste visible pendant l’envoi' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Nom complet *')).toHaveAttribute('readonly');
+  },
+};
+
+export const LongFrenchLabel: Story = {
+  args: {
+    label:
+      'Adresse électronique de la personne qui recevra le bon cadeau (facultatif pour l’instant) *',
+  },
+};
