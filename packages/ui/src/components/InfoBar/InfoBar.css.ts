@@ -26,15 +26,10 @@ export const inner = style({
 
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 
-export const address = style([
-  item,
-  { display: 'none', '@media': { [media.lg]: { display: 'inline-flex' } } },
-]);
+/** Address and hours stay visible on phones too (the specification's info bar); the bar wraps. */
+export const address = item;
 
-export const hours = style([
-  item,
-  { display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } },
-]);
+export const hours = item;
 
 export const phone = style({
   display: 'inline-flex',

@@ -30,4 +30,12 @@ export const Desktop: Story = {
   },
 };
 
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+/** On a phone the bar wraps: phone, address and hours all stay visible. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '04 65 71 00 00' })).toBeVisible();
+    await expect(canvas.getByText(/69400 Arnas/)).toBeVisible();
+    await expect(canvas.getByText(/Lundi – Vendredi\s: 9h – 19h/)).toBeVisible();
+  },
+};
