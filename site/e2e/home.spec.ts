@@ -71,7 +71,14 @@ test('other treatments, why choose us, testimonials, contact section and closing
     'href',
     home.testimonials.moreHref,
   );
-  await expect(page.getByRole('button', { name: home.about.reviewsLabel })).toBeVisible();
+  // "Voir les avis patients" has no action in the spec: it leads to the testimonials of the page.
+  await expect(page.getByRole('link', { name: home.about.reviewsLabel })).toHaveAttribute(
+    'href',
+    '#avis',
+  );
+  await expect(
+    page.locator('#avis').getByText(home.testimonials.items[0]?.text ?? ''),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: home.contact.title })).toBeVisible();
   for (const line of home.contact.goodToKnow)
     await expect(page.getByText(line, { exact: true }).first()).toBeVisible();

@@ -20,7 +20,12 @@ import { WhyChooseUs } from '../../src/blocks/WhyChooseUs.tsx';
 import { addressLines } from '../../src/labels.ts';
 import * as layout from '../../src/layout.css.ts';
 
-const ANCHORS = { hero: 'accueil', about: 'apropos', services: 'services' } as const;
+const ANCHORS = {
+  hero: 'accueil',
+  about: 'apropos',
+  services: 'services',
+  testimonials: 'avis',
+} as const;
 
 export default function Page() {
   const { home, interfaceText, clinic, variants, contact } = catalog;
@@ -81,8 +86,8 @@ export default function Page() {
         </div>
         <div className={`${layout.actions} ${layout.centred} ${layout.spaced}`}>
           <BookingButton />
-          {/* The specification gives this button no action. */}
-          <Button variant="outline" icon="star">
+          {/* The specification gives this button no action: it leads to the testimonials below. */}
+          <Button variant="outline" icon="star" href={`#${ANCHORS.testimonials}`}>
             {home.about.reviewsLabel}
           </Button>
         </div>
@@ -125,7 +130,12 @@ export default function Page() {
 
       <WhyChooseUs />
 
-      <Section title={home.testimonials.title} intro={home.testimonials.intro} align="center">
+      <Section
+        id={ANCHORS.testimonials}
+        title={home.testimonials.title}
+        intro={home.testimonials.intro}
+        align="center"
+      >
         <Testimonials items={home.testimonials.items} ratingLabel={interfaceText.rating} />
         <div className={`${layout.actions} ${layout.centred} ${layout.spaced}`}>
           <Button
