@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lowestAmount } from './format/content.ts';
+import { highestAmount, lowestAmount } from './format/content.ts';
 import type { CatalogData } from './load.ts';
 import type { Problem } from './problems.ts';
 import { pathOf, serviceRoutes } from './routes.ts';
@@ -651,6 +651,85 @@ export const checkVariants: Check = (catalog) => {
   return problems;
 };
 
+function amountsOf(price: Parameters<typeof lowestAmount>[0]): number[] {
+  const high = highestAmount(price);
+  return high === undefined ? [lowestAmount(price)] : [lowestAmount(price), high];
+}
+
+/** Every amount of a treatment page's price tables, offers and packages. */
+function pageAmounts(page: TreatmentPage): Set<number> {
+  const amounts = new Set<number>();
+  for (const table of page.prices?.tables ?? []) {
+    for (const row of table.rows) {
+      if ('price' in row) amountsOf(row.price).forEach((n) => amounts.add(n));
+      else [row.oneSession, row.threeSessions, row.breakdown.saving].forEach((n) => amounts.add(n));
+    }
+  }
+  for (const section of page.sections) {
+    if (section.kind === 'offers')
+      section.offers.forEach((o) => amountsOf(o.price).forEach((n) => amounts.add(n)));
+    if (section.kind === 'hairRemovalPackages') {
+      section.packages.forEach((p) =>
+        [p.price, p.separatePrice ?? p.price].forEach((n) => amounts.add(n)),
+      );
+    }
+    if (section.kind === 'bodyPackages') {
+      section.packages.forEach((p) =>
+        [...amountsOf(p.price), p.saving].forEach((n) => amounts.add(n)),
+      );
+    }
+  }
+  return amounts;
+}
+
+const EURO_IN_TEXT = /(\d[\d\u202F\u00A0 ]*)\u00A0€/g;
+
+/**
+ * A price written in a treatment page's text ("Dès 200 €" in the hero, "230 € avec NCTF 135"…) is
+ * one of the page's own prices, the consultation fee, or a price of the treatment lists: an editor
+ * who changes a table and forgets the prose is told where.
+ */
+export const checkPricesInText: Check = (catalog) => {
+  const shared = new Set<number>([catalog.clinic.consultation.fee]);
+  for (const list of [catalog.soinsVisage, catalog.soinsCorps]) {
+    list.cards.forEach((card) => amountsOf(card.price).forEach((n) => shared.add(n)));
+    list.prices.tables.forEach((table) =>
+      table.rows.forEach((row) => {
+        if ('price' in row) amountsOf(row.price).forEach((n) => shared.add(n));
+      }),
+    );
+  }
+  const problems: Problem[] = [];
+  for (const page of catalog.treatmentPages) {
+    const allowed = new Set([...shared, ...pageAmounts(page)]);
+    const { prices, ...rest } = page;
+    const texts = { ...rest, prices: prices ? { ...prices, tables: [] } : undefined };
+    const visit = (value: unknown, path: string): void => {
+      if (typeof value === 'string') {
+        for (const match of value.matchAll(EURO_IN_TEXT)) {
+          const amount = Number((match[1] ?? '').replace(/[\s\u202F\u00A0]/g, ''));
+          if (!allowed.has(amount)) {
+            problems.push(
+              error(
+                treatmentFile(page),
+                path,
+                'text',
+                `expected a price of this page (${[...pageAmounts(page)].sort((a, b) => a - b).join(', ')} €) or of the treatment lists, found "${amount} €" in the text`,
+              ),
+            );
+          }
+        }
+      } else if (Array.isArray(value))
+        value.forEach((item, index) => visit(item, `${path}[${index}]`));
+      else if (typeof value === 'object' && value !== null) {
+        for (const [key, item] of Object.entries(value)) visit(item, path ? `${path}.${key}` : key);
+      }
+    };
+    visit(texts, '');
+  }
+  return problems;
+};
+
 export const checks: Record<string, Check> = {
   uniqueIds: checkUniqueIds,
   articleFiles: checkArticleFiles,
@@ -664,6 +743,7 @@ export const checks: Record<string, Check> = {
   readTimes: checkReadTimes,
   metadata: checkMetadata,
   variants: checkVariants,
+  pricesInText: checkPricesInText,
 };
 
 export function runChecks(catalog: CatalogData, context: CheckContext = defaultContext): Problem[] {

@@ -188,6 +188,17 @@ describe('each check fails on a broken fixture', () => {
     ]);
   });
 
+  it('pricesInText: a hero that still says the old price after the table changed', () => {
+    const catalog = cloneCatalog();
+    const morpheus = page(catalog, 'morpheus8');
+    morpheus.hero.intro = `${morpheus.hero.intro} Dès 190\u00A0€ la zone.`;
+    const problems = run('pricesInText', catalog);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^src\/data\/treatments\/morpheus8\.ts → hero\.intro → text: expected a price of this page \(.*200.*\) or of the treatment lists, found "190 €" in the text$/,
+    );
+  });
+
   it('variants: a reading no page shows', () => {
     const catalog = cloneCatalog();
     catalog.variantUses = catalog.variantUses.filter(
