@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../tokens/theme.css.ts';
+import { vars } from '../../tokens/theme.css.ts';
 
 export const bar = style({
   backgroundColor: vars.color.surfaceMuted,
