@@ -46,8 +46,10 @@ export default tseslint.config(
     },
   },
   {
-    // The UI kit renders props: no data fetching, no routes, no site code.
+    // The UI kit renders props: no data fetching, no routes, no site code. Stories and their
+    // fixtures may show real catalog data; components may only import its types.
     files: ['packages/ui/**'],
+    ignores: ['packages/ui/**/*.stories.tsx', 'packages/ui/src/fixtures.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,8 +1,8 @@
 /**
- * Small typed samples for stories, taken from the specification and the catalog's data files.
- * Stories switch to the real catalog (`import { catalog } from '@clinique/catalog'`) once it loads;
- * until then these keep the kit reviewable. Not exported by the package.
+ * Typed samples for stories: the catalog's labels and layout as they are, and small samples of
+ * content (short and long French texts, edge cases). Not exported by the package.
  */
+import { catalog } from '@clinique/catalog';
 import type {
   ArticleFrontMatter,
   BenefitCard,
@@ -32,153 +32,10 @@ import type {
 } from '@clinique/catalog';
 import type { PriceTableLabels } from './components/PriceTable/PriceTable.tsx';
 
-export const interfaceText: InterfaceText = {
-  learnMore: 'En savoir plus',
-  discover: 'Découvrir nos soins',
-  showPrices: 'Voir les Tarifs',
-  hidePrices: 'Masquer les Tarifs',
-  showOurPrices: 'Voir nos Tarifs',
-  pricePanelTitle: 'Nos tarifs',
-  fromPrefix: 'À partir de',
-  oneSession: '1 séance',
-  threeSessions: '3 séances',
-  perSessionPrefix: 'Par séance',
-  savingPrefix: 'Économie',
-  zone: 'Zone',
-  price: 'Prix',
-  duration: 'Durée',
-  sessions: 'Séances',
-  sessionBreakdown: 'soit {perSession} la séance · {saving} d’économie',
-  zones: 'Zones traitables',
-  packageSaving: 'Économisez {amount}',
-  packageSeparatePrice: 'au lieu de {amount}',
-  rating: 'Note : {rating} sur 5',
-  driveTime: '{minutes} min en voiture',
-  step: 'Étape',
-  newTab: '(nouvel onglet)',
-  mainNavigation: 'Navigation principale',
-  before: 'Avant',
-  after: 'Après',
-  popular: 'Populaire',
-  address: 'Adresse',
-  contactForm: {
-    name: 'Nom complet *',
-    email: 'Email *',
-    phone: 'Téléphone',
-    treatment: 'Traitement',
-    treatmentPlaceholder: 'Sélectionnez un traitement',
-    treatments: [
-      { id: 'hydrafacial', label: 'HydraFacial' },
-      { id: 'mesotherapie', label: 'Mésothérapie NCTF 135' },
-      { id: 'peeling-retinol', label: 'Peeling au Rétinol' },
-      { id: 'laser-co2', label: 'Laser CO2' },
-      { id: 'cryolipolyse', label: 'Cryolipolyse' },
-      { id: 'morpheus8', label: 'Morpheus 8' },
-      { id: 'epilation-laser', label: 'Épilation Laser' },
-      { id: 'varicosites', label: 'Traitement Varicosités' },
-      { id: 'detatouage', label: 'Détatouage' },
-      { id: 'autre', label: 'Autre/Consultation générale' },
-    ],
-    message: 'Message *',
-    messageRows: 5,
-    submit: 'Envoyer le message',
-    sending: 'Envoi en cours…',
-    requiredHint: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
-    success: {
-      title: 'Message envoyé !',
-      description: 'Nous vous recontacterons dans les plus brefs délais.',
-    },
-    failure: {
-      title: 'Erreur',
-      description: 'Erreur lors de l’envoi du message. Veuillez réessayer.',
-    },
-  },
-  vouchers: {
-    from: 'De',
-    to: 'Pour',
-    email: 'Email',
-    order: 'Commander ce Bon',
-    orderCustom: 'Commander ce Bon Personnalisé',
-    processing: 'Traitement...',
-    amount: 'Montant du bon (€)',
-    minimumHint: 'Minimum 30 €',
-    belowMinimum: 'Le montant minimum d’un bon cadeau est de 30 €.',
-    previewEmpty: 'Saisissez un montant pour voir l’aperçu de votre bon cadeau.',
-    preview: 'Bon cadeau de {amount}',
-    validity: 'Valable {months} mois',
-    missing: {
-      title: 'Informations manquantes',
-      description: 'Veuillez renseigner tous les champs requis',
-    },
-    paymentFailed: {
-      title: 'Erreur',
-      description: 'Impossible de créer le paiement. Veuillez réessayer.',
-    },
-    popupBlocked: {
-      title: 'Redirection vers le paiement',
-      description:
-        'Votre navigateur a bloqué l’ouverture d’un nouvel onglet : la page de paiement sécurisé s’ouvre dans cet onglet.',
-    },
-  },
-  share: {
-    copied: {
-      title: 'Lien copié !',
-      description: 'Le lien de l’article a été copié dans le presse-papiers.',
-    },
-  },
-  successCountdown: 'Redirection vers l’accueil dans {seconds} s…',
-};
+/** The catalog's own interface labels and layout: stories show exactly what the site shows. */
+export const interfaceText: InterfaceText = catalog.interfaceText;
 
-export const layout: Layout = {
-  navigation: [
-    { label: 'Accueil', href: '/' },
-    { label: 'Soins du visage', href: '/soins-visage' },
-    { label: 'Soins du corps', href: '/soins-corps' },
-    { label: 'Épilation laser', href: '/epilation-laser' },
-    { label: 'Blog', href: '/blog' },
-    { label: 'FAQ', href: '/faq' },
-    { label: 'Bons cadeaux', href: '/bons-cadeaux' },
-    { label: 'À propos', href: '/a-propos' },
-    { label: 'Contact', href: '/contact' },
-  ],
-  bookingLabel: 'Prendre Rendez-vous',
-  menuLabel: 'Ouvrir le menu',
-  closeMenuLabel: 'Fermer le menu',
-  skipLinkLabel: 'Aller au contenu',
-  homeLabel: 'Accueil',
-  breadcrumbLabel: 'Fil d’Ariane',
-  footer: {
-    description:
-      'Centre de médecine laser et esthétique près de Lyon : épilation laser définitive, rajeunissement de la peau et soins personnalisés, réalisés par un médecin dans un cadre médical sécurisé.',
-    servicesTitle: 'Nos soins',
-    services: [
-      { label: 'Épilation laser', href: '/epilation-laser' },
-      { label: 'HydraFacial', href: '/hydrafacial' },
-      { label: 'Cryolipolyse', href: '/cryolipolyse' },
-      { label: 'Morpheus 8', href: '/morpheus8' },
-      { label: 'Détatouage laser', href: '/detatouage' },
-      { label: 'Laser CO2 fractionné', href: '/laser-co2' },
-    ],
-    informationTitle: 'Informations',
-    information: [
-      'Consultation sur rendez-vous uniquement',
-      'Consultation médicale obligatoire avant tout traitement',
-      'Devis personnalisé',
-      'Paiement en plusieurs fois possible',
-      'Suivi post-traitement inclus',
-      'Consultation : 50 €, déduits des premiers soins',
-    ],
-    legalLabels: [
-      'Mentions légales',
-      'Politique de confidentialité',
-      'Conditions générales',
-      'Cookies',
-    ],
-    disclaimer:
-      'Les résultats varient d’une personne à l’autre. Seule une consultation médicale permet de déterminer le traitement adapté à votre situation.',
-    copyright: '© Centre de Médecine Laser du Beaujolais. Tous droits réservés.',
-  },
-};
+export const layout: Layout = catalog.layout;
 
 export const clinicName = 'Centre de Médecine Laser du Beaujolais';
 export const clinicTagline = 'Centre de Médecine Laser';
@@ -743,3 +600,9 @@ export const customVoucher: CustomVoucher = {
 /** A label long enough to test wrapping on a phone. */
 export const longFrenchText =
   'Consultation médicale préalable obligatoire avant toute séance de médecine esthétique ou de laser';
+
+/**
+ * Testing Library normalises the page's white space (no-break spaces included) but not the text it
+ * looks for: a catalog text with French no-break spaces is matched through this.
+ */
+export const asShown = (text: string): string => text.replace(/\s+/g, ' ').trim();

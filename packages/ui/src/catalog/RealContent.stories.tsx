@@ -3,7 +3,6 @@
  * does not validate, only this file fails (with the catalog's own list of problems).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-// eslint-disable-next-line no-restricted-imports -- stories may show real catalog data (components may not)
 import { articlePath, catalog, serviceHref } from '@clinique/catalog';
 import { expect } from 'storybook/test';
 import { BlogCard } from '../components/BlogCard/BlogCard.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { customVoucher, interfaceText } from '../../fixtures.ts';
+import { asShown, customVoucher, interfaceText } from '../../fixtures.ts';
 import { CustomVoucherCard } from './CustomVoucherCard.tsx';
 
 const meta = {
@@ -47,7 +47,7 @@ export const BelowMinimumRefused: Story = {
     await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
     await userEvent.type(canvas.getByLabelText('Email'), 'nadia@example.org');
     await userEvent.click(canvas.getByRole('button', { name: orderName }));
-    await expect(canvas.getByText(interfaceText.vouchers.belowMinimum)).toBeVisible();
+    await expect(canvas.getByText(asShown(interfaceText.vouchers.belowMinimum))).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(amount).toHaveFocus();
     await expect(args.onOrder).not.toHaveBeenCalled();

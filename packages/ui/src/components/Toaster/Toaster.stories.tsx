@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { interfaceText } from '../../fixtures.ts';
+import { asShown, interfaceText } from '../../fixtures.ts';
 import { Button } from '../Button/Button.tsx';
 import { dismissAllNotices, notify, StaticToast, Toaster } from './Toaster.tsx';
 
@@ -122,7 +122,7 @@ export const Static: Story = {
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: 'Partager' }));
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent(interfaceText.share.copied.title);
-    await expect(within(status).getByText(interfaceText.share.copied.title)).toBeVisible();
+    await expect(status).toHaveTextContent(asShown(interfaceText.share.copied.title));
+    await expect(within(status).getByText(asShown(interfaceText.share.copied.title))).toBeVisible();
   },
 };
