@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { cardPrice, cardTitle, popularBadge } from '../../styles/offer.css.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
-export const popular = style({
-  position: 'absolute',
-  top: 0,
-  right: vars.space['5'],
-  transform: 'translateY(-50%)',
-  border: `2px solid ${vars.color.surface}`,
-});
+export const popular = popularBadge;
 
-export const title = style({ fontSize: vars.fontSize['2xl'] });
+export const title = cardTitle;
 
 export const priceLine = style({
   display: 'flex',
@@ -18,14 +13,7 @@ export const priceLine = style({
   gap: vars.space['3'],
 });
 
-export const price = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'lining-nums',
-  color: vars.color.accent,
-});
+export const price = cardPrice;
 
 export const duration = style({
   display: 'inline-flex',

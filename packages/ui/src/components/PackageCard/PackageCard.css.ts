@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardPrice, cardTitle, popularBadge } from '../../styles/offer.css.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const top = style({
@@ -9,15 +10,9 @@ export const top = style({
   gap: vars.space['2'],
 });
 
-export const popular = style({
-  position: 'absolute',
-  top: 0,
-  right: vars.space['5'],
-  transform: 'translateY(-50%)',
-  border: `2px solid ${vars.color.surface}`,
-});
+export const popular = popularBadge;
 
-export const title = style({ fontSize: vars.fontSize['2xl'] });
+export const title = cardTitle;
 
 export const priceLine = style({
   display: 'flex',
@@ -26,14 +21,7 @@ export const priceLine = style({
   columnGap: vars.space['2'],
 });
 
-export const price = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.accent,
-  fontVariantNumeric: 'lining-nums',
-});
+export const price = cardPrice;
 
 export const unit = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
