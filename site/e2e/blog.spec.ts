@@ -15,7 +15,7 @@ import {
   relatedArticles,
 } from '@clinique/catalog';
 import type { Locator, Page } from '@playwright/test';
-import { desktop, expect, phone, test, visit } from './fixtures.ts';
+import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
 import { expectLoggedErrors, expectNoAxeViolations, waitForHydration } from './support.ts';
 
 const { blog, articles, clinic, interfaceText } = catalog;
@@ -267,7 +267,7 @@ test.describe('share button', () => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
     });
-    await page.clock.install();
+    await freezeTime(page);
     await visit(page, path);
     await page.getByRole('button', { name: blog.shareLabel }).click();
     const status = page.getByRole('status');

@@ -51,14 +51,26 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** Where `freezeTime` keeps the browser's own timers for axe (see `expectNoAxeViolations`). */
+export const REAL_TIMERS = '__realTimers';
+
 /**
  * Stops the page's clock (timers, Date) before it loads: redirects and countdowns then move only with
  * `page.clock.runFor()`.
  */
 export async function freezeTime(page: Page) {
-  const now = Date.now();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now + 1);
+  // Registered before the clock's own script, so it sees the browser's timers: axe (which needs
+  // them) borrows them while it runs (support.ts), and the page's timers stay frozen.
+  await page.addInitScript((key) => {
+    Object.assign(window, {
+      [key]: { setTimeout: window.setTimeout, clearTimeout: window.clearTimeout },
+    });
+  }, REAL_TIMERS);
+  const pausedAt = Date.now();
+  // The installed clock runs in real time until it is paused, and `pauseAt` refuses a time already
+  // passed. Installing it an hour earlier leaves an hour (far beyond any test timeout) for the pause.
+  await page.clock.install({ time: pausedAt - 60 * 60 * 1000 });
+  await page.clock.pauseAt(pausedAt);
 }
 
 /** Loads a path and waits until the page and its resources are loaded. */

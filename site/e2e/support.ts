@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
+import { REAL_TIMERS } from './fixtures.ts';
 
 /** Waits until React has hydrated the page (its `<main>` carries React's props). */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -79,7 +80,24 @@ export function expectLoggedErrors(consoleErrors: string[], patterns: readonly R
 
 /** axe finds no violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // axe waits on timers: on a page whose clock `freezeTime` stopped, it borrows the browser's own
+  // while it runs, and the page's timers (a notice's 4 s, a countdown) stay where they were.
+  const swap = (key: string) =>
+    page.evaluate((key) => {
+      const saved = (
+        window as unknown as Record<string, Pick<Window, 'setTimeout' | 'clearTimeout'>>
+      )[key];
+      if (!saved) return;
+      const current = { setTimeout: window.setTimeout, clearTimeout: window.clearTimeout };
+      Object.assign(window, saved, { [key]: current });
+    }, key);
+  await swap(REAL_TIMERS);
+  let violations;
+  try {
+    ({ violations } = await new AxeBuilder({ page }).analyze());
+  } finally {
+    await swap(REAL_TIMERS);
+  }
   expect(
     violations.map((violation) => ({
       rule: violation.id,

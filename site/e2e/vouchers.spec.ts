@@ -5,7 +5,7 @@
  */
 import { catalog, fillTemplate, formatEuros } from '@clinique/catalog';
 import type { Locator, Page, Route } from '@playwright/test';
-import { desktop, expect, phone, test, visit } from './fixtures.ts';
+import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
 import {
   expectLoggedErrors,
   expectNoAxeViolations,
@@ -327,6 +327,8 @@ for (const [width, device] of [
   test.describe(`accessibility at ${width} width`, () => {
     test.use(device);
     test('a missing-field notice and a busy card', async ({ page }) => {
+      // The notice closes itself after a few seconds: the clock stands still so axe sees it whole.
+      await freezeTime(page);
       await openVouchers(page);
       await page.route(ENDPOINT, () => undefined);
       const [first, second] = cards;
