@@ -45,10 +45,12 @@ test.describe('desktop', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(layout.footer.description)).toBeVisible();
     await expect(footer.getByText(layout.footer.disclaimer)).toBeVisible();
-    for (const label of layout.footer.legalLabels) {
-      // The legal labels go nowhere: text, not links.
-      await expect(footer.getByText(label, { exact: true })).toBeVisible();
-      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    const legal = footer.getByRole('navigation', { name: layout.footer.legalNavigationLabel });
+    for (const item of layout.footer.legalLinks) {
+      await expect(legal.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+        'href',
+        item.href,
+      );
     }
     for (const service of layout.footer.services) {
       await expect(footer.getByRole('link', { name: service.label, exact: true })).toHaveAttribute(

@@ -6,12 +6,13 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { highestAmount, lowestAmount } from './format/content.ts';
+import { type LegalPageKey, legalPaths, requiredLegalSections } from './legal.ts';
 import type { CatalogData } from './load.ts';
 import type { Problem } from './problems.ts';
 import { pathOf, serviceRoutes } from './routes.ts';
 import type { PriceTable } from './schemas/entities.ts';
 import type { TreatmentPage } from './schemas/pages.ts';
-import { sources } from './sources.ts';
+import { legalPageSources, sources } from './sources.ts';
 
 export const assetsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets');
 
@@ -71,7 +72,18 @@ function allDocuments(catalog: CatalogData): { file: string; data: unknown }[] {
   return [
     ...named,
     ...catalog.treatmentPages.map((page) => ({ file: treatmentFile(page), data: page })),
+    ...legalEntries(catalog).map(([key, page]) => ({
+      file: legalPageSources[key].file,
+      data: page,
+    })),
   ];
+}
+
+function legalEntries(catalog: CatalogData) {
+  return Object.entries(catalog.legalPages) as [
+    LegalPageKey,
+    CatalogData['legalPages'][LegalPageKey],
+  ][];
 }
 
 function duplicates<T>(items: readonly T[], key: (item: T) => string): string[] {
@@ -560,6 +572,7 @@ function allRouteMetas(catalog: CatalogData) {
     catalog.soinsVisage.meta,
     catalog.soinsCorps.meta,
     ...catalog.treatmentPages.map((page) => page.meta),
+    ...Object.values(catalog.legalPages).map((page) => page.meta),
   ];
 }
 
@@ -589,7 +602,24 @@ export const checkMetadata: Check = (catalog) => {
       path: page.path,
       metaPath: page.meta.path,
     })),
+    ...legalEntries(catalog).map(([key, page]) => ({
+      file: legalPageSources[key].file,
+      path: page.path,
+      metaPath: page.meta.path,
+    })),
   ];
+  for (const [key, page] of legalEntries(catalog)) {
+    if (page.path !== legalPaths[key]) {
+      problems.push(
+        error(
+          legalPageSources[key].file,
+          '',
+          'path',
+          `expected "${legalPaths[key]}" (the footer links there), found "${page.path}"`,
+        ),
+      );
+    }
+  }
   for (const pair of pairs) {
     if (pair.path !== pair.metaPath) {
       problems.push(
@@ -730,6 +760,75 @@ export const checkPricesInText: Check = (catalog) => {
   return problems;
 };
 
+/** Every legal page has the sections the law asks of it (src/legal.ts), each id once. */
+export const checkLegalSections: Check = (catalog) => {
+  const problems: Problem[] = [];
+  for (const [key, page] of legalEntries(catalog)) {
+    const file = legalPageSources[key].file;
+    const ids = page.sections.map((section) => section.id);
+    for (const [id, what] of Object.entries(requiredLegalSections[key])) {
+      if (!ids.includes(id)) {
+        problems.push(
+          error(file, 'sections', 'id', `expected a section "${id}" (${what}), found none`),
+        );
+      }
+    }
+    for (const id of duplicates(ids, (item) => item)) {
+      problems.push(
+        error(file, 'sections', 'id', `expected unique values, found "${id}" more than once`),
+      );
+    }
+  }
+  return problems;
+};
+
+const MONTHS_IN_TEXT = /(\d+)\s*mois/g;
+
+/**
+ * The terms of sale state the validity of the vouchers sold: every validity of the offers, and no
+ * other, appears in their "validite" section.
+ */
+export const checkTermsOfSale: Check = (catalog) => {
+  const file = legalPageSources.cgv.file;
+  const index = catalog.legalPages.cgv.sections.findIndex((section) => section.id === 'validite');
+  const section = catalog.legalPages.cgv.sections[index];
+  if (!section) return [];
+  // Every string of the section's blocks (\s matches the no-break spaces of French typography).
+  const text = JSON.stringify(section.blocks);
+  const stated = new Set([...text.matchAll(MONTHS_IN_TEXT)].map((match) => Number(match[1])));
+  const sold = new Set<number>([
+    ...catalog.vouchers.offers.map((offer) => offer.validityMonths),
+    catalog.vouchers.custom.validityMonths,
+  ]);
+  const problems: Problem[] = [];
+  const entry = `sections[${index}] (validite)`;
+  for (const months of sold) {
+    if (!stated.has(months)) {
+      problems.push(
+        error(
+          file,
+          entry,
+          'blocks',
+          `expected the validity of ${months} months of ${sources.vouchers.file} to be stated, found ${[...stated].map((n) => `${n} mois`).join(', ') || 'no duration'}`,
+        ),
+      );
+    }
+  }
+  for (const months of stated) {
+    if (!sold.has(months)) {
+      problems.push(
+        error(
+          file,
+          entry,
+          'blocks',
+          `expected only validities of the vouchers sold (${[...sold].map((n) => `${n} mois`).join(', ')}), found "${months} mois"`,
+        ),
+      );
+    }
+  }
+  return problems;
+};
+
 export const checks: Record<string, Check> = {
   uniqueIds: checkUniqueIds,
   articleFiles: checkArticleFiles,
@@ -744,6 +843,8 @@ export const checks: Record<string, Check> = {
   metadata: checkMetadata,
   variants: checkVariants,
   pricesInText: checkPricesInText,
+  legalSections: checkLegalSections,
+  termsOfSale: checkTermsOfSale,
 };
 
 export function runChecks(catalog: CatalogData, context: CheckContext = defaultContext): Problem[] {

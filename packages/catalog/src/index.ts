@@ -4,7 +4,8 @@
  * `catalog` is validated when this module loads; any problem throws with the same
  * `file → entry → field: message` lines as `npm run catalog:check`.
  * Client code that needs only logic imports the light sub-paths instead:
- * `@clinique/catalog/format`, `@clinique/catalog/blog`, `@clinique/catalog/vouchers`.
+ * `@clinique/catalog/format`, `@clinique/catalog/blog`, `@clinique/catalog/vouchers`,
+ * `@clinique/catalog/legal`.
  */
 import pkg from '../package.json' with { type: 'json' };
 import { loadCatalog, type CatalogData } from './load.ts';
@@ -29,13 +30,15 @@ export const catalog: CatalogData = loadOrThrow();
 /** The six blog categories, in the order the filter chips show them. */
 export const blogCategories: readonly BlogCategorySchema[] = BlogCategorySchema.options;
 
-export type { CatalogData, Route } from './load.ts';
+export type { CatalogData, LegalPages, Route } from './load.ts';
 export type { VariantUse } from './variants.ts';
 export type * from './schemas/entities.ts';
 export type * from './schemas/pages.ts';
 export type * from './schemas/site.ts';
+export type * from './schemas/legal.ts';
 export type { Price, Duration, Sessions, Image, Link } from './schemas/primitives.ts';
 export * from './format/index.ts';
 export * from './blog.ts';
 export * from './vouchers.ts';
 export * from './routes.ts';
+export * from './legal.ts';

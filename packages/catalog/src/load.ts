@@ -9,7 +9,16 @@ import { type Problem, issuesToProblems } from './problems.ts';
 import { ArticleFrontMatter, type Article } from './schemas/entities.ts';
 import type { TreatmentPage } from './schemas/pages.ts';
 import type { Variants } from './schemas/site.ts';
-import { type Source, sources, treatmentPageSources, variantsSource } from './sources.ts';
+import { formatEuros } from './format/money.ts';
+import { fillFacts, flattenFacts, type LegalPageKey } from './legal.ts';
+import type { LegalPage, TermsOfSalePage } from './schemas/legal.ts';
+import {
+  type Source,
+  legalPageSources,
+  sources,
+  treatmentPageSources,
+  variantsSource,
+} from './sources.ts';
 import { resolveVariants, type VariantUse } from './variants.ts';
 import { articlePath } from './routes.ts';
 
@@ -17,7 +26,7 @@ type Outputs = { [K in keyof typeof sources]: v.InferOutput<(typeof sources)[K][
 
 export interface Route {
   path: string;
-  kind: 'home' | 'page' | 'treatment' | 'treatmentList' | 'article' | 'local';
+  kind: 'home' | 'page' | 'treatment' | 'treatmentList' | 'article' | 'local' | 'legal';
   /** Title of the page, for the sitemap and tests. */
   title: string;
 }
@@ -27,7 +36,16 @@ export interface CatalogData extends Outputs {
   variantUses: VariantUse[];
   treatmentPages: TreatmentPage[];
   articles: Article[];
+  /** The four legal pages, their `{fact}` references filled in. */
+  legalPages: LegalPages;
   routes: Route[];
+}
+
+export interface LegalPages {
+  mentions: LegalPage;
+  privacy: LegalPage;
+  cgv: TermsOfSalePage;
+  cookies: LegalPage;
 }
 
 export interface LoadResult {
@@ -89,6 +107,49 @@ export function validateArticle(raw: RawArticle, problems: Problem[]): Article |
   };
 }
 
+/** The facts a legal page may refer to: `{publisher.siret}`, `{clinic.email}`, `{vouchers.minimum}`… */
+export function legalFactValues(
+  data: Pick<Outputs, 'clinic' | 'legal' | 'vouchers'>,
+  variants: v.InferOutput<typeof Variants>,
+): Record<string, string> {
+  const { clinic, legal, vouchers } = data;
+  const { street, postalCode, city } = clinic.address;
+  return {
+    ...flattenFacts(legal),
+    'clinic.name': clinic.name,
+    'clinic.doctor': clinic.doctor.name,
+    'clinic.email': clinic.email,
+    'clinic.address': `${street}, ${postalCode} ${city}`,
+    'clinic.phone': variants.phone.readings.visibleText.value.display,
+    'vouchers.minimum': formatEuros(vouchers.custom.minimum),
+    'vouchers.maximum': formatEuros(vouchers.custom.maximum),
+  };
+}
+
+/** Fills a legal page's `{fact}` references, then validates it; unknown references are problems. */
+export function validateLegalPage<S extends v.GenericSchema>(
+  source: Source<S>,
+  facts: Readonly<Record<string, string>>,
+  problems: Problem[],
+): v.InferOutput<S> | undefined {
+  const filled = fillFacts(source.data, facts);
+  for (const { path, reference } of filled.unknown) {
+    const field = /\.(\w+)$/.exec(path)?.[1] ?? '';
+    problems.push({
+      file: source.file,
+      entry: field ? path.slice(0, -field.length - 1) : path,
+      field,
+      message: `unknown fact ${reference} (expected one of ${Object.keys(facts)
+        .sort()
+        .map((name) => `{${name}}`)
+        .join(', ')})`,
+      severity: 'error',
+    });
+  }
+  if (filled.unknown.length > 0) return undefined;
+  return validateSource({ ...source, data: filled.data }, undefined, problems, []);
+}
+
 export function loadCatalog(rawArticles: readonly RawArticle[] = generatedArticles): LoadResult {
   const problems: Problem[] = [];
   const uses: VariantUse[] = [];
@@ -105,8 +166,20 @@ export function loadCatalog(rawArticles: readonly RawArticle[] = generatedArticl
     .filter((article): article is Article => article !== undefined)
     .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate) || a.id - b.id);
 
+  const legalPages: Partial<Record<LegalPageKey, unknown>> = {};
+  if (variants && outputs.clinic && outputs.legal && outputs.vouchers) {
+    const facts = legalFactValues(
+      { clinic: outputs.clinic, legal: outputs.legal, vouchers: outputs.vouchers },
+      variants,
+    );
+    for (const [key, source] of Object.entries(legalPageSources) as [LegalPageKey, Source][]) {
+      legalPages[key] = validateLegalPage(source, facts, problems);
+    }
+  }
+
   if (problems.length > 0 || !variants) return { catalog: undefined, problems };
   const data = outputs as Outputs;
+  const legal = legalPages as LegalPages;
   const routes: Route[] = [
     { path: '/', kind: 'home', title: data.home.meta.title },
     { path: '/a-propos', kind: 'page', title: data.about.meta.title },
@@ -117,6 +190,11 @@ export function loadCatalog(rawArticles: readonly RawArticle[] = generatedArticl
     { path: '/success', kind: 'page', title: data.success.meta.title },
     { path: data.soinsVisage.path, kind: 'treatmentList', title: data.soinsVisage.meta.title },
     { path: data.soinsCorps.path, kind: 'treatmentList', title: data.soinsCorps.meta.title },
+    ...Object.values(legal).map((page) => ({
+      path: page.path,
+      kind: 'legal' as const,
+      title: page.meta.title,
+    })),
     ...treatmentPages.map((page) => ({
       path: page.path,
       kind: 'treatment' as const,
@@ -134,7 +212,15 @@ export function loadCatalog(rawArticles: readonly RawArticle[] = generatedArticl
     })),
   ];
   return {
-    catalog: { ...data, variants, variantUses: uses, treatmentPages, articles, routes },
+    catalog: {
+      ...data,
+      variants,
+      variantUses: uses,
+      treatmentPages,
+      articles,
+      legalPages: legal,
+      routes,
+    },
     problems,
   };
 }

@@ -1,10 +1,13 @@
 /**
  * Placeholders: values that stand in for what the clinic has not supplied yet (the specification
- * redacts the phone, the e-mail, the doctor's name and patient names). `catalog:check --release`
+ * redacts the phone, the e-mail, the doctor's name and patient names; the legal facts the clinic
+ * must supply start with "À compléter"). `catalog:check --release`
  * lists them and fails while any remain.
  */
 import type { CatalogData } from './load.ts';
-import { sources } from './sources.ts';
+import { flattenFacts } from './legal.ts';
+import { LEGAL_PLACEHOLDER_PREFIX } from './schemas/legal.ts';
+import { legalPageSources, sources } from './sources.ts';
 
 export interface Placeholder {
   kind:
@@ -14,7 +17,8 @@ export interface Placeholder {
     | 'street address'
     | 'booking URL'
     | 'sample testimonial'
-    | 'illustration';
+    | 'illustration'
+    | 'legal fact';
   file: string;
   where: string;
   value: string;
@@ -79,6 +83,11 @@ export function listPlaceholders(catalog: CatalogData): Placeholder[] {
       });
     }
   }
+  for (const [where, value] of Object.entries(flattenFacts(catalog.legal))) {
+    if (value.startsWith(LEGAL_PLACEHOLDER_PREFIX)) {
+      found.push({ kind: 'legal fact', file: sources.legal.file, where, value });
+    }
+  }
   const documents = [
     ...Object.entries(sources).map(([key, source]) => ({
       file: source.file,
@@ -87,6 +96,10 @@ export function listPlaceholders(catalog: CatalogData): Placeholder[] {
     ...catalog.treatmentPages.map((page) => ({
       file: `src/data/treatments/${page.id}.ts`,
       data: page,
+    })),
+    ...(Object.keys(legalPageSources) as (keyof typeof legalPageSources)[]).map((key) => ({
+      file: legalPageSources[key].file,
+      data: catalog.legalPages[key],
     })),
   ];
   const images = new Map<string, string>();

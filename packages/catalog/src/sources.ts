@@ -5,6 +5,7 @@
 import type * as v from 'valibot';
 import * as entities from './schemas/entities.ts';
 import * as pages from './schemas/pages.ts';
+import * as legal from './schemas/legal.ts';
 import * as site from './schemas/site.ts';
 
 import clinic from './data/clinic.ts';
@@ -34,6 +35,11 @@ import epilationLaser from './data/treatments/epilation-laser.ts';
 import cryolipolyse from './data/treatments/cryolipolyse.ts';
 import detatouage from './data/treatments/detatouage.ts';
 import morpheus8 from './data/treatments/morpheus8.ts';
+import legalFacts from './data/legal/facts.ts';
+import mentionsLegales from './data/legal/mentions-legales.ts';
+import politiqueDeConfidentialite from './data/legal/politique-de-confidentialite.ts';
+import conditionsGeneralesDeVente from './data/legal/conditions-generales-de-vente.ts';
+import cookies from './data/legal/cookies.ts';
 
 export interface Source<S extends v.GenericSchema = v.GenericSchema> {
   /** Path shown in messages, relative to packages/catalog/src. */
@@ -64,6 +70,26 @@ export const sources = {
   local: source('pages/local.ts', pages.LocalPage, local),
   soinsVisage: source('pages/soins-visage.ts', pages.TreatmentListPage, soinsVisage),
   soinsCorps: source('pages/soins-corps.ts', pages.TreatmentListPage, soinsCorps),
+  legal: source('legal/facts.ts', legal.LegalFacts, legalFacts),
+};
+
+/**
+ * The four legal pages, keyed as `legalPaths` (src/legal.ts). Their text refers to facts as
+ * `{publisher.siret}`; the loader fills them in before validating.
+ */
+export const legalPageSources = {
+  mentions: source('legal/mentions-legales.ts', legal.LegalPage, mentionsLegales),
+  privacy: source(
+    'legal/politique-de-confidentialite.ts',
+    legal.LegalPage,
+    politiqueDeConfidentialite,
+  ),
+  cgv: source(
+    'legal/conditions-generales-de-vente.ts',
+    legal.TermsOfSalePage,
+    conditionsGeneralesDeVente,
+  ),
+  cookies: source('legal/cookies.ts', legal.LegalPage, cookies),
 };
 
 export const treatmentPageSources = [

@@ -17,6 +17,7 @@ import type {
   IndicationGroup,
   InterfaceText,
   Layout,
+  LegalPages,
   Offer,
   OpeningHours,
   Phone,
@@ -36,6 +37,9 @@ import type { PriceTableLabels } from './components/PriceTable/PriceTable.tsx';
 export const interfaceText: InterfaceText = catalog.interfaceText;
 
 export const layout: Layout = catalog.layout;
+
+/** The catalog's four legal pages, their facts filled in (placeholders "À compléter" included). */
+export const legalPages: LegalPages = catalog.legalPages;
 
 export const clinicName = 'Centre de Médecine Laser du Beaujolais';
 export const clinicTagline = 'Centre de Médecine Laser';

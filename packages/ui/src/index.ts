@@ -87,6 +87,10 @@ export { FAQ, type FAQProps } from './components/FAQ/FAQ.tsx';
 export { Figures, type FiguresProps } from './components/Figures/Figures.tsx';
 export { FilterChips, type FilterChipsProps } from './components/FilterChips/FilterChips.tsx';
 export { Footer, type FooterProps } from './components/Footer/Footer.tsx';
+export {
+  LegalDocument,
+  type LegalDocumentProps,
+} from './components/LegalDocument/LegalDocument.tsx';
 export { Grid, type GridProps } from './components/Grid/Grid.tsx';
 export {
   Header,

@@ -1,7 +1,7 @@
 /**
  * What every page shares: the nine navigation links, the booking button label, the menu and skip-link
  * labels, the breadcrumb label and the footer (description, services, practical information, the four
- * legal labels, the medical disclaimer, the copyright line).
+ * legal links, the medical disclaimer, the copyright line).
  */
 export default {
   navigation: [
@@ -47,11 +47,12 @@ export default {
       'Suivi post-traitement inclus',
       'Consultation : 50 €, déduits des premiers soins',
     ],
-    legalLabels: [
-      'Mentions légales',
-      'Politique de confidentialité',
-      'Conditions générales',
-      'Cookies',
+    legalNavigationLabel: 'Informations légales',
+    legalLinks: [
+      { label: 'Mentions légales', href: '/mentions-legales' },
+      { label: 'Politique de confidentialité', href: '/politique-de-confidentialite' },
+      { label: 'Conditions générales', href: '/conditions-generales-de-vente' },
+      { label: 'Cookies', href: '/cookies' },
     ],
     disclaimer:
       'Les résultats varient d’une personne à l’autre. Seule une consultation médicale permet de déterminer le traitement adapté à votre situation.',

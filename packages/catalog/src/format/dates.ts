@@ -11,6 +11,12 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
   timeZone: 'Europe/Paris',
 });
+const dayMonthYear = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
 const numericDate = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
   month: '2-digit',
@@ -30,6 +36,11 @@ export function formatShortDate(isoDate: string | Date): string {
 /** `2026-03-12` → `jeudi 12 mars 2026` (article pages). */
 export function formatLongDate(isoDate: string | Date): string {
   return longDate.format(asDate(isoDate));
+}
+
+/** `2026-03-12` → `12 mars 2026` (date of a legal page). */
+export function formatDate(isoDate: string | Date): string {
+  return dayMonthYear.format(asDate(isoDate));
 }
 
 /** `2026-03-12` → `12/03/2026` (voucher validity). */

@@ -113,7 +113,10 @@ export const Footer = v.strictObject({
   services: list(Link),
   informationTitle: Text,
   information: list(Text),
-  legalLabels: v.pipe(v.array(Text), v.length(4, 'expected the four legal labels')),
+  /** Name of the navigation landmark holding the legal links ("Informations légales"). */
+  legalNavigationLabel: Text,
+  /** Mentions légales, politique de confidentialité, conditions générales de vente, cookies. */
+  legalLinks: v.pipe(v.array(Link), v.length(4, 'expected the four legal links')),
   disclaimer: Text,
   copyright: Text,
 });

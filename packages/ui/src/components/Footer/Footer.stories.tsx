@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { address, clinicName, clinicTagline, layout, openingHours, phone } from '../../fixtures.ts';
 import { Footer } from './Footer.tsx';
 
@@ -25,9 +25,12 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
-    for (const label of layout.footer.legalLabels) {
-      const element = canvas.getByText(label);
-      await expect(element.closest('a')).toBeNull();
+    const legal = canvas.getByRole('navigation', { name: layout.footer.legalNavigationLabel });
+    for (const item of layout.footer.legalLinks) {
+      await expect(within(legal).getByRole('link', { name: item.label })).toHaveAttribute(
+        'href',
+        item.href,
+      );
     }
     await expect(canvas.getByText(/Seule une consultation médicale/)).toBeVisible();
   },

@@ -7,7 +7,7 @@ import * as styles from './Footer.css.ts';
 export interface FooterProps {
   /** The clinic's name and logo. */
   brand: BrandProps;
-  /** Description, services, information, the four legal labels, disclaimer, copyright. */
+  /** Description, services, information, the four legal links, disclaimer, copyright. */
   content: FooterContent;
   /** Contact column (optional): phone as a `tel:` link, address, hours. */
   contact?: {
@@ -18,10 +18,7 @@ export interface FooterProps {
   };
 }
 
-/**
- * Footer of every page. The four legal labels are plain text: the specification gives them no
- * destination, so they are not links (a link to nowhere would be a trap for keyboard users).
- */
+/** Footer of every page, ending with the links to the four legal pages. */
 export function Footer({ brand, content, contact }: FooterProps) {
   return (
     <footer className={styles.footer}>
@@ -76,11 +73,17 @@ export function Footer({ brand, content, contact }: FooterProps) {
           ) : null}
         </div>
         <div className={styles.bottom}>
-          <ul className={styles.legal}>
-            {content.legalLabels.map((label) => (
-              <li key={label}>{label}</li>
-            ))}
-          </ul>
+          <nav aria-label={content.legalNavigationLabel}>
+            <ul className={styles.legal}>
+              {content.legalLinks.map((item) => (
+                <li key={item.href}>
+                  <a className={styles.link} href={item.href}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p className={styles.disclaimer}>{content.disclaimer}</p>
           <p className={styles.disclaimer}>{content.copyright}</p>
         </div>

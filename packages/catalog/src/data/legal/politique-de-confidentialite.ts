@@ -1,0 +1,191 @@
+/**
+ * Politique de confidentialité (/politique-de-confidentialite): the information of articles 13 and 14
+ * of the RGPD for the two places the site collects data (contact form, voucher order).
+ * `{…}` refers to a fact of legal/facts.ts or clinic.ts.
+ */
+export default {
+  path: '/politique-de-confidentialite',
+  hero: {
+    badge: 'Informations légales',
+    title: 'Politique de confidentialité',
+    intro:
+      'Quelles données le site recueille, pourquoi, qui les reçoit, combien de temps elles sont gardées et comment exercer vos droits.',
+    images: [],
+    booking: false,
+  },
+  updatedLabel: 'Dernière mise à jour : {date}',
+  updated: '2026-11-23',
+  tableOfContentsLabel: 'Sommaire',
+  sections: [
+    {
+      id: 'responsable-du-traitement',
+      title: 'Responsable du traitement',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Le responsable du traitement de vos données est {clinic.name}, {clinic.address}. Pour toute question sur vos données, écrivez à {clinic.email} ou par courrier à cette adresse.',
+        },
+      ],
+    },
+    {
+      id: 'donnees-recueillies',
+      title: 'Données recueillies',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Le site ne recueille des données qu’à deux endroits, et seulement celles que vous saisissez :',
+        },
+        {
+          kind: 'list',
+          items: [
+            'le formulaire de contact : votre nom, votre adresse e-mail, votre téléphone s’il est donné, le soin qui vous intéresse et votre message ;',
+            'la commande d’un bon cadeau : votre nom, celui du bénéficiaire, votre adresse e-mail, le bon choisi et son montant. Les données de votre carte bancaire sont saisies sur la page de paiement de Stripe : elles ne passent pas par notre site et nous n’y avons pas accès.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Le site ne dépose aucun cookie et n’utilise aucun outil de mesure d’audience ni de publicité.',
+        },
+      ],
+    },
+    {
+      id: 'finalites',
+      title: 'Finalités et bases légales',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Répondre à votre message : intérêt légitime du cabinet à répondre aux demandes qu’on lui adresse, ou mesures précontractuelles prises à votre demande (article 6.1.b et 6.1.f du RGPD).',
+            'Vendre et envoyer le bon cadeau, puis l’accepter en paiement d’un soin : exécution du contrat de vente (article 6.1.b du RGPD).',
+            'Conserver les pièces comptables de la vente : obligation légale (article 6.1.c du RGPD).',
+            'Assurer la sécurité du site et prévenir les abus (journaux techniques du serveur) : intérêt légitime (article 6.1.f du RGPD).',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Vos données ne servent à aucune prospection commerciale et ne sont ni vendues ni cédées.',
+        },
+      ],
+    },
+    {
+      id: 'destinataires',
+      title: 'Destinataires',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Vos données sont lues par le médecin et son secrétariat, tenus au secret professionnel. Deux prestataires les traitent pour notre compte, selon nos instructions (sous-traitants au sens de l’article 28 du RGPD) :',
+        },
+        {
+          kind: 'facts',
+          rows: [
+            {
+              label: 'Hébergement du site et envoi des e-mails',
+              value: '{processors.aws.name}, {processors.aws.address}',
+            },
+            {
+              label: 'Paiement en ligne des bons cadeaux',
+              value: '{processors.stripe.name}, {processors.stripe.address}',
+            },
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Ces prestataires peuvent, pour certaines opérations, transférer des données hors de l’Union européenne ; ces transferts sont alors encadrés par les garanties prévues par le RGPD, comme les clauses contractuelles types de la Commission européenne.',
+        },
+        {
+          kind: 'links',
+          links: [
+            { label: 'Confidentialité chez Amazon Web Services', href: '{processors.aws.website}' },
+            {
+              label: 'Politique de confidentialité de Stripe',
+              href: '{processors.stripe.website}',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'durees-de-conservation',
+      title: 'Durées de conservation',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Messages du formulaire de contact : le temps de vous répondre, puis au plus 3 ans après notre dernier échange, sauf si votre demande conduit à une prise en charge médicale (les informations utiles rejoignent alors votre dossier médical, conservé selon les règles du Code de la santé publique).',
+            'Commandes de bons cadeaux : le temps de la validité du bon et de son utilisation, puis 10 ans pour les pièces comptables (article L123-22 du Code de commerce).',
+            'Journaux techniques du serveur : au plus 12 mois.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'donnees-de-sante',
+      title: 'Données de santé dans un message',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Le formulaire de contact ne vous demande aucune information médicale et nous vous invitons à ne pas en écrire : votre situation sera abordée en consultation. Un message peut pourtant en contenir (un traitement en cours, une contre-indication…). Dans ce cas :',
+        },
+        {
+          kind: 'list',
+          items: [
+            'le message est transmis par e-mail à la boîte du cabinet ; le site n’en garde pas de copie et ses journaux techniques n’en contiennent pas le texte ;',
+            'il n’est lu que par le médecin et son secrétariat médical, tenus au secret professionnel, et ne sert qu’à vous répondre ;',
+            'il est supprimé selon la durée indiquée plus haut, sauf si les informations doivent rejoindre votre dossier médical ;',
+            'vous pouvez en demander à tout moment l’effacement.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'vos-droits',
+      title: 'Vos droits',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Vous pouvez demander l’accès à vos données, leur rectification, leur effacement, la limitation de leur traitement ou leur portabilité, vous opposer à un traitement fondé sur l’intérêt légitime, et donner des directives sur le sort de vos données après votre décès.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Pour exercer ces droits, écrivez à {clinic.email} ou par courrier à {clinic.name}, {clinic.address}. Nous vous répondons dans un délai d’un mois ; nous pouvons vous demander de justifier de votre identité en cas de doute raisonnable.',
+        },
+      ],
+    },
+    {
+      id: 'reclamation',
+      title: 'Réclamation auprès de la CNIL',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la {authority.name}, {authority.address}, ou en ligne.',
+        },
+        {
+          kind: 'links',
+          links: [{ label: 'Adresser une plainte à la CNIL', href: '{authority.website}' }],
+        },
+      ],
+    },
+    {
+      id: 'cookies',
+      title: 'Cookies',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Le site ne dépose aucun cookie et ne charge aucun service tiers.',
+        },
+        { kind: 'links', links: [{ label: 'En savoir plus sur les cookies', href: '/cookies' }] },
+      ],
+    },
+  ],
+  meta: {
+    title: 'Politique de confidentialité',
+    description:
+      'Comment le Centre de Médecine Laser du Beaujolais traite vos données : formulaire de contact, commande de bons cadeaux, destinataires, durées de conservation et droits.',
+    keywords: ['politique de confidentialité', 'données personnelles', 'RGPD', 'vos droits'],
+    path: '/politique-de-confidentialite',
+    image: {
+      src: '/images/brand/og-default.svg',
+      alt: 'Centre de Médecine Laser, près de Lyon',
+    },
+  },
+};

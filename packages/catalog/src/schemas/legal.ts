@@ -1,0 +1,133 @@
+/**
+ * Schemas of the legal data: the facts the law asks the site to publish (publisher, doctor, host,
+ * processors, mediator) and the four legal pages (mentions légales, privacy policy, terms of sale,
+ * cookies). A fact the clinic has not supplied yet is a placeholder that starts with "À compléter",
+ * listed by `npm run catalog:release-check`; a supplied one is checked against its format.
+ */
+import * as v from 'valibot';
+import { Hero } from './pages.ts';
+import { PageMeta } from './entities.ts';
+import { Id, InternalHref, Text } from './primitives.ts';
+
+/** How a fact the clinic must supply starts until it is supplied. */
+export const LEGAL_PLACEHOLDER_PREFIX = 'À compléter';
+
+const list = <T extends v.GenericSchema>(item: T, min = 1) =>
+  v.pipe(v.array(item), v.minLength(min, `expected at least ${min} item(s)`));
+
+const Placeholder = v.pipe(
+  Text,
+  v.startsWith(LEGAL_PLACEHOLDER_PREFIX, `expected "${LEGAL_PLACEHOLDER_PREFIX} : …"`),
+);
+
+/** A fact the clinic supplies: a placeholder "À compléter : …" until then, else a value of the given form. */
+const Fact = (pattern: RegExp, expected: string) =>
+  v.union(
+    [Placeholder, v.pipe(Text, v.regex(pattern, expected))],
+    `expected ${expected}, or "${LEGAL_PLACEHOLDER_PREFIX} : …" until the clinic supplies it`,
+  );
+
+const AnyText = Fact(/\S/, 'a text');
+const Url = v.pipe(
+  v.string('expected an address'),
+  v.url('expected a full address such as https://…'),
+  v.startsWith('https://', 'expected an https:// address'),
+);
+const UrlFact = v.union(
+  [Placeholder, Url],
+  `expected an https:// address, or "${LEGAL_PLACEHOLDER_PREFIX} : …" until the clinic supplies it`,
+);
+
+const Company = v.strictObject({ name: Text, address: Text, website: Url });
+
+export const LegalFacts = v.strictObject({
+  publisher: v.strictObject({
+    /** Entreprise individuelle, SELARL… */
+    legalForm: AnyText,
+    /** Share capital of a company (SELARL, SAS…); leave out for a sole practitioner. */
+    shareCapital: v.optional(Fact(/\d.*€$/, 'an amount such as "1 000 €"')),
+    siret: Fact(/^\d{3} ?\d{3} ?\d{3} ?\d{5}$/, 'a SIRET of 14 digits'),
+    /** Intra-community VAT number, if the clinic is liable to VAT. */
+    vatNumber: v.optional(Fact(/^FR ?\w{2} ?\d{9}$/, 'a VAT number such as "FR 12 345678901"')),
+    publicationDirector: AnyText,
+  }),
+  doctor: v.strictObject({
+    /** Professional title and the State that granted it. */
+    qualification: AnyText,
+    rpps: Fact(/^\d{11}$/, 'an RPPS number of 11 digits'),
+    /** Registration with the Ordre des médecins (departmental council and number). */
+    ordre: AnyText,
+  }),
+  host: v.strictObject({ ...Company.entries, phone: AnyText }),
+  processors: v.strictObject({ aws: Company, stripe: Company }),
+  mediator: v.strictObject({ name: AnyText, address: AnyText, website: UrlFact }),
+  /** The data protection authority a complaint goes to. */
+  authority: Company,
+});
+
+const Block = v.variant('kind', [
+  v.strictObject({ kind: v.literal('paragraph'), text: Text }),
+  v.strictObject({ kind: v.literal('list'), items: list(Text) }),
+  /** Facts as a definition list: "SIRET" → "123 456 789 00012". */
+  v.strictObject({
+    kind: v.literal('facts'),
+    rows: list(v.strictObject({ label: Text, value: Text })),
+  }),
+  /** Links to a page of the site (`/bons-cadeaux`), an anchor (`#…`) or an https:// address. */
+  v.strictObject({
+    kind: v.literal('links'),
+    links: list(
+      v.strictObject({
+        label: Text,
+        href: v.union(
+          [InternalHref, v.pipe(v.string(), v.regex(/^#[a-z0-9-]+$/)), Url],
+          'expected /path, #anchor or https://…',
+        ),
+      }),
+    ),
+  }),
+  /** A form to print or copy (the model withdrawal form): its lines, each followed by room to write. */
+  v.strictObject({ kind: v.literal('form'), lines: list(Text), footnote: v.optional(Text) }),
+]);
+
+export const LegalSection = v.strictObject({
+  /** Anchor of the section (`#droit-de-retractation`); the checks require some of them. */
+  id: Id,
+  title: Text,
+  blocks: list(Block),
+});
+
+const IsoDate = v.pipe(
+  v.string('expected a date'),
+  v.isoDate('expected a date such as 2026-11-23'),
+);
+
+const legalPage = {
+  path: InternalHref,
+  hero: Hero,
+  tableOfContentsLabel: Text,
+  sections: list(LegalSection),
+  meta: PageMeta,
+};
+
+export const LegalPage = v.strictObject({
+  ...legalPage,
+  /** "Dernière mise à jour : {date}" above the text. */
+  updatedLabel: Text,
+  updated: IsoDate,
+});
+
+/** The terms of sale carry a version: the payment records the one the buyer accepted. */
+export const TermsOfSalePage = v.strictObject({
+  ...legalPage,
+  /** "Version du {date}" above the text. */
+  versionLabel: Text,
+  /** Version of these terms (a date): change it whenever their text changes. */
+  version: IsoDate,
+});
+
+export type LegalFacts = v.InferOutput<typeof LegalFacts>;
+export type LegalBlock = v.InferOutput<typeof Block>;
+export type LegalSection = v.InferOutput<typeof LegalSection>;
+export type LegalPage = v.InferOutput<typeof LegalPage>;
+export type TermsOfSalePage = v.InferOutput<typeof TermsOfSalePage>;

@@ -1,0 +1,95 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../tokens/theme.css.ts';
+
+export const document = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['8'],
+  maxWidth: vars.size.prose,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const date = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const contents = style({
+  padding: `${vars.space['4']} ${vars.space['5']}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const contentsTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  marginBottom: vars.space['2'],
+});
+
+export const contentsList = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['1'],
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const heading = style({ fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight.snug });
+
+export const list = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['2'],
+});
+
+export const facts = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const factRow = style({
+  display: 'grid',
+  gap: `0 ${vars.space['4']}`,
+  '@media': { [media.sm]: { gridTemplateColumns: '14rem 1fr' } },
+});
+
+export const factLabel = style({ fontWeight: vars.fontWeight.semibold });
+
+export const factValue = style({ overflowWrap: 'anywhere' });
+
+export const links = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space['2'],
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.tapTarget,
+  paddingBlock: vars.space['1'],
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** A form to print or copy: a bordered sheet, each line followed by a ruled space to write in. */
+export const form = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  padding: vars.space['5'],
+  border: `2px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const formLine = style({
+  paddingBottom: vars.space['5'],
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+});
+
+export const footnote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,0 +1,101 @@
+import type { LegalBlock, LegalSection } from '@clinique/catalog';
+import { useId } from 'react';
+import * as styles from './LegalDocument.css.ts';
+
+export interface LegalDocumentProps {
+  /** "Dernière mise à jour : 23 novembre 2026", "Version du 23 novembre 2026". */
+  dateLine: string;
+  /** Heading of the table of contents ("Sommaire"), which also names its landmark. */
+  tableOfContentsLabel: string;
+  /** The sections, each an anchor (`#droit-de-retractation`) listed in the table of contents. */
+  sections: readonly LegalSection[];
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  switch (block.kind) {
+    case 'paragraph':
+      return <p>{block.text}</p>;
+    case 'list':
+      return (
+        <ul className={styles.list}>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'facts':
+      return (
+        <dl className={styles.facts}>
+          {block.rows.map((row) => (
+            <div key={row.label} className={styles.factRow}>
+              <dt className={styles.factLabel}>{row.label}</dt>
+              <dd className={styles.factValue}>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+    case 'links':
+      return (
+        <ul className={styles.links}>
+          {block.links.map((item) => (
+            <li key={item.href}>
+              <a className={styles.link} href={item.href}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'form':
+      return (
+        <div className={styles.form}>
+          {block.lines.map((line) => (
+            <p key={line} className={styles.formLine}>
+              {line}
+            </p>
+          ))}
+          {block.footnote ? <p className={styles.footnote}>{block.footnote}</p> : null}
+        </div>
+      );
+  }
+}
+
+/**
+ * The text of a legal page (mentions légales, privacy policy, terms of sale, cookies): its date, a
+ * table of contents and the sections, each with an anchor. Plain HTML: no script needed.
+ */
+export function LegalDocument({ dateLine, tableOfContentsLabel, sections }: LegalDocumentProps) {
+  const contentsId = useId();
+  return (
+    <div className={styles.document}>
+      <p className={styles.date}>{dateLine}</p>
+      <nav aria-labelledby={contentsId} className={styles.contents}>
+        <h2 id={contentsId} className={styles.contentsTitle}>
+          {tableOfContentsLabel}
+        </h2>
+        <ol className={styles.contentsList}>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-titre`}
+          className={styles.section}
+        >
+          <h2 id={`${section.id}-titre`} className={styles.heading}>
+            {section.title}
+          </h2>
+          {section.blocks.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

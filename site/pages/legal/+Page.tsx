@@ -1,0 +1,24 @@
+/**
+ * A legal page (mentions légales, privacy policy, terms of sale, cookies): hero with breadcrumb, then
+ * the text with its table of contents. HTML-only, from the catalog's legal data.
+ */
+import { LegalDocument, Section } from '@clinique/ui';
+import { useData } from 'vike-react/useData';
+import { PageHero } from '../../src/blocks/PageParts.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { page, dateLine } = useData<Data>();
+  return (
+    <>
+      <PageHero hero={page.hero} breadcrumbPath={page.path} />
+      <Section width="narrow">
+        <LegalDocument
+          dateLine={dateLine}
+          tableOfContentsLabel={page.tableOfContentsLabel}
+          sections={page.sections}
+        />
+      </Section>
+    </>
+  );
+}
