@@ -23,6 +23,7 @@ import type {
   Phone,
   PriceSection,
   PriceTable,
+  PrivacyNotice,
   Service,
   SessionStep,
   Testimonial,
@@ -37,6 +38,9 @@ import type { PriceTableLabels } from './components/PriceTable/PriceTable.tsx';
 export const interfaceText: InterfaceText = catalog.interfaceText;
 
 export const layout: Layout = catalog.layout;
+
+/** The notice under the contact form (what is done with the data, link to the privacy policy). */
+export const contactPrivacyNotice: PrivacyNotice = catalog.contact.formPrivacyNotice;
 
 /** The catalog's four legal pages, their facts filled in (placeholders "À compléter" included). */
 export const legalPages: LegalPages = catalog.legalPages;

@@ -88,6 +88,10 @@ export { Figures, type FiguresProps } from './components/Figures/Figures.tsx';
 export { FilterChips, type FilterChipsProps } from './components/FilterChips/FilterChips.tsx';
 export { Footer, type FooterProps } from './components/Footer/Footer.tsx';
 export {
+  PrivacyNotice,
+  type PrivacyNoticeProps,
+} from './components/PrivacyNotice/PrivacyNotice.tsx';
+export {
   LegalDocument,
   type LegalDocumentProps,
 } from './components/LegalDocument/LegalDocument.tsx';

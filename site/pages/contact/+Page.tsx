@@ -15,6 +15,7 @@ import {
   FAQ,
   Grid,
   notify,
+  PrivacyNotice,
   Section,
   Toaster,
 } from '@clinique/ui';
@@ -88,6 +89,7 @@ export default function Page() {
                 onValuesChange={setValues}
                 onSubmit={send}
               />
+              <PrivacyNotice {...form.privacyNotice} />
             </div>
           </Card>
           <div className={layout.stack.md}>

@@ -13,7 +13,12 @@ export function data() {
     breadcrumb: breadcrumbData(contact.meta.path),
     booking: bookingLink(),
     phone: variants.phone.readings.visibleText.value,
-    form: { title: contact.formTitle, intro: contact.formIntro, labels: formLabels },
+    form: {
+      title: contact.formTitle,
+      intro: contact.formIntro,
+      labels: formLabels,
+      privacyNotice: contact.formPrivacyNotice,
+    },
     notices: { success, failure },
     details: {
       title: contact.detailsTitle,

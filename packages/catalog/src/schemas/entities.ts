@@ -251,6 +251,12 @@ export const LesionType = v.strictObject({
 /** FAQ item (spec: question, reponse). */
 export const FaqItem = v.strictObject({ question: Text, answer: Text });
 
+/**
+ * The notice under a form that collects personal data (RGPD art. 13): one sentence on what is done
+ * with them and a link to the privacy policy.
+ */
+export const PrivacyNotice = v.strictObject({ text: Text, link: Link });
+
 /** Aftermath period, results timeline, progress by sessions (spec: periode, symptomes, duree). */
 export const TimelineEntry = v.strictObject({
   period: Text,
@@ -413,6 +419,7 @@ export type CompositionCategory = v.InferOutput<typeof CompositionCategory>;
 export type BenefitCard = v.InferOutput<typeof BenefitCard>;
 export type LesionType = v.InferOutput<typeof LesionType>;
 export type FaqItem = v.InferOutput<typeof FaqItem>;
+export type PrivacyNotice = v.InferOutput<typeof PrivacyNotice>;
 export type TimelineEntry = v.InferOutput<typeof TimelineEntry>;
 export type PreparationStep = v.InferOutput<typeof PreparationStep>;
 export type Figure = v.InferOutput<typeof Figure>;

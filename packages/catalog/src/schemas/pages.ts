@@ -19,6 +19,7 @@ import {
   PageMeta,
   PreparationStep,
   PriceTable,
+  PrivacyNotice,
   Service,
   SessionStep,
   Technology,
@@ -229,6 +230,8 @@ export const ContactPage = v.strictObject({
   hero: Hero,
   formTitle: Text,
   formIntro: Text,
+  /** Under the form: what is done with the data, and a link to the privacy policy. */
+  formPrivacyNotice: PrivacyNotice,
   detailsTitle: Text,
   secretariatLabel: Text,
   guaranteesTitle: Text,

@@ -76,7 +76,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Le paiement se fait en ligne, en une fois, par carte bancaire ou par un autre moyen proposé sur la page de paiement de notre prestataire {processors.stripe.name}. Les données de paiement sont saisies chez ce prestataire : elles ne passent pas par notre site et nous n’y avons pas accès.',
+          text: 'Le paiement se fait en ligne, en une fois, par carte bancaire ou par un autre moyen proposé sur la page de paiement sécurisée de notre prestataire, {processors.stripe.name} ; le montant est débité à la commande. Les données de paiement sont saisies chez ce prestataire : elles ne passent pas par notre site et nous n’y avons pas accès.',
         },
       ],
     },

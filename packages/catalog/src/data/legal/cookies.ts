@@ -45,7 +45,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Deux boutons mènent à d’autres sites, qui ont leurs propres règles en matière de cookies : la prise de rendez-vous en ligne, qui s’ouvre dans un nouvel onglet, et le paiement d’un bon cadeau, sur la page sécurisée de {processors.stripe.name}. Ces sites ne sont consultés que si vous cliquez sur ces boutons.',
+          text: 'Deux boutons mènent à d’autres sites, qui appliquent leurs propres règles en matière de cookies et que vous ne consultez que si vous cliquez sur ces boutons : la prise de rendez-vous en ligne, qui s’ouvre dans un nouvel onglet, et le paiement d’un bon cadeau, sur la page sécurisée de notre prestataire, {processors.stripe.name}',
         },
         {
           kind: 'links',

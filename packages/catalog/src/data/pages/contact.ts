@@ -19,6 +19,10 @@ export default {
   formTitle: 'Envoyez-nous un message',
   formIntro:
     'Décrivez votre demande : nous vous répondons dans les meilleurs délais. Ne transmettez pas d’informations médicales détaillées par ce formulaire ; elles seront abordées en consultation.',
+  formPrivacyNotice: {
+    text: 'Vos informations servent uniquement à vous répondre : elles sont envoyées par e-mail au cabinet et ne sont jamais cédées.',
+    link: { label: 'Vos données et vos droits', href: '/politique-de-confidentialite' },
+  },
   detailsTitle: 'Nos coordonnées',
   secretariatLabel: 'Secrétariat médical',
   guaranteesTitle: 'Nos engagements',

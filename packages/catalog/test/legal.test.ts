@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { checks } from '../src/checks.ts';
+import { legalPaths, requiredLegalSections, WITHDRAWAL_FORM_ID } from '../src/legal.ts';
+import {
+  type CatalogData,
+  legalFactValues,
+  validateLegalPage,
+  validateSource,
+} from '../src/load.ts';
+import { listPlaceholders } from '../src/placeholders.ts';
+import { formatProblem, type Problem } from '../src/problems.ts';
+import { legalPageSources, type Source, sources } from '../src/sources.ts';
+import { cloneCatalog, realCatalog } from './helpers.ts';
+
+function run(name: keyof typeof checks, catalog: CatalogData): string[] {
+  const check = checks[name];
+  if (!check) throw new Error(`no check ${name}`);
+  return check(catalog, { imageExists: () => true }).map(formatProblem);
+}
+
+const facts = legalFactValues(realCatalog, realCatalog.variants);
+
+/** Validates a legal page source whose raw data `mutate` changed. */
+function loadBroken(
+  key: keyof typeof legalPageSources,
+  mutate: (data: { sections: { id: string; blocks: Record<string, unknown>[] }[] }) => void,
+): string[] {
+  const source: Source = legalPageSources[key];
+  const data = structuredClone(source.data) as Parameters<typeof mutate>[0];
+  mutate(data);
+  const problems: Problem[] = [];
+  validateLegalPage({ ...source, data }, facts, problems);
+  return problems.map(formatProblem);
+}
+
+function allText(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+describe('the legal pages of the real catalog', () => {
+  it('are the four routes of the footer, each with its required sections', () => {
+    expect(realCatalog.layout.footer.legalLinks.map((link) => link.href)).toEqual(
+      Object.values(legalPaths),
+    );
+    for (const [key, page] of Object.entries(realCatalog.legalPages)) {
+      expect(page.path).toBe(legalPaths[key as keyof typeof legalPaths]);
+      const ids = page.sections.map((section: { id: string }) => section.id);
+      expect(ids).toEqual(
+        expect.arrayContaining(
+          Object.keys(requiredLegalSections[key as keyof typeof requiredLegalSections]),
+        ),
+      );
+    }
+    expect(realCatalog.routes.filter((route) => route.kind === 'legal').map((r) => r.path)).toEqual(
+      Object.values(legalPaths),
+    );
+    expect(run('legalSections', realCatalog)).toEqual([]);
+    expect(run('termsOfSale', realCatalog)).toEqual([]);
+  });
+
+  it('fill in every fact: no {reference} is left, the host and processors are named', () => {
+    const text = allText(realCatalog.legalPages);
+    expect(text).not.toMatch(/\{[a-zA-Z]+\.[a-zA-Z.]+\}/);
+    expect(allText(realCatalog.legalPages.mentions)).toContain('Amazon Web Services EMEA SARL');
+    expect(allText(realCatalog.legalPages.mentions)).toContain('L-1855 Luxembourg');
+    expect(allText(realCatalog.legalPages.privacy)).toContain('Stripe Payments Europe, Ltd.');
+    expect(allText(realCatalog.legalPages.cgv)).toContain(realCatalog.clinic.email);
+  });
+
+  it('the CGV carry a version date and the model withdrawal form', () => {
+    expect(realCatalog.legalPages.cgv.version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const form = realCatalog.legalPages.cgv.sections.find((s) => s.id === WITHDRAWAL_FORM_ID);
+    const lines = form?.blocks.flatMap((block) => (block.kind === 'form' ? block.lines : []));
+    expect(lines?.[0]).toContain(realCatalog.clinic.name);
+    expect(lines?.join('\n')).toContain('rétractation du contrat');
+  });
+
+  it('the legal facts the clinic must supply are release-check placeholders', () => {
+    const legal = listPlaceholders(realCatalog).filter((p) => p.kind === 'legal fact');
+    expect(legal.map((p) => p.where)).toEqual(
+      expect.arrayContaining([
+        'publisher.legalForm',
+        'publisher.siret',
+        'publisher.publicationDirector',
+        'doctor.rpps',
+        'doctor.ordre',
+        'mediator.name',
+        'mediator.address',
+        'mediator.website',
+      ]),
+    );
+    expect(legal.every((p) => p.file === sources.legal.file)).toBe(true);
+  });
+
+  it('a supplied fact loses its placeholder and is checked against its format', () => {
+    const catalog = cloneCatalog();
+    catalog.legal.publisher.siret = '123 456 789 00012';
+    expect(listPlaceholders(catalog).map((p) => p.where)).not.toContain('publisher.siret');
+
+    const problems: Problem[] = [];
+    const data = structuredClone(sources.legal.data) as { publisher: { siret: string } };
+    data.publisher.siret = '1234';
+    validateSource({ ...sources.legal, data }, undefined, problems, []);
+    expect(problems.map(formatProblem)).toEqual([
+      'src/data/legal/facts.ts → publisher → siret: expected a SIRET of 14 digits, or "À compléter : …" until the clinic supplies it, found "1234"',
+    ]);
+  });
+});
+
+describe('legal checks and facts fail with file → entry → field', () => {
+  it('legalSections: a CGV without the withdrawal right or the mediator', () => {
+    const catalog = cloneCatalog();
+    const cgv = catalog.legalPages.cgv;
+    cgv.sections = cgv.sections.filter(
+      (section) => section.id !== 'droit-de-retractation' && section.id !== 'mediation',
+    );
+    expect(run('legalSections', catalog)).toEqual([
+      'src/data/legal/conditions-generales-de-vente.ts → sections → id: expected a section "droit-de-retractation" (the 14-day withdrawal right and how to exercise it (L221-18)), found none',
+      'src/data/legal/conditions-generales-de-vente.ts → sections → id: expected a section "mediation" (the consumer mediator (L612-1)), found none',
+    ]);
+  });
+
+  it('legalSections: a privacy policy without the CNIL complaint, a duplicated anchor', () => {
+    const catalog = cloneCatalog();
+    const privacy = catalog.legalPages.privacy;
+    const [first] = privacy.sections;
+    privacy.sections = privacy.sections.filter((section) => section.id !== 'reclamation');
+    if (first) privacy.sections.push({ ...first });
+    expect(run('legalSections', catalog)).toEqual([
+      'src/data/legal/politique-de-confidentialite.ts → sections → id: expected a section "reclamation" (the right to complain to the CNIL), found none',
+      `src/data/legal/politique-de-confidentialite.ts → sections → id: expected unique values, found "${first?.id}" more than once`,
+    ]);
+  });
+
+  it('termsOfSale: a validity the vouchers do not have, one they have left out', () => {
+    const catalog = cloneCatalog();
+    const section = catalog.legalPages.cgv.sections.find((s) => s.id === 'validite');
+    const index = catalog.legalPages.cgv.sections.findIndex((s) => s.id === 'validite');
+    if (!section) throw new Error('no validity section');
+    section.blocks = [{ kind: 'paragraph', text: 'Un bon est valable 24 mois.' }];
+    expect(run('termsOfSale', catalog)).toEqual([
+      `src/data/legal/conditions-generales-de-vente.ts → sections[${index}] (validite) → blocks: expected the validity of 6 months of src/data/pages/vouchers.ts to be stated, found 24 mois`,
+      `src/data/legal/conditions-generales-de-vente.ts → sections[${index}] (validite) → blocks: expected the validity of 12 months of src/data/pages/vouchers.ts to be stated, found 24 mois`,
+      `src/data/legal/conditions-generales-de-vente.ts → sections[${index}] (validite) → blocks: expected only validities of the vouchers sold (6 mois, 12 mois), found "24 mois"`,
+    ]);
+  });
+
+  it('metadata: a legal page moved away from its footer link', () => {
+    const catalog = cloneCatalog();
+    catalog.legalPages.cookies.path = '/traceurs';
+    expect(run('metadata', catalog)).toContain(
+      'src/data/legal/cookies.ts → path: expected "/cookies" (the footer links there), found "/traceurs"',
+    );
+  });
+
+  it('an unknown {fact} names the file, the entry and the field', () => {
+    const problems = loadBroken('mentions', (data) => {
+      const block = data.sections[0]?.blocks[0];
+      if (block) block.text = 'Ce site est édité par {clinic.nom}.';
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^src\/data\/legal\/mentions-legales\.ts → sections\[0\]\.blocks\[0\] → text: unknown fact \{clinic\.nom\} \(expected one of .*\{clinic\.name\}.*\)$/,
+    );
+  });
+
+  it('a section without blocks or with a link to nowhere fails its schema', () => {
+    const problems = loadBroken('cgv', (data) => {
+      const section = data.sections[1];
+      if (section) section.blocks = [];
+      data.sections[2]?.blocks.push({ kind: 'links', links: [{ label: 'Ici', href: 'ici' }] });
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^src\/data\/legal\/conditions-generales-de-vente\.ts → sections\[1\] \(offres-et-prix\) → blocks: expected at least 1 item\(s\), found a list of 0$/,
+      ),
+      expect.stringMatching(
+        /^src\/data\/legal\/conditions-generales-de-vente\.ts → sections\[2\] \(commande\)\.blocks\[1\]\.links\[0\] \(Ici\) → href: expected \/path, #anchor or https:\/\/…, found "ici"$/,
+      ),
+    ]);
+  });
+});
