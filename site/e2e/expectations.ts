@@ -34,6 +34,11 @@ export function mainHeading(route: Route): string {
     }
     case 'local':
       return catalog.local.title;
+    case 'legal': {
+      const page = Object.values(catalog.legalPages).find((entry) => entry.path === route.path);
+      if (page) return page.hero.title;
+      break;
+    }
     default:
       break;
   }
