@@ -790,9 +790,21 @@ const MONTHS_IN_TEXT = /(\d+)\s*mois/g;
  */
 export const checkTermsOfSale: Check = (catalog) => {
   const file = legalPageSources.cgv.file;
+  const problems: Problem[] = [];
+  const { version } = catalog.legalPages.cgv;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(version) || Number.isNaN(Date.parse(version))) {
+    problems.push(
+      error(
+        'src/legal-refs.ts',
+        'cgv',
+        'version',
+        `expected the date of the CGV text such as "2026-11-23", found "${version}"`,
+      ),
+    );
+  }
   const index = catalog.legalPages.cgv.sections.findIndex((section) => section.id === 'validite');
   const section = catalog.legalPages.cgv.sections[index];
-  if (!section) return [];
+  if (!section) return problems;
   // Every string of the section's blocks (\s matches the no-break spaces of French typography).
   const text = JSON.stringify(section.blocks);
   const stated = new Set([...text.matchAll(MONTHS_IN_TEXT)].map((match) => Number(match[1])));
@@ -800,7 +812,6 @@ export const checkTermsOfSale: Check = (catalog) => {
     ...catalog.vouchers.offers.map((offer) => offer.validityMonths),
     catalog.vouchers.custom.validityMonths,
   ]);
-  const problems: Problem[] = [];
   const entry = `sections[${index}] (validite)`;
   for (const months of sold) {
     if (!stated.has(months)) {

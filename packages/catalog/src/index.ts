@@ -42,3 +42,4 @@ export * from './blog.ts';
 export * from './vouchers.ts';
 export * from './routes.ts';
 export * from './legal.ts';
+export * from './legal-refs.ts';

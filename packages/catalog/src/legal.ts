@@ -1,22 +1,26 @@
+import { legalRefs } from './legal-refs.ts';
+
 /**
  * The four legal pages: their routes, the sections the law requires on each (checked by
  * `catalog:check`), and the `{fact}` references their text uses so that each fact (SIRET, e-mail,
  * host…) is written once, in `src/data/legal/facts.ts` or `src/data/clinic.ts`.
- * No data here: client code may import it (`@clinique/catalog/legal`).
+ * No data here: client code may import it (`@clinique/catalog/legal`). The CGV's path, version
+ * and withdrawal-form anchor, which the voucher order and e-mail use too, are `legalRefs`
+ * (src/legal-refs.ts).
  */
 
 /** Routes of the legal pages, linked from the footer. */
 export const legalPaths = {
   mentions: '/mentions-legales',
-  privacy: '/politique-de-confidentialite',
-  cgv: '/conditions-generales-de-vente',
+  privacy: legalRefs.privacy.path,
+  cgv: legalRefs.cgv.path,
   cookies: '/cookies',
 } as const;
 
 export type LegalPageKey = keyof typeof legalPaths;
 
 /** Anchor of the model withdrawal form in the terms of sale. */
-export const WITHDRAWAL_FORM_ID = 'formulaire-de-retractation';
+export const WITHDRAWAL_FORM_ID = legalRefs.cgv.withdrawalFormAnchor;
 
 /** `/conditions-generales-de-vente#formulaire-de-retractation`, for the voucher e-mail. */
 export const withdrawalFormHref = `${legalPaths.cgv}#${WITHDRAWAL_FORM_ID}`;

@@ -11,6 +11,7 @@ import type { TreatmentPage } from './schemas/pages.ts';
 import type { Variants } from './schemas/site.ts';
 import { formatEuros } from './format/money.ts';
 import { fillFacts, flattenFacts, type LegalPageKey } from './legal.ts';
+import { legalRefs } from './legal-refs.ts';
 import type { LegalPage, TermsOfSalePage } from './schemas/legal.ts';
 import {
   type Source,
@@ -44,7 +45,8 @@ export interface CatalogData extends Outputs {
 export interface LegalPages {
   mentions: LegalPage;
   privacy: LegalPage;
-  cgv: TermsOfSalePage;
+  /** With `version`, the one of src/legal-refs.ts (recorded with every voucher order). */
+  cgv: TermsOfSalePage & { version: string };
   cookies: LegalPage;
 }
 
@@ -179,7 +181,10 @@ export function loadCatalog(rawArticles: readonly RawArticle[] = generatedArticl
 
   if (problems.length > 0 || !variants) return { catalog: undefined, problems };
   const data = outputs as Outputs;
-  const legal = legalPages as LegalPages;
+  const legal = {
+    ...legalPages,
+    cgv: { ...(legalPages.cgv as TermsOfSalePage), version: legalRefs.cgv.version },
+  } as LegalPages;
   const routes: Route[] = [
     { path: '/', kind: 'home', title: data.home.meta.title },
     { path: '/a-propos', kind: 'page', title: data.about.meta.title },

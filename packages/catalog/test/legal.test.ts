@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checks } from '../src/checks.ts';
 import { legalPaths, requiredLegalSections, WITHDRAWAL_FORM_ID } from '../src/legal.ts';
+import { legalRefs } from '../src/legal-refs.ts';
 import {
   type CatalogData,
   legalFactValues,
@@ -68,7 +69,10 @@ describe('the legal pages of the real catalog', () => {
   });
 
   it('the CGV carry a version date and the model withdrawal form', () => {
+    expect(realCatalog.legalPages.cgv.version).toBe(legalRefs.cgv.version);
     expect(realCatalog.legalPages.cgv.version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(legalPaths.cgv).toBe(legalRefs.cgv.path);
+    expect(WITHDRAWAL_FORM_ID).toBe(legalRefs.cgv.withdrawalFormAnchor);
     const form = realCatalog.legalPages.cgv.sections.find((s) => s.id === WITHDRAWAL_FORM_ID);
     const lines = form?.blocks.flatMap((block) => (block.kind === 'form' ? block.lines : []));
     expect(lines?.[0]).toContain(realCatalog.clinic.name);
@@ -142,6 +146,14 @@ describe('legal checks and facts fail with file → entry → field', () => {
       `src/data/legal/conditions-generales-de-vente.ts → sections[${index}] (validite) → blocks: expected the validity of 6 months of src/data/pages/vouchers.ts to be stated, found 24 mois`,
       `src/data/legal/conditions-generales-de-vente.ts → sections[${index}] (validite) → blocks: expected the validity of 12 months of src/data/pages/vouchers.ts to be stated, found 24 mois`,
       `src/data/legal/conditions-generales-de-vente.ts → sections[${index}] (validite) → blocks: expected only validities of the vouchers sold (6 mois, 12 mois), found "24 mois"`,
+    ]);
+  });
+
+  it('termsOfSale: a CGV version that is not a date', () => {
+    const catalog = cloneCatalog();
+    catalog.legalPages.cgv.version = 'v2';
+    expect(run('termsOfSale', catalog)).toEqual([
+      'src/legal-refs.ts → cgv → version: expected the date of the CGV text such as "2026-11-23", found "v2"',
     ]);
   });
 

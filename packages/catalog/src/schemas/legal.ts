@@ -117,13 +117,14 @@ export const LegalPage = v.strictObject({
   updated: IsoDate,
 });
 
-/** The terms of sale carry a version: the payment records the one the buyer accepted. */
+/**
+ * The terms of sale show their version (`legalRefs.cgv.version`, src/legal-refs.ts), which the
+ * payment records as the one the buyer accepted.
+ */
 export const TermsOfSalePage = v.strictObject({
   ...legalPage,
   /** "Version du {date}" above the text. */
   versionLabel: Text,
-  /** Version of these terms (a date): change it whenever their text changes. */
-  version: IsoDate,
 });
 
 export type LegalFacts = v.InferOutput<typeof LegalFacts>;

@@ -3,12 +3,11 @@
  * /bons-cadeaux, with the 14-day withdrawal right (articles L221-18 and following of the Code de la
  * consommation), the model withdrawal form (annex to article R221-1) at #formulaire-de-retractation
  * and the consumer mediator (L612-1). `{…}` refers to a fact of legal/facts.ts, clinic.ts or
- * pages/vouchers.ts. Change `version` whenever the text changes: each payment records the version
- * the buyer accepted.
+ * pages/vouchers.ts. Change `legalRefs.cgv.version` (src/legal-refs.ts) whenever this text changes:
+ * the page shows it and each payment records it as the version the buyer accepted.
  */
 export default {
   path: '/conditions-generales-de-vente',
-  version: '2026-11-23',
   hero: {
     badge: 'Informations légales',
     title: 'Conditions générales de vente des bons cadeaux',
