@@ -36,7 +36,7 @@ export function mainHeading(route: Route): string {
       return catalog.local.title;
     case 'legal': {
       const page = Object.values(catalog.legalPages).find((entry) => entry.path === route.path);
-      if (page) return page.hero.title;
+      if (page) return page.title;
       break;
     }
     default:

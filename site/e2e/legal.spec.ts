@@ -24,7 +24,7 @@ test('the footer links reach the four legal pages', async ({ page }) => {
     expect(response.status(), link.href).toBe(200);
     await expect(page).toHaveURL(link.href);
     const legalPage = pages.find((entry) => entry.path === link.href);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalPage?.hero.title ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalPage?.title ?? '');
   }
 });
 
@@ -42,7 +42,7 @@ for (const legalPage of pages) {
 
     const contents = page
       .getByRole('main')
-      .getByRole('navigation', { name: legalPage.tableOfContentsLabel });
+      .getByRole('navigation', { name: catalog.interfaceText.legalPage.tableOfContents });
     for (const section of legalPage.sections) {
       await expect(
         contents.getByRole('link', { name: section.title, exact: true }),
@@ -112,5 +112,5 @@ test('the contact form says what is done with the data and links to the privacy 
   await expect(main.locator('input[type="checkbox"]:checked')).toHaveCount(0);
   await main.getByRole('link', { name: notice.link.label }).click();
   await expect(page).toHaveURL(legalPaths.privacy);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalPages.privacy.hero.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalPages.privacy.title);
 });

@@ -87,6 +87,7 @@ export { FAQ, type FAQProps } from './components/FAQ/FAQ.tsx';
 export { Figures, type FiguresProps } from './components/Figures/Figures.tsx';
 export { FilterChips, type FilterChipsProps } from './components/FilterChips/FilterChips.tsx';
 export { Footer, type FooterProps } from './components/Footer/Footer.tsx';
+export { LinkList, type LinkListProps } from './components/LinkList/LinkList.tsx';
 export {
   PrivacyNotice,
   type PrivacyNoticeProps,

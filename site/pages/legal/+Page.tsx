@@ -8,15 +8,15 @@ import { PageHero } from '../../src/blocks/PageParts.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { page, dateLine } = useData<Data>();
+  const { hero, path, sections, dateLine, tableOfContentsLabel } = useData<Data>();
   return (
     <>
-      <PageHero hero={page.hero} breadcrumbPath={page.path} />
+      <PageHero hero={hero} breadcrumbPath={path} />
       <Section width="narrow">
         <LegalDocument
           dateLine={dateLine}
-          tableOfContentsLabel={page.tableOfContentsLabel}
-          sections={page.sections}
+          tableOfContentsLabel={tableOfContentsLabel}
+          sections={sections}
         />
       </Section>
     </>

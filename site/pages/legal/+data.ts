@@ -1,4 +1,5 @@
 import {
+  type Hero,
   type LegalPageKey,
   catalog,
   fillTemplate,
@@ -17,11 +18,28 @@ export function data(pageContext: PageContextServer) {
   const key = pageContext.routeParams.key;
   if (!isLegalPageKey(key)) throw render(404);
   const page = catalog.legalPages[key];
+  const labels = catalog.interfaceText.legalPage;
+  const hero: Hero = {
+    badge: labels.badge,
+    title: page.title,
+    intro: page.intro,
+    images: [],
+    highlights: [],
+    booking: false,
+  };
+  // The CGV show their version (the one each voucher order records), the others their last change.
   const dateLine =
     'version' in page
-      ? fillTemplate(page.versionLabel, { date: formatDate(page.version) })
-      : fillTemplate(page.updatedLabel, { date: formatDate(page.updated) });
-  return { seo: pageSeo(page.meta), page, dateLine };
+      ? fillTemplate(labels.version, { date: formatDate(page.version) })
+      : fillTemplate(labels.updated, { date: formatDate(page.updated) });
+  return {
+    seo: pageSeo(page.meta),
+    hero,
+    path: page.path,
+    sections: page.sections,
+    dateLine,
+    tableOfContentsLabel: labels.tableOfContents,
+  };
 }
 
 export type Data = ReturnType<typeof data>;

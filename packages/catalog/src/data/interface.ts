@@ -98,4 +98,10 @@ export default {
     },
   },
   successCountdown: 'Redirection vers l’accueil dans {seconds} s…',
+  legalPage: {
+    badge: 'Informations légales',
+    tableOfContents: 'Sommaire',
+    updated: 'Dernière mise à jour : {date}',
+    version: 'Version du {date}',
+  },
 };

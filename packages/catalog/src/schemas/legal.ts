@@ -5,7 +5,6 @@
  * listed by `npm run catalog:release-check`; a supplied one is checked against its format.
  */
 import * as v from 'valibot';
-import { Hero } from './pages.ts';
 import { PageMeta } from './entities.ts';
 import { Id, InternalHref, Text } from './primitives.ts';
 
@@ -104,16 +103,16 @@ const IsoDate = v.pipe(
 
 const legalPage = {
   path: InternalHref,
-  hero: Hero,
-  tableOfContentsLabel: Text,
+  /** The heading of the page (h1) and the paragraph under it. */
+  title: Text,
+  intro: Text,
   sections: list(LegalSection),
   meta: PageMeta,
 };
 
 export const LegalPage = v.strictObject({
   ...legalPage,
-  /** "Dernière mise à jour : {date}" above the text. */
-  updatedLabel: Text,
+  /** Date of the last change of the text, shown above it. */
   updated: IsoDate,
 });
 
@@ -121,11 +120,7 @@ export const LegalPage = v.strictObject({
  * The terms of sale show their version (`legalRefs.cgv.version`, src/legal-refs.ts), which the
  * payment records as the one the buyer accepted.
  */
-export const TermsOfSalePage = v.strictObject({
-  ...legalPage,
-  /** "Version du {date}" above the text. */
-  versionLabel: Text,
-});
+export const TermsOfSalePage = v.strictObject(legalPage);
 
 export type LegalFacts = v.InferOutput<typeof LegalFacts>;
 export type LegalBlock = v.InferOutput<typeof Block>;

@@ -8,16 +8,9 @@
  */
 export default {
   path: '/conditions-generales-de-vente',
-  hero: {
-    badge: 'Informations légales',
-    title: 'Conditions générales de vente des bons cadeaux',
-    intro:
-      'Les conditions de vente des bons cadeaux commandés sur ce site : prix, paiement, envoi, validité, utilisation, droit de rétractation et médiation.',
-    images: [],
-    booking: false,
-  },
-  versionLabel: 'Version du {date}',
-  tableOfContentsLabel: 'Sommaire',
+  title: 'Conditions générales de vente des bons cadeaux',
+  intro:
+    'Les conditions de vente des bons cadeaux commandés sur ce site : prix, paiement, envoi, validité, utilisation, droit de rétractation et médiation.',
   sections: [
     {
       id: 'vendeur',
@@ -230,9 +223,5 @@ export default {
       'Conditions de vente des bons cadeaux du Centre de Médecine Laser du Beaujolais : prix TTC, paiement, envoi par e-mail, validité, droit de rétractation de 14 jours et médiation.',
     keywords: ['conditions générales de vente', 'CGV', 'bon cadeau', 'droit de rétractation'],
     path: '/conditions-generales-de-vente',
-    image: {
-      src: '/images/brand/og-default.svg',
-      alt: 'Centre de Médecine Laser, près de Lyon',
-    },
   },
 };

@@ -4,16 +4,9 @@
  */
 export default {
   path: '/cookies',
-  hero: {
-    badge: 'Informations légales',
-    title: 'Cookies',
-    intro: 'Ce site ne dépose aucun cookie : il n’a donc pas de bandeau de consentement.',
-    images: [],
-    booking: false,
-  },
-  updatedLabel: 'Dernière mise à jour : {date}',
+  title: 'Cookies',
+  intro: 'Ce site ne dépose aucun cookie : il n’a donc pas de bandeau de consentement.',
   updated: '2026-11-23',
-  tableOfContentsLabel: 'Sommaire',
   sections: [
     {
       id: 'cookies',
@@ -66,9 +59,5 @@ export default {
       'Le site du Centre de Médecine Laser du Beaujolais ne dépose aucun cookie et ne charge aucun service tiers : pas de mesure d’audience, pas de publicité, pas de bandeau.',
     keywords: ['cookies', 'traceurs', 'vie privée', 'centre de médecine laser'],
     path: '/cookies',
-    image: {
-      src: '/images/brand/og-default.svg',
-      alt: 'Centre de Médecine Laser, près de Lyon',
-    },
   },
 };

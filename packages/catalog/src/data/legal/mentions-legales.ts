@@ -5,17 +5,10 @@
  */
 export default {
   path: '/mentions-legales',
-  hero: {
-    badge: 'Informations légales',
-    title: 'Mentions légales',
-    intro:
-      'Qui édite ce site, qui l’héberge et qui en est responsable, conformément à la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique.',
-    images: [],
-    booking: false,
-  },
-  updatedLabel: 'Dernière mise à jour : {date}',
+  title: 'Mentions légales',
+  intro:
+    'Qui édite ce site, qui l’héberge et qui en est responsable, conformément à la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique.',
   updated: '2026-11-23',
-  tableOfContentsLabel: 'Sommaire',
   sections: [
     {
       id: 'editeur',
@@ -137,9 +130,5 @@ export default {
       'Mentions légales du Centre de Médecine Laser du Beaujolais : éditeur du site, médecin responsable, directeur de la publication, hébergeur et propriété intellectuelle.',
     keywords: ['mentions légales', 'éditeur', 'hébergeur', 'centre de médecine laser'],
     path: '/mentions-legales',
-    image: {
-      src: '/images/brand/og-default.svg',
-      alt: 'Centre de Médecine Laser, près de Lyon',
-    },
   },
 };

@@ -5,17 +5,10 @@
  */
 export default {
   path: '/politique-de-confidentialite',
-  hero: {
-    badge: 'Informations légales',
-    title: 'Politique de confidentialité',
-    intro:
-      'Quelles données le site recueille, pourquoi, qui les reçoit, combien de temps elles sont gardées et comment exercer vos droits.',
-    images: [],
-    booking: false,
-  },
-  updatedLabel: 'Dernière mise à jour : {date}',
+  title: 'Politique de confidentialité',
+  intro:
+    'Quelles données le site recueille, pourquoi, qui les reçoit, combien de temps elles sont gardées et comment exercer vos droits.',
   updated: '2026-11-23',
-  tableOfContentsLabel: 'Sommaire',
   sections: [
     {
       id: 'responsable-du-traitement',
@@ -183,9 +176,5 @@ export default {
       'Comment le Centre de Médecine Laser du Beaujolais traite vos données : formulaire de contact, commande de bons cadeaux, destinataires, durées de conservation et droits.',
     keywords: ['politique de confidentialité', 'données personnelles', 'RGPD', 'vos droits'],
     path: '/politique-de-confidentialite',
-    image: {
-      src: '/images/brand/og-default.svg',
-      alt: 'Centre de Médecine Laser, près de Lyon',
-    },
   },
 };

@@ -2,6 +2,7 @@ import type { Footer as FooterContent, OpeningHours, Phone } from '@clinique/cat
 import { formatOpeningHours } from '../../utils/hours.ts';
 import { Brand, type BrandProps } from '../Brand/Brand.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { LinkList } from '../LinkList/LinkList.tsx';
 import * as styles from './Footer.css.ts';
 
 export interface FooterProps {
@@ -30,15 +31,11 @@ export function Footer({ brand, content, contact }: FooterProps) {
           </div>
           <nav aria-label={content.servicesTitle}>
             <h2 className={styles.heading}>{content.servicesTitle}</h2>
-            <ul className={styles.serviceList}>
-              {content.services.map((service) => (
-                <li key={service.href}>
-                  <a className={styles.link} href={service.href}>
-                    {service.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={content.services}
+              className={styles.serviceList}
+              linkClassName={styles.link}
+            />
           </nav>
           <div>
             <h2 className={styles.heading}>{content.informationTitle}</h2>
@@ -74,15 +71,11 @@ export function Footer({ brand, content, contact }: FooterProps) {
         </div>
         <div className={styles.bottom}>
           <nav aria-label={content.legalNavigationLabel}>
-            <ul className={styles.legal}>
-              {content.legalLinks.map((item) => (
-                <li key={item.href}>
-                  <a className={styles.link} href={item.href}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={content.legalLinks}
+              className={styles.legal}
+              linkClassName={styles.link}
+            />
           </nav>
           <p className={styles.disclaimer}>{content.disclaimer}</p>
           <p className={styles.disclaimer}>{content.copyright}</p>

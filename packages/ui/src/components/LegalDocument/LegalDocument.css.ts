@@ -42,14 +42,17 @@ export const list = style({
   gap: vars.space['2'],
 });
 
-export const facts = style({
+/** A framed block on the page's surface colour (facts, form). */
+const sheet = style({
   display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
 });
+
+export const facts = style([
+  sheet,
+  { gap: vars.space['3'], padding: vars.space['4'], border: `1px solid ${vars.color.border}` },
+]);
 
 export const factRow = style({
   display: 'grid',
@@ -78,14 +81,14 @@ export const link = style({
 });
 
 /** A form to print or copy: a bordered sheet, each line followed by a ruled space to write in. */
-export const form = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  padding: vars.space['5'],
-  border: `2px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const form = style([
+  sheet,
+  {
+    gap: vars.space['5'],
+    padding: vars.space['5'],
+    border: `2px dashed ${vars.color.borderStrong}`,
+  },
+]);
 
 export const formLine = style({
   paddingBottom: vars.space['5'],

@@ -1,7 +1,7 @@
 import { WITHDRAWAL_FORM_ID } from '@clinique/catalog/legal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { legalPages } from '../../fixtures.ts';
+import { interfaceText, legalPages } from '../../fixtures.ts';
 import { LegalDocument } from './LegalDocument.tsx';
 
 const { cgv, mentions, cookies } = legalPages;
@@ -11,7 +11,7 @@ const meta = {
   component: LegalDocument,
   args: {
     dateLine: 'Version du 23 novembre 2026',
-    tableOfContentsLabel: cgv.tableOfContentsLabel,
+    tableOfContentsLabel: interfaceText.legalPage.tableOfContents,
     sections: cgv.sections,
   },
 } satisfies Meta<typeof LegalDocument>;
@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const TermsOfSale: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, canvasElement }) => {
-    const contents = canvas.getByRole('navigation', { name: cgv.tableOfContentsLabel });
+    const contents = canvas.getByRole('navigation', {
+      name: interfaceText.legalPage.tableOfContents,
+    });
     for (const section of cgv.sections) {
       await expect(within(contents).getByRole('link', { name: section.title })).toHaveAttribute(
         'href',
@@ -42,7 +44,7 @@ export const TermsOfSaleOnPhone: Story = { globals: { viewport: { value: 'phone'
 export const LegalNotice: Story = {
   args: {
     dateLine: 'Dernière mise à jour : 23 novembre 2026',
-    tableOfContentsLabel: mentions.tableOfContentsLabel,
+    tableOfContentsLabel: interfaceText.legalPage.tableOfContents,
     sections: mentions.sections,
   },
   play: async ({ canvas }) => {
@@ -59,7 +61,7 @@ export const LegalNoticeOnPhone: Story = {
 export const Cookies: Story = {
   args: {
     dateLine: 'Dernière mise à jour : 23 novembre 2026',
-    tableOfContentsLabel: cookies.tableOfContentsLabel,
+    tableOfContentsLabel: interfaceText.legalPage.tableOfContents,
     sections: cookies.sections,
   },
 };

@@ -1,5 +1,6 @@
 import type { LegalBlock, LegalSection } from '@clinique/catalog';
 import { useId } from 'react';
+import { LinkList } from '../LinkList/LinkList.tsx';
 import * as styles from './LegalDocument.css.ts';
 
 export interface LegalDocumentProps {
@@ -35,17 +36,7 @@ function Block({ block }: { block: LegalBlock }) {
         </dl>
       );
     case 'links':
-      return (
-        <ul className={styles.links}>
-          {block.links.map((item) => (
-            <li key={item.href}>
-              <a className={styles.link} href={item.href}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      );
+      return <LinkList links={block.links} className={styles.links} linkClassName={styles.link} />;
     case 'form':
       return (
         <div className={styles.form}>
