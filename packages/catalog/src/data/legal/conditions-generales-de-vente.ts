@@ -136,7 +136,7 @@ export default {
           kind: 'list',
           items: [
             'par e-mail à {clinic.email} ;',
-            'ou par courrier à {clinic.name}, {clinic.address}.',
+            'ou par courrier : {clinic.name}, {clinic.address}.',
           ],
         },
         {

@@ -6,7 +6,9 @@
  *
  * A value that starts with "À compléter" is a PLACEHOLDER: the clinic must supply it before release
  * (`npm run catalog:release-check` lists them). A supplied value is checked against its format
- * (SIRET: 14 digits, RPPS: 11 digits, addresses of sites: https://).
+ * (SIRET: 14 digits, RPPS: 11 digits, addresses of sites: https://). `shareCapital` and `vatNumber`
+ * are optional: to remove one, remove its row from mentions-legales.ts too (`catalog:check` points
+ * at it).
  */
 export default {
   publisher: {

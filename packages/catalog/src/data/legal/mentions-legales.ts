@@ -16,7 +16,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Ce site est édité par le cabinet médical {clinic.name}.',
+          text: 'Ce site est édité par le cabinet médical suivant :',
         },
         {
           kind: 'facts',
@@ -66,8 +66,14 @@ export default {
       title: 'Directeur de la publication',
       blocks: [
         {
-          kind: 'paragraph',
-          text: 'Le directeur ou la directrice de la publication est {publisher.publicationDirector}. Vous pouvez le ou la joindre à l’adresse {clinic.email}.',
+          kind: 'facts',
+          rows: [
+            {
+              label: 'Directeur ou directrice de la publication',
+              value: '{publisher.publicationDirector}',
+            },
+            { label: 'Contact', value: '{clinic.email}' },
+          ],
         },
       ],
     },

@@ -16,7 +16,15 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Le responsable du traitement de vos données est {clinic.name}, {clinic.address}. Pour toute question sur vos données, écrivez à {clinic.email} ou par courrier à cette adresse.',
+          text: 'Le responsable du traitement de vos données, à qui vous pouvez écrire pour toute question à leur sujet, est :',
+        },
+        {
+          kind: 'facts',
+          rows: [
+            { label: 'Responsable du traitement', value: '{clinic.name}' },
+            { label: 'Adresse', value: '{clinic.address}' },
+            { label: 'E-mail', value: '{clinic.email}' },
+          ],
         },
       ],
     },
@@ -48,7 +56,7 @@ export default {
         {
           kind: 'list',
           items: [
-            'Répondre à votre message : intérêt légitime du cabinet à répondre aux demandes qu’on lui adresse, ou mesures précontractuelles prises à votre demande (article 6.1.b et 6.1.f du RGPD).',
+            'Répondre à votre message : intérêt légitime du cabinet à répondre aux demandes qu’on lui adresse, ou mesures précontractuelles prises à votre demande (articles 6.1.b et 6.1.f du RGPD).',
             'Vendre et envoyer le bon cadeau, puis l’accepter en paiement d’un soin : exécution du contrat de vente (article 6.1.b du RGPD).',
             'Conserver les pièces comptables de la vente : obligation légale (article 6.1.c du RGPD).',
             'Assurer la sécurité du site et prévenir les abus (journaux techniques du serveur) : intérêt légitime (article 6.1.f du RGPD).',
@@ -140,7 +148,7 @@ export default {
         },
         {
           kind: 'paragraph',
-          text: 'Pour exercer ces droits, écrivez à {clinic.email} ou par courrier à {clinic.name}, {clinic.address}. Nous vous répondons dans un délai d’un mois ; nous pouvons vous demander de justifier de votre identité en cas de doute raisonnable.',
+          text: 'Pour exercer ces droits, écrivez à {clinic.email} ou par courrier à l’adresse du cabinet ({clinic.address}). Nous vous répondons dans un délai d’un mois ; nous pouvons vous demander de justifier de votre identité en cas de doute raisonnable.',
         },
       ],
     },
