@@ -760,7 +760,10 @@ export const checkPricesInText: Check = (catalog) => {
   return problems;
 };
 
-/** Every legal page has the sections the law asks of it (src/legal.ts), each id once. */
+/**
+ * Every legal page has the sections the law asks of it (src/legal.ts), each id once, and its
+ * in-page links (`#formulaire-de-retractation`) lead to one of them.
+ */
 export const checkLegalSections: Check = (catalog) => {
   const problems: Problem[] = [];
   for (const [key, page] of legalEntries(catalog)) {
@@ -778,6 +781,19 @@ export const checkLegalSections: Check = (catalog) => {
         error(file, 'sections', 'id', `expected unique values, found "${id}" more than once`),
       );
     }
+    walk(page.sections, (node, path) => {
+      const href = node.href;
+      if (typeof href === 'string' && href.startsWith('#') && !ids.includes(href.slice(1))) {
+        problems.push(
+          error(
+            file,
+            `sections${path}`,
+            'href',
+            `expected the anchor of a section of this page (${ids.map((id) => `#${id}`).join(', ')}), found "${href}"`,
+          ),
+        );
+      }
+    });
   }
   return problems;
 };

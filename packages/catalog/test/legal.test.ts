@@ -136,6 +136,24 @@ describe('legal checks and facts fail with file → entry → field', () => {
     ]);
   });
 
+  it('legalSections: an in-page link to no section', () => {
+    const catalog = cloneCatalog();
+    const sections = catalog.legalPages.cgv.sections;
+    const index = sections.findIndex((s) => s.id === 'droit-de-retractation');
+    const section = sections[index];
+    const blockIndex = section?.blocks.findIndex((b) => b.kind === 'links') ?? -1;
+    const block = section?.blocks[blockIndex];
+    if (block?.kind !== 'links' || !block.links[0]) throw new Error('no link to the form');
+    block.links[0].href = '#formulaire';
+    const problems = run('legalSections', catalog);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^src/data/legal/conditions-generales-de-vente\\.ts → sections\\[${index}\\]\\.blocks\\[${blockIndex}\\]\\.links\\[0\\] → href: expected the anchor of a section of this page \\(#vendeur, .*#formulaire-de-retractation, .*\\), found "#formulaire"$`,
+      ),
+    );
+  });
+
   it('termsOfSale: a validity the vouchers do not have, one they have left out', () => {
     const catalog = cloneCatalog();
     const section = catalog.legalPages.cgv.sections.find((s) => s.id === 'validite');
