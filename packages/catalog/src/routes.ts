@@ -1,4 +1,5 @@
 /** The routes of the site (section 2 of the specification). */
+import { legalPaths } from './legal.ts';
 
 /** Where a home service card's "En savoir plus" leads, by service id; any other id → /contact. */
 export const serviceRoutes: Readonly<Record<string, string>> = {
@@ -27,6 +28,10 @@ export const staticRoutes = [
   '/blog',
   '/faq',
   '/success',
+  legalPaths.mentions,
+  legalPaths.privacy,
+  legalPaths.cgv,
+  legalPaths.cookies,
 ] as const;
 
 export function articlePath(slug: string): string {
