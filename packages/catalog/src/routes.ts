@@ -27,11 +27,11 @@ export const staticRoutes = [
   '/bons-cadeaux',
   '/blog',
   '/faq',
-  '/success',
   legalPaths.mentions,
   legalPaths.privacy,
   legalPaths.cgv,
   legalPaths.cookies,
+  '/success',
 ] as const;
 
 export function articlePath(slug: string): string {

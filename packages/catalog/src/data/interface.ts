@@ -32,6 +32,12 @@ export default {
   after: 'Après',
   popular: 'Populaire',
   address: 'Adresse',
+  legalPage: {
+    badge: 'Informations légales',
+    tableOfContents: 'Sommaire',
+    updated: 'Dernière mise à jour : {date}',
+    version: 'Version du {date}',
+  },
   contactForm: {
     name: 'Nom complet *',
     email: 'Email *',
@@ -98,10 +104,4 @@ export default {
     },
   },
   successCountdown: 'Redirection vers l’accueil dans {seconds} s…',
-  legalPage: {
-    badge: 'Informations légales',
-    tableOfContents: 'Sommaire',
-    updated: 'Dernière mise à jour : {date}',
-    version: 'Version du {date}',
-  },
 };

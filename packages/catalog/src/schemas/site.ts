@@ -47,6 +47,13 @@ export const InterfaceText = v.strictObject({
   after: Text, // "Après"
   popular: Text, // "Populaire"
   address: Text, // "Adresse" (contact details card)
+  /** Labels shared by the four legal pages. */
+  legalPage: v.strictObject({
+    badge: Text, // "Informations légales"
+    tableOfContents: Text, // "Sommaire"
+    updated: Text, // "Dernière mise à jour : {date}"
+    version: Text, // "Version du {date}" (the CGV)
+  }),
   contactForm: v.strictObject({
     name: Text, // "Nom complet *"
     email: Text, // "Email *"
@@ -85,13 +92,6 @@ export const InterfaceText = v.strictObject({
   }),
   share: v.strictObject({ copied: Notice }),
   successCountdown: Text,
-  /** Labels shared by the four legal pages. */
-  legalPage: v.strictObject({
-    badge: Text, // "Informations légales"
-    tableOfContents: Text, // "Sommaire"
-    updated: Text, // "Dernière mise à jour : {date}"
-    version: Text, // "Version du {date}" (the CGV)
-  }),
 });
 
 /** Lets a reading be used from data: `{ variant: 'cryolipolyseDuration.treatmentPage' }`. */
