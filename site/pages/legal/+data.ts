@@ -20,7 +20,7 @@ export function data(pageContext: PageContextServer) {
   const page = catalog.legalPages[key];
   const labels = catalog.interfaceText.legalPage;
   const hero: Hero = {
-    badge: labels.badge,
+    badge: catalog.layout.footer.legalNavigationLabel,
     title: page.title,
     intro: page.intro,
     images: [],

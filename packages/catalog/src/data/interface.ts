@@ -33,7 +33,6 @@ export default {
   popular: 'Populaire',
   address: 'Adresse',
   legalPage: {
-    badge: 'Informations légales',
     tableOfContents: 'Sommaire',
     updated: 'Dernière mise à jour : {date}',
     version: 'Version du {date}',

@@ -47,9 +47,8 @@ export const InterfaceText = v.strictObject({
   after: Text, // "Après"
   popular: Text, // "Populaire"
   address: Text, // "Adresse" (contact details card)
-  /** Labels shared by the four legal pages. */
+  /** Labels shared by the four legal pages (their badge is the footer's `legalNavigationLabel`). */
   legalPage: v.strictObject({
-    badge: Text, // "Informations légales"
     tableOfContents: Text, // "Sommaire"
     updated: Text, // "Dernière mise à jour : {date}"
     version: Text, // "Version du {date}" (the CGV)
