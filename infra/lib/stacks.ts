@@ -269,6 +269,8 @@ export class SiteStack extends Stack {
         timeout: spec.timeout,
         reservedConcurrentExecutions: spec.reservedConcurrency,
         logGroup,
+        // One JSON object per log event, with the runtime's `level` (console.error → ERROR).
+        loggingFormat: lambda.LoggingFormat.JSON,
         environment,
       });
       if (parameterArns.length > 0) {
@@ -302,10 +304,11 @@ export class SiteStack extends Stack {
         }).addAlarmAction(alarmAction);
       }
       if (name === 'stripe-webhook') {
-        // A paid voucher that could not be delivered: the handler logs `"level":"error"`.
+        // A paid voucher that could not be delivered: the handler logs it with console.error
+        // (as does the runtime for an uncaught error), which the JSON log format marks ERROR.
         const failures = new logs.MetricFilter(this, 'WebhookFailures', {
           logGroup,
-          filterPattern: logs.FilterPattern.stringValue('$.level', '=', 'error'),
+          filterPattern: logs.FilterPattern.stringValue('$.level', '=', 'ERROR'),
           metricNamespace: `Clinique/${config.stage}`,
           metricName: 'WebhookFailures',
           metricValue: '1',

@@ -362,6 +362,14 @@ describe('protection and monitoring', () => {
       ].sort(),
     );
     for (const alarm of alarms) expect(alarm.Properties['AlarmActions']).toHaveLength(1);
+    // Functions log JSON events, whose runtime level the webhook's failure metric counts.
+    for (const fn of clinicFunctions()) {
+      expect(fn.Properties['LoggingConfig']).toMatchObject({ LogFormat: 'JSON' });
+    }
+    site.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ $.level = "ERROR" }',
+      MetricTransformations: [Match.objectLike({ MetricName: 'WebhookFailures' })],
+    });
     edgeAlarms.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/CloudFront',
       MetricName: '5xxErrorRate',
