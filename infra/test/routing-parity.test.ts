@@ -8,7 +8,12 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from '../../site/server/app.ts';
-import type { EdgeRequest, EdgeResponse, EdgeValue } from '../../site/server/routing.ts';
+import {
+  ROUTE_STATUS_HEADER,
+  type EdgeRequest,
+  type EdgeResponse,
+  type EdgeValue,
+} from '../../site/server/routing.ts';
 import { listBuildKeys } from '../lib/build-files.ts';
 import { bucketObjects, type BucketObject } from '../lib/deployment-groups.ts';
 import { viewerRequestCode, viewerResponseCode } from '../lib/edge-functions.ts';
@@ -98,6 +103,7 @@ function fromCloudFront(path: string, host = 'clinique.example'): Answer {
   for (const [name, value] of Object.entries(object.metadata)) {
     headers[`x-amz-meta-${name}`] = { value };
   }
+  if (object.metadata['route-status']) expect(headers[ROUTE_STATUS_HEADER]).toBeDefined();
   const response = viewerResponse({
     version: '1.0',
     context: { eventType: 'viewer-response' },
@@ -105,6 +111,8 @@ function fromCloudFront(path: string, host = 'clinique.example'): Answer {
     request: result,
     response: { statusCode: 200, statusDescription: 'OK', headers },
   }) as EdgeResponse;
+  // The marker is for the edge only: visitors never see it.
+  expect(response.headers[ROUTE_STATUS_HEADER]).toBeUndefined();
   return {
     status: response.statusCode,
     location: null,
