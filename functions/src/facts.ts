@@ -3,7 +3,7 @@
  * as a dependency (`createApi(config, { facts })`), so the handlers never reach into the whole
  * catalog and tests can vary it; by default it comes from `@clinique/catalog` (site-facts.ts).
  */
-import type { CatalogData } from '@clinique/catalog';
+import type { CatalogFacts } from '@clinique/catalog/facts';
 import type { CustomVoucherLike, VoucherOfferLike } from '@clinique/catalog/vouchers';
 
 export interface VoucherOfferFacts extends VoucherOfferLike {
@@ -35,7 +35,7 @@ export interface SiteFacts {
   treatmentLabels: readonly string[];
 }
 
-export function factsFromCatalog(catalog: CatalogData): SiteFacts {
+export function factsFromCatalog(catalog: CatalogFacts): SiteFacts {
   const { clinic } = catalog;
   return {
     clinic: {

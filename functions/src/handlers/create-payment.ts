@@ -2,11 +2,13 @@
 import { handle } from 'hono/aws-lambda';
 import { loadPaymentConfig } from '../config.ts';
 import { consoleLogger } from '../logger.ts';
+import { resolveSecrets } from '../secrets.ts';
 import { createPaymentApp } from '../payment/route.ts';
 import { siteFacts } from '../site-facts.ts';
 import { createStripeClient } from '../stripe.ts';
 
-const config = loadPaymentConfig(process.env);
+// Cold start: secrets are fetched from SSM once and kept for the life of this instance.
+const config = loadPaymentConfig(await resolveSecrets(process.env));
 
 export const handler = handle(
   createPaymentApp(config, {

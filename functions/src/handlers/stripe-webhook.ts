@@ -2,13 +2,15 @@
 import { handle } from 'hono/aws-lambda';
 import { loadWebhookConfig } from '../config.ts';
 import { consoleLogger } from '../logger.ts';
+import { resolveSecrets } from '../secrets.ts';
 import { createSesMailer } from '../mail/mailer.ts';
 import { siteFacts } from '../site-facts.ts';
 import { createStripeClient } from '../stripe.ts';
 import { DEFAULT_CLAIM_TTL_MS } from '../webhook/fulfil.ts';
 import { createWebhookApp } from '../webhook/route.ts';
 
-const config = loadWebhookConfig(process.env);
+// Cold start: secrets are fetched from SSM once and kept for the life of this instance.
+const config = loadWebhookConfig(await resolveSecrets(process.env));
 
 export const handler = handle(
   createWebhookApp(config, {

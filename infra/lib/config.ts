@@ -1,0 +1,85 @@
+/** The deployment's settings, from CDK context (`--context name=value` or cdk.json). */
+
+export const STAGES = ['staging', 'production'] as const;
+export type Stage = (typeof STAGES)[number];
+
+export interface DeploymentConfig {
+  stage: Stage;
+  /** The clinic's registered domain, e.g. `clinique-laser.fr`. */
+  domain: string;
+  /** The site's host: the apex domain in production, `staging.<domain>` in staging. */
+  siteHost: string;
+  /** Other hosts served (and redirected to `siteHost`): `www.<domain>` in production. */
+  redirectHosts: string[];
+  /** Region of the bucket, the functions and SES (CloudFront's certificate and WAF are in us-east-1). */
+  region: string;
+  /** Sender of every e-mail, on the SES domain identity. */
+  mailFrom: string;
+  /** Where contact messages and sales go; the catalog's clinic e-mail when unset. */
+  clinicEmail: string | undefined;
+  /** Who receives the alarms (SNS e-mail subscription); none when unset. */
+  alarmEmail: string | undefined;
+  /** Prefix of the SSM parameters holding the secrets: `/clinique/<stage>/`. */
+  parameterPrefix: string;
+}
+
+export type ContextReader = (key: string) => unknown;
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const DOMAIN = /^(?!-)[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})+$/;
+
+function text(read: ContextReader, key: string): string | undefined {
+  const value = read(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`--context ${key} must be a string`);
+  return value.trim();
+}
+
+/** Reads and checks the context; every problem is named in one error. */
+export function readDeploymentConfig(read: ContextReader): DeploymentConfig {
+  const problems: string[] = [];
+  const stage = text(read, 'stage') ?? 'staging';
+  if (!(STAGES as readonly string[]).includes(stage)) {
+    problems.push(`--context stage must be one of ${STAGES.join(', ')} (got "${stage}")`);
+  }
+  const domain = (text(read, 'domain') ?? '').toLowerCase().replace(/^www\./, '');
+  if (!DOMAIN.test(domain)) {
+    problems.push(
+      `--context domain is required: the clinic's domain without www, e.g. clinique-laser.fr (got "${domain}")`,
+    );
+  }
+  const region = text(read, 'region') ?? 'eu-west-3';
+  const mailFrom = text(read, 'mailFrom') ?? `bons-cadeaux@${domain}`;
+  if (!EMAIL.test(mailFrom) || !mailFrom.endsWith(`@${domain}`)) {
+    problems.push(`--context mailFrom must be an address on ${domain} (got "${mailFrom}")`);
+  }
+  const clinicEmail = text(read, 'clinicEmail');
+  if (clinicEmail !== undefined && !EMAIL.test(clinicEmail)) {
+    problems.push(`--context clinicEmail must be an e-mail address (got "${clinicEmail}")`);
+  }
+  const alarmEmail = text(read, 'alarmEmail');
+  if (alarmEmail !== undefined && !EMAIL.test(alarmEmail)) {
+    problems.push(`--context alarmEmail must be an e-mail address (got "${alarmEmail}")`);
+  }
+  if (problems.length > 0)
+    throw new Error(`Invalid deployment settings:\n  - ${problems.join('\n  - ')}`);
+  const production = stage === 'production';
+  return {
+    stage: stage as Stage,
+    domain,
+    siteHost: production ? domain : `staging.${domain}`,
+    redirectHosts: production ? [`www.${domain}`] : [],
+    region,
+    mailFrom,
+    clinicEmail,
+    alarmEmail,
+    parameterPrefix: `/clinique/${stage}/`,
+  };
+}
+
+/** The secrets the functions read from SSM (SecureString), by environment variable. */
+export const SECRET_PARAMETERS = {
+  STRIPE_SECRET_KEY: 'stripe-secret-key',
+  STRIPE_WEBHOOK_SECRET: 'stripe-webhook-secret',
+  VOUCHER_CODE_SECRET: 'voucher-code-secret',
+} as const;

@@ -1,0 +1,63 @@
+/**
+ * The Content-Security-Policy of the site, computed at synth time from the build: no
+ * `'unsafe-inline'` for scripts, a `'sha256-…'` source for each distinct inline script of the
+ * prerendered HTML (JSON data blocks such as JSON-LD are not executed, so need none).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** CloudFront's limit for the Content-Security-Policy of a response headers policy. */
+export const MAX_CSP_LENGTH = 1783;
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const DATA_TYPE = /\btype\s*=\s*["']?(application\/(ld\+)?json|text\/plain)["']?/i;
+
+/** `'sha256-…'` of every executable inline script in these HTML files, sorted, without repeats. */
+export function inlineScriptHashes(clientDir: string, htmlKeys: readonly string[]): string[] {
+  const hashes = new Set<string>();
+  for (const key of htmlKeys) {
+    const html = readFileSync(join(clientDir, key), 'utf8');
+    for (const match of html.matchAll(SCRIPT)) {
+      const attributes = match[1] ?? '';
+      const body = match[2] ?? '';
+      if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+export interface CspOptions {
+  scriptHashes: readonly string[];
+  /** Where forms may post or be redirected: the Stripe Checkout page after create-payment. */
+  formTargets?: readonly string[];
+}
+
+export function contentSecurityPolicy({
+  scriptHashes,
+  formTargets = ['https://checkout.stripe.com'],
+}: CspOptions): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // React's style attributes (icons) need inline styles; scripts never do.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `form-action 'self' ${formTargets.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    'upgrade-insecure-requests',
+  ];
+  const policy = directives.join('; ');
+  if (policy.length > MAX_CSP_LENGTH) {
+    throw new Error(
+      `The Content-Security-Policy is ${policy.length} characters, over CloudFront's ${MAX_CSP_LENGTH}: ` +
+        `${scriptHashes.length} inline scripts; move some to files`,
+    );
+  }
+  return policy;
+}

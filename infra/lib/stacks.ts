@@ -1,0 +1,541 @@
+/**
+ * The clinic's site on AWS, three stacks per stage:
+ *
+ * - `Clinique-<Stage>-Edge` (us-east-1, where CloudFront wants them): the TLS certificate and the
+ *   WAF web ACL;
+ * - `Clinique-<Stage>-Site` (the chosen region): the private bucket and its content, the CloudFront
+ *   distribution with its two functions and headers policy, the three Lambda functions behind an
+ *   HTTP API on `/api/*`, SES, the alarms;
+ * - `Clinique-<Stage>-EdgeAlarms` (us-east-1, where CloudFront publishes its metrics): the 5xx alarm.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CfnOutput,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  type App,
+  aws_apigatewayv2 as apigw,
+  aws_apigatewayv2_integrations as integrations,
+  aws_certificatemanager as acm,
+  aws_cloudfront as cloudfront,
+  aws_cloudfront_origins as origins,
+  aws_cloudwatch as cloudwatch,
+  aws_cloudwatch_actions as actions,
+  aws_iam as iam,
+  aws_lambda as lambda,
+  aws_logs as logs,
+  aws_s3 as s3,
+  aws_s3_deployment as s3deploy,
+  aws_ses as ses,
+  aws_sns as sns,
+  aws_sns_subscriptions as subscriptions,
+  aws_wafv2 as wafv2,
+} from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { listBuildKeys } from './build-files.ts';
+import { type DeploymentConfig, SECRET_PARAMETERS } from './config.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
+import { deploymentGroups } from './deployment-groups.ts';
+import { viewerRequestCode, viewerResponseCode } from './edge-functions.ts';
+
+const EDGE_REGION = 'us-east-1';
+
+/** What each Lambda function is, how much it may use, and which secrets it reads. */
+export const LAMBDAS = {
+  'send-contact-email': {
+    path: '/api/send-contact-email',
+    memoryMiB: 256,
+    timeout: Duration.seconds(10),
+    reservedConcurrency: 5,
+    secrets: [],
+    sendsMail: true,
+  },
+  'create-payment': {
+    path: '/api/create-payment',
+    memoryMiB: 256,
+    timeout: Duration.seconds(10),
+    reservedConcurrency: 5,
+    secrets: ['STRIPE_SECRET_KEY'],
+    sendsMail: false,
+  },
+  'stripe-webhook': {
+    path: '/api/stripe-webhook',
+    // Draws the voucher PDF: more memory is also more CPU.
+    memoryMiB: 512,
+    timeout: Duration.seconds(30),
+    reservedConcurrency: 5,
+    secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'VOUCHER_CODE_SECRET'],
+    sendsMail: true,
+  },
+} as const satisfies Record<
+  string,
+  {
+    path: string;
+    memoryMiB: number;
+    timeout: Duration;
+    reservedConcurrency: number;
+    secrets: readonly (keyof typeof SECRET_PARAMETERS)[];
+    sendsMail: boolean;
+  }
+>;
+
+export type LambdaName = keyof typeof LAMBDAS;
+
+/** Requests per IP and 5 minutes on `/api/*` before WAF blocks that IP (AWS' minimum is 10). */
+export const API_RATE_LIMIT = 100;
+
+function stageName(config: DeploymentConfig): string {
+  return config.stage === 'production' ? 'Production' : 'Staging';
+}
+
+function alarmTopic(scope: Construct, config: DeploymentConfig): sns.Topic {
+  const topic = new sns.Topic(scope, 'AlarmTopic', {
+    displayName: `Clinique ${config.stage} : alertes`,
+  });
+  if (config.alarmEmail) {
+    topic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
+  }
+  return topic;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface EdgeStackProps extends StackProps {
+  config: DeploymentConfig;
+}
+
+/** us-east-1: the certificate of the site's hosts and the WAF web ACL (CLOUDFRONT scope). */
+export class EdgeStack extends Stack {
+  readonly certificate: acm.ICertificate;
+  readonly webAclArn: string;
+
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    this.certificate = new acm.Certificate(this, 'Certificate', {
+      domainName: config.siteHost,
+      subjectAlternativeNames: config.redirectHosts,
+      // The CNAME records to create are shown by ACM (and in the deploy output): see README.
+      validation: acm.CertificateValidation.fromDns(),
+    });
+
+    const webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: {
+        cloudWatchMetricsEnabled: true,
+        metricName: `clinique-${config.stage}-web-acl`,
+        sampledRequestsEnabled: true,
+      },
+      rules: [
+        {
+          name: 'api-rate-limit',
+          priority: 0,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: API_RATE_LIMIT,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { uriPath: {} },
+                  positionalConstraint: 'STARTS_WITH',
+                  searchString: '/api/',
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+          visibilityConfig: {
+            cloudWatchMetricsEnabled: true,
+            metricName: `clinique-${config.stage}-api-rate-limit`,
+            sampledRequestsEnabled: true,
+          },
+        },
+      ],
+    });
+    this.webAclArn = webAcl.attrArn;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface SiteStackProps extends StackProps {
+  config: DeploymentConfig;
+  certificate: acm.ICertificate;
+  webAclArn: string;
+  /** The prerendered site (site/dist/client). */
+  clientDir: string;
+  /** The Lambda bundles: `<name>/index.mjs` (functions/dist). */
+  functionsDir: string;
+}
+
+export class SiteStack extends Stack {
+  readonly distribution: cloudfront.Distribution;
+  readonly functions: Record<LambdaName, lambda.Function>;
+
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    const { config, clientDir, functionsDir } = props;
+    const keys = listBuildKeys(clientDir);
+    const siteUrl = `https://${config.siteHost}`;
+    const topic = alarmTopic(this, config);
+    const alarmAction = new actions.SnsAction(topic);
+
+    // --- E-mail: SES domain identity with Easy DKIM, and a configuration set ---------------
+    const configurationSet = new ses.ConfigurationSet(this, 'MailConfigurationSet', {
+      reputationMetrics: true,
+      sendingEnabled: true,
+    });
+    const identity = new ses.EmailIdentity(this, 'MailIdentity', {
+      identity: ses.Identity.domain(config.domain),
+      configurationSet,
+    });
+    const sendMail = new iam.PolicyStatement({
+      sid: 'SendAsTheClinicOnly',
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      // SES authorises both the identity and the configuration set it applies by default.
+      resources: [
+        this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.domain }),
+        this.formatArn({
+          service: 'ses',
+          resource: 'configuration-set',
+          resourceName: configurationSet.configurationSetName,
+        }),
+      ],
+      conditions: { StringEquals: { 'ses:FromAddress': config.mailFrom } },
+    });
+
+    // --- The three functions ------------------------------------------------------------------
+    const api = new apigw.HttpApi(this, 'Api', {
+      description: `Clinique ${config.stage}: contact, paiement, webhook Stripe`,
+      createDefaultStage: false,
+    });
+    new apigw.HttpStage(this, 'ApiStage', {
+      httpApi: api,
+      stageName: '$default',
+      autoDeploy: true,
+      // A second line behind WAF, for requests that would reach the API's own address.
+      throttle: { rateLimit: 20, burstLimit: 40 },
+    });
+
+    const functions = {} as Record<LambdaName, lambda.Function>;
+    for (const [name, spec] of Object.entries(LAMBDAS) as [
+      LambdaName,
+      (typeof LAMBDAS)[LambdaName],
+    ][]) {
+      const codeDir = join(functionsDir, name);
+      if (!existsSync(join(codeDir, 'index.mjs'))) {
+        throw new Error(
+          `No bundle in ${codeDir}: run \`npm run bundle -w @clinique/functions\` (npm run synth does it).`,
+        );
+      }
+      const logGroup = new logs.LogGroup(this, `${name}-logs`, {
+        retention: logs.RetentionDays.THREE_MONTHS,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      const environment: Record<string, string> = {
+        NODE_ENV: 'production',
+        SITE_URL: siteUrl,
+        NODE_OPTIONS: '--enable-source-maps',
+      };
+      if (spec.sendsMail) {
+        environment['MAIL_FROM'] = config.mailFrom;
+        if (config.clinicEmail) environment['CLINIC_EMAIL'] = config.clinicEmail;
+      }
+      const parameterArns: string[] = [];
+      for (const secret of spec.secrets) {
+        const parameterName = `${config.parameterPrefix}${SECRET_PARAMETERS[secret]}`;
+        environment[`${secret}_PARAMETER`] = parameterName;
+        parameterArns.push(
+          this.formatArn({
+            service: 'ssm',
+            resource: 'parameter',
+            resourceName: parameterName.slice(1),
+          }),
+        );
+      }
+      const fn = new lambda.Function(this, name, {
+        description: `Clinique ${config.stage}: ${spec.path}`,
+        runtime: lambda.Runtime.NODEJS_22_X,
+        architecture: lambda.Architecture.ARM_64,
+        handler: 'index.handler',
+        code: lambda.Code.fromAsset(codeDir),
+        memorySize: spec.memoryMiB,
+        timeout: spec.timeout,
+        reservedConcurrentExecutions: spec.reservedConcurrency,
+        logGroup,
+        // One JSON object per log event, with the runtime's `level` (console.error → ERROR).
+        loggingFormat: lambda.LoggingFormat.JSON,
+        environment,
+      });
+      if (parameterArns.length > 0) {
+        // SecureStrings encrypted with the AWS managed key aws/ssm: no KMS statement needed.
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            sid: 'ReadItsSecrets',
+            actions: ['ssm:GetParameters'],
+            resources: parameterArns,
+          }),
+        );
+      }
+      if (spec.sendsMail) fn.addToRolePolicy(sendMail);
+      api.addRoutes({
+        path: spec.path,
+        methods: [apigw.HttpMethod.ANY],
+        integration: new integrations.HttpLambdaIntegration(`${name}-integration`, fn),
+      });
+
+      for (const [metric, label] of [
+        [fn.metricErrors({ period: Duration.minutes(5) }), 'errors'],
+        [fn.metricThrottles({ period: Duration.minutes(5) }), 'throttles'],
+      ] as const) {
+        new cloudwatch.Alarm(this, `${name}-${label}`, {
+          alarmDescription: `${spec.path}: ${label} (Lambda ${name})`,
+          metric,
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }).addAlarmAction(alarmAction);
+      }
+      if (name === 'stripe-webhook') {
+        // A paid voucher that could not be delivered: the handler logs it with console.error
+        // (as does the runtime for an uncaught error), which the JSON log format marks ERROR.
+        const failures = new logs.MetricFilter(this, 'WebhookFailures', {
+          logGroup,
+          filterPattern: logs.FilterPattern.stringValue('$.level', '=', 'ERROR'),
+          metricNamespace: `Clinique/${config.stage}`,
+          metricName: 'WebhookFailures',
+          metricValue: '1',
+        });
+        new cloudwatch.Alarm(this, 'stripe-webhook-failures', {
+          alarmDescription: 'Webhook Stripe : un bon payé n’a pas pu être livré (voir les logs)',
+          metric: failures.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }).addAlarmAction(alarmAction);
+      }
+      functions[name] = fn;
+    }
+    this.functions = functions;
+
+    // --- Static files: private bucket behind CloudFront ---------------------------------------
+    const bucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const htmlKeys = keys.filter((key) => key.endsWith('.html'));
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Clinique ${config.stage}: security headers`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            scriptHashes: inlineScriptHashes(clientDir, htmlKeys),
+          }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value:
+              'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+            override: true,
+          },
+        ],
+      },
+    });
+
+    const viewerRequest = new cloudfront.Function(this, 'RoutingRequest', {
+      comment: 'Clean URLs, trailing slashes, nearest 404 page (site/server/routing.ts)',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(
+        viewerRequestCode(keys, config.redirectHosts.length > 0 ? config.siteHost : undefined),
+      ),
+    });
+    const viewerResponse = new cloudfront.Function(this, 'RoutingResponse', {
+      comment: '404 pages answer with the status 404 (site/server/routing.ts)',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(viewerResponseCode()),
+    });
+
+    const apiOrigin = new origins.HttpOrigin(
+      `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY },
+    );
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Clinique ${config.stage}: ${config.siteHost}`,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      domainNames: [config.siteHost, ...config.redirectHosts],
+      certificate: props.certificate,
+      webAclId: props.webAclArn,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        compress: true,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [
+          { function: viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: viewerResponse, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+          compress: true,
+        },
+      },
+    });
+
+    // Content: one deployment per cache group, each pruning only its own files (see
+    // deployment-groups.ts); the last one invalidates CloudFront's cache.
+    const source = s3deploy.Source.asset(clientDir, { exclude: ['.vite'] });
+    let previous: s3deploy.BucketDeployment | undefined;
+    const groups = deploymentGroups();
+    groups.forEach((group, index) => {
+      const deployment = new s3deploy.BucketDeployment(this, `Deploy-${group.id}`, {
+        sources: [source],
+        destinationBucket: bucket,
+        destinationKeyPrefix: group.prefix,
+        include: group.include,
+        exclude: group.exclude,
+        prune: true,
+        cacheControl: [s3deploy.CacheControl.fromString(group.cacheControl)],
+        metadata: group.metadata,
+        memoryLimit: 512,
+        ...(index === groups.length - 1
+          ? { distribution: this.distribution, distributionPaths: ['/*'] }
+          : {}),
+      });
+      if (previous) deployment.node.addDependency(previous);
+      previous = deployment;
+    });
+
+    // --- Outputs: what the README's Deploy section asks you to copy ---------------------------
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.distribution.distributionDomainName,
+      description: `DNS: ${[config.siteHost, ...config.redirectHosts].join(' and ')} → this name (CNAME, or ALIAS/ANAME at the apex)`,
+    });
+    new CfnOutput(this, 'StripeWebhookUrl', {
+      value: `${siteUrl}${LAMBDAS['stripe-webhook'].path}`,
+      description: 'Stripe Dashboard → Webhooks: endpoint for checkout.session.completed',
+    });
+    new CfnOutput(this, 'SecretParameters', {
+      value: Object.values(SECRET_PARAMETERS)
+        .map((name) => `${config.parameterPrefix}${name}`)
+        .join(' '),
+      description: 'SSM SecureString parameters to create before the first request (README)',
+    });
+    identity.dkimRecords.forEach((record, index) => {
+      new CfnOutput(this, `DkimRecord${index + 1}`, {
+        value: `${record.name} CNAME ${record.value}`,
+        description: 'SES Easy DKIM: create this DNS record',
+      });
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface EdgeAlarmsStackProps extends StackProps {
+  config: DeploymentConfig;
+  distributionId: string;
+}
+
+/** us-east-1: CloudFront's metrics live there, and so must their alarms. */
+export class EdgeAlarmsStack extends Stack {
+  constructor(scope: Construct, id: string, props: EdgeAlarmsStackProps) {
+    super(scope, id, props);
+    const topic = alarmTopic(this, props.config);
+    new cloudwatch.Alarm(this, 'CloudFront5xx', {
+      alarmDescription: 'CloudFront : plus de 5 % de réponses 5xx pendant 10 minutes',
+      metric: new cloudwatch.Metric({
+        namespace: 'AWS/CloudFront',
+        metricName: '5xxErrorRate',
+        dimensionsMap: { DistributionId: props.distributionId, Region: 'Global' },
+        statistic: 'Average',
+        period: Duration.minutes(5),
+      }),
+      threshold: 5,
+      evaluationPeriods: 2,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(new actions.SnsAction(topic));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface CliniqueStacks {
+  edge: EdgeStack;
+  site: SiteStack;
+  edgeAlarms: EdgeAlarmsStack;
+}
+
+export function createStacks(
+  app: App,
+  config: DeploymentConfig,
+  dirs: { clientDir: string; functionsDir: string },
+  account: string | undefined = process.env['CDK_DEFAULT_ACCOUNT'],
+): CliniqueStacks {
+  const prefix = `Clinique-${stageName(config)}`;
+  const tags = { project: 'clinique-site', stage: config.stage };
+  const edge = new EdgeStack(app, `${prefix}-Edge`, {
+    config,
+    env: { account, region: EDGE_REGION },
+    crossRegionReferences: true,
+    tags,
+  });
+  const site = new SiteStack(app, `${prefix}-Site`, {
+    config,
+    env: { account, region: config.region },
+    crossRegionReferences: true,
+    certificate: edge.certificate,
+    webAclArn: edge.webAclArn,
+    ...dirs,
+    tags,
+  });
+  const edgeAlarms = new EdgeAlarmsStack(app, `${prefix}-EdgeAlarms`, {
+    config,
+    env: { account, region: EDGE_REGION },
+    crossRegionReferences: true,
+    distributionId: site.distribution.distributionId,
+    tags,
+  });
+  return { edge, site, edgeAlarms };
+}

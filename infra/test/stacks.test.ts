@@ -1,0 +1,403 @@
+/**
+ * The synthesized templates (`aws-cdk-lib/assertions`), production settings, synthesized once.
+ * The Lambda code is a stub here (the real bundles are checked in functions/test/bundle.test.ts);
+ * the site is the real build, whose inline scripts the CSP must hash.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { parse } from 'acorn';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listBuildKeys } from '../lib/build-files.ts';
+import { readDeploymentConfig } from '../lib/config.ts';
+import { inlineScriptHashes } from '../lib/csp.ts';
+import { MAX_FUNCTION_BYTES, viewerRequestCode } from '../lib/edge-functions.ts';
+import { clientDir } from '../lib/paths.ts';
+import { API_RATE_LIMIT, LAMBDAS, createStacks } from '../lib/stacks.ts';
+
+const context: Record<string, string> = {
+  stage: 'production',
+  domain: 'clinique.example',
+  alarmEmail: 'alertes@clinique.example',
+};
+
+let functionsDir: string;
+let site: Template;
+let edge: Template;
+let edgeAlarms: Template;
+let siteJson: string;
+
+type Resource = { Properties: Record<string, unknown> };
+
+function resources(template: Template, type: string): Resource[] {
+  return Object.values(template.findResources(type)) as Resource[];
+}
+
+/** The clinic's three functions (not the custom resources CDK adds). */
+function clinicFunctions(): Resource[] {
+  return resources(site, 'AWS::Lambda::Function').filter((fn) =>
+    String(fn.Properties['Description'] ?? '').startsWith('Clinique production: /api/'),
+  );
+}
+
+beforeAll(() => {
+  functionsDir = mkdtempSync(join(tmpdir(), 'clinique-infra-'));
+  for (const name of Object.keys(LAMBDAS)) {
+    mkdirSync(join(functionsDir, name));
+    writeFileSync(join(functionsDir, name, 'index.mjs'), 'export const handler = () => {};');
+  }
+  const app = new App({ context });
+  const config = readDeploymentConfig((key) => app.node.tryGetContext(key));
+  const stacks = createStacks(app, config, { clientDir, functionsDir }, '123456789012');
+  site = Template.fromStack(stacks.site);
+  edge = Template.fromStack(stacks.edge);
+  edgeAlarms = Template.fromStack(stacks.edgeAlarms);
+  siteJson = JSON.stringify(site.toJSON());
+});
+
+afterAll(() => rmSync(functionsDir, { recursive: true, force: true }));
+
+describe('static site', () => {
+  it('the bucket is private, encrypted and versioned, and readable by CloudFront only', () => {
+    site.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: Match.objectLike({}),
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+    const statements = resources(site, 'AWS::S3::BucketPolicy').flatMap(
+      (policy) =>
+        (policy.Properties['PolicyDocument'] as { Statement: Record<string, unknown>[] }).Statement,
+    );
+    const allows = statements.filter((statement) => statement['Effect'] === 'Allow');
+    expect(allows.length).toBeGreaterThan(0);
+    for (const statement of allows) {
+      expect(statement['Principal']).toEqual({ Service: 'cloudfront.amazonaws.com' });
+      expect(JSON.stringify(statement['Condition'])).toContain('AWS:SourceArn');
+    }
+  });
+
+  it('CloudFront reads the bucket through an origin access control', () => {
+    site.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      }),
+    });
+    site.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            OriginAccessControlId: Match.anyValue(),
+            S3OriginConfig: { OriginAccessIdentity: '' },
+          }),
+        ]),
+      }),
+    });
+  });
+
+  it('the distribution: HTTP/2 and 3, compression, TLS for apex and www, WAF, /api/* uncached', () => {
+    site.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        HttpVersion: 'http2and3',
+        Aliases: ['clinique.example', 'www.clinique.example'],
+        ViewerCertificate: Match.objectLike({
+          AcmCertificateArn: Match.anyValue(),
+          SslSupportMethod: 'sni-only',
+        }),
+        WebACLId: Match.anyValue(),
+        DefaultCacheBehavior: Match.objectLike({
+          Compress: true,
+          ViewerProtocolPolicy: 'redirect-to-https',
+          FunctionAssociations: [
+            Match.objectLike({ EventType: 'viewer-request' }),
+            Match.objectLike({ EventType: 'viewer-response' }),
+          ],
+        }),
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: Match.arrayWith(['POST']),
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+          }),
+        ],
+      }),
+    });
+    edge.hasResourceProperties('AWS::CertificateManager::Certificate', {
+      DomainName: 'clinique.example',
+      SubjectAlternativeNames: ['www.clinique.example'],
+      ValidationMethod: 'DNS',
+    });
+  });
+
+  it('the routing function is the generated ES5 code, within CloudFront’s size limit', () => {
+    const [request] = resources(site, 'AWS::CloudFront::Function').filter((fn) =>
+      (fn.Properties['FunctionConfig'] as { Comment: string }).Comment.startsWith('Clean'),
+    );
+    const code = String(request?.Properties['FunctionCode']);
+    expect(code).toBe(viewerRequestCode(listBuildKeys(clientDir), 'clinique.example'));
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(MAX_FUNCTION_BYTES);
+    expect(() => parse(code, { ecmaVersion: 5 })).not.toThrow();
+    expect(request?.Properties['FunctionConfig']).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+  });
+
+  it('three deployments with their Cache-Control; only the 404 copies carry route-status', () => {
+    const deployments = resources(site, 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(3);
+    const byCache = deployments.map((deployment) => ({
+      cache: JSON.stringify(deployment.Properties['SystemMetadata']),
+      metadata: deployment.Properties['UserMetadata'],
+      prune: deployment.Properties['Prune'],
+    }));
+    expect(byCache.map((entry) => entry.cache)).toEqual([
+      JSON.stringify({ 'cache-control': 'public, max-age=31536000, immutable' }),
+      JSON.stringify({ 'cache-control': 'no-cache' }),
+      JSON.stringify({ 'cache-control': 'no-cache' }),
+    ]);
+    expect(byCache.map((entry) => entry.metadata)).toEqual([
+      undefined,
+      undefined,
+      { 'route-status': '404' },
+    ]);
+    expect(byCache.every((entry) => entry.prune !== false)).toBe(true);
+  });
+});
+
+describe('response headers', () => {
+  function securityHeaders(): Record<string, Record<string, unknown>> {
+    const [policy] = resources(site, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const config = policy?.Properties['ResponseHeadersPolicyConfig'] as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+    };
+    return { ...config.SecurityHeadersConfig, custom: { items: config.CustomHeadersConfig.Items } };
+  }
+
+  it('HSTS two years with preload, nosniff, Referrer-Policy, Permissions-Policy, no framing', () => {
+    const headers = securityHeaders();
+    expect(headers['StrictTransportSecurity']).toEqual({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+      Preload: true,
+      Override: true,
+    });
+    expect(headers['ContentTypeOptions']).toEqual({ Override: true });
+    expect(headers['ReferrerPolicy']).toEqual({
+      ReferrerPolicy: 'strict-origin-when-cross-origin',
+      Override: true,
+    });
+    expect(headers['FrameOptions']).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers['custom']?.['items']).toEqual([
+      expect.objectContaining({
+        Header: 'Permissions-Policy',
+        Value: expect.stringContaining('camera=()'),
+      }),
+    ]);
+  });
+
+  it('the CSP hashes every inline script of the build and never allows inline scripts', () => {
+    const csp = String(securityHeaders()['ContentSecurityPolicy']?.['ContentSecurityPolicy']);
+    const directives = Object.fromEntries(
+      csp.split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    const hashes = inlineScriptHashes(
+      clientDir,
+      listBuildKeys(clientDir).filter((key) => key.endsWith('.html')),
+    );
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(directives['script-src']).toEqual(["'self'", ...hashes]);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(csp.length).toBeLessThanOrEqual(1783);
+  });
+});
+
+describe('functions', () => {
+  it('nodejs22.x on arm64, with reserved concurrency, timeouts and logs kept 3 months', () => {
+    const functions = clinicFunctions();
+    expect(functions).toHaveLength(3);
+    for (const fn of functions) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        ReservedConcurrentExecutions: 5,
+      });
+      expect(fn.Properties['Timeout']).toBeGreaterThanOrEqual(10);
+      expect(fn.Properties['Timeout']).toBeLessThanOrEqual(30);
+    }
+    const retention = resources(site, 'AWS::Logs::LogGroup').map(
+      (group) => group.Properties['RetentionInDays'],
+    );
+    expect(retention).toEqual([90, 90, 90]);
+  });
+
+  it('each function is routed from /api/<name> through the HTTP API', () => {
+    const routes = resources(site, 'AWS::ApiGatewayV2::Route').map(
+      (route) => route.Properties['RouteKey'],
+    );
+    expect(routes.sort()).toEqual(
+      Object.values(LAMBDAS)
+        .map((spec) => `ANY ${spec.path}`)
+        .sort(),
+    );
+  });
+
+  it('secrets are SSM parameter names, never values, and only the functions that need them read them', () => {
+    expect(siteJson).not.toMatch(/sk_(live|test)_|rk_(live|test)_|whsec_[A-Za-z0-9]/);
+    const env = (name: string) =>
+      (
+        clinicFunctions().find((fn) =>
+          String(fn.Properties['Description']).endsWith(`/api/${name}`),
+        )?.Properties['Environment'] as { Variables: Record<string, string> }
+      ).Variables;
+    expect(env('stripe-webhook')).toMatchObject({
+      STRIPE_SECRET_KEY_PARAMETER: '/clinique/production/stripe-secret-key',
+      STRIPE_WEBHOOK_SECRET_PARAMETER: '/clinique/production/stripe-webhook-secret',
+      VOUCHER_CODE_SECRET_PARAMETER: '/clinique/production/voucher-code-secret',
+      SITE_URL: 'https://clinique.example',
+      MAIL_FROM: 'bons-cadeaux@clinique.example',
+    });
+    for (const name of ['send-contact-email', 'create-payment', 'stripe-webhook']) {
+      for (const variable of [
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'VOUCHER_CODE_SECRET',
+      ]) {
+        expect(env(name)).not.toHaveProperty(variable);
+      }
+    }
+    expect(env('send-contact-email')).not.toHaveProperty('STRIPE_SECRET_KEY_PARAMETER');
+  });
+
+  it('IAM: SES sending on the clinic identity only, from its address; SSM reads on named parameters', () => {
+    const statements = resources(site, 'AWS::IAM::Policy').flatMap(
+      (policy) =>
+        (policy.Properties['PolicyDocument'] as { Statement: Record<string, unknown>[] }).Statement,
+    );
+    const ses = statements.filter((statement) =>
+      JSON.stringify(statement['Action']).includes('ses:'),
+    );
+    expect(ses).toHaveLength(2);
+    for (const statement of ses) {
+      const resourcesJson = JSON.stringify(statement['Resource']);
+      expect(resourcesJson).toContain(':identity/clinique.example');
+      expect(resourcesJson).toContain(':configuration-set/');
+      expect(statement['Resource']).not.toContain('*');
+      expect(statement['Condition']).toEqual({
+        StringEquals: { 'ses:FromAddress': 'bons-cadeaux@clinique.example' },
+      });
+    }
+    const ssm = statements.filter((statement) =>
+      JSON.stringify(statement['Action']).includes('ssm:'),
+    );
+    expect(ssm).toHaveLength(2);
+    for (const statement of ssm) {
+      expect(statement['Action']).toBe('ssm:GetParameters');
+      expect(JSON.stringify(statement['Resource'])).toContain(':parameter/clinique/production/');
+      expect(JSON.stringify(statement['Resource'])).not.toContain('*');
+    }
+  });
+
+  it('SES: the domain identity signs with DKIM and uses the configuration set', () => {
+    site.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'clinique.example',
+      ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
+    });
+    site.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+    const identity = resources(site, 'AWS::SES::EmailIdentity')[0];
+    expect(identity?.Properties['DkimAttributes']).not.toEqual({ SigningEnabled: false });
+  });
+});
+
+describe('protection and monitoring', () => {
+  it('WAF (CLOUDFRONT scope) limits each IP on /api/*', () => {
+    edge.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      Rules: [
+        Match.objectLike({
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: API_RATE_LIMIT,
+              AggregateKeyType: 'IP',
+              ScopeDownStatement: {
+                ByteMatchStatement: Match.objectLike({
+                  SearchString: '/api/',
+                  PositionalConstraint: 'STARTS_WITH',
+                  FieldToMatch: { UriPath: {} },
+                }),
+              },
+            }),
+          },
+        }),
+      ],
+    });
+  });
+
+  it('alarms on errors, throttles, webhook failures and CloudFront 5xx e-mail the clinic', () => {
+    const alarms = resources(site, 'AWS::CloudWatch::Alarm');
+    const metrics = alarms.map((alarm) => alarm.Properties['MetricName']).sort();
+    expect(metrics).toEqual(
+      [
+        'Errors',
+        'Errors',
+        'Errors',
+        'Throttles',
+        'Throttles',
+        'Throttles',
+        'WebhookFailures',
+      ].sort(),
+    );
+    for (const alarm of alarms) expect(alarm.Properties['AlarmActions']).toHaveLength(1);
+    // Functions log JSON events, whose runtime level the webhook's failure metric counts.
+    for (const fn of clinicFunctions()) {
+      expect(fn.Properties['LoggingConfig']).toMatchObject({ LogFormat: 'JSON' });
+    }
+    site.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ $.level = "ERROR" }',
+      MetricTransformations: [Match.objectLike({ MetricName: 'WebhookFailures' })],
+    });
+    edgeAlarms.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/CloudFront',
+      MetricName: '5xxErrorRate',
+      AlarmActions: [Match.anyValue()],
+    });
+    for (const template of [site, edgeAlarms]) {
+      template.hasResourceProperties('AWS::SNS::Subscription', {
+        Protocol: 'email',
+        Endpoint: 'alertes@clinique.example',
+      });
+    }
+  });
+});
+
+describe('deployment settings', () => {
+  it('refuse a missing domain and an unknown stage, naming both', () => {
+    expect(() => readDeploymentConfig((key) => ({ stage: 'prod' })[key as 'stage'])).toThrow(
+      /stage must be one of staging, production \(got "prod"\)[\s\S]*domain is required/,
+    );
+  });
+
+  it('staging serves staging.<domain> only, with its own parameters', () => {
+    const config = readDeploymentConfig((key) => ({ domain: 'clinique.example' })[key as 'domain']);
+    expect(config).toMatchObject({
+      stage: 'staging',
+      siteHost: 'staging.clinique.example',
+      redirectHosts: [],
+      parameterPrefix: '/clinique/staging/',
+    });
+  });
+});

@@ -1,0 +1,15 @@
+/** `@clinique/catalog/facts` loads the same validated data as the whole catalog, alone. */
+import { describe, expect, it } from 'vitest';
+import { catalog } from '../src/index.ts';
+import { catalogFacts } from '../src/facts.ts';
+
+describe('catalog facts', () => {
+  it('equal the corresponding parts of the full catalog, variants resolved', () => {
+    expect(catalogFacts).toEqual({
+      clinic: catalog.clinic,
+      variants: catalog.variants,
+      interfaceText: catalog.interfaceText,
+      vouchers: catalog.vouchers,
+    });
+  });
+});

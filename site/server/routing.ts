@@ -1,0 +1,247 @@
+/**
+ * The routing rule of the static site, in ONE place for the local server (static-files.ts) and for
+ * production, where infra/ compiles this module to ES5 and embeds it in the CloudFront Functions
+ * (infra/lib/edge-functions.ts). A test (infra/test/routing-parity.test.ts) runs both over every
+ * built file and a list of unknown paths and asserts identical answers.
+ *
+ *   `/`                      → `index.html`
+ *   `/faq/`, `/faq//`        → 301 `/faq` (query kept)
+ *   `/morpheus8`             → `morpheus8/index.html` (else `morpheus8.html`, else the file itself)
+ *   `/blog/unknown`          → the nearest 404 page, `blog/404/index.html`, status 404
+ *   `/404.html`, `/blog/404` → the 404 page itself, status 404 (an error page never answers 200)
+ *
+ * Keys are S3 object keys, i.e. paths of files in `site/dist/client` without the leading slash.
+ *
+ * Everything below runs in the CloudFront Functions runtime: no imports, no Node or DOM API, only
+ * what TypeScript can compile to ES5 (no regex lookbehind, no `String.prototype.startsWith`…).
+ */
+
+export type RouteAnswer =
+  | { kind: 'redirect'; status: 301; location: string }
+  | { kind: 'file'; status: 200 | 404; key: string };
+
+/** Answers whether a key is a file of the build. */
+export type HasFile = (key: string) => boolean;
+
+/** Header of a 404 page's S3 object (metadata `route-status: 404`) read by the viewer-response function. */
+export const ROUTE_STATUS_HEADER = 'x-amz-meta-route-status';
+
+/** True for the 404 pages: `404.html` and `404/index.html` at any depth. */
+export function isNotFoundPage(key: string): boolean {
+  const name = key.split('/');
+  const last = name[name.length - 1];
+  return last === '404.html' || (last === 'index.html' && name[name.length - 2] === '404');
+}
+
+function endsWith(text: string, suffix: string): boolean {
+  return text.length >= suffix.length && text.slice(text.length - suffix.length) === suffix;
+}
+
+/** The nearest 404 page of `segments`' folders (innermost first), else the root `404.html`. */
+function notFound(segments: string[], has: HasFile): RouteAnswer {
+  for (let depth = segments.length - 1; depth >= 0; depth -= 1) {
+    const folder = segments.slice(0, depth).join('/');
+    const prefix = folder === '' ? '' : folder + '/';
+    const candidates = [prefix + '404.html', prefix + '404/index.html'];
+    for (let i = 0; i < candidates.length; i += 1) {
+      const candidate = candidates[i] as string;
+      if (has(candidate)) return { kind: 'file', status: 404, key: candidate };
+    }
+  }
+  return { kind: 'file', status: 404, key: '404.html' };
+}
+
+function found(key: string): RouteAnswer {
+  return { kind: 'file', status: isNotFoundPage(key) ? 404 : 200, key };
+}
+
+/**
+ * The answer for a request path (`uri`, still percent-encoded, as a browser sends it) and its query
+ * (`search`: `''` or `'?a=1'`).
+ */
+export function routeRequest(uri: string, search: string, has: HasFile): RouteAnswer {
+  let path: string;
+  try {
+    path = decodeURIComponent(uri);
+  } catch {
+    return notFound([], has);
+  }
+  if (path.charAt(0) !== '/' || path.indexOf('\0') !== -1 || path.indexOf('\\') !== -1) {
+    return notFound([], has);
+  }
+  let trimmed = path;
+  while (trimmed.length > 1 && trimmed.charAt(trimmed.length - 1) === '/') {
+    trimmed = trimmed.slice(0, -1);
+  }
+  const segments = trimmed === '/' ? [] : trimmed.slice(1).split('/');
+  for (let i = 0; i < segments.length; i += 1) {
+    const segment = segments[i];
+    // Empty, `.` and `..` segments never name a file: no traversal, no `//host` redirects.
+    if (segment === '' || segment === '.' || segment === '..') return notFound([], has);
+  }
+  if (trimmed !== path) {
+    const location = segments.length === 0 ? '/' : keyToUri(segments.join('/'));
+    return { kind: 'redirect', status: 301, location: location + search };
+  }
+  if (segments.length === 0) return has('index.html') ? found('index.html') : notFound([], has);
+  const key = segments.join('/');
+  const candidates = [key, key + '/index.html', key + '.html'];
+  for (let i = 0; i < candidates.length; i += 1) {
+    const candidate = candidates[i] as string;
+    if (has(candidate)) return found(candidate);
+  }
+  return notFound(segments, has);
+}
+
+/** Folder of the build whose files have hashed names (Vite's `assets/`). */
+export const HASHED_ASSETS_FOLDER = 'assets/';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Cache-Control of a file: hashed build assets for a year, everything else revalidated (ETag). */
+export function cacheControlFor(key: string): string {
+  return key.slice(0, HASHED_ASSETS_FOLDER.length) === HASHED_ASSETS_FOLDER
+    ? IMMUTABLE
+    : REVALIDATE;
+}
+
+/**
+ * In the bucket, the 404 pages are also stored under this prefix with the S3 metadata
+ * `route-status: 404`, which the viewer-response function turns into the status 404.
+ */
+export const NOT_FOUND_PREFIX = '_errors/';
+
+/** The request path of a key, percent-encoded segment by segment (S3 keys in CloudFront URIs). */
+export function keyToUri(key: string): string {
+  return '/' + key.split('/').map(encodeURIComponent).join('/');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The route table embedded in the CloudFront Function: every key of the build, sorted and
+// front-coded (each entry: one character telling how many leading characters it shares with the
+// previous one, then the rest; `index.html` at the end of a key is left out), joined by `|`.
+
+const SHARED_BASE = 33;
+const SHARED_MAX = 126 - SHARED_BASE;
+const INDEX = 'index.html';
+
+export function encodeRouteTable(keys: readonly string[]): string {
+  const sorted = keys
+    .map((key) =>
+      endsWith(key, INDEX) && (key === INDEX || endsWith(key, '/' + INDEX))
+        ? key.slice(0, -INDEX.length)
+        : key,
+    )
+    .sort();
+  let previous = '';
+  const entries: string[] = [];
+  for (let i = 0; i < sorted.length; i += 1) {
+    const key = sorted[i] as string;
+    if (key.indexOf('|') !== -1) throw new Error(`A file name contains "|": ${key}`);
+    let shared = 0;
+    while (
+      shared < SHARED_MAX &&
+      shared < previous.length &&
+      shared < key.length &&
+      previous.charAt(shared) === key.charAt(shared)
+    ) {
+      shared += 1;
+    }
+    entries.push(String.fromCharCode(SHARED_BASE + shared) + key.slice(shared));
+    previous = key;
+  }
+  return entries.join('|');
+}
+
+/** The keys of an encoded route table, as an object whose own properties are the keys. */
+export function decodeRouteTable(table: string): Record<string, true> {
+  const keys: Record<string, true> = {};
+  if (table === '') return keys;
+  const entries = table.split('|');
+  let previous = '';
+  for (let i = 0; i < entries.length; i += 1) {
+    const entry = entries[i] as string;
+    previous = previous.slice(0, entry.charCodeAt(0) - SHARED_BASE) + entry.slice(1);
+    const isFolder = previous === '' || previous.charAt(previous.length - 1) === '/';
+    keys[isFolder ? previous + INDEX : previous] = true;
+  }
+  return keys;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The CloudFront Functions handlers (cloudfront-js-2.0 event shapes, only the fields we use).
+
+export interface EdgeValue {
+  value: string;
+  multiValue?: EdgeValue[];
+}
+
+export interface EdgeRequest {
+  uri: string;
+  querystring: Record<string, EdgeValue>;
+  headers: Record<string, EdgeValue>;
+}
+
+export interface EdgeResponse {
+  statusCode: number;
+  statusDescription?: string;
+  headers: Record<string, EdgeValue>;
+}
+
+/** The query string of a CloudFront request, as `''` or `'?a=1&b=2'`. */
+export function edgeSearch(querystring: Record<string, EdgeValue>): string {
+  const parts: string[] = [];
+  for (const name in querystring) {
+    if (!Object.prototype.hasOwnProperty.call(querystring, name)) continue;
+    const entry = querystring[name] as EdgeValue;
+    const values = entry.multiValue && entry.multiValue.length > 0 ? entry.multiValue : [entry];
+    for (let i = 0; i < values.length; i += 1) {
+      const value = (values[i] as EdgeValue).value;
+      parts.push(value === '' ? name : name + '=' + value);
+    }
+  }
+  return parts.length > 0 ? '?' + parts.join('&') : '';
+}
+
+function movedPermanently(location: string): EdgeResponse {
+  return {
+    statusCode: 301,
+    statusDescription: 'Moved Permanently',
+    headers: { location: { value: location }, 'cache-control': { value: 'public, max-age=3600' } },
+  };
+}
+
+/**
+ * Viewer request: a 301 answered at the edge, or the request rewritten to the file's key. With a
+ * `canonicalHost` (production: the apex domain), any other host (`www.`) is redirected to it first.
+ */
+export function viewerRequest(
+  request: EdgeRequest,
+  keys: Record<string, true>,
+  canonicalHost?: string,
+): EdgeRequest | EdgeResponse {
+  const search = edgeSearch(request.querystring);
+  const host = request.headers['host'];
+  if (canonicalHost && host && host.value.toLowerCase() !== canonicalHost) {
+    return movedPermanently('https://' + canonicalHost + request.uri + search);
+  }
+  const answer = routeRequest(request.uri, search, (key) =>
+    Object.prototype.hasOwnProperty.call(keys, key),
+  );
+  if (answer.kind === 'redirect') return movedPermanently(answer.location);
+  request.uri = keyToUri(answer.status === 404 ? NOT_FOUND_PREFIX + answer.key : answer.key);
+  return request;
+}
+
+/** Viewer response: a 404 page (S3 metadata `route-status: 404`) is sent with status 404; the marker is removed. */
+export function viewerResponse(response: EdgeResponse): EdgeResponse {
+  const marker = response.headers['x-amz-meta-route-status'];
+  if (marker) {
+    if (marker.value === '404' && response.statusCode === 200) {
+      response.statusCode = 404;
+      response.statusDescription = 'Not Found';
+    }
+    delete response.headers['x-amz-meta-route-status'];
+  }
+  return response;
+}
