@@ -161,7 +161,12 @@ export async function startTestStack(
   };
 }
 
-/** A voucher order as the site's card posts it. */
+/** A fresh order-attempt id, as the page's script makes one per order attempt. */
+export function attemptId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** A voucher order as the site's card posts it (a new attempt each time). */
 export function order(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     amount: 150,
@@ -169,6 +174,7 @@ export function order(overrides: Record<string, unknown> = {}): Record<string, u
     senderName: 'Paul Martin',
     recipientName: 'Élise Durand',
     email: uniqueEmail('acheteur'),
+    attempt: attemptId(),
     ...overrides,
   };
 }

@@ -12,7 +12,6 @@ export const handler = handle(
   createPaymentApp(config, {
     facts: siteFacts,
     log: consoleLogger,
-    now: () => new Date(),
     stripe: createStripeClient(config.stripe),
   }),
 );

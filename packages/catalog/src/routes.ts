@@ -27,6 +27,7 @@ export const staticRoutes = [
   '/blog',
   '/faq',
   '/success',
+  '/contact/merci',
 ] as const;
 
 export function articlePath(slug: string): string {
