@@ -20,7 +20,7 @@ import {
 } from '@clinique/ui';
 import { useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
-import { sendContactMessage } from '../../src/client/api.ts';
+import { CONTACT_ENDPOINT, sendContactMessage } from '../../src/client/api.ts';
 import {
   BookingButton,
   PageCallToAction,
@@ -87,6 +87,7 @@ export default function Page() {
                 values={values}
                 onValuesChange={setValues}
                 onSubmit={send}
+                action={CONTACT_ENDPOINT}
               />
             </div>
           </Card>
