@@ -43,7 +43,13 @@ export function captureLogger(): Logger & { lines: LogLine[] } {
     (event: string, fields: LogFields = {}) => {
       lines.push({ ...fields, level, event });
     };
-  return { lines, info: push('info'), warn: push('warn'), error: push('error') };
+  return {
+    lines,
+    info: push('info'),
+    warn: push('warn'),
+    error: push('error'),
+    alert: push('alert'),
+  };
 }
 
 /** A port of 127.0.0.1 where nothing listens (for "service unreachable" tests). */

@@ -140,7 +140,7 @@ test.describe('the pages of a form to correct', () => {
   test.use({ javaScriptEnabled: true });
 
   test('have no axe violation at phone and desktop widths', async ({ page, request }) => {
-    const posts = [
+    const posts: { path: string; form: Record<string, string> }[] = [
       { path: '/api/send-contact-email', form: { name: '', email: 'x@y', message: '' } },
       { path: '/api/create-payment', form: { offer: 'personnalise', amount: '5', email: 'x' } },
       { path: '/api/create-payment', form: { offer: 'inconnu' } },
