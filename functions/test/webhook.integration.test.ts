@@ -225,6 +225,9 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
       error: 'invalid_payload',
       message: 'Événement Stripe illisible.',
     });
+    // Found by the property tests: a signed event without `data` answered 500.
+    const noData = await stack.deliver(JSON.stringify({ type: 'checkout.session.completed' }));
+    expect(noData.status).toBe(400);
     for (const object of [{ id: 42 }, { id: 'pi_123' }, null, 'cs_test']) {
       const response = await stack.deliver(
         JSON.stringify({

@@ -63,7 +63,10 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
       if (!FULFILLING_EVENTS.has(event.type)) {
         return c.json({ received: true, status: 'ignored' });
       }
-      const object: unknown = event.data.object;
+      // A signed event is Stripe's, but its shape is still checked (no `data` must not throw).
+      const data: unknown = (event as { data?: unknown }).data;
+      const object: unknown =
+        typeof data === 'object' && data !== null && 'object' in data ? data.object : undefined;
       const sessionId =
         typeof object === 'object' && object !== null && 'id' in object ? object.id : undefined;
       if (typeof sessionId !== 'string' || !/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) {
