@@ -13,14 +13,11 @@
  * Every order has its own attempt id (a new order each time, as real buyers make them).
  */
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import type { Hono } from 'hono';
 import { createApi } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Logger } from '../src/logger.ts';
+import { serveLater } from '../src/local/serve-later.ts';
 import { startLocalServices } from '../src/local/stack.ts';
 
 // The AWS SDK warns once that Node 20 will be unsupported (Lambda runs 22): not a figure.
@@ -105,19 +102,8 @@ async function load(
 }
 
 async function main(): Promise<number> {
-  const target: { api?: Hono } = {};
-  const server: Server = await new Promise((resolve) => {
-    const started = serve(
-      {
-        fetch: (request) =>
-          target.api ? target.api.fetch(request) : new Response('starting', { status: 503 }),
-        port: 0,
-        hostname: '127.0.0.1',
-      },
-      () => resolve(started as Server),
-    );
-  });
-  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await serveLater();
+  const apiUrl = server.url;
   const webhookUrl = `${apiUrl}/api/stripe-webhook`;
   const services = await startLocalServices({
     sesPort: 0,
@@ -129,7 +115,7 @@ async function main(): Promise<number> {
   const stripe = services.stripe;
   try {
     if (stripe === undefined) throw new Error('the Stripe stand-in did not start');
-    target.api = createApi(loadConfig(services.env), { log: countingLogger });
+    server.setApp(createApi(loadConfig(services.env), { log: countingLogger }));
 
     console.log(
       `API ${apiUrl} · ${CONNECTIONS} connections · ${SECONDS} s per endpoint (127.0.0.1 only)\n`,
@@ -227,10 +213,7 @@ async function main(): Promise<number> {
     return failures.length === 0 ? 0 : 1;
   } finally {
     await services.stop();
-    await new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+    await server.close();
   }
 }
 

@@ -113,6 +113,8 @@ export type RequestBody =
       value: unknown;
       /** Sent by an HTML form (`application/x-www-form-urlencoded`): every value is a string. */
       form: boolean;
+      /** A browser's own submission (`isBrowserPost`): answer with a redirection or a page. */
+      browser: boolean;
     }
   | { ok: false; response: Response };
 
@@ -156,8 +158,9 @@ export function formFields(text: string): Record<string, string | string[]> {
  */
 export async function readBody(c: Context): Promise<RequestBody> {
   const type = c.req.header('content-type') ?? '';
+  const browser = isBrowserPost(c);
   if (FORM_TYPE.test(type)) {
-    return { ok: true, value: formFields(await c.req.text()), form: true };
+    return { ok: true, value: formFields(await c.req.text()), form: true, browser };
   }
   if (!JSON_TYPE.test(type)) {
     return {
@@ -172,7 +175,7 @@ export async function readBody(c: Context): Promise<RequestBody> {
   }
   const text = await c.req.text();
   try {
-    return { ok: true, value: JSON.parse(text) as unknown, form: false };
+    return { ok: true, value: JSON.parse(text) as unknown, form: false, browser };
   } catch {
     return {
       ok: false,

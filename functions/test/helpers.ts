@@ -3,14 +3,14 @@
  * aws-ses-v2-local received, signed webhook deliveries, captured logs.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApi } from '../src/app.ts';
 import { loadConfig, type ApiConfig } from '../src/config.ts';
 import type { Deps } from '../src/deps.ts';
 import type { LogFields, Logger } from '../src/logger.ts';
+import { serveLater } from '../src/local/serve-later.ts';
 import { stripeSignatureHeader } from '../src/local/signature.ts';
 import {
   startLocalServices,
@@ -90,19 +90,8 @@ export async function startTestStack(
   options: Omit<LocalServicesOptions, 'sesPort' | 'stripePort' | 'baseEnv'> = {},
   overrides: Partial<Deps> = {},
 ): Promise<TestStack> {
-  const target: { api?: Hono } = {};
-  const server: Server = await new Promise((resolve) => {
-    const started = serve(
-      {
-        fetch: (request) =>
-          target.api ? target.api.fetch(request) : new Response('starting', { status: 503 }),
-        port: 0,
-        hostname: '127.0.0.1',
-      },
-      () => resolve(started as Server),
-    );
-  });
-  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await serveLater();
+  const apiUrl = server.url;
   const services = await startLocalServices({
     ...options,
     sesPort: 0,
@@ -119,7 +108,7 @@ export async function startTestStack(
     createApi(loadConfig({ ...env, ...extra }), { log: logs, ...overrides, ...more });
   const config = loadConfig(env);
   const api = makeApi();
-  target.api = api;
+  server.setApp(api);
 
   return {
     services,
@@ -159,10 +148,7 @@ export async function startTestStack(
     },
     async stop() {
       await services.stop();
-      await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      await server.close();
     },
   };
 }

@@ -7,14 +7,7 @@ import { Hono, type Context } from 'hono';
 import type { ContactConfig } from '../config.ts';
 import type { ContactDeps } from '../deps.ts';
 import { formPageResponse, pageErrors } from '../forms/page.ts';
-import {
-  BODY_LIMITS,
-  errorResponse,
-  finishApp,
-  isBrowserPost,
-  postRoute,
-  readBody,
-} from '../http.ts';
+import { BODY_LIMITS, errorResponse, finishApp, postRoute, readBody } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { contactEmail } from './email.ts';
 import { contactFormPage, contactInputFromForm } from './form-page.ts';
@@ -38,7 +31,7 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
     async (c) => {
       const body = await readBody(c);
       if (!body.ok) return body.response;
-      const browser = isBrowserPost(c);
+      const { browser } = body;
       const input = body.form
         ? contactInputFromForm(body.value as Record<string, unknown>, facts)
         : body.value;

@@ -10,7 +10,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { escapeHtml } from '../text.ts';
+import { escapeHtml, htmlPage } from '../text.ts';
 
 export interface FormPageField {
   /** The field's name in the request (`email`, `senderName`…). */
@@ -154,18 +154,10 @@ ${page.form.fields.map((field) => renderField(field, errorOf.get(field.name))).j
 <button type="submit">${escapeHtml(page.form.submit)}</button>
 </form>`
     : '';
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(page.title)} | ${escapeHtml(page.clinicName)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<div class="card">
+  return htmlPage(
+    `${page.title} | ${page.clinicName}`,
+    STYLE,
+    `<div class="card">
 <p class="clinic">${escapeHtml(page.clinicName)}</p>
 <h1>${escapeHtml(page.title)}</h1>
 <p>${escapeHtml(page.intro)}</p>
@@ -176,10 +168,8 @@ ${page.form.fields.map((field) => renderField(field, errorOf.get(field.name))).j
 ${page.lead === undefined ? '' : `<p>${escapeHtml(page.lead)}</p>`}
 ${form}
 <p><a href="${escapeHtml(page.back.href)}">${escapeHtml(page.back.label)}</a></p>
-</div>
-</main>
-</body>
-</html>`;
+</div>`,
+  );
 }
 
 /**

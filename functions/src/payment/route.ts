@@ -9,14 +9,7 @@ import { Hono } from 'hono';
 import type { PaymentConfig } from '../config.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { type FormPageError, formPageResponse, pageErrors } from '../forms/page.ts';
-import {
-  BODY_LIMITS,
-  errorResponse,
-  finishApp,
-  isBrowserPost,
-  postRoute,
-  readBody,
-} from '../http.ts';
+import { BODY_LIMITS, errorResponse, finishApp, postRoute, readBody } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { orderInputFromForm, voucherChoice, voucherFormPage } from './form-page.ts';
 import { orderMetadata } from './metadata.ts';
@@ -67,7 +60,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
     async (c) => {
       const body = await readBody(c);
       if (!body.ok) return body.response;
-      const browser = isBrowserPost(c);
+      const { browser } = body;
       const input = body.form
         ? orderInputFromForm(body.value as Record<string, unknown>, facts)
         : body.value;
