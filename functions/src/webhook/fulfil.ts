@@ -239,7 +239,12 @@ export async function fulfilSession(
       ? unfulfillable(log, session.id, 'bad_metadata')
       : { status: 'ignored' };
   }
-  if (session.payment_status !== 'paid') return { status: 'not_paid' };
+  if (session.payment_status !== 'paid') {
+    // Not an alert: with a delayed payment method, Stripe sends `checkout.session.completed`
+    // before the money arrives, then `checkout.session.async_payment_succeeded`, which fulfils.
+    log.info('fulfilment.not_paid', { session: session.id, paymentStatus: session.payment_status });
+    return { status: 'not_paid' };
+  }
   const offer = facts.vouchers.offers.find((candidate) => candidate.id === order.offerId);
   if (order.kind === 'offer' && offer === undefined) {
     return unfulfillable(log, session.id, 'unknown_offer');
