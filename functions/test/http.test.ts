@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formFields } from '../src/http.ts';
 import { startTestStack, type TestStack } from './helpers.ts';
 
 let stack: TestStack;
@@ -117,6 +118,17 @@ describe('HTTP guards of the API', () => {
       }
     },
   );
+
+  it('reads a form body: a repeated name as a list, __proto__ as a plain field', () => {
+    const fields = formFields('name=a&name=b&__proto__=x&email=j%40example.com&vide=');
+    expect(Object.entries(fields)).toEqual([
+      ['name', ['a', 'b']],
+      ['__proto__', 'x'],
+      ['email', 'j@example.com'],
+      ['vide', ''],
+    ]);
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+  });
 
   it('answers 404 in JSON for unknown paths', async () => {
     const response = await fetch(`${stack.apiUrl}/api/unknown`);

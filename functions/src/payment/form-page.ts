@@ -54,10 +54,9 @@ export function orderInputFromForm(
   const choice = voucherChoice({ offer: fields['offer'] }, facts);
   if (choice === undefined || typed(fields, 'offer') === '') return undefined;
   const attempt = fields['attempt'];
+  // Every other field goes through as posted (the request's schema keeps what it knows).
   const base = {
-    senderName: fields['senderName'],
-    recipientName: fields['recipientName'],
-    email: fields['email'],
+    ...fields,
     attempt: attempt === undefined || attempt === '' ? newAttemptId() : attempt,
   };
   if (choice.custom) {
