@@ -57,6 +57,7 @@ main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
 h1{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}
 h2{font-size:1.1rem;margin:0 0 .5rem}
 .clinic{margin:0 0 1rem;color:#46525a}
+.lead{font-weight:600;margin:1.5rem 0 1rem}
 .errors{border:2px solid #a3201b;border-radius:.5rem;padding:1rem;margin:1rem 0}
 .errors ul{margin:0;padding-left:1.25rem}
 .errors a,.error{color:#a3201b}
@@ -165,7 +166,7 @@ ${page.form.fields.map((field) => renderField(field, errorOf.get(field.name))).j
 <h2 id="erreurs-titre">${escapeHtml(page.errorsTitle)}</h2>
 <ul>${list}</ul>
 </div>
-${page.lead === undefined ? '' : `<p>${escapeHtml(page.lead)}</p>`}
+${page.lead === undefined ? '' : `<p class="lead">${escapeHtml(page.lead)}</p>`}
 ${form}
 <p><a href="${escapeHtml(page.back.href)}">${escapeHtml(page.back.label)}</a></p>
 </div>`,
