@@ -15,5 +15,5 @@ export interface Deps {
 }
 
 export type ContactDeps = Pick<Deps, 'facts' | 'log' | 'mailer'>;
-export type PaymentDeps = Pick<Deps, 'facts' | 'log' | 'now' | 'stripe'>;
+export type PaymentDeps = Pick<Deps, 'facts' | 'log' | 'stripe'>;
 export type WebhookDeps = Deps;

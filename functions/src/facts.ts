@@ -33,6 +33,46 @@ export interface SiteFacts {
   };
   /** Labels of the contact form's treatment choices (the form posts the label, or ''). */
   treatmentLabels: readonly string[];
+  /** What the pages answering a form sent without JavaScript show (src/forms/). */
+  forms: FormFacts;
+}
+
+/** Labels of the two forms and the texts of the pages that show them again with their errors. */
+export interface FormFacts {
+  /** Paths of the site's pages: the two forms and the confirmation of a message. */
+  paths: { contact: string; vouchers: string; contactThanks: string };
+  contact: {
+    name: string;
+    email: string;
+    phone: string;
+    treatment: string;
+    treatmentPlaceholder: string;
+    /** The choices of the form's list: it posts the id (the JSON caller sends the label). */
+    treatments: readonly { id: string; label: string }[];
+    message: string;
+    messageRows: number;
+    submit: string;
+    requiredHint: string;
+  };
+  vouchers: {
+    from: string;
+    to: string;
+    email: string;
+    amount: string;
+    minimumHint: string;
+    order: string;
+    orderCustom: string;
+  };
+  pages: {
+    contactTitle: string;
+    voucherTitle: string;
+    intro: string;
+    errorsTitle: string;
+    unavailableTitle: string;
+    unknownVoucher: string;
+    backToContact: string;
+    backToVouchers: string;
+  };
 }
 
 export function factsFromCatalog(catalog: CatalogFacts): SiteFacts {
@@ -65,5 +105,39 @@ export function factsFromCatalog(catalog: CatalogFacts): SiteFacts {
       },
     },
     treatmentLabels: catalog.interfaceText.contactForm.treatments.map((choice) => choice.label),
+    forms: formFacts(catalog),
+  };
+}
+
+function formFacts(catalog: CatalogData): FormFacts {
+  const { contactForm, vouchers, formPages } = catalog.interfaceText;
+  return {
+    paths: {
+      contact: catalog.contact.meta.path,
+      vouchers: catalog.vouchers.meta.path,
+      contactThanks: catalog.contactThanks.meta.path,
+    },
+    contact: {
+      name: contactForm.name,
+      email: contactForm.email,
+      phone: contactForm.phone,
+      treatment: contactForm.treatment,
+      treatmentPlaceholder: contactForm.treatmentPlaceholder,
+      treatments: contactForm.treatments.map(({ id, label }) => ({ id, label })),
+      message: contactForm.message,
+      messageRows: contactForm.messageRows,
+      submit: contactForm.submit,
+      requiredHint: contactForm.requiredHint,
+    },
+    vouchers: {
+      from: vouchers.from,
+      to: vouchers.to,
+      email: vouchers.email,
+      amount: vouchers.amount,
+      minimumHint: vouchers.minimumHint,
+      order: vouchers.order,
+      orderCustom: vouchers.orderCustom,
+    },
+    pages: { ...formPages },
   };
 }

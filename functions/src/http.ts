@@ -1,6 +1,6 @@
 /**
  * HTTP plumbing shared by the routes: JSON error bodies, CORS limited to the site's origin,
- * body size limits (413), wrong methods (405), JSON parsing (415/400), 404 and 500 answers.
+ * body size limits (413), wrong methods (405), JSON and form bodies (415/400), 404 and 500 answers.
  */
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -107,25 +107,75 @@ export function postRoute(
   });
 }
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
+export type RequestBody =
+  | {
+      ok: true;
+      value: unknown;
+      /** Sent by an HTML form (`application/x-www-form-urlencoded`): every value is a string. */
+      form: boolean;
+      /** A browser's own submission (`isBrowserPost`): answer with a redirection or a page. */
+      browser: boolean;
+    }
+  | { ok: false; response: Response };
 
-/** Reads a JSON request body: 415 when it is not declared JSON, 400 when it does not parse. */
-export async function readJson(c: Context): Promise<JsonBody> {
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/**
+ * A browser's own form submission (no script): the body is urlencoded, or the browser asks for a
+ * page (`Accept: text/html`). Such a caller gets a 303 to a page, or a French HTML page, never JSON.
+ */
+export function isBrowserPost(c: Context): boolean {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
+  const accept = c.req.header('accept') ?? '';
+  return FORM_TYPE.test(type) || /(^|,)\s*text\/html\s*(;|,|$)/i.test(accept);
+}
+
+/**
+ * The fields of an urlencoded body as an object of strings; a name sent twice becomes an array of
+ * its values (which the routes' schemas refuse as "not a text").
+ */
+export function formFields(text: string): Record<string, string | string[]> {
+  const fields = new Map<string, string | string[]>();
+  for (const [name, value] of new URLSearchParams(text)) {
+    const previous = fields.get(name);
+    fields.set(
+      name,
+      previous === undefined
+        ? value
+        : Array.isArray(previous)
+          ? [...previous, value]
+          : [previous, value],
+    );
+  }
+  // `Object.fromEntries` defines own properties: a field named `__proto__` stays a plain field.
+  return Object.fromEntries(fields);
+}
+
+/**
+ * Reads a request body sent as JSON or as an HTML form (urlencoded): 415 for any other type, 400
+ * when the JSON does not parse.
+ */
+export async function readBody(c: Context): Promise<RequestBody> {
+  const type = c.req.header('content-type') ?? '';
+  const browser = isBrowserPost(c);
+  if (FORM_TYPE.test(type)) {
+    return { ok: true, value: formFields(await c.req.text()), form: true, browser };
+  }
+  if (!JSON_TYPE.test(type)) {
     return {
       ok: false,
       response: errorResponse(
         c,
         415,
         'unsupported_media_type',
-        'Le contenu de la requête doit être envoyé au format JSON.',
+        'Le contenu de la requête doit être envoyé au format JSON ou comme un formulaire (application/x-www-form-urlencoded).',
       ),
     };
   }
   const text = await c.req.text();
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(text) as unknown, form: false, browser };
   } catch {
     return {
       ok: false,

@@ -9,9 +9,16 @@ export interface Logger {
   info(event: string, fields?: LogFields): void;
   warn(event: string, fields?: LogFields): void;
   error(event: string, fields?: LogFields): void;
+  /**
+   * A person must act (a paid voucher that cannot be delivered, a state Stripe did not record):
+   * `"level":"alert"`, for a CloudWatch metric filter and alarm on `{ $.level = "alert" }`.
+   */
+  alert(event: string, fields?: LogFields): void;
 }
 
-function write(level: 'info' | 'warn' | 'error', event: string, fields: LogFields = {}): void {
+type Level = 'info' | 'warn' | 'error' | 'alert';
+
+function write(level: Level, event: string, fields: LogFields = {}): void {
   // The reserved keys win over fields of the same name.
   const line = JSON.stringify({ ...fields, level, event, time: new Date().toISOString() });
   if (level === 'info') console.log(line);
@@ -23,21 +30,32 @@ export const consoleLogger: Logger = {
   info: (event, fields) => write('info', event, fields),
   warn: (event, fields) => write('warn', event, fields),
   error: (event, fields) => write('error', event, fields),
+  alert: (event, fields) => write('alert', event, fields),
 };
 
 export const silentLogger: Logger = {
   info: () => undefined,
   warn: () => undefined,
   error: () => undefined,
+  alert: () => undefined,
 };
 
-/** What a log may say about an error: its kind and provider codes, not the request's content. */
+/**
+ * What a log may say about an error: its name, its provider's code and its HTTP status, nothing
+ * else. Never its message: Stripe's and SES's messages can quote the request (an e-mail address).
+ */
 export function errorFields(error: unknown): LogFields {
   if (!(error instanceof Error)) return { error: typeof error };
-  const fields: LogFields = { error: error.name, errorMessage: error.message.slice(0, 300) };
-  const extra = error as Error & { code?: unknown; statusCode?: unknown; type?: unknown };
-  if (typeof extra.code === 'string') fields['errorCode'] = extra.code;
-  if (typeof extra.statusCode === 'number') fields['statusCode'] = extra.statusCode;
-  if (typeof extra.type === 'string') fields['errorType'] = extra.type;
+  const fields: LogFields = { error: error.name };
+  const extra = error as Error & {
+    code?: unknown;
+    statusCode?: unknown;
+    $metadata?: { httpStatusCode?: unknown };
+  };
+  if (typeof extra.code === 'string' && /^[\w.-]{1,100}$/.test(extra.code)) {
+    fields['errorCode'] = extra.code;
+  }
+  const status = extra.statusCode ?? extra.$metadata?.httpStatusCode;
+  if (typeof status === 'number') fields['statusCode'] = status;
   return fields;
 }

@@ -13,6 +13,28 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
+/**
+ * A small French HTML page that is never indexed: `title` (escaped), a `<style>` element and `body`
+ * (HTML, inside `<main>`).
+ */
+export function htmlPage(title: string, style: string, body: string): string {
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${style}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
 /** Escaped text with its line breaks kept (`<br>`). */
 export function htmlLines(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br>\n');

@@ -3,14 +3,14 @@
  * aws-ses-v2-local received, signed webhook deliveries, captured logs.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApi } from '../src/app.ts';
 import { loadConfig, type ApiConfig } from '../src/config.ts';
 import type { Deps } from '../src/deps.ts';
 import type { LogFields, Logger } from '../src/logger.ts';
+import { serveLater } from '../src/local/serve-later.ts';
 import { stripeSignatureHeader } from '../src/local/signature.ts';
 import {
   startLocalServices,
@@ -43,7 +43,13 @@ export function captureLogger(): Logger & { lines: LogLine[] } {
     (event: string, fields: LogFields = {}) => {
       lines.push({ ...fields, level, event });
     };
-  return { lines, info: push('info'), warn: push('warn'), error: push('error') };
+  return {
+    lines,
+    info: push('info'),
+    warn: push('warn'),
+    error: push('error'),
+    alert: push('alert'),
+  };
 }
 
 /** A port of 127.0.0.1 where nothing listens (for "service unreachable" tests). */
@@ -84,19 +90,8 @@ export async function startTestStack(
   options: Omit<LocalServicesOptions, 'sesPort' | 'stripePort' | 'baseEnv'> = {},
   overrides: Partial<Deps> = {},
 ): Promise<TestStack> {
-  const target: { api?: Hono } = {};
-  const server: Server = await new Promise((resolve) => {
-    const started = serve(
-      {
-        fetch: (request) =>
-          target.api ? target.api.fetch(request) : new Response('starting', { status: 503 }),
-        port: 0,
-        hostname: '127.0.0.1',
-      },
-      () => resolve(started as Server),
-    );
-  });
-  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await serveLater();
+  const apiUrl = server.url;
   const services = await startLocalServices({
     ...options,
     sesPort: 0,
@@ -113,7 +108,7 @@ export async function startTestStack(
     createApi(loadConfig({ ...env, ...extra }), { log: logs, ...overrides, ...more });
   const config = loadConfig(env);
   const api = makeApi();
-  target.api = api;
+  server.setApp(api);
 
   return {
     services,
@@ -153,15 +148,17 @@ export async function startTestStack(
     },
     async stop() {
       await services.stop();
-      await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      await server.close();
     },
   };
 }
 
-/** A voucher order as the site's card posts it. */
+/** A fresh order-attempt id, as the page's script makes one per order attempt. */
+export function attemptId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** A voucher order as the site's card posts it (a new attempt each time). */
 export function order(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     amount: 150,
@@ -169,6 +166,7 @@ export function order(overrides: Record<string, unknown> = {}): Record<string, u
     senderName: 'Paul Martin',
     recipientName: 'Élise Durand',
     email: uniqueEmail('acheteur'),
+    attempt: attemptId(),
     ...overrides,
   };
 }

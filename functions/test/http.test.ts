@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formFields } from '../src/http.ts';
 import { startTestStack, type TestStack } from './helpers.ts';
 
 let stack: TestStack;
@@ -90,24 +91,43 @@ describe('HTTP guards of the API', () => {
     expect(response.status).toBe(413);
   });
 
-  it.each(routes)('%s refuses non-JSON bodies (415) and malformed JSON (400)', async (path) => {
-    const form = await stack.post(path, 'name=a', {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
-    expect(form.status).toBe(415);
-    const plain = await stack.post(path, '{"name":"a"}', { 'content-type': 'text/plain' });
-    expect(plain.status).toBe(415);
-    const broken = await stack.post(path, '{"name": "a",');
-    expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({
-      error: 'invalid_json',
-      message: 'Le contenu de la requête n’est pas un JSON valide.',
-    });
-    for (const body of ['[]', '"text"', 'null', '42']) {
-      const response = await stack.post(path, body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: 'invalid_request' });
-    }
+  it.each(routes)(
+    '%s refuses other bodies than JSON and forms (415), malformed JSON (400)',
+    async (path) => {
+      const plain = await stack.post(path, '{"name":"a"}', { 'content-type': 'text/plain' });
+      expect(plain.status).toBe(415);
+      expect(await plain.json()).toEqual({
+        error: 'unsupported_media_type',
+        message:
+          'Le contenu de la requête doit être envoyé au format JSON ou comme un formulaire (application/x-www-form-urlencoded).',
+      });
+      const multipart = await stack.post(path, '--x--', {
+        'content-type': 'multipart/form-data; boundary=x',
+      });
+      expect(multipart.status).toBe(415);
+      const broken = await stack.post(path, '{"name": "a",');
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toEqual({
+        error: 'invalid_json',
+        message: 'Le contenu de la requête n’est pas un JSON valide.',
+      });
+      for (const body of ['[]', '"text"', 'null', '42']) {
+        const response = await stack.post(path, body);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ error: 'invalid_request' });
+      }
+    },
+  );
+
+  it('reads a form body: a repeated name as a list, __proto__ as a plain field', () => {
+    const fields = formFields('name=a&name=b&__proto__=x&email=j%40example.com&vide=');
+    expect(Object.entries(fields)).toEqual([
+      ['name', ['a', 'b']],
+      ['__proto__', 'x'],
+      ['email', 'j@example.com'],
+      ['vide', ''],
+    ]);
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
   });
 
   it('answers 404 in JSON for unknown paths', async () => {

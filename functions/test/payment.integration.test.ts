@@ -1,6 +1,7 @@
 import { catalog } from '@clinique/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  attemptId,
   closedPort,
   createSession,
   order,
@@ -93,7 +94,7 @@ describe('POST /api/create-payment', () => {
     expect(response.headers.get('location')).toBe(`${stack.apiUrl}/bons-cadeaux`);
   });
 
-  it('returns the same session for a double click (idempotency key from the order)', async () => {
+  it('opens one session for a double click within one attempt (its id is the key)', async () => {
     const body = order();
     const before = stack.stripe.sessions().size;
     const [first, second] = await Promise.all([
@@ -110,11 +111,33 @@ describe('POST /api/create-payment', () => {
     expect(new Set(urls).size).toBe(1);
     expect(stack.stripe.sessions().size).toBe(before + 1);
 
+    // The same attempt id with other contents is another order, not an idempotency error.
     const other = await stack.post('/api/create-payment', {
       ...body,
       recipientName: 'Quelqu’un d’autre',
     });
+    expect(other.status).toBe(200);
     expect(((await other.json()) as { url: string }).url).not.toBe(urls[0]);
+  });
+
+  it('opens two sessions for two real orders with identical contents (two attempts)', async () => {
+    const body = order();
+    const before = stack.stripe.sessions().size;
+    const first = await createSession(stack, body);
+    const second = await createSession(stack, { ...body, attempt: attemptId() });
+    expect(second.id).not.toBe(first.id);
+    expect(stack.stripe.sessions().size).toBe(before + 2);
+  });
+
+  it('refuses a missing or malformed attempt id with 400 and opens no session', async () => {
+    const before = stack.stripe.sessions().size;
+    for (const attempt of [undefined, '', 'court', 'x'.repeat(65), 'a b c d e f g h i j k', 42]) {
+      const response = await stack.post('/api/create-payment', order({ attempt }));
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { fields: Record<string, string> };
+      expect(answer.fields['attempt']).toMatch(/^L’identifiant de la commande/);
+    }
+    expect(stack.stripe.sessions().size).toBe(before);
   });
 
   it('refuses a tampered amount with 400 and creates no session', async () => {

@@ -7,6 +7,7 @@ const base = {
   senderName: 'Paul Martin',
   recipientName: 'Élise Durand',
   email: 'paul@example.fr',
+  attempt: 'a1B2c3D4e5F6g7H8i9J0',
 };
 
 describe('voucher order pricing (from the catalog)', () => {

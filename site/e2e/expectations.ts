@@ -9,6 +9,7 @@ const fixedHeadings: Record<string, string> = {
   '/blog': catalog.blog.title,
   '/faq': catalog.faq.hero.title,
   '/success': catalog.success.title,
+  '/contact/merci': catalog.contactThanks.title,
 };
 
 export function mainHeading(route: Route): string {

@@ -1,5 +1,6 @@
 /** Every route of the catalog answers, shows its heading and carries its SEO head. */
 import { catalog } from '@clinique/catalog';
+import { NOINDEX_PATHS } from '../src/site-files.ts';
 import { documentTitle, mainHeading } from './expectations.ts';
 import { expect, freezeTime, test, visit } from './fixtures.ts';
 
@@ -38,7 +39,9 @@ for (const route of catalog.routes) {
       '@graph'
     ].flatMap((node) => node['@type']);
     expect(types).toContain('MedicalBusiness');
-    if (route.path !== '/' && route.path !== '/success') expect(types).toContain('BreadcrumbList');
+    if (route.path !== '/' && !NOINDEX_PATHS.includes(route.path)) {
+      expect(types).toContain('BreadcrumbList');
+    }
     if (route.kind === 'treatment') expect(types).toContain('MedicalProcedure');
     if (route.kind === 'article') expect(types).toContain('BlogPosting');
     if (route.path === '/faq') expect(types).toContain('FAQPage');
@@ -73,7 +76,7 @@ test('sitemap.xml, robots.txt and the web manifest are generated from the catalo
   const xml = await sitemap.text();
   for (const route of catalog.routes) {
     const listed = xml.includes(`${route.path === '/' ? '/' : route.path}</loc>`);
-    expect(listed, route.path).toBe(route.path !== '/success');
+    expect(listed, route.path).toBe(!NOINDEX_PATHS.includes(route.path));
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);

@@ -193,6 +193,8 @@ for (const item of cards) {
       senderName: values.from,
       recipientName: values.to,
       email: values.email,
+      // A fresh random id per order attempt: the payment's idempotency key.
+      attempt: expect.stringMatching(/^[\w-]{16,64}$/),
     });
 
     const popup = page.waitForEvent('popup');

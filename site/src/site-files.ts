@@ -6,7 +6,7 @@ export const FAVICON_PATH = '/images/brand/favicon.svg';
 export const MANIFEST_PATH = '/site.webmanifest';
 
 /** Routes left out of the sitemap; their pages say `noindex` (robots.txt lets crawlers read that). */
-export const NOINDEX_PATHS: readonly string[] = ['/success'];
+export const NOINDEX_PATHS: readonly string[] = ['/success', '/contact/merci'];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -113,12 +113,12 @@ test('JSON-LD cannot close its script element', () => {
   assert.ok(!homeSeo().jsonLd.includes('<'));
 });
 
-test('the sitemap lists every route but the payment confirmation; robots.txt points to it', () => {
+test('the sitemap lists every route but the two confirmations; robots.txt points to it', () => {
   const xml = sitemapXml(catalog, 'https://a.example');
   for (const route of catalog.routes) {
     assert.equal(
       xml.includes(`<loc>https://a.example${route.path === '/' ? '/' : route.path}</loc>`),
-      route.path !== '/success',
+      route.path !== '/success' && route.path !== '/contact/merci',
       route.path,
     );
   }

@@ -1,10 +1,16 @@
-/** `POST /api/send-contact-email`: the contact form, sent to the clinic through SES. */
-import { Hono } from 'hono';
+/**
+ * `POST /api/send-contact-email`: the contact form, sent to the clinic through SES. The page's
+ * script posts JSON and gets JSON; the form sent without JavaScript (urlencoded) gets a 303 to the
+ * confirmation page, or the form again with its errors (422) or the service's (502).
+ */
+import { Hono, type Context } from 'hono';
 import type { ContactConfig } from '../config.ts';
 import type { ContactDeps } from '../deps.ts';
-import { BODY_LIMITS, errorResponse, finishApp, postRoute, readJson } from '../http.ts';
+import { formPageResponse, pageErrors } from '../forms/page.ts';
+import { BODY_LIMITS, errorResponse, finishApp, postRoute, readBody } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { contactEmail } from './email.ts';
+import { contactFormPage, contactInputFromForm } from './form-page.ts';
 import { validateContact } from './request.ts';
 
 export const CONTACT_PATH = '/api/send-contact-email';
@@ -13,35 +19,57 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
   const { facts, log, mailer } = deps;
   const clinicEmail = config.mail.clinicEmail ?? facts.clinic.email;
   const app = new Hono();
+  const pageOptions = { action: CONTACT_PATH, siteUrl: config.siteUrl };
+  const sent = (c: Context, browser: boolean) =>
+    browser
+      ? c.redirect(`${config.siteUrl}${facts.forms.paths.contactThanks}`, 303)
+      : c.json({ ok: true });
   postRoute(
     app,
     config,
     { path: CONTACT_PATH, maxBytes: BODY_LIMITS.browser, browser: true },
     async (c) => {
-      const body = await readJson(c);
+      const body = await readBody(c);
       if (!body.ok) return body.response;
-      const result = validateContact(body.value, facts.treatmentLabels);
+      const { browser } = body;
+      const input = body.form
+        ? contactInputFromForm(body.value as Record<string, unknown>, facts)
+        : body.value;
+      const result = validateContact(input, facts.treatmentLabels);
       if (!result.ok) {
+        if (browser) {
+          return formPageResponse(
+            c,
+            422,
+            contactFormPage(input, pageErrors(result.failure), facts, pageOptions),
+          );
+        }
         return errorResponse(c, 400, result.failure.error, result.failure.message, {
           fields: result.failure.fields,
         });
       }
       if (result.honeypot) {
         log.info('contact.honeypot');
-        return c.json({ ok: true });
+        return sent(c, browser);
       }
       try {
         const { messageId } = await mailer.send(contactEmail(result.value, clinicEmail, facts));
         log.info('contact.sent', { messageId });
-        return c.json({ ok: true });
+        return sent(c, browser);
       } catch (error) {
         log.error('contact.send_failed', errorFields(error));
-        return errorResponse(
-          c,
-          502,
-          'mail_unavailable',
-          `Votre message n’a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques instants ou nous appeler au ${facts.clinic.phone}.`,
-        );
+        const message = `Votre message n’a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques instants ou nous appeler au ${facts.clinic.phone}.`;
+        if (browser) {
+          return formPageResponse(
+            c,
+            502,
+            contactFormPage(input, [{ message }], facts, {
+              ...pageOptions,
+              title: facts.forms.pages.unavailableTitle,
+            }),
+          );
+        }
+        return errorResponse(c, 502, 'mail_unavailable', message);
       }
     },
   );

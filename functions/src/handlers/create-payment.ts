@@ -14,7 +14,6 @@ export const handler = handle(
   createPaymentApp(config, {
     facts: siteFacts,
     log: consoleLogger,
-    now: () => new Date(),
     stripe: createStripeClient(config.stripe),
   }),
 );

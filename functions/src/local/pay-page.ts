@@ -2,7 +2,7 @@
  * The local stand-in's hosted payment page, in French: what Stripe Checkout shows, reduced to the
  * order, a « Payer » and an « Annuler » button. Dev-only.
  */
-import { escapeHtml } from '../text.ts';
+import { escapeHtml, htmlPage } from '../text.ts';
 
 export interface PayPageSession {
   id: string;
@@ -46,21 +46,7 @@ a { color: var(--accent); }
 `;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage(title, STYLE, body);
 }
 
 export function payPage(session: PayPageSession, businessName: string): string {

@@ -1,4 +1,7 @@
-/** The voucher order: `{ amount, giftType, senderName, recipientName, email }`, priced from the catalog. */
+/**
+ * The voucher order: `{ amount, giftType, senderName, recipientName, email, attempt }`, priced from
+ * the catalog.
+ */
 import { priceVoucherOrder } from '@clinique/catalog/vouchers';
 import * as v from 'valibot';
 import type { SiteFacts } from '../facts.ts';
@@ -6,6 +9,12 @@ import { emailField, textField, validate, type ValidationFailure } from '../vali
 import type { Order } from './metadata.ts';
 
 export const ORDER_LIMITS = { name: 80, giftType: 60 } as const;
+
+/**
+ * The id of one order attempt, chosen by the browser (random, renewed after each completed or
+ * failed attempt): 16 to 64 characters of `A-Z a-z 0-9 _ -`.
+ */
+export const ATTEMPT_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 const OrderSchema = v.object({
   amount: v.pipe(
@@ -31,10 +40,23 @@ const OrderSchema = v.object({
     missing: 'Veuillez indiquer le nom de la personne qui reçoit le bon (champ « Pour »).',
   }),
   email: emailField('Email'),
+  // Absent: '' (refused by the pattern, with its French message).
+  attempt: v.optional(
+    v.pipe(
+      v.string('L’identifiant de la commande doit être un texte.'),
+      v.regex(
+        ATTEMPT_PATTERN,
+        'L’identifiant de la commande est invalide : rechargez la page, puis commandez de nouveau.',
+      ),
+    ),
+    '',
+  ),
 });
 
 export interface PricedOrder extends Order {
   email: string;
+  /** The browser's id of this order attempt (see `ATTEMPT_PATTERN`). */
+  attempt: string;
 }
 
 export type OrderValidation =
@@ -68,6 +90,7 @@ export function validateOrder(input: unknown, facts: SiteFacts): OrderValidation
       senderName: request.senderName,
       recipientName: request.recipientName,
       email: request.email,
+      attempt: request.attempt,
     },
   };
 }

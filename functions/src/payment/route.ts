@@ -1,50 +1,92 @@
-/** `POST /api/create-payment`: prices the order from the catalog and opens a Stripe Checkout Session. */
+/**
+ * `POST /api/create-payment`: prices the order from the catalog and opens a Stripe Checkout Session.
+ * The page's script posts JSON and gets `{ url }`; the form sent without JavaScript (urlencoded)
+ * gets a 303 to the Checkout page, or the form again with its errors (422) or Stripe's (502).
+ */
 import { createHash } from 'node:crypto';
 import { eurosToCents, formatEuros } from '@clinique/catalog/format';
 import { Hono } from 'hono';
 import type { PaymentConfig } from '../config.ts';
 import type { PaymentDeps } from '../deps.ts';
-import { BODY_LIMITS, errorResponse, finishApp, postRoute, readJson } from '../http.ts';
+import { type FormPageError, formPageResponse, pageErrors } from '../forms/page.ts';
+import { BODY_LIMITS, errorResponse, finishApp, postRoute, readBody } from '../http.ts';
 import { errorFields } from '../logger.ts';
+import { orderInputFromForm, voucherChoice, voucherFormPage } from './form-page.ts';
 import { orderMetadata } from './metadata.ts';
 import { validateOrder, type PricedOrder } from './request.ts';
 
 export const PAYMENT_PATH = '/api/create-payment';
 
-/** A double click within this window opens the same Checkout Session. */
-const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
-
 /**
- * Idempotency key of a Checkout Session: a hash of the whole order and of a 10-minute window.
- * The same order sent twice (double click, retry) yields the same session; the same order made
- * again later yields a new one.
+ * Idempotency key of a Checkout Session: a hash of the browser's attempt id and of the whole order.
+ * The same attempt sent twice (double click, retry) opens the same session; every new attempt (the
+ * browser makes one per order, and after each completed or failed one) opens a new one, however
+ * alike the orders and whatever the time. The order is in the hash too, so that an attempt id sent
+ * again with other contents opens its own session instead of an idempotency error.
  */
-export function checkoutIdempotencyKey(order: PricedOrder, now: Date): string {
-  const window = Math.floor(now.getTime() / IDEMPOTENCY_WINDOW_MS);
+export function checkoutIdempotencyKey(order: PricedOrder): string {
   const fingerprint = JSON.stringify([
+    order.attempt,
     order.offerId,
     order.giftType,
     order.amount,
     order.senderName,
     order.recipientName,
     order.email.toLowerCase(),
-    window,
   ]);
   return `checkout-${createHash('sha256').update(fingerprint).digest('hex').slice(0, 48)}`;
 }
 
+/** Where a validation failure points on the voucher form (the custom amount's bounds: `amount`). */
+function orderErrors(failure: {
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+}): FormPageError[] {
+  if (failure.fields === undefined && failure.error.startsWith('amount_')) {
+    return [{ field: 'amount', message: failure.message }];
+  }
+  return pageErrors(failure);
+}
+
 export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono {
-  const { facts, log, stripe, now } = deps;
+  const { facts, log, stripe } = deps;
   const app = new Hono();
+  const pageOptions = { action: PAYMENT_PATH, siteUrl: config.siteUrl };
   postRoute(
     app,
     config,
     { path: PAYMENT_PATH, maxBytes: BODY_LIMITS.browser, browser: true },
     async (c) => {
-      const body = await readJson(c);
+      const body = await readBody(c);
       if (!body.ok) return body.response;
-      const result = validateOrder(body.value, facts);
+      const { browser } = body;
+      const input = body.form
+        ? orderInputFromForm(body.value as Record<string, unknown>, facts)
+        : body.value;
+      if (input === undefined) {
+        const message = facts.forms.pages.unknownVoucher;
+        return formPageResponse(
+          c,
+          422,
+          voucherFormPage(body.value, undefined, [{ message }], facts, pageOptions),
+        );
+      }
+      const result = validateOrder(input, facts);
       if (!result.ok) {
+        if (browser) {
+          return formPageResponse(
+            c,
+            422,
+            voucherFormPage(
+              input,
+              voucherChoice(input, facts),
+              orderErrors(result.failure),
+              facts,
+              pageOptions,
+            ),
+          );
+        }
         const { error, message, ...extra } = result.failure;
         return errorResponse(c, 400, error, message, extra);
       }
@@ -76,7 +118,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
             success_url: `${config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
             cancel_url: `${config.siteUrl}/bons-cadeaux`,
           },
-          { idempotencyKey: checkoutIdempotencyKey(order, now()) },
+          { idempotencyKey: checkoutIdempotencyKey(order) },
         );
         if (session.url === null) throw new Error('Checkout Session without a url');
         log.info('payment.session_created', {
@@ -84,15 +126,22 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
           offer: order.offerId,
           amount: order.amount,
         });
-        return c.json({ url: session.url });
+        return browser ? c.redirect(session.url, 303) : c.json({ url: session.url });
       } catch (error) {
         log.error('payment.session_failed', errorFields(error));
-        return errorResponse(
-          c,
-          502,
-          'payment_unavailable',
-          'Impossible de créer le paiement pour le moment. Veuillez réessayer dans quelques instants.',
-        );
+        const message =
+          'Impossible de créer le paiement pour le moment. Veuillez réessayer dans quelques instants.';
+        if (browser) {
+          return formPageResponse(
+            c,
+            502,
+            voucherFormPage(input, voucherChoice(input, facts), [{ message }], facts, {
+              ...pageOptions,
+              title: facts.forms.pages.unavailableTitle,
+            }),
+          );
+        }
+        return errorResponse(c, 502, 'payment_unavailable', message);
       }
     },
   );

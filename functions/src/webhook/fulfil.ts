@@ -14,8 +14,16 @@
  *    Stripe answers the first caller; a concurrent caller gets 409 `idempotency_key_in_use`, a later
  *    one a 400 idempotency error (its random token makes its parameters differ): it has lost.
  * 4. Send. On failure, release the claim (`<attempt>:released:<time>`) so that Stripe's next
- *    delivery takes over at once (with the next attempt's key), and fail the delivery.
- * 5. Mark the step done.
+ *    delivery takes over at once (with the next attempt's key), and fail the delivery. The release
+ *    first re-reads the session and writes only if the claim is still this delivery's (a slow run
+ *    whose claim expired and was taken over must not free the new owner's claim); a failed release
+ *    leaves the claim to expire after `claimTtlMs`.
+ * 5. Mark the step done. If Stripe refuses that write, the e-mail is out anyway: the delivery
+ *    succeeds, the claim stays (it holds redeliveries off) and an alert asks a person to check.
+ *
+ * A session that can never be fulfilled (unknown to Stripe, order metadata unreadable, unknown
+ * offer, amount differing from the order, no buyer address) is answered 200 with an alert log: a
+ * 4xx would make Stripe retry for three days for nothing.
  *
  * The code is derived from the session id (HMAC), so a takeover computes the same code; it is also
  * written to the metadata (`voucher_code`) with the claim, with the end of validity.
@@ -25,7 +33,7 @@ import { eurosToCents } from '@clinique/catalog/format';
 import type { WebhookConfig } from '../config.ts';
 import type { WebhookDeps } from '../deps.ts';
 import { errorFields } from '../logger.ts';
-import { FULFILMENT_KEYS, readOrder } from '../payment/metadata.ts';
+import { FULFILMENT_KEYS, ORDER_SOURCE, readOrder } from '../payment/metadata.ts';
 import { Stripe } from '../stripe.ts';
 import { EMAIL_ADDRESS } from '../text.ts';
 import { VOUCHER_CODE_PATTERN, voucherCode } from './code.ts';
@@ -45,8 +53,11 @@ export type FulfilmentResult =
   | { status: 'not_paid' }
   /** Not a session of this site (no order in its metadata). */
   | { status: 'ignored' }
-  /** A session of this site that cannot be fulfilled as it is (logged for a person to look at). */
-  | { status: 'invalid'; reason: string };
+  /** A session that can never be fulfilled as it is (an alert asks a person to look at it). */
+  | { status: 'unfulfillable'; reason: UnfulfillableReason };
+
+export type UnfulfillableReason =
+  'unknown_session' | 'bad_metadata' | 'unknown_offer' | 'amount_mismatch' | 'buyer_address';
 
 interface Step {
   name: 'voucher' | 'notification';
@@ -144,11 +155,7 @@ async function runStep(
     await action();
   } catch (error) {
     try {
-      await stripe.checkout.sessions.update(session.id, {
-        metadata: {
-          [step.claimKey]: `${attempt}:${RELEASED}:${Math.floor(now().getTime() / 1000)}`,
-        },
-      });
+      await releaseClaim(deps, session.id, step, claim, attempt);
     } catch (releaseError) {
       // The claim will expire after claimTtlMs instead.
       log.error('fulfilment.release_failed', {
@@ -165,14 +172,45 @@ async function runStep(
       metadata: { [step.doneKey]: now().toISOString() },
     });
   } catch (error) {
-    // The e-mail is out: this delivery succeeded. The claim stays and holds others off.
-    log.error('fulfilment.mark_done_failed', {
+    // The e-mail is out: this delivery succeeded. The claim stays and holds redeliveries off; a
+    // delivery after claimTtlMs would send again, so a person must record the step by hand.
+    log.alert('fulfilment.mark_done_failed', {
       session: session.id,
       step: step.name,
       ...errorFields(error),
     });
   }
   return 'done';
+}
+
+/** Releases `claim` if the session still holds it (re-read first); leaves another owner's alone. */
+async function releaseClaim(
+  deps: WebhookDeps,
+  sessionId: string,
+  step: Step,
+  claim: string,
+  attempt: number,
+): Promise<void> {
+  const { stripe, log, now } = deps;
+  const current = await stripe.checkout.sessions.retrieve(sessionId);
+  if (current.metadata?.[step.claimKey] !== claim) {
+    log.warn('fulfilment.release_skipped', { session: sessionId, step: step.name, attempt });
+    return;
+  }
+  await stripe.checkout.sessions.update(sessionId, {
+    metadata: {
+      [step.claimKey]: `${attempt}:${RELEASED}:${Math.floor(now().getTime() / 1000)}`,
+    },
+  });
+}
+
+function unfulfillable(
+  log: WebhookDeps['log'],
+  sessionId: string,
+  reason: UnfulfillableReason,
+): FulfilmentResult {
+  log.alert('fulfilment.unfulfillable', { session: sessionId, reason });
+  return { status: 'unfulfillable', reason };
 }
 
 /** Fulfils the Checkout Session `sessionId` (its current state is read from Stripe). */
@@ -190,22 +228,33 @@ export async function fulfilSession(
       error instanceof Stripe.errors.StripeInvalidRequestError &&
       error.code === 'resource_missing'
     ) {
-      log.error('fulfilment.unknown_session', { session: sessionId });
-      return { status: 'invalid', reason: 'unknown_session' };
+      return unfulfillable(log, sessionId, 'unknown_session');
     }
     throw error;
   }
   const order = readOrder(session.metadata);
-  if (order === undefined) return { status: 'ignored' };
-  if (session.payment_status !== 'paid') return { status: 'not_paid' };
+  if (order === undefined) {
+    // Marked as ours but unreadable: a person must look; anything else is not this site's.
+    return session.metadata?.['source'] === ORDER_SOURCE
+      ? unfulfillable(log, session.id, 'bad_metadata')
+      : { status: 'ignored' };
+  }
+  if (session.payment_status !== 'paid') {
+    // Not an alert: with a delayed payment method, Stripe sends `checkout.session.completed`
+    // before the money arrives, then `checkout.session.async_payment_succeeded`, which fulfils.
+    log.info('fulfilment.not_paid', { session: session.id, paymentStatus: session.payment_status });
+    return { status: 'not_paid' };
+  }
+  const offer = facts.vouchers.offers.find((candidate) => candidate.id === order.offerId);
+  if (order.kind === 'offer' && offer === undefined) {
+    return unfulfillable(log, session.id, 'unknown_offer');
+  }
   if (session.currency !== 'eur' || session.amount_total !== eurosToCents(order.amount)) {
-    log.error('fulfilment.amount_mismatch', { session: session.id });
-    return { status: 'invalid', reason: 'amount_mismatch' };
+    return unfulfillable(log, session.id, 'amount_mismatch');
   }
   const buyer = session.customer_email ?? session.customer_details?.email ?? '';
   if (!EMAIL_ADDRESS.test(buyer)) {
-    log.error('fulfilment.no_buyer_address', { session: session.id });
-    return { status: 'invalid', reason: 'buyer_address' };
+    return unfulfillable(log, session.id, 'buyer_address');
   }
 
   const metadata = session.metadata ?? {};
@@ -217,7 +266,6 @@ export async function fulfilSession(
   const end = /^\d{4}-\d{2}-\d{2}$/.test(storedEnd)
     ? storedEnd
     : validUntil(now(), order.validityMonths);
-  const offer = facts.vouchers.offers.find((candidate) => candidate.id === order.offerId);
   const voucher: Voucher = { ...order, code, validUntil: end, colour: offer?.colour };
 
   let pdf: Uint8Array | undefined;

@@ -2,10 +2,10 @@
  * `POST /api/stripe-webhook`: Stripe's events, verified on the raw body. A paid Checkout Session
  * (`checkout.session.completed`, `checkout.session.async_payment_succeeded`) is fulfilled once.
  *
- * Answers: 200 when the event is handled (or needs nothing); 400 for a bad signature or payload;
- * 409 while another delivery of the same session is fulfilling it (Stripe retries later and then
- * gets 200); 422 for a session of ours that cannot be fulfilled as it is; 502 when Stripe or SES
- * failed (nothing half done: Stripe's retry starts again).
+ * Answers: 200 when the event is handled (or needs nothing, or can never be fulfilled: an alert is
+ * logged, and a retry would not help); 400 for a bad signature or payload; 409 while another
+ * delivery of the same session is fulfilling it (Stripe retries later and then gets 200); 502 when
+ * Stripe or SES failed (nothing half done: Stripe's retry starts again).
  */
 import { Hono } from 'hono';
 import type { WebhookConfig } from '../config.ts';
@@ -63,7 +63,10 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
       if (!FULFILLING_EVENTS.has(event.type)) {
         return c.json({ received: true, status: 'ignored' });
       }
-      const object: unknown = event.data.object;
+      // A signed event is Stripe's, but its shape is still checked (no `data` must not throw).
+      const data: unknown = (event as { data?: unknown }).data;
+      const object: unknown =
+        typeof data === 'object' && data !== null && 'object' in data ? data.object : undefined;
       const sessionId =
         typeof object === 'object' && object !== null && 'id' in object ? object.id : undefined;
       if (typeof sessionId !== 'string' || !/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) {
@@ -82,16 +85,8 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
         switch (result.status) {
           case 'in_progress':
             return c.json({ received: true, status: result.status }, 409);
-          case 'invalid':
-            return errorResponse(
-              c,
-              422,
-              'unfulfillable_session',
-              'Session impossible à honorer en l’état.',
-              {
-                reason: result.reason,
-              },
-            );
+          case 'unfulfillable':
+            return c.json({ received: true, status: result.status, reason: result.reason });
           default:
             return c.json({ received: true, status: result.status });
         }

@@ -568,6 +568,7 @@ function allRouteMetas(catalog: CatalogData) {
     catalog.vouchers.meta,
     catalog.faq.meta,
     catalog.success.meta,
+    catalog.contactThanks.meta,
     catalog.blog.meta,
     catalog.soinsVisage.meta,
     catalog.soinsCorps.meta,
@@ -586,6 +587,11 @@ export const checkMetadata: Check = (catalog) => {
     { file: sources.vouchers.file, path: '/bons-cadeaux', metaPath: catalog.vouchers.meta.path },
     { file: sources.faq.file, path: '/faq', metaPath: catalog.faq.meta.path },
     { file: sources.success.file, path: '/success', metaPath: catalog.success.meta.path },
+    {
+      file: sources.contactThanks.file,
+      path: '/contact/merci',
+      metaPath: catalog.contactThanks.meta.path,
+    },
     { file: sources.blog.file, path: '/blog', metaPath: catalog.blog.meta.path },
     {
       file: sources.soinsVisage.file,

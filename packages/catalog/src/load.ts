@@ -193,6 +193,7 @@ export function loadCatalog(rawArticles: readonly RawArticle[] = generatedArticl
     { path: '/blog', kind: 'page', title: data.blog.meta.title },
     { path: '/faq', kind: 'page', title: data.faq.meta.title },
     { path: '/success', kind: 'page', title: data.success.meta.title },
+    { path: '/contact/merci', kind: 'page', title: data.contactThanks.meta.title },
     { path: data.soinsVisage.path, kind: 'treatmentList', title: data.soinsVisage.meta.title },
     { path: data.soinsCorps.path, kind: 'treatmentList', title: data.soinsCorps.meta.title },
     ...Object.values(legal).map((page) => ({

@@ -32,6 +32,7 @@ export const staticRoutes = [
   legalPaths.cgv,
   legalPaths.cookies,
   '/success',
+  '/contact/merci',
 ] as const;
 
 export function articlePath(slug: string): string {

@@ -19,6 +19,7 @@ import contact from './data/pages/contact.ts';
 import vouchers from './data/pages/vouchers.ts';
 import faq from './data/pages/faq.ts';
 import success from './data/pages/success.ts';
+import contactThanks from './data/pages/contact-thanks.ts';
 import blog from './data/pages/blog.ts';
 import notFound from './data/pages/not-found.ts';
 import local from './data/pages/local.ts';
@@ -65,6 +66,7 @@ export const sources = {
   vouchers: source('pages/vouchers.ts', pages.VouchersPage, vouchers),
   faq: source('pages/faq.ts', pages.FaqPage, faq),
   success: source('pages/success.ts', pages.SuccessPage, success),
+  contactThanks: source('pages/contact-thanks.ts', pages.ContactThanksPage, contactThanks),
   blog: source('pages/blog.ts', pages.BlogPage, blog),
   notFound: source('pages/not-found.ts', pages.NotFoundPage, notFound),
   local: source('pages/local.ts', pages.LocalPage, local),

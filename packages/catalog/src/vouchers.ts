@@ -7,6 +7,9 @@ export interface VoucherOfferLike {
   validityMonths: number;
 }
 
+/** Offer id of a custom-amount voucher (the order's `offer_id`, the no-JS form's `offer`). */
+export const CUSTOM_VOUCHER_ID = 'personnalise';
+
 export interface CustomVoucherLike {
   giftType: string;
   minimum: number;
@@ -53,7 +56,7 @@ export function priceVoucherOrder(
     return {
       ok: true,
       kind: 'custom',
-      id: 'personnalise',
+      id: CUSTOM_VOUCHER_ID,
       title: `Bon ${custom.giftType}`,
       giftType: custom.giftType,
       amount: order.amount,

@@ -18,7 +18,7 @@ import {
   type VoucherOrder,
 } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
-import { createPayment, openPaymentPage } from '../../src/client/api.ts';
+import { PAYMENT_ENDPOINT, createPayment, openPaymentPage } from '../../src/client/api.ts';
 import { PageHero } from '../../src/client/parts.tsx';
 import * as layout from '../../src/layout.css.ts';
 import type { Data } from './+data.ts';
@@ -68,6 +68,7 @@ export default function Page() {
                 labels={labels}
                 onOrder={order}
                 onMissing={showMissing}
+                action={PAYMENT_ENDPOINT}
               />
             ))}
           </Grid>
@@ -77,6 +78,7 @@ export default function Page() {
               labels={labels}
               onOrder={order}
               onMissing={showMissing}
+              action={PAYMENT_ENDPOINT}
             />
             <Card>
               <div className={layout.stack.md}>

@@ -21,7 +21,7 @@ import {
 } from '@clinique/ui';
 import { useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
-import { sendContactMessage } from '../../src/client/api.ts';
+import { CONTACT_ENDPOINT, sendContactMessage } from '../../src/client/api.ts';
 import {
   BookingButton,
   PageCallToAction,
@@ -88,6 +88,7 @@ export default function Page() {
                 values={values}
                 onValuesChange={setValues}
                 onSubmit={send}
+                action={CONTACT_ENDPOINT}
               />
               <PrivacyNotice {...form.privacyNotice} />
             </div>

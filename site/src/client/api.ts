@@ -21,6 +21,8 @@ export interface PaymentOrder {
   senderName: string;
   recipientName: string;
   email: string;
+  /** Random id of this order attempt (the card renews it after each completed or failed order). */
+  attempt: string;
 }
 
 export const CONTACT_ENDPOINT = '/api/send-contact-email';

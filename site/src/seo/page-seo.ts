@@ -41,6 +41,11 @@ export function successSeo(): Seo {
   return buildSeo(catalog.success.meta, { noindex: true });
 }
 
+/** /contact/merci: reached only by sending the contact form without JavaScript. */
+export function contactThanksSeo(): Seo {
+  return buildSeo(catalog.contactThanks.meta, { noindex: true });
+}
+
 export function notFoundSeo(): Seo {
   return buildSeo(catalog.notFound.meta, { noindex: true, canonical: false });
 }

@@ -103,4 +103,15 @@ export default {
     },
   },
   successCountdown: 'Redirection vers l’accueil dans {seconds} s…',
+  formPages: {
+    contactTitle: 'Votre message n’a pas encore été envoyé',
+    voucherTitle: 'Votre commande n’a pas encore été validée',
+    intro:
+      'Vos informations ont été conservées : corrigez le ou les points signalés, puis envoyez de nouveau le formulaire.',
+    errorsTitle: 'À corriger',
+    unavailableTitle: 'Le service est momentanément indisponible',
+    unknownVoucher: 'Ce bon cadeau n’existe pas. Choisissez un bon sur la page des bons cadeaux.',
+    backToContact: 'Retour à la page Contact',
+    backToVouchers: 'Retour aux bons cadeaux',
+  },
 };

@@ -288,6 +288,15 @@ export const SuccessPage = v.strictObject({
   meta: PageMeta,
 });
 
+/** The confirmation shown after the contact form was sent without JavaScript (/contact/merci). */
+export const ContactThanksPage = v.strictObject({
+  title: Text,
+  message: Text,
+  homeLabel: Text,
+  contactLabel: Text,
+  meta: PageMeta,
+});
+
 export const BlogPage = v.strictObject({
   title: Text,
   intro: Text,
@@ -343,5 +352,6 @@ export type VouchersPage = v.InferOutput<typeof VouchersPage>;
 export type FaqPage = v.InferOutput<typeof FaqPage>;
 export type LocalPage = v.InferOutput<typeof LocalPage>;
 export type SuccessPage = v.InferOutput<typeof SuccessPage>;
+export type ContactThanksPage = v.InferOutput<typeof ContactThanksPage>;
 export type BlogPage = v.InferOutput<typeof BlogPage>;
 export type NotFoundPage = v.InferOutput<typeof NotFoundPage>;

@@ -91,6 +91,22 @@ export const InterfaceText = v.strictObject({
   }),
   share: v.strictObject({ copied: Notice }),
   successCountdown: Text,
+  /**
+   * The pages the API answers to a form sent before the page's script ran (no JavaScript), when it
+   * cannot be accepted as it is: the form again, with the errors and the values typed.
+   */
+  formPages: v.strictObject({
+    contactTitle: Text, // "Votre message n’a pas encore été envoyé"
+    voucherTitle: Text, // "Votre commande n’a pas encore été validée"
+    /** Above the list of errors: the values typed are kept. */
+    intro: Text,
+    errorsTitle: Text, // "À corriger"
+    /** When the service failed (not the visitor's input). */
+    unavailableTitle: Text,
+    unknownVoucher: Text,
+    backToContact: Text,
+    backToVouchers: Text,
+  }),
 });
 
 /** Lets a reading be used from data: `{ variant: 'cryolipolyseDuration.treatmentPage' }`. */

@@ -80,6 +80,7 @@ export const Ordering: Story = {
       senderName: 'Claire',
       recipientName: 'Nadia',
       email: 'nadia@example.org',
+      attempt: expect.stringMatching(/^[\w-]{16,64}$/),
     });
     await waitFor(() => expect(canvas.getByRole('button', { name: orderName })).toBeEnabled());
   },

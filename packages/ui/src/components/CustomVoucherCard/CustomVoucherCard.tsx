@@ -1,12 +1,13 @@
 import type { CustomVoucher } from '@clinique/catalog';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
+import { CUSTOM_VOUCHER_ID } from '@clinique/catalog/vouchers';
 import { useId, useRef, useState } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { useVoucherFields } from '../VoucherCard/useVoucherFields.ts';
+import { useHydrated, useVoucherFields } from '../VoucherCard/useVoucherFields.ts';
 import {
   VoucherFields,
   type VoucherFieldLabels,
@@ -42,6 +43,11 @@ export interface CustomVoucherCardProps {
   /** Any of the three fields empty. */
   onMissing: () => void;
   id?: string;
+  /**
+   * Where the form posts before the page's script runs (or without it): the payment endpoint, which
+   * receives `offer` (hidden, the custom voucher's id), `amount` and the three fields.
+   */
+  action?: string;
 }
 
 /** The amount typed, as whole euros, or `null` when empty or not a number. */
@@ -53,8 +59,9 @@ export function parseVoucherAmount(text: string): number | null {
 
 /**
  * The custom-amount voucher: a number field with its minimum, a live preview, the three fields and
- * the order button. The button is disabled while the amount is empty (or below 1 €); an amount
- * below the minimum is refused with an inline message, and no order is made.
+ * the order button. Once the page's script runs, the button is disabled while the amount is empty
+ * (or below 1 €); an amount below the minimum is refused with an inline message, and no order is
+ * made. Before that (or without script) the form posts to `action` and the server checks it all.
  */
 export function CustomVoucherCard({
   custom,
@@ -62,7 +69,9 @@ export function CustomVoucherCard({
   onOrder,
   onMissing,
   id,
+  action,
 }: CustomVoucherCardProps) {
+  const hydrated = useHydrated();
   const ids = useId();
   const [amountText, setAmountText] = useState('');
   const [showBelowMinimum, setShowBelowMinimum] = useState(false);
@@ -91,9 +100,12 @@ export function CustomVoucherCard({
       <p className={styles.description}>{custom.description}</p>
       <form
         className={form.form}
+        method="post"
+        action={action}
         onSubmit={(event) => void submit(event, checkAmount)}
         aria-labelledby={`${ids}-title`}
       >
+        <input type="hidden" name="offer" value={CUSTOM_VOUCHER_ID} />
         <div className={form.field}>
           <label className={form.label} htmlFor={`${ids}-amount`}>
             {labels.amount}
@@ -153,7 +165,8 @@ export function CustomVoucherCard({
           fullWidth
           icon="gift"
           variant="outline"
-          disabled={amount === null || amount < 1}
+          // Before the script runs the amount is checked by the server (the button must work).
+          disabled={hydrated && (amount === null || amount < 1)}
           busy={busy}
           busyLabel={labels.processing}
         >

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { interfaceText, voucherOffers } from '../../fixtures.ts';
 import { Grid } from '../Grid/Grid.tsx';
-import { VoucherCard, type VoucherCardLabels } from './VoucherCard.tsx';
+import { VoucherCard, type VoucherCardLabels, type VoucherOrder } from './VoucherCard.tsx';
 
 const [decouverte, eclat, premium] = voucherOffers;
 if (!decouverte || !eclat || !premium) throw new Error('fixtures missing');
@@ -76,10 +76,46 @@ export const Processing: Story = {
       senderName: 'Claire',
       recipientName: 'Nadia',
       email: 'nadia@example.org',
+      attempt: expect.stringMatching(/^[\w-]{16,64}$/),
     });
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Commander ce Bon' })).toBeEnabled(),
     );
+  },
+};
+
+let finishOrder: () => void = () => undefined;
+/** An order that runs until the story says it is done (no clock). */
+const pendingOrder = fn(
+  (_order: VoucherOrder) =>
+    new Promise<void>((resolve) => {
+      finishOrder = resolve;
+    }),
+);
+
+/**
+ * One attempt id per order (the payment's idempotency key): a double click sends the same id at
+ * most; once the order completed, the next one gets a new id.
+ */
+export const OneAttemptPerOrder: Story = {
+  args: { offer: eclat, onOrder: pendingOrder },
+  play: async ({ canvas, userEvent }) => {
+    pendingOrder.mockClear();
+    await userEvent.type(canvas.getByLabelText('De'), 'Claire');
+    await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
+    await userEvent.type(canvas.getByLabelText('Email'), 'nadia@example.org');
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await expect(canvas.getByRole('button', { name: 'Traitement...' })).toBeDisabled();
+    const first = new Set(pendingOrder.mock.calls.map(([order]) => order.attempt));
+    await expect(first.size).toBe(1);
+    finishOrder();
+    const button = await canvas.findByRole('button', { name: 'Commander ce Bon' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    const last = pendingOrder.mock.calls.at(-1)?.[0];
+    await expect(last?.attempt).toMatch(/^[\w-]{16,64}$/);
+    await expect(first.has(last?.attempt ?? '')).toBe(false);
+    finishOrder();
   },
 };
 

@@ -7,7 +7,7 @@ import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { useVoucherFields, type VoucherRecipientValues } from './useVoucherFields.ts';
+import { useVoucherFields, type VoucherAttemptValues } from './useVoucherFields.ts';
 import * as styles from './VoucherCard.css.ts';
 import { TextField } from '../TextField/TextField.tsx';
 
@@ -62,8 +62,11 @@ export function VoucherFields({
   );
 }
 
-/** An order as the payment function expects it: whole euros, the offer title as gift type, the three fields. */
-export interface VoucherOrder extends VoucherRecipientValues {
+/**
+ * An order as the payment function expects it: whole euros, the offer title as gift type, the
+ * three fields and the attempt id.
+ */
+export interface VoucherOrder extends VoucherAttemptValues {
   amount: number;
   giftType: string;
 }
@@ -92,10 +95,15 @@ export interface VoucherCardProps {
   onMissing: () => void;
   /** Anchor of the card (the closing button scrolls to the Bon Éclat card). */
   id?: string;
+  /**
+   * Where the form posts before the page's script runs (or without it): the payment endpoint, which
+   * receives the offer's id (`offer`, hidden) and the three fields, never a price.
+   */
+  action?: string;
 }
 
 /** A fixed gift voucher: colour band, title, price, validity, the three fields and the order button. */
-export function VoucherCard({ offer, labels, onOrder, onMissing, id }: VoucherCardProps) {
+export function VoucherCard({ offer, labels, onOrder, onMissing, id, action }: VoucherCardProps) {
   const titleId = useId();
   const { field, submit, busy } = useVoucherFields({
     onMissing,
@@ -128,9 +136,12 @@ export function VoucherCard({ offer, labels, onOrder, onMissing, id }: VoucherCa
       </p>
       <form
         className={cx(form.form, styles.form)}
+        method="post"
+        action={action}
         onSubmit={(event) => void submit(event)}
         aria-labelledby={titleId}
       >
+        <input type="hidden" name="offer" value={offer.id} />
         <VoucherFields labels={labels} field={field} busy={busy} />
         <Button
           type="submit"

@@ -1,10 +1,43 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 
 /** Who offers, who receives, where to send the voucher. */
 export interface VoucherRecipientValues {
   senderName: string;
   recipientName: string;
   email: string;
+}
+
+/** Who offers, who receives, where to send, and the id of this order attempt. */
+export interface VoucherAttemptValues extends VoucherRecipientValues {
+  /**
+   * A fresh random id per order attempt (the payment's idempotency key): kept while the same
+   * attempt runs (a double click), renewed for the next order once it completed or failed.
+   */
+  attempt: string;
+}
+
+/** 22 random characters of `A-Z a-z 0-9 - _` (128 bits), from the browser's secure generator. */
+export function newAttemptId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * `false` in the prerendered HTML and during hydration, `true` once the page's script runs: what
+ * only the script can do (disable a button until a value is typed) waits for it, so that the form
+ * still works before the script loads or without it.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export const voucherFieldNames = ['senderName', 'recipientName', 'email'] as const;
@@ -19,7 +52,7 @@ export function useVoucherFields({
   order,
 }: {
   onMissing: () => void;
-  order: (values: VoucherRecipientValues) => Promise<unknown>;
+  order: (values: VoucherAttemptValues) => Promise<unknown>;
 }) {
   const [values, setValues] = useState<VoucherRecipientValues>({
     senderName: '',
@@ -29,6 +62,7 @@ export function useVoucherFields({
   const [invalid, setInvalid] = useState<ReadonlySet<FieldName>>(new Set());
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const attempt = useRef<string | null>(null);
 
   const field = (name: FieldName) => ({
     name,
@@ -59,16 +93,21 @@ export function useVoucherFields({
     }
     if (!extraCheck()) return;
     setBusy(true);
+    // A second click before React re-rendered (still "idle") keeps the same attempt id.
+    attempt.current ??= newAttemptId();
     try {
       await order({
         senderName: values.senderName.trim(),
         recipientName: values.recipientName.trim(),
         email: values.email.trim(),
+        attempt: attempt.current,
       });
     } catch (error) {
       // The parent reports failures (toast); the card only returns to idle.
       console.error(error);
     } finally {
+      // Completed or failed: the next order is a new attempt.
+      attempt.current = null;
       setBusy(false);
     }
   }

@@ -1,0 +1,208 @@
+/**
+ * The French page the API answers to a form sent without JavaScript that it cannot accept as it is
+ * (a field to correct, or the mail or payment service down): the form again, every value typed kept
+ * in its field, each error beside its field and listed above the form with a link to it.
+ *
+ * Why a page of its own rather than the site's page: the API runs apart from the prerendered site
+ * (a Lambda behind CloudFront), so it cannot re-render /contact or /bons-cadeaux; a small page that
+ * carries only the form keeps the values out of the address bar and out of any cookie, and posts
+ * to the same endpoint. Its texts and labels come from the catalog (`SiteFacts.forms`).
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { escapeHtml, htmlPage } from '../text.ts';
+
+export interface FormPageField {
+  /** The field's name in the request (`email`, `senderName`…). */
+  name: string;
+  kind: 'text' | 'email' | 'tel' | 'number' | 'textarea' | 'select' | 'hidden';
+  /** Visible label (the catalog's, required mark included). Unused for `hidden`. */
+  label?: string;
+  value: string;
+  required?: boolean;
+  autocomplete?: string;
+  hint?: string;
+  rows?: number;
+  min?: number;
+  max?: number;
+  /** Choices of a `select`: the first is the empty choice. */
+  options?: readonly { value: string; label: string }[];
+}
+
+export interface FormPageError {
+  /** The faulty field's name, when the error is about one field. */
+  field?: string;
+  message: string;
+}
+
+export interface FormPage {
+  /** Heading and document title. */
+  title: string;
+  clinicName: string;
+  intro: string;
+  errorsTitle: string;
+  errors: readonly FormPageError[];
+  /** Shown above the fields (e.g. the voucher ordered, the required-fields hint). */
+  lead?: string;
+  /** Where the form posts (the same endpoint); absent: no form (nothing can be corrected here). */
+  form?: { action: string; submit: string; fields: readonly FormPageField[] };
+  back: { href: string; label: string };
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;background:#f6f3ee;color:#1f2a2e;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
+main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
+.card{background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+h1{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}
+h2{font-size:1.1rem;margin:0 0 .5rem}
+.clinic{margin:0 0 1rem;color:#46525a}
+.lead{font-weight:600;margin:1.5rem 0 1rem}
+.errors{border:2px solid #a3201b;border-radius:.5rem;padding:1rem;margin:1rem 0}
+.errors ul{margin:0;padding-left:1.25rem}
+.errors a,.error{color:#a3201b}
+.field{margin:0 0 1rem}
+label{display:block;font-weight:600;margin:0 0 .25rem}
+input,select,textarea{width:100%;font:inherit;color:inherit;background:#fff;border:1px solid #6b767d;border-radius:.375rem;padding:.5rem .75rem}
+[aria-invalid=true]{border:2px solid #a3201b}
+.hint{margin:.25rem 0 0;color:#46525a;font-size:.9rem}
+.error{margin:.25rem 0 0;font-weight:600}
+button{font:inherit;font-weight:600;color:#fff;background:#0b5d66;border:0;border-radius:.5rem;padding:.75rem 1.25rem;cursor:pointer}
+a{color:#0b5d66}
+:focus-visible{outline:3px solid #0b5d66;outline-offset:2px}
+@media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
+`;
+
+const fieldId = (name: string) => `champ-${name}`;
+const errorId = (name: string) => `erreur-${name}`;
+
+function attributes(values: Record<string, string | number | boolean | undefined>): string {
+  return Object.entries(values)
+    .filter(([, value]) => value !== undefined && value !== false)
+    .map(([key, value]) => (value === true ? ` ${key}` : ` ${key}="${escapeHtml(String(value))}"`))
+    .join('');
+}
+
+function renderField(field: FormPageField, error: string | undefined): string {
+  if (field.kind === 'hidden') {
+    return `<input${attributes({ type: 'hidden', name: field.name, value: field.value })}>`;
+  }
+  const id = fieldId(field.name);
+  const described = [
+    field.hint === undefined ? undefined : `${id}-aide`,
+    error === undefined ? undefined : errorId(field.name),
+  ].filter((part): part is string => part !== undefined);
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    autocomplete: field.autocomplete,
+    'aria-invalid': error === undefined ? undefined : 'true',
+    'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
+  };
+  let control: string;
+  if (field.kind === 'textarea') {
+    control = `<textarea${attributes({ ...common, rows: field.rows })}>${escapeHtml(field.value)}</textarea>`;
+  } else if (field.kind === 'select') {
+    const options = (field.options ?? [])
+      .map(
+        (option) =>
+          `<option${attributes({ value: option.value, selected: option.value === field.value })}>${escapeHtml(option.label)}</option>`,
+      )
+      .join('');
+    control = `<select${attributes(common)}>${options}</select>`;
+  } else {
+    control = `<input${attributes({
+      ...common,
+      type: field.kind,
+      value: field.value,
+      min: field.min,
+      max: field.max,
+      inputmode: field.kind === 'number' ? 'numeric' : undefined,
+    })}>`;
+  }
+  return [
+    `<div class="field">`,
+    `<label for="${id}">${escapeHtml(field.label ?? field.name)}</label>`,
+    control,
+    field.hint === undefined ? '' : `<p class="hint" id="${id}-aide">${escapeHtml(field.hint)}</p>`,
+    error === undefined
+      ? ''
+      : `<p class="error" id="${errorId(field.name)}">${escapeHtml(error)}</p>`,
+    `</div>`,
+  ].join('');
+}
+
+/** The page's HTML (every value escaped). */
+export function renderFormPage(page: FormPage): string {
+  const fieldNames = new Set(page.form?.fields.map((field) => field.name) ?? []);
+  const errorOf = new Map<string, string>();
+  for (const error of page.errors) {
+    if (error.field !== undefined && !errorOf.has(error.field)) {
+      errorOf.set(error.field, error.message);
+    }
+  }
+  const list = page.errors
+    .map((error) =>
+      error.field !== undefined && fieldNames.has(error.field)
+        ? `<li><a href="#${fieldId(error.field)}">${escapeHtml(error.message)}</a></li>`
+        : `<li>${escapeHtml(error.message)}</li>`,
+    )
+    .join('');
+  const form = page.form
+    ? `<form method="post"${attributes({ action: page.form.action })} novalidate>
+${page.form.fields.map((field) => renderField(field, errorOf.get(field.name))).join('\n')}
+<button type="submit">${escapeHtml(page.form.submit)}</button>
+</form>`
+    : '';
+  return htmlPage(
+    `${page.title} | ${page.clinicName}`,
+    STYLE,
+    `<div class="card">
+<p class="clinic">${escapeHtml(page.clinicName)}</p>
+<h1>${escapeHtml(page.title)}</h1>
+<p>${escapeHtml(page.intro)}</p>
+<div class="errors" role="alert" aria-labelledby="erreurs-titre">
+<h2 id="erreurs-titre">${escapeHtml(page.errorsTitle)}</h2>
+<ul>${list}</ul>
+</div>
+${page.lead === undefined ? '' : `<p class="lead">${escapeHtml(page.lead)}</p>`}
+${form}
+<p><a href="${escapeHtml(page.back.href)}">${escapeHtml(page.back.label)}</a></p>
+</div>`,
+  );
+}
+
+/**
+ * Answers with the page: never cached or indexed (it holds what the visitor typed), no script and
+ * no resource from elsewhere. (No `form-action`: the voucher form's answer redirects to Stripe.)
+ */
+export function formPageResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  page: FormPage,
+): Response {
+  return c.html(renderFormPage(page), status, {
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+    'X-Robots-Tag': 'noindex',
+  });
+}
+
+/** The fields of a validation failure as the page's errors (the general message when none). */
+export function pageErrors(failure: {
+  message: string;
+  fields?: Record<string, string>;
+}): FormPageError[] {
+  const fields = Object.entries(failure.fields ?? {}).filter(([name]) => name !== '_');
+  if (fields.length === 0) return [{ message: failure.message }];
+  return fields.map(([field, message]) => ({ field, message }));
+}
+
+/** A submitted value as text for a field (anything not a string shows as empty). */
+export function typed(input: unknown, name: string): string {
+  if (typeof input !== 'object' || input === null) return '';
+  const value = (input as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}

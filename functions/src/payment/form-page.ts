@@ -1,0 +1,147 @@
+/** The voucher form sent without JavaScript: its fields as posted, and the page showing it again. */
+import { randomBytes } from 'node:crypto';
+import { formatEuros } from '@clinique/catalog/format';
+import { CUSTOM_VOUCHER_ID } from '@clinique/catalog/vouchers';
+import type { SiteFacts } from '../facts.ts';
+import { type FormPage, type FormPageError, typed } from '../forms/page.ts';
+
+/** A fresh order-attempt id (what the page's script makes with `crypto.getRandomValues`). */
+export function newAttemptId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The voucher a form or a request names: a fixed offer (its id) or the custom amount. */
+export interface VoucherChoice {
+  offerId: string;
+  /** Shown on the page: « Bon Éclat – 150 € », or the custom voucher's title. */
+  title: string;
+  custom: boolean;
+}
+
+/** The voucher named by `offer` (an id, the form) or `giftType` (a title, the JSON request). */
+export function voucherChoice(input: unknown, facts: SiteFacts): VoucherChoice | undefined {
+  const id = typed(input, 'offer');
+  const giftType = typed(input, 'giftType');
+  const { offers, custom } = facts.vouchers;
+  if (id === CUSTOM_VOUCHER_ID || (id === '' && giftType === custom.giftType)) {
+    return { offerId: CUSTOM_VOUCHER_ID, title: custom.title, custom: true };
+  }
+  const offer = offers.find((candidate) =>
+    id === '' ? candidate.title === giftType : candidate.id === id,
+  );
+  return offer === undefined
+    ? undefined
+    : { offerId: offer.id, title: `${offer.title} – ${formatEuros(offer.price)}`, custom: false };
+}
+
+/** The amount typed in the form: whole euros as a number; anything else left for the validation. */
+function formAmount(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return /^[0-9]{1,7}$/.test(trimmed) ? Number(trimmed) : trimmed === '' ? undefined : trimmed;
+}
+
+/**
+ * The posted form as the JSON request. The form names its voucher by id (`offer`): a fixed offer's
+ * price comes from the catalog, never from the form; only the custom card posts an `amount`. A
+ * form without an `attempt` (the prerendered page has none to give) gets a fresh one here.
+ * `undefined` when the voucher does not exist.
+ */
+export function orderInputFromForm(
+  fields: Record<string, unknown>,
+  facts: SiteFacts,
+): Record<string, unknown> | undefined {
+  const choice = voucherChoice({ offer: fields['offer'] }, facts);
+  if (choice === undefined || typed(fields, 'offer') === '') return undefined;
+  const attempt = fields['attempt'];
+  // Every other field goes through as posted (the request's schema keeps what it knows).
+  const base = {
+    ...fields,
+    attempt: attempt === undefined || attempt === '' ? newAttemptId() : attempt,
+  };
+  if (choice.custom) {
+    return {
+      ...base,
+      giftType: facts.vouchers.custom.giftType,
+      amount: formAmount(fields['amount']),
+    };
+  }
+  const offer = facts.vouchers.offers.find((candidate) => candidate.id === choice.offerId);
+  return { ...base, giftType: offer?.title, amount: offer?.price };
+}
+
+/**
+ * The voucher form again, with the values typed and the errors; without a known voucher, only the
+ * errors and the link back to the vouchers page. The attempt id is fresh: this page is rendered for
+ * this view only, so a double click on it opens one payment, and a new order another.
+ */
+export function voucherFormPage(
+  input: unknown,
+  choice: VoucherChoice | undefined,
+  errors: readonly FormPageError[],
+  facts: SiteFacts,
+  options: { action: string; siteUrl: string; title?: string },
+): FormPage {
+  const { vouchers, pages, paths } = facts.forms;
+  const back = { href: `${options.siteUrl}${paths.vouchers}`, label: pages.backToVouchers };
+  const page = {
+    title: options.title ?? pages.voucherTitle,
+    clinicName: facts.clinic.name,
+    intro: pages.intro,
+    errorsTitle: pages.errorsTitle,
+    errors,
+    back,
+  };
+  if (choice === undefined) return page;
+  const amount = typed(input, 'amount');
+  return {
+    ...page,
+    lead: choice.title,
+    form: {
+      action: options.action,
+      submit: choice.custom ? vouchers.orderCustom : vouchers.order,
+      fields: [
+        { name: 'offer', kind: 'hidden', value: choice.offerId },
+        { name: 'attempt', kind: 'hidden', value: newAttemptId() },
+        ...(choice.custom
+          ? [
+              {
+                name: 'amount',
+                kind: 'number' as const,
+                label: vouchers.amount,
+                value: amount,
+                required: true,
+                min: facts.vouchers.custom.minimum,
+                max: facts.vouchers.custom.maximum,
+                hint: vouchers.minimumHint,
+              },
+            ]
+          : []),
+        {
+          name: 'senderName',
+          kind: 'text',
+          label: vouchers.from,
+          value: typed(input, 'senderName'),
+          required: true,
+          autocomplete: 'name',
+        },
+        {
+          name: 'recipientName',
+          kind: 'text',
+          label: vouchers.to,
+          value: typed(input, 'recipientName'),
+          required: true,
+          autocomplete: 'off',
+        },
+        {
+          name: 'email',
+          kind: 'email',
+          label: vouchers.email,
+          value: typed(input, 'email'),
+          required: true,
+          autocomplete: 'email',
+        },
+      ],
+    },
+  };
+}

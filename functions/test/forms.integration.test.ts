@@ -1,0 +1,235 @@
+/**
+ * The two forms sent without JavaScript (`application/x-www-form-urlencoded`, as a browser posts
+ * them): a 303 to the confirmation or Checkout page, or the form again (422/502) with the values.
+ */
+import { catalog } from '@clinique/catalog';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Mailer } from '../src/mail/mailer.ts';
+import type { Stripe } from '../src/stripe.ts';
+import { attemptId, startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack.stop();
+});
+
+const text = catalog.interfaceText;
+
+/** Posts `fields` as a browser posts a form (urlencoded, asking for a page, no redirect followed). */
+function postForm(
+  path: string,
+  fields: Record<string, string>,
+  api?: Hono,
+): Promise<Response> | Response {
+  const init: RequestInit = {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      origin: stack.apiUrl,
+    },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  };
+  return api ? api.request(path, init) : fetch(`${stack.apiUrl}${path}`, init);
+}
+
+async function mailsTo(address: string) {
+  return (await stack.mails()).filter((mail) => mail.replyTo.includes(address));
+}
+
+describe('the contact form without JavaScript', () => {
+  let email: string;
+  beforeEach(() => {
+    email = uniqueEmail('sans-js');
+  });
+  const fields = (overrides: Record<string, string> = {}) => ({
+    name: 'Jeanne Dupont',
+    email,
+    phone: '06 12 34 56 78',
+    traitement: 'epilation-laser',
+    message: 'Bonjour,\r\nJe voudrais un rendez-vous.',
+    website: '',
+    ...overrides,
+  });
+
+  it('sends the message and redirects (303) to the confirmation page', async () => {
+    const response = await postForm('/api/send-contact-email', fields());
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${stack.apiUrl}/contact/merci`);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    // The list posts the treatment's id; the clinic reads its label.
+    expect(mails[0]?.body.text).toContain('Traitement\u00A0: Épilation Laser');
+    expect(mails[0]?.body.text).toContain('Bonjour,\nJe voudrais un rendez-vous.');
+  });
+
+  it('shows the form again (422) with the errors and every value typed, sends nothing', async () => {
+    const response = await postForm(
+      '/api/send-contact-email',
+      fields({ email: 'jeanne-at-example', name: 'Jeanne "<b>" Dupont' }),
+    );
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(`<h1>${text.formPages.contactTitle}</h1>`);
+    expect(html).toContain(
+      '<a href="#champ-email">L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).</a>',
+    );
+    expect(html).toMatch(/<input id="champ-email" name="email"[^>]* aria-invalid="true"/);
+    expect(html).toContain('value="jeanne-at-example"');
+    expect(html).toContain('value="Jeanne &quot;&lt;b&gt;&quot; Dupont"');
+    expect(html).toContain('value="06 12 34 56 78"');
+    expect(html).toContain('<option value="epilation-laser" selected>Épilation Laser</option>');
+    expect(html).toContain('Bonjour,\r\nJe voudrais un rendez-vous.</textarea>');
+    expect(html).toContain('<form method="post" action="/api/send-contact-email" novalidate>');
+    expect(html).toContain(`href="${stack.apiUrl}/contact"`);
+    expect(html).not.toContain('<script');
+    expect(await mailsTo('jeanne-at-example')).toHaveLength(0);
+  });
+
+  it('answers a JSON post that asks for a page (Accept: text/html) the same way', async () => {
+    const response = await fetch(`${stack.apiUrl}/api/send-contact-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/html', origin: stack.apiUrl },
+      body: JSON.stringify({ ...fields({ traitement: 'HydraFacial' }), message: '' }),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('Veuillez écrire votre message.');
+    expect(html).toContain('<option value="hydrafacial" selected>HydraFacial</option>');
+  });
+
+  it('redirects a filled honeypot like a success and sends nothing', async () => {
+    const response = await postForm('/api/send-contact-email', fields({ website: 'spam' }));
+    expect(response.status).toBe(303);
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it('shows the form again (502) with the values when the mail cannot be sent', async () => {
+    const down: Mailer = { send: () => Promise.reject(new Error('SES down')) };
+    const response = await postForm(
+      '/api/send-contact-email',
+      fields(),
+      stack.makeApi({}, { mailer: down }),
+    );
+    expect(response.status).toBe(502);
+    const html = await response.text();
+    expect(html).toContain(text.formPages.unavailableTitle);
+    expect(html).toContain('Votre message n’a pas pu être envoyé pour le moment.');
+    expect(html).toContain(`value="${email}"`);
+  });
+});
+
+describe('the voucher forms without JavaScript', () => {
+  const sessions = () => stack.stripe.sessions();
+  const [offer] = catalog.vouchers.offers;
+  if (offer === undefined) throw new Error('no offer');
+  const fields = (overrides: Record<string, string> = {}) => ({
+    offer: offer.id,
+    senderName: 'Paul Martin',
+    recipientName: 'Élise Durand',
+    email: uniqueEmail('bon-sans-js'),
+    ...overrides,
+  });
+
+  it('opens the Checkout Session at the catalog price and redirects (303) to its page', async () => {
+    // A price in the form is ignored: a fixed voucher's price comes from the catalog.
+    const response = await postForm('/api/create-payment', fields({ amount: '1' }));
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toMatch(new RegExp(`^${stack.stripe.url}/pay/cs_test_\\w+$`));
+    const session = sessions().get(location.split('/pay/')[1] ?? '');
+    expect(session).toMatchObject({
+      amount_total: offer.price * 100,
+      metadata: { offer_id: offer.id, gift_type: offer.title },
+    });
+  });
+
+  it('opens a custom voucher of the amount typed', async () => {
+    const response = await postForm(
+      '/api/create-payment',
+      fields({ offer: 'personnalise', amount: ' 85 ' }),
+    );
+    expect(response.status).toBe(303);
+    const session = sessions().get(response.headers.get('location')?.split('/pay/')[1] ?? '');
+    expect(session).toMatchObject({ amount_total: 8500, metadata: { kind: 'custom' } });
+  });
+
+  it('shows the form again (422) with the errors and the values, opens no session', async () => {
+    const before = sessions().size;
+    const typed = fields({ offer: 'personnalise', amount: '29', recipientName: '' });
+    const response = await postForm('/api/create-payment', typed);
+    expect(response.status).toBe(422);
+    let html = await response.text();
+    expect(html).toContain(text.formPages.voucherTitle);
+    expect(html).toContain('<input type="hidden" name="offer" value="personnalise">');
+    expect(html).toMatch(/<input type="hidden" name="attempt" value="[\w-]{16,64}">/);
+    expect(html).toMatch(/<input id="champ-recipientName"[^>]* aria-invalid="true"/);
+    expect(html).toContain('value="29"');
+    expect(html).toContain(`value="${typed.email}"`);
+    expect(html).toContain('value="Paul Martin"');
+
+    const amount = await postForm('/api/create-payment', { ...typed, recipientName: 'Élise' });
+    expect(amount.status).toBe(422);
+    html = await amount.text();
+    expect(html).toContain(
+      '<a href="#champ-amount">Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre 30\u00A0€ et 1000\u00A0€.</a>',
+    );
+    expect(html).toMatch(/<input id="champ-amount"[^>]* aria-invalid="true"/);
+    expect(sessions().size).toBe(before);
+  });
+
+  it('says an unknown voucher does not exist, with the way back', async () => {
+    const response = await postForm('/api/create-payment', fields({ offer: 'gratuit' }));
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain(text.formPages.unknownVoucher);
+    expect(html).not.toContain('<form');
+    expect(html).toContain(`href="${stack.apiUrl}/bons-cadeaux"`);
+  });
+
+  it('shows the form again (502) when Stripe fails', async () => {
+    const failing = {
+      checkout: { sessions: { create: () => Promise.reject(new Error('Stripe down')) } },
+    } as unknown as Stripe;
+    const typed = fields();
+    const response = await postForm(
+      '/api/create-payment',
+      typed,
+      stack.makeApi({}, { stripe: failing }),
+    );
+    expect(response.status).toBe(502);
+    const html = await response.text();
+    expect(html).toContain(text.formPages.unavailableTitle);
+    expect(html).toContain(`value="${typed.email}"`);
+  });
+
+  it('one attempt id posted twice opens one session; a form without one opens one per post', async () => {
+    const before = sessions().size;
+    const once = fields({ attempt: attemptId() });
+    const [first, second] = await Promise.all([
+      postForm('/api/create-payment', once),
+      postForm('/api/create-payment', once),
+    ]);
+    expect(first.headers.get('location')).toBe(second.headers.get('location'));
+    expect(sessions().size).toBe(before + 1);
+
+    // The prerendered page cannot hold one id per view: each of its posts is a new attempt.
+    const bare = fields();
+    const [third, fourth] = [
+      await postForm('/api/create-payment', bare),
+      await postForm('/api/create-payment', bare),
+    ];
+    expect(third.headers.get('location')).not.toBe(fourth.headers.get('location'));
+    expect(sessions().size).toBe(before + 3);
+  });
+});

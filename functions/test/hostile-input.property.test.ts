@@ -1,0 +1,257 @@
+/**
+ * Property-based tests (fast-check): random and hostile bodies posted to each endpoint (unicode,
+ * control characters, huge numbers, nested objects, wrong content types, urlencoded garbage,
+ * signed but meaningless events) never get a 5xx, never send an e-mail, never open a Checkout
+ * Session. Every generated order or message carries an invalid e-mail address (by construction),
+ * so none of them may be accepted. A failure prints the smallest body that breaks the rule.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stripeSignatureHeader } from '../src/local/signature.ts';
+import { EMAIL_ADDRESS } from '../src/text.ts';
+import { startTestStack, type TestStack } from './helpers.ts';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack.stop();
+});
+
+/** Runs per property: enough to find the classic breakers, small enough for < 30 s in all. */
+const RUNS = 250;
+
+const hostileString = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 120 }),
+  fc.string({ unit: 'grapheme', maxLength: 60 }),
+  // eslint-disable-next-line no-control-regex -- control characters are the point
+  fc.stringMatching(/^[\u0000-\u001f\u007f-\u009f\u2028\u2029]{1,12}$/),
+  fc.constantFrom(
+    'Jeanne\r\nBcc: victime@example.com',
+    '\u0000',
+    '\uD800',
+    '<script>alert(1)</script>',
+    '__proto__',
+    'constructor',
+    '{"amount":1}',
+    '%00%0d%0a',
+    'é'.repeat(3000),
+    '1e309',
+    'NaN',
+  ),
+);
+
+/** A deeply nested object or array, `depth` levels down. */
+const nested = (depth: number): unknown =>
+  Array.from({ length: depth }).reduce<unknown>(
+    (inner, _, index) => (index % 2 === 0 ? { a: inner } : [inner]),
+    'fond',
+  );
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
+  fc.constantFrom(Number.MAX_VALUE, Number.MAX_SAFE_INTEGER + 2, -0, 1e308, 150, 50, 30, 1000),
+  fc.boolean(),
+  fc.constant(null),
+  fc.object({ maxDepth: 3 }),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
+  fc.integer({ min: 1, max: 400 }).map(nested),
+);
+
+/** Anything but a valid e-mail address (so that no generated body may be accepted). */
+const invalidEmail = hostileValue.filter(
+  (value) => typeof value !== 'string' || !EMAIL_ADDRESS.test(value.trim()),
+);
+
+/** Optional keys: each may be absent. */
+const fields = <T extends Record<string, fc.Arbitrary<unknown>>>(model: T) =>
+  fc.record(model, { requiredKeys: [] });
+
+const contactFields = fc.tuple(
+  fields({
+    name: hostileValue,
+    phone: hostileValue,
+    traitement: fc.oneof(hostileValue, fc.constantFrom('HydraFacial', 'hydrafacial', '')),
+    message: hostileValue,
+    website: fc.oneof(fc.constant(''), hostileValue),
+  }),
+  invalidEmail,
+  fc.dictionary(hostileString, hostileValue, { maxKeys: 3 }),
+);
+
+const orderFields = fc.tuple(
+  fields({
+    amount: hostileValue,
+    giftType: fc.oneof(hostileValue, fc.constantFrom('Bon Éclat', 'Personnalisé')),
+    offer: fc.oneof(hostileValue, fc.constantFrom('eclat', 'personnalise', 'decouverte')),
+    senderName: hostileValue,
+    recipientName: hostileValue,
+    attempt: fc.oneof(hostileValue, fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/)),
+  }),
+  invalidEmail,
+  fc.dictionary(hostileString, hostileValue, { maxKeys: 3 }),
+);
+
+interface Post {
+  contentType: string | undefined;
+  accept: string;
+  body: string;
+}
+
+/** A JSON body that stringifies a huge BigInt-free value (nested depth included). */
+const json = (value: unknown) => JSON.stringify(value) ?? 'null';
+
+const asForm = (value: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      typeof item === 'string' ? item : (json(item) ?? ''),
+    ]),
+  ).toString();
+
+const accept = fc.constantFrom('application/json', 'text/html', '*/*', '');
+
+/** Bodies of every kind for a browser endpoint whose objects are built by `objects`. */
+function posts(objects: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Post> {
+  return fc.oneof(
+    fc.record({ contentType: fc.constant('application/json'), accept, body: objects.map(json) }),
+    fc.record({
+      contentType: fc.constant('application/x-www-form-urlencoded'),
+      accept,
+      body: objects.map(asForm),
+    }),
+    fc.record({
+      contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8'),
+      accept,
+      body: fc.oneof(
+        fc.jsonValue({ maxDepth: 4 }).map(json),
+        fc.string({ unit: 'binary', maxLength: 300 }),
+      ),
+    }),
+    fc.record({
+      contentType: fc.constant('application/x-www-form-urlencoded'),
+      accept,
+      body: fc.string({ unit: 'binary', maxLength: 300 }),
+    }),
+    fc.record({
+      contentType: fc.constantFrom(
+        undefined,
+        '',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'application/jsonx',
+        'application/x-www-form-urlencodedx',
+      ),
+      accept,
+      body: fc.oneof(objects.map(json), fc.string({ unit: 'binary', maxLength: 300 })),
+    }),
+  );
+}
+
+async function send(path: string, post: Post): Promise<number> {
+  const headers: Record<string, string> = { origin: stack.apiUrl };
+  if (post.contentType !== undefined) headers['content-type'] = post.contentType;
+  if (post.accept !== '') headers['accept'] = post.accept;
+  const response = await fetch(`${stack.apiUrl}${path}`, {
+    method: 'POST',
+    headers,
+    body: post.body,
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** Asserts every answer is below 500 and that nothing reached SES or Stripe. */
+async function expectNothingDone(run: () => Promise<void>): Promise<void> {
+  const mails = (await stack.mails()).length;
+  const sessions = stack.stripe.sessions().size;
+  await run();
+  expect((await stack.mails()).length).toBe(mails);
+  expect(stack.stripe.sessions().size).toBe(sessions);
+  expect(stack.logs.lines.filter((line) => line.event === 'request.unhandled_error')).toEqual([]);
+}
+
+describe('hostile bodies (property-based)', () => {
+  it('POST /api/send-contact-email: never a 5xx, never an e-mail', async () => {
+    const messages = contactFields.map(([known, email, extra]) => ({ ...extra, ...known, email }));
+    await expectNothingDone(() =>
+      fc.assert(
+        fc.asyncProperty(posts(messages), async (post) => {
+          // A filled honeypot (`website`) is answered as a success, and sends nothing.
+          expect(await send('/api/send-contact-email', post)).toBeLessThan(500);
+        }),
+        { numRuns: RUNS },
+      ),
+    );
+  });
+
+  it('POST /api/create-payment: never a 5xx, never a Checkout Session', async () => {
+    const orders = orderFields.map(([known, email, extra]) => ({ ...extra, ...known, email }));
+    await expectNothingDone(() =>
+      fc.assert(
+        fc.asyncProperty(posts(orders), async (post) => {
+          const status = await send('/api/create-payment', post);
+          expect(status).toBeGreaterThanOrEqual(400);
+          expect(status).toBeLessThan(500);
+        }),
+        { numRuns: RUNS },
+      ),
+    );
+  });
+
+  it('POST /api/stripe-webhook: never a 5xx, never an e-mail, signed or not', async () => {
+    const sessionId = fc.oneof(hostileValue, fc.stringMatching(/^cs_test_[A-Za-z0-9]{1,24}$/));
+    const event = fc.record(
+      {
+        id: hostileValue,
+        object: fc.constantFrom('event', 'charge'),
+        type: fc.oneof(
+          fc.constantFrom('checkout.session.completed', 'checkout.session.async_payment_succeeded'),
+          hostileString,
+        ),
+        data: fc.oneof(
+          hostileValue,
+          fc.record({ object: fc.oneof(hostileValue, fc.record({ id: sessionId })) }),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    const secret = stack.env['STRIPE_WEBHOOK_SECRET'] ?? '';
+    const delivery = fc.oneof(
+      // Signed with the right secret: only the content is hostile.
+      event.map((value) => {
+        const body = json(value);
+        return { body, signature: stripeSignatureHeader(secret, body) };
+      }),
+      fc.record({
+        body: fc.oneof(event.map(json), fc.string({ unit: 'binary', maxLength: 300 })),
+        signature: fc.oneof(hostileString, fc.constant('t=1,v1=00')),
+      }),
+    );
+    await expectNothingDone(() =>
+      fc.assert(
+        fc.asyncProperty(delivery, async ({ body, signature }) => {
+          const response = await fetch(`${stack.apiUrl}/api/stripe-webhook`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+            body,
+          }).catch((error: unknown) => {
+            // A header value fetch itself refuses (control characters) never reaches the API.
+            if (error instanceof TypeError) return undefined;
+            throw error;
+          });
+          if (response === undefined) return;
+          await response.arrayBuffer();
+          expect(response.status).toBeLessThan(500);
+        }),
+        { numRuns: RUNS },
+      ),
+    );
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The contact form and the voucher cards before (or without) JavaScript: real HTML forms posting to
+ * the API, which answers with a redirection (confirmation page, Stripe Checkout) or the form again
+ * with the errors and the values typed, never in the address.
+ */
+import { randomBytes } from 'node:crypto';
+import { catalog } from '@clinique/catalog';
+import { type Page } from '@playwright/test';
+import { expect, test, visit } from './fixtures.ts';
+import { expectNoAxeViolations, waitForMail } from './support.ts';
+
+test.use({ javaScriptEnabled: false });
+
+/**
+ * What a page without JavaScript logs by design: the page's scripts are not fetched (Chromium
+ * reports them blocked, `csp`), and the API's 422 answer to a form to correct (a page, expected).
+ */
+test.afterEach(({ consoleErrors }) => {
+  const expected = [
+    /^request failed: \S+\.js csp$/,
+    /status of 422 \(Unprocessable Entity\) \(\S+\/api\/(send-contact-email|create-payment)\)$/,
+  ];
+  const unexpected = consoleErrors.filter((line) => !expected.some((rule) => rule.test(line)));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
+
+const { contactForm, vouchers: voucherText, formPages } = catalog.interfaceText;
+const address = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+
+/** The address bar holds none of what was typed. */
+function expectNothingTypedInUrl(page: Page, typed: readonly string[]) {
+  const url = decodeURIComponent(page.url());
+  expect(new URL(page.url()).search).toBe('');
+  for (const value of typed) expect(url).not.toContain(value);
+}
+
+test('contact: the message is sent, the browser lands on /contact/merci', async ({ page }) => {
+  const email = address('sans-js');
+  await visit(page, '/contact');
+  await page.getByLabel(contactForm.name).fill('Jeanne Sans-Script');
+  await page.getByLabel(contactForm.email).fill(email);
+  await page.getByLabel(contactForm.treatment).selectOption({ label: 'HydraFacial' });
+  await page.getByLabel(contactForm.message).fill('Bonjour, envoyé sans JavaScript.');
+  await page.getByRole('button', { name: contactForm.submit }).click();
+
+  await expect(page).toHaveURL('/contact/merci');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog.contactThanks.title);
+  await expect(page.getByText(catalog.contactThanks.message)).toBeVisible();
+  const mail = await waitForMail(email, 'Nouveau message de contact');
+  expect(mail.body.text).toContain('Traitement\u00A0: HydraFacial');
+  expect(mail.body.text).toContain('Bonjour, envoyé sans JavaScript.');
+});
+
+test('contact: an invalid address shows the error, keeps every value, and can be corrected', async ({
+  page,
+}) => {
+  const email = address('corrige');
+  // The browser accepts a domain without a dot; the server does not.
+  const wrong = email.replace('@example.com', '@exemple');
+  const message = 'Mon message, à garder tel quel.';
+  await visit(page, '/contact');
+  await page.getByLabel(contactForm.name).fill('Jeanne Sans-Script');
+  await page.getByLabel(contactForm.email).fill(wrong);
+  await page.getByLabel(contactForm.phone).fill('06 12 34 56 78');
+  await page.getByLabel(contactForm.message).fill(message);
+  await page.getByRole('button', { name: contactForm.submit }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(formPages.contactTitle);
+  const error = 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).';
+  await expect(page.getByRole('link', { name: error })).toBeVisible();
+  const field = page.getByLabel(contactForm.email);
+  await expect(field).toHaveValue(wrong);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(error);
+  await expect(page.getByLabel(contactForm.name)).toHaveValue('Jeanne Sans-Script');
+  await expect(page.getByLabel(contactForm.phone)).toHaveValue('06 12 34 56 78');
+  await expect(page.getByLabel(contactForm.message)).toHaveValue(message);
+  expectNothingTypedInUrl(page, [wrong, 'Jeanne', message]);
+
+  await field.fill(email);
+  await page.getByRole('button', { name: contactForm.submit }).click();
+  await expect(page).toHaveURL('/contact/merci');
+  const mail = await waitForMail(email, 'Nouveau message de contact');
+  expect(mail.body.text).toContain(message);
+});
+
+/** The card of the voucher titled `title`. */
+const card = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+
+test('voucher: ordering opens the Checkout page of the Stripe stand-in', async ({ page }) => {
+  const offer = catalog.vouchers.offers.find((candidate) => candidate.popular);
+  if (!offer) throw new Error('no popular offer');
+  const email = address('acheteur-sans-js');
+  await visit(page, '/bons-cadeaux');
+  const order = card(page, offer.title);
+  await order.getByLabel(voucherText.from, { exact: true }).fill('Paul Sans-Script');
+  await order.getByLabel(voucherText.to, { exact: true }).fill('Élise');
+  await order.getByLabel(voucherText.email, { exact: true }).fill(email);
+  await order.getByRole('button', { name: voucherText.order }).click();
+
+  await expect(page).toHaveURL(
+    new RegExp(`^http://127\\.0\\.0\\.1:${process.env.E2E_STRIPE_PORT}/pay/cs_test_\\w+$`),
+  );
+  await expect(page.getByText(catalog.clinic.name).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Payer / })).toBeVisible();
+  expectNothingTypedInUrl(page, [email, 'Paul']);
+});
+
+test('voucher: an amount below the minimum shows the error and keeps the values', async ({
+  page,
+}) => {
+  const { custom } = catalog.vouchers;
+  const email = address('perso-sans-js');
+  await visit(page, '/bons-cadeaux');
+  const order = card(page, custom.title);
+  await order.getByLabel(voucherText.amount).fill(String(custom.minimum - 1));
+  await order.getByLabel(voucherText.from, { exact: true }).fill('Paul Sans-Script');
+  await order.getByLabel(voucherText.to, { exact: true }).fill('Élise');
+  await order.getByLabel(voucherText.email, { exact: true }).fill(email);
+  await order.getByRole('button', { name: voucherText.orderCustom }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(formPages.voucherTitle);
+  const amount = page.getByLabel(voucherText.amount);
+  await expect(amount).toHaveValue(String(custom.minimum - 1));
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('link', { name: /Le montant d’un bon personnalisé/ })).toBeVisible();
+  await expect(page.getByLabel(voucherText.from)).toHaveValue('Paul Sans-Script');
+  await expect(page.getByLabel(voucherText.to)).toHaveValue('Élise');
+  await expect(page.getByLabel(voucherText.email)).toHaveValue(email);
+  expectNothingTypedInUrl(page, [email, 'Paul']);
+
+  await amount.fill(String(custom.minimum));
+  await page.getByRole('button', { name: voucherText.orderCustom }).click();
+  await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
+});
+
+test.describe('the pages of a form to correct', () => {
+  // axe runs as a script in the page: the page answering the form is loaded as it is, then checked.
+  test.use({ javaScriptEnabled: true });
+
+  test('have no axe violation at phone and desktop widths', async ({ page, request }) => {
+    const posts: { path: string; form: Record<string, string> }[] = [
+      { path: '/api/send-contact-email', form: { name: '', email: 'x@y', message: '' } },
+      { path: '/api/create-payment', form: { offer: 'personnalise', amount: '5', email: 'x' } },
+      { path: '/api/create-payment', form: { offer: 'inconnu' } },
+    ];
+    for (const { path, form } of posts) {
+      const response = await request.post(path, { form, headers: { accept: 'text/html' } });
+      expect(response.status(), path).toBe(422);
+      const html = await response.text();
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.setContent(html);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    }
+  });
+});

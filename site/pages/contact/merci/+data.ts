@@ -1,0 +1,5 @@
+import { contactThanksSeo } from '../../../src/seo/page-seo.ts';
+
+export function data() {
+  return { seo: contactThanksSeo() };
+}
