@@ -109,7 +109,7 @@ export function factsFromCatalog(catalog: CatalogFacts): SiteFacts {
   };
 }
 
-function formFacts(catalog: CatalogData): FormFacts {
+function formFacts(catalog: CatalogFacts): FormFacts {
   const { contactForm, vouchers, formPages } = catalog.interfaceText;
   return {
     paths: {

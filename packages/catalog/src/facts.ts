@@ -9,11 +9,13 @@
 import * as v from 'valibot';
 import clinic from './data/clinic.ts';
 import interfaceText from './data/interface.ts';
+import contact from './data/pages/contact.ts';
+import contactThanks from './data/pages/contact-thanks.ts';
 import vouchers from './data/pages/vouchers.ts';
 import variants from './data/variants.ts';
 import { formatProblem, issuesToProblems, type Problem } from './problems.ts';
 import { Clinic } from './schemas/entities.ts';
-import { VouchersPage } from './schemas/pages.ts';
+import { ContactPage, ContactThanksPage, VouchersPage } from './schemas/pages.ts';
 import { InterfaceText, Variants } from './schemas/site.ts';
 import { resolveVariants } from './variants.ts';
 
@@ -22,6 +24,9 @@ export interface CatalogFacts {
   variants: v.InferOutput<typeof Variants>;
   interfaceText: v.InferOutput<typeof InterfaceText>;
   vouchers: v.InferOutput<typeof VouchersPage>;
+  /** The contact page and its confirmation page (the forms' no-JavaScript answers link to them). */
+  contact: v.InferOutput<typeof ContactPage>;
+  contactThanks: v.InferOutput<typeof ContactThanksPage>;
 }
 
 function parse<S extends v.GenericSchema>(
@@ -71,7 +76,29 @@ function loadFacts(): CatalogFacts {
     parsedVariants,
     problems,
   );
-  if (problems.length > 0 || !parsedVariants || !clinicFacts || !interfaceFacts || !voucherFacts) {
+  const contactFacts = parse(
+    'src/data/pages/contact.ts',
+    ContactPage,
+    contact,
+    parsedVariants,
+    problems,
+  );
+  const contactThanksFacts = parse(
+    'src/data/pages/contact-thanks.ts',
+    ContactThanksPage,
+    contactThanks,
+    parsedVariants,
+    problems,
+  );
+  if (
+    problems.length > 0 ||
+    !parsedVariants ||
+    !clinicFacts ||
+    !interfaceFacts ||
+    !voucherFacts ||
+    !contactFacts ||
+    !contactThanksFacts
+  ) {
     throw new Error(
       `The catalog has ${problems.length} problem(s); run npm run catalog:check.\n${problems.map(formatProblem).join('\n')}`,
     );
@@ -81,6 +108,8 @@ function loadFacts(): CatalogFacts {
     variants: parsedVariants,
     interfaceText: interfaceFacts,
     vouchers: voucherFacts,
+    contact: contactFacts,
+    contactThanks: contactThanksFacts,
   };
 }
 

@@ -10,6 +10,8 @@ describe('catalog facts', () => {
       variants: catalog.variants,
       interfaceText: catalog.interfaceText,
       vouchers: catalog.vouchers,
+      contact: catalog.contact,
+      contactThanks: catalog.contactThanks,
     });
   });
 });
