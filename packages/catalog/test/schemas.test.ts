@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { validateSource } from '../src/load.ts';
 import { formatProblem, type Problem } from '../src/problems.ts';
 import { sources, treatmentPageSources, variantsSource } from '../src/sources.ts';
 import type { Source } from '../src/sources.ts';
+import { SessionPriceRow } from '../src/schemas/entities.ts';
 import { realCatalog } from './helpers.ts';
 
 type Json = Record<string, unknown> & { [key: string]: never | unknown };
@@ -121,5 +123,22 @@ describe('schemas derive the tel: number from the phone written once', () => {
     expect(problems[0]).toBe(
       'src/data/variants.ts → phone.readings.visibleText.value → display: expected a French number such as 04 65 71 00 00, found "+1 555 0100"',
     );
+  });
+});
+
+describe('computed numbers', () => {
+  it('a sessions row gets its breakdown from its two prices: per session to the cent, saving', () => {
+    const row = v.parse(SessionPriceRow, { zone: 'Cou', oneSession: 200, threeSessions: 490 });
+    expect(row.breakdown).toEqual({ perSession: 163.33, saving: 110 });
+  });
+
+  it('a breakdown typed by hand is refused: it is computed', () => {
+    const input = {
+      zone: 'Cou',
+      oneSession: 200,
+      threeSessions: 490,
+      breakdown: { perSession: 163.33, saving: 110 },
+    };
+    expect(v.safeParse(SessionPriceRow, input).success).toBe(false);
   });
 });

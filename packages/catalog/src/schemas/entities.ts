@@ -172,16 +172,25 @@ export const PriceRow = v.strictObject({
   note: v.optional(Text),
 });
 
-/** A Morpheus 8 row: 1 session, 3 sessions, and the breakdown of the three-session price. */
-export const SessionPriceRow = v.strictObject({
-  zone: Text,
-  oneSession: Euros,
-  threeSessions: Euros,
-  breakdown: v.strictObject({
-    perSession: v.pipe(v.number(), v.minValue(0)), // 3-session price ÷ 3, may have cents
-    saving: Euros, // 3 × one session − three sessions
+/**
+ * A Morpheus 8 row: 1 session and 3 sessions. The breakdown of the three-session price is computed,
+ * never written: the price of one session of the three (÷ 3, to the cent) and the saving over three
+ * single sessions.
+ */
+export const SessionPriceRow = v.pipe(
+  v.strictObject({
+    zone: Text,
+    oneSession: Euros,
+    threeSessions: Euros,
   }),
-});
+  v.transform((row) => ({
+    ...row,
+    breakdown: {
+      perSession: Math.round((row.threeSessions / 3) * 100) / 100,
+      saving: row.oneSession * 3 - row.threeSessions,
+    },
+  })),
+);
 
 export const PriceTable = v.variant('kind', [
   v.strictObject({
