@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { budgets, isHydratedRoute } from '../src/budgets.ts';
 import { attributeValues, readBuild } from '../src/build-report.ts';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { importedFiles, isFrameworkCode, readBuild } from '../src/build-report.ts';
 import { isHydratedRoute } from '../src/budgets.ts';
 import { classesInHtml, pruneCss, requiredClasses } from '../src/optimize-build.ts';

@@ -8,7 +8,7 @@
  * here the built HTML must show whatever the catalog holds.
  */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { type PriceTable, type Route, type TreatmentPage, catalog } from '@clinique/catalog';
 import * as format from '@clinique/catalog/format';
