@@ -83,15 +83,24 @@ export const OnPhone: Story = {
   },
 };
 
-/** Three toasts at most: a fourth notice replaces the oldest. */
+/**
+ * Three toasts at most: a fourth notice replaces the oldest. The toasts never expire here
+ * (`duration: Infinity`), so the first one can only have gone by giving way, whatever the time taken.
+ */
 export const AtMostThree: Story = {
+  args: { duration: Number.POSITIVE_INFINITY },
   play: async ({ canvas, userEvent }) => {
-    for (const name of ['Succès', 'Erreur', 'Information', 'Erreur']) {
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    for (const name of ['Succès', 'Erreur', 'Information']) {
       await userEvent.click(canvas.getByRole('button', { name }));
     }
-    const region = canvas.getByRole('region', { name: 'Notifications' });
     await waitFor(() => expect(region.querySelectorAll('li')).toHaveLength(3));
-    await expect(canvas.queryByText('Message envoyé !')).toBeNull();
+    await expect(within(region).getByText('Message envoyé !')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Erreur' }));
+    await waitFor(() => expect(within(region).queryByText('Message envoyé !')).toBeNull());
+    await expect(region.querySelectorAll('li')).toHaveLength(3);
+    await expect(within(region).getAllByText('Informations manquantes')).toHaveLength(2);
+    await expect(within(region).getByText('Lien copié !')).toBeVisible();
   },
 };
 

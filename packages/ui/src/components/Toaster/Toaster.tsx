@@ -21,6 +21,8 @@ export interface ToasterProps {
   label?: string;
   /** Where toasts appear. Default top centre (visible above the phone keyboard). */
   position?: 'top-center' | 'bottom-center' | 'top-right' | 'bottom-right';
+  /** How long a toast stays, in ms (default 4 s); `Infinity` keeps it until it gives way. */
+  duration?: number;
 }
 
 /** How long a toast stays, and how many show at once (the usual toast defaults the spec describes). */
@@ -94,11 +96,19 @@ function ToastContent({ notice, variant }: { notice: Notice; variant: Variant })
   );
 }
 
-/** One toast: closes itself after 4 s of being shown, the clock paused while `paused`. */
-function ToastItem({ toast, paused }: { toast: Toast; paused: boolean }) {
-  const remaining = useRef(TOAST_DURATION_MS);
+/** One toast: closes itself after `duration` ms of being shown, the clock paused while `paused`. */
+function ToastItem({
+  toast,
+  paused,
+  duration,
+}: {
+  toast: Toast;
+  paused: boolean;
+  duration: number;
+}) {
+  const remaining = useRef(duration);
   useEffect(() => {
-    if (paused) return undefined;
+    if (paused || !Number.isFinite(remaining.current)) return undefined;
     const started = Date.now();
     const timer = setTimeout(() => dismiss(toast.id), remaining.current);
     return () => {
@@ -118,7 +128,11 @@ function ToastItem({ toast, paused }: { toast: Toast; paused: boolean }) {
  * the pointer or the focus is on them, or the page is hidden), three at most are visible, newest
  * first. A polite live region announces each one. Light on purpose: it ships with every hydrated page.
  */
-export function Toaster({ label = 'Notifications', position = 'top-center' }: ToasterProps) {
+export function Toaster({
+  label = 'Notifications',
+  position = 'top-center',
+  duration = TOAST_DURATION_MS,
+}: ToasterProps) {
   const shown = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -141,7 +155,7 @@ export function Toaster({ label = 'Notifications', position = 'top-center' }: To
     >
       <ol className={styles.list} aria-live="polite" aria-relevant="additions text">
         {ordered.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} paused={paused} />
+          <ToastItem key={toast.id} toast={toast} paused={paused} duration={duration} />
         ))}
       </ol>
     </section>
