@@ -638,7 +638,7 @@ test.describe('where the buttons lead', () => {
     }
   });
 
-  test('/soins-corps: cards with zones and four benefits; "En Savoir Plus" leads to the pages, veins have no target', async ({
+  test('/soins-corps: cards with zones and four benefits; "En Savoir Plus" leads to the pages, veins call', async ({
     page,
   }) => {
     const targets: Record<string, string | null> = {
@@ -666,10 +666,10 @@ test.describe('where the buttons lead', () => {
       for (const benefit of card.benefits.slice(4))
         await expect(item.getByText(benefit, { exact: true })).toHaveCount(0);
       if (!card.href) {
-        await expect(item.getByRole('link')).toHaveCount(0);
+        // No page of its own: the button calls the clinic (issue 14).
         await expect(
-          item.getByRole('button', { name: `${card.linkLabel} ${card.title}` }),
-        ).toBeVisible();
+          item.getByRole('link', { name: `${card.linkLabel} ${card.title}` }),
+        ).toHaveAttribute('href', `tel:${catalog.variants.phone.readings.visibleText.value.e164}`);
         continue;
       }
       await item.getByRole('link', { name: `${card.linkLabel} ${card.title}` }).click();
