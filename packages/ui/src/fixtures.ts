@@ -3,6 +3,7 @@
  * content (short and long French texts, edge cases). Not exported by the package.
  */
 import { catalog } from '@clinique/catalog';
+import { fn } from 'storybook/test';
 import type {
   ArticleFrontMatter,
   BenefitCard,
@@ -615,3 +616,25 @@ export const longFrenchText =
  * looks for: a catalog text with French no-break spaces is matched through this.
  */
 export const asShown = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * An `onOrder` whose orders stay in progress until the story calls `finish()`: the story, not a
+ * clock, decides when an order ends.
+ */
+export function pendingOrders<Order>() {
+  let running: (() => void)[] = [];
+  const onOrder = fn(
+    (_order: Order) =>
+      new Promise<void>((resolve) => {
+        running.push(resolve);
+      }),
+  );
+  return {
+    onOrder,
+    finish() {
+      const ending = running;
+      running = [];
+      for (const end of ending) end();
+    },
+  };
+}
