@@ -124,3 +124,101 @@ test.describe('phone header', () => {
     await expect(header.getByText(clinic.tagline, { exact: true })).toBeHidden();
   });
 });
+
+test.describe('visual flaws', () => {
+  for (const path of ['/soins-visage', '/soins-corps']) {
+    test(`${path}: the card grid leaves no card alone on its last row`, async ({ page }) => {
+      await visit(page, path);
+      const cards = page.locator('#soins ul').first().locator(':scope > li');
+      const tops = await cards.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
+      const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      expect(rows.length).toBeGreaterThan(1);
+      expect(rows.at(-1)).toBeGreaterThan(1);
+      // The last row is centred.
+      const box = await page.locator('#soins ul').first().boundingBox();
+      const last = await cards.last().boundingBox();
+      const firstOfLast = await cards.nth(tops.length - (rows.at(-1) ?? 0)).boundingBox();
+      if (!box || !last || !firstOfLast) throw new Error('grid missing');
+      const left = firstOfLast.x - box.x;
+      const right = box.x + box.width - (last.x + last.width);
+      expect(Math.abs(left - right)).toBeLessThan(2);
+    });
+  }
+
+  for (const [path, labels] of [
+    ['/hydrafacial', ['Avant', 'Après']],
+    ['/cryolipolyse', ['Avant', '1 mois après']],
+  ] as const) {
+    test(`${path}: before/after labels and "Illustration schématique" once, no text drawn in the images`, async ({
+      page,
+      request,
+    }) => {
+      await visit(page, path);
+      const figure = page.locator('#avant-apres figure');
+      for (const label of labels) {
+        await expect(figure.getByText(label, { exact: true })).toHaveCount(1);
+      }
+      await expect(figure.getByText(/Illustration schématique/)).toHaveCount(1);
+      for (const src of await figure
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))) {
+        const svg = await (await request.get(src)).text();
+        expect(svg, src).not.toContain('<text');
+      }
+    });
+  }
+
+  for (const path of ['/', '/a-propos', '/soins-visage', '/morpheus8']) {
+    test(`${path}: section titles follow one alignment`, async ({ page }) => {
+      await visit(page, path);
+      // Every section title, the closing call to action (its own centred block) aside.
+      const aligns = await page
+        .locator('main section h2')
+        .evaluateAll((titles) =>
+          titles
+            .filter((title) => !title.closest('[role="group"]'))
+            .map((title) => getComputedStyle(title).textAlign),
+        );
+      expect(aligns.length).toBeGreaterThan(1);
+      expect(new Set(aligns).size).toBe(1);
+    });
+  }
+
+  test('/a-propos: the upright illustration is shown whole', async ({ page }) => {
+    await visit(page, '/a-propos');
+    const image = page.getByRole('main').locator('img').first();
+    const box = await image.boundingBox();
+    if (!box) throw new Error('image missing');
+    expect(box.height / box.width).toBeCloseTo(800 / 640, 1);
+  });
+
+  test('/morpheus8: the four steps read in two wide columns', async ({ page }) => {
+    await visit(page, '/morpheus8');
+    const widths = await page
+      .locator('#deroulement ol > li')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+    expect(widths).toHaveLength(4);
+    for (const width of widths) expect(width).toBeGreaterThan(480);
+  });
+
+  test('404: one centred column, no empty column beside it', async ({ page }) => {
+    await visit(page, '/page-inexistante', 404);
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const main = await page.getByRole('main').boundingBox();
+    if (!title || !main) throw new Error('page missing');
+    const middle = title.x + title.width / 2;
+    expect(Math.abs(middle - (main.x + main.width / 2))).toBeLessThan(4);
+  });
+
+  test('/soins-corps: the hero buttons have the same height', async ({ page }) => {
+    await visit(page, '/soins-corps');
+    const hero = page.locator('main section').first();
+    const booking = await hero
+      .getByRole('link', { name: new RegExp(layout.bookingLabel) })
+      .boundingBox();
+    const prices = await hero.locator('summary').boundingBox();
+    expect(booking?.height).toBe(prices?.height);
+  });
+});

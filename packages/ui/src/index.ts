@@ -54,6 +54,7 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './components/Button/Button.tsx';
+export { TagList, type TagListProps } from './components/TagList/TagList.tsx';
 export { PhoneButton, type PhoneButtonProps } from './components/PhoneButton/PhoneButton.tsx';
 export { CallToAction, type CallToActionProps } from './components/CallToAction/CallToAction.tsx';
 export { Card, type CardProps } from './components/Card/Card.tsx';

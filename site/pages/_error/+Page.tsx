@@ -17,7 +17,7 @@ export default function Page() {
   if (pageContext.is404) {
     return (
       <div lang="en">
-        <Hero title={notFound.title} intro={notFound.text} actions={homeButton} />
+        <Hero title={notFound.title} intro={notFound.text} actions={homeButton} align="center" />
       </div>
     );
   }
@@ -28,7 +28,12 @@ export default function Page() {
       : String(pageContext.abortStatusCode ?? pageContext.errorWhileRendering ?? 500);
   return (
     <div lang="en">
-      <Hero title={catalog.notFound.errorTitle} intro={detail} actions={homeButton} />
+      <Hero
+        title={catalog.notFound.errorTitle}
+        intro={detail}
+        actions={homeButton}
+        align="center"
+      />
     </div>
   );
 }

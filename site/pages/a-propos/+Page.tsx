@@ -44,7 +44,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section title={about.valuesTitle} tone="muted" align="center">
+      <Section title={about.valuesTitle} tone="muted">
         <BenefitGrid items={about.values} columns={4} />
       </Section>
 

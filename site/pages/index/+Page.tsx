@@ -99,7 +99,6 @@ export default function Page() {
         title={home.services.title}
         intro={home.services.intro}
         tone="muted"
-        align="center"
       >
         <Grid as="ul" columns={2} gap="lg">
           {home.services.items.map((service) => (
@@ -125,7 +124,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section title={home.otherTreatments.title} align="center">
+      <Section title={home.otherTreatments.title}>
         <BenefitGrid items={home.otherTreatments.items} columns={3} tone="muted" />
       </Section>
 
@@ -135,7 +134,6 @@ export default function Page() {
         id={ANCHORS.testimonials}
         title={home.testimonials.title}
         intro={home.testimonials.intro}
-        align="center"
       >
         <Testimonials items={home.testimonials.items} ratingLabel={interfaceText.rating} />
         <div className={`${layout.actions} ${layout.centred} ${layout.spaced}`}>
@@ -150,7 +148,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section title={home.contact.title} intro={home.contact.intro} tone="muted" align="center">
+      <Section title={home.contact.title} intro={home.contact.intro} tone="muted">
         <Grid columns={3} gap="lg">
           <Card>
             <div className={layout.stack.md}>

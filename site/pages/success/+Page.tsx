@@ -13,6 +13,7 @@ export default function Page() {
   const phone = catalog.variants.phone.readings.visibleText.value;
   return (
     <Hero
+      align="center"
       title={success.title}
       intro={success.message}
       actions={

@@ -27,14 +27,8 @@ export default function Page() {
         breadcrumbPath={page.path}
         panel={<PricePanel section={page.prices} labels={priceTableLabels()} variant="secondary" />}
       />
-      <Section
-        id="soins"
-        title={page.cardsTitle}
-        intro={page.cardsIntro}
-        tone="muted"
-        align="center"
-      >
-        <Grid as="ul" columns={3} gap="lg">
+      <Section id="soins" title={page.cardsTitle} intro={page.cardsIntro} tone="muted">
+        <Grid as="ul" columns={3} gap="lg" balance>
           {page.cards.map((card) => (
             <TreatmentCard
               key={card.id}

@@ -124,7 +124,7 @@ function SectionBody({ section }: { section: SectionData }) {
         <BeforeAfter
           images={section.images}
           caption={section.caption}
-          labels={section.images.length === 2 ? [text.before, text.after] : []}
+          labels={section.labels ?? [text.before, text.after]}
         />
       );
     case 'facts':
@@ -236,7 +236,6 @@ export function TreatmentSections({
             (section.kind === 'whyChooseUs' ? catalog.whyChooseUs.intro : undefined)
           }
           tone={tones[index % 2]}
-          align={section.kind === 'whyChooseUs' ? 'center' : 'start'}
           width={section.kind === 'faq' || section.kind === 'facts' ? 'narrow' : 'default'}
         >
           <SectionBody section={section} />

@@ -5,7 +5,7 @@ import { BenefitGrid, Section } from '@clinique/ui';
 export function WhyChooseUs({ tone = 'muted' }: { tone?: 'default' | 'muted' }) {
   const { whyChooseUs } = catalog;
   return (
-    <Section title={whyChooseUs.title} intro={whyChooseUs.intro} align="center" tone={tone}>
+    <Section title={whyChooseUs.title} intro={whyChooseUs.intro} tone={tone}>
       <BenefitGrid items={whyChooseUs.reasons} columns={4} />
     </Section>
   );

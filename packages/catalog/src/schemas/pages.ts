@@ -58,7 +58,12 @@ export const Section = v.variant('kind', [
   titled('timeline', { entries: list(TimelineEntry) }),
   titled('preparation', { steps: list(PreparationStep) }),
   titled('lesionTypes', { items: list(LesionType) }),
-  titled('beforeAfter', { images: list(Image), caption: Text }),
+  titled('beforeAfter', {
+    images: list(Image),
+    caption: Text,
+    /** Names of the states when not "Avant" / "Après" (e.g. "1 mois après"). */
+    labels: v.optional(v.pipe(v.array(Text), v.length(2, 'expected two labels'))),
+  }),
   titled('facts', { facts: list(Fact) }),
   titled('faq', { items: list(FaqItem) }),
   titled('hairRemovalPackages', {

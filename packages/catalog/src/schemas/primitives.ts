@@ -91,6 +91,10 @@ export const Image = v.strictObject({
     ),
   ),
   alt: Text,
+  /** Drawn upright (e.g. 640 × 800): shown whole in a portrait frame, never cropped to landscape. */
+  orientation: v.optional(
+    v.picklist(['landscape', 'portrait'], 'expected "landscape" or "portrait"'),
+  ),
 });
 
 /** A link to a page of the site. */

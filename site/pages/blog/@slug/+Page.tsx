@@ -7,7 +7,6 @@ import { articlePath, catalog } from '@clinique/catalog';
 import {
   ArticleBody,
   ArticleHeader,
-  Badge,
   BlogCard,
   Breadcrumb,
   Button,
@@ -16,6 +15,7 @@ import {
   Section,
   ShareButton,
   StaticToast,
+  TagList,
 } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import { PageBreadcrumb, PageCallToAction } from '../../../src/blocks/PageParts.tsx';
@@ -75,15 +75,7 @@ export default function Page() {
             }
           />
           <ArticleBody html={article.content} />
-          <ul className={layout.actions}>
-            {article.tags.map((tag) => (
-              <li key={tag}>
-                <Badge tone="neutral" size="sm">
-                  {tag}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <TagList tags={article.tags} />
         </article>
       </Section>
       {related.length > 0 ? (

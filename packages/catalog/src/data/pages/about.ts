@@ -13,6 +13,7 @@ export default {
       {
         src: '/images/hero/a-propos.svg',
         alt: 'Illustration abstraite : cabinet médical lumineux aux formes douces',
+        orientation: 'portrait',
       },
     ],
     booking: true,

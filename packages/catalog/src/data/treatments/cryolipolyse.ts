@@ -67,6 +67,7 @@ export default {
           alt: 'Illustration schématique : silhouette d’une zone traitée avant la séance, puis un mois après',
         },
       ],
+      labels: ['Avant', '1 mois après'],
       caption:
         'Illustration schématique, et non photo de patient. Les résultats varient d’une personne à l’autre ; ils continuent de s’installer jusqu’au contrôle à 2 mois.',
     },

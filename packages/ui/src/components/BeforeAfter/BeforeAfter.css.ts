@@ -5,11 +5,27 @@ export const figure = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const images = style({
   display: 'grid',
-  gap: vars.space['3'],
+  gap: vars.space['5'],
   '@media': { [media.md]: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } },
 });
 
-export const frame = style({ position: 'relative' });
+export const frame = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+/** The state names over the image, or over each half of a diagram of both states. */
+export const labels = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
+  textAlign: 'center',
+});
+
+export const label = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'lining-nums',
+  color: vars.color.heading,
+});
 
 export const image = style({
   width: '100%',
@@ -18,8 +34,6 @@ export const image = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 });
-
-export const label = style({ position: 'absolute', top: vars.space['3'], left: vars.space['3'] });
 
 export const caption = style({
   fontSize: vars.fontSize.sm,

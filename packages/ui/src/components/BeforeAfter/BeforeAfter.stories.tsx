@@ -20,8 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One diagram of both states: a label over each half, written once, in the site's font. */
 export const OneDiagram: Story = {
+  args: { labels: ['Avant', '1 mois après'] },
   play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByText('Avant')).toHaveLength(1);
+    await expect(canvas.getAllByText('1 mois après')).toHaveLength(1);
+    await expect(canvas.getAllByText(/Illustration schématique/)).toHaveLength(1);
     await expect(canvas.getByRole('figure')).toBeVisible();
     await expect(canvasElement.querySelector('figcaption')).toHaveTextContent(
       /Illustration schématique/,
@@ -44,6 +49,19 @@ export const TwoImagesWithLabels: Story = {
     ],
     labels: ['Avant', 'Après'],
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Avant')).toHaveLength(1);
+    await expect(canvas.getAllByText('Après')).toHaveLength(1);
+    await expect(canvas.getAllByRole('img')).toHaveLength(2);
+  },
 };
 
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnPhone: Story = {
+  args: { labels: ['Avant', '1 mois après'] },
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const TwoImagesOnPhone: Story = {
+  ...TwoImagesWithLabels,
+  globals: { viewport: { value: 'phone' } },
+};

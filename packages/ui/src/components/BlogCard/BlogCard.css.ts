@@ -37,15 +37,6 @@ export const title = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHe
 
 export const excerpt = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const footer = style({
   marginTop: 'auto',
   width: '100%',

@@ -6,6 +6,7 @@ import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { TagList } from '../TagList/TagList.tsx';
 import * as styles from './BlogCard.css.ts';
 
 /** What a card needs from an article. */
@@ -78,17 +79,7 @@ export function BlogCard({
           {article.title}
         </Heading>
         <p className={styles.excerpt}>{article.excerpt}</p>
-        {tags.length > 0 ? (
-          <ul className={styles.tags}>
-            {tags.map((tag) => (
-              <li key={tag}>
-                <Badge tone="neutral" size="sm">
-                  {tag}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TagList tags={tags} compact />
         <div className={styles.footer}>
           <span className={styles.metaItem}>
             <Icon name="user" size="1em" />

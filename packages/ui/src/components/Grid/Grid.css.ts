@@ -1,3 +1,4 @@
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../../tokens/theme.css.ts';
 
@@ -7,13 +8,16 @@ export const minItemWidthProperty = '--grid-min-item';
 const one = 'minmax(0, 1fr)';
 const repeat = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 
+/** The gap, also read by the item width of a balanced grid. */
+const gapVar = createVar();
+
 export const grid = recipe({
-  base: { display: 'grid', margin: 0, padding: 0, listStyle: 'none' },
+  base: { display: 'grid', margin: 0, padding: 0, listStyle: 'none', gap: gapVar },
   variants: {
     gap: {
-      sm: { gap: vars.space['3'] },
-      md: { gap: vars.space['5'] },
-      lg: { gap: vars.space['7'] },
+      sm: { vars: { [gapVar]: vars.space['3'] } },
+      md: { vars: { [gapVar]: vars.space['5'] } },
+      lg: { vars: { [gapVar]: vars.space['7'] } },
     },
     columns: {
       auto: {
@@ -43,3 +47,48 @@ export const grid = recipe({
   },
   defaultVariants: { gap: 'md', columns: 'auto', align: 'stretch' },
 });
+
+/** Items per row of a balanced grid, per width. */
+const perRow = createVar();
+
+/**
+ * A balanced grid: rows of equal items, the last one centred, and on wide screens (1280 px) as many
+ * columns as leave no card alone on the last row (seven cards: four and three).
+ */
+export const balanced = recipe({
+  base: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    vars: { [perRow]: '1' },
+  },
+  variants: {
+    columns: {
+      2: { '@media': { [media.md]: { vars: { [perRow]: '2' } } } },
+      3: {
+        '@media': {
+          [media.md]: { vars: { [perRow]: '2' } },
+          [media.lg]: { vars: { [perRow]: '3' } },
+        },
+      },
+      4: {
+        '@media': {
+          [media.sm]: { vars: { [perRow]: '2' } },
+          [media.lg]: { vars: { [perRow]: '4' } },
+        },
+      },
+    },
+    wide: {
+      2: { '@media': { [media.xl]: { vars: { [perRow]: '2' } } } },
+      3: { '@media': { [media.xl]: { vars: { [perRow]: '3' } } } },
+      4: { '@media': { [media.xl]: { vars: { [perRow]: '4' } } } },
+    },
+  },
+});
+
+const balancedItems = style({});
+globalStyle(`${balancedItems} > *`, {
+  flex: `0 0 calc((100% - (${perRow} - 1) * ${gapVar}) / ${perRow})`,
+  minWidth: 0,
+});
+export { balancedItems };

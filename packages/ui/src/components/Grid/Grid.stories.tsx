@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Card } from '../Card/Card.tsx';
 import { Grid } from './Grid.tsx';
 
@@ -10,6 +11,25 @@ const items = [
   'Détatouage',
   'Laser CO2',
 ];
+
+const seven = [...items, 'Mésothérapie'];
+
+/** Number of items on each row, from their top offsets. */
+function rows(canvasElement: HTMLElement): number[] {
+  const counts = new Map<number, number>();
+  for (const item of canvasElement.querySelectorAll('li')) {
+    const top = Math.round(item.getBoundingClientRect().top);
+    counts.set(top, (counts.get(top) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+}
+
+const cards = (names: readonly string[]) =>
+  names.map((item) => (
+    <Card as="li" key={item}>
+      <p>{item}</p>
+    </Card>
+  ));
 
 const meta = {
   title: 'Layout/Grid',
@@ -33,3 +53,37 @@ export const ThreeColumns: Story = { args: { columns: 3 } };
 export const FourColumns: Story = { args: { columns: 4, gap: 'sm' } };
 export const NarrowItems: Story = { args: { minItemWidth: '10rem' } };
 export const OnPhone: Story = { args: { columns: 3 }, globals: { viewport: { value: 'phone' } } };
+
+/** Seven cards asked in three columns: at 1280 px four and three, the last row centred (no orphan). */
+export const BalancedSeven: Story = {
+  args: { columns: 3, balance: true, children: cards(seven) },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)).toEqual([4, 3]);
+  },
+};
+
+/** Five cards in three columns: three and two, the two centred. */
+export const BalancedFive: Story = {
+  args: { columns: 3, balance: true, children: cards(items.slice(0, 5)) },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)).toEqual([3, 2]);
+    const [fourth, fifth] = [...canvasElement.querySelectorAll('li')].slice(3);
+    const list = canvasElement.querySelector('ul')?.getBoundingClientRect();
+    if (!fourth || !fifth || !list) throw new Error('grid missing');
+    const left = fourth.getBoundingClientRect().left - list.left;
+    const right = list.right - fifth.getBoundingClientRect().right;
+    await expect(Math.abs(left - right)).toBeLessThan(2);
+  },
+};
+
+export const BalancedOnPhone: Story = {
+  args: { columns: 3, balance: true, children: cards(seven) },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+  },
+};

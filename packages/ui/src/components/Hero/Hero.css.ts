@@ -25,6 +25,11 @@ export const inner = style({
   },
 });
 
+/** A hero of text only: one column, whatever the width. */
+export const single = style({
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
 export const text = style({
   '@media': { [media.lg]: { gridColumn: 1, gridRow: 1 } },
   display: 'flex',
@@ -85,6 +90,18 @@ export const image = style({
   backgroundColor: vars.color.surface,
 });
 
+/** An upright illustration, whole: a 4:5 frame, narrower so that it stays beside the text. */
+export const portraitImage = style([
+  image,
+  {
+    display: 'block',
+    aspectRatio: '4 / 5',
+    maxWidth: '22rem',
+    marginInline: 'auto',
+    '@media': { [media.lg]: { maxWidth: '26rem' } },
+  },
+]);
+
 export const secondImage = style({
   position: 'absolute',
   right: `calc(-1 * ${vars.space['2']})`,
@@ -99,3 +116,11 @@ export const secondImage = style({
 });
 
 export const withSecond = style({ paddingBottom: vars.space['6'] });
+
+/** Centred text (404, payment confirmed), in a reading width. */
+export const centred = style({
+  alignItems: 'center',
+  textAlign: 'center',
+  maxWidth: vars.size.narrow,
+  marginInline: 'auto',
+});

@@ -66,8 +66,56 @@ export const TwoImagesWithBreadcrumb: Story = {
   },
 };
 
+/** À propos: an upright illustration shown whole (4:5 frame), never cropped to landscape. */
+const portrait = {
+  src: '/images/hero/a-propos.svg',
+  alt: 'Illustration abstraite : cabinet médical lumineux aux formes douces',
+  orientation: 'portrait',
+} as const;
+
+async function expectWholePortrait(canvasElement: HTMLElement) {
+  const image = canvasElement.querySelector('img');
+  if (!image) throw new Error('image missing');
+  const { width, height } = image.getBoundingClientRect();
+  await expect(height / width).toBeCloseTo(800 / 640, 1);
+}
+
+export const PortraitImage: Story = {
+  args: { id: undefined, badge: 'À propos', images: [portrait], highlights: [] },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => expectWholePortrait(canvasElement),
+};
+
+export const PortraitImageOnPhone: Story = {
+  ...PortraitImage,
+  globals: { viewport: { value: 'phone' } },
+};
+
 export const TextOnly: Story = {
   args: { images: [], highlights: [], subtitle: undefined, badge: 'Contact' },
+};
+
+/** 404 and payment confirmed: text only, centred, one column (no empty column beside it). */
+export const TextOnlyCentred: Story = {
+  args: {
+    id: undefined,
+    images: [],
+    highlights: [],
+    subtitle: undefined,
+    badge: undefined,
+    title: 'Paiement Confirmé !',
+    intro: 'Vous recevrez dans quelques minutes un e-mail de confirmation avec votre bon cadeau.',
+    align: 'center',
+  },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, canvasElement }) => {
+    const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const hero = canvasElement.querySelector('section')?.getBoundingClientRect();
+    if (!hero) throw new Error('hero missing');
+    const middle = (title.left + title.right) / 2;
+    await expect(Math.abs(middle - (hero.left + hero.right) / 2)).toBeLessThan(2);
+  },
 };
 
 export const LongFrenchTitle: Story = {
@@ -92,6 +140,28 @@ export const WithPricePanel: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Morpheus 8 : visage' })).toBeVisible();
+  },
+};
+
+/** Soins du corps: the booking button and the price panel's button, stacked, of the same height. */
+export const BookingAndPricePanel: Story = {
+  args: {
+    id: undefined,
+    badge: 'Soins du corps',
+    title: 'Nos soins du corps',
+    images: [images.heroHome],
+    highlights: [],
+    actions: <Button href={bookingUrl}>{layout.bookingLabel}</Button>,
+    panel: <PricePanel section={priceSection} labels={priceLabels} variant="secondary" />,
+  },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, canvasElement }) => {
+    const summary = canvasElement.querySelector('summary');
+    if (!summary) throw new Error('summary missing');
+    const booking = canvas.getByRole('link', { name: new RegExp(layout.bookingLabel) });
+    await expect(summary.getBoundingClientRect().height).toBe(
+      booking.getBoundingClientRect().height,
+    );
   },
 };
 

@@ -16,7 +16,10 @@ export interface HeroProps {
   subtitle?: string;
   /** The pitch paragraph. */
   intro: string;
-  /** Up to two illustrations; the first is loaded eagerly (largest paint). */
+  /**
+   * Up to two illustrations; the first is loaded eagerly (largest paint). A `portrait` first image is
+   * shown whole in an upright frame.
+   */
   images?: readonly Image[];
   /** Key figures under the text (`10+ ans d’expertise`). */
   highlights?: readonly Figure[];
@@ -32,6 +35,11 @@ export interface HeroProps {
    * and its tables get the full width once opened.
    */
   panel?: ReactNode;
+  /**
+   * `center` centres a hero of text only (404, payment confirmed). A hero without images always takes
+   * one column: no empty column beside the text.
+   */
+  align?: 'start' | 'center';
 }
 
 /** The top of a page: badge, title, subtitle, pitch, actions, figures and one or two images. */
@@ -47,12 +55,14 @@ export function Hero({
   breadcrumb,
   children,
   panel,
+  align = 'start',
 }: HeroProps) {
   const [first, second] = images;
+  const textOnly = !first && !panel;
   return (
     <section id={id} className={styles.hero} aria-labelledby={id ? `${id}-title` : undefined}>
-      <div className={styles.inner}>
-        <div className={styles.text}>
+      <div className={cx(styles.inner, textOnly && styles.single)}>
+        <div className={cx(styles.text, textOnly && align === 'center' && styles.centred)}>
           {breadcrumb}
           {badge ? (
             <Badge tone="accent" icon="award">
@@ -71,11 +81,11 @@ export function Hero({
         {first ? (
           <div className={cx(styles.media_, second && styles.withSecond)}>
             <img
-              className={styles.image}
+              className={first.orientation === 'portrait' ? styles.portraitImage : styles.image}
               src={first.src}
               alt={first.alt}
-              width={800}
-              height={600}
+              width={first.orientation === 'portrait' ? 640 : 800}
+              height={first.orientation === 'portrait' ? 800 : 600}
               fetchPriority="high"
             />
             {second ? (

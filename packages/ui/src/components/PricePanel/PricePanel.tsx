@@ -37,7 +37,7 @@ export function PricePanel({
       className={cx(styles.panel, className)}
       open={defaultOpen || undefined}
     >
-      <summary className={cx(button({ variant, size: 'lg' }), styles.summary)}>
+      <summary className={cx(button({ variant }), styles.summary)}>
         <span className={styles.whenClosed}>{section.showLabel}</span>
         <span className={styles.whenOpen}>{section.hideLabel ?? section.showLabel}</span>
         <Icon name="chevron-down" className={styles.chevron} />

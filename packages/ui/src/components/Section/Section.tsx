@@ -18,7 +18,10 @@ export interface SectionProps {
   tone?: 'default' | 'muted' | 'accent' | 'ink' | 'plain';
   /** `narrow` for reading columns (FAQ, article, forms). */
   width?: 'default' | 'narrow';
-  /** Alignment of the title block. */
+  /**
+   * Alignment of the title block. One rule on a page: the site keeps every section title at the start
+   * (only the closing call to action, its own block, is centred).
+   */
   align?: 'start' | 'center';
   /** `compact` halves the vertical padding. */
   spacing?: 'normal' | 'compact';

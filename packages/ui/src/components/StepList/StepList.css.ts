@@ -5,17 +5,21 @@ import { media, vars } from '../../tokens/theme.css.ts';
 export const list = recipe({
   base: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space['5'] },
   variants: {
-    layout: {
-      list: {},
-      grid: {
-        '@media': {
-          [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-          [media.lg]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' },
-        },
-      },
-    },
+    layout: { list: {}, grid: {} },
+    /** Columns of the grid layout: two (four steps in two rows), or three (three steps in a row). */
+    columns: { 2: {}, 3: {} },
   },
-  defaultVariants: { layout: 'list' },
+  compoundVariants: [
+    {
+      variants: { layout: 'grid', columns: 2 },
+      style: { '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+    },
+    {
+      variants: { layout: 'grid', columns: 3 },
+      style: { '@media': { [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+    },
+  ],
+  defaultVariants: { layout: 'list', columns: 2 },
 });
 
 export const item = style({

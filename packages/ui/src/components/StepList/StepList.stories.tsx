@@ -24,7 +24,48 @@ export const List: Story = {
   },
 };
 
-export const Grid: Story = { args: { layout: 'grid' } };
+/** Width of each step's text: never squeezed (at least 20 rem of a 1280 px page). */
+function stepWidths(canvasElement: HTMLElement): number[] {
+  return [...canvasElement.querySelectorAll('ol > li')].map(
+    (item) => item.getBoundingClientRect().width,
+  );
+}
+
+/** Three steps side by side on a wide screen. */
+export const Grid: Story = {
+  args: { layout: 'grid' },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const widths = stepWidths(canvasElement);
+    await expect(widths).toHaveLength(3);
+    for (const width of widths) await expect(width).toBeGreaterThan(320);
+  },
+};
+
+/** Four steps (Morpheus 8): two rows of two, not four narrow columns. */
+export const GridOfFour: Story = {
+  args: {
+    layout: 'grid',
+    steps: [
+      ...steps,
+      {
+        step: 4,
+        title: 'Après la séance et suivi',
+        description:
+          'Un soin apaisant est appliqué. La séance suivante est programmée 4 à 6 semaines plus tard.',
+        details: ['Soin apaisant', 'Séance suivante après 4 à 6 semaines'],
+      },
+    ],
+  },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const widths = stepWidths(canvasElement);
+    await expect(widths).toHaveLength(4);
+    for (const width of widths) await expect(width).toBeGreaterThan(480);
+  },
+};
 
 /** Preparation steps: title and description only, numbered by position. */
 export const Preparation: Story = {

@@ -11,7 +11,10 @@ export type StepListItem = Pick<SessionStep, 'title' | 'description'> &
 export interface StepListProps {
   /** Steps in order; numbered by `step`, or by position when absent. Nothing renders when empty. */
   steps: readonly StepListItem[];
-  /** `list` (one column, default) or `grid` (columns on wide screens). */
+  /**
+   * `list` (one column, default) or `grid`: on wide screens three steps side by side, otherwise two
+   * columns, so that no step's text is squeezed into a narrow column.
+   */
   layout?: 'list' | 'grid';
   /** Read before the duration ("Durée"). */
   durationLabel?: string;
@@ -31,7 +34,7 @@ export function StepList({
   if (steps.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <ol className={styles.list({ layout })}>
+    <ol className={styles.list({ layout, columns: steps.length % 3 === 0 ? 3 : 2 })}>
       {steps.map((step, index) => {
         const number = step.step ?? index + 1;
         return (

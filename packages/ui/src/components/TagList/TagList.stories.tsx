@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { TagList } from './TagList.tsx';
+
+const meta = {
+  title: 'Blog/TagList',
+  component: TagList,
+  args: { tags: ['Morpheus 8', 'Radiofréquence', 'Microneedling', 'Relâchement cutané'] },
+} satisfies Meta<typeof TagList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Badges in a row, no bullet around them. */
+export const Tags: Story = {
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    for (const item of items) {
+      await expect(getComputedStyle(item).listStyleType).toBe('none');
+    }
+  },
+};
+
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
