@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import postcss, { type AtRule, type Rule } from 'postcss';
-import { htmlFiles, pathOfHtml, walk } from './build-report.ts';
+import { htmlFiles, pathOfHtml, readBuild } from './build-report.ts';
 import { isHydratedRoute } from './budgets.ts';
 import { SOCIAL_IMAGE, socialImageSource } from './seo/social-image.ts';
 
@@ -119,11 +119,10 @@ export async function optimizeBuild(clientDir: string): Promise<OptimizeResult> 
     }
   }
 
-  // The per-file stylesheets nothing links any more, unless a script names them (Vite's preload
-  // helper loads the CSS of a dynamically imported chunk).
-  const scripts = walk(clientDir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(file, 'utf8'))
+  // The per-file stylesheets nothing links any more, unless a script a page loads names them (Vite's
+  // preload helper loads the CSS of a dynamically imported chunk).
+  const scripts = [...new Set(readBuild(clientDir).flatMap((page) => page.scripts))]
+    .map((file) => readFileSync(join(clientDir, file), 'utf8'))
     .join('\n');
   for (const href of replaced)
     if (!written.has(href) && !scripts.includes(href.slice(1)))

@@ -1,70 +1,34 @@
 /**
- * Contact (hydrated for its form): hero with booking and phone buttons; the form beside the details
- * and guarantees cards; four-question FAQ; closing call to action. `?traitement=<id>` pre-selects a
- * treatment. Client code: data comes from +data.ts, never from '@clinique/catalog'.
+ * Contact: hero with booking and phone buttons; the form beside the details and guarantees cards;
+ * four-question FAQ; closing call to action. HTML, with the form and the notices as islands
+ * (+client.ts, src/island.ts). Island code: data comes from +data.ts, never from '@clinique/catalog'.
  */
 import {
   BenefitGrid,
   Card,
   ContactDetails,
-  ContactForm,
-  type ContactFormResult,
-  type ContactFormSubmission,
-  type ContactFormValues,
-  emptyContactFormValues,
   FAQ,
   Grid,
-  notify,
   PrivacyNotice,
   Section,
   Toaster,
 } from '@clinique/ui';
-import { useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
-import { CONTACT_ENDPOINT, sendContactMessage } from '../../src/client/api.ts';
 import {
   BookingButton,
   PageCallToAction,
   PageHero,
   PhoneNumberButton,
-} from '../../src/client/parts.tsx';
-import * as layout from '../../src/layout.css.ts';
+} from '../../../src/client/parts.tsx';
+import { Island } from '../../../src/blocks/Island.tsx';
+import { TOASTER_ISLAND } from '../../../src/island.ts';
+import * as layout from '../../../src/layout.css.ts';
 import type { Data } from './+data.ts';
-
-/** The query parameter that pre-selects a treatment: `/contact?traitement=cryolipolyse`. */
-const TREATMENT_PARAM = 'traitement';
+import { CONTACT_FORM_ISLAND, ContactFormIsland } from './ContactFormIsland.tsx';
 
 export default function Page() {
   const { hero, breadcrumb, booking, phone, form, notices, details, guarantees, faq, cta } =
     useData<Data>();
-  const [values, setValues] = useState<ContactFormValues>(emptyContactFormValues);
-
-  // The prerendered form has no treatment chosen; once hydrated, take the one the address asks for.
-  useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get(TREATMENT_PARAM);
-    if (wanted && form.labels.treatments.some((choice) => choice.id === wanted)) {
-      setValues((current) => ({ ...current, treatment: wanted }));
-    }
-  }, [form.labels.treatments]);
-
-  async function send(submission: ContactFormSubmission): Promise<ContactFormResult> {
-    try {
-      await sendContactMessage({
-        name: submission.name,
-        email: submission.email,
-        phone: submission.phone,
-        traitement: submission.treatmentLabel,
-        message: submission.message,
-        website: submission.website,
-      });
-    } catch (error) {
-      console.error('Envoi du message impossible', error);
-      notify(notices.failure, { variant: 'destructive' });
-      return 'failed';
-    }
-    notify(notices.success, { variant: 'success' });
-    return 'sent';
-  }
 
   return (
     <>
@@ -83,12 +47,10 @@ export default function Page() {
                 <h2 className={layout.subheading}>{form.title}</h2>
                 <p className={layout.muted}>{form.intro}</p>
               </div>
-              <ContactForm
-                labels={form.labels}
-                values={values}
-                onValuesChange={setValues}
-                onSubmit={send}
-                action={CONTACT_ENDPOINT}
+              <Island
+                name={CONTACT_FORM_ISLAND}
+                component={ContactFormIsland}
+                props={{ labels: form.labels, notices }}
               />
               <PrivacyNotice {...form.privacyNotice} />
             </div>
@@ -122,7 +84,7 @@ export default function Page() {
       </Section>
 
       <PageCallToAction cta={cta} booking={booking} actions={<PhoneNumberButton phone={phone} />} />
-      <Toaster />
+      <Island name={TOASTER_ISLAND} component={Toaster} props={{}} />
     </>
   );
 }
