@@ -9,17 +9,13 @@ import {
   ContactDetails,
   FAQ,
   Grid,
+  PhoneButton,
   PrivacyNotice,
   Section,
   Toaster,
 } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
-import {
-  BookingButton,
-  PageCallToAction,
-  PageHero,
-  PhoneNumberButton,
-} from '../../../src/client/parts.tsx';
+import { BookingButton, PageCallToAction, PageHero } from '../../../src/client/parts.tsx';
 import { Island } from '../../../src/blocks/Island.tsx';
 import { TOASTER_ISLAND } from '../../../src/island.ts';
 import * as layout from '../../../src/layout.css.ts';
@@ -36,7 +32,7 @@ export default function Page() {
         hero={hero}
         booking={booking}
         breadcrumb={breadcrumb}
-        actions={<PhoneNumberButton phone={phone} />}
+        actions={<PhoneButton phone={phone} />}
       />
 
       <Section>
@@ -83,7 +79,7 @@ export default function Page() {
         <FAQ items={faq.items} />
       </Section>
 
-      <PageCallToAction cta={cta} booking={booking} actions={<PhoneNumberButton phone={phone} />} />
+      <PageCallToAction cta={cta} booking={booking} actions={<PhoneButton phone={phone} />} />
       <Island name={TOASTER_ISLAND} component={Toaster} props={{}} />
     </>
   );

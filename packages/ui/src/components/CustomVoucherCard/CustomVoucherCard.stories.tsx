@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { asShown, customVoucher, interfaceText } from '../../fixtures.ts';
+import { asShown, customVoucher, interfaceText, pendingOrders } from '../../fixtures.ts';
+import type { VoucherOrder } from '../VoucherCard/VoucherCard.tsx';
 import { CustomVoucherCard } from './CustomVoucherCard.tsx';
 
 const meta = {
@@ -64,10 +65,13 @@ export const MissingField: Story = {
   },
 };
 
-/** A valid order: whole euros, gift type "Personnalisé"; busy while it runs. */
+const ordering = pendingOrders<VoucherOrder>();
+
+/** A valid order: whole euros, gift type "Personnalisé"; busy until it ends. */
 export const Ordering: Story = {
-  args: { onOrder: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))) },
+  args: { onOrder: ordering.onOrder },
   play: async ({ canvas, userEvent, args }) => {
+    ordering.onOrder.mockClear();
     await userEvent.type(canvas.getByLabelText('Montant du bon (€)'), '75');
     await userEvent.type(canvas.getByLabelText('De'), 'Claire');
     await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
@@ -82,6 +86,8 @@ export const Ordering: Story = {
       email: 'nadia@example.org',
       attempt: expect.stringMatching(/^[\w-]{16,64}$/),
     });
+    await expect(canvas.getByRole('button', { name: 'Traitement...' })).toBeDisabled();
+    ordering.finish();
     await waitFor(() => expect(canvas.getByRole('button', { name: orderName })).toBeEnabled());
   },
 };
