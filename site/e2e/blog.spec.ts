@@ -64,10 +64,7 @@ async function expectCard(card: Locator, article: Article) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the list holds every article card; articles hide the share button', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('the list holds every article card; articles hide the share button', async ({ page }) => {
     await visit(page, '/blog');
     const breadcrumb = page.getByRole('navigation', { name: catalog.layout.breadcrumbLabel });
     await expect(breadcrumb.getByRole('link', { name: catalog.layout.homeLabel })).toHaveAttribute(
@@ -92,8 +89,7 @@ test.describe('without JavaScript', () => {
     await visit(page, articlePath(first.slug));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
     await expect(page.getByRole('button', { name: blog.shareLabel })).toBeHidden();
-    // The browser refuses to load the pages' scripts, as asked.
-    expectLoggedErrors(consoleErrors, [/^request failed: \S+\.js csp$/]);
+    // No script is even requested (no module preload): nothing fails, the fixture checks it.
   });
 });
 

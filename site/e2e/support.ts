@@ -6,11 +6,22 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
 import { REAL_TIMERS } from './fixtures.ts';
 
-/** Waits until React has hydrated the page (its `<main>` carries React's props). */
+/** Waits until React has hydrated every island of the page. */
 export async function waitForHydration(page: Page): Promise<void> {
+  // Pages hydrate islands (src/island.ts): React's props mark the hydrated elements of each island
+  // (an island that renders no element, like an empty Toaster, has only its container's mark).
   await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps'));
+    const marked = (element: Element, mark: string) =>
+      Object.keys(element).some((key) => key.startsWith(mark));
+    const islands = [...document.querySelectorAll('[data-island]')];
+    return (
+      islands.length > 0 &&
+      islands.every((island) =>
+        island.children.length > 0
+          ? [...island.children].some((child) => marked(child, '__reactProps'))
+          : marked(island, '__reactContainer'),
+      )
+    );
   });
 }
 

@@ -4,8 +4,9 @@
  */
 export const budgets = {
   /**
-   * Pages that may hydrate React because state truly lives there (a form or a filter). Every other page
-   * is HTML-only: no framework JavaScript, at most a few lines of plain script (a timer).
+   * Pages that may load React because state truly lives there (a form or a filter); they stay HTML
+   * and hydrate only that part, as an island (src/island.ts). Every other page is HTML-only: no
+   * framework JavaScript, at most a few lines of plain script (a timer).
    * Patterns: exact paths, or a prefix ending in `/*`.
    */
   hydratedRoutes: ['/blog', '/contact', '/bons-cadeaux'] as string[],

@@ -22,7 +22,7 @@ export interface PageReport {
   stylesheetGzipBytes: number;
   /** Fonts preloaded by `<link rel="preload" as="font">`. */
   preloadedFonts: string[];
-  /** Every font file the page's stylesheets name (`url(…woff2)`). */
+  /** Every font file the page's stylesheets (linked or in `<style>`) name (`url(…woff2)`). */
   fonts: string[];
   /** Images of the first view: `<img>` without `loading="lazy"` and preloaded images. */
   firstViewImages: string[];
@@ -131,11 +131,16 @@ export function readBuild(clientDir: string): PageReport[] {
         .map((url) => localFile(clientDir, htmlFile, url))
         .filter((file) => file !== undefined);
       const fonts = new Set<string>();
-      for (const sheet of stylesheets)
-        for (const match of readFileSync(sheet, 'utf8').matchAll(
-          /url\(\s*["']?([^"')]+\.woff2?)/g,
-        )) {
-          const font = localFile(clientDir, sheet, match[1] ?? '');
+      const inlineCss = [...html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/gi)].map(
+        (m) => m[1] ?? '',
+      );
+      const sheets = [
+        ...stylesheets.map((sheet) => ({ from: sheet, css: readFileSync(sheet, 'utf8') })),
+        ...inlineCss.map((css) => ({ from: htmlFile, css })),
+      ];
+      for (const sheet of sheets)
+        for (const match of sheet.css.matchAll(/url\(\s*["']?([^"')]+\.woff2?)/g)) {
+          const font = localFile(clientDir, sheet.from, match[1] ?? '');
           if (font) fonts.add(font);
         }
       const images = new Set(

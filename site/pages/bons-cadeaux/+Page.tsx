@@ -1,27 +1,17 @@
 /**
- * Gift vouchers (hydrated for the order cards): hero; Bon Découverte, Bon Éclat (popular), Bon
- * Premium and the custom-amount card; the treatments a voucher pays for; three benefits; the closing
- * button to the Bon Éclat card. An order creates the payment (/api/create-payment) and opens its page
- * in a new tab. Client code: data comes from +data.ts, never from '@clinique/catalog'.
+ * Gift vouchers: hero; the order cards (Bon Découverte, Bon Éclat (popular), Bon Premium, the
+ * custom-amount card, what a voucher pays for); three benefits; the closing button to the Bon Éclat
+ * card. HTML, with the order cards and the notices as islands (+client.ts, src/island.ts). Island
+ * code: data comes from +data.ts, never from '@clinique/catalog'.
  */
-import {
-  BenefitGrid,
-  Button,
-  Card,
-  CheckList,
-  CustomVoucherCard,
-  Grid,
-  notify,
-  Section,
-  Toaster,
-  VoucherCard,
-  type VoucherOrder,
-} from '@clinique/ui';
+import { BenefitGrid, Button, Section, Toaster } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
-import { PAYMENT_ENDPOINT, createPayment, openPaymentPage } from '../../src/client/api.ts';
+import { Island } from '../../src/blocks/Island.tsx';
 import { PageHero } from '../../src/client/parts.tsx';
+import { TOASTER_ISLAND } from '../../src/island.ts';
 import * as layout from '../../src/layout.css.ts';
 import type { Data } from './+data.ts';
+import { VOUCHER_ORDER_ISLAND, VoucherOrderIsland } from './VoucherOrderIsland.tsx';
 
 export default function Page() {
   const {
@@ -38,57 +28,16 @@ export default function Page() {
     closing,
   } = useData<Data>();
 
-  const showMissing = () => notify(notices.missing, { variant: 'destructive' });
-
-  /** The card stays busy until this settles; it never rejects (failures are notified here). */
-  async function order(voucher: VoucherOrder): Promise<void> {
-    let url: string;
-    try {
-      url = await createPayment(voucher);
-    } catch (error) {
-      console.error('Création du paiement impossible', error);
-      notify(notices.paymentFailed, { variant: 'destructive' });
-      return;
-    }
-    openPaymentPage(url, () => notify(notices.popupBlocked));
-  }
-
   return (
     <>
       <PageHero hero={hero} booking={booking} breadcrumb={breadcrumb} />
 
       <Section tone="muted" title={offersTitle}>
-        <div className={layout.stack.lg}>
-          <Grid columns={3} gap="lg">
-            {offers.map(({ offer, anchor }) => (
-              <VoucherCard
-                key={offer.id}
-                id={anchor}
-                offer={offer}
-                labels={labels}
-                onOrder={order}
-                onMissing={showMissing}
-                action={PAYMENT_ENDPOINT}
-              />
-            ))}
-          </Grid>
-          <Grid columns={2} gap="lg" align="start">
-            <CustomVoucherCard
-              custom={custom}
-              labels={labels}
-              onOrder={order}
-              onMissing={showMissing}
-              action={PAYMENT_ENDPOINT}
-            />
-            <Card>
-              <div className={layout.stack.md}>
-                <h3 className={layout.subheading}>{usable.title}</h3>
-                <CheckList items={usable.treatments} columns={2} />
-                <CheckList items={usable.claims} tone="bullet" />
-              </div>
-            </Card>
-          </Grid>
-        </div>
+        <Island
+          name={VOUCHER_ORDER_ISLAND}
+          component={VoucherOrderIsland}
+          props={{ offers, custom, labels, notices, usable }}
+        />
       </Section>
 
       <Section>
@@ -104,7 +53,7 @@ export default function Page() {
           </div>
         ) : null}
       </Section>
-      <Toaster />
+      <Island name={TOASTER_ISLAND} component={Toaster} props={{}} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { catalog } from '@clinique/catalog';
-import { bookingLink, breadcrumbData } from '../../src/blocks/part-data.ts';
-import { addressLines } from '../../src/labels.ts';
-import { pageSeo } from '../../src/seo/page-seo.ts';
+import { bookingLink, breadcrumbData } from '../../../src/blocks/part-data.ts';
+import { addressLines } from '../../../src/labels.ts';
+import { pageSeo } from '../../../src/seo/page-seo.ts';
 
 /** Everything the hydrated contact page shows (this data is written into the page). */
 export function data() {

@@ -1,0 +1,81 @@
+/**
+ * The voucher cards, the page's island (src/island.ts): Bon Découverte, Bon Éclat (popular), Bon
+ * Premium, the custom-amount card and what a voucher pays for. An order creates the payment
+ * (/api/create-payment) and opens its page in a new tab.
+ */
+import {
+  Card,
+  CheckList,
+  CustomVoucherCard,
+  Grid,
+  notify,
+  VoucherCard,
+  type VoucherOrder,
+} from '@clinique/ui';
+import { PAYMENT_ENDPOINT, createPayment, openPaymentPage } from '../../src/client/api.ts';
+import * as layout from '../../src/layout.css.ts';
+import type { Data } from './+data.ts';
+
+export const VOUCHER_ORDER_ISLAND = 'voucher-order';
+
+export type VoucherOrderIslandProps = Pick<
+  Data,
+  'offers' | 'custom' | 'labels' | 'notices' | 'usable'
+>;
+
+export function VoucherOrderIsland({
+  offers,
+  custom,
+  labels,
+  notices,
+  usable,
+}: VoucherOrderIslandProps) {
+  const showMissing = () => notify(notices.missing, { variant: 'destructive' });
+
+  /** The card stays busy until this settles; it never rejects (failures are notified here). */
+  async function order(voucher: VoucherOrder): Promise<void> {
+    let url: string;
+    try {
+      url = await createPayment(voucher);
+    } catch (error) {
+      console.error('Création du paiement impossible', error);
+      notify(notices.paymentFailed, { variant: 'destructive' });
+      return;
+    }
+    openPaymentPage(url, () => notify(notices.popupBlocked));
+  }
+
+  return (
+    <div className={layout.stack.lg}>
+      <Grid columns={3} gap="lg">
+        {offers.map(({ offer, anchor }) => (
+          <VoucherCard
+            key={offer.id}
+            id={anchor}
+            offer={offer}
+            labels={labels}
+            onOrder={order}
+            onMissing={showMissing}
+            action={PAYMENT_ENDPOINT}
+          />
+        ))}
+      </Grid>
+      <Grid columns={2} gap="lg" align="start">
+        <CustomVoucherCard
+          custom={custom}
+          labels={labels}
+          onOrder={order}
+          onMissing={showMissing}
+          action={PAYMENT_ENDPOINT}
+        />
+        <Card>
+          <div className={layout.stack.md}>
+            <h3 className={layout.subheading}>{usable.title}</h3>
+            <CheckList items={usable.treatments} columns={2} />
+            <CheckList items={usable.claims} tone="bullet" />
+          </div>
+        </Card>
+      </Grid>
+    </div>
+  );
+}

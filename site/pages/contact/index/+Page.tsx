@@ -1,0 +1,86 @@
+/**
+ * Contact: hero with booking and phone buttons; the form beside the details and guarantees cards;
+ * four-question FAQ; closing call to action. HTML, with the form and the notices as islands
+ * (+client.ts, src/island.ts). Island code: data comes from +data.ts, never from '@clinique/catalog'.
+ */
+import {
+  BenefitGrid,
+  Card,
+  ContactDetails,
+  FAQ,
+  Grid,
+  PhoneButton,
+  PrivacyNotice,
+  Section,
+  Toaster,
+} from '@clinique/ui';
+import { useData } from 'vike-react/useData';
+import { BookingButton, PageCallToAction, PageHero } from '../../../src/client/parts.tsx';
+import { Island } from '../../../src/blocks/Island.tsx';
+import { TOASTER_ISLAND } from '../../../src/island.ts';
+import * as layout from '../../../src/layout.css.ts';
+import type { Data } from './+data.ts';
+import { CONTACT_FORM_ISLAND, ContactFormIsland } from './ContactFormIsland.tsx';
+
+export default function Page() {
+  const { hero, breadcrumb, booking, phone, form, notices, details, guarantees, faq, cta } =
+    useData<Data>();
+
+  return (
+    <>
+      <PageHero
+        hero={hero}
+        booking={booking}
+        breadcrumb={breadcrumb}
+        actions={<PhoneButton phone={phone} />}
+      />
+
+      <Section>
+        <Grid columns={2} gap="lg" align="start">
+          <Card>
+            <div className={layout.stack.md}>
+              <div>
+                <h2 className={layout.subheading}>{form.title}</h2>
+                <p className={layout.muted}>{form.intro}</p>
+              </div>
+              <Island
+                name={CONTACT_FORM_ISLAND}
+                component={ContactFormIsland}
+                props={{ labels: form.labels, notices }}
+              />
+              <PrivacyNotice {...form.privacyNotice} />
+            </div>
+          </Card>
+          <div className={layout.stack.md}>
+            <Card>
+              <div className={layout.stack.md}>
+                <h2 className={layout.subheading}>{details.title}</h2>
+                <ContactDetails
+                  address={details.address}
+                  phone={phone}
+                  hours={details.hours}
+                  closedDays={details.closedDays}
+                  labels={details.labels}
+                />
+              </div>
+            </Card>
+            <Card tone="muted">
+              <div className={layout.stack.md}>
+                <h2 className={layout.subheading}>{guarantees.title}</h2>
+                <BenefitGrid items={guarantees.items} columns={1} headingLevel={3} />
+                <BookingButton booking={booking} label={guarantees.bookingLabel} fullWidth />
+              </div>
+            </Card>
+          </div>
+        </Grid>
+      </Section>
+
+      <Section title={faq.title} tone="muted" width="narrow">
+        <FAQ items={faq.items} />
+      </Section>
+
+      <PageCallToAction cta={cta} booking={booking} actions={<PhoneButton phone={phone} />} />
+      <Island name={TOASTER_ISLAND} component={Toaster} props={{}} />
+    </>
+  );
+}

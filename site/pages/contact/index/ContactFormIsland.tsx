@@ -1,0 +1,66 @@
+/**
+ * The contact form, the page's island (src/island.ts): its values, the treatment the address asks for
+ * (`?traitement=<id>`), the sending and the notices.
+ */
+import {
+  ContactForm,
+  type ContactFormResult,
+  type ContactFormSubmission,
+  type ContactFormValues,
+  emptyContactFormValues,
+  notify,
+} from '@clinique/ui';
+import { useEffect, useState } from 'react';
+import { CONTACT_ENDPOINT, sendContactMessage } from '../../../src/client/api.ts';
+import type { Data } from './+data.ts';
+
+export const CONTACT_FORM_ISLAND = 'contact-form';
+
+/** The query parameter that pre-selects a treatment: `/contact?traitement=cryolipolyse`. */
+const TREATMENT_PARAM = 'traitement';
+
+export interface ContactFormIslandProps {
+  labels: Data['form']['labels'];
+  notices: Data['notices'];
+}
+
+export function ContactFormIsland({ labels, notices }: ContactFormIslandProps) {
+  const [values, setValues] = useState<ContactFormValues>(emptyContactFormValues);
+
+  // The prerendered form has no treatment chosen; once hydrated, take the one the address asks for.
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get(TREATMENT_PARAM);
+    if (wanted && labels.treatments.some((choice) => choice.id === wanted)) {
+      setValues((current) => ({ ...current, treatment: wanted }));
+    }
+  }, [labels.treatments]);
+
+  async function send(submission: ContactFormSubmission): Promise<ContactFormResult> {
+    try {
+      await sendContactMessage({
+        name: submission.name,
+        email: submission.email,
+        phone: submission.phone,
+        traitement: submission.treatmentLabel,
+        message: submission.message,
+        website: submission.website,
+      });
+    } catch (error) {
+      console.error('Envoi du message impossible', error);
+      notify(notices.failure, { variant: 'destructive' });
+      return 'failed';
+    }
+    notify(notices.success, { variant: 'success' });
+    return 'sent';
+  }
+
+  return (
+    <ContactForm
+      labels={labels}
+      values={values}
+      onValuesChange={setValues}
+      onSubmit={send}
+      action={CONTACT_ENDPOINT}
+    />
+  );
+}
