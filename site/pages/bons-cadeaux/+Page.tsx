@@ -17,6 +17,7 @@ import {
   VoucherCard,
   type VoucherOrder,
 } from '@clinique/ui';
+import { useEffect } from 'react';
 import { useData } from 'vike-react/useData';
 import { PAYMENT_ENDPOINT, createPayment, openPaymentPage } from '../../src/client/api.ts';
 import { PageHero } from '../../src/client/parts.tsx';
@@ -36,9 +37,25 @@ export default function Page() {
     usable,
     benefits,
     closing,
+    cancelledParam,
+    termsHref,
   } = useData<Data>();
 
   const showMissing = () => notify(notices.missing, { variant: 'destructive' });
+
+  // Back from « Annuler » on the payment page: say so once, and clean the address (a reload or a
+  // shared link does not say it again).
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(cancelledParam.name) !== cancelledParam.value) return;
+    notify(notices.cancelled);
+    url.searchParams.delete(cancelledParam.name);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+  }, [cancelledParam, notices.cancelled]);
 
   /** The card stays busy until this settles; it never rejects (failures are notified here). */
   async function order(voucher: VoucherOrder): Promise<void> {
@@ -69,6 +86,7 @@ export default function Page() {
                 onOrder={order}
                 onMissing={showMissing}
                 action={PAYMENT_ENDPOINT}
+                termsHref={termsHref}
               />
             ))}
           </Grid>
@@ -79,6 +97,7 @@ export default function Page() {
               onOrder={order}
               onMissing={showMissing}
               action={PAYMENT_ENDPOINT}
+              termsHref={termsHref}
             />
             <Card>
               <div className={layout.stack.md}>
