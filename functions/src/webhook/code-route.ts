@@ -14,8 +14,9 @@ import type { WebhookDeps } from '../deps.ts';
 import { errorResponse } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { readOrder } from '../payment/metadata.ts';
-import { Stripe } from '../stripe.ts';
+import type { Stripe } from '../stripe.ts';
 import { sessionVoucherCode } from './code.ts';
+import { isUnknownSession } from './fulfil.ts';
 
 export const VOUCHER_CODE_PATH = '/api/voucher-code';
 
@@ -39,10 +40,7 @@ export function addVoucherCodeRoute(
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId);
     } catch (error) {
-      if (
-        error instanceof Stripe.errors.StripeInvalidRequestError &&
-        error.code === 'resource_missing'
-      ) {
+      if (isUnknownSession(error)) {
         return errorResponse(c, 404, 'unknown_session', 'Ce paiement est introuvable.');
       }
       log.error('voucher_code.stripe_failed', errorFields(error));

@@ -97,6 +97,13 @@ export function parseClaim(value: string | undefined): Claim | undefined {
   return { attempt: Number(match[1]), token: match[2] ?? '', at: Number(match[3]) };
 }
 
+/** Stripe's answer for a session id it does not know. */
+export function isUnknownSession(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
+  );
+}
+
 export function isIdempotencyConflict(error: unknown): boolean {
   if (error instanceof Stripe.errors.StripeIdempotencyError) return true;
   return (
@@ -224,12 +231,7 @@ export async function fulfilSession(
   try {
     session = await stripe.checkout.sessions.retrieve(sessionId);
   } catch (error) {
-    if (
-      error instanceof Stripe.errors.StripeInvalidRequestError &&
-      error.code === 'resource_missing'
-    ) {
-      return unfulfillable(log, sessionId, 'unknown_session');
-    }
+    if (isUnknownSession(error)) return unfulfillable(log, sessionId, 'unknown_session');
     throw error;
   }
   const order = readOrder(session.metadata);
