@@ -1,22 +1,23 @@
 /**
  * End-to-end tests of the built site (run `npm run build -w @clinique/site` first): the local server
- * (site + API + local services) starts on free ports, Debian's Chromium runs the tests.
+ * (site + API + local services) starts on ports of its own choosing (0: the system gives free ones and
+ * the servers keep them), prints its addresses, and Debian's Chromium runs the tests.
  */
-import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-/** A free TCP port on loopback, chosen once: workers reload this file and inherit the environment. */
-function freePort(): string {
-  return execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
-}
-
-process.env.E2E_PORT ??= freePort();
-process.env.E2E_SES_PORT ??= freePort();
-process.env.E2E_STRIPE_PORT ??= freePort();
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/**
+ * The addresses `scripts/start.ts` prints once everything listens. Playwright stores the named
+ * groups in the environment (E2E_PORT, E2E_SES_PORT, E2E_STRIPE_PORT) before it starts the workers,
+ * which load this file again and read them.
+ */
+const ready = new RegExp(
+  [
+    String.raw`Site and API\s+http://127\.0\.0\.1:(?<e2e_port>\d+)`,
+    String.raw`aws-ses-v2-local\)\s+http://127\.0\.0\.1:(?<e2e_ses_port>\d+)`,
+    String.raw`Stripe stand-in\)\s+http://127\.0\.0\.1:(?<e2e_stripe_port>\d+)\s`,
+  ].join(String.raw`[\s\S]*?`),
+);
+const baseURL = process.env.E2E_PORT ? `http://127.0.0.1:${process.env.E2E_PORT}` : undefined;
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -61,16 +62,12 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node --import tsx scripts/start.ts --skip-build',
-    url: `${baseURL}/`,
+    wait: { stdout: ready },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: process.env.E2E_PORT,
-      SES_PORT: process.env.E2E_SES_PORT,
-      STRIPE_PORT: process.env.E2E_STRIPE_PORT,
-    },
+    env: { PORT: '0', SES_PORT: '0', STRIPE_PORT: '0' },
   },
 });

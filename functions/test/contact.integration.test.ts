@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteFacts } from '../src/site-facts.ts';
-import { closedPort, startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
+import { startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -125,7 +125,7 @@ describe('POST /api/send-contact-email', () => {
   });
 
   it('answers 502 with a French message when SES is unreachable, and logs no content', async () => {
-    const api = stack.makeApi({ SES_ENDPOINT: `http://127.0.0.1:${await closedPort()}` });
+    const api = stack.makeApi({ SES_ENDPOINT: stack.unreachableUrl });
     const before = stack.logs.lines.length;
     const body = message({ message: 'Contenu très confidentiel du message' });
     const response = await api.request('/api/send-contact-email', {

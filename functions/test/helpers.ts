@@ -3,8 +3,7 @@
  * aws-ses-v2-local received, signed webhook deliveries, captured logs.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import type { Hono } from 'hono';
 import { createApi } from '../src/app.ts';
 import { loadConfig, type ApiConfig } from '../src/config.ts';
@@ -52,13 +51,18 @@ export function captureLogger(): Logger & { lines: LogLine[] } {
   };
 }
 
-/** A port of 127.0.0.1 where nothing listens (for "service unreachable" tests). */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
+/**
+ * A server of 127.0.0.1 that resets every connection: a service that cannot be reached, on a port
+ * it holds (no other process can take it while a test counts on it failing).
+ */
+export async function unreachableServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((socket) => socket.resetAndDestroy());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export function uniqueEmail(prefix: string): string {
@@ -73,6 +77,8 @@ export interface TestStack {
   api: Hono;
   /** `http://127.0.0.1:<port>`: the API (and SITE_URL). */
   apiUrl: string;
+  /** `http://127.0.0.1:<port>` of a server that resets every connection (a service down). */
+  unreachableUrl: string;
   logs: ReturnType<typeof captureLogger>;
   /** Builds another API on the same stack (other config or dependencies); not served. */
   makeApi(env?: Record<string, string>, overrides?: Partial<Deps>): Hono;
@@ -92,6 +98,7 @@ export async function startTestStack(
 ): Promise<TestStack> {
   const server = await serveLater();
   const apiUrl = server.url;
+  const unreachable = await unreachableServer();
   const services = await startLocalServices({
     ...options,
     sesPort: 0,
@@ -117,6 +124,7 @@ export async function startTestStack(
     config,
     api,
     apiUrl,
+    unreachableUrl: unreachable.url,
     logs,
     makeApi,
     async mails() {
@@ -149,6 +157,7 @@ export async function startTestStack(
     async stop() {
       await services.stop();
       await server.close();
+      await unreachable.close();
     },
   };
 }

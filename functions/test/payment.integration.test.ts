@@ -2,7 +2,6 @@ import { catalog, legalRefs } from '@clinique/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attemptId,
-  closedPort,
   createSession,
   order,
   startTestStack,
@@ -207,7 +206,7 @@ describe('POST /api/create-payment', () => {
   });
 
   it('answers 502 with a French message when Stripe is unreachable', async () => {
-    const api = stack.makeApi({ STRIPE_API_URL: `http://127.0.0.1:${await closedPort()}` });
+    const api = stack.makeApi({ STRIPE_API_URL: stack.unreachableUrl });
     const response = await api.request('/api/create-payment', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: stack.apiUrl },

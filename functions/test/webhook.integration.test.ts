@@ -7,7 +7,6 @@ import { ORDER_SOURCE } from '../src/payment/metadata.ts';
 import { voucherCode } from '../src/webhook/code.ts';
 import { validUntil } from '../src/webhook/voucher.ts';
 import {
-  closedPort,
   createSession,
   order,
   pay,
@@ -55,7 +54,7 @@ async function paidUndelivered(
 ): Promise<{ id: string; eventId: string; buyer: string }> {
   const { id, url } = await createSession(stack, body);
   const webhookUrl = `${stack.apiUrl}/api/stripe-webhook`;
-  stack.stripe.setWebhookUrl(`http://127.0.0.1:${await closedPort()}/api/stripe-webhook`);
+  stack.stripe.setWebhookUrl(`${stack.unreachableUrl}/api/stripe-webhook`);
   try {
     await pay(url);
   } finally {
@@ -310,7 +309,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
 
   it('when SES fails: 502, claim released, nothing sent; the next delivery sends exactly once', async () => {
     const { id, buyer } = await paidUndelivered();
-    const broken = stack.makeApi({ SES_ENDPOINT: `http://127.0.0.1:${await closedPort()}` });
+    const broken = stack.makeApi({ SES_ENDPOINT: stack.unreachableUrl });
     const failed = await stack.deliver(eventPayload(id), { api: broken });
     expect(failed.status).toBe(502);
     expect(metadata(id)).toMatchObject({
@@ -355,7 +354,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
 
   it('when Stripe is unreachable: 502 and nothing sent', async () => {
     const { id, buyer } = await paidUndelivered();
-    const broken = stack.makeApi({ STRIPE_API_URL: `http://127.0.0.1:${await closedPort()}` });
+    const broken = stack.makeApi({ STRIPE_API_URL: stack.unreachableUrl });
     const failed = await stack.deliver(eventPayload(id), { api: broken });
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({ error: 'fulfilment_failed' });
@@ -365,11 +364,13 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
   it('leaves a fresh claim of another delivery alone (409), takes over a stale one', async () => {
     const { id, buyer } = await paidUndelivered();
     const stripe = createStripeClient(stack.config.stripe);
-    const now = Math.floor(Date.now() / 1000);
+    const clock = new Date();
+    const api = stack.makeApi({}, { now: () => clock });
+    const now = Math.floor(clock.getTime() / 1000);
     await stripe.checkout.sessions.update(id, {
       metadata: { fulfilment_claim: `1:someoneelse:${now}` },
     });
-    const busy = await stack.deliver(eventPayload(id));
+    const busy = await stack.deliver(eventPayload(id), { api });
     expect(busy.status).toBe(409);
     expect(await busy.json()).toEqual({ received: true, status: 'in_progress' });
     expect((await mailsFor(id, buyer)).buyer).toHaveLength(0);
@@ -378,7 +379,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     await stripe.checkout.sessions.update(id, {
       metadata: { fulfilment_claim: `1:crashed:${now - 600}` },
     });
-    const takeover = await stack.deliver(eventPayload(id));
+    const takeover = await stack.deliver(eventPayload(id), { api });
     expect(await takeover.json()).toEqual({ received: true, status: 'fulfilled' });
     expect(metadata(id)['fulfilment_claim']).toMatch(/^2:/);
     expect((await mailsFor(id, buyer)).buyer).toHaveLength(1);
@@ -396,53 +397,114 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
   });
 });
 
-describe('concurrent deliveries against a slow Stripe', () => {
-  let slow: TestStack;
-  beforeAll(async () => {
-    slow = await startTestStack({ stripeLatencyMs: 80 });
-  });
-  afterAll(async () => {
-    await slow.stop();
-  });
+/** A promise the test resolves itself. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  const resolvers: (() => void)[] = [];
+  const promise = new Promise<void>((done) => resolvers.push(done));
+  return { promise, resolve: () => resolvers.forEach((done) => done()) };
+}
 
-  it('five simultaneous deliveries: one voucher e-mail, every answer 200 or 409 (retried), state done', async () => {
-    const body = order();
-    const { id, url } = await createSession(slow, body);
-    slow.stripe.setWebhookUrl(`http://127.0.0.1:${await closedPort()}/`);
-    await pay(url);
-    slow.stripe.setWebhookUrl(`${slow.apiUrl}/api/stripe-webhook`);
-    const event = slow.stripe.events().find((candidate) => candidate.sessionId === id);
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => slow.stripe.resend(event?.id ?? '')),
+describe('concurrent deliveries, in an interleaving the test chooses', () => {
+  /** Delivers the session's event five times at once, every claim held until all five read it. */
+  async function fiveAtOnce(id: string): Promise<{ status: number; body: unknown }[]> {
+    const allRead = deferred();
+    let waiting = 0;
+    const barrier = stripeWith(async (metadata) => {
+      if (!('fulfilment_claim' in metadata)) return;
+      waiting += 1;
+      if (waiting === 5) allRead.resolve();
+      await allRead.promise;
+    });
+    const api = stack.makeApi({}, { stripe: barrier });
+    return Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const response = await stack.deliver(eventPayload(id), { api });
+        return { status: response.status, body: await response.json() };
+      }),
     );
-    // 409 `in_progress` is the documented "retry later" answer; Stripe's next try gets 200.
-    for (const { status } of results) expect([200, 409]).toContain(status);
-    const retried = await slow.stripe.resend(event?.id ?? '');
-    expect(retried.status).toBe(200);
-    const mails = await slow.mails();
-    expect(
-      mails.filter((mail) => mail.destination.to.includes(String(body['email']))),
-    ).toHaveLength(1);
-    const state = (slow.stripe.sessions().get(id)?.['metadata'] ?? {}) as Record<string, string>;
-    expect(state).toMatchObject({
+  }
+
+  it('five deliveries that all read the session before any claims it: one voucher e-mail', async () => {
+    const { id, eventId, buyer } = await paidUndelivered();
+    const results = await fiveAtOnce(id);
+    // One claims and sends; the others find the claim taken and ask Stripe to retry (409).
+    expect(results.filter(({ status }) => status === 200)).toEqual([
+      { status: 200, body: { received: true, status: 'fulfilled' } },
+    ]);
+    for (const { status, body } of results.filter((result) => result.status !== 200)) {
+      expect({ status, body }).toEqual({
+        status: 409,
+        body: { received: true, status: 'in_progress' },
+      });
+    }
+    // Stripe's retry finds it done.
+    expect((await stack.stripe.resend(eventId)).status).toBe(200);
+    const mails = await mailsFor(id, buyer);
+    expect(mails.buyer).toHaveLength(1);
+    expect(mails.clinic).toHaveLength(1);
+    expect(metadata(id)).toMatchObject({
       voucher_sent_at: expect.any(String),
       clinic_notified_at: expect.any(String),
     });
   });
 
-  it('a double click still opens one Checkout Session (409, then replay)', async () => {
+  it('five deliveries one after the other: one voucher e-mail, every answer 200', async () => {
+    const { id, buyer } = await paidUndelivered();
+    const statuses: unknown[] = [];
+    for (let delivery = 0; delivery < 5; delivery += 1) {
+      statuses.push(await (await stack.deliver(eventPayload(id))).json());
+    }
+    expect(statuses).toEqual([
+      { received: true, status: 'fulfilled' },
+      ...Array.from({ length: 4 }, () => ({ received: true, status: 'already_fulfilled' })),
+    ]);
+    const mails = await mailsFor(id, buyer);
+    expect(mails.buyer).toHaveLength(1);
+    expect(mails.clinic).toHaveLength(1);
+  });
+});
+
+describe('a double click while Stripe is still creating the session', () => {
+  let held: TestStack;
+  /** The first create request, held in the stand-in until the second one is refused. */
+  let onConflict: () => void = () => undefined;
+  let conflicts = 0;
+  beforeAll(async () => {
+    held = await startTestStack({
+      stripeHold: ({ path, conflict }) => {
+        if (path !== '/v1/checkout/sessions') return undefined;
+        if (conflict) {
+          conflicts += 1;
+          onConflict();
+          return undefined;
+        }
+        const first = deferred();
+        onConflict = () => {
+          onConflict = () => undefined;
+          first.resolve();
+        };
+        return first.promise;
+      },
+    });
+  });
+  afterAll(async () => {
+    await held.stop();
+  });
+
+  it('opens one Checkout Session: the second click gets 409 from Stripe, then the replay', async () => {
     const body = order();
-    const before = slow.stripe.sessions().size;
+    const before = held.stripe.sessions().size;
     const responses = await Promise.all([
-      slow.post('/api/create-payment', body),
-      slow.post('/api/create-payment', body),
+      held.post('/api/create-payment', body),
+      held.post('/api/create-payment', body),
     ]);
     const urls = await Promise.all(
       responses.map(async (response) => ((await response.json()) as { url: string }).url),
     );
     expect(responses.map((response) => response.status)).toEqual([200, 200]);
     expect(urls[0]).toBe(urls[1]);
-    expect(slow.stripe.sessions().size).toBe(before + 1);
+    expect(conflicts).toBe(1);
+    expect(held.stripe.sessions().size).toBe(before + 1);
   });
 });
 
@@ -450,7 +512,9 @@ describe('concurrent deliveries against a slow Stripe', () => {
  * The stack's Stripe client, with `beforeUpdate` run before each metadata update (it may throw,
  * as Stripe refusing the write would).
  */
-function stripeWith(beforeUpdate: (metadata: Record<string, string>) => void): Stripe {
+function stripeWith(
+  beforeUpdate: (metadata: Record<string, string>) => void | Promise<void>,
+): Stripe {
   const real = createStripeClient(stack.config.stripe);
   const sessions = real.checkout.sessions;
   return {
@@ -459,12 +523,12 @@ function stripeWith(beforeUpdate: (metadata: Record<string, string>) => void): S
       sessions: {
         create: sessions.create.bind(sessions),
         retrieve: sessions.retrieve.bind(sessions),
-        update: (
+        update: async (
           id: string,
           params: Stripe.Checkout.SessionUpdateParams,
           options?: Stripe.RequestOptions,
         ) => {
-          beforeUpdate((params.metadata ?? {}) as Record<string, string>);
+          await beforeUpdate((params.metadata ?? {}) as Record<string, string>);
           return sessions.update(id, params, options);
         },
       },
@@ -562,8 +626,9 @@ describe('fulfilment that cannot stall or double', () => {
       if (/:released:/.test(metadata['fulfilment_claim'] ?? '')) throw stripeRefusal(buyer);
     });
     const before = stack.logs.lines.length;
+    const clock = new Date();
     const failed = await stack.deliver(eventPayload(id), {
-      api: stack.makeApi({}, { mailer: sesDown, stripe: releaseRefused }),
+      api: stack.makeApi({}, { mailer: sesDown, stripe: releaseRefused, now: () => clock }),
     });
     expect(failed.status).toBe(502);
     const claim = metadata(id)['fulfilment_claim'] ?? '';
@@ -572,9 +637,11 @@ describe('fulfilment that cannot stall or double', () => {
     expectRefusalLogged(before, 'error', 'fulfilment.release_failed', id, buyer);
 
     // Stripe's retries find the claim held (409) until it expires; then one delivery sends.
-    const held = await stack.deliver(eventPayload(id));
+    const held = await stack.deliver(eventPayload(id), {
+      api: stack.makeApi({}, { now: () => new Date(clock.getTime() + 4 * 60 * 1000) }),
+    });
     expect(held.status).toBe(409);
-    const later = new Date(Date.now() + 6 * 60 * 1000);
+    const later = new Date(clock.getTime() + 6 * 60 * 1000);
     const takeover = await stack.deliver(eventPayload(id), {
       api: stack.makeApi({}, { now: () => later }),
     });

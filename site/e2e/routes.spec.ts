@@ -1,52 +1,11 @@
-/** Every route of the catalog answers, shows its heading and carries its SEO head. */
+/**
+ * Routing as a browser sees it: the 404 page, clean URLs, the generated site files. Each route's
+ * heading and head (title, meta, canonical link, JSON-LD) are checked in the built HTML
+ * (site/test/built-pages.test.ts); a11y.spec.ts and treatments.spec.ts load every page in a browser.
+ */
 import { catalog } from '@clinique/catalog';
 import { NOINDEX_PATHS } from '../src/site-files.ts';
-import { documentTitle, mainHeading } from './expectations.ts';
-import { expect, freezeTime, test, visit } from './fixtures.ts';
-
-for (const route of catalog.routes) {
-  test(`${route.path} answers with its heading and head tags`, async ({ page }) => {
-    // Timers (redirect, countdown) stay still: this test looks at the page itself.
-    await freezeTime(page);
-    await visit(page, route.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mainHeading(route));
-    await expect(page).toHaveTitle(documentTitle(route));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-
-    const head = page.locator('head');
-    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-    await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', /\S/);
-    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR');
-    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
-      'content',
-      documentTitle(route),
-    );
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /^https?:\/\//,
-    );
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
-    await expect(head.locator('link[rel="icon"]')).toHaveAttribute('href', /favicon\.svg$/);
-    await expect(head.locator('link[rel="manifest"]')).toHaveCount(1);
-    const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical, 'canonical URL').toMatch(/^https?:\/\/[^/]+\//);
-    expect(new URL(canonical ?? '').pathname).toBe(
-      route.kind === 'local' ? catalog.local.meta.path : route.path,
-    );
-
-    const jsonLd = await head.locator('script[type="application/ld+json"]').textContent();
-    const types = (JSON.parse(jsonLd ?? '{}') as { '@graph': { '@type': string | string[] }[] })[
-      '@graph'
-    ].flatMap((node) => node['@type']);
-    expect(types).toContain('MedicalBusiness');
-    if (route.path !== '/' && !NOINDEX_PATHS.includes(route.path)) {
-      expect(types).toContain('BreadcrumbList');
-    }
-    if (route.kind === 'treatment') expect(types).toContain('MedicalProcedure');
-    if (route.kind === 'article') expect(types).toContain('BlogPosting');
-    if (route.path === '/faq') expect(types).toContain('FAQPage');
-  });
-}
+import { expect, test, visit } from './fixtures.ts';
 
 test('unknown paths get the English 404 page, with status 404 and a link home', async ({
   page,

@@ -4,12 +4,14 @@
  * http://127.0.0.1:8080, routed as in production. Ctrl-C stops every process it began.
  *
  *   --skip-build   serve the existing build (the end-to-end tests use it)
- *   PORT (8080), SES_PORT (8005), STRIPE_PORT (12111); SITE_URL: origin written into canonical links
+ *   PORT (8080), SES_PORT (8005), STRIPE_PORT (12111), 0 for any free port (the addresses are printed);
+ *   SITE_URL: origin written into canonical links
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startApiStack } from '../server/api.ts';
+import type { FetchHandler } from '../server/app.ts';
 import { startSite } from '../server/serve.ts';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
@@ -66,16 +68,26 @@ async function main(): Promise<void> {
     throw new Error(`No build in ${clientDir}: run npm run build -w @clinique/site`);
   }
 
-  const localUrl = `http://127.0.0.1:${sitePort}`;
+  // The site listens first (PORT=0: any free port, kept): the API needs its address (SITE_URL,
+  // the webhook URL); until the API is built, `/api/*` answers 503.
+  const late: { api?: FetchHandler } = {};
+  const site = await startSite({
+    clientDir,
+    api: {
+      fetch: (request) =>
+        late.api ? late.api.fetch(request) : new Response('starting', { status: 503 }),
+    },
+    port: sitePort,
+  });
+  cleanups.push(site.close);
   const stack = await startApiStack({
-    siteUrl: localUrl,
+    siteUrl: site.url,
     sesPort: port('SES_PORT', 8005),
     stripePort: port('STRIPE_PORT', 12111),
     log: (line) => console.log(`  ${line}`),
   });
   cleanups.push(stack.stop);
-  const site = await startSite({ clientDir, api: stack.api, port: sitePort });
-  cleanups.push(site.close);
+  late.api = stack.api;
 
   const lines: Record<string, string> = { 'Site and API': site.url, ...stack.services };
   const width = Math.max(...Object.keys(lines).map((name) => name.length));

@@ -15,7 +15,11 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { LOCAL_STRIPE_SECRET_KEY } from '../config.ts';
 import { siteFacts } from '../site-facts.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+import {
+  startStripeStandIn,
+  type StripeStandIn,
+  type StripeStandInOptions,
+} from './stripe-stand-in.ts';
 
 export interface LocalServicesOptions {
   /** Port of aws-ses-v2-local on 127.0.0.1 (0: any free port). Default 8005. */
@@ -28,8 +32,8 @@ export interface LocalServicesOptions {
   siteUrl?: string;
   /** Fixed voucher-code secret (default: a random one per start). */
   voucherCodeSecret?: string;
-  /** Delay of the stand-in's mutating requests (ms), to widen race windows in tests. */
-  stripeLatencyMs?: number;
+  /** The stand-in's `hold` (tests: choose how concurrent mutating requests interleave). */
+  stripeHold?: StripeStandInOptions['hold'];
   /** Delays between the stand-in's delivery attempts after a failure (ms). */
   webhookRetryDelaysMs?: readonly number[];
   /** Progress lines (webhook deliveries); default: none. */
@@ -102,7 +106,7 @@ export async function startLocalServices(
           webhookSecret,
           ...(webhookUrl === undefined ? {} : { webhookUrl }),
           businessName: siteFacts.clinic.name,
-          ...(options.stripeLatencyMs === undefined ? {} : { latencyMs: options.stripeLatencyMs }),
+          ...(options.stripeHold === undefined ? {} : { hold: options.stripeHold }),
           ...(options.webhookRetryDelaysMs === undefined
             ? {}
             : { retryDelaysMs: options.webhookRetryDelaysMs }),

@@ -43,12 +43,25 @@ export interface StripeStandInOptions {
   webhookUrl?: string;
   /** Name shown on the payment page. */
   businessName?: string;
-  /** Delay before each mutating API request runs (ms): widens race windows in tests. */
-  latencyMs?: number;
+  /**
+   * Called as each mutating API request runs (`conflict: false`, once its idempotency key is marked
+   * in progress) or is about to be refused because another request holds its key (`conflict: true`).
+   * Tests hold requests here (the promise they return) to choose the interleaving of concurrent
+   * requests, instead of widening race windows with delays.
+   */
+  hold?: (request: StandInRequest) => Promise<void> | void;
   /** Delays between delivery attempts after a failed one (ms). Default [2000, 10000]. */
   retryDelaysMs?: readonly number[];
   /** Progress lines (deliveries); default: none. */
   log?: (line: string) => void;
+}
+
+/** A mutating API request, as `hold` sees it. */
+export interface StandInRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  conflict: boolean;
 }
 
 export interface WebhookDelivery {
@@ -165,7 +178,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const deliveries: WebhookDelivery[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const businessName = options.businessName ?? 'Boutique de test';
-  const latencyMs = options.latencyMs ?? 0;
+  const hold = options.hold ?? (() => undefined);
   const retryDelays = options.retryDelaysMs ?? [2_000, 10_000];
   const log = options.log ?? (() => undefined);
   let webhookUrl = options.webhookUrl;
@@ -216,6 +229,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         );
       }
       if (entry?.state === 'running') {
+        await hold({ method: c.req.method, path: c.req.path, idempotencyKey: key, conflict: true });
         return stripeError(
           c,
           new ApiError(409, {
@@ -234,7 +248,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       idempotency.set(key, { fingerprint, state: 'running' });
     }
     try {
-      if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+      await hold({ method: c.req.method, path: c.req.path, idempotencyKey: key, conflict: false });
       const params = parseStripeForm(raw);
       const result = run(params);
       if (key !== undefined) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checks, defaultContext, runChecks, type CheckContext } from '../src/checks.ts';
+import { checks, defaultContext, runChecks, type CheckContext } from '../src/checks/index.ts';
 import type { CatalogData } from '../src/load.ts';
 import { formatProblem } from '../src/problems.ts';
 import type { PriceTable } from '../src/schemas/entities.ts';

@@ -93,3 +93,33 @@ describe('schemas point at the file, entry and field of a mistake', () => {
     ]);
   });
 });
+
+describe('schemas write key figures the French way', () => {
+  it('groups the thousands of a figure through Intl fr-FR and leaves small figures alone', () => {
+    const values = realCatalog.about.figures.map((figure) => figure.value);
+    expect(values).toContain('2\u202F000+');
+    expect(values).toContain('15+');
+    expect(values).not.toContain('2000+');
+    const reasons = realCatalog.whyChooseUs.reasons.map((reason) => reason.value);
+    expect(reasons).toContain('2\u202F000+');
+  });
+});
+
+describe('schemas derive the tel: number from the phone written once', () => {
+  it('gives the E.164 form of each reading', () => {
+    expect(realCatalog.variants.phone.readings.visibleText.value).toEqual({
+      display: '04 65 71 00 00',
+      e164: '+33465710000',
+    });
+    expect(realCatalog.variants.phone.readings.structuredData.value.e164).toBe('+33465710001');
+  });
+
+  it('refuses a number that is not French', () => {
+    const problems = broken(variantsSource, (data) => {
+      at(data, 'phone', 'readings', 'visibleText', 'value').display = '+1 555 0100';
+    });
+    expect(problems[0]).toBe(
+      'src/data/variants.ts → phone.readings.visibleText.value → display: expected a French number such as 04 65 71 00 00, found "+1 555 0100"',
+    );
+  });
+});

@@ -112,6 +112,14 @@ describe('facial prices', () => {
   });
 });
 
+describe('pigmented lesions', () => {
+  it('page: from 100 €, 15–30 min', () => {
+    expect(standardRows('lesion-pigmentaire').map((r) => [r.price, r.duration])).toEqual([
+      [{ from: 100 }, { min: 15, max: 30 }],
+    ]);
+  });
+});
+
 describe('body prices', () => {
   const cards = catalog.soinsCorps.cards;
   it('cards: cryolipolysis from 300 € 60 min; Morpheus from 200 € 15–30 min; hair removal 35–150 € 10–45 min; veins from 150 € 30 min; tattoo 80–350 € 15–45 min', () => {
@@ -134,7 +142,8 @@ describe('body prices', () => {
       duration: { min: 15, max: 45 },
     });
   });
-  it('cryolipolysis lasts 70 min on its page', () => {
+  it('cryolipolysis page: from 300 € a zone, 70 min', () => {
+    expect(standardRows('cryolipolyse').map((r) => r.price)).toEqual([{ from: 300 }]);
     expect(standardRows('cryolipolyse').map((r) => r.duration)).toContain(70);
     expect(catalog.variants.cryolipolyseDuration.readings.treatmentPage.value).toBe(70);
   });

@@ -21,13 +21,36 @@ export const FiveSeconds: Story = {
   },
 };
 
-/** Counts down to 0, then calls `onDone` once (fast steps for the test). */
+/** A clock the story advances itself, one second per `tick()`. */
+function manualClock() {
+  const steps = new Set<() => void>();
+  return {
+    every: (step: () => void) => {
+      steps.add(step);
+      return () => void steps.delete(step);
+    },
+    tick: () => [...steps].forEach((step) => step()),
+    running: () => steps.size,
+  };
+}
+const clock = manualClock();
+
+/** Counts down a second per tick to 0, then calls `onDone` once and stops. */
 export const CountsDownToDone: Story = {
-  args: { seconds: 3, interval: 40 },
+  args: { seconds: 3, every: clock.every },
   play: async ({ canvas, args }) => {
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce());
-    await expect(canvas.getByRole('status')).toHaveTextContent('dans 0 s');
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('dans 3 s');
+    clock.tick();
+    await waitFor(() => expect(status).toHaveTextContent('dans 2 s'));
+    clock.tick();
+    await waitFor(() => expect(status).toHaveTextContent('dans 1 s'));
+    await expect(args.onDone).not.toHaveBeenCalled();
+    clock.tick();
+    await waitFor(() => expect(status).toHaveTextContent('dans 0 s'));
+    await expect(args.onDone).toHaveBeenCalledOnce();
+    await expect(clock.running()).toBe(0);
+    clock.tick();
     await expect(args.onDone).toHaveBeenCalledOnce();
   },
 };

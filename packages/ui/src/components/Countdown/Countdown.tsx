@@ -10,12 +10,23 @@ export interface CountdownProps {
   template: string;
   /** Called once when the count reaches 0 (the page redirects home). */
   onDone: () => void;
-  /** Milliseconds per step; 1000 (tests may shorten it). */
-  interval?: number;
+  /**
+   * Runs `step` once a second until the returned function is called (default: `setInterval`).
+   * Stories pass a clock they advance themselves.
+   */
+  every?: Ticker;
 }
 
+/** Schedules `step` once a second; returns what stops it. */
+export type Ticker = (step: () => void) => () => void;
+
+const everySecond: Ticker = (step) => {
+  const timer = window.setInterval(step, 1000);
+  return () => window.clearInterval(timer);
+};
+
 /** A polite live countdown ("… dans 5 s", "… dans 4 s"…) that calls `onDone` at 0. */
-export function Countdown({ seconds, template, onDone, interval = 1000 }: CountdownProps) {
+export function Countdown({ seconds, template, onDone, every = everySecond }: CountdownProps) {
   const [remaining, setRemaining] = useState(seconds);
   const done = useRef(onDone);
   useEffect(() => {
@@ -29,16 +40,16 @@ export function Countdown({ seconds, template, onDone, interval = 1000 }: Countd
       return undefined;
     }
     let left = seconds;
-    const timer = window.setInterval(() => {
+    const stop = every(() => {
       left -= 1;
       setRemaining(left);
       if (left <= 0) {
-        window.clearInterval(timer);
+        stop();
         done.current();
       }
-    }, interval);
-    return () => window.clearInterval(timer);
-  }, [seconds, interval]);
+    });
+    return stop;
+  }, [seconds, every]);
 
   return (
     <p className={countdown} role="status">

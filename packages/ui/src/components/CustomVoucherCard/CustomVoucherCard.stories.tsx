@@ -1,7 +1,8 @@
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { asShown, customVoucher, interfaceText } from '../../fixtures.ts';
+import { asShown, customVoucher, interfaceText, pendingOrders } from '../../fixtures.ts';
+import type { VoucherOrder } from '../VoucherCard/VoucherCard.tsx';
 import { CustomVoucherCard } from './CustomVoucherCard.tsx';
 
 const text = interfaceText.vouchers;
@@ -155,11 +156,14 @@ export const TermsRequired: Story = {
   },
 };
 
-/** A valid order: whole euros, gift type "Personnalisé"; busy while it runs. */
+const ordering = pendingOrders<VoucherOrder>();
+
+/** A valid order: whole euros, gift type "Personnalisé"; busy until it ends. */
 export const Ordering: Story = {
-  args: { onOrder: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))) },
+  args: { onOrder: ordering.onOrder },
   play: async (context) => {
     const { canvas, args } = context;
+    ordering.onOrder.mockClear();
     await orderWith('75', context);
     await expect(canvas.getByRole('button', { name: 'Traitement...' })).toBeDisabled();
     await expect(args.onOrder).toHaveBeenCalledWith({
@@ -171,6 +175,8 @@ export const Ordering: Story = {
       attempt: expect.stringMatching(/^[\w-]{16,64}$/),
       acceptTerms: true,
     });
+    await expect(canvas.getByRole('button', { name: 'Traitement...' })).toBeDisabled();
+    ordering.finish();
     await waitFor(() => expect(canvas.getByRole('button', { name: orderName })).toBeEnabled());
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { asShown, interfaceText, voucherOffers } from '../../fixtures.ts';
+import { asShown, interfaceText, pendingOrders, voucherOffers } from '../../fixtures.ts';
 import { Grid } from '../Grid/Grid.tsx';
 import { VoucherCard, type VoucherCardLabels, type VoucherOrder } from './VoucherCard.tsx';
 
@@ -102,13 +102,13 @@ export const BlankField: Story = {
   },
 };
 
-/** While the order runs: disabled, "Traitement..."; then idle again. */
+const processing = pendingOrders<VoucherOrder>();
+
+/** While the order runs: disabled, "Traitement..."; once it ends, idle again. */
 export const Processing: Story = {
-  args: {
-    offer: eclat,
-    onOrder: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
-  },
+  args: { offer: eclat, onOrder: processing.onOrder },
   play: async ({ canvas, userEvent, args }) => {
+    processing.onOrder.mockClear();
     await userEvent.type(canvas.getByLabelText('De'), 'Claire');
     await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'nadia@example.org');
@@ -125,45 +125,41 @@ export const Processing: Story = {
       attempt: expect.stringMatching(/^[\w-]{16,64}$/),
       acceptTerms: true,
     });
+    // Still busy until the order ends.
+    await expect(busy).toBeDisabled();
+    processing.finish();
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Commander ce Bon' })).toBeEnabled(),
     );
   },
 };
 
-let finishOrder: () => void = () => undefined;
-/** An order that runs until the story says it is done (no clock). */
-const pendingOrder = fn(
-  (_order: VoucherOrder) =>
-    new Promise<void>((resolve) => {
-      finishOrder = resolve;
-    }),
-);
+const pending = pendingOrders<VoucherOrder>();
 
 /**
  * One attempt id per order (the payment's idempotency key): a double click sends the same id at
  * most; once the order completed, the next one gets a new id.
  */
 export const OneAttemptPerOrder: Story = {
-  args: { offer: eclat, onOrder: pendingOrder },
+  args: { offer: eclat, onOrder: pending.onOrder },
   play: async ({ canvas, userEvent }) => {
-    pendingOrder.mockClear();
+    pending.onOrder.mockClear();
     await userEvent.type(canvas.getByLabelText('De'), 'Claire');
     await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'nadia@example.org');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Commander ce Bon' }));
     await expect(canvas.getByRole('button', { name: 'Traitement...' })).toBeDisabled();
-    const first = new Set(pendingOrder.mock.calls.map(([order]) => order.attempt));
+    const first = new Set(pending.onOrder.mock.calls.map(([order]) => order.attempt));
     await expect(first.size).toBe(1);
-    finishOrder();
+    pending.finish();
     const button = await canvas.findByRole('button', { name: 'Commander ce Bon' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    const last = pendingOrder.mock.calls.at(-1)?.[0];
+    const last = pending.onOrder.mock.calls.at(-1)?.[0];
     await expect(last?.attempt).toMatch(/^[\w-]{16,64}$/);
     await expect(first.has(last?.attempt ?? '')).toBe(false);
-    finishOrder();
+    pending.finish();
   },
 };
 
