@@ -4,6 +4,8 @@
  * catalog and tests can vary it; by default it comes from `@clinique/catalog` (site-facts.ts).
  */
 import type { CatalogFacts } from '@clinique/catalog/facts';
+import { fillTemplate, formatEuros } from '@clinique/catalog/format';
+import { legalRefs, withdrawalFormHref } from '@clinique/catalog/legal';
 import type { CustomVoucherLike, VoucherOfferLike } from '@clinique/catalog/vouchers';
 
 export interface VoucherOfferFacts extends VoucherOfferLike {
@@ -26,7 +28,18 @@ export interface SiteFacts {
     postalCode: string;
     city: string;
     doctorName: string;
+    /** The external booking page (the e-mails' button). */
+    bookingUrl: string;
   };
+  /** The terms of sale: where they are (site paths) and the version a buyer accepts. */
+  terms: {
+    path: string;
+    version: string;
+    /** `/conditions-generales-de-vente#formulaire-de-retractation`. */
+    withdrawalFormPath: string;
+  };
+  /** What the e-mails and the voucher PDF say (catalog `data/emails.ts`). */
+  emails: EmailTexts;
   vouchers: {
     offers: readonly VoucherOfferFacts[];
     custom: CustomVoucherFacts;
@@ -36,6 +49,8 @@ export interface SiteFacts {
   /** What the pages answering a form sent without JavaScript show (src/forms/). */
   forms: FormFacts;
 }
+
+export type EmailTexts = CatalogFacts['interfaceText']['emails'];
 
 /** Labels of the two forms and the texts of the pages that show them again with their errors. */
 export interface FormFacts {
@@ -59,9 +74,14 @@ export interface FormFacts {
     to: string;
     email: string;
     amount: string;
-    minimumHint: string;
+    /** "De 30 € à 1 000 €, en euros entiers." (bounds filled in). */
+    amountHint: string;
     order: string;
     orderCustom: string;
+    /** The acceptance box: "J’accepte les " + link + "". */
+    terms: { before: string; link: string; after: string; newTab: string };
+    /** The order was sent without the box ticked. */
+    termsMissing: string;
   };
   pages: {
     contactTitle: string;
@@ -86,7 +106,14 @@ export function factsFromCatalog(catalog: CatalogFacts): SiteFacts {
       postalCode: clinic.address.postalCode,
       city: clinic.address.city,
       doctorName: clinic.doctor.name,
+      bookingUrl: clinic.bookingUrl,
     },
+    terms: {
+      path: legalRefs.cgv.path,
+      version: legalRefs.cgv.version,
+      withdrawalFormPath: withdrawalFormHref,
+    },
+    emails: catalog.interfaceText.emails,
     vouchers: {
       offers: catalog.vouchers.offers.map((offer) => ({
         id: offer.id,
@@ -134,9 +161,14 @@ function formFacts(catalog: CatalogFacts): FormFacts {
       to: vouchers.to,
       email: vouchers.email,
       amount: vouchers.amount,
-      minimumHint: vouchers.minimumHint,
+      amountHint: fillTemplate(vouchers.amountHint, {
+        minimum: formatEuros(catalog.vouchers.custom.minimum),
+        maximum: formatEuros(catalog.vouchers.custom.maximum),
+      }),
       order: vouchers.order,
       orderCustom: vouchers.orderCustom,
+      terms: { ...vouchers.terms },
+      termsMissing: vouchers.termsMissing,
     },
     pages: { ...formPages },
   };

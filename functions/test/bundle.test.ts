@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE_BUDGET_KIB, bundle, HANDLERS, type BundleReport } from '../scripts/bundle.ts';
 import { STAND_IN_MARKER } from '../src/local/stripe-stand-in.ts';
+import { FONTS_DIR, PDF_FONTS } from '../src/webhook/fonts.ts';
 import { order, pay, startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
 
 const run = promisify(execFile);
@@ -112,6 +113,18 @@ describe('Lambda bundles', () => {
     }
     // The catalog's articles and page texts never reach a Lambda.
     expect(sizes['send-contact-email']).toBeLessThanOrEqual(250);
+  });
+
+  it('ships the voucher PDF’s fonts beside the webhook bundle, and only there', async () => {
+    const webhook = reports.find((report) => report.name === 'stripe-webhook');
+    for (const { file } of Object.values(PDF_FONTS)) {
+      const shipped = await readFile(join(outDir, 'stripe-webhook', FONTS_DIR, file));
+      expect(shipped.subarray(0, 4).toString('latin1'), file).toBe('wOFF');
+    }
+    expect(webhook?.assetBytes).toBeGreaterThan(100 * 1024);
+    for (const report of reports.filter((other) => other !== webhook)) {
+      expect(report.assetBytes, report.name).toBe(0);
+    }
   });
 
   it('bundles carry no article or page text of the catalog, and no AWS SDK', async () => {

@@ -2,11 +2,12 @@
  * The two forms sent without JavaScript (`application/x-www-form-urlencoded`, as a browser posts
  * them): a 303 to the confirmation or Checkout page, or the form again (422/502) with the values.
  */
-import { catalog } from '@clinique/catalog';
+import { catalog, legalRefs } from '@clinique/catalog';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../src/mail/mailer.ts';
 import type { Stripe } from '../src/stripe.ts';
+import { escapeHtml } from '../src/text.ts';
 import { attemptId, startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
 
 let stack: TestStack;
@@ -138,6 +139,8 @@ describe('the voucher forms without JavaScript', () => {
     senderName: 'Paul Martin',
     recipientName: 'Élise Durand',
     email: uniqueEmail('bon-sans-js'),
+    // The ticked box posts its value.
+    acceptTerms: 'oui',
     ...overrides,
   });
 
@@ -150,8 +153,35 @@ describe('the voucher forms without JavaScript', () => {
     const session = sessions().get(location.split('/pay/')[1] ?? '');
     expect(session).toMatchObject({
       amount_total: offer.price * 100,
-      metadata: { offer_id: offer.id, gift_type: offer.title },
+      metadata: { offer_id: offer.id, gift_type: offer.title, cgv_version: legalRefs.cgv.version },
     });
+  });
+
+  it('refuses an order without the terms of sale box ticked: the form again (422), no session', async () => {
+    const before = sessions().size;
+    const typed: Record<string, string> = fields();
+    delete typed['acceptTerms'];
+    const response = await postForm('/api/create-payment', typed);
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain(`<a href="#champ-acceptTerms">`);
+    expect(html).toContain(escapeHtml(text.vouchers.termsMissing));
+    // The box again, unticked, required, with its link to the terms (new tab) and its error.
+    expect(html).toMatch(
+      /<input id="champ-acceptTerms" name="acceptTerms" required aria-invalid="true" aria-describedby="erreur-acceptTerms" type="checkbox" value="oui">/,
+    );
+    expect(html).toContain(
+      `<a href="${stack.apiUrl}${legalRefs.cgv.path}" target="_blank" rel="noopener">`,
+    );
+    expect(html).toContain(`value="${typed['email']}"`);
+    expect(sessions().size).toBe(before);
+
+    // Ticked but another field wrong: the box stays ticked on the page shown again.
+    const again = await postForm('/api/create-payment', fields({ recipientName: '' }));
+    expect(again.status).toBe(422);
+    expect(await again.text()).toMatch(
+      /<input id="champ-acceptTerms" name="acceptTerms" required type="checkbox" value="oui" checked>/,
+    );
   });
 
   it('opens a custom voucher of the amount typed', async () => {
@@ -184,6 +214,18 @@ describe('the voucher forms without JavaScript', () => {
     expect(html).toContain(
       '<a href="#champ-amount">Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre 30\u00A0€ et 1000\u00A0€.</a>',
     );
+    // The bounds are stated under the field.
+    expect(html).toContain('De 30\u00A0€ à 1\u202F000\u00A0€, en euros entiers.');
+    // Decimals are refused, never rounded.
+    for (const decimal of ['80,5', '80.50']) {
+      const refused = await postForm('/api/create-payment', {
+        ...typed,
+        recipientName: 'Élise',
+        amount: decimal,
+      });
+      expect(refused.status).toBe(422);
+      expect(await refused.text()).toContain('doit être un nombre entier d’euros');
+    }
     expect(html).toMatch(/<input id="champ-amount"[^>]* aria-invalid="true"/);
     expect(sessions().size).toBe(before);
   });

@@ -176,6 +176,7 @@ export function order(overrides: Record<string, unknown> = {}): Record<string, u
     recipientName: 'Élise Durand',
     email: uniqueEmail('acheteur'),
     attempt: attemptId(),
+    acceptTerms: true,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { catalog } from '@clinique/catalog';
+import { catalog, legalRefs } from '@clinique/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attemptId,
@@ -43,7 +43,7 @@ describe('POST /api/create-payment', () => {
         status: 'open',
         payment_status: 'unpaid',
         success_url: `${stack.apiUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${stack.apiUrl}/bons-cadeaux`,
+        cancel_url: `${stack.apiUrl}/bons-cadeaux?paiement=annule`,
         metadata: {
           source: 'clinique-bons-cadeaux',
           kind: 'offer',
@@ -54,10 +54,26 @@ describe('POST /api/create-payment', () => {
           validity_months: String(offer.validityMonths),
           sender_name: 'Paul Martin',
           recipient_name: 'Élise Durand',
+          // The version of the terms of sale the buyer accepted.
+          cgv_version: legalRefs.cgv.version,
         },
       });
     },
   );
+
+  it('refuses an order without the terms of sale accepted (400, French message), no session', async () => {
+    const before = stack.stripe.sessions().size;
+    for (const acceptTerms of [undefined, false, 'oui']) {
+      const response = await stack.post('/api/create-payment', order({ acceptTerms }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: 'invalid_request',
+        message: catalog.interfaceText.vouchers.termsMissing,
+        fields: { acceptTerms: catalog.interfaceText.vouchers.termsMissing },
+      });
+    }
+    expect(stack.stripe.sessions().size).toBe(before);
+  });
 
   it('opens a custom voucher of a whole number of euros', async () => {
     const { id } = await createSession(stack, order({ giftType: 'Personnalisé', amount: 85 }));
@@ -90,7 +106,7 @@ describe('POST /api/create-payment', () => {
     const { url } = await createSession(stack);
     const response = await fetch(`${url}/cancel`, { method: 'POST', redirect: 'manual' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${stack.apiUrl}/bons-cadeaux`);
+    expect(response.headers.get('location')).toBe(`${stack.apiUrl}/bons-cadeaux?paiement=annule`);
   });
 
   it('opens one session for a double click within one attempt (its id is the key)', async () => {

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { siteFacts } from '../src/site-facts.ts';
@@ -19,6 +19,7 @@ function voucher(overrides: Partial<Voucher> = {}): Voucher {
     code: voucherCode('cs_test_pdf', 'x'.repeat(32)),
     validUntil: '2027-03-12',
     colour: 'teal',
+    orderedAt: new Date('2026-03-12T10:00:00Z'),
     ...overrides,
   };
 }
@@ -31,7 +32,12 @@ async function text(bytes: Uint8Array): Promise<string> {
 
 describe('voucher PDF', () => {
   it('is one A5 page with the clinic, offer, amount, names, code, validity and use', async () => {
-    const bytes = await renderVoucherPdf(voucher(), siteFacts, new Date('2026-03-12T10:00:00Z'));
+    const bytes = await renderVoucherPdf(
+      voucher(),
+      siteFacts,
+      new Date('2026-03-12T10:00:00Z'),
+      'https://www.clinique.example',
+    );
     const document = await PDFDocument.load(bytes);
     expect(document.getPageCount()).toBe(1);
     const { width, height } = document.getPage(0).getSize();
@@ -47,9 +53,39 @@ describe('voucher PDF', () => {
     expect(content).toContain('Pour Amélie Côté');
     expect(content).toContain(voucher().code);
     expect(content).toContain('Valable jusqu’au 12/03/2027');
-    expect(content).toContain('Utilisable sur tous nos soins');
     expect(content).toContain(siteFacts.clinic.phone);
     expect(content).toContain(`${siteFacts.clinic.postalCode} ${siteFacts.clinic.city}`);
+  });
+
+  it('states the conditions of use and where the terms of sale are', async () => {
+    const content = await text(
+      await renderVoucherPdf(voucher(), siteFacts, new Date(), 'https://www.clinique.example'),
+    );
+    expect(content).toContain('Utilisable sur tous les soins et consultations du centre');
+    expect(content).toContain('après consultation médicale');
+    expect(content).toContain('Non remboursable');
+    expect(content).toContain('hors droit de rétractation');
+    expect(content).toContain('www.clinique.example/conditions-generales-de-vente');
+  });
+
+  it('embeds the site’s typefaces (Inter, Cormorant Garamond), subset, and no standard font', async () => {
+    const bytes = await renderVoucherPdf(voucher(), siteFacts);
+    const document = await PDFDocument.load(bytes);
+    const fonts: string[] = [];
+    let fontFiles = 0;
+    for (const [, object] of document.context.enumerateIndirectObjects()) {
+      if (!(object instanceof PDFDict)) continue;
+      if (object.get(PDFName.of('Type')) === PDFName.of('Font')) {
+        fonts.push(String(object.get(PDFName.of('BaseFont'))));
+      }
+      if (object.has(PDFName.of('FontFile2')) || object.has(PDFName.of('FontFile3'))) fontFiles++;
+    }
+    expect(fonts.some((font) => /^\/Inter-(Regular|SemiBold)-/.test(font))).toBe(true);
+    expect(fonts.some((font) => /^\/CormorantGaramond-SemiBold(Italic)?-/.test(font))).toBe(true);
+    expect(fonts.filter((font) => /Helvetica|Times|Courier/.test(font))).toEqual([]);
+    expect(fontFiles).toBe(4);
+    // Subset: the whole PDF weighs less than one of the fonts it embeds.
+    expect(bytes.length).toBeLessThan(60_000);
   });
 
   it.each([

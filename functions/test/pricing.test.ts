@@ -1,14 +1,15 @@
-import { catalog } from '@clinique/catalog';
+import { catalog, legalRefs } from '@clinique/catalog';
 import { describe, expect, it } from 'vitest';
 import { validateOrder } from '../src/payment/request.ts';
 import { siteFacts } from '../src/site-facts.ts';
 
-const base = {
+const buyer = {
   senderName: 'Paul Martin',
   recipientName: 'Élise Durand',
   email: 'paul@example.fr',
   attempt: 'a1B2c3D4e5F6g7H8i9J0',
 };
+const base = { ...buyer, acceptTerms: true };
 
 describe('voucher order pricing (from the catalog)', () => {
   it('has the three offers and the custom rule of the specification', () => {
@@ -43,7 +44,8 @@ describe('voucher order pricing (from the catalog)', () => {
           giftType: offer.title,
           amount: offer.price,
           validityMonths: offer.validityMonths,
-          ...base,
+          ...buyer,
+          termsVersion: legalRefs.cgv.version,
         },
       });
     },
@@ -132,6 +134,20 @@ describe('voucher order pricing (from the catalog)', () => {
       fields: { email: 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).' },
     });
     expect(wrong({ giftType: 'Bon Éclat' })).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('refuses an order without the terms of sale accepted, with the catalog’s French message', () => {
+    const message = catalog.interfaceText.vouchers.termsMissing;
+    for (const acceptTerms of [undefined, false, 'true', 'oui', 1]) {
+      const result = validateOrder(
+        { ...buyer, giftType: 'Bon Éclat', amount: 150, acceptTerms },
+        siteFacts,
+      );
+      expect(result).toEqual({
+        ok: false,
+        failure: { error: 'invalid_request', message, fields: { acceptTerms: message } },
+      });
+    }
   });
 
   it('refuses CR/LF in names and bounds their length', () => {

@@ -105,15 +105,29 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     expect(mail?.subject).toBe(`Votre Bon Découverte – ${siteFacts.clinic.name}`);
     expect(mail?.from).toContain(`<${stack.env['MAIL_FROM']}>`);
     for (const line of [
-      'Montant\u00A0: 50\u00A0€',
+      'Montant payé (TTC)\u00A0: 50\u00A0€',
       'De\u00A0: Zoë Lefèvre',
       'Pour\u00A0: Amélie Côté',
-      `Code\u00A0: ${code}`,
+      `Code du bon\u00A0: ${code}`,
       `Valable jusqu’au\u00A0: ${shownEnd}`,
+      // The terms of sale accepted, their version.
+      `Conditions générales de vente\u00A0: acceptées le`,
+      // The withdrawal right, how to use it, the model form and the terms.
+      'Votre droit de rétractation',
+      'Vous disposez de 14 jours à compter de votre commande',
+      siteFacts.clinic.email,
+      `Modèle de formulaire de rétractation\u00A0: ${stack.apiUrl}/conditions-generales-de-vente#formulaire-de-retractation`,
+      `Conditions générales de vente\u00A0: ${stack.apiUrl}/conditions-generales-de-vente`,
+      // The shared layout's footer: the booking link and the clinic's details.
+      `Prendre rendez-vous en ligne\u00A0: ${siteFacts.clinic.bookingUrl}`,
+      `${siteFacts.clinic.postalCode} ${siteFacts.clinic.city}`,
     ]) {
       expect(mail?.body.text).toContain(line);
     }
     expect(mail?.body.html).toContain(code);
+    expect(mail?.body.html).toContain(
+      `href="${stack.apiUrl}/conditions-generales-de-vente#formulaire-de-retractation"`,
+    );
     expect(mail?.attachments).toHaveLength(1);
     expect(mail?.attachments[0]).toMatchObject({
       filename: `bon-cadeau-${code}.pdf`,
@@ -127,7 +141,8 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
       'Pour Amélie Côté',
       code,
       `Valable jusqu’au ${shownEnd}`,
-      'Utilisable sur tous nos soins',
+      'Utilisable sur tous les soins et consultations du centre',
+      'Non remboursable',
     ]) {
       expect(pdf).toContain(part);
     }

@@ -52,6 +52,7 @@ export const LAMBDAS = {
     reservedConcurrency: 5,
     secrets: [],
     sendsMail: true,
+    extraRoutes: [],
   },
   'create-payment': {
     path: '/api/create-payment',
@@ -60,6 +61,7 @@ export const LAMBDAS = {
     reservedConcurrency: 5,
     secrets: ['STRIPE_SECRET_KEY'],
     sendsMail: false,
+    extraRoutes: [],
   },
   'stripe-webhook': {
     path: '/api/stripe-webhook',
@@ -69,6 +71,9 @@ export const LAMBDAS = {
     reservedConcurrency: 5,
     secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'VOUCHER_CODE_SECRET'],
     sendsMail: true,
+    // The confirmation page's voucher code (functions/src/webhook/code-route.ts): it needs the
+    // same Stripe account and voucher-code secret as the fulfilment, nothing more.
+    extraRoutes: [{ path: '/api/voucher-code', methods: ['GET', 'HEAD'] }],
   },
 } as const satisfies Record<
   string,
@@ -79,6 +84,8 @@ export const LAMBDAS = {
     reservedConcurrency: number;
     secrets: readonly (keyof typeof SECRET_PARAMETERS)[];
     sendsMail: boolean;
+    /** Other paths the same function answers, with their methods. */
+    extraRoutes: readonly { path: string; methods: readonly ('GET' | 'HEAD')[] }[];
   }
 >;
 
@@ -284,11 +291,15 @@ export class SiteStack extends Stack {
         );
       }
       if (spec.sendsMail) fn.addToRolePolicy(sendMail);
-      api.addRoutes({
-        path: spec.path,
-        methods: [apigw.HttpMethod.ANY],
-        integration: new integrations.HttpLambdaIntegration(`${name}-integration`, fn),
-      });
+      const integration = new integrations.HttpLambdaIntegration(`${name}-integration`, fn);
+      api.addRoutes({ path: spec.path, methods: [apigw.HttpMethod.ANY], integration });
+      for (const route of spec.extraRoutes) {
+        api.addRoutes({
+          path: route.path,
+          methods: route.methods.map((method) => apigw.HttpMethod[method]),
+          integration,
+        });
+      }
 
       for (const [metric, label] of [
         [fn.metricErrors({ period: Duration.minutes(5) }), 'errors'],

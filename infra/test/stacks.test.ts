@@ -250,9 +250,29 @@ describe('functions', () => {
     );
     expect(routes.sort()).toEqual(
       Object.values(LAMBDAS)
-        .map((spec) => `ANY ${spec.path}`)
+        .flatMap((spec) => [
+          `ANY ${spec.path}`,
+          ...spec.extraRoutes.flatMap((route) =>
+            route.methods.map((method) => `${method} ${route.path}`),
+          ),
+        ])
         .sort(),
     );
+  });
+
+  it('the confirmation page’s GET /api/voucher-code reaches the webhook function, GET and HEAD only', () => {
+    const routes = resources(site, 'AWS::ApiGatewayV2::Route')
+      .map((route) => String(route.Properties['RouteKey']))
+      .filter((key) => key.endsWith(' /api/voucher-code'));
+    expect(routes.sort()).toEqual(['GET /api/voucher-code', 'HEAD /api/voucher-code']);
+    const integrations = resources(site, 'AWS::ApiGatewayV2::Route')
+      .filter((route) =>
+        ['GET /api/voucher-code', 'ANY /api/stripe-webhook'].includes(
+          String(route.Properties['RouteKey']),
+        ),
+      )
+      .map((route) => JSON.stringify(route.Properties['Target']));
+    expect(new Set(integrations).size).toBe(1);
   });
 
   it('secrets are SSM parameter names, never values, and only the functions that need them read them', () => {

@@ -4,8 +4,8 @@
  * with the errors and the values typed, never in the address.
  */
 import { randomBytes } from 'node:crypto';
-import { catalog } from '@clinique/catalog';
-import { type Page } from '@playwright/test';
+import { catalog, legalRefs } from '@clinique/catalog';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures.ts';
 import { expectNoAxeViolations, waitForMail } from './support.ts';
 
@@ -84,6 +84,10 @@ test('contact: an invalid address shows the error, keeps every value, and can be
   expect(mail.body.text).toContain(message);
 });
 
+/** The terms-of-sale box of a card or of the page the API answers. */
+const termsBox = (root: Page | Locator) =>
+  root.getByRole('checkbox', { name: new RegExp(voucherText.terms.link) });
+
 /** The card of the voucher titled `title`. */
 const card = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
@@ -97,6 +101,7 @@ test('voucher: ordering opens the Checkout page of the Stripe stand-in', async (
   await order.getByLabel(voucherText.from, { exact: true }).fill('Paul Sans-Script');
   await order.getByLabel(voucherText.to, { exact: true }).fill('Élise');
   await order.getByLabel(voucherText.email, { exact: true }).fill(email);
+  await termsBox(order).check();
   await order.getByRole('button', { name: voucherText.order }).click();
 
   await expect(page).toHaveURL(
@@ -105,6 +110,39 @@ test('voucher: ordering opens the Checkout page of the Stripe stand-in', async (
   await expect(page.getByText(catalog.clinic.name).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Payer / })).toBeVisible();
   expectNothingTypedInUrl(page, [email, 'Paul']);
+});
+
+test('voucher: without the terms of sale accepted, the form comes back with the box to tick', async ({
+  page,
+}) => {
+  const offer = catalog.vouchers.offers.find((candidate) => candidate.popular);
+  if (!offer) throw new Error('no popular offer');
+  const email = address('cgv-sans-js');
+  await visit(page, '/bons-cadeaux');
+  const order = card(page, offer.title);
+  await order.getByLabel(voucherText.from, { exact: true }).fill('Paul Sans-Script');
+  await order.getByLabel(voucherText.to, { exact: true }).fill('Élise');
+  await order.getByLabel(voucherText.email, { exact: true }).fill(email);
+  await order.getByRole('button', { name: voucherText.order }).click();
+
+  // The API's page: the refusal in French, the values kept, the box unticked, nothing paid.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(formPages.voucherTitle);
+  await expect(page.getByRole('link', { name: voucherText.termsMissing })).toBeVisible();
+  const box = termsBox(page);
+  await expect(box).not.toBeChecked();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(voucherText.email, { exact: true })).toHaveValue(email);
+  await expect(
+    page.getByRole('link', {
+      name: `${voucherText.terms.link} ${voucherText.terms.newTab}`,
+      exact: true,
+    }),
+  ).toHaveAttribute('href', new RegExp(`${legalRefs.cgv.path}$`));
+  expectNothingTypedInUrl(page, [email, 'Paul']);
+
+  await box.check();
+  await page.getByRole('button', { name: voucherText.order }).click();
+  await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
 });
 
 test('voucher: an amount below the minimum shows the error and keeps the values', async ({
@@ -118,6 +156,7 @@ test('voucher: an amount below the minimum shows the error and keeps the values'
   await order.getByLabel(voucherText.from, { exact: true }).fill('Paul Sans-Script');
   await order.getByLabel(voucherText.to, { exact: true }).fill('Élise');
   await order.getByLabel(voucherText.email, { exact: true }).fill(email);
+  await termsBox(order).check();
   await order.getByRole('button', { name: voucherText.orderCustom }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(formPages.voucherTitle);
@@ -125,9 +164,11 @@ test('voucher: an amount below the minimum shows the error and keeps the values'
   await expect(amount).toHaveValue(String(custom.minimum - 1));
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('link', { name: /Le montant d’un bon personnalisé/ })).toBeVisible();
-  await expect(page.getByLabel(voucherText.from)).toHaveValue('Paul Sans-Script');
-  await expect(page.getByLabel(voucherText.to)).toHaveValue('Élise');
-  await expect(page.getByLabel(voucherText.email)).toHaveValue(email);
+  await expect(page.getByLabel(voucherText.from, { exact: true })).toHaveValue('Paul Sans-Script');
+  await expect(page.getByLabel(voucherText.to, { exact: true })).toHaveValue('Élise');
+  await expect(page.getByLabel(voucherText.email, { exact: true })).toHaveValue(email);
+  // The box ticked stays ticked.
+  await expect(termsBox(page)).toBeChecked();
   expectNothingTypedInUrl(page, [email, 'Paul']);
 
   await amount.fill(String(custom.minimum));
@@ -140,6 +181,8 @@ test.describe('the pages of a form to correct', () => {
   test.use({ javaScriptEnabled: true });
 
   test('have no axe violation at phone and desktop widths', async ({ page, request }) => {
+    // Six axe runs on a shared machine: more than the default time, never a wait.
+    test.slow();
     const posts: { path: string; form: Record<string, string> }[] = [
       { path: '/api/send-contact-email', form: { name: '', email: 'x@y', message: '' } },
       { path: '/api/create-payment', form: { offer: 'personnalise', amount: '5', email: 'x' } },

@@ -26,14 +26,19 @@ for (const path of catalog.local.paths) {
   });
 }
 
-test('the success page shows the reference and counts down to home', async ({ page }) => {
+test('the success page shows the voucher’s code and counts down to home', async ({ page }) => {
   const { success } = catalog;
   await freezeTime(page);
+  // The API answers the code of the paid session (a full purchase: e2e/vouchers.spec.ts).
+  await page.route('**/api/voucher-code?session_id=cs_test_a1B2c3D4e5F6g7H8', (route) =>
+    route.fulfill({ json: { code: 'BC-ABCDEFGHJK' } }),
+  );
   await visit(page, '/success?session_id=cs_test_a1B2c3D4e5F6g7H8');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(success.title);
   await expect(page.getByText(success.message)).toBeVisible();
-  await expect(page.getByText('e5F6g7H8', { exact: true })).toBeVisible();
+  await expect(page.getByText('BC-ABCDEFGHJK', { exact: true })).toBeVisible();
   await expect(page.getByText(success.referenceLabel)).toBeVisible();
+  await expect(page.getByText('e5F6g7H8')).toHaveCount(0);
   await expect(page.getByRole('link', { name: success.homeLabel })).toHaveAttribute('href', '/');
   const phone = catalog.variants.phone.readings.visibleText.value;
   await expect(page.getByRole('link', { name: success.callLabel })).toHaveAttribute(
@@ -51,6 +56,26 @@ test('the success page shows the reference and counts down to home', async ({ pa
   }
   await page.clock.runFor(1000);
   await expect(page).toHaveURL('/');
+});
+
+test('a payment not confirmed yet: the page says the code will be in the e-mail', async ({
+  page,
+}) => {
+  await freezeTime(page);
+  let asked = 0;
+  await page.route('**/api/voucher-code?**', (route) => {
+    asked += 1;
+    return route.fulfill({ status: 202, json: { status: 'not_paid', message: 'Pas encore' } });
+  });
+  await visit(page, '/success?session_id=cs_test_pending');
+  await expect.poll(() => asked).toBe(1);
+  // It asks again a few times (the clock advanced by the test), then gives up.
+  await page.clock.runFor(1500);
+  await expect.poll(() => asked).toBe(2);
+  await page.clock.runFor(1500);
+  await expect.poll(() => asked).toBe(3);
+  await expect(page.getByText(catalog.success.referencePending)).toBeVisible();
+  await expect(page.getByText(catalog.success.referenceLabel)).toBeHidden();
 });
 
 test('without a session id the success page shows no reference', async ({ page }) => {

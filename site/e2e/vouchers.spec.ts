@@ -1,9 +1,11 @@
 /**
- * Gift vouchers: the page's parts, each card's missing-field notice and busy state, the custom
- * amount's minimum, the orders the cards post, a failed payment, and a full purchase through the local
- * Stripe stand-in (new tab, « Payer », /success with the reference, the voucher e-mailed as a PDF).
+ * Gift vouchers: the page's parts, each card's missing-field notice and busy state, the terms of
+ * sale to accept (on the page and by the API), the custom amount's bounds and messages, the orders
+ * the cards post, a failed payment, a cancelled one (« Paiement annulé »), and a full purchase
+ * through the local Stripe stand-in (new tab, « Payer », /success with the voucher's code, the
+ * voucher e-mailed as a PDF with the withdrawal right).
  */
-import { catalog, fillTemplate, formatEuros } from '@clinique/catalog';
+import { catalog, fillTemplate, formatEuros, legalRefs } from '@clinique/catalog';
 import type { Locator, Page, Route } from '@playwright/test';
 import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
 import {
@@ -55,17 +57,31 @@ async function openVouchers(page: Page) {
   await waitForHydration(page);
 }
 
+/** The terms-of-sale box of a card. */
+function termsBox(root: Locator): Locator {
+  return root.getByRole('checkbox', { name: new RegExp(text.terms.link) });
+}
+
 async function fillCard(
   page: Page,
   item: CardUnderTest,
   values: { from: string; to: string; email: string },
+  { acceptTerms = true } = {},
 ) {
   const root = card(page, item.title);
   if (item.custom) await root.getByLabel(text.amount).fill(String(item.amount));
   await root.getByLabel(text.from, { exact: true }).fill(values.from);
   await root.getByLabel(text.to, { exact: true }).fill(values.to);
   await root.getByLabel(text.email, { exact: true }).fill(values.email);
+  if (acceptTerms) await termsBox(root).check();
 }
+
+/** A message of the custom card, its bounds filled in. */
+const bounded = (template: string) =>
+  fillTemplate(template, {
+    minimum: formatEuros(vouchers.custom.minimum),
+    maximum: formatEuros(vouchers.custom.maximum),
+  });
 
 function notice(page: Page, title: string): Locator {
   return page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({
@@ -102,13 +118,22 @@ test('hero, the three vouchers from the catalog, the custom card, usable treatme
       await expect(root.getByLabel(label, { exact: true })).toBeEditable();
     }
     await expect(root.getByRole('button', { name: text.order })).toBeEnabled();
+    // The terms of sale: a box never ticked for the buyer, its label links the CGV.
+    await expect(termsBox(root)).not.toBeChecked();
+    await expect(root.getByRole('link', { name: new RegExp(text.terms.link) })).toHaveAttribute(
+      'href',
+      legalRefs.cgv.path,
+    );
   }
   await expect(card(page, 'Bon Éclat').getByText(interfaceText.popular)).toBeVisible();
+  // No claim the product does not deliver (an e-mailed PDF is not a « coffret »).
+  await expect(main).not.toContainText(/coffret/i);
 
   const custom = card(page, vouchers.custom.title);
   const amount = custom.getByLabel(text.amount);
-  await expect(amount).toHaveAttribute('type', 'number');
-  await expect(custom.getByText(text.minimumHint)).toBeVisible();
+  await expect(amount).toHaveAttribute('inputmode', 'numeric');
+  // The 30 € minimum and 1 000 € maximum next to the field.
+  await expect(custom.getByText(bounded(text.amountHint))).toBeVisible();
   await expect(custom.getByText(text.previewEmpty)).toBeVisible();
   await expect(custom.getByRole('button', { name: text.orderCustom })).toBeDisabled();
   await amount.fill('85');
@@ -195,6 +220,7 @@ for (const item of cards) {
       email: values.email,
       // A fresh random id per order attempt: the payment's idempotency key.
       attempt: expect.stringMatching(/^[\w-]{16,64}$/),
+      acceptTerms: true,
     });
 
     const popup = page.waitForEvent('popup');
@@ -223,14 +249,109 @@ test('below the minimum, the custom amount is refused on the page', async ({ pag
   );
   const root = card(page, custom.title);
   await root.getByRole('button', { name: text.orderCustom }).click();
-  await expect(root.getByText(text.belowMinimum)).toBeVisible();
+  await expect(root.getByText(bounded(text.belowMinimum))).toBeVisible();
   await expect(root.getByLabel(text.amount)).toBeFocused();
   await expect(root.getByLabel(text.amount)).toHaveAttribute('aria-invalid', 'true');
+  // The preview never shows an amount that cannot be bought.
+  await expect(root.getByText(text.previewEmpty)).toBeVisible();
   await expectNoAxeViolations(page);
   expect(calls()).toBe(0);
 
   await root.getByLabel(text.amount).fill(String(vouchers.custom.minimum));
-  await expect(root.getByText(text.belowMinimum)).toHaveCount(0);
+  await expect(root.getByText(bounded(text.belowMinimum))).toHaveCount(0);
+});
+
+test('the custom amount: decimals and the maximum get the site’s French messages, no order', async ({
+  page,
+}) => {
+  await openVouchers(page);
+  const calls = countPaymentCalls(page);
+  const custom = cards.find((item) => item.custom);
+  if (!custom) throw new Error('no custom card');
+  await fillCard(page, custom, { from: 'Paul', to: 'Marie', email: 'paul@example.fr' });
+  const root = card(page, custom.title);
+  const amount = root.getByLabel(text.amount);
+  const order = root.getByRole('button', { name: text.orderCustom });
+  // The form checks itself: no browser bubble.
+  await expect(root.locator('form')).toHaveAttribute('novalidate', '');
+
+  for (const [typed, message] of [
+    ['80,50', text.notWhole],
+    ['80.5', text.notWhole],
+    [String(vouchers.custom.maximum + 1), text.aboveMaximum],
+    ['cent', text.notANumber],
+  ] as const) {
+    await amount.fill(typed);
+    await order.click();
+    await expect(root.getByText(bounded(message))).toBeVisible();
+    await expect(amount).toBeFocused();
+    await expect(root.getByText(/Bon cadeau de/)).toHaveCount(0);
+  }
+  expect(calls()).toBe(0);
+  await amount.fill(String(vouchers.custom.maximum));
+  await expect(
+    root.getByText(fillTemplate(text.preview, { amount: formatEuros(vouchers.custom.maximum) })),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('without the terms of sale accepted, the order is refused on the page and by the API', async ({
+  page,
+  request,
+}) => {
+  await openVouchers(page);
+  const calls = countPaymentCalls(page);
+  const [offer] = cards;
+  if (!offer) throw new Error('no offer');
+  await fillCard(
+    page,
+    offer,
+    { from: 'Paul', to: 'Marie', email: 'paul@example.fr' },
+    { acceptTerms: false },
+  );
+  const root = card(page, offer.title);
+  await root.getByRole('button', { name: offer.order }).click();
+  await expect(root.getByText(text.termsMissing)).toBeVisible();
+  await expect(termsBox(root)).toBeFocused();
+  await expect(termsBox(root)).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  expect(calls()).toBe(0);
+
+  // The API refuses too, whatever the page does: 400, the same French message, no session.
+  const response = await request.post('/api/create-payment', {
+    data: {
+      amount: 150,
+      giftType: 'Bon Éclat',
+      senderName: 'Paul',
+      recipientName: 'Marie',
+      email: 'paul@example.fr',
+      attempt: 'aaaaaaaaaaaaaaaaaaaaaa',
+    },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toMatchObject({
+    error: 'invalid_request',
+    message: text.termsMissing,
+  });
+});
+
+test('a cancelled payment returns to /bons-cadeaux with « Paiement annulé »', async ({ page }) => {
+  await openVouchers(page);
+  const item = cards.find((candidate) => candidate.custom);
+  if (!item) throw new Error('no custom card');
+  await fillCard(page, item, { from: 'Paul', to: 'Marie', email: uniqueAddress('annule') });
+  const popup = page.waitForEvent('popup');
+  await card(page, item.title).getByRole('button', { name: text.orderCustom }).click();
+  const checkout = await popup;
+  await checkout.getByRole('button', { name: 'Annuler' }).click();
+  await checkout.waitForURL(/\/bons-cadeaux/);
+  await waitForHydration(checkout);
+  await expect(notice(checkout, text.cancelled.title)).toContainText(
+    text.cancelled.description ?? '',
+  );
+  // The address is cleaned: a reload does not say it again.
+  await expect(checkout).toHaveURL(/\/bons-cadeaux$/);
+  await checkout.close();
 });
 
 test('a failed payment creation: error notice, the button comes back', async ({
@@ -261,7 +382,7 @@ test('a failed payment creation: error notice, the button comes back', async ({
   ]);
 });
 
-test('full purchase: new tab to the test checkout, « Payer », /success with the reference, the voucher e-mailed as a PDF', async ({
+test('full purchase: new tab to the test checkout, « Payer », /success with the voucher’s code, the voucher e-mailed as a PDF', async ({
   page,
 }) => {
   test.slow();
@@ -285,9 +406,10 @@ test('full purchase: new tab to the test checkout, « Payer », /success with th
   const sessionId = new URL(checkout.url()).searchParams.get('session_id') ?? '';
   expect(sessionId).not.toBe('');
   await expect(checkout.getByRole('heading', { level: 1 })).toHaveText(catalog.success.title);
-  await expect(checkout.getByText(catalog.success.referenceLabel)).toContainText(
-    sessionId.slice(-8),
-  );
+  const shown = checkout.getByText(catalog.success.referenceLabel);
+  await expect(shown).toContainText(/BC-[0-9A-Z]{10}/);
+  const shownCode = /BC-[0-9A-Z]{10}/.exec((await shown.textContent()) ?? '')?.[0];
+  await expect(shown).not.toContainText(sessionId.slice(-8));
   await checkout.close();
 
   const mail = await waitForMail(values.email, offer.title);
@@ -298,6 +420,14 @@ test('full purchase: new tab to the test checkout, « Payer », /success with th
   }
   const code = /BC-[0-9A-Z]{10}/.exec(body)?.[0];
   expect(code, 'the voucher code').toBeTruthy();
+  // /success showed the code of the e-mail.
+  expect(shownCode).toBe(code);
+  // The confirmation on a durable medium: the withdrawal right, the model form, the terms.
+  const { voucher: copy } = catalog.interfaceText.emails;
+  expect(body).toContain(copy.withdrawalTitle);
+  expect(body).toContain('Vous disposez de 14 jours');
+  expect(body).toContain(`${legalRefs.cgv.path}#${legalRefs.cgv.withdrawalFormAnchor}`);
+  expect(body).toContain(copy.termsLink);
   const [pdf] = mail.attachments;
   expect(pdf?.contentType).toBe('application/pdf');
   expect(pdf?.filename).toContain(code);

@@ -53,7 +53,9 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
         return sent(c, browser);
       }
       try {
-        const { messageId } = await mailer.send(contactEmail(result.value, clinicEmail, facts));
+        const { messageId } = await mailer.send(
+          contactEmail(result.value, clinicEmail, facts, config.siteUrl),
+        );
         log.info('contact.sent', { messageId });
         return sent(c, browser);
       } catch (error) {

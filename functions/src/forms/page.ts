@@ -15,7 +15,7 @@ import { escapeHtml, htmlPage } from '../text.ts';
 export interface FormPageField {
   /** The field's name in the request (`email`, `senderName`…). */
   name: string;
-  kind: 'text' | 'email' | 'tel' | 'number' | 'textarea' | 'select' | 'hidden';
+  kind: 'text' | 'email' | 'tel' | 'number' | 'textarea' | 'select' | 'hidden' | 'checkbox';
   /** Visible label (the catalog's, required mark included). Unused for `hidden`. */
   label?: string;
   value: string;
@@ -27,6 +27,12 @@ export interface FormPageField {
   max?: number;
   /** Choices of a `select`: the first is the empty choice. */
   options?: readonly { value: string; label: string }[];
+  /**
+   * A `checkbox`'s label with a link in it: `before`, the link (opens in a new tab, `newTab` read
+   * by screen readers), `after`. Its `value` is what it posts when ticked; `checked` when it was.
+   */
+  labelLink?: { before: string; link: string; href: string; after: string; newTab: string };
+  checked?: boolean;
 }
 
 export interface FormPageError {
@@ -62,6 +68,11 @@ h2{font-size:1.1rem;margin:0 0 .5rem}
 .errors ul{margin:0;padding-left:1.25rem}
 .errors a,.error{color:#a3201b}
 .field{margin:0 0 1rem}
+.check{display:grid;grid-template-columns:auto 1fr;gap:.25rem .5rem;align-items:start}
+.check input{width:1.25rem;height:1.25rem;margin:.15rem 0 0}
+.check label{font-weight:400}
+.check .error{grid-column:2}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 label{display:block;font-weight:600;margin:0 0 .25rem}
 input,select,textarea{width:100%;font:inherit;color:inherit;background:#fff;border:1px solid #6b767d;border-radius:.375rem;padding:.5rem .75rem}
 [aria-invalid=true]{border:2px solid #a3201b}
@@ -100,6 +111,22 @@ function renderField(field: FormPageField, error: string | undefined): string {
     'aria-invalid': error === undefined ? undefined : 'true',
     'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
   };
+  if (field.kind === 'checkbox') {
+    const link = field.labelLink;
+    const label =
+      link === undefined
+        ? escapeHtml(field.label ?? field.name)
+        : `${escapeHtml(link.before)} <a href="${escapeHtml(link.href)}" target="_blank" rel="noopener">${escapeHtml(link.link)}<span class="sr"> ${escapeHtml(link.newTab)}</span></a>${escapeHtml(link.after)}`;
+    return [
+      `<div class="field check">`,
+      `<input${attributes({ ...common, type: 'checkbox', value: field.value, checked: field.checked })}>`,
+      `<label for="${id}">${label}</label>`,
+      error === undefined
+        ? ''
+        : `<p class="error" id="${errorId(field.name)}">${escapeHtml(error)}</p>`,
+      `</div>`,
+    ].join('');
+  }
   let control: string;
   if (field.kind === 'textarea') {
     control = `<textarea${attributes({ ...common, rows: field.rows })}>${escapeHtml(field.value)}</textarea>`;

@@ -34,12 +34,19 @@ export function voucherChoice(input: unknown, facts: SiteFacts): VoucherChoice |
     : { offerId: offer.id, title: `${offer.title} – ${formatEuros(offer.price)}`, custom: false };
 }
 
-/** The amount typed in the form: whole euros as a number; anything else left for the validation. */
+/**
+ * The amount typed in the form as a number (`80`, or `80,5` / `80.5`, which the pricing refuses
+ * as not whole euros, never rounded); anything else left for the validation.
+ */
 function formAmount(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return /^[0-9]{1,7}$/.test(trimmed) ? Number(trimmed) : trimmed === '' ? undefined : trimmed;
+  const trimmed = value.trim().replace(/[\s\u00A0\u202F]/g, '');
+  if (/^[0-9]{1,7}([.,][0-9]{1,7})?$/.test(trimmed)) return Number(trimmed.replace(',', '.'));
+  return trimmed === '' ? undefined : trimmed;
 }
+
+/** What the acceptance box posts when ticked. */
+export const TERMS_ACCEPTED_VALUE = 'oui';
 
 /**
  * The posted form as the JSON request. The form names its voucher by id (`offer`): a fixed offer's
@@ -58,6 +65,8 @@ export function orderInputFromForm(
   const base = {
     ...fields,
     attempt: attempt === undefined || attempt === '' ? newAttemptId() : attempt,
+    // A ticked box posts its value; an unticked one posts nothing.
+    acceptTerms: fields['acceptTerms'] === TERMS_ACCEPTED_VALUE || fields['acceptTerms'] === 'on',
   };
   if (choice.custom) {
     return {
@@ -68,6 +77,12 @@ export function orderInputFromForm(
   }
   const offer = facts.vouchers.offers.find((candidate) => candidate.id === choice.offerId);
   return { ...base, giftType: offer?.title, amount: offer?.price };
+}
+
+function isAccepted(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false;
+  const value = (input as Record<string, unknown>)['acceptTerms'];
+  return value === true || value === TERMS_ACCEPTED_VALUE || value === 'on';
 }
 
 /**
@@ -113,7 +128,7 @@ export function voucherFormPage(
                 required: true,
                 min: facts.vouchers.custom.minimum,
                 max: facts.vouchers.custom.maximum,
-                hint: vouchers.minimumHint,
+                hint: vouchers.amountHint,
               },
             ]
           : []),
@@ -140,6 +155,18 @@ export function voucherFormPage(
           value: typed(input, 'email'),
           required: true,
           autocomplete: 'email',
+        },
+        {
+          name: 'acceptTerms',
+          kind: 'checkbox',
+          value: TERMS_ACCEPTED_VALUE,
+          // Never ticked for the buyer: only kept when the buyer had ticked it.
+          checked: isAccepted(input),
+          required: true,
+          labelLink: {
+            ...vouchers.terms,
+            href: `${options.siteUrl}${facts.terms.path}`,
+          },
         },
       ],
     },

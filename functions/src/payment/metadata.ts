@@ -28,6 +28,8 @@ export interface Order {
   validityMonths: number;
   senderName: string;
   recipientName: string;
+  /** Version of the terms of sale the buyer accepted (`YYYY-MM-DD`); absent on older sessions. */
+  termsVersion?: string | undefined;
 }
 
 export function orderMetadata(order: Order): Record<string, string> {
@@ -41,6 +43,7 @@ export function orderMetadata(order: Order): Record<string, string> {
     validity_months: String(order.validityMonths),
     sender_name: order.senderName,
     recipient_name: order.recipientName,
+    ...(order.termsVersion === undefined ? {} : { cgv_version: order.termsVersion }),
   };
 }
 
@@ -60,6 +63,7 @@ const OrderMetadataSchema = v.object({
   validity_months: wholeNumber,
   sender_name: v.pipe(v.string(), v.nonEmpty()),
   recipient_name: v.pipe(v.string(), v.nonEmpty()),
+  cgv_version: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
 });
 
 /** Reads the order back from a session's metadata; `undefined` when it is not one of ours. */
@@ -76,5 +80,6 @@ export function readOrder(metadata: Record<string, string> | null | undefined): 
     validityMonths: m.validity_months,
     senderName: m.sender_name,
     recipientName: m.recipient_name,
+    termsVersion: m.cgv_version,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The voucher order: `{ amount, giftType, senderName, recipientName, email, attempt }`, priced from
- * the catalog.
+ * The voucher order: `{ amount, giftType, senderName, recipientName, email, attempt, acceptTerms }`,
+ * priced from the catalog.
  */
 import { priceVoucherOrder } from '@clinique/catalog/vouchers';
 import * as v from 'valibot';
@@ -53,6 +53,15 @@ const OrderSchema = v.object({
   ),
 });
 
+/** `acceptTerms: true` (the box ticked); anything else, or nothing, is a refusal. */
+function termsAccepted(input: unknown): boolean {
+  return (
+    typeof input === 'object' &&
+    input !== null &&
+    (input as Record<string, unknown>)['acceptTerms'] === true
+  );
+}
+
 export interface PricedOrder extends Order {
   email: string;
   /** The browser's id of this order attempt (see `ATTEMPT_PATTERN`). */
@@ -65,10 +74,25 @@ export type OrderValidation =
 
 /**
  * Validates the order and prices it from the catalog: a fixed offer's amount must be the
- * catalog's, a custom amount a whole number of euros within the documented bounds.
+ * catalog's, a custom amount a whole number of euros within the documented bounds, and the buyer
+ * must have accepted the terms of sale (`acceptTerms: true`): the version accepted is the
+ * catalog's (`legalRefs.cgv.version`), recorded in the session's metadata.
  */
 export function validateOrder(input: unknown, facts: SiteFacts): OrderValidation {
   const result = validate(OrderSchema, input);
+  if (!termsAccepted(input) && (result.ok || Object.keys(result.failure.fields).length > 0)) {
+    // Said beside the box, with the other fields' problems if any.
+    const message = facts.forms.vouchers.termsMissing;
+    const fields = { ...(result.ok ? {} : result.failure.fields), acceptTerms: message };
+    return {
+      ok: false,
+      failure: {
+        error: 'invalid_request',
+        message: [...new Set(Object.values(fields))].join(' '),
+        fields,
+      },
+    };
+  }
   if (!result.ok) return result;
   const request = result.value;
   const pricing = priceVoucherOrder(facts.vouchers.offers, facts.vouchers.custom, {
@@ -91,6 +115,7 @@ export function validateOrder(input: unknown, facts: SiteFacts): OrderValidation
       recipientName: request.recipientName,
       email: request.email,
       attempt: request.attempt,
+      termsVersion: facts.terms.version,
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { eurosToCents, formatEuros } from '@clinique/catalog/format';
+import { PAYMENT_CANCELLED_PARAM } from '@clinique/catalog/vouchers';
 import { Hono } from 'hono';
 import type { PaymentConfig } from '../config.ts';
 import type { PaymentDeps } from '../deps.ts';
@@ -116,7 +117,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
             metadata,
             payment_intent_data: { metadata, description: `${order.title} (${amount})` },
             success_url: `${config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-            cancel_url: `${config.siteUrl}/bons-cadeaux`,
+            cancel_url: `${config.siteUrl}${facts.forms.paths.vouchers}?${PAYMENT_CANCELLED_PARAM.name}=${PAYMENT_CANCELLED_PARAM.value}`,
           },
           { idempotencyKey: checkoutIdempotencyKey(order) },
         );

@@ -1,11 +1,13 @@
-/** The two e-mails of a sold voucher: to the buyer (PDF attached) and to the clinic. */
-import { formatEuros } from '@clinique/catalog/format';
+/**
+ * The two e-mails of a sold voucher, in the site's mail layout (mail/layout.ts), their texts from
+ * the catalog (`data/emails.ts`): to the buyer, the confirmation on a durable medium (order
+ * summary, withdrawal right, terms of sale; PDF attached), and to the clinic.
+ */
+import { fillTemplate, formatEuros, formatNumericDate } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
+import { renderMail } from '../mail/layout.ts';
 import type { MailAttachment, OutgoingMail } from '../mail/mailer.ts';
-import { escapeHtml } from '../text.ts';
-import { formatValidUntil, type Voucher } from './voucher.ts';
-
-const NBSP = '\u00A0';
+import { formatValidUntil, parisDay, type Voucher } from './voucher.ts';
 
 export function voucherAttachment(voucher: Voucher, pdf: Uint8Array): MailAttachment {
   return {
@@ -15,38 +17,22 @@ export function voucherAttachment(voucher: Voucher, pdf: Uint8Array): MailAttach
   };
 }
 
-function details(voucher: Voucher): [string, string][] {
+function details(voucher: Voucher, facts: SiteFacts): [string, string][] {
+  const { rows } = facts.emails.voucher;
   return [
-    ['Bon cadeau', voucher.title],
-    ['Montant', formatEuros(voucher.amount)],
-    ['De', voucher.senderName],
-    ['Pour', voucher.recipientName],
-    ['Code', voucher.code],
-    ['Valable jusqu’au', formatValidUntil(voucher.validUntil)],
+    [rows.voucher, voucher.title],
+    [rows.amount, formatEuros(voucher.amount)],
+    [rows.from, voucher.senderName],
+    [rows.to, voucher.recipientName],
+    [rows.code, voucher.code],
+    [rows.orderedOn, orderDay(voucher)],
+    [rows.validUntil, formatValidUntil(voucher.validUntil)],
   ];
 }
 
-function htmlTable(rows: [string, string][]): string {
-  return `<table role="presentation" style="border-collapse:collapse;font-size:15px">
-${rows
-  .map(
-    ([label, value]) =>
-      `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;font-weight:normal;color:#5b6770;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
-  )
-  .join('\n')}
-</table>`;
-}
-
-function htmlPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;color:#1f2a2e;line-height:1.5">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-${body}
-</div>
-</body>
-</html>`;
+/** The day of the order, `23/11/2026` (Paris). */
+function orderDay(voucher: Voucher): string {
+  return formatNumericDate(parisDay(voucher.orderedAt));
 }
 
 export function buyerEmail(
@@ -54,34 +40,62 @@ export function buyerEmail(
   buyerAddress: string,
   attachment: MailAttachment,
   facts: SiteFacts,
+  siteUrl: string,
 ): OutgoingMail {
-  const { clinic } = facts;
-  const rows = details(voucher);
-  const address = `${clinic.street}, ${clinic.postalCode} ${clinic.city}`;
-  const text = [
-    'Bonjour,',
-    '',
-    `Merci pour votre commande${NBSP}! Votre bon cadeau est joint à cet e-mail au format PDF, prêt à être imprimé ou transmis.`,
-    '',
-    ...rows.map(([label, value]) => `${label}${NBSP}: ${value}`),
-    '',
-    `Utilisable sur tous nos soins, sur rendez-vous, après la consultation médicale. Pour réserver, appelez le ${clinic.phone} en indiquant le code du bon.`,
-    '',
-    'À très bientôt,',
-    clinic.name,
-    address,
-  ].join('\n');
-  const html = htmlPage(
-    `Votre ${voucher.title}`,
-    `<p style="margin:0 0 12px">Bonjour,</p>
-<p style="margin:0 0 16px">Merci pour votre commande${NBSP}! Votre bon cadeau est joint à cet e-mail au format PDF, prêt à être imprimé ou transmis.</p>
-${htmlTable(rows)}
-<p style="margin:16px 0">Utilisable sur tous nos soins, sur rendez-vous, après la consultation médicale. Pour réserver, appelez le <a href="tel:${escapeHtml(clinic.phone.replace(/\s/g, ''))}">${escapeHtml(clinic.phone)}</a> en indiquant le code du bon.</p>
-<p style="margin:0">À très bientôt,<br>${escapeHtml(clinic.name)}<br><span style="color:#5b6770">${escapeHtml(address)}</span></p>`,
+  const { clinic, terms } = facts;
+  const copy = facts.emails.voucher;
+  const day = orderDay(voucher);
+  const values = {
+    title: voucher.title,
+    clinic: clinic.name,
+    phone: clinic.phone,
+    email: clinic.email,
+    address: `${clinic.name}, ${clinic.street}, ${clinic.postalCode} ${clinic.city}`,
+    date: day,
+  };
+  const summary = details(voucher, facts);
+  if (voucher.termsVersion !== undefined) {
+    summary.push([
+      copy.rows.terms,
+      fillTemplate(copy.termsAccepted, {
+        date: day,
+        version: formatNumericDate(voucher.termsVersion),
+      }),
+    ]);
+  }
+  const { html, text } = renderMail(
+    {
+      title: fillTemplate(copy.subject, values),
+      preheader: copy.preheader,
+      heading: copy.heading,
+      blocks: [
+        { kind: 'paragraph', text: copy.greeting },
+        { kind: 'paragraph', text: copy.intro },
+        { kind: 'heading', text: copy.summaryTitle },
+        { kind: 'rows', rows: summary },
+        { kind: 'heading', text: copy.useTitle },
+        { kind: 'paragraph', text: fillTemplate(copy.use, values) },
+        { kind: 'heading', text: copy.withdrawalTitle },
+        ...copy.withdrawal.map((paragraph) => ({
+          kind: 'paragraph' as const,
+          text: fillTemplate(paragraph, values),
+        })),
+        {
+          kind: 'links',
+          links: [
+            { label: copy.withdrawalFormLink, href: `${siteUrl}${terms.withdrawalFormPath}` },
+            { label: copy.termsLink, href: `${siteUrl}${terms.path}` },
+          ],
+        },
+        { kind: 'paragraph', text: copy.closing },
+      ],
+    },
+    facts,
+    siteUrl,
   );
   return {
     to: [buyerAddress],
-    subject: `Votre ${voucher.title} – ${clinic.name}`,
+    subject: fillTemplate(copy.subject, values),
     text,
     html,
     attachments: [attachment],
@@ -95,30 +109,35 @@ export function clinicNotification(
   attachment: MailAttachment,
   facts: SiteFacts,
   clinicAddress: string,
+  siteUrl: string,
 ): OutgoingMail {
+  const copy = facts.emails.notification;
   const rows: [string, string][] = [
-    ...details(voucher),
-    ['Acheteur', buyerAddress],
-    ['Session Stripe', sessionId],
+    ...details(voucher, facts),
+    [copy.rows.buyer, buyerAddress],
+    [copy.rows.session, sessionId],
   ];
-  const text = [
-    `Un bon cadeau vient d’être payé en ligne. Le bon a été envoyé à l’acheteur (PDF joint).`,
-    '',
-    ...rows.map(([label, value]) => `${label}${NBSP}: ${value}`),
-    '',
-    'Le code figure aussi dans les métadonnées de la session, dans le tableau de bord Stripe.',
-  ].join('\n');
-  const html = htmlPage(
-    'Bon cadeau vendu',
-    `<h1 style="font-size:20px;margin:0 0 12px">Bon cadeau vendu</h1>
-<p style="margin:0 0 16px">Un bon cadeau vient d’être payé en ligne. Le bon a été envoyé à l’acheteur (PDF joint).</p>
-${htmlTable(rows)}
-<p style="margin:16px 0 0;color:#5b6770;font-size:13px">Le code figure aussi dans les métadonnées de la session, dans le tableau de bord Stripe.</p>`,
+  const { html, text } = renderMail(
+    {
+      title: copy.heading,
+      heading: copy.heading,
+      blocks: [
+        { kind: 'paragraph', text: copy.intro },
+        { kind: 'rows', rows },
+        { kind: 'paragraph', text: copy.note, muted: true },
+      ],
+    },
+    facts,
+    siteUrl,
   );
   return {
     to: [clinicAddress],
     replyTo: [buyerAddress],
-    subject: `Bon cadeau vendu${NBSP}: ${voucher.title} (${formatEuros(voucher.amount)}) – ${voucher.code}`,
+    subject: fillTemplate(copy.subject, {
+      title: voucher.title,
+      amount: formatEuros(voucher.amount),
+      code: voucher.code,
+    }),
     text,
     html,
     attachments: [attachment],

@@ -36,7 +36,7 @@ import { errorFields } from '../logger.ts';
 import { FULFILMENT_KEYS, ORDER_SOURCE, readOrder } from '../payment/metadata.ts';
 import { Stripe } from '../stripe.ts';
 import { EMAIL_ADDRESS } from '../text.ts';
-import { VOUCHER_CODE_PATTERN, voucherCode } from './code.ts';
+import { sessionVoucherCode } from './code.ts';
 import { buyerEmail, clinicNotification, voucherAttachment } from './emails.ts';
 import { renderVoucherPdf } from './pdf.ts';
 import { validUntil, type Voucher } from './voucher.ts';
@@ -95,6 +95,13 @@ export function parseClaim(value: string | undefined): Claim | undefined {
   const match = /^(\d{1,4}):([A-Za-z0-9_-]+):(\d{1,12})$/.exec(value ?? '');
   if (!match) return undefined;
   return { attempt: Number(match[1]), token: match[2] ?? '', at: Number(match[3]) };
+}
+
+/** Stripe's answer for a session id it does not know. */
+export function isUnknownSession(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
+  );
 }
 
 export function isIdempotencyConflict(error: unknown): boolean {
@@ -215,7 +222,7 @@ function unfulfillable(
 
 /** Fulfils the Checkout Session `sessionId` (its current state is read from Stripe). */
 export async function fulfilSession(
-  config: Pick<WebhookConfig, 'voucherCodeSecret' | 'mail'>,
+  config: Pick<WebhookConfig, 'voucherCodeSecret' | 'mail' | 'siteUrl'>,
   deps: WebhookDeps,
   sessionId: string,
 ): Promise<FulfilmentResult> {
@@ -224,12 +231,7 @@ export async function fulfilSession(
   try {
     session = await stripe.checkout.sessions.retrieve(sessionId);
   } catch (error) {
-    if (
-      error instanceof Stripe.errors.StripeInvalidRequestError &&
-      error.code === 'resource_missing'
-    ) {
-      return unfulfillable(log, sessionId, 'unknown_session');
-    }
+    if (isUnknownSession(error)) return unfulfillable(log, sessionId, 'unknown_session');
     throw error;
   }
   const order = readOrder(session.metadata);
@@ -258,19 +260,26 @@ export async function fulfilSession(
   }
 
   const metadata = session.metadata ?? {};
-  const storedCode = metadata[FULFILMENT_KEYS.code] ?? '';
-  const code = VOUCHER_CODE_PATTERN.test(storedCode)
-    ? storedCode
-    : voucherCode(session.id, config.voucherCodeSecret);
+  const code = sessionVoucherCode(session, config.voucherCodeSecret);
   const storedEnd = metadata[FULFILMENT_KEYS.validUntil] ?? '';
   const end = /^\d{4}-\d{2}-\d{2}$/.test(storedEnd)
     ? storedEnd
     : validUntil(now(), order.validityMonths);
-  const voucher: Voucher = { ...order, code, validUntil: end, colour: offer?.colour };
+  const voucher: Voucher = {
+    ...order,
+    code,
+    validUntil: end,
+    colour: offer?.colour,
+    // Stripe's creation time of the session: the day of the order (the withdrawal period's start).
+    orderedAt: session.created > 0 ? new Date(session.created * 1000) : now(),
+  };
 
   let pdf: Uint8Array | undefined;
   const attachment = async () =>
-    voucherAttachment(voucher, (pdf ??= await renderVoucherPdf(voucher, facts, now())));
+    voucherAttachment(
+      voucher,
+      (pdf ??= await renderVoucherPdf(voucher, facts, now(), config.siteUrl)),
+    );
 
   const sent = await runStep(
     deps,
@@ -279,7 +288,7 @@ export async function fulfilSession(
     { [FULFILMENT_KEYS.code]: code, [FULFILMENT_KEYS.validUntil]: end },
     async () => {
       const { messageId } = await mailer.send(
-        buyerEmail(voucher, buyer, await attachment(), facts),
+        buyerEmail(voucher, buyer, await attachment(), facts, config.siteUrl),
       );
       log.info('fulfilment.voucher_sent', { session: session.id, messageId });
     },
@@ -289,7 +298,15 @@ export async function fulfilSession(
   const clinicAddress = config.mail.clinicEmail ?? facts.clinic.email;
   await runStep(deps, session, NOTIFICATION_STEP, {}, async () => {
     const { messageId } = await mailer.send(
-      clinicNotification(voucher, buyer, session.id, await attachment(), facts, clinicAddress),
+      clinicNotification(
+        voucher,
+        buyer,
+        session.id,
+        await attachment(),
+        facts,
+        clinicAddress,
+        config.siteUrl,
+      ),
     );
     log.info('fulfilment.clinic_notified', { session: session.id, messageId });
   });

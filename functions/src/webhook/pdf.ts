@@ -1,40 +1,46 @@
 /**
- * The voucher as an A5 landscape PDF (pdf-lib, standard fonts: nothing to embed, small file).
+ * The voucher as an A5 landscape PDF (pdf-lib): the site's typefaces embedded and subset (Inter,
+ * Cormorant Garamond: fonts.ts), its colours (brand.ts), the clinic's name as a wordmark on the
+ * teal band with a drawn gift illustration, and what the buyer must know: amount, names, code,
+ * validity and conditions of use (texts from the catalog, `data/emails.ts` → `pdf`).
  *
- * Standard fonts use WinAnsi encoding: French accents, €, ’, « » and the no-break space are
- * there, but not U+202F (the narrow no-break space `Intl.NumberFormat('fr-FR')` emits), nor
- * letters of other alphabets a buyer may type in a name. `pdfText` maps every character to one
- * the font can draw (U+202F → U+00A0, letters with other diacritics → their base letter, the rest
- * → `?`), so a name never makes the fulfilment fail.
+ * The fonts carry the Latin subset: French accents, €, ’, « » and the no-break space are there,
+ * but maybe not U+202F (the narrow no-break space `Intl.NumberFormat('fr-FR')` emits), nor letters
+ * of other alphabets a buyer may type in a name. `pdfText` maps every character to one the font can
+ * draw (U+202F → U+00A0, letters with other diacritics → their base letter, the rest → `?`), so a
+ * name never makes the fulfilment fail.
  */
-import { formatEuros } from '@clinique/catalog/format';
-import {
-  PDFDocument,
-  StandardFonts,
-  rgb,
-  setCharacterSpacing,
-  type PDFFont,
-  type PDFPage,
-  type RGB,
-} from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { fillTemplate, formatEuros } from '@clinique/catalog/format';
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { BRAND, hexToRgb } from '../brand.ts';
 import type { SiteFacts } from '../facts.ts';
+import { pdfFontFiles } from './fonts.ts';
 import { formatValidUntil, type Voucher } from './voucher.ts';
 
 /** A5 landscape, in points. */
 const WIDTH = 595.28;
 const HEIGHT = 419.53;
+/** Width of the teal band on the left. */
+const BAND = 190;
 
+const colour = (hex: string): RGB => rgb(...hexToRgb(hex));
+
+/** The voucher cards' colour bands (packages/ui VoucherCard): the accent of the offer. */
 const ACCENTS: Record<string, RGB> = {
-  sand: rgb(0.62, 0.47, 0.26),
-  teal: rgb(0.16, 0.45, 0.43),
-  ink: rgb(0.15, 0.22, 0.32),
+  sand: colour('#8A6A3F'),
+  teal: colour(BRAND.accent),
+  ink: colour(BRAND.text),
 };
-const CUSTOM_ACCENT = rgb(0.52, 0.3, 0.4);
-const DEFAULT_ACCENT = rgb(0.16, 0.45, 0.43);
-const TEXT = rgb(0.12, 0.16, 0.18);
-const MUTED = rgb(0.38, 0.42, 0.45);
-const PAPER = rgb(0.985, 0.972, 0.953);
-const WHITE = rgb(1, 1, 1);
+const CUSTOM_ACCENT = colour(BRAND.accent);
+const TEXT = colour(BRAND.text);
+const MUTED = colour(BRAND.textMuted);
+const PAGE = colour(BRAND.page);
+const SAND = colour(BRAND.surfaceMuted);
+const TEAL = colour(BRAND.action);
+const ON_TEAL = colour(BRAND.onAction);
+const ON_TEAL_MUTED = colour(BRAND.onActionMuted);
+const BORDER = colour(BRAND.border);
 
 /** Letters that Unicode does not decompose into a base letter and a mark. */
 const LOOK_ALIKES: Record<string, string> = {
@@ -87,24 +93,21 @@ interface TextStyle {
   color: RGB;
   /** Smallest size before the text is cut with an ellipsis. */
   minSize?: number;
-  /** Extra space between letters, in points (small capitals labels). */
-  tracking?: number;
 }
 
-function widthOf(text: string, font: PDFFont, size: number, tracking: number): number {
-  return font.widthOfTextAtSize(text, size) + tracking * Math.max(0, [...text].length - 1);
+function widthOf(text: string, font: PDFFont, size: number): number {
+  return font.widthOfTextAtSize(text, size);
 }
 
 /** Shrinks (then cuts) a text so it fits `maxWidth`; returns the text and size to draw. */
 function fit(text: string, style: TextStyle, maxWidth: number): { text: string; size: number } {
   const safe = pdfText(text, style.font);
-  const tracking = style.tracking ?? 0;
   let size = style.size;
   const minSize = style.minSize ?? style.size;
-  while (size > minSize && widthOf(safe, style.font, size, tracking) > maxWidth) size -= 0.5;
-  if (widthOf(safe, style.font, size, tracking) <= maxWidth) return { text: safe, size };
+  while (size > minSize && widthOf(safe, style.font, size) > maxWidth) size -= 0.5;
+  if (widthOf(safe, style.font, size) <= maxWidth) return { text: safe, size };
   let cut = safe;
-  while (cut.length > 1 && widthOf(`${cut}…`, style.font, size, tracking) > maxWidth) {
+  while (cut.length > 1 && widthOf(`${cut}…`, style.font, size) > maxWidth) {
     cut = cut.slice(0, -1);
   }
   return { text: `${cut.trimEnd()}…`, size };
@@ -118,10 +121,8 @@ function drawCentred(
   y: number,
   maxWidth: number,
 ): void {
-  const tracking = style.tracking ?? 0;
   const fitted = fit(text, style, maxWidth);
-  const width = widthOf(fitted.text, style.font, fitted.size, tracking);
-  if (tracking !== 0) page.pushOperators(setCharacterSpacing(tracking));
+  const width = widthOf(fitted.text, style.font, fitted.size);
   page.drawText(fitted.text, {
     x: centreX - width / 2,
     y,
@@ -129,162 +130,212 @@ function drawCentred(
     font: style.font,
     color: style.color,
   });
-  if (tracking !== 0) page.pushOperators(setCharacterSpacing(0));
+}
+
+/** Splits `text` into lines no wider than `maxWidth`. */
+function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of pdfText(text, font).split(' ')) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (line !== '' && font.widthOfTextAtSize(candidate, size) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/** A gift box with its ribbon and bow, in light lines on the teal band. */
+function drawGift(page: PDFPage, x: number, y: number): void {
+  const line = { borderColor: ON_TEAL_MUTED, borderWidth: 1.4 };
+  // Box and lid.
+  page.drawRectangle({ x, y, width: 96, height: 62, ...line, borderOpacity: 0.9 });
+  page.drawRectangle({ x: x - 8, y: y + 62, width: 112, height: 20, ...line, color: TEAL });
+  // Ribbon.
+  page.drawRectangle({ x: x + 42, y, width: 12, height: 82, color: SAND, opacity: 0.9 });
+  // Bow: two loops and two tails (SVG paths, y down from the anchor).
+  const bow = { x: x + 48, y: y + 82, borderColor: SAND, borderWidth: 2.2 };
+  page.drawSvgPath('M 0 0 C -10 -22, -38 -26, -34 -8 C -31 4, -12 2, 0 0 Z', bow);
+  page.drawSvgPath('M 0 0 C 10 -22, 38 -26, 34 -8 C 31 4, 12 2, 0 0 Z', bow);
+  page.drawCircle({ x: x + 48, y: y + 82, size: 4, color: SAND });
+  // A few sparkles.
+  for (const [dx, dy, size] of [
+    [-22, 96, 3],
+    [118, 70, 2.5],
+    [104, 104, 2],
+  ] as const) {
+    page.drawSvgPath(
+      `M 0 ${-size * 2} L ${size / 2} ${-size / 2} L ${size * 2} 0 L ${size / 2} ${size / 2} L 0 ${size * 2} L ${-size / 2} ${size / 2} L ${-size * 2} 0 L ${-size / 2} ${-size / 2} Z`,
+      { x: x + dx, y: y + dy, color: ON_TEAL_MUTED, opacity: 0.8 },
+    );
+  }
 }
 
 export async function renderVoucherPdf(
   voucher: Voucher,
   facts: SiteFacts,
   now: Date = new Date(),
+  siteUrl = '',
 ): Promise<Uint8Array> {
+  const { clinic } = facts;
+  const copy = facts.emails.pdf;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Bon cadeau ${voucher.code} – ${facts.clinic.name}`);
-  pdf.setAuthor(facts.clinic.name);
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(`Bon cadeau ${voucher.code} – ${clinic.name}`);
+  pdf.setAuthor(clinic.name);
   pdf.setSubject(`${voucher.title} de ${formatEuros(voucher.amount)}`.replace(/\u202F/g, '\u00A0'));
   pdf.setLanguage('fr-FR');
-  pdf.setCreator(facts.clinic.name);
+  pdf.setCreator(clinic.name);
   pdf.setProducer('pdf-lib');
   pdf.setCreationDate(now);
   pdf.setModificationDate(now);
 
-  const sans = await pdf.embedFont(StandardFonts.Helvetica);
-  const sansBold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
-  const serifItalic = await pdf.embedFont(StandardFonts.TimesRomanItalic);
-  const serifBold = await pdf.embedFont(StandardFonts.TimesRomanBold);
-  const mono = await pdf.embedFont(StandardFonts.CourierBold);
+  const files = await pdfFontFiles();
+  const [sans, sansBold, serif, serifItalic] = await Promise.all(
+    [files.sans, files.sansBold, files.serif, files.serifItalic].map((bytes) =>
+      pdf.embedFont(bytes, { subset: true }),
+    ),
+  );
+  if (!sans || !sansBold || !serif || !serifItalic) throw new Error('PDF fonts missing');
 
   const accent =
-    voucher.kind === 'custom' ? CUSTOM_ACCENT : (ACCENTS[voucher.colour ?? ''] ?? DEFAULT_ACCENT);
+    voucher.kind === 'custom' ? CUSTOM_ACCENT : (ACCENTS[voucher.colour ?? ''] ?? CUSTOM_ACCENT);
   const page = pdf.addPage([WIDTH, HEIGHT]);
-  const centre = WIDTH / 2;
-  const inner = WIDTH - 100;
 
-  // Paper, a double frame in the offer's colour.
-  page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: PAPER });
-  page.drawRectangle({
-    x: 18,
-    y: 18,
-    width: WIDTH - 36,
-    height: HEIGHT - 36,
-    borderColor: accent,
-    borderWidth: 1.6,
-    color: WHITE,
+  // The paper, the teal band with the wordmark and the illustration.
+  page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: PAGE });
+  page.drawRectangle({ x: 0, y: 0, width: BAND, height: HEIGHT, color: TEAL });
+  const wordmark = wrap(clinic.name, serif, 21, BAND - 48);
+  wordmark.forEach((text, index) => {
+    page.drawText(text, {
+      x: 24,
+      y: HEIGHT - 52 - index * 24,
+      size: 21,
+      font: serif,
+      color: ON_TEAL,
+    });
   });
-  page.drawRectangle({
-    x: 25,
-    y: 25,
-    width: WIDTH - 50,
-    height: HEIGHT - 50,
-    borderColor: accent,
-    borderWidth: 0.5,
-    borderOpacity: 0.6,
+  const taglineY = HEIGHT - 52 - wordmark.length * 24 - 4;
+  wrap(facts.emails.layout.tagline, sans, 7, BAND - 48).forEach((text, index) => {
+    page.drawText(text, {
+      x: 24,
+      y: taglineY - index * 11,
+      size: 7,
+      font: sans,
+      color: ON_TEAL_MUTED,
+    });
+  });
+  drawGift(page, 47, 120);
+  const addressLines = [`${clinic.street}`, `${clinic.postalCode} ${clinic.city}`, clinic.phone];
+  addressLines.forEach((text, index) => {
+    page.drawText(pdfText(text, sans), {
+      x: 24,
+      y: 62 - index * 12,
+      size: 8,
+      font: sans,
+      color: ON_TEAL_MUTED,
+    });
   });
 
-  // Heading: the clinic, « Bon cadeau », the voucher's name.
-  drawCentred(
-    page,
-    facts.clinic.name.toLocaleUpperCase('fr-FR'),
-    { font: sans, size: 9, color: accent, minSize: 6, tracking: 1.4 },
-    centre,
-    357,
-    inner,
-  );
-  drawCentred(page, 'Bon cadeau', { font: serifItalic, size: 34, color: TEXT }, centre, 315, inner);
+  // The voucher: heading, name, amount.
+  const left = BAND + 28;
+  const inner = WIDTH - left - 28;
+  const centre = left + inner / 2;
+  page.drawRectangle({ x: left, y: HEIGHT - 30, width: inner, height: 3, color: accent });
+  drawCentred(page, copy.heading, { font: serifItalic, size: 36, color: TEXT }, centre, 342, inner);
   drawCentred(
     page,
     voucher.title,
-    { font: sansBold, size: 14, color: accent, minSize: 10 },
+    { font: sansBold, size: 10, color: accent, minSize: 7 },
     centre,
-    291,
+    320,
     inner,
   );
-
-  // The amount.
   drawCentred(
     page,
     formatEuros(voucher.amount),
-    { font: serifBold, size: 46, color: TEXT },
+    { font: serif, size: 50, color: TEXT },
     centre,
-    236,
+    265,
     inner,
   );
-  page.drawLine({
-    start: { x: centre - 60, y: 220 },
-    end: { x: centre + 60, y: 220 },
-    thickness: 0.8,
-    color: accent,
-  });
 
   // De / Pour, side by side.
   const columns: [string, string, number][] = [
-    ['De', voucher.senderName, centre - 125],
-    ['Pour', voucher.recipientName, centre + 125],
+    [copy.from, voucher.senderName, left + inner / 4],
+    [copy.to, voucher.recipientName, left + (3 * inner) / 4],
   ];
   for (const [label, name, x] of columns) {
-    drawCentred(page, label, { font: sans, size: 9, color: MUTED, tracking: 0.8 }, x, 194, 220);
-    drawCentred(page, name, { font: serif, size: 17, color: TEXT, minSize: 10 }, x, 173, 220);
+    drawCentred(page, label, { font: sans, size: 7.5, color: MUTED }, x, 236, inner / 2 - 12);
+    drawCentred(
+      page,
+      name,
+      { font: serif, size: 18, color: TEXT, minSize: 10 },
+      x,
+      216,
+      inner / 2 - 12,
+    );
   }
 
-  // The code, in a box; validity and use.
-  const codeSize = 17;
-  const codeWidth = mono.widthOfTextAtSize(voucher.code, codeSize);
-  const boxWidth = codeWidth + 40;
+  // The code, in a box; the end of validity.
+  const codeStyle = { font: sansBold, size: 16, color: TEXT };
+  const codeWidth = widthOf(voucher.code, sansBold, 16);
+  const boxWidth = codeWidth + 48;
   page.drawRectangle({
     x: centre - boxWidth / 2,
-    y: 107,
+    y: 160,
     width: boxWidth,
     height: 34,
-    color: PAPER,
+    color: colour(BRAND.surface),
     borderColor: accent,
-    borderWidth: 0.8,
+    borderWidth: 1,
   });
+  drawCentred(page, copy.code, { font: sans, size: 7, color: MUTED }, centre, 199, inner);
+  drawCentred(page, voucher.code, codeStyle, centre, 172, inner);
   drawCentred(
     page,
-    'Code du bon',
-    { font: sans, size: 8, color: MUTED, tracking: 0.8 },
-    centre,
-    148,
-    inner,
-  );
-  page.drawText(voucher.code, {
-    x: centre - codeWidth / 2,
-    y: 118,
-    size: codeSize,
-    font: mono,
-    color: TEXT,
-  });
-  drawCentred(
-    page,
-    `Valable jusqu’au ${formatValidUntil(voucher.validUntil)}`,
+    fillTemplate(copy.validUntil, { date: formatValidUntil(voucher.validUntil) }),
     { font: sansBold, size: 10.5, color: TEXT },
     centre,
-    88,
-    inner,
-  );
-  drawCentred(
-    page,
-    'Utilisable sur tous nos soins, sur rendez-vous, après consultation médicale.',
-    { font: sans, size: 9.5, color: TEXT, minSize: 7 },
-    centre,
-    73,
+    140,
     inner,
   );
 
-  // Footer: where and how to book.
-  const { clinic } = facts;
+  // Conditions of use, and where the terms of sale are.
+  const termsUrl = `${siteUrl}${facts.terms.path}`.replace(/^https?:\/\//, '');
+  const conditions = wrap(fillTemplate(copy.conditions, { terms: termsUrl }), sans, 7.5, inner);
+  conditions.forEach((text, index) => {
+    const width = sans.widthOfTextAtSize(text, 7.5);
+    page.drawText(text, {
+      x: centre - width / 2,
+      y: 120 - index * 10.5,
+      size: 7.5,
+      font: sans,
+      color: MUTED,
+    });
+  });
+  page.drawLine({
+    start: { x: left + 40, y: 74 },
+    end: { x: left + inner - 40, y: 74 },
+    thickness: 0.6,
+    color: BORDER,
+  });
   drawCentred(
     page,
-    'Présentez ce bon, imprimé ou sur votre téléphone, lors de votre rendez-vous.',
-    { font: serifItalic, size: 9.5, color: MUTED, minSize: 7 },
+    copy.present,
+    { font: serifItalic, size: 11, color: TEXT, minSize: 8 },
     centre,
-    57,
+    56,
     inner,
   );
   drawCentred(
     page,
-    `${clinic.name} · ${clinic.street}, ${clinic.postalCode} ${clinic.city} · ${clinic.phone}`,
-    { font: sans, size: 8, color: MUTED, minSize: 6 },
+    clinic.name,
+    { font: sans, size: 7.5, color: MUTED, minSize: 6 },
     centre,
     38,
     inner,

@@ -6,6 +6,9 @@
  * logged, and a retry would not help); 400 for a bad signature or payload; 409 while another
  * delivery of the same session is fulfilling it (Stripe retries later and then gets 200); 502 when
  * Stripe or SES failed (nothing half done: Stripe's retry starts again).
+ *
+ * The same app answers `GET /api/voucher-code` (code-route.ts): on AWS it is a route of the
+ * webhook's Lambda, which holds the voucher-code secret.
  */
 import { Hono } from 'hono';
 import type { WebhookConfig } from '../config.ts';
@@ -13,6 +16,7 @@ import type { WebhookDeps } from '../deps.ts';
 import { BODY_LIMITS, errorResponse, finishApp, postRoute } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { Stripe } from '../stripe.ts';
+import { addVoucherCodeRoute } from './code-route.ts';
 import { fulfilSession } from './fulfil.ts';
 
 export const WEBHOOK_PATH = '/api/stripe-webhook';
@@ -105,5 +109,7 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
       }
     },
   );
+  // The confirmation page's code: the same secret and Stripe account as the fulfilment.
+  addVoucherCodeRoute(app, config, deps);
   return finishApp(app, log);
 }

@@ -8,6 +8,13 @@ export interface Voucher extends Order {
   validUntil: string;
   /** Accent colour name of the offer (`sand`, `teal`, `ink`), if any. */
   colour: string | undefined;
+  /** When the order was placed (the session's creation): the withdrawal period starts that day. */
+  orderedAt: Date;
+}
+
+/** The Paris calendar day of `date`, `YYYY-MM-DD`. */
+export function parisDay(date: Date): string {
+  return parisDate.format(date);
 }
 
 const parisDate = new Intl.DateTimeFormat('en-CA', {

@@ -1,5 +1,7 @@
 import { legalRefs } from './legal-refs.ts';
 
+export { legalRefs } from './legal-refs.ts';
+
 /**
  * The four legal pages: their routes, the sections the law requires on each (checked by
  * `catalog:check`), and the `{fact}` references their text uses so that each fact (SIRET, e-mail,

@@ -10,6 +10,12 @@ export interface VoucherOfferLike {
 /** Offer id of a custom-amount voucher (the order's `offer_id`, the no-JS form's `offer`). */
 export const CUSTOM_VOUCHER_ID = 'personnalise';
 
+/**
+ * Where a cancelled payment returns: the vouchers page with `?paiement=annule`, which then shows
+ * the "Paiement annulé" notice (the payment function writes it in the Checkout Session).
+ */
+export const PAYMENT_CANCELLED_PARAM = { name: 'paiement', value: 'annule' } as const;
+
 export interface CustomVoucherLike {
   giftType: string;
   minimum: number;

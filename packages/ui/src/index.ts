@@ -80,7 +80,9 @@ export {
 export { Countdown, type CountdownProps } from './components/Countdown/Countdown.tsx';
 export {
   CustomVoucherCard,
-  parseVoucherAmount,
+  checkVoucherAmount,
+  type VoucherAmountCheck,
+  type VoucherAmountProblem,
   type CustomVoucherCardLabels,
   type CustomVoucherCardProps,
 } from './components/CustomVoucherCard/CustomVoucherCard.tsx';
@@ -156,6 +158,8 @@ export {
   type TreatmentCardProps,
 } from './components/TreatmentCard/TreatmentCard.tsx';
 export {
+  TermsCheckbox,
+  TERMS_ACCEPTED_VALUE,
   VoucherCard,
   VoucherFields,
   type VoucherCardLabels,

@@ -26,6 +26,8 @@ export default function Page() {
     usable,
     benefits,
     closing,
+    cancelledParam,
+    termsHref,
   } = useData<Data>();
 
   return (
@@ -36,7 +38,7 @@ export default function Page() {
         <Island
           name={VOUCHER_ORDER_ISLAND}
           component={VoucherOrderIsland}
-          props={{ offers, custom, labels, notices, usable }}
+          props={{ offers, custom, labels, notices, usable, cancelledParam, termsHref }}
         />
       </Section>
 

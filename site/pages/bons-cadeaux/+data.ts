@@ -1,4 +1,5 @@
-import { catalog } from '@clinique/catalog';
+import { catalog, legalRefs } from '@clinique/catalog';
+import { PAYMENT_CANCELLED_PARAM } from '@clinique/catalog/vouchers';
 import { bookingLink, breadcrumbData } from '../../src/blocks/part-data.ts';
 import { pageSeo } from '../../src/seo/page-seo.ts';
 
@@ -8,7 +9,7 @@ const offerAnchor = (offerId: string) => `bon-${offerId}`;
 /** Everything the hydrated voucher page shows (this data is written into the page). */
 export function data() {
   const { vouchers, interfaceText } = catalog;
-  const { missing, paymentFailed, popupBlocked, ...cardLabels } = interfaceText.vouchers;
+  const { missing, paymentFailed, popupBlocked, cancelled, ...cardLabels } = interfaceText.vouchers;
   const popular = vouchers.offers.find((offer) => offer.popular);
   return {
     seo: pageSeo(vouchers.meta),
@@ -19,7 +20,10 @@ export function data() {
     offers: vouchers.offers.map((offer) => ({ offer, anchor: offerAnchor(offer.id) })),
     custom: vouchers.custom,
     labels: { ...cardLabels, popular: interfaceText.popular },
-    notices: { missing, paymentFailed, popupBlocked },
+    notices: { missing, paymentFailed, popupBlocked, cancelled },
+    /** The query a cancelled payment returns with (`?paiement=annule`): shows `notices.cancelled`. */
+    cancelledParam: PAYMENT_CANCELLED_PARAM,
+    termsHref: legalRefs.cgv.path,
     usable: {
       title: vouchers.usableTitle,
       treatments: vouchers.usableTreatments,

@@ -12,6 +12,7 @@ import {
   VoucherCard,
   type VoucherOrder,
 } from '@clinique/ui';
+import { useEffect } from 'react';
 import { PAYMENT_ENDPOINT, createPayment, openPaymentPage } from '../../src/client/api.ts';
 import * as layout from '../../src/layout.css.ts';
 import type { Data } from './+data.ts';
@@ -20,7 +21,7 @@ export const VOUCHER_ORDER_ISLAND = 'voucher-order';
 
 export type VoucherOrderIslandProps = Pick<
   Data,
-  'offers' | 'custom' | 'labels' | 'notices' | 'usable'
+  'offers' | 'custom' | 'labels' | 'notices' | 'usable' | 'cancelledParam' | 'termsHref'
 >;
 
 export function VoucherOrderIsland({
@@ -29,8 +30,24 @@ export function VoucherOrderIsland({
   labels,
   notices,
   usable,
+  cancelledParam,
+  termsHref,
 }: VoucherOrderIslandProps) {
   const showMissing = () => notify(notices.missing, { variant: 'destructive' });
+
+  // Back from « Annuler » on the payment page: say so once, and clean the address (a reload or a
+  // shared link does not say it again).
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(cancelledParam.name) !== cancelledParam.value) return;
+    notify(notices.cancelled);
+    url.searchParams.delete(cancelledParam.name);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+  }, [cancelledParam, notices.cancelled]);
 
   /** The card stays busy until this settles; it never rejects (failures are notified here). */
   async function order(voucher: VoucherOrder): Promise<void> {
@@ -57,6 +74,7 @@ export function VoucherOrderIsland({
             onOrder={order}
             onMissing={showMissing}
             action={PAYMENT_ENDPOINT}
+            termsHref={termsHref}
           />
         ))}
       </Grid>
@@ -67,6 +85,7 @@ export function VoucherOrderIsland({
           onOrder={order}
           onMissing={showMissing}
           action={PAYMENT_ENDPOINT}
+          termsHref={termsHref}
         />
         <Card>
           <div className={layout.stack.md}>

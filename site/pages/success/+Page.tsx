@@ -1,6 +1,7 @@
 /**
- * Payment confirmation: message, order reference (filled in by +client.ts from `session_id`), home
- * and call buttons, countdown to home. HTML-only: the countdown ticks with a few lines of plain script.
+ * Payment confirmation: message, the voucher's code (asked from the API by +client.ts with the
+ * `session_id` Stripe adds to the address: the code of the e-mail), home and call buttons,
+ * countdown to home. HTML-only: a few lines of plain script fetch the code and tick the countdown.
  */
 import { catalog } from '@clinique/catalog';
 import { Button, Countdown, Hero } from '@clinique/ui';
@@ -30,6 +31,9 @@ export default function Page() {
       <p {...{ [attributes.reference]: '' }} hidden>
         {`${success.referenceLabel}\u00A0: `}
         <strong {...{ [attributes.referenceValue]: '' }} />
+      </p>
+      <p {...{ [attributes.pending]: '' }} hidden>
+        {success.referencePending}
       </p>
       <div
         {...{

@@ -1,16 +1,36 @@
 /**
- * Payment confirmation (HTML-only): shows the order reference (last 8 characters of `session_id`) and
- * counts down from the seconds written in the page, then goes home. Plain script, no framework.
+ * Payment confirmation (HTML-only): shows the voucher's code, which the API derives from the
+ * Checkout Session (`session_id`) once it is paid — the code the e-mail carries — or, while the
+ * payment is not confirmed (after a few tries) or the API cannot answer, says the code will be in
+ * the e-mail. Counts down from the seconds written in the page, then goes home. Plain script.
  */
+import { fetchVoucherCode } from '../../src/client/api.ts';
 import { SUCCESS_ATTRIBUTES as attributes } from './attributes.ts';
+
+/** Tries while the payment is not confirmed yet (a delayed payment method), then gives up. */
+const CODE_TRIES = 3;
+const CODE_RETRY_MS = 1500;
 
 const sessionId = new URLSearchParams(location.search).get('session_id')?.trim();
 const reference = document.querySelector<HTMLElement>(`[${attributes.reference}]`);
 const referenceValue = reference?.querySelector(`[${attributes.referenceValue}]`);
-if (reference && referenceValue && sessionId) {
-  referenceValue.textContent = sessionId.slice(-8);
-  reference.hidden = false;
+const pending = document.querySelector<HTMLElement>(`[${attributes.pending}]`);
+
+async function showCode(id: string, tries: number): Promise<void> {
+  const code = await fetchVoucherCode(id).catch(() => null);
+  if (code === undefined && tries > 1) {
+    setTimeout(() => void showCode(id, tries - 1), CODE_RETRY_MS);
+    return;
+  }
+  if (code && reference && referenceValue) {
+    referenceValue.textContent = code;
+    reference.hidden = false;
+  } else if (pending) {
+    pending.hidden = false;
+  }
 }
+
+if (sessionId) void showCode(sessionId, CODE_TRIES);
 
 const countdown = document.querySelector<HTMLElement>(`[${attributes.countdown}]`);
 // The text of the UI kit's Countdown: <p role="status"><svg/><span>…</span></p>.

@@ -23,10 +23,13 @@ export interface PaymentOrder {
   email: string;
   /** Random id of this order attempt (the card renews it after each completed or failed order). */
   attempt: string;
+  /** The buyer ticked "J’accepte les conditions générales de vente" (the server refuses without). */
+  acceptTerms: true;
 }
 
 export const CONTACT_ENDPOINT = '/api/send-contact-email';
 export const PAYMENT_ENDPOINT = '/api/create-payment';
+export const VOUCHER_CODE_ENDPOINT = '/api/voucher-code';
 
 function postJson(path: string, body: unknown): Promise<Response> {
   return fetch(path, {
@@ -94,4 +97,23 @@ export function openPaymentPage(url: string, onBlocked: () => void): void {
   }
   onBlocked();
   window.location.assign(url);
+}
+
+/**
+ * The code of the voucher paid with the Checkout Session `sessionId` (the one its e-mail carries),
+ * or `undefined` while the payment is not confirmed; rejects when the API cannot answer.
+ */
+export async function fetchVoucherCode(sessionId: string): Promise<string | undefined> {
+  const path = `${VOUCHER_CODE_ENDPOINT}?session_id=${encodeURIComponent(sessionId)}`;
+  const response = await fetch(path, { headers: { accept: 'application/json' } });
+  // 202: the payment is not confirmed yet.
+  if (response.status === 202) return undefined;
+  if (!response.ok) throw await errorOf(VOUCHER_CODE_ENDPOINT, response);
+  const body: unknown = await response.json();
+  const code =
+    typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string'
+      ? body.code
+      : '';
+  if (!/^BC-[A-Z0-9]{4,20}$/.test(code)) throw new ApiError(VOUCHER_CODE_ENDPOINT, 200, 'no_code');
+  return code;
 }

@@ -3,6 +3,8 @@
  * choices, notices) and the gift-voucher cards (labels, busy state, notices). Labels the specification
  * gives are written exactly as it gives them. Placeholders: {amount}, {months}, {seconds}.
  */
+import emails from './emails.ts';
+
 export default {
   learnMore: 'En savoir plus',
   discover: 'Découvrir nos soins',
@@ -72,16 +74,30 @@ export default {
   vouchers: {
     from: 'De',
     to: 'Pour',
-    email: 'Email',
+    email: 'Votre e-mail (pour recevoir le bon)',
     order: 'Commander ce Bon',
     orderCustom: 'Commander ce Bon Personnalisé',
     processing: 'Traitement...',
     amount: 'Montant du bon (€)',
-    minimumHint: 'Minimum 30 €',
-    belowMinimum: 'Le montant minimum d’un bon cadeau est de 30 €.',
+    /** Under the custom amount: its bounds (`{minimum}`, `{maximum}`, formatted in euros). */
+    amountHint: 'De {minimum} à {maximum}, en euros entiers.',
+    amountMissing: 'Saisissez le montant du bon, en euros.',
+    notANumber: 'Saisissez le montant en chiffres, par exemple 80.',
+    notWhole: 'Le montant d’un bon est un nombre entier d’euros, sans centimes : par exemple 80.',
+    belowMinimum: 'Le montant minimum d’un bon cadeau est de {minimum}.',
+    aboveMaximum: 'Le montant maximum d’un bon cadeau est de {maximum}.',
     previewEmpty: 'Saisissez un montant pour voir l’aperçu de votre bon cadeau.',
     preview: 'Bon cadeau de {amount}',
     validity: 'Valable {months} mois',
+    /** The acceptance box of every order form: "J’accepte les" + " " + link + "". */
+    terms: {
+      before: 'J’accepte les',
+      link: 'conditions générales de vente',
+      after: '',
+      newTab: '(s’ouvre dans un nouvel onglet)',
+    },
+    termsMissing:
+      'Cochez la case « J’accepte les conditions générales de vente » pour commander votre bon.',
     missing: {
       title: 'Informations manquantes',
       description: 'Veuillez renseigner tous les champs requis',
@@ -89,6 +105,11 @@ export default {
     paymentFailed: {
       title: 'Erreur',
       description: 'Impossible de créer le paiement. Veuillez réessayer.',
+    },
+    cancelled: {
+      title: 'Paiement annulé',
+      description:
+        'Aucun montant n’a été débité. Vous pouvez reprendre votre commande quand vous le souhaitez.',
     },
     popupBlocked: {
       title: 'Redirection vers le paiement',
@@ -102,6 +123,7 @@ export default {
       description: 'Le lien de l’article a été copié dans le presse-papiers.',
     },
   },
+  emails,
   successCountdown: 'Redirection vers l’accueil dans {seconds} s…',
   formPages: {
     contactTitle: 'Votre message n’a pas encore été envoyé',

@@ -286,6 +286,7 @@ export const SuccessPage = v.strictObject({
   title: Text,
   message: Text,
   referenceLabel: Text,
+  referencePending: Text,
   homeLabel: Text,
   callLabel: Text,
   countdownText: Text,

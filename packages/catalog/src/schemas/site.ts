@@ -17,6 +17,68 @@ export const Layout = v.strictObject({
   footer: Footer,
 });
 
+/** The e-mails and the voucher PDF (`data/emails.ts`): `{name}` are filled in by the functions. */
+export const Emails = v.strictObject({
+  layout: v.strictObject({
+    tagline: Text,
+    bookingLabel: Text,
+    siteLabel: Text,
+    contactLine: Text,
+  }),
+  voucher: v.strictObject({
+    subject: Text,
+    preheader: Text,
+    heading: Text,
+    greeting: Text,
+    intro: Text,
+    summaryTitle: Text,
+    rows: v.strictObject({
+      voucher: Text,
+      amount: Text,
+      from: Text,
+      to: Text,
+      code: Text,
+      orderedOn: Text,
+      validUntil: Text,
+      terms: Text,
+    }),
+    termsAccepted: Text,
+    useTitle: Text,
+    use: Text,
+    withdrawalTitle: Text,
+    withdrawal: v.pipe(v.array(Text), v.minLength(1)),
+    withdrawalFormLink: Text,
+    termsLink: Text,
+    closing: Text,
+  }),
+  notification: v.strictObject({
+    subject: Text,
+    heading: Text,
+    intro: Text,
+    rows: v.strictObject({ buyer: Text, session: Text }),
+    note: Text,
+  }),
+  contact: v.strictObject({
+    subject: Text,
+    heading: Text,
+    intro: Text,
+    rows: v.strictObject({ name: Text, email: Text, phone: Text, treatment: Text }),
+    noPhone: Text,
+    noTreatment: Text,
+    messageTitle: Text,
+    reply: Text,
+  }),
+  pdf: v.strictObject({
+    heading: Text,
+    from: Text,
+    to: Text,
+    code: Text,
+    validUntil: Text,
+    conditions: Text,
+    present: Text,
+  }),
+});
+
 /** Fixed interface text: buttons, form labels, notices (section 8 of the specification). */
 export const InterfaceText = v.strictObject({
   learnMore: Text, // "En savoir plus"
@@ -81,15 +143,32 @@ export const InterfaceText = v.strictObject({
     orderCustom: Text, // "Commander ce Bon Personnalisé"
     processing: Text, // "Traitement..."
     amount: Text,
-    minimumHint: Text, // "minimum 30€"
-    belowMinimum: Text,
+    /** "De {minimum} à {maximum}, en euros entiers." */
+    amountHint: Text,
+    amountMissing: Text,
+    notANumber: Text,
+    notWhole: Text,
+    belowMinimum: Text, // "… est de {minimum}."
+    aboveMaximum: Text, // "… est de {maximum}."
     previewEmpty: Text,
     preview: Text, // "Bon cadeau de {amount}"
     validity: Text, // "Valable {months} mois"
+    /** "J’accepte les " + link to the terms of sale + "" (never pre-ticked). */
+    terms: v.strictObject({
+      before: Text,
+      link: Text,
+      after: v.string(),
+      /** Read by screen readers after the link (it opens in a new tab). */
+      newTab: Text,
+    }),
+    termsMissing: Text,
     missing: Notice,
     paymentFailed: Notice,
+    /** After « Annuler » on the payment page (`/bons-cadeaux?paiement=annule`). */
+    cancelled: Notice,
     popupBlocked: Notice,
   }),
+  emails: Emails,
   share: v.strictObject({ copied: Notice }),
   successCountdown: Text,
   /**

@@ -145,6 +145,7 @@ export const Vouchers: Story = {
             labels={{ ...text.vouchers, popular: text.popular }}
             onOrder={noop}
             onMissing={() => {}}
+            termsHref="/conditions-generales-de-vente"
           />
         ))}
       </Grid>
@@ -154,6 +155,7 @@ export const Vouchers: Story = {
           labels={text.vouchers}
           onOrder={noop}
           onMissing={() => {}}
+          termsHref="/conditions-generales-de-vente"
         />
       </div>
     </Section>

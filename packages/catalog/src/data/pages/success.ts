@@ -3,7 +3,10 @@ export default {
   title: 'Paiement Confirmé !',
   message:
     'Merci pour votre commande. Vous allez recevoir dans quelques minutes un e-mail de confirmation contenant votre bon cadeau.',
-  referenceLabel: 'Référence de commande',
+  /** Shown with the voucher's code once the payment is confirmed (the code of the e-mail). */
+  referenceLabel: 'Code de votre bon cadeau',
+  /** While the code cannot be shown (payment still being confirmed, or unreachable service). */
+  referencePending: 'Le code de votre bon figurera dans l’e-mail de confirmation.',
   homeLabel: 'Retour à l’accueil',
   callLabel: 'Appeler le centre',
   countdownText: 'Vous allez être redirigé vers l’accueil dans {seconds} secondes…',

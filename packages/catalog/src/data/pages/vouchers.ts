@@ -78,7 +78,7 @@ export default {
     title: 'Bon Personnalisé',
     subtitle: 'Le montant de votre choix',
     description:
-      'Choisissez librement le montant du bon, à partir de 30 €. Il se déduit de tous les soins et consultations du centre.',
+      'Choisissez librement le montant du bon, de 30 € à 1 000 €. Il se déduit de tous les soins et consultations du centre.',
     giftType: 'Personnalisé',
     minimum: 30,
     maximum: 1000,
@@ -96,7 +96,7 @@ export default {
     'Consultations',
   ],
   claims: [
-    'Présenté dans un coffret premium',
+    'Envoyé par e-mail au format PDF, à imprimer ou à transmettre',
     'Utilisable sur tous les soins du centre',
     'Valable 12 mois (6 mois pour le Bon Découverte)',
   ],

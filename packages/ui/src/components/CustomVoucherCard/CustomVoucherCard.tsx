@@ -9,6 +9,7 @@ import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { useHydrated, useVoucherFields } from '../VoucherCard/useVoucherFields.ts';
 import {
+  TermsCheckbox,
   VoucherFields,
   type VoucherFieldLabels,
   type VoucherOrder,
@@ -18,11 +19,15 @@ import * as styles from './CustomVoucherCard.css.ts';
 export interface CustomVoucherCardLabels extends VoucherFieldLabels {
   /** "Montant du bon (€)". */
   amount: string;
-  /** "Minimum 30 €", under the amount. */
-  minimumHint: string;
-  /** Shown when the amount is below the minimum. */
+  /** Under the amount, with `{minimum}` and `{maximum}`: "De 30 € à 1 000 €, en euros entiers." */
+  amountHint: string;
+  /** The messages of an amount that cannot be bought (`{minimum}`, `{maximum}` filled in). */
+  amountMissing: string;
+  notANumber: string;
+  notWhole: string;
   belowMinimum: string;
-  /** Preview while no amount is typed. */
+  aboveMaximum: string;
+  /** Preview while no buyable amount is typed. */
   previewEmpty: string;
   /** Preview with `{amount}`: "Bon cadeau de {amount}". */
   preview: string;
@@ -45,23 +50,48 @@ export interface CustomVoucherCardProps {
   id?: string;
   /**
    * Where the form posts before the page's script runs (or without it): the payment endpoint, which
-   * receives `offer` (hidden, the custom voucher's id), `amount` and the three fields.
+   * receives `offer` (hidden, the custom voucher's id), `amount`, the three fields and the box.
    */
   action?: string;
+  /** The terms of sale, linked from the acceptance box. */
+  termsHref: string;
 }
 
-/** The amount typed, as whole euros, or `null` when empty or not a number. */
-export function parseVoucherAmount(text: string): number | null {
-  if (text.trim() === '') return null;
-  const amount = Math.trunc(Number(text));
-  return Number.isFinite(amount) ? amount : null;
+export type VoucherAmountProblem =
+  'amountMissing' | 'notANumber' | 'notWhole' | 'belowMinimum' | 'aboveMaximum';
+
+export type VoucherAmountCheck =
+  { ok: true; amount: number } | { ok: false; problem: VoucherAmountProblem };
+
+/**
+ * The amount typed, checked as the payment function checks it: digits only, whole euros (a
+ * decimal is refused, never rounded: "80,50" or "80.5"), within the custom voucher's bounds.
+ */
+export function checkVoucherAmount(
+  text: string,
+  bounds: { minimum: number; maximum: number },
+): VoucherAmountCheck {
+  const typed = text.trim().replace(/[\s\u00A0\u202F]/g, '');
+  if (typed === '') return { ok: false, problem: 'amountMissing' };
+  if (/^[0-9]+[.,][0-9]*$/.test(typed) && !/^[0-9]+[.,]0*$/.test(typed)) {
+    return { ok: false, problem: 'notWhole' };
+  }
+  const whole = /^([0-9]+)(?:[.,]0*)?$/.exec(typed);
+  if (!whole) return { ok: false, problem: 'notANumber' };
+  const amount = Number(whole[1]);
+  if (amount < bounds.minimum) return { ok: false, problem: 'belowMinimum' };
+  if (amount > bounds.maximum) return { ok: false, problem: 'aboveMaximum' };
+  return { ok: true, amount };
 }
 
 /**
- * The custom-amount voucher: a number field with its minimum, a live preview, the three fields and
- * the order button. Once the page's script runs, the button is disabled while the amount is empty
- * (or below 1 €); an amount below the minimum is refused with an inline message, and no order is
- * made. Before that (or without script) the form posts to `action` and the server checks it all.
+ * The custom-amount voucher: the amount with its bounds stated under it, a preview that only ever
+ * shows an amount that can be bought, the three fields, the terms-of-sale box and the order button.
+ * Once the page's script runs, the form checks itself (`noValidate`: the site's French messages,
+ * not the browser's bubbles): the button is disabled while the amount is empty, and an amount that
+ * cannot be bought (not a number, decimals, below the minimum, above the maximum) is refused with
+ * its message beside the field, and no order is made. Before that (or without script) the form
+ * posts to `action` and the server checks it all.
  */
 export function CustomVoucherCard({
   custom,
@@ -70,27 +100,34 @@ export function CustomVoucherCard({
   onMissing,
   id,
   action,
+  termsHref,
 }: CustomVoucherCardProps) {
   const hydrated = useHydrated();
   const ids = useId();
   const [amountText, setAmountText] = useState('');
-  const [showBelowMinimum, setShowBelowMinimum] = useState(false);
+  const [showProblem, setShowProblem] = useState(false);
   const amountInput = useRef<HTMLInputElement>(null);
-  const amount = parseVoucherAmount(amountText);
-  const belowMinimum = amount !== null && amount < custom.minimum;
-  const { field, submit, busy } = useVoucherFields({
+  const check = checkVoucherAmount(amountText, custom);
+  const { field, terms, submit, busy } = useVoucherFields({
     onMissing,
-    order: (values) => onOrder({ ...values, amount: amount ?? 0, giftType: custom.giftType }),
+    order: (values) =>
+      onOrder({
+        ...values,
+        amount: check.ok ? check.amount : 0,
+        giftType: custom.giftType,
+        acceptTerms: true,
+      }),
   });
+  const bounds = { minimum: formatEuros(custom.minimum), maximum: formatEuros(custom.maximum) };
 
   const checkAmount = () => {
-    if (!belowMinimum) return true;
-    setShowBelowMinimum(true);
+    if (check.ok) return true;
+    setShowProblem(true);
     amountInput.current?.focus();
     return false;
   };
 
-  const errorShown = showBelowMinimum && belowMinimum;
+  const problem = showProblem && !check.ok ? check.problem : undefined;
   return (
     <Card as="article" id={id} aria-labelledby={`${ids}-title`}>
       <h3 id={`${ids}-title`} className={styles.title}>
@@ -102,6 +139,7 @@ export function CustomVoucherCard({
         className={form.form}
         method="post"
         action={action}
+        noValidate
         onSubmit={(event) => void submit(event, checkAmount)}
         aria-labelledby={`${ids}-title`}
       >
@@ -116,43 +154,41 @@ export function CustomVoucherCard({
               id={`${ids}-amount`}
               className={cx(form.control, styles.amountInput)}
               name="amount"
-              type="number"
+              type="text"
               inputMode="numeric"
-              max={custom.maximum}
+              autoComplete="off"
+              required
               readOnly={busy}
               value={amountText}
-              aria-invalid={errorShown || undefined}
+              aria-invalid={problem !== undefined || undefined}
               aria-describedby={`${ids}-hint ${ids}-error`}
               onChange={(event) => setAmountText(event.target.value)}
-              onBlur={() => setShowBelowMinimum(true)}
+              onBlur={() => setShowProblem(amountText.trim() !== '')}
             />
             <span className={styles.euro} aria-hidden="true">
               €
             </span>
           </div>
           <p id={`${ids}-hint`} className={form.hint}>
-            {labels.minimumHint}
+            {fillTemplate(labels.amountHint, bounds)}
           </p>
           <p id={`${ids}-error`} className={form.error} aria-live="polite">
-            {errorShown ? (
+            {problem !== undefined ? (
               <>
                 <Icon name="alert" size="1.1em" />
-                {labels.belowMinimum}
+                {fillTemplate(labels[problem], bounds)}
               </>
             ) : null}
           </p>
         </div>
         <p
-          className={cx(
-            styles.preview,
-            amount === null || amount < 1 ? styles.previewEmpty : undefined,
-          )}
+          className={cx(styles.preview, check.ok ? undefined : styles.previewEmpty)}
           aria-live="polite"
         >
           <Icon name="gift" />
           <span>
-            {amount !== null && amount >= 1
-              ? fillTemplate(labels.preview, { amount: formatEuros(amount) })
+            {check.ok
+              ? fillTemplate(labels.preview, { amount: formatEuros(check.amount) })
               : labels.previewEmpty}
           </span>
         </p>
@@ -160,13 +196,14 @@ export function CustomVoucherCard({
           {fillTemplate(labels.validity, { months: custom.validityMonths })}
         </p>
         <VoucherFields labels={labels} field={field} busy={busy} />
+        <TermsCheckbox labels={labels} href={termsHref} terms={terms} busy={busy} />
         <Button
           type="submit"
           fullWidth
           icon="gift"
           variant="outline"
           // Before the script runs the amount is checked by the server (the button must work).
-          disabled={hydrated && (amount === null || amount < 1)}
+          disabled={hydrated && amountText.trim() === ''}
           busy={busy}
           busyLabel={labels.processing}
         >

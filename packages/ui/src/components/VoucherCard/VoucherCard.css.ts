@@ -58,3 +58,30 @@ export const validity = style({
 
 /** The form sits at the bottom, so the buttons of cards side by side line up. */
 export const form = style({ marginTop: 'auto' });
+
+/** The acceptance box and its label (with the terms' link). */
+export const check = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: vars.space['2'],
+  alignItems: 'start',
+});
+
+export const checkbox = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  margin: '0.15rem 0 0',
+  accentColor: vars.color.action,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const checkLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
+
+export const termsLink = style({
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+});

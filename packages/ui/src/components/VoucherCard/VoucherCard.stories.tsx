@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { interfaceText, pendingOrders, voucherOffers } from '../../fixtures.ts';
+import { asShown, interfaceText, pendingOrders, voucherOffers } from '../../fixtures.ts';
 import { Grid } from '../Grid/Grid.tsx';
 import { VoucherCard, type VoucherCardLabels, type VoucherOrder } from './VoucherCard.tsx';
 
@@ -8,11 +8,13 @@ const [decouverte, eclat, premium] = voucherOffers;
 if (!decouverte || !eclat || !premium) throw new Error('fixtures missing');
 
 const labels: VoucherCardLabels = { ...interfaceText.vouchers, popular: interfaceText.popular };
+const emailLabel = interfaceText.vouchers.email;
+const termsHref = '/conditions-generales-de-vente';
 
 const meta = {
   title: 'Forms/VoucherCard',
   component: VoucherCard,
-  args: { offer: decouverte, labels, onOrder: fn(async () => {}), onMissing: fn() },
+  args: { offer: decouverte, labels, onOrder: fn(async () => {}), onMissing: fn(), termsHref },
   parameters: { width: 'card' },
   decorators: [(Story) => <div style={{ paddingTop: '1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof VoucherCard>;
@@ -27,6 +29,49 @@ export const Decouverte: Story = {
   },
 };
 
+/**
+ * The terms of sale must be accepted: the box is never ticked for the buyer, its label links the
+ * CGV (new tab); ordering without it shows why beside the box, focuses it, and orders nothing.
+ */
+export const TermsRequired: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('checkbox', {
+      name: /J’accepte les conditions générales de vente/,
+    });
+    await expect(box).not.toBeChecked();
+    await expect(box).toHaveAttribute('name', 'acceptTerms');
+    const link = canvas.getByRole('link', { name: /conditions générales de vente/ });
+    await expect(link).toHaveAttribute('href', termsHref);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await userEvent.type(canvas.getByLabelText('De'), 'Claire');
+    await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
+    await userEvent.type(canvas.getByLabelText(emailLabel), 'nadia@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await expect(canvas.getByText(asShown(interfaceText.vouchers.termsMissing))).toBeVisible();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveFocus();
+    await expect(args.onOrder).not.toHaveBeenCalled();
+    await userEvent.click(box);
+    await expect(canvas.queryByText(asShown(interfaceText.vouchers.termsMissing))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await expect(args.onOrder).toHaveBeenCalledWith(expect.objectContaining({ acceptTerms: true }));
+  },
+};
+
+/** The e-mail field says whose address it is: the buyer's, where the voucher is sent. */
+export const BuyerEmailLabel: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(emailLabel)).toHaveAttribute('type', 'email');
+    await expect(emailLabel).toMatch(/recevoir le bon/);
+  },
+};
+
+/** On a phone, with the terms' message shown. */
+export const TermsRequiredOnPhone: Story = {
+  ...TermsRequired,
+  globals: { viewport: { value: 'phone' } },
+};
+
 /** Bon Éclat: "Populaire" and highlighted. */
 export const EclatPopular: Story = { args: { offer: eclat, id: 'bon-eclat' } };
 
@@ -36,7 +81,7 @@ export const Premium: Story = { args: { offer: premium } };
 export const MissingField: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('De'), 'Claire');
-    await userEvent.type(canvas.getByLabelText('Email'), 'claire@example.org');
+    await userEvent.type(canvas.getByLabelText(emailLabel), 'claire@example.org');
     await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
     await expect(args.onMissing).toHaveBeenCalledOnce();
     await expect(args.onOrder).not.toHaveBeenCalled();
@@ -50,7 +95,7 @@ export const BlankField: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('De'), '   ');
     await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
-    await userEvent.type(canvas.getByLabelText('Email'), 'claire@example.org');
+    await userEvent.type(canvas.getByLabelText(emailLabel), 'claire@example.org');
     await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
     await expect(args.onMissing).toHaveBeenCalledOnce();
     await expect(args.onOrder).not.toHaveBeenCalled();
@@ -66,7 +111,8 @@ export const Processing: Story = {
     processing.onOrder.mockClear();
     await userEvent.type(canvas.getByLabelText('De'), 'Claire');
     await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
-    await userEvent.type(canvas.getByLabelText('Email'), 'nadia@example.org');
+    await userEvent.type(canvas.getByLabelText(emailLabel), 'nadia@example.org');
+    await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
     const busy = canvas.getByRole('button', { name: 'Traitement...' });
     await expect(busy).toBeDisabled();
@@ -77,6 +123,7 @@ export const Processing: Story = {
       recipientName: 'Nadia',
       email: 'nadia@example.org',
       attempt: expect.stringMatching(/^[\w-]{16,64}$/),
+      acceptTerms: true,
     });
     // Still busy until the order ends.
     await expect(busy).toBeDisabled();
@@ -99,7 +146,8 @@ export const OneAttemptPerOrder: Story = {
     pending.onOrder.mockClear();
     await userEvent.type(canvas.getByLabelText('De'), 'Claire');
     await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
-    await userEvent.type(canvas.getByLabelText('Email'), 'nadia@example.org');
+    await userEvent.type(canvas.getByLabelText(emailLabel), 'nadia@example.org');
+    await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Commander ce Bon' }));
     await expect(canvas.getByRole('button', { name: 'Traitement...' })).toBeDisabled();
     const first = new Set(pending.onOrder.mock.calls.map(([order]) => order.attempt));
@@ -121,7 +169,8 @@ export const FailedOrderReturnsToIdle: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('De'), 'Claire');
     await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
-    await userEvent.type(canvas.getByLabelText('Email'), 'nadia@example.org');
+    await userEvent.type(canvas.getByLabelText(emailLabel), 'nadia@example.org');
+    await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Commander ce Bon' })).toBeEnabled(),

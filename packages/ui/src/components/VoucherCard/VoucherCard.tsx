@@ -10,12 +10,73 @@ import { Icon } from '../Icon/Icon.tsx';
 import { useVoucherFields, type VoucherAttemptValues } from './useVoucherFields.ts';
 import * as styles from './VoucherCard.css.ts';
 import { TextField } from '../TextField/TextField.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
 export interface VoucherFieldLabels {
-  /** "De", "Pour", "Email". */
+  /** "De", "Pour", "Votre e-mail (pour recevoir le bon)". */
   from: string;
   to: string;
   email: string;
+  /** The acceptance box: "J’accepte les" + " " + link + "" (`newTab` read after the link). */
+  terms: { before: string; link: string; after: string; newTab: string };
+  /** Beside the box when the order is sent without it. */
+  termsMissing: string;
+}
+
+/** What the acceptance box posts when ticked (the payment function reads `acceptTerms=oui`). */
+export const TERMS_ACCEPTED_VALUE = 'oui';
+
+/**
+ * "J’accepte les conditions générales de vente": required, never pre-ticked; the link opens the
+ * terms in a new tab so that nothing typed is lost.
+ */
+export function TermsCheckbox({
+  labels,
+  href,
+  terms,
+  busy,
+}: {
+  labels: VoucherFieldLabels;
+  href: string;
+  terms: ReturnType<typeof useVoucherFields>['terms'];
+  busy: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className={form.field}>
+      <div className={styles.check}>
+        <input
+          ref={terms.ref}
+          id={id}
+          className={styles.checkbox}
+          type="checkbox"
+          name="acceptTerms"
+          value={TERMS_ACCEPTED_VALUE}
+          required
+          disabled={busy}
+          aria-invalid={terms.invalid || undefined}
+          aria-describedby={`${id}-error`}
+          onChange={terms.onChange}
+        />
+        <label htmlFor={id} className={styles.checkLabel}>
+          {`${labels.terms.before} `}
+          <a href={href} target="_blank" rel="noopener" className={styles.termsLink}>
+            {labels.terms.link}
+            <VisuallyHidden>{` ${labels.terms.newTab}`}</VisuallyHidden>
+          </a>
+          {labels.terms.after}
+        </label>
+      </div>
+      <p id={`${id}-error`} className={form.error} aria-live="polite">
+        {terms.invalid ? (
+          <>
+            <Icon name="alert" size="1.1em" />
+            {labels.termsMissing}
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
 }
 
 /** The three fields of a voucher card (sender, recipient, e-mail). */
@@ -64,11 +125,12 @@ export function VoucherFields({
 
 /**
  * An order as the payment function expects it: whole euros, the offer title as gift type, the
- * three fields and the attempt id.
+ * three fields, the attempt id and the terms of sale accepted.
  */
 export interface VoucherOrder extends VoucherAttemptValues {
   amount: number;
   giftType: string;
+  acceptTerms: true;
 }
 
 export interface VoucherCardLabels extends VoucherFieldLabels {
@@ -97,17 +159,31 @@ export interface VoucherCardProps {
   id?: string;
   /**
    * Where the form posts before the page's script runs (or without it): the payment endpoint, which
-   * receives the offer's id (`offer`, hidden) and the three fields, never a price.
+   * receives the offer's id (`offer`, hidden), the three fields and the box, never a price.
    */
   action?: string;
+  /** The terms of sale (`/conditions-generales-de-vente`), linked from the acceptance box. */
+  termsHref: string;
 }
 
-/** A fixed gift voucher: colour band, title, price, validity, the three fields and the order button. */
-export function VoucherCard({ offer, labels, onOrder, onMissing, id, action }: VoucherCardProps) {
+/**
+ * A fixed gift voucher: colour band, title, price, validity, the three fields, the terms-of-sale
+ * box and the order button.
+ */
+export function VoucherCard({
+  offer,
+  labels,
+  onOrder,
+  onMissing,
+  id,
+  action,
+  termsHref,
+}: VoucherCardProps) {
   const titleId = useId();
-  const { field, submit, busy } = useVoucherFields({
+  const { field, terms, submit, busy } = useVoucherFields({
     onMissing,
-    order: (values) => onOrder({ ...values, amount: offer.price, giftType: offer.title }),
+    order: (values) =>
+      onOrder({ ...values, amount: offer.price, giftType: offer.title, acceptTerms: true }),
   });
   return (
     <Card
@@ -138,11 +214,14 @@ export function VoucherCard({ offer, labels, onOrder, onMissing, id, action }: V
         className={cx(form.form, styles.form)}
         method="post"
         action={action}
+        // The page's script checks the fields (French messages); without it, the server does.
+        noValidate
         onSubmit={(event) => void submit(event)}
         aria-labelledby={titleId}
       >
         <input type="hidden" name="offer" value={offer.id} />
         <VoucherFields labels={labels} field={field} busy={busy} />
+        <TermsCheckbox labels={labels} href={termsHref} terms={terms} busy={busy} />
         <Button
           type="submit"
           fullWidth

@@ -45,7 +45,8 @@ type FieldName = (typeof voucherFieldNames)[number];
 
 /**
  * State shared by the voucher cards: the three fields, the missing-field check (any empty field
- * → `onMissing()`, no order) and the busy state while the order runs.
+ * → `onMissing()`, no order), the terms-of-sale box (unticked → its message beside it, no order)
+ * and the busy state while the order runs.
  */
 export function useVoucherFields({
   onMissing,
@@ -54,6 +55,9 @@ export function useVoucherFields({
   onMissing: () => void;
   order: (values: VoucherAttemptValues) => Promise<unknown>;
 }) {
+  /** The box is read from the page (ticked before the script ran, it still counts). */
+  const termsBox = useRef<HTMLInputElement>(null);
+  const [termsInvalid, setTermsInvalid] = useState(false);
   const [values, setValues] = useState<VoucherRecipientValues>({
     senderName: '',
     recipientName: '',
@@ -85,6 +89,8 @@ export function useVoucherFields({
     if (busy) return;
     const missing = voucherFieldNames.filter((name) => values[name].trim() === '');
     setInvalid(new Set(missing));
+    const accepted = termsBox.current?.checked === true;
+    setTermsInvalid(!accepted);
     if (missing.length > 0) {
       const [first] = missing;
       if (first) inputs.current[first]?.focus();
@@ -92,6 +98,10 @@ export function useVoucherFields({
       return;
     }
     if (!extraCheck()) return;
+    if (!accepted) {
+      termsBox.current?.focus();
+      return;
+    }
     setBusy(true);
     // A second click before React re-rendered (still "idle") keeps the same attempt id.
     attempt.current ??= newAttemptId();
@@ -112,5 +122,13 @@ export function useVoucherFields({
     }
   }
 
-  return { field, submit, busy };
+  const terms = {
+    ref: termsBox,
+    invalid: termsInvalid,
+    onChange: (event: { target: { checked: boolean } }) => {
+      if (event.target.checked) setTermsInvalid(false);
+    },
+  };
+
+  return { field, terms, submit, busy };
 }

@@ -1,0 +1,135 @@
+/**
+ * A preview page for designers: the voucher e-mail, the sale notification and the contact e-mail as
+ * the site sends them (HTML and plain text), and the voucher PDF, from sample orders and the real
+ * catalog. Nothing is sent.
+ *
+ *   npm run preview:mails -w @clinique/functions        → functions/preview/index.html
+ *   tsx scripts/preview-mails.ts --outdir /tmp/preview
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { contactEmail } from '../src/contact/email.ts';
+import type { SiteFacts } from '../src/facts.ts';
+import type { OutgoingMail } from '../src/mail/mailer.ts';
+import { siteFacts } from '../src/site-facts.ts';
+import { escapeHtml } from '../src/text.ts';
+import { buyerEmail, clinicNotification, voucherAttachment } from '../src/webhook/emails.ts';
+import { renderVoucherPdf } from '../src/webhook/pdf.ts';
+import type { Voucher } from '../src/webhook/voucher.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SITE_URL = 'https://www.clinique.example';
+
+/** A sample voucher as a buyer orders it. */
+export const sampleVoucher: Voucher = {
+  kind: 'offer',
+  offerId: 'eclat',
+  title: 'Bon Éclat',
+  giftType: 'Bon Éclat',
+  amount: 150,
+  validityMonths: 12,
+  senderName: 'Zoë Lefèvre',
+  recipientName: 'Amélie Côté',
+  code: 'BC-7KQ2M9XR4T',
+  validUntil: '2027-11-23',
+  colour: 'teal',
+  orderedAt: new Date('2026-11-23T10:00:00Z'),
+  termsVersion: '2026-11-23',
+};
+
+/** Writes the preview into `outDir`; returns the files written. */
+export async function writeMailPreview(
+  outDir: string,
+  facts: SiteFacts = siteFacts,
+): Promise<string[]> {
+  await mkdir(outDir, { recursive: true });
+  const pdf = await renderVoucherPdf(sampleVoucher, facts, sampleVoucher.orderedAt, SITE_URL);
+  const attachment = voucherAttachment(sampleVoucher, pdf);
+  const mails: [string, string, OutgoingMail][] = [
+    [
+      'voucher',
+      'E-mail du bon cadeau (acheteur)',
+      buyerEmail(sampleVoucher, 'paul.martin@example.fr', attachment, facts, SITE_URL),
+    ],
+    [
+      'notification',
+      'Notification de vente (centre)',
+      clinicNotification(
+        sampleVoucher,
+        'paul.martin@example.fr',
+        'cs_test_a1B2c3D4e5F6g7H8',
+        attachment,
+        facts,
+        facts.clinic.email,
+        SITE_URL,
+      ),
+    ],
+    [
+      'contact',
+      'Message de contact (centre)',
+      contactEmail(
+        {
+          name: 'Jeanne Dupont',
+          email: 'jeanne.dupont@example.fr',
+          phone: '06 12 34 56 78',
+          traitement: 'Épilation Laser',
+          message:
+            'Bonjour,\nJe souhaiterais un rendez-vous pour une première consultation en décembre.\nMerci !',
+        },
+        facts.clinic.email,
+        facts,
+        SITE_URL,
+      ),
+    ],
+  ];
+  const files = ['voucher.pdf'];
+  await writeFile(join(outDir, 'voucher.pdf'), pdf);
+  for (const [name, , mail] of mails) {
+    await writeFile(join(outDir, `${name}.html`), mail.html);
+    await writeFile(join(outDir, `${name}.txt`), mail.text);
+    files.push(`${name}.html`, `${name}.txt`);
+  }
+  const sections = mails
+    .map(
+      ([name, title, mail]) => `<section>
+<h2>${escapeHtml(title)}</h2>
+<p class="subject">Objet : ${escapeHtml(mail.subject)}</p>
+<div class="pair">
+<iframe src="${name}.html" title="${escapeHtml(title)} (HTML)" width="640" height="900"></iframe>
+<iframe src="${name}.txt" title="${escapeHtml(title)} (texte)" width="520" height="900"></iframe>
+</div>
+</section>`,
+    )
+    .join('\n');
+  await writeFile(
+    join(outDir, 'index.html'),
+    `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><title>Aperçu des e-mails et du bon cadeau</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;background:#f4f1ec;color:#2B2420}
+.pair{display:flex;gap:1rem;flex-wrap:wrap}iframe{border:1px solid #E2D7C9;background:#fff}
+.subject{color:#5E534B}</style></head>
+<body>
+<h1>Aperçu des e-mails et du bon cadeau</h1>
+<p>Généré par <code>npm run preview:mails -w @clinique/functions</code> depuis le catalogue : rien n’est envoyé.</p>
+<section><h2>Bon cadeau (PDF joint)</h2>
+<iframe src="voucher.pdf" title="Bon cadeau (PDF)" width="900" height="660"></iframe></section>
+${sections}
+</body>
+</html>
+`,
+  );
+  files.push('index.html');
+  return files;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const index = process.argv.indexOf('--outdir');
+  const outDir = resolve(
+    index > 0 && process.argv[index + 1] ? (process.argv[index + 1] ?? '') : join(root, 'preview'),
+  );
+  const files = await writeMailPreview(outDir);
+  console.log(`${files.length} files in ${relative(process.cwd(), outDir) || '.'}`);
+  console.log(`open ${join(outDir, 'index.html')}`);
+}

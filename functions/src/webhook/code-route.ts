@@ -1,0 +1,66 @@
+/**
+ * `GET /api/voucher-code?session_id=cs_…`: the code of the voucher bought with that Checkout
+ * Session, once it is paid, for the confirmation page (/success) to show the code the e-mail
+ * carries. Only whoever holds the session id (the buyer, redirected by Stripe with it) can ask.
+ *
+ * Answers: 200 `{ code }`; 400 for a malformed id; 404 for a session unknown or not this site's;
+ * 202 `{ status: 'not_paid' }` while the payment is not confirmed (the page asks again, then says
+ * the code will be in the e-mail: not an error for the browser);
+ * 502 when Stripe cannot be reached. Never cached.
+ */
+import type { Hono } from 'hono';
+import type { WebhookConfig } from '../config.ts';
+import type { WebhookDeps } from '../deps.ts';
+import { errorResponse } from '../http.ts';
+import { errorFields } from '../logger.ts';
+import { readOrder } from '../payment/metadata.ts';
+import type { Stripe } from '../stripe.ts';
+import { sessionVoucherCode } from './code.ts';
+import { isUnknownSession } from './fulfil.ts';
+
+export const VOUCHER_CODE_PATH = '/api/voucher-code';
+
+/** A Checkout Session id as Stripe writes it. */
+export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,250}$/;
+
+export function addVoucherCodeRoute(
+  app: Hono,
+  config: Pick<WebhookConfig, 'voucherCodeSecret'>,
+  deps: Pick<WebhookDeps, 'stripe' | 'log'>,
+): void {
+  const { stripe, log } = deps;
+  app.get(VOUCHER_CODE_PATH, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex');
+    const sessionId = c.req.query('session_id') ?? '';
+    if (!SESSION_ID_PATTERN.test(sessionId)) {
+      return errorResponse(c, 400, 'invalid_session', 'Identifiant de paiement invalide.');
+    }
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      if (isUnknownSession(error)) {
+        return errorResponse(c, 404, 'unknown_session', 'Ce paiement est introuvable.');
+      }
+      log.error('voucher_code.stripe_failed', errorFields(error));
+      return errorResponse(
+        c,
+        502,
+        'payment_unavailable',
+        'Le paiement ne peut pas être vérifié pour le moment.',
+      );
+    }
+    if (readOrder(session.metadata) === undefined) {
+      return errorResponse(c, 404, 'unknown_session', 'Ce paiement est introuvable.');
+    }
+    if (session.payment_status !== 'paid') {
+      return c.json({ status: 'not_paid', message: 'Le paiement n’est pas encore confirmé.' }, 202);
+    }
+    return c.json({ code: sessionVoucherCode(session, config.voucherCodeSecret) });
+  });
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], VOUCHER_CODE_PATH, (c) => {
+    c.header('Allow', 'GET, HEAD');
+    return errorResponse(c, 405, 'method_not_allowed', 'Méthode non autorisée : utilisez GET.');
+  });
+}

@@ -1,0 +1,91 @@
+/** The voucher and contact e-mails share one layout: branded, table-based, inline styles, plain text. */
+import { describe, expect, it } from 'vitest';
+import { BRAND } from '../src/brand.ts';
+import { contactEmail } from '../src/contact/email.ts';
+import { siteFacts } from '../src/site-facts.ts';
+import { buyerEmail, clinicNotification, voucherAttachment } from '../src/webhook/emails.ts';
+import type { Voucher } from '../src/webhook/voucher.ts';
+
+const siteUrl = 'https://www.clinique.example';
+const voucher: Voucher = {
+  kind: 'offer',
+  offerId: 'eclat',
+  title: 'Bon Éclat',
+  giftType: 'Bon Éclat',
+  amount: 150,
+  validityMonths: 12,
+  senderName: 'Zoë <b>Lefèvre</b>',
+  recipientName: 'Amélie Côté',
+  code: 'BC-ABCDEFGHJK',
+  validUntil: '2027-11-23',
+  colour: 'teal',
+  orderedAt: new Date('2026-11-23T10:00:00Z'),
+  termsVersion: '2026-11-23',
+};
+const attachment = voucherAttachment(voucher, new Uint8Array([37, 80, 68, 70]));
+const mails = {
+  voucher: buyerEmail(voucher, 'paul@example.fr', attachment, siteFacts, siteUrl),
+  notification: clinicNotification(
+    voucher,
+    'paul@example.fr',
+    'cs_test_1',
+    attachment,
+    siteFacts,
+    'clinique@example.fr',
+    siteUrl,
+  ),
+  contact: contactEmail(
+    {
+      name: 'Jeanne',
+      email: 'jeanne@example.fr',
+      phone: '',
+      traitement: '',
+      message: 'Bonjour,\n<script>x</script>',
+    },
+    'clinique@example.fr',
+    siteFacts,
+    siteUrl,
+  ),
+};
+
+describe.each(Object.entries(mails))('the %s e-mail', (_name, mail) => {
+  it('has the branded header, the booking button and the clinic’s details in the footer', () => {
+    const { clinic } = siteFacts;
+    expect(mail.html).toContain(`>${clinic.name}</p>`);
+    expect(mail.html).toContain(`bgcolor="${BRAND.action}"`);
+    expect(mail.html).toContain(`href="${clinic.bookingUrl}"`);
+    expect(mail.html).toContain(siteFacts.emails.layout.bookingLabel);
+    expect(mail.html).toContain(`${clinic.postalCode} ${clinic.city}`);
+    expect(mail.html).toContain(clinic.phone);
+    expect(mail.html).toContain(`href="${siteUrl}"`);
+    // Links and buttons in the site's colours.
+    expect(mail.html).toMatch(new RegExp(`<a href="[^"]+" style="[^"]*color:${BRAND.accent}`));
+  });
+
+  it('is built for mail clients: tables, inline styles only, no script, escaped values', () => {
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(mail.html).toContain('<table role="presentation"');
+    expect(mail.html).not.toMatch(/<style|class=|<script|<link/);
+    expect(mail.html).not.toContain('<b>Lefèvre');
+  });
+
+  it('has a plain-text part with the same content and the footer', () => {
+    expect(mail.text).toContain(siteFacts.clinic.name);
+    expect(mail.text).toContain(
+      `Prendre rendez-vous en ligne\u00A0: ${siteFacts.clinic.bookingUrl}`,
+    );
+    expect(mail.text).toContain(siteFacts.clinic.phone);
+    expect(mail.text).not.toMatch(/<(table|tr|td|p|a|h1|h2|br)\b/);
+  });
+});
+
+describe('the voucher e-mail', () => {
+  it('summarises the order, with the terms of sale accepted and their version', () => {
+    const { text } = mails.voucher;
+    expect(text).toContain('Récapitulatif de votre commande');
+    expect(text).toContain('Commandé le\u00A0: 23/11/2026');
+    expect(text).toContain(
+      'Conditions générales de vente\u00A0: acceptées le 23/11/2026 (version du 23/11/2026)',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * `GET /api/voucher-code?session_id=…`: the confirmation page's code, the same as the e-mail's, only
+ * once the session is paid; never cached; clear refusals otherwise (never a 5xx but Stripe's).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Stripe } from '../src/stripe.ts';
+import { voucherCode } from '../src/webhook/code.ts';
+import { createSession, order, pay, startTestStack, type TestStack } from './helpers.ts';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack.stop();
+});
+
+const codeOf = (sessionId: string) =>
+  fetch(`${stack.apiUrl}/api/voucher-code?session_id=${encodeURIComponent(sessionId)}`);
+
+describe('GET /api/voucher-code', () => {
+  it('answers 202 before the payment, then the code of the voucher e-mail once paid', async () => {
+    const { id, url } = await createSession(stack, order());
+    const before = await codeOf(id);
+    expect(before.status).toBe(202);
+    expect(await before.json()).toMatchObject({ status: 'not_paid' });
+
+    await pay(url);
+    const after = await codeOf(id);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('cache-control')).toBe('no-store');
+    const { code } = (await after.json()) as { code: string };
+    expect(code).toBe(voucherCode(id, stack.env['VOUCHER_CODE_SECRET'] ?? ''));
+
+    // The same code as the e-mail's (once the webhook delivered it).
+    await expect
+      .poll(async () => (await stack.mails()).some((mail) => (mail.body.text ?? '').includes(code)))
+      .toBe(true);
+  });
+
+  it('refuses a malformed id (400) and an unknown session (404)', async () => {
+    for (const bad of ['', 'pi_123', 'cs_test_<script>', `cs_${'a'.repeat(300)}`]) {
+      const response = await codeOf(bad);
+      expect(response.status, bad).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'invalid_session' });
+    }
+    const unknown = await codeOf('cs_test_doesnotexist');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({
+      error: 'unknown_session',
+      message: 'Ce paiement est introuvable.',
+    });
+  });
+
+  it('answers 405 to other methods, and 502 when Stripe cannot be reached', async () => {
+    const post = await fetch(`${stack.apiUrl}/api/voucher-code?session_id=cs_test_x`, {
+      method: 'POST',
+    });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+
+    const failing = {
+      checkout: { sessions: { retrieve: () => Promise.reject(new Error('Stripe down')) } },
+    } as unknown as Stripe;
+    const api = stack.makeApi({}, { stripe: failing });
+    const response = await api.request('/api/voucher-code?session_id=cs_test_abc');
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: 'payment_unavailable' });
+  });
+});

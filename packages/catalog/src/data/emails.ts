@@ -1,0 +1,79 @@
+/**
+ * What the e-mails and the voucher PDF say (the functions render them; issue 12 points 4, issue 14
+ * point 5). `{name}` are filled in by the functions: `{title}`, `{amount}`, `{code}`, `{date}`,
+ * `{phone}`, `{email}`, `{address}`, `{clinic}`, `{version}`, `{person}`, `{months}`.
+ *
+ * The voucher e-mail is the buyer's confirmation on a durable medium (Code de la consommation
+ * L221-13): the order summary, the withdrawal right (L221-18) and the link to the terms of sale. Its
+ * withdrawal text must say what the CGV page says (`legal/conditions-generales-de-vente.ts`).
+ */
+export default {
+  /** The layout both e-mails share: header, booking button, footer with the clinic's details. */
+  layout: {
+    tagline: 'Centre de médecine laser et esthétique',
+    bookingLabel: 'Prendre rendez-vous en ligne',
+    siteLabel: 'Visiter le site',
+    contactLine: 'Tél. {phone} · {email}',
+  },
+  voucher: {
+    subject: 'Votre {title} – {clinic}',
+    preheader:
+      'Votre bon cadeau est joint à cet e-mail au format PDF, avec le récapitulatif de votre commande.',
+    heading: 'Merci pour votre commande !',
+    greeting: 'Bonjour,',
+    intro:
+      'Votre bon cadeau est joint à cet e-mail au format PDF, prêt à être imprimé ou transmis. Conservez cet e-mail : il vaut confirmation de votre commande.',
+    summaryTitle: 'Récapitulatif de votre commande',
+    rows: {
+      voucher: 'Bon cadeau',
+      amount: 'Montant payé (TTC)',
+      from: 'De',
+      to: 'Pour',
+      code: 'Code du bon',
+      orderedOn: 'Commandé le',
+      validUntil: 'Valable jusqu’au',
+      terms: 'Conditions générales de vente',
+    },
+    /** The value of the `terms` row: the CGV version accepted when ordering. */
+    termsAccepted: 'acceptées le {date} (version du {version})',
+    useTitle: 'Utiliser le bon',
+    use: 'Le bon se présente au centre, imprimé ou sur téléphone, pour régler une consultation ou des soins, sur rendez-vous. Tout soin est précédé d’une consultation médicale. Pour réserver, appelez le {phone} ou prenez rendez-vous en ligne en précisant que vous disposez d’un bon cadeau.',
+    withdrawalTitle: 'Votre droit de rétractation',
+    withdrawal: [
+      'Vous disposez de 14 jours à compter de votre commande, le {date}, pour vous rétracter, sans avoir à donner de motif.',
+      'Pour l’exercer, envoyez-nous avant la fin de ce délai une déclaration sans ambiguïté, par e-mail à {email} ou par courrier à {address}, par exemple à l’aide du modèle de formulaire de rétractation. Nous vous remboursons la totalité de la somme payée au plus tard 14 jours après avoir reçu votre décision, par le même moyen de paiement ; le bon est alors annulé.',
+    ],
+    withdrawalFormLink: 'Modèle de formulaire de rétractation',
+    termsLink: 'Conditions générales de vente',
+    closing: 'À très bientôt,',
+  },
+  notification: {
+    subject: 'Bon cadeau vendu : {title} ({amount}) – {code}',
+    heading: 'Bon cadeau vendu',
+    intro:
+      'Un bon cadeau vient d’être payé en ligne. Le bon a été envoyé à l’acheteur (PDF joint).',
+    rows: { buyer: 'Acheteur', session: 'Session Stripe' },
+    note: 'Le code figure aussi dans les métadonnées de la session, dans le tableau de bord Stripe.',
+  },
+  contact: {
+    subject: 'Nouveau message de contact : {person}',
+    heading: 'Nouveau message de contact',
+    intro: 'Nouveau message reçu par le formulaire de contact du site.',
+    rows: { name: 'Nom', email: 'E-mail', phone: 'Téléphone', treatment: 'Traitement' },
+    noPhone: 'non renseigné',
+    noTreatment: 'non précisé',
+    messageTitle: 'Message',
+    reply: 'Répondez simplement à cet e-mail pour écrire à {person}.',
+  },
+  /** The voucher PDF (A5 landscape). */
+  pdf: {
+    heading: 'Bon cadeau',
+    from: 'De',
+    to: 'Pour',
+    code: 'Code du bon',
+    validUntil: 'Valable jusqu’au {date}',
+    conditions:
+      'Utilisable sur tous les soins et consultations du centre, sur rendez-vous, après consultation médicale. Non remboursable et non échangeable contre des espèces, hors droit de rétractation. Conditions générales de vente : {terms}',
+    present: 'Présentez ce bon, imprimé ou sur votre téléphone, lors de votre rendez-vous.',
+  },
+};
