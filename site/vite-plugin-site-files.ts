@@ -1,11 +1,14 @@
 /**
  * Emits sitemap.xml, robots.txt and site.webmanifest into the client build, from the catalog's routes.
  * The catalog is TypeScript source, so it is loaded through Vite's module runner at build time.
+ * `optimizedPages()` then rewrites the prerendered pages (one stylesheet each, social PNGs).
  */
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Catalog from '@clinique/catalog';
 import { type Plugin, runnerImport } from 'vite';
 import { siteUrl } from './src/site-url.ts';
+import { optimizeBuild } from './src/optimize-build.ts';
 import { robotsTxt, sitemapXml, webManifest } from './src/site-files.ts';
 
 export function siteFiles(): Plugin {
@@ -28,6 +31,29 @@ export function siteFiles(): Plugin {
       for (const [fileName, source] of Object.entries(files)) {
         this.emitFile({ type: 'asset', fileName, source });
       }
+    },
+  };
+}
+
+/**
+ * Runs after Vike's build (client, server, then prerendering in the server build): one stylesheet per
+ * page and the social images (src/optimize-build.ts).
+ */
+export function optimizedPages(): Plugin {
+  return {
+    name: 'clinique:optimized-pages',
+    apply: 'build',
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        const client = builder.environments.client;
+        if (!client) return;
+        const clientDir = resolve(client.config.root, client.config.build.outDir);
+        const result = await optimizeBuild(clientDir);
+        client.logger.info(
+          `clinique: ${result.pages} pages, ${result.stylesheets} stylesheets, ${result.socialImages.length} social images`,
+        );
+      },
     },
   };
 }

@@ -3,10 +3,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { siteFiles } from './vite-plugin-site-files.ts';
+import { optimizedPages, siteFiles } from './vite-plugin-site-files.ts';
 
 export default defineConfig({
-  plugins: [vike(), react(), vanillaExtractPlugin(), siteFiles()],
+  plugins: [vike(), react(), vanillaExtractPlugin(), siteFiles(), optimizedPages()],
   // The catalog's illustrations are served at /images/… (packages/catalog/assets/images).
   publicDir: fileURLToPath(new URL('../packages/catalog/assets', import.meta.url)),
 });

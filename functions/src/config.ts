@@ -1,5 +1,7 @@
 /**
- * Configuration of the functions, read once from the environment and validated with valibot.
+ * Configuration of the functions, read once from the environment and validated with valibot: one
+ * schema per function (`ContactEnv`, `PaymentEnv`, `WebhookEnv`) composed of the variables it reads
+ * (the concerns of config/variables.ts) and turned into its typed configuration.
  *
  * Each Lambda reads only what it needs (`loadContactConfig`, `loadPaymentConfig`,
  * `loadWebhookConfig`); the local server and the tests read everything with `loadConfig`.
@@ -9,7 +11,16 @@
  * `NODE_ENV=production` or when running on AWS Lambda.
  */
 import * as v from 'valibot';
-import { EMAIL_ADDRESS } from './text.ts';
+import {
+  MailEnv,
+  type MailVars,
+  SecretsEnv,
+  SiteEnv,
+  type SiteVars,
+  StripeEnv,
+  type StripeVars,
+  isProduction,
+} from './config/variables.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -80,184 +91,27 @@ export class ConfigError extends Error {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Variable schemas
+// From variables to configuration
 
-const EMAIL = EMAIL_ADDRESS;
-
-function required(name: string, hint: string) {
-  return v.pipe(
-    v.string(`${name} is missing (${hint})`),
-    v.trim(),
-    v.nonEmpty(`${name} is missing (${hint})`),
-  );
-}
-
-function optional(name: string) {
-  return v.optional(
-    v.pipe(
-      v.string(`${name} must be a string`),
-      v.trim(),
-      v.transform((value) => (value === '' ? undefined : value)),
-    ),
-  );
-}
-
-function httpUrl(name: string) {
-  return v.check((value: string) => isUrl(value), `${name} must be an http(s) URL`);
-}
-
-const siteVariables = {
-  NODE_ENV: optional('NODE_ENV'),
-  AWS_LAMBDA_FUNCTION_NAME: optional('AWS_LAMBDA_FUNCTION_NAME'),
-  SITE_URL: v.pipe(
-    required('SITE_URL', 'public address of the site, e.g. https://www.clinique.example'),
-    httpUrl('SITE_URL'),
-  ),
-};
-
-const mailVariables = {
-  MAIL_FROM: v.pipe(
-    required('MAIL_FROM', 'sender address verified in SES, e.g. bons-cadeaux@clinique.example'),
-    v.regex(EMAIL, 'MAIL_FROM must be a bare e-mail address (no display name)'),
-  ),
-  CLINIC_EMAIL: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check(
-        (value) => value === '' || EMAIL.test(value),
-        'CLINIC_EMAIL must be a bare e-mail address',
-      ),
-    ),
-  ),
-  SES_ENDPOINT: v.pipe(
-    optional('SES_ENDPOINT'),
-    v.check((value) => value === undefined || isUrl(value), 'SES_ENDPOINT must be an http(s) URL'),
-  ),
-  AWS_REGION: optional('AWS_REGION'),
-};
-
-const stripeVariables = {
-  STRIPE_SECRET_KEY: v.pipe(
-    optional('STRIPE_SECRET_KEY'),
-    v.check(
-      (value) => value === undefined || /^(sk|rk)_(test|live)_\w+$/.test(value),
-      'STRIPE_SECRET_KEY must look like sk_test_…, sk_live_… or rk_…',
-    ),
-  ),
-  STRIPE_API_URL: v.pipe(
-    optional('STRIPE_API_URL'),
-    v.check(
-      (value) => value === undefined || isUrl(value),
-      'STRIPE_API_URL must be an http(s) URL',
-    ),
-  ),
-};
-
-const webhookVariables = {
-  STRIPE_WEBHOOK_SECRET: v.pipe(
-    required('STRIPE_WEBHOOK_SECRET', 'signing secret of the webhook endpoint, whsec_…'),
-    v.startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
-  ),
-  VOUCHER_CODE_SECRET: v.pipe(
-    required('VOUCHER_CODE_SECRET', 'random secret of at least 32 characters'),
-    v.minLength(32, 'VOUCHER_CODE_SECRET must be at least 32 characters long'),
-  ),
-};
-
-function isUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Loading
-
-function parse<const T extends v.ObjectEntries>(
-  entries: T,
-  env: Env,
-): v.InferOutput<v.ObjectSchema<T, undefined>> {
-  // Every key present (undefined when unset), so that a missing variable gets its own message.
-  const input = Object.fromEntries(Object.keys(entries).map((key) => [key, env[key]]));
-  const result = v.safeParse(v.object(entries), input, { abortPipeEarly: true });
-  if (!result.success) {
-    const problems = result.issues.map((issue) => {
-      const key = issue.path?.map((item) => String(item.key)).join('.');
-      return key && !issue.message.startsWith(key) ? `${key}: ${issue.message}` : issue.message;
-    });
-    throw new ConfigError([...new Set(problems)]);
-  }
-  return result.output;
-}
-
-function siteConfig(env: Env): SiteConfig {
-  const vars = parse(siteVariables, env);
+function site(vars: SiteVars): SiteConfig {
   const url = new URL(vars.SITE_URL);
-  const production = vars.NODE_ENV === 'production' || vars.AWS_LAMBDA_FUNCTION_NAME !== undefined;
-  if (production && url.protocol !== 'https:') {
-    throw new ConfigError(['SITE_URL must use https in production']);
-  }
   const path = url.pathname.replace(/\/+$/, '');
-  return { siteUrl: `${url.origin}${path}`, siteOrigin: url.origin, production };
+  return {
+    siteUrl: `${url.origin}${path}`,
+    siteOrigin: url.origin,
+    production: isProduction(vars),
+  };
 }
 
-/** Runs `parse`, adding its problems to `problems` instead of throwing. */
-function parseInto<const T extends v.ObjectEntries>(
-  entries: T,
-  env: Env,
-  problems: string[],
-): v.InferOutput<v.ObjectSchema<T, undefined>> | undefined {
-  try {
-    return parse(entries, env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    problems.push(...error.problems);
-    return undefined;
-  }
-}
-
-function isSet(env: Env, name: string): boolean {
-  return (env[name] ?? '').trim() !== '';
-}
-
-function mailConfig(env: Env, production: boolean): MailConfig {
-  const problems: string[] = [];
-  const vars = parseInto(mailVariables, env, problems);
-  if (isSet(env, 'SES_ENDPOINT') && production) {
-    problems.push('SES_ENDPOINT is a dev-only switch (local SES) and is refused in production');
-  }
-  if (!isSet(env, 'SES_ENDPOINT') && !isSet(env, 'AWS_REGION')) {
-    problems.push(
-      'AWS_REGION is missing (region of SES, e.g. eu-west-3), or set SES_ENDPOINT for the local SES',
-    );
-  }
-  if (problems.length > 0 || vars === undefined) throw new ConfigError(problems);
+function mail(vars: MailVars): MailConfig {
   return {
     from: vars.MAIL_FROM,
-    clinicEmail:
-      vars.CLINIC_EMAIL === undefined || vars.CLINIC_EMAIL === '' ? undefined : vars.CLINIC_EMAIL,
+    clinicEmail: vars.CLINIC_EMAIL,
     ses: { region: vars.AWS_REGION ?? LOCAL_SES_REGION, endpoint: vars.SES_ENDPOINT },
   };
 }
 
-function stripeConfig(env: Env, production: boolean): StripeApiConfig {
-  const problems: string[] = [];
-  const vars = parseInto(stripeVariables, env, problems);
-  if (production && !isSet(env, 'STRIPE_SECRET_KEY')) {
-    problems.push(
-      'STRIPE_SECRET_KEY is missing: the local Stripe stand-in is refused in production',
-    );
-  }
-  if (production && isSet(env, 'STRIPE_API_URL')) {
-    problems.push(
-      'STRIPE_API_URL is a dev-only switch (local Stripe stand-in) and is refused in production',
-    );
-  }
-  if (problems.length > 0 || vars === undefined) throw new ConfigError(problems);
+function stripe(vars: StripeVars): StripeApiConfig {
   if (vars.STRIPE_SECRET_KEY !== undefined && vars.STRIPE_API_URL === undefined) {
     return { secretKey: vars.STRIPE_SECRET_KEY, api: undefined };
   }
@@ -273,61 +127,56 @@ function stripeConfig(env: Env, production: boolean): StripeApiConfig {
   };
 }
 
-/** Collects the problems of several parts, so that one error names every faulty variable. */
-function collect<T>(parts: readonly (() => unknown)[], build: () => T): T {
-  const problems: string[] = [];
-  for (const part of parts) {
-    try {
-      part();
-    } catch (error) {
-      if (error instanceof ConfigError) problems.push(...error.problems);
-      else throw error;
-    }
-  }
-  if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
-  return build();
-}
+// ---------------------------------------------------------------------------------------------
+// One schema per function
 
-function isProduction(env: Env): boolean {
-  return env['NODE_ENV'] === 'production' || (env['AWS_LAMBDA_FUNCTION_NAME'] ?? '') !== '';
+/** send-contact-email: the site and SES. */
+export const ContactEnv = v.pipe(
+  v.intersect([SiteEnv, MailEnv]),
+  v.transform((vars): ContactConfig => ({ ...site(vars), mail: mail(vars) })),
+);
+
+/** create-payment: the site and Stripe. */
+export const PaymentEnv = v.pipe(
+  v.intersect([SiteEnv, StripeEnv]),
+  v.transform((vars): PaymentConfig => ({ ...site(vars), stripe: stripe(vars) })),
+);
+
+/** stripe-webhook: the site, SES, Stripe and the two secrets. */
+export const WebhookEnv = v.pipe(
+  v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv]),
+  v.transform((vars): WebhookConfig => ({
+    ...site(vars),
+    mail: mail(vars),
+    stripe: stripe(vars),
+    webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+    voucherCodeSecret: vars.VOUCHER_CODE_SECRET,
+  })),
+);
+
+/** Validates `env` with `schema`; throws one `ConfigError` naming every faulty variable. */
+function load<T>(schema: v.GenericSchema<Record<string, unknown>, T>, env: Env): T {
+  const result = v.safeParse(schema, env);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => {
+      const key = issue.path?.map((item) => String(item.key)).join('.');
+      return key && !issue.message.startsWith(key) ? `${key}: ${issue.message}` : issue.message;
+    });
+    throw new ConfigError([...new Set(problems)]);
+  }
+  return result.output;
 }
 
 export function loadContactConfig(env: Env): ContactConfig {
-  const production = isProduction(env);
-  return collect([() => siteConfig(env), () => mailConfig(env, production)], () => ({
-    ...siteConfig(env),
-    mail: mailConfig(env, production),
-  }));
+  return load(ContactEnv, env);
 }
 
 export function loadPaymentConfig(env: Env): PaymentConfig {
-  const production = isProduction(env);
-  return collect([() => siteConfig(env), () => stripeConfig(env, production)], () => ({
-    ...siteConfig(env),
-    stripe: stripeConfig(env, production),
-  }));
+  return load(PaymentEnv, env);
 }
 
 export function loadWebhookConfig(env: Env): WebhookConfig {
-  const production = isProduction(env);
-  return collect(
-    [
-      () => siteConfig(env),
-      () => mailConfig(env, production),
-      () => stripeConfig(env, production),
-      () => parse(webhookVariables, env),
-    ],
-    () => {
-      const secrets = parse(webhookVariables, env);
-      return {
-        ...siteConfig(env),
-        mail: mailConfig(env, production),
-        stripe: stripeConfig(env, production),
-        webhookSecret: secrets.STRIPE_WEBHOOK_SECRET,
-        voucherCodeSecret: secrets.VOUCHER_CODE_SECRET,
-      };
-    },
-  );
+  return load(WebhookEnv, env);
 }
 
 /** The whole configuration (the three routes together), e.g. `loadConfig(process.env)`. */

@@ -2,6 +2,7 @@
  * Test helpers: the local stack and the API on random free ports of 127.0.0.1, the mails
  * aws-ses-v2-local received, signed webhook deliveries, captured logs.
  */
+import Stripe from 'stripe';
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
 import type { Hono } from 'hono';
@@ -10,7 +11,6 @@ import { loadConfig, type ApiConfig } from '../src/config.ts';
 import type { Deps } from '../src/deps.ts';
 import type { LogFields, Logger } from '../src/logger.ts';
 import { serveLater } from '../src/local/serve-later.ts';
-import { stripeSignatureHeader } from '../src/local/signature.ts';
 import {
   startLocalServices,
   type LocalServices,
@@ -144,11 +144,11 @@ export async function startTestStack(
         method: 'POST',
         headers: {
           'content-type': 'application/json; charset=utf-8',
-          'stripe-signature': stripeSignatureHeader(
-            secret ?? env['STRIPE_WEBHOOK_SECRET'] ?? '',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
             payload,
+            secret: secret ?? env['STRIPE_WEBHOOK_SECRET'] ?? '',
             timestamp,
-          ),
+          }),
         },
         body: payload,
       });

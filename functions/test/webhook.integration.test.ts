@@ -2,7 +2,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSesMailer, type Mailer } from '../src/mail/mailer.ts';
 import { siteFacts } from '../src/site-facts.ts';
-import { createStripeClient, type Stripe } from '../src/stripe.ts';
+import { createStripeClient, Stripe } from '../src/stripe.ts';
 import { ORDER_SOURCE } from '../src/payment/metadata.ts';
 import { voucherCode } from '../src/webhook/code.ts';
 import { validUntil } from '../src/webhook/voucher.ts';
@@ -187,10 +187,10 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     const stale = await stack.deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 });
     expect(stale.status).toBe(400);
 
-    const signature = (await import('../src/local/signature.ts')).stripeSignatureHeader(
-      stack.env['STRIPE_WEBHOOK_SECRET'] ?? '',
+    const signature = Stripe.webhooks.generateTestHeaderString({
       payload,
-    );
+      secret: stack.env['STRIPE_WEBHOOK_SECRET'] ?? '',
+    });
     const tampered = await fetch(`${stack.apiUrl}/api/stripe-webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },

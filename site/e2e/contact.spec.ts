@@ -82,8 +82,12 @@ test('hero, form, details, guarantees, FAQ and call to action', async ({ page })
   const booking = main.getByRole('link', { name: catalog.layout.bookingLabel }).first();
   await expect(booking).toHaveAttribute('href', clinic.bookingUrl);
   await expect(booking).toHaveAttribute('target', '_blank');
-  // The phone buttons show the number and do not dial (hero and closing call to action).
-  await expect(main.getByRole('button', { name: visiblePhone.display })).toHaveCount(2);
+  // The phone buttons call the clinic (hero and closing call to action: issue 14).
+  const phoneButtons = main.getByRole('link', { name: visiblePhone.display, exact: true });
+  await expect(phoneButtons).toHaveCount(3);
+  for (const button of await phoneButtons.all()) {
+    await expect(button).toHaveAttribute('href', `tel:${visiblePhone.e164}`);
+  }
 
   await expect(field.name).toHaveAttribute('required', '');
   await expect(field.email).toHaveAttribute('type', 'email');

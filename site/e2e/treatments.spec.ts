@@ -472,8 +472,8 @@ test.describe('where the buttons lead', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog.contact.hero.title);
   });
 
-  test('/soins-visage: each of the seven cards leads to its treatment page', async ({ page }) => {
-    const targets = [
+  test('/soins-visage: seven cards, each with its treatment page', () => {
+    expect(catalog.soinsVisage.cards.map((card) => card.href)).toEqual([
       '/hydrafacial',
       '/mesotherapie',
       '/peeling-retinol',
@@ -481,9 +481,14 @@ test.describe('where the buttons lead', () => {
       '/led-miltaderm',
       '/lesion-pigmentaire',
       '/coolpeel',
-    ];
-    expect(catalog.soinsVisage.cards.map((card) => card.href)).toEqual(targets);
-    for (const card of catalog.soinsVisage.cards) {
+    ]);
+  });
+
+  // One test per card (each within its own time limit).
+  for (const card of catalog.soinsVisage.cards) {
+    test(`/soins-visage: the ${card.id} card shows its facts and leads to its page`, async ({
+      page,
+    }) => {
       await visit(page, '/soins-visage');
       const item = page
         .getByRole('listitem')
@@ -498,23 +503,25 @@ test.describe('where the buttons lead', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         treatment(card.id).hero.title,
       );
-    }
-  });
+    });
+  }
 
-  test('/soins-corps: cards with zones and four benefits; "En Savoir Plus" leads to the pages, veins have no target', async ({
-    page,
-  }) => {
-    const targets: Record<string, string | null> = {
+  test('/soins-corps: five cards; veins have no page', () => {
+    expect(
+      Object.fromEntries(catalog.soinsCorps.cards.map((card) => [card.id, card.href])),
+    ).toEqual({
       cryolipolyse: '/cryolipolyse',
       morpheus8: '/morpheus8',
       'epilation-laser': '/epilation-laser',
       varicosites: null,
       detatouage: '/detatouage',
-    };
-    expect(
-      Object.fromEntries(catalog.soinsCorps.cards.map((card) => [card.id, card.href])),
-    ).toEqual(targets);
-    for (const card of catalog.soinsCorps.cards) {
+    });
+  });
+
+  for (const card of catalog.soinsCorps.cards) {
+    test(`/soins-corps: the ${card.id} card shows zones and four benefits; ${card.href ? '"En Savoir Plus" leads to its page' : 'its button calls the clinic'}`, async ({
+      page,
+    }) => {
       await visit(page, '/soins-corps');
       const item = page
         .getByRole('listitem')
@@ -523,27 +530,27 @@ test.describe('where the buttons lead', () => {
       await expect(item.getByText(text.zones, { exact: true })).toBeVisible();
       for (const zone of card.zones)
         await expect(item.getByText(zone, { exact: true })).toBeVisible();
-      for (const benefit of card.benefits.slice(0, 4)) {
+      for (const benefit of card.benefits.slice(0, 4))
         await expect(item.getByText(benefit, { exact: true })).toBeVisible();
-      }
       for (const benefit of card.benefits.slice(4))
         await expect(item.getByText(benefit, { exact: true })).toHaveCount(0);
       if (!card.href) {
-        await expect(item.getByRole('link')).toHaveCount(0);
+        // No page: the button calls the clinic (issue 14), it leads nowhere else.
+        await expect(item.getByRole('link')).toHaveCount(1);
         await expect(
-          item.getByRole('button', { name: `${card.linkLabel} ${card.title}` }),
-        ).toBeVisible();
-        continue;
+          item.getByRole('link', { name: `${card.linkLabel} ${card.title}` }),
+        ).toHaveAttribute('href', `tel:${catalog.variants.phone.readings.visibleText.value.e164}`);
+        return;
       }
       await item.getByRole('link', { name: `${card.linkLabel} ${card.title}` }).click();
       await expect(page).toHaveURL(card.href);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         treatment(card.id).hero.title,
       );
-    }
-  });
+    });
+  }
 
-  test('the home services and the footer lead to every treatment page', async ({
+  test('the home services lead to every treatment page, the footer lists them all', async ({
     page,
     request,
   }) => {
@@ -564,7 +571,11 @@ test.describe('where the buttons lead', () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(footerHrefs).toEqual(expect.arrayContaining(treatmentPaths));
-    for (const entry of catalog.treatmentPages) {
+  });
+
+  // One test per page (each within its own time limit): the footer's link, clicked, opens the page.
+  for (const entry of catalog.treatmentPages) {
+    test(`the footer leads to ${entry.path}`, async ({ page }) => {
       const link = layout.footer.services.find((service) => service.href === entry.path);
       expect(link, entry.path).toBeDefined();
       await visit(page, '/faq');
@@ -574,8 +585,8 @@ test.describe('where the buttons lead', () => {
         .click();
       await expect(page).toHaveURL(entry.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.hero.title);
-    }
-  });
+    });
+  }
 
   test('the Villefranche local pages lead to /epilation-laser', async ({ page }) => {
     await freezeTime(page);

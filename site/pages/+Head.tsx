@@ -29,6 +29,12 @@ export default function Head() {
           <meta property="og:locale" content={seo.locale} />
           <meta property="og:image" content={seo.image.url} />
           <meta property="og:image:type" content={seo.image.type} />
+          {seo.image.width !== undefined && seo.image.height !== undefined && (
+            <>
+              <meta property="og:image:width" content={String(seo.image.width)} />
+              <meta property="og:image:height" content={String(seo.image.height)} />
+            </>
+          )}
           <meta property="og:image:alt" content={seo.image.alt} />
           {seo.article && (
             <>

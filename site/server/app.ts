@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { resolveStatic } from './static-files.ts';
+import { serveSite } from './static-files.ts';
 
 /** Anything that answers fetch requests: the functions' Hono app. */
 export interface FetchHandler {
@@ -24,15 +24,7 @@ export function createSiteApp({ clientDir, api }: SiteAppOptions): Hono {
     api ? api.fetch(c.req.raw) : c.json({ error: 'API not running' }, 503),
   );
   app.use('*', compress());
-  app.on(['GET', 'HEAD'], '*', async (c) => {
-    const url = new URL(c.req.url);
-    const result = await resolveStatic(clientDir, url.pathname, url.search);
-    if (result.kind === 'redirect') return c.redirect(result.location, 301);
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(result.body), {
-      status: result.status,
-      headers: result.headers,
-    });
-  });
+  app.on(['GET', 'HEAD'], '*', serveSite(clientDir));
   app.all('*', (c) => c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' }));
   return app;
 }

@@ -1,8 +1,10 @@
 /**
  * Reads the prerendered build (`dist/client`): every page, the scripts it loads (following static and
- * dynamic imports between chunks) and their gzipped sizes.
+ * dynamic imports between chunks) and their gzipped sizes, and what its first view transfers: the
+ * HTML, the stylesheets, the fonts they name and the images that are not lazy (text compressed with
+ * gzip, as the CDN serves it; fonts and PNG as they are).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -15,22 +17,36 @@ export interface PageReport {
   scriptGzipBytes: number;
   /** Scripts that contain framework code (React, the Vike client runtime). */
   frameworkScripts: string[];
+  /** Stylesheets the page links, relative to the client directory. */
+  stylesheets: string[];
   stylesheetGzipBytes: number;
+  /** Fonts preloaded by `<link rel="preload" as="font">`. */
+  preloadedFonts: string[];
+  /** Every font file the page's stylesheets name (`url(…woff2)`). */
+  fonts: string[];
+  /** Images of the first view: `<img>` without `loading="lazy"` and preloaded images. */
+  firstViewImages: string[];
+  firstView: { html: number; css: number; fonts: number; images: number; total: number };
 }
 
-function walk(dir: string): string[] {
+export function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
   );
 }
 
-function pathOfHtml(clientDir: string, file: string): string {
+export function pathOfHtml(clientDir: string, file: string): string {
   const rel = relative(clientDir, file).split(sep).join('/');
   if (rel === 'index.html') return '/';
   return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
-function attributeValues(html: string, tag: string, attribute: string, filter?: RegExp): string[] {
+export function attributeValues(
+  html: string,
+  tag: string,
+  attribute: string,
+  filter?: RegExp,
+): string[] {
   const values: string[] = [];
   for (const match of html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'gi'))) {
     const element = match[0];
@@ -73,6 +89,11 @@ function localFile(clientDir: string, from: string, url: string): string | undef
   return file.startsWith(clientDir) ? file : undefined;
 }
 
+/** Every prerendered page of the build. */
+export function htmlFiles(clientDir: string): string[] {
+  return walk(clientDir).filter((file) => file.endsWith('.html'));
+}
+
 export function readBuild(clientDir: string): PageReport[] {
   const gzipCache = new Map<string, number>();
   const gzipBytes = (file: string) => {
@@ -83,8 +104,7 @@ export function readBuild(clientDir: string): PageReport[] {
     }
     return size;
   };
-  return walk(clientDir)
-    .filter((file) => file.endsWith('.html'))
+  return htmlFiles(clientDir)
     .map((htmlFile) => {
       const html = readFileSync(htmlFile, 'utf8');
       const entries = [
@@ -107,6 +127,38 @@ export function readBuild(clientDir: string): PageReport[] {
       const stylesheets = attributeValues(html, 'link', 'href', /rel="stylesheet"/i)
         .map((url) => localFile(clientDir, htmlFile, url))
         .filter((file) => file !== undefined);
+      const preloadedFonts = attributeValues(html, 'link', 'href', /as="font"/i)
+        .map((url) => localFile(clientDir, htmlFile, url))
+        .filter((file) => file !== undefined);
+      const fonts = new Set<string>();
+      for (const sheet of stylesheets)
+        for (const match of readFileSync(sheet, 'utf8').matchAll(
+          /url\(\s*["']?([^"')]+\.woff2?)/g,
+        )) {
+          const font = localFile(clientDir, sheet, match[1] ?? '');
+          if (font) fonts.add(font);
+        }
+      const images = new Set(
+        [
+          ...attributeValues(html, 'img', 'src', /^(?![^>]*loading="lazy")/i),
+          ...attributeValues(html, 'link', 'href', /as="image"/i),
+        ]
+          .map((url) => localFile(clientDir, htmlFile, url))
+          .filter((file) => file !== undefined),
+      );
+      const transferBytes = (file: string) =>
+        /\.(?:woff2?|png|jpe?g|webp|avif)$/i.test(file) ? statSync(file).size : gzipBytes(file);
+      const sum = (files: Iterable<string>) =>
+        [...files].reduce((total, file) => total + transferBytes(file), 0);
+      const firstView = {
+        html: gzipBytes(htmlFile),
+        css: sum(stylesheets),
+        fonts: sum(fonts),
+        images: sum(images),
+        total: 0,
+      };
+      firstView.total = firstView.html + firstView.css + firstView.fonts + firstView.images;
+      const rel = (file: string) => relative(clientDir, file).split(sep).join('/');
       const list = [...scripts];
       return {
         path: pathOfHtml(clientDir, htmlFile),
@@ -116,7 +168,12 @@ export function readBuild(clientDir: string): PageReport[] {
         frameworkScripts: list
           .filter((file) => isFrameworkCode(readFileSync(file, 'utf8')))
           .map((file) => relative(clientDir, file).split(sep).join('/')),
-        stylesheetGzipBytes: stylesheets.reduce((sum, file) => sum + gzipBytes(file), 0),
+        stylesheets: stylesheets.map(rel),
+        stylesheetGzipBytes: stylesheets.reduce((total, file) => total + gzipBytes(file), 0),
+        preloadedFonts: preloadedFonts.map(rel),
+        fonts: [...fonts].map(rel),
+        firstViewImages: [...images].map(rel),
+        firstView,
       };
     })
     .sort((a, b) => a.path.localeCompare(b.path));

@@ -28,7 +28,7 @@ export function buildShell(catalog: CatalogData = defaultCatalog): Shell {
   return {
     skipLinkLabel: layout.skipLinkLabel,
     infoBarLabel: catalog.contact.detailsTitle,
-    infoBar: { phone, address, hours },
+    infoBar: { phone, address, hours, moreLabel: layout.infoBarMoreLabel },
     header: {
       brand,
       navigation: layout.navigation,

@@ -1,13 +1,18 @@
 /**
  * Budgets of the built site (run after `vike build`): HTML-only pages ship no framework JavaScript and
- * at most a few lines of plain script; no page loads more than 110 KB of gzipped JavaScript.
+ * at most a few lines of plain script; no page loads more than 110 KB of gzipped JavaScript; each
+ * page links at most two stylesheets, preloads at most two fonts and stays within the first-view byte
+ * budget (src/budgets.ts); images have their size, the hero is fetched first, the social image is a
+ * PNG of 1200 × 630.
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { test } from 'node:test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { budgets, isHydratedRoute } from '../src/budgets.ts';
-import { readBuild } from '../src/build-report.ts';
+import { attributeValues, readBuild } from '../src/build-report.ts';
+import { SOCIAL_IMAGE } from '../src/seo/social-image.ts';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 assert.ok(
@@ -43,5 +48,70 @@ for (const page of pages) {
       page.scriptGzipBytes <= budgets.plainScriptMaxGzipBytes,
       `${page.path} is HTML-only but loads ${kb(page.scriptGzipBytes)} of script (at most ${kb(budgets.plainScriptMaxGzipBytes)} of plain script): ${page.scripts.join(', ')}`,
     );
+  });
+}
+
+for (const page of pages) {
+  test(`${page.path}: ${page.stylesheets.length} stylesheet(s), ${page.preloadedFonts.length} preloaded font(s), first view ${kb(page.firstView.total)}`, () => {
+    assert.ok(
+      page.stylesheets.length <= budgets.maxStylesheets,
+      `${page.path} links ${page.stylesheets.length} stylesheets (at most ${budgets.maxStylesheets}): ${page.stylesheets.join(', ')}`,
+    );
+    assert.ok(
+      page.preloadedFonts.length <= budgets.maxPreloadedFonts,
+      `${page.path} preloads ${page.preloadedFonts.length} fonts (at most ${budgets.maxPreloadedFonts}): ${page.preloadedFonts.join(', ')}`,
+    );
+    for (const font of [...page.preloadedFonts, ...page.fonts])
+      assert.match(font, /latin-[\w-]+\.\w+\.woff2$/, `${page.path}: ${font} is not a Latin woff2`);
+    const { html, css, fonts, images, total } = page.firstView;
+    assert.ok(
+      total <= budgets.maxFirstViewBytes,
+      `${page.path}: the first view transfers ${kb(total)} (budget ${kb(budgets.maxFirstViewBytes)}): HTML ${kb(html)}, CSS ${kb(css)}, fonts ${kb(fonts)}, images ${kb(images)} (${page.firstViewImages.join(', ')})`,
+    );
+  });
+}
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file);
+  assert.equal(bytes.toString('latin1', 1, 4), 'PNG', `${file} is not a PNG`);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+for (const page of pages) {
+  test(`${page.path}: images have their size, the hero comes first, the social image is a PNG`, () => {
+    const html = readFileSync(page.htmlFile, 'utf8');
+    const images = [...html.matchAll(/<img\b[^>]*>/gi)].map((match) => match[0]);
+    for (const image of images)
+      assert.match(image, /\swidth="\d+"[^>]*\sheight="\d+"/, `${page.path}: ${image} has no size`);
+    const [first] = images;
+    if (first) {
+      assert.doesNotMatch(first, /loading="lazy"/i, `${page.path}: the first image is lazy`);
+      assert.match(
+        first,
+        /fetchpriority="high"/i,
+        `${page.path}: the first image is not high priority`,
+      );
+    }
+    for (const link of attributeValues(html, 'link', 'href', /rel="(?:stylesheet|preload)"/i))
+      assert.ok(
+        existsSync(join(clientDir, link)),
+        `${page.path} links ${link}, missing from the build`,
+      );
+
+    const meta = (property: string) =>
+      new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+    const image = meta('og:image');
+    assert.ok(image, `${page.path} has no og:image`);
+    assert.equal(meta('twitter:image'), image);
+    const url = new URL(image);
+    assert.match(url.pathname, new RegExp(`^${SOCIAL_IMAGE.directory}/.+\\.png$`));
+    assert.equal(meta('og:image:type'), SOCIAL_IMAGE.type);
+    assert.equal(meta('og:image:width'), String(SOCIAL_IMAGE.width));
+    assert.equal(meta('og:image:height'), String(SOCIAL_IMAGE.height));
+    assert.deepEqual(pngSize(join(clientDir, url.pathname)), {
+      width: SOCIAL_IMAGE.width,
+      height: SOCIAL_IMAGE.height,
+    });
   });
 }

@@ -3,9 +3,11 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { importedFiles, isFrameworkCode, readBuild } from '../src/build-report.ts';
 import { isHydratedRoute } from '../src/budgets.ts';
+import { classesInHtml, pruneCss, requiredClasses } from '../src/optimize-build.ts';
+import { socialImagePath, socialImageSource } from '../src/seo/social-image.ts';
 
 test('imports between chunks are found, static and dynamic', () => {
   assert.deepEqual(
@@ -46,4 +48,22 @@ test('hydrated route patterns', () => {
   assert.ok(isHydratedRoute('/blog', ['/blog']));
   assert.ok(!isHydratedRoute('/blog/x', ['/blog']));
   assert.ok(isHydratedRoute('/blog/x', ['/blog/*']));
+});
+
+test('an HTML-only page keeps only the CSS rules its classes can match', () => {
+  const css =
+    '.a{color:red}.b .a{color:blue}.c:not(.zz){margin:0}@media (min-width:1px){.zz{top:0}}' +
+    '.a,.zz{left:0}@font-face{font-family:X}@keyframes k{0%{opacity:0}}:root{--v:1}';
+  const pruned = pruneCss(css, classesInHtml('<p class="a c">x</p><template><i class="q"></i>'));
+  assert.equal(
+    pruned,
+    '.a{color:red}.c:not(.zz){margin:0}.a{left:0}@font-face{font-family:X}@keyframes k{0%{opacity:0}}:root{--v:1}',
+  );
+  assert.deepEqual(requiredClasses('.x:is(.y, .z) > .w::after'), ['x', 'w']);
+});
+
+test('the social image of an illustration is its PNG', () => {
+  assert.equal(socialImagePath('/images/hero/home.svg'), '/social/hero/home.png');
+  assert.equal(socialImageSource('/social/hero/home.png'), '/images/hero/home.svg');
+  assert.equal(socialImagePath('https://cdn.example/x.jpg'), 'https://cdn.example/x.jpg');
 });

@@ -2,31 +2,30 @@
  * What the built pages say without a browser (run `npm run build` first): every route's heading and
  * head (title, meta, Open Graph, canonical link, JSON-LD), the structured data of the treatment pages
  * and lists, and every row of every price table as the catalog gives it, formatted with the catalog's
- * own functions. The pages are read as the local server serves them (`resolveStatic`).
+ * own functions. The pages are read as the local server serves them (`createSiteApp`).
  *
  * The specification's literal prices are asserted once, in packages/catalog/test/spec-facts.test.ts;
  * here the built HTML must show whatever the catalog holds.
  */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { type PriceTable, type Route, type TreatmentPage, catalog } from '@clinique/catalog';
 import * as format from '@clinique/catalog/format';
 import { type HTMLElement, parse } from 'node-html-parser';
 import { documentTitle, mainHeading } from '../e2e/expectations.ts';
-import { resolveStatic } from '../server/static-files.ts';
+import { createSiteApp } from '../server/app.ts';
 import { NOINDEX_PATHS } from '../src/site-files.ts';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+const site = createSiteApp({ clientDir });
 const text = catalog.interfaceText;
 
 /** The page the local server answers for `path`, parsed. */
 async function built(path: string): Promise<HTMLElement> {
-  const result = await resolveStatic(clientDir, path, '');
-  assert.equal(result.kind, 'file', `${path} is served`);
-  if (result.kind !== 'file') throw new Error(path);
-  assert.equal(result.status, 200, `status of ${path}`);
-  return parse(Buffer.from(result.body).toString('utf8'));
+  const response = await site.request(path, { headers: { 'accept-encoding': 'identity' } });
+  assert.equal(response.status, 200, `status of ${path}`);
+  return parse(await response.text());
 }
 
 const collapse = (value: string) => value.replace(/\s+/g, ' ').trim();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { catalog } from '@clinique/catalog';
 import { articleSeo, homeSeo, notFoundSeo, treatmentSeo } from '../src/seo/page-seo.ts';
 import { dayRange, offers } from '../src/seo/structured-data.ts';

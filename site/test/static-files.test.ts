@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { createSiteApp } from '../server/app.ts';
-import { resolveStatic } from '../server/static-files.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'site-'));
 writeFileSync(join(root, 'index.html'), 'home');
@@ -15,13 +14,19 @@ mkdirSync(join(root, 'assets'));
 writeFileSync(join(root, 'assets', 'a.123.js'), 'console.log(1)');
 writeFileSync(join(root, 'robots.txt'), 'User-agent: *');
 
-async function get(path: string) {
-  const result = await resolveStatic(
-    root,
-    path.split('?')[0] ?? path,
-    path.includes('?') ? `?${path.split('?')[1]}` : '',
-  );
-  return result.kind === 'redirect' ? result : { ...result, text: result.body.toString() };
+const site = createSiteApp({ clientDir: root });
+
+/** What the local server answers for `path`: status, redirection or text, headers. */
+async function get(path: string, app = site) {
+  const response = await app.request(path, { headers: { 'accept-encoding': 'identity' } });
+  const location = response.headers.get('location');
+  if (response.status === 301 && location) return { kind: 'redirect' as const, location };
+  return {
+    kind: 'file' as const,
+    status: response.status,
+    text: await response.text(),
+    headers: Object.fromEntries(response.headers),
+  };
 }
 
 test('clean URLs map to index.html files', async () => {
@@ -51,7 +56,7 @@ test('unknown paths and path traversal get the 404 page with status 404', async 
 });
 
 test('assets are cached for a year, pages are revalidated, types are set', async () => {
-  const asset = await resolveStatic(root, '/assets/a.123.js');
+  const asset = await get('/assets/a.123.js');
   assert.equal(
     asset.kind === 'file' && asset.headers['cache-control'],
     'public, max-age=31536000, immutable',
@@ -60,9 +65,9 @@ test('assets are cached for a year, pages are revalidated, types are set', async
     asset.kind === 'file' && asset.headers['content-type'],
     'text/javascript; charset=utf-8',
   );
-  const page = await resolveStatic(root, '/faq');
+  const page = await get('/faq');
   assert.equal(page.kind === 'file' && page.headers['cache-control'], 'no-cache');
-  const robots = await resolveStatic(root, '/robots.txt');
+  const robots = await get('/robots.txt');
   assert.equal(
     robots.kind === 'file' && robots.headers['content-type'],
     'text/plain; charset=utf-8',
@@ -98,8 +103,8 @@ test('an unknown path gets the nearest 404 page of its folders (the blog’s “
     ['/unknown', 'site not found'],
     ['/blog/../../x', 'site not found'],
   ] as const) {
-    const result = await resolveStatic(nested, path);
+    const result = await get(path, createSiteApp({ clientDir: nested }));
     assert.equal(result.kind === 'file' && result.status, 404, path);
-    assert.equal(result.kind === 'file' && result.body.toString(), text, path);
+    assert.equal(result.kind === 'file' && result.text, text, path);
   }
 });

@@ -13,6 +13,7 @@
  *   `checkout.session.completed` signed as Stripe signs (`Stripe-Signature: t=…,v1=…`) to the
  *   webhook URL, then redirects to `success_url`; « Annuler » redirects to `cancel_url`.
  */
+import Stripe from 'stripe';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -27,7 +28,6 @@ import {
   type FormObject,
 } from './form.ts';
 import { notFoundPage, payPage } from './pay-page.ts';
-import { stripeSignatureHeader } from './signature.ts';
 
 /** Marker checked by the bundle script: this text must never appear in a Lambda bundle. */
 export const STAND_IN_MARKER = 'LOCAL_STRIPE_STAND_IN_NEVER_BUNDLED';
@@ -475,7 +475,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         headers: {
           'content-type': 'application/json; charset=utf-8',
           'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-          'stripe-signature': stripeSignatureHeader(options.webhookSecret, event.payload),
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+            payload: event.payload,
+            secret: options.webhookSecret,
+          }),
         },
         body: event.payload,
         signal: AbortSignal.timeout(30_000),

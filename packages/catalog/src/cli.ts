@@ -3,7 +3,7 @@
  * Prints each problem as `file → entry → field: message` and exits 1 if there is any.
  * `--release` also lists every placeholder still present and fails while any remain.
  */
-import { runChecks } from './checks.ts';
+import { runChecks } from './checks/index.ts';
 import { loadCatalog } from './load.ts';
 import { listPlaceholders } from './placeholders.ts';
 import { formatProblem } from './problems.ts';

@@ -41,5 +41,6 @@ export * from './legal.ts';
 export * from './format/index.ts';
 export * from './blog.ts';
 export * from './vouchers.ts';
+export * from './prices.ts';
 export * from './routes.ts';
 export * from './legal-refs.ts';

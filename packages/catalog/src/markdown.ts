@@ -1,3 +1,4 @@
+import GithubSlugger from 'github-slugger';
 import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { frenchTypography } from './format/typography.ts';
@@ -19,13 +20,17 @@ export function countWords(markdown: string): number {
   return markdown.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
-function slugify(text: string): string {
+/**
+ * The words of a heading for its id: accents dropped and every run of punctuation or spaces (the
+ * apostrophe of « l’épilation », the no-break space before « ? ») one space, so that ids read
+ * `l-epilation-laser` rather than `lépilation-laser`.
+ */
+function headingWords(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 export function articleFromMarkdown(file: string, source: string): RawArticle {
@@ -50,6 +55,8 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
     frontMatterError = `front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`;
   }
   const links: string[] = [];
+  // One slugger per article: a heading repeated gets a distinct id (`etapes`, `etapes-1`).
+  const slugger = new GithubSlugger();
   const marked = new Marked({
     gfm: true,
     walkTokens(token) {
@@ -63,7 +70,7 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
     renderer: {
       heading({ tokens, depth }) {
         const text = this.parser.parseInline(tokens);
-        const id = slugify(text.replace(/<[^>]+>/g, ''));
+        const id = slugger.slug(headingWords(text.replace(/<[^>]+>/g, '')));
         return `<h${depth} id="${id}">${text}</h${depth}>\n`;
       },
       html() {

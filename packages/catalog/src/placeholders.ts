@@ -7,7 +7,8 @@
 import type { CatalogData } from './load.ts';
 import { flattenFacts } from './legal.ts';
 import { LEGAL_PLACEHOLDER_PREFIX } from './schemas/legal.ts';
-import { legalPageSources, sources } from './sources.ts';
+import { sources } from './sources.ts';
+import { SKIP, catalogDocuments, walkObjects, walkStrings } from './walk.ts';
 
 export interface Placeholder {
   kind:
@@ -26,16 +27,6 @@ export interface Placeholder {
 
 const FICTION_PHONE = /^04 65 71 /;
 const RESERVED_DOMAIN = /\.example(\/|$|>)/;
-
-function strings(value: unknown, visit: (text: string, path: string) => void, path = ''): void {
-  if (typeof value === 'string') visit(value, path);
-  else if (Array.isArray(value))
-    value.forEach((item, index) => strings(item, visit, `${path}[${index}]`));
-  else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value))
-      strings(item, visit, path ? `${path}.${key}` : key);
-  }
-}
 
 export function listPlaceholders(catalog: CatalogData): Placeholder[] {
   const found: Placeholder[] = [];
@@ -88,23 +79,9 @@ export function listPlaceholders(catalog: CatalogData): Placeholder[] {
       found.push({ kind: 'legal fact', file: sources.legal.file, where, value });
     }
   }
-  const documents = [
-    ...Object.entries(sources).map(([key, source]) => ({
-      file: source.file,
-      data: catalog[key as keyof typeof sources],
-    })),
-    ...catalog.treatmentPages.map((page) => ({
-      file: `src/data/treatments/${page.id}.ts`,
-      data: page,
-    })),
-    ...(Object.keys(legalPageSources) as (keyof typeof legalPageSources)[]).map((key) => ({
-      file: legalPageSources[key].file,
-      data: catalog.legalPages[key],
-    })),
-  ];
   const images = new Map<string, string>();
-  for (const { file, data } of documents) {
-    strings(data, (text, path) => {
+  for (const { file, data } of catalogDocuments(catalog)) {
+    walkStrings(data, (text, path) => {
       if (path.endsWith('.rating')) return;
       if (text.startsWith('/images/') && !images.has(text)) images.set(text, `${file} → ${path}`);
       if (file !== clinicFile && /exemple/i.test(doctorName) && text.includes(doctorName)) {
@@ -116,24 +93,16 @@ export function listPlaceholders(catalog: CatalogData): Placeholder[] {
         });
       }
     });
-    const walkTestimonials = (value: unknown, path: string): void => {
-      if (Array.isArray(value))
-        value.forEach((item, index) => walkTestimonials(item, `${path}[${index}]`));
-      else if (typeof value === 'object' && value !== null) {
-        const node = value as Record<string, unknown>;
-        if (
-          typeof node.rating === 'number' &&
-          typeof node.name === 'string' &&
-          typeof node.text === 'string'
-        ) {
-          found.push({ kind: 'sample testimonial', file, where: path, value: node.name });
-          return;
-        }
-        for (const [key, item] of Object.entries(node))
-          walkTestimonials(item, path ? `${path}.${key}` : key);
+    walkObjects(data, (node, path) => {
+      if (
+        typeof node.rating === 'number' &&
+        typeof node.name === 'string' &&
+        typeof node.text === 'string'
+      ) {
+        found.push({ kind: 'sample testimonial', file, where: path, value: node.name });
+        return SKIP;
       }
-    };
-    walkTestimonials(data, '');
+    });
   }
   for (const article of catalog.articles) {
     if (!images.has(article.image)) images.set(article.image, `${article.file} → image`);

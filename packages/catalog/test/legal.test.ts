@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checks } from '../src/checks.ts';
+import { checks } from '../src/checks/index.ts';
 import { legalPaths, requiredLegalSections, WITHDRAWAL_FORM_ID } from '../src/legal.ts';
 import { legalRefs } from '../src/legal-refs.ts';
 import {

@@ -40,6 +40,15 @@ describe('articles from Markdown', () => {
     });
   });
 
+  it('gives each heading a distinct id, even when a heading is repeated', () => {
+    const raw = articleFromMarkdown(
+      'content/blog/un-article.md',
+      `${frontMatter}## L’étape d’après\n\nA.\n\n## Les étapes\n\nB.\n\n## Les étapes\n\nC.\n`,
+    );
+    const ids = [...raw.content.matchAll(/<h2 id="([^"]+)">/g)].map((match) => match[1]);
+    expect(ids).toEqual(['l-etape-d-apres', 'les-etapes', 'les-etapes-1']);
+  });
+
   it('drops raw HTML and reports it', () => {
     const raw = articleFromMarkdown(
       'content/blog/un-article.md',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { validateSource } from '../src/load.ts';
 import { formatProblem, type Problem } from '../src/problems.ts';
 import { sources, treatmentPageSources, variantsSource } from '../src/sources.ts';
 import type { Source } from '../src/sources.ts';
+import { SessionPriceRow } from '../src/schemas/entities.ts';
 import { realCatalog } from './helpers.ts';
 
 type Json = Record<string, unknown> & { [key: string]: never | unknown };
@@ -91,5 +93,52 @@ describe('schemas point at the file, entry and field of a mistake', () => {
     expect(problems).toEqual([
       'src/data/layout.ts → navigation: expected the nine navigation links, found a list of 8',
     ]);
+  });
+});
+
+describe('schemas write key figures the French way', () => {
+  it('groups the thousands of a figure through Intl fr-FR and leaves small figures alone', () => {
+    const values = realCatalog.about.figures.map((figure) => figure.value);
+    expect(values).toContain('2\u202F000+');
+    expect(values).toContain('15+');
+    expect(values).not.toContain('2000+');
+    const reasons = realCatalog.whyChooseUs.reasons.map((reason) => reason.value);
+    expect(reasons).toContain('2\u202F000+');
+  });
+});
+
+describe('schemas derive the tel: number from the phone written once', () => {
+  it('gives the E.164 form of each reading', () => {
+    expect(realCatalog.variants.phone.readings.visibleText.value).toEqual({
+      display: '04 65 71 00 00',
+      e164: '+33465710000',
+    });
+    expect(realCatalog.variants.phone.readings.structuredData.value.e164).toBe('+33465710001');
+  });
+
+  it('refuses a number that is not French', () => {
+    const problems = broken(variantsSource, (data) => {
+      at(data, 'phone', 'readings', 'visibleText', 'value').display = '+1 555 0100';
+    });
+    expect(problems[0]).toBe(
+      'src/data/variants.ts → phone.readings.visibleText.value → display: expected a French number such as 04 65 71 00 00, found "+1 555 0100"',
+    );
+  });
+});
+
+describe('computed numbers', () => {
+  it('a sessions row gets its breakdown from its two prices: per session to the cent, saving', () => {
+    const row = v.parse(SessionPriceRow, { zone: 'Cou', oneSession: 200, threeSessions: 490 });
+    expect(row.breakdown).toEqual({ perSession: 163.33, saving: 110 });
+  });
+
+  it('a breakdown typed by hand is refused: it is computed', () => {
+    const input = {
+      zone: 'Cou',
+      oneSession: 200,
+      threeSessions: 490,
+      breakdown: { perSession: 163.33, saving: 110 },
+    };
+    expect(v.safeParse(SessionPriceRow, input).success).toBe(false);
   });
 });

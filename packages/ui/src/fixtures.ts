@@ -49,7 +49,8 @@ export const legalPages: LegalPages = catalog.legalPages;
 export const clinicName = 'Centre de Médecine Laser du Beaujolais';
 export const clinicTagline = 'Centre de Médecine Laser';
 export const bookingUrl = 'https://rendez-vous.example/dr-camille-exemple';
-export const phone: Phone = { display: '04 65 71 00 00', e164: '+33465710000' };
+/** The visible phone of the catalog (its `tel:` form derived from the number). */
+export const phone: Phone = catalog.variants.phone.readings.visibleText.value;
 export const address = { street: '1 rue de l’Exemple', postalCode: '69400', city: 'Arnas' };
 export const openingHours: OpeningHours[] = [
   {
@@ -393,7 +394,7 @@ export const benefits: BenefitCard[] = [
 export const figures: Figure[] = [
   { value: '10+', label: 'ans d’expertise' },
   { value: '100%', label: 'médical et sécurisé' },
-  { value: '2000+', label: 'patients accompagnés' },
+  { value: '2\u202F000+', label: 'patients accompagnés' },
   { value: '98%', label: 'de satisfaction' },
 ];
 

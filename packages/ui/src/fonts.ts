@@ -1,7 +1,6 @@
 /**
  * Self-hosted fonts (no third-party font CDN): Inter variable for text, Cormorant Garamond 600 for
- * headings. The CSS declares one `@font-face` per subset with a `unicode-range`, so a French page
- * downloads only the Latin files (≈ 48 KB for Inter, ≈ 30 KB for Cormorant). `font-display: swap`.
+ * headings, Latin subset only (≈ 48 KB + 23 KB of woff2), `font-display: swap`, each with a
+ * metric-matched local fallback (fonts.css; the stacks are `vars.font` in tokens/theme.css.ts).
  */
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource/cormorant-garamond/600.css';
+import './fonts.css';

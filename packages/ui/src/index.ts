@@ -20,6 +20,7 @@ export {
 } from './tokens/theme.css.ts';
 export { visuallyHidden, container } from './styles/utils.css.ts';
 export { formatClockTime, formatOpeningHours } from './utils/hours.ts';
+export { telHref } from './utils/phone.ts';
 
 export { ArticleBody, type ArticleBodyProps } from './components/ArticleBody/ArticleBody.tsx';
 export {
@@ -53,6 +54,7 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './components/Button/Button.tsx';
+export { PhoneButton, type PhoneButtonProps } from './components/PhoneButton/PhoneButton.tsx';
 export { CallToAction, type CallToActionProps } from './components/CallToAction/CallToAction.tsx';
 export { Card, type CardProps } from './components/Card/Card.tsx';
 export { CheckList, type CheckListProps } from './components/CheckList/CheckList.tsx';

@@ -2,12 +2,12 @@
 import { catalog } from '@clinique/catalog';
 import {
   BenefitGrid,
-  Button,
   Card,
   CheckList,
   ContactDetails,
   Figures,
   Grid,
+  PhoneButton,
   Section,
 } from '@clinique/ui';
 import { PageCallToAction, PageHero } from '../../src/blocks/PageParts.tsx';
@@ -67,9 +67,7 @@ export default function Page() {
             <div className={layout.stack.md}>
               <p>{about.firstConsultation}</p>
               <div className={layout.actions}>
-                <Button href={`tel:${phone.e164}`} variant="outline" icon="phone">
-                  {phone.display}
-                </Button>
+                <PhoneButton phone={phone} />
               </div>
             </div>
           </Card>

@@ -15,6 +15,7 @@ import {
   FAQ,
   Grid,
   notify,
+  PhoneButton,
   PrivacyNotice,
   Section,
   Toaster,
@@ -22,12 +23,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { CONTACT_ENDPOINT, sendContactMessage } from '../../src/client/api.ts';
-import {
-  BookingButton,
-  PageCallToAction,
-  PageHero,
-  PhoneNumberButton,
-} from '../../src/client/parts.tsx';
+import { BookingButton, PageCallToAction, PageHero } from '../../src/client/parts.tsx';
 import * as layout from '../../src/layout.css.ts';
 import type { Data } from './+data.ts';
 
@@ -72,7 +68,7 @@ export default function Page() {
         hero={hero}
         booking={booking}
         breadcrumb={breadcrumb}
-        actions={<PhoneNumberButton phone={phone} />}
+        actions={<PhoneButton phone={phone} />}
       />
 
       <Section>
@@ -121,7 +117,7 @@ export default function Page() {
         <FAQ items={faq.items} />
       </Section>
 
-      <PageCallToAction cta={cta} booking={booking} actions={<PhoneNumberButton phone={phone} />} />
+      <PageCallToAction cta={cta} booking={booking} actions={<PhoneButton phone={phone} />} />
       <Toaster />
     </>
   );

@@ -10,6 +10,7 @@ import {
   ContactDetails,
   Grid,
   Hero,
+  PhoneButton,
   Section,
   ServiceCard,
   Testimonials,
@@ -180,9 +181,7 @@ export default function Page() {
             <div className={layout.stack.md}>
               <h3 className={layout.subheading}>{home.contact.phoneTitle}</h3>
               <p className={layout.muted}>{home.contact.phoneText}</p>
-              <Button href={`tel:${phone.e164}`} variant="outline" icon="phone" fullWidth>
-                {phone.display}
-              </Button>
+              <PhoneButton phone={phone} fullWidth />
             </div>
           </Card>
         </Grid>

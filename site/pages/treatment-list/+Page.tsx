@@ -3,7 +3,8 @@
  * hidden at first), the treatment cards (each leading to its page), the page's sections (body
  * packages, why choose us) and the closing call to action.
  */
-import { Grid, PricePanel, Section, TreatmentCard } from '@clinique/ui';
+import { catalog } from '@clinique/catalog';
+import { Grid, PricePanel, Section, TreatmentCard, telHref } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import { PageCallToAction, PageHero } from '../../src/blocks/PageParts.tsx';
 import { TreatmentSections } from '../../src/blocks/TreatmentSections.tsx';
@@ -12,6 +13,9 @@ import type { Data } from './+data.ts';
 
 /** Body cards show their treatable zones and their first four benefits (specification, section 2). */
 const BODY_BENEFITS_SHOWN = 4;
+
+/** Cards without a page of their own ("Nous consulter", varicose veins) call the clinic. */
+const phoneHref = telHref(catalog.variants.phone.readings.visibleText.value);
 
 export default function Page() {
   const { page } = useData<Data>();
@@ -38,6 +42,7 @@ export default function Page() {
               treatment={card}
               labels={treatmentCardLabels(withZones)}
               benefitsLimit={withZones ? BODY_BENEFITS_SHOWN : undefined}
+              contactHref={phoneHref}
             />
           ))}
         </Grid>

@@ -76,7 +76,7 @@ export function PageCallToAction({ cta, actions }: { cta: CallToActionData; acti
       text={cta.text}
       actions={
         <>
-          {cta.booking ? <BookingButton variant="secondary" /> : null}
+          {cta.booking ? <BookingButton /> : null}
           {cta.secondary ? (
             <Button href={cta.secondary.href} variant="outline">
               {cta.secondary.label}

@@ -3,7 +3,7 @@
  * render data that the page's `+data.ts` built on the server (src/blocks/part-data.ts), so that the
  * catalog never reaches the browser. HTML-only pages use src/blocks/PageParts.tsx instead.
  */
-import type { CallToAction as CallToActionData, Hero as HeroData, Phone } from '@clinique/catalog';
+import type { CallToAction as CallToActionData, Hero as HeroData } from '@clinique/catalog';
 import {
   Breadcrumb,
   type BreadcrumbItem,
@@ -40,15 +40,6 @@ export function BookingButton({
   return (
     <Button href={booking.href} external variant={variant} fullWidth={fullWidth} icon="calendar">
       {label}
-    </Button>
-  );
-}
-
-/** The specification's phone button on some pages: it shows the number and does not dial. */
-export function PhoneNumberButton({ phone }: { phone: Phone }) {
-  return (
-    <Button variant="outline" icon="phone">
-      {phone.display}
     </Button>
   );
 }
@@ -111,7 +102,7 @@ export function PageCallToAction({
       text={cta.text}
       actions={
         <>
-          {cta.booking ? <BookingButton booking={booking} variant="secondary" /> : null}
+          {cta.booking ? <BookingButton booking={booking} /> : null}
           {cta.secondary ? (
             <Button href={cta.secondary.href} variant="outline">
               {cta.secondary.label}

@@ -1,6 +1,7 @@
 /** What the `<head>` of a page says about it: title, description, canonical URL, social tags, JSON-LD. */
 import { type CatalogData, type PageMeta, catalog as defaultCatalog } from '@clinique/catalog';
 import { absoluteUrl, siteUrl } from '../site-url.ts';
+import { SOCIAL_IMAGE, socialImagePath } from './social-image.ts';
 import {
   type Crumb,
   type JsonLdNode,
@@ -20,7 +21,8 @@ export interface Seo {
   robots: string;
   type: 'website' | 'article';
   twitterCard: 'summary' | 'summary_large_image';
-  image: { url: string; alt: string; type: string };
+  /** A PNG of 1200 × 630 rendered from the SVG illustration (social-image.ts). */
+  image: { url: string; alt: string; type: string; width?: number; height?: number };
   siteName: string;
   locale: 'fr_FR';
   article?: { publishedTime: string; section: string; tags: readonly string[]; author: string };
@@ -52,6 +54,7 @@ export function buildSeo(meta: PageMeta, options: SeoOptions = {}): Seo {
   const catalog = options.catalog ?? defaultCatalog;
   const base = options.base ?? siteUrl();
   const image = meta.image ?? catalog.clinic.socialImage;
+  const social = socialImagePath(image.src);
   const nodes: JsonLdNode[] = [medicalBusiness(catalog, base), ...(options.nodes ?? [])];
   if (options.trail && options.trail.length > 1) nodes.push(breadcrumbList(options.trail, base));
   return {
@@ -62,11 +65,20 @@ export function buildSeo(meta: PageMeta, options: SeoOptions = {}): Seo {
     robots: options.noindex ? 'noindex, follow' : 'index, follow',
     type: meta.type,
     twitterCard: meta.twitterCard,
-    image: {
-      url: absoluteUrl(image.src, base),
-      alt: image.alt,
-      type: imageTypes[image.src.split('.').pop() ?? ''] ?? 'image/svg+xml',
-    },
+    image:
+      social === image.src
+        ? {
+            url: absoluteUrl(image.src, base),
+            alt: image.alt,
+            type: imageTypes[image.src.split('.').pop() ?? ''] ?? 'image/svg+xml',
+          }
+        : {
+            url: absoluteUrl(social, base),
+            alt: image.alt,
+            type: SOCIAL_IMAGE.type,
+            width: SOCIAL_IMAGE.width,
+            height: SOCIAL_IMAGE.height,
+          },
     siteName: catalog.clinic.name,
     locale: 'fr_FR',
     ...(options.article ? { article: options.article } : {}),

@@ -6,12 +6,13 @@ import {
   type Article,
   type CatalogData,
   type FaqItem,
+  type NamedPrice,
   type OpeningHours,
-  type Price,
   type TreatmentListPage,
   type TreatmentPage,
   highestAmount,
   lowestAmount,
+  pagePrices,
   pathOf,
 } from '@clinique/catalog';
 import { absoluteUrl } from '../site-url.ts';
@@ -135,41 +136,6 @@ export function faqPage(items: readonly FaqItem[]): JsonLdNode {
   };
 }
 
-/** A price the page states, with what it buys. */
-export interface NamedPrice {
-  name: string;
-  price: Price;
-}
-
-/**
- * Every price of a treatment page, named: the rows of its price tables (a Morpheus row gives two,
- * one session and three sessions) and its packages. Formula cards (`offers` sections) repeat rows of
- * the price table and are not counted twice.
- */
-export function treatmentPrices(page: TreatmentPage, catalog: CatalogData): NamedPrice[] {
-  const text = catalog.interfaceText;
-  const tables = page.prices?.tables ?? [];
-  const prefix = (title: string) => (tables.length > 1 ? `${title} – ` : '');
-  const prices: NamedPrice[] = [];
-  for (const table of tables) {
-    if (table.kind === 'standard') {
-      for (const row of table.rows)
-        prices.push({ name: `${prefix(table.title)}${row.zone}`, price: row.price });
-    } else {
-      for (const row of table.rows) {
-        const name = `${prefix(table.title)}${row.zone}`;
-        prices.push({ name: `${name} (${text.oneSession})`, price: row.oneSession });
-        prices.push({ name: `${name} (${text.threeSessions})`, price: row.threeSessions });
-      }
-    }
-  }
-  for (const section of page.sections) {
-    if (section.kind === 'hairRemovalPackages' || section.kind === 'bodyPackages')
-      prices.push(...section.packages.map((item) => ({ name: item.title, price: item.price })));
-  }
-  return prices;
-}
-
 /**
  * One Offer in euros. A range or a starting price keeps its lowest amount as `price` and states the
  * bounds in a PriceSpecification (`maxPrice` only when the page gives one).
@@ -226,7 +192,7 @@ export function medicalProcedure(
   base?: string,
 ): JsonLdNode {
   const url = absoluteUrl(page.path, base);
-  const pageOffers = offers(treatmentPrices(page, catalog), url);
+  const pageOffers = offers(pagePrices(page, catalog.interfaceText), url);
   const image = page.meta.image ?? page.hero.images[0];
   return {
     '@type': ['MedicalProcedure', 'Service'],

@@ -19,6 +19,8 @@ export default {
   menuLabel: 'Ouvrir le menu',
   closeMenuLabel: 'Fermer le menu',
   skipLinkLabel: 'Aller au contenu',
+  /** On a phone the info bar shows the phone; this button discloses the address and the hours. */
+  infoBarMoreLabel: 'Adresse et horaires',
   homeLabel: 'Accueil',
   breadcrumbLabel: 'Fil d’Ariane',
   footer: {

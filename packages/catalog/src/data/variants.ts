@@ -33,12 +33,12 @@ export default {
       visibleText: {
         label: 'Numéro affiché sur le site', // PLACEHOLDER
         shownOn: ['info bar', 'footer', '/contact', '/a-propos', '/success'],
-        value: { display: '04 65 71 00 00', e164: '+33465710000' },
+        value: { display: '04 65 71 00 00' },
       },
       structuredData: {
         label: 'Numéro des données structurées', // PLACEHOLDER
         shownOn: ['structured data (MedicalBusiness)'],
-        value: { display: '04 65 71 00 01', e164: '+33465710001' },
+        value: { display: '04 65 71 00 01' },
       },
     },
   },

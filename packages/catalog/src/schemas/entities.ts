@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import {
   Duration,
+  FigureValue,
   Euros,
   Id,
   Image,
@@ -60,13 +61,25 @@ export const OpeningHours = v.strictObject({
   closes: Time,
 });
 
-export const Phone = v.strictObject({
-  display: Text, // "04 65 71 00 00"
-  e164: v.pipe(
-    v.string(),
-    v.regex(/^\+33[1-9]\d{8}$/, 'expected an international number such as +33465710000'),
-  ),
-});
+/** French phone number as patients read it; `tel:` links use its E.164 form. */
+export const PhoneNumber = v.pipe(
+  Text,
+  v.regex(/^0[1-9](?:[ \u00A0]?\d{2}){4}$/, 'expected a French number such as 04 65 71 00 00'),
+);
+
+/** The E.164 form of a French number: "04 65 71 00 00" → "+33465710000". */
+export function toE164(display: string): string {
+  return `+33${display.replace(/\D/g, '').slice(1)}`;
+}
+
+/**
+ * A phone number, written once (`display`, "04 65 71 00 00"); its E.164 form (`e164`, "+33465710000"),
+ * for `tel:` links and structured data, is derived from it, never typed a second time.
+ */
+export const Phone = v.pipe(
+  v.strictObject({ display: PhoneNumber }),
+  v.transform(({ display }) => ({ display, e164: toE164(display) })),
+);
 
 export const Clinic = v.strictObject({
   name: Text,
@@ -159,16 +172,25 @@ export const PriceRow = v.strictObject({
   note: v.optional(Text),
 });
 
-/** A Morpheus 8 row: 1 session, 3 sessions, and the breakdown of the three-session price. */
-export const SessionPriceRow = v.strictObject({
-  zone: Text,
-  oneSession: Euros,
-  threeSessions: Euros,
-  breakdown: v.strictObject({
-    perSession: v.pipe(v.number(), v.minValue(0)), // 3-session price ÷ 3, may have cents
-    saving: Euros, // 3 × one session − three sessions
+/**
+ * A Morpheus 8 row: 1 session and 3 sessions. The breakdown of the three-session price is computed,
+ * never written: the price of one session of the three (÷ 3, to the cent) and the saving over three
+ * single sessions.
+ */
+export const SessionPriceRow = v.pipe(
+  v.strictObject({
+    zone: Text,
+    oneSession: Euros,
+    threeSessions: Euros,
   }),
-});
+  v.transform((row) => ({
+    ...row,
+    breakdown: {
+      perSession: Math.round((row.threeSessions / 3) * 100) / 100,
+      saving: row.oneSession * 3 - row.threeSessions,
+    },
+  })),
+);
 
 export const PriceTable = v.variant('kind', [
   v.strictObject({
@@ -176,6 +198,8 @@ export const PriceTable = v.variant('kind', [
     id: Id,
     title: Text,
     caption: v.optional(Text),
+    /** Heading of the first column when its rows are not zones ("Soin"); default the "Zone" label. */
+    firstColumn: v.optional(Text),
     rows: list(PriceRow),
   }),
   v.strictObject({
@@ -183,6 +207,7 @@ export const PriceTable = v.variant('kind', [
     id: Id,
     title: Text,
     caption: v.optional(Text),
+    firstColumn: v.optional(Text),
     rows: list(SessionPriceRow),
   }),
 ]);
@@ -269,7 +294,7 @@ export const TimelineEntry = v.strictObject({
 export const PreparationStep = v.strictObject({ title: Text, description: Text });
 
 /** About figure (spec: number, label): "10+", "2000+", "98%". */
-export const Figure = v.strictObject({ value: Text, label: Text });
+export const Figure = v.strictObject({ value: FigureValue, label: Text });
 
 /** Value (spec: title, description). */
 export const Value = v.strictObject({ icon: IconName, title: Text, description: Text });

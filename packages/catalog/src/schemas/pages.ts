@@ -30,7 +30,7 @@ import {
   Value,
   VoucherOffer,
 } from './entities.ts';
-import { Id, Image, InternalHref, Link, Text } from './primitives.ts';
+import { FigureValue, Id, Image, InternalHref, Link, Text } from './primitives.ts';
 
 const list = <T extends v.GenericSchema>(item: T, min = 1) =>
   v.pipe(v.array(item), v.minLength(min, `expected at least ${min} item(s)`));
@@ -205,7 +205,7 @@ export const WhyChooseUs = v.strictObject({
   title: Text,
   intro: Text,
   reasons: v.pipe(
-    v.array(v.strictObject({ icon: IconName, value: Text, title: Text, description: Text })),
+    v.array(v.strictObject({ icon: IconName, value: FigureValue, title: Text, description: Text })),
     v.length(4, 'expected four reasons'),
   ),
 });

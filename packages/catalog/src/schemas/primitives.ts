@@ -9,6 +9,17 @@ export const Text = v.pipe(
   v.transform(frenchTypography),
 );
 
+const frenchNumber = new Intl.NumberFormat('fr-FR');
+
+/**
+ * A key figure ("10+", "2000+", "98%"): text whose leading whole number is written the French way
+ * through `Intl` ("2000+" → "2 000+", with the narrow no-break space of `fr-FR`).
+ */
+export const FigureValue = v.pipe(
+  Text,
+  v.transform((value) => value.replace(/^\d{4,}/, (digits) => frenchNumber.format(Number(digits)))),
+);
+
 /** A short identifier: lowercase letters, digits and hyphens. */
 export const Id = v.pipe(
   v.string('expected an id'),

@@ -11,6 +11,7 @@ export const Layout = v.strictObject({
   menuLabel: Text,
   closeMenuLabel: Text,
   skipLinkLabel: Text,
+  infoBarMoreLabel: Text, // "Adresse et horaires" (info bar on a phone)
   homeLabel: Text,
   breadcrumbLabel: Text,
   footer: Footer,

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css.ts';
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
+/** The rules of `visuallyHidden`, for a style that hides its element only at some widths. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -13,7 +13,10 @@ export const visuallyHidden = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenRules);
 
 /** Centred page column with fluid side padding. */
 export const container = style({

@@ -171,8 +171,9 @@ export const inkColors = {
 export const tokenValues = {
   color: lightColors,
   font: {
-    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading: "'Cormorant Garamond', Georgia, 'Times New Roman', serif",
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    heading:
+      "'Cormorant Garamond', 'Cormorant Garamond Fallback', Georgia, 'Times New Roman', serif",
   },
   fontSize: {
     xs: '0.8125rem',

@@ -6,7 +6,7 @@ export default {
   hero: {
     badge: 'À propos',
     title: 'Votre médecin, spécialiste en médecine laser',
-    subtitle: 'Médecin esthétique, spécialiste en médecine laser',
+    subtitle: 'Médecine esthétique et laser, près de Lyon',
     intro:
       'Une pratique médicale de la médecine laser et esthétique, fondée sur l’écoute, l’examen attentif de la peau et des traitements adaptés à chaque patient.',
     images: [

@@ -34,6 +34,7 @@ export default {
         kind: 'standard',
         id: 'soins-corps',
         title: 'Soins du corps',
+        firstColumn: 'Soin',
         rows: [
           {
             zone: 'Cryolipolyse',

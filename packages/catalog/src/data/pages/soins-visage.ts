@@ -33,6 +33,7 @@ export default {
         kind: 'standard',
         id: 'soins-visage-tarifs',
         title: 'Soins du visage',
+        firstColumn: 'Soin',
         rows: [
           {
             zone: 'HydraFacial',

@@ -14,7 +14,7 @@ export default {
       icon: 'heart',
       value: '2000+',
       title: 'Patients satisfaits',
-      description: 'Plus de 2000 patients accompagnés dans leur projet de soin.',
+      description: 'Plus de 2\u202F000 patients accompagnés dans leur projet de soin.',
     },
     {
       icon: 'shield',

@@ -23,7 +23,7 @@ export default {
     highlights: [
       { value: 'Dès 80 €', label: 'la séance, selon la taille' },
       { value: '6 à 8 semaines', label: 'entre deux séances' },
-      { value: 'À la séance', label: 'paiement, séance par séance' },
+      { value: 'À la séance', label: 'chaque séance se règle séparément' },
     ],
     booking: true,
   },

@@ -27,7 +27,7 @@ export const WhyChooseUs: Story = {
       { icon: 'award', value: '10+', title: 'ans d’expérience', description: 'En médecine laser.' },
       {
         icon: 'heart',
-        value: '2000+',
+        value: '2\u202F000+',
         title: 'patients satisfaits',
         description: 'Accompagnés au centre.',
       },

@@ -11,7 +11,7 @@ import * as styles from './BenefitGrid.css.ts';
  */
 export interface BenefitGridItem {
   icon?: IconName;
-  /** A figure shown above the title ("2000+"). */
+  /** A figure shown above the title ("2 000+"). */
   value?: string;
   title: string;
   description: string;

@@ -39,11 +39,3 @@ export const InACard: Story = {
     );
   },
 };
-
-/** Pages where the phone only displays the number. */
-export const PhoneWithoutLink: Story = {
-  args: { phoneAsLink: false, email: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link')).toBeNull();
-  },
-};

@@ -4,13 +4,13 @@ import { formatOpeningHours } from '../../utils/hours.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { AnyIconName } from '../Icon/paths.ts';
 import * as styles from './ContactDetails.css.ts';
+import { telHref } from '../../utils/phone.ts';
 
 export interface ContactDetailsProps {
   /** Address lines ("1 rue de l’Exemple", "69400 Arnas"). */
   address: readonly string[];
+  /** Shown as a `tel:` link. */
   phone: Phone;
-  /** `false` shows the number without a `tel:` link. Default `true`. */
-  phoneAsLink?: boolean;
   hours: readonly OpeningHours[];
   /** Extra line under the hours ("Dimanche : fermé"). */
   closedDays?: string;
@@ -37,7 +37,6 @@ function Row({ icon, label, children }: { icon: AnyIconName; label: string; chil
 export function ContactDetails({
   address,
   phone,
-  phoneAsLink = true,
   hours,
   closedDays,
   email,
@@ -53,13 +52,9 @@ export function ContactDetails({
         ))}
       </Row>
       <Row icon="phone" label={labels.phone}>
-        {phoneAsLink ? (
-          <a className={styles.link} href={`tel:${phone.e164}`}>
-            {phone.display}
-          </a>
-        ) : (
-          phone.display
-        )}
+        <a className={styles.link} href={telHref(phone)}>
+          {phone.display}
+        </a>
       </Row>
       <Row icon="clock" label={labels.hours}>
         {hours.map((entry) => (

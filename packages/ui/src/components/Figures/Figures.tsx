@@ -8,7 +8,7 @@ export interface FiguresProps {
   layout?: 'grid' | 'inline';
 }
 
-/** Key figures: a big value and its label ("2000+ patients", "98 % de satisfaction"). */
+/** Key figures: a big value and its label ("2 000+ patients", "98 % de satisfaction"). */
 export function Figures({ figures, layout = 'grid' }: FiguresProps) {
   if (figures.length === 0) return null;
   return (

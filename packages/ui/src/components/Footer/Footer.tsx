@@ -4,6 +4,7 @@ import { Brand, type BrandProps } from '../Brand/Brand.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { LinkList } from '../LinkList/LinkList.tsx';
 import * as styles from './Footer.css.ts';
+import { telHref } from '../../utils/phone.ts';
 
 export interface FooterProps {
   /** The clinic's name and logo. */
@@ -51,7 +52,7 @@ export function Footer({ brand, content, contact }: FooterProps) {
               <ul className={styles.list}>
                 <li className={styles.contactItem}>
                   <Icon name="phone" size="1.1em" />
-                  <a className={styles.link} href={`tel:${contact.phone.e164}`}>
+                  <a className={styles.link} href={telHref(contact.phone)}>
                     {contact.phone.display}
                   </a>
                 </li>

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../../styles/utils.css.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 /** Desktop navigation from this width; below it, the menu button. */
@@ -24,7 +25,9 @@ export const inner = style({
   maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.gutter})`,
   marginInline: 'auto',
   paddingInline: vars.space.gutter,
-  minHeight: vars.size.headerHeight,
+  // A slimmer bar on phones, so that the first screen goes to the page.
+  minHeight: '3.5rem',
+  '@media': { [media.md]: { minHeight: vars.size.headerHeight } },
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -38,10 +41,38 @@ export const desktopNav = style({
 
 export const booking = style({ whiteSpace: 'nowrap' });
 
-export const brand = style({});
+/** Booking button and menu button, below 1280 px. */
+export const compactTools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexShrink: 0,
+  '@media': { [wide]: { display: 'none' } },
+});
 
-// The brand's tagline makes way for the links on wide screens.
-globalStyle(`${brand} [data-brand-tagline]`, { '@media': { [wide]: { display: 'none' } } });
+/** Phones narrower than 480 px. */
+const narrow = `screen and (max-width: ${480 / 16 - 0.01}em)`;
+
+export const compactBooking = style([
+  booking,
+  {
+    '@media': {
+      [narrow]: { width: vars.size.tapTarget, height: vars.size.tapTarget, paddingInline: 0 },
+    },
+  },
+]);
+
+/** The label of the compact booking button: read, not shown, below 480 px. */
+export const compactLabel = style({ '@media': { [narrow]: visuallyHiddenRules } });
+
+export const brand = style({
+  flexShrink: 1,
+  // The name on two short lines on a phone.
+  '@media': { [narrow]: { fontSize: vars.fontSize.sm } },
+});
+
+// The tagline repeats the name ("Centre de Médecine Laser"): the header shows the name only.
+globalStyle(`${brand} [data-brand-tagline]`, { display: 'none' });
 
 export const desktopList = style({
   display: 'flex',
@@ -74,9 +105,7 @@ export const navLink = style({
   },
 });
 
-export const menu = style({
-  '@media': { [wide]: { display: 'none' } },
-});
+export const menu = style({});
 
 export const summary = style({
   display: 'inline-flex',

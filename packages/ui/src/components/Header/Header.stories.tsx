@@ -32,24 +32,53 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getAllByRole('navigation', { name: 'Navigation principale' })[0];
     await expect(nav).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Soins du visage' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    const booking = canvas.getByRole('link', { name: 'Prendre Rendez-vous (nouvel onglet)' });
-    await expect(booking).toHaveAttribute('target', '_blank');
+    const [booking] = visibleBooking(canvasElement);
+    await expect(booking).toHaveAccessibleName(bookingName);
+    await expect(nav).toContainElement(booking ?? null);
   },
 };
 
-/** Phone: the links sit in a closed menu. */
+const bookingName = 'Prendre Rendez-vous (nouvel onglet)';
+
+/** The one booking button in sight (the other waits at another width). */
+function visibleBooking(canvasElement: HTMLElement): HTMLElement[] {
+  return [...canvasElement.querySelectorAll<HTMLElement>('header a[target="_blank"]')].filter(
+    (link) => link.checkVisibility() && link.textContent?.includes('Prendre Rendez-vous'),
+  );
+}
+
+/**
+ * Phone: the links sit in a closed menu; the booking button stays in sight beside it, on one slim
+ * line with the name (no repeated tagline).
+ */
 export const PhoneMenuClosed: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const details = canvasElement.querySelector('details');
     await expect(details).not.toHaveAttribute('open');
+    await expect(visibleBooking(canvasElement)).toHaveLength(1);
+    await expect(canvas.getAllByRole('link', { name: bookingName })[0]).toBeDefined();
+    await expect(canvas.queryByText(clinicTagline)).not.toBeVisible();
+    const header = canvasElement.querySelector('header');
+    await expect(header?.getBoundingClientRect().height).toBeLessThanOrEqual(64);
+  },
+};
+
+/** Tablet and small laptop (768 – 1279 px): the menu, and the booking button still in sight. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const [booking] = visibleBooking(canvasElement);
+    await expect(booking).toBeDefined();
+    await expect(booking).toHaveAccessibleName(bookingName);
+    await expect(canvasElement.querySelector('details')).not.toHaveAttribute('open');
   },
 };
 
@@ -64,6 +93,7 @@ export const PhoneMenuOpen: Story = {
     await expect(canvasElement.querySelector('details')).toHaveAttribute('open');
     await expect(summary).toHaveAccessibleName(layout.closeMenuLabel);
     await expect(canvas.getByRole('link', { name: 'Bons cadeaux' })).toBeVisible();
+    await expect(visibleBooking(canvasElement)).toHaveLength(1);
   },
 };
 

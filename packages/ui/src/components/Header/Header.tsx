@@ -44,7 +44,7 @@ function isCurrent(href: string, currentPath: string | undefined): boolean {
 /**
  * Sticky header: brand, the nine links and the booking button. Below 1280 px the links move into a
  * menu built on `<details>`: it opens and closes with no JavaScript, and a followed link loads a
- * new page, which closes it.
+ * new page, which closes it. The booking button stays visible at every width, beside the menu button.
  */
 export function Header({
   brand,
@@ -68,36 +68,50 @@ export function Header({
         </a>
       </li>
     ));
+  const bookingButton = (
+    <Button
+      href={booking.href}
+      external
+      size="sm"
+      newTabLabel={newTabLabel}
+      className={styles.booking}
+    >
+      {booking.label}
+    </Button>
+  );
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Brand {...brand} size={brand.size ?? 'sm'} className={cx(styles.brand, brand.className)} />
         <nav className={styles.desktopNav} aria-label={navigationLabel}>
           <ul className={styles.desktopList}>{links(styles.navLink)}</ul>
+          {bookingButton}
+        </nav>
+        <div className={styles.compactTools}>
+          {/* Below 1280 px the links fold into the menu; the booking button stays in sight
+              (below 480 px as its calendar icon, the label read by screen readers). */}
           <Button
             href={booking.href}
             external
             size="sm"
+            icon="calendar"
             newTabLabel={newTabLabel}
-            className={styles.booking}
+            className={styles.compactBooking}
           >
-            {booking.label}
+            <span className={styles.compactLabel}>{booking.label}</span>
           </Button>
-        </nav>
-        <details className={styles.menu} {...{ [mobileMenuAttribute]: '' }}>
-          <summary className={styles.summary}>
-            <Icon name="menu" className={styles.whenClosed} />
-            <Icon name="close" className={styles.whenOpen} />
-            <span className={cx(visuallyHidden, styles.whenClosed)}>{menuLabel}</span>
-            <span className={cx(visuallyHidden, styles.whenOpen)}>{closeMenuLabel}</span>
-          </summary>
-          <nav className={styles.panel} aria-label={navigationLabel}>
-            <ul className={styles.mobileList}>{links(styles.mobileLink)}</ul>
-            <Button href={booking.href} external fullWidth newTabLabel={newTabLabel}>
-              {booking.label}
-            </Button>
-          </nav>
-        </details>
+          <details className={styles.menu} {...{ [mobileMenuAttribute]: '' }}>
+            <summary className={styles.summary}>
+              <Icon name="menu" className={styles.whenClosed} />
+              <Icon name="close" className={styles.whenOpen} />
+              <span className={cx(visuallyHidden, styles.whenClosed)}>{menuLabel}</span>
+              <span className={cx(visuallyHidden, styles.whenOpen)}>{closeMenuLabel}</span>
+            </summary>
+            <nav className={styles.panel} aria-label={navigationLabel}>
+              <ul className={styles.mobileList}>{links(styles.mobileLink)}</ul>
+            </nav>
+          </details>
+        </div>
       </div>
     </header>
   );

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../tokens/theme.css.ts';
+import { media, vars } from '../../tokens/theme.css.ts';
 
 export const bar = style({
+  position: 'relative',
   backgroundColor: vars.color.surfaceMuted,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
@@ -15,31 +16,83 @@ export const inner = style({
   paddingInline: vars.space.gutter,
   paddingBlock: vars.space['1'],
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   columnGap: vars.space['5'],
-  rowGap: vars.space['1'],
-  margin: 0,
-  listStyle: 'none',
 });
 
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 
-/** Address and hours stay visible on phones too (the specification's info bar); the bar wraps. */
-export const address = item;
+/** Address and hours in the line, from 768 px. */
+export const wide = style({
+  display: 'none',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [media.md]: {
+      display: 'flex',
+      flex: '1 1 auto',
+      flexWrap: 'wrap',
+      justifyContent: 'space-between',
+      columnGap: vars.space['5'],
+      rowGap: vars.space['1'],
+    },
+  },
+});
 
-export const hours = item;
+/** The disclosure of a phone: hidden from 768 px, where the line shows everything. */
+export const compact = style({ '@media': { [media.md]: { display: 'none' } } });
+
+export const summary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '2rem',
+  cursor: 'pointer',
+  listStyle: 'none',
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::marker': { content: '""' },
+    '&:hover': { color: vars.color.accent },
+  },
+});
+
+export const chevron = style({
+  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: { [`${compact}[open] &`]: { transform: 'rotate(180deg)' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+/** Opened on a phone: the address and the hours under the bar, over the header. */
+export const panel = style({
+  position: 'absolute',
+  zIndex: 60,
+  insetInline: 0,
+  top: '100%',
+  margin: 0,
+  paddingInline: vars.space.gutter,
+  paddingBlock: vars.space['3'],
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  backgroundColor: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+});
 
 export const phone = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
   minHeight: '2rem',
+  flexShrink: 0,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.accent,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const icon = style({ color: vars.color.accent });
+export const icon = style({ color: vars.color.accent, flexShrink: 0 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { address, openingHours, phone } from '../../fixtures.ts';
+import { address, layout, openingHours, phone } from '../../fixtures.ts';
 import { InfoBar } from './InfoBar.tsx';
 
 const meta = {
@@ -11,12 +11,15 @@ const meta = {
     phone,
     address: `${address.street}, ${address.postalCode} ${address.city}`,
     hours: openingHours,
+    moreLabel: layout.infoBarMoreLabel,
   },
+  decorators: [(Story) => <div style={{ minHeight: '10rem' }}>{Story()}</div>],
 } satisfies Meta<typeof InfoBar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** From 768 px: phone, address and hours on one line. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
@@ -24,18 +27,35 @@ export const Desktop: Story = {
       'href',
       'tel:+33465710000',
     );
+    await expect(canvas.getAllByText(/69400 Arnas/)[0]).toBeVisible();
     await expect(
-      canvas.getByText(/Lundi – Vendredi\s: 9h – 19h · Samedi\s: 8h – 12h/),
+      canvas.getAllByText(/Lundi – Vendredi\s: 9h – 19h · Samedi\s: 8h – 12h/)[0],
     ).toBeVisible();
+    await expect(canvas.getByText(layout.infoBarMoreLabel)).not.toBeVisible();
   },
 };
 
-/** On a phone the bar wraps: phone, address and hours all stay visible. */
+/** On a phone: one line, the phone and a button that discloses the address and the hours. */
 export const OnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: '04 65 71 00 00' })).toBeVisible();
-    await expect(canvas.getByText(/69400 Arnas/)).toBeVisible();
-    await expect(canvas.getByText(/Lundi – Vendredi\s: 9h – 19h/)).toBeVisible();
+    const bar = canvasElement.firstElementChild?.firstElementChild;
+    if (!(bar instanceof HTMLElement)) throw new Error('bar missing');
+    await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(44);
+    await expect(canvas.getByText(layout.infoBarMoreLabel)).toBeVisible();
+    for (const text of canvas.getAllByText(/69400 Arnas/)) await expect(text).not.toBeVisible();
+  },
+};
+
+/** The disclosure opened: the address and the hours under the bar. */
+export const OnPhoneOpen: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText(layout.infoBarMoreLabel));
+    const visible = canvas.getAllByText(/69400 Arnas/).filter((node) => node.checkVisibility());
+    await expect(visible).toHaveLength(1);
+    const hours = canvas.getAllByText(/Lundi – Vendredi\s: 9h – 19h/);
+    await expect(hours.filter((node) => node.checkVisibility())).toHaveLength(1);
   },
 };

@@ -1,37 +1,65 @@
 import type { OpeningHours, Phone } from '@clinique/catalog';
 import { formatOpeningHours } from '../../utils/hours.ts';
+import { telHref } from '../../utils/phone.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './InfoBar.css.ts';
 
 export interface InfoBarProps {
   /** Phone of the clinic: shown as a `tel:` link. */
   phone: Phone;
-  /** Street address in one line ("1 rue de l’Exemple, 69400 Arnas"); shown from 1024 px. */
+  /** Street address in one line ("1 rue de l’Exemple, 69400 Arnas"). */
   address: string;
-  /** Opening hours as shown to patients; shown from 768 px. */
+  /** Opening hours as shown to patients. */
   hours: readonly OpeningHours[];
+  /**
+   * Below 768 px the bar keeps one line: the phone, and this button ("Adresse et horaires"), which
+   * discloses the address and the hours (a `<details>`: no JavaScript).
+   */
+  moreLabel: string;
 }
 
-/** Thin bar above the header: phone (always), hours (tablet up), address (desktop). */
-export function InfoBar({ phone, address, hours }: InfoBarProps) {
+/** Address and hours, as the items of a list (the line from 768 px, the disclosure on a phone). */
+function AddressAndHours({ address, hours }: { address: string; hours: readonly OpeningHours[] }) {
+  return (
+    <>
+      <li className={styles.item}>
+        <Icon name="map-pin" size="1em" className={styles.icon} />
+        {address}
+      </li>
+      <li className={styles.item}>
+        <Icon name="clock" size="1em" className={styles.icon} />
+        {hours.map(formatOpeningHours).join(' · ')}
+      </li>
+    </>
+  );
+}
+
+/**
+ * Thin bar above the header: phone, address and hours on one line from 768 px; on a phone, the phone
+ * and a one-line disclosure of the address and hours, so that the first screen goes to the page.
+ */
+export function InfoBar({ phone, address, hours, moreLabel }: InfoBarProps) {
   return (
     <div className={styles.bar}>
-      <ul className={styles.inner}>
-        <li>
-          <a className={styles.phone} href={`tel:${phone.e164}`}>
-            <Icon name="phone" size="1em" />
-            {phone.display}
-          </a>
-        </li>
-        <li className={styles.address}>
-          <Icon name="map-pin" size="1em" className={styles.icon} />
-          {address}
-        </li>
-        <li className={styles.hours}>
-          <Icon name="clock" size="1em" className={styles.icon} />
-          {hours.map(formatOpeningHours).join(' · ')}
-        </li>
-      </ul>
+      <div className={styles.inner}>
+        <a className={styles.phone} href={telHref(phone)}>
+          <Icon name="phone" size="1em" />
+          {phone.display}
+        </a>
+        <ul className={styles.wide}>
+          <AddressAndHours address={address} hours={hours} />
+        </ul>
+        <details className={styles.compact}>
+          <summary className={styles.summary}>
+            <Icon name="clock" size="1em" className={styles.icon} />
+            {moreLabel}
+            <Icon name="chevron-down" size="1em" className={styles.chevron} />
+          </summary>
+          <ul className={styles.panel}>
+            <AddressAndHours address={address} hours={hours} />
+          </ul>
+        </details>
+      </div>
     </div>
   );
 }

@@ -34,6 +34,27 @@ export const Sessions: Story = {
   },
 };
 
+/** A table of treatments names its first column for what it holds ("Soin", not "Zone"). */
+export const TreatmentsTable: Story = {
+  args: {
+    table: {
+      kind: 'standard',
+      id: 'soins-visage-tarifs',
+      title: 'Soins du visage',
+      firstColumn: 'Soin',
+      rows: [
+        { zone: 'HydraFacial', price: { min: 180, max: 250 }, duration: 45 },
+        { zone: 'Mésothérapie NCTF 135', price: { from: 180 }, duration: 30 },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Soin' })).toBeVisible();
+    await expect(canvas.queryByRole('columnheader', { name: 'Zone' })).toBeNull();
+    await expect(canvas.getByRole('rowheader', { name: 'HydraFacial' })).toBeVisible();
+  },
+};
+
 export const WithoutDurations: Story = {
   args: {
     table: {

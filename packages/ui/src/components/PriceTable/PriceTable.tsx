@@ -6,7 +6,7 @@ import * as styles from './PriceTable.css.ts';
 
 /** Labels of the price tables (from the catalog's `interfaceText`). */
 export interface PriceTableLabels {
-  /** Column headings: "Zone", "Prix", "Durée", "1 séance", "3 séances". */
+  /** Column headings: "Zone" (unless the table names its first column), "Prix", "Durée", "1 séance", "3 séances". */
   zone: string;
   price: string;
   duration: string;
@@ -124,6 +124,8 @@ function SessionRows({
 export function PriceTable({ table, labels, headingLevel = 3 }: PriceTableProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
+  // A table of treatments rather than zones names its first column itself ("Soin").
+  const columnLabels = table.firstColumn ? { ...labels, zone: table.firstColumn } : labels;
   return (
     <div className={styles.wrapper}>
       <Heading id={titleId} className={styles.title}>
@@ -133,9 +135,9 @@ export function PriceTable({ table, labels, headingLevel = 3 }: PriceTableProps)
       <div className={styles.frame}>
         <table className={styles.table} aria-labelledby={titleId}>
           {table.kind === 'standard' ? (
-            <StandardRows rows={table.rows} labels={labels} />
+            <StandardRows rows={table.rows} labels={columnLabels} />
           ) : (
-            <SessionRows rows={table.rows} labels={labels} />
+            <SessionRows rows={table.rows} labels={columnLabels} />
           )}
         </table>
       </div>

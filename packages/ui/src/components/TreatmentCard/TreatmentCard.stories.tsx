@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { interfaceText, longFrenchText, treatmentCards } from '../../fixtures.ts';
+import { interfaceText, longFrenchText, phone, treatmentCards } from '../../fixtures.ts';
+import { telHref } from '../../utils/phone.ts';
 import { Grid } from '../Grid/Grid.tsx';
 import { TreatmentCard } from './TreatmentCard.tsx';
 
@@ -51,6 +52,22 @@ export const WithoutTarget: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /En Savoir Plus/ })).toBeEnabled();
     await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** No page, but the clinic's number: the button calls ("Nous consulter" on /soins-corps). */
+export const WithoutTargetCalls: Story = {
+  args: {
+    treatment: { ...varicosites, linkLabel: 'Nous consulter' },
+    contactHref: telHref(phone),
+  },
+  parameters: { width: 'card' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Nous consulter/ })).toHaveAttribute(
+      'href',
+      'tel:+33465710000',
+    );
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 

@@ -27,12 +27,17 @@ export interface TreatmentCardProps {
   benefitsLimit?: number;
   headingLevel?: 2 | 3 | 4;
   as?: 'article' | 'li';
+  /**
+   * Where the button leads when the treatment has no page (`href: null`, varicose veins): the
+   * clinic's `tel:` number, so that "Nous consulter" calls. Without it the button has no action.
+   */
+  contactHref?: string;
 }
 
 /**
  * Treatment card of the facial and body pages. The button leads to `treatment.href`; when the
- * catalog gives no target (`href: null`, varicose veins), it is a plain button with no action, as
- * the specification describes.
+ * catalog gives no target (`href: null`, varicose veins), it leads to `contactHref` (the clinic's
+ * phone), or else is a plain button with no action, as the specification describes.
  */
 export function TreatmentCard({
   treatment,
@@ -40,6 +45,7 @@ export function TreatmentCard({
   benefitsLimit,
   headingLevel = 3,
   as = 'article',
+  contactHref,
 }: TreatmentCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
@@ -99,6 +105,11 @@ export function TreatmentCard({
               icon="arrow-right"
               iconPosition="end"
             >
+              {treatment.linkLabel}
+              <span className={visuallyHidden}> {treatment.title}</span>
+            </Button>
+          ) : contactHref ? (
+            <Button href={contactHref} variant="outline" fullWidth icon="phone">
               {treatment.linkLabel}
               <span className={visuallyHidden}> {treatment.title}</span>
             </Button>

@@ -1,0 +1,149 @@
+/**
+ * The environment variables the functions read, as one valibot schema per concern (site, SES, Stripe,
+ * webhook secrets) with operator-facing messages in English, like the logs. `config.ts` composes
+ * them into one schema per function.
+ */
+import * as v from 'valibot';
+import { EMAIL_ADDRESS } from '../text.ts';
+
+export function isUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A variable that must be set. A missing or blank one gets this message and no other: the final
+ * `transform` ends the pipe there, so the checks a caller pipes after it only see a set value.
+ */
+function required(name: string, hint: string) {
+  const missing = `${name} is missing (${hint})`;
+  return v.pipe(
+    v.optional(v.string(missing), ''),
+    v.trim(),
+    v.nonEmpty(missing),
+    v.transform((value: string) => value),
+  );
+}
+
+/** A variable that may be unset; blank counts as unset. */
+function optional(name: string) {
+  return v.optional(
+    v.pipe(
+      v.string(`${name} must be a string`),
+      v.trim(),
+      v.transform((value) => (value === '' ? undefined : value)),
+    ),
+  );
+}
+
+function optionalUrl(name: string) {
+  return v.pipe(
+    optional(name),
+    v.check((value) => value === undefined || isUrl(value), `${name} must be an http(s) URL`),
+  );
+}
+
+/** A set value (a blank one was read as unset). */
+const isSet = (value: string | undefined): value is string => value !== undefined;
+
+/** True with `NODE_ENV=production` or on AWS Lambda: dev-only switches are refused. */
+export const isProduction = (vars: { NODE_ENV?: string; AWS_LAMBDA_FUNCTION_NAME?: string }) =>
+  vars.NODE_ENV === 'production' || isSet(vars.AWS_LAMBDA_FUNCTION_NAME);
+
+const productionVariables = {
+  NODE_ENV: optional('NODE_ENV'),
+  AWS_LAMBDA_FUNCTION_NAME: optional('AWS_LAMBDA_FUNCTION_NAME'),
+};
+
+// One schema per concern, with the rules across its variables. A rule runs as soon as the
+// variables it reads are valid (`partialCheck`), so one error names every problem at once.
+
+const SITE_URL = v.pipe(
+  required('SITE_URL', 'public address of the site, e.g. https://www.clinique.example'),
+  v.check(isUrl, 'SITE_URL must be an http(s) URL'),
+);
+
+/** The public address of the site (https in production). */
+export const SiteEnv = v.pipe(
+  v.object({ ...productionVariables, SITE_URL }),
+  v.partialCheck(
+    [['NODE_ENV'], ['AWS_LAMBDA_FUNCTION_NAME'], ['SITE_URL']],
+    (vars) => !isProduction(vars) || new URL(vars.SITE_URL).protocol === 'https:',
+    'SITE_URL must use https in production',
+  ),
+);
+
+/** SES: the sender, the clinic's address, a region or (dev only) the local SES. */
+export const MailEnv = v.pipe(
+  v.object({
+    ...productionVariables,
+    MAIL_FROM: v.pipe(
+      required('MAIL_FROM', 'sender address verified in SES, e.g. bons-cadeaux@clinique.example'),
+      v.regex(EMAIL_ADDRESS, 'MAIL_FROM must be a bare e-mail address (no display name)'),
+    ),
+    CLINIC_EMAIL: v.pipe(
+      optional('CLINIC_EMAIL'),
+      v.check(
+        (value) => value === undefined || EMAIL_ADDRESS.test(value),
+        'CLINIC_EMAIL must be a bare e-mail address',
+      ),
+    ),
+    SES_ENDPOINT: optionalUrl('SES_ENDPOINT'),
+    AWS_REGION: optional('AWS_REGION'),
+  }),
+  v.partialCheck(
+    [['NODE_ENV'], ['AWS_LAMBDA_FUNCTION_NAME'], ['SES_ENDPOINT']],
+    (vars) => !(isProduction(vars) && isSet(vars.SES_ENDPOINT)),
+    'SES_ENDPOINT is a dev-only switch (local SES) and is refused in production',
+  ),
+  v.partialCheck(
+    [['SES_ENDPOINT'], ['AWS_REGION']],
+    (vars) => isSet(vars.SES_ENDPOINT) || isSet(vars.AWS_REGION),
+    'AWS_REGION is missing (region of SES, e.g. eu-west-3), or set SES_ENDPOINT for the local SES',
+  ),
+);
+
+/** Stripe: a secret key, or (dev only) the local stand-in. */
+export const StripeEnv = v.pipe(
+  v.object({
+    ...productionVariables,
+    STRIPE_SECRET_KEY: v.pipe(
+      optional('STRIPE_SECRET_KEY'),
+      v.check(
+        (value) => value === undefined || /^(sk|rk)_(test|live)_\w+$/.test(value),
+        'STRIPE_SECRET_KEY must look like sk_test_…, sk_live_… or rk_…',
+      ),
+    ),
+    STRIPE_API_URL: optionalUrl('STRIPE_API_URL'),
+  }),
+  v.partialCheck(
+    [['NODE_ENV'], ['AWS_LAMBDA_FUNCTION_NAME'], ['STRIPE_SECRET_KEY']],
+    (vars) => !isProduction(vars) || isSet(vars.STRIPE_SECRET_KEY),
+    'STRIPE_SECRET_KEY is missing: the local Stripe stand-in is refused in production',
+  ),
+  v.partialCheck(
+    [['NODE_ENV'], ['AWS_LAMBDA_FUNCTION_NAME'], ['STRIPE_API_URL']],
+    (vars) => !(isProduction(vars) && isSet(vars.STRIPE_API_URL)),
+    'STRIPE_API_URL is a dev-only switch (local Stripe stand-in) and is refused in production',
+  ),
+);
+
+/** The webhook's two secrets. */
+export const SecretsEnv = v.object({
+  STRIPE_WEBHOOK_SECRET: v.pipe(
+    required('STRIPE_WEBHOOK_SECRET', 'signing secret of the webhook endpoint, whsec_…'),
+    v.startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
+  ),
+  VOUCHER_CODE_SECRET: v.pipe(
+    required('VOUCHER_CODE_SECRET', 'random secret of at least 32 characters'),
+    v.minLength(32, 'VOUCHER_CODE_SECRET must be at least 32 characters long'),
+  ),
+});
+
+export type SiteVars = v.InferOutput<typeof SiteEnv>;
+export type MailVars = v.InferOutput<typeof MailEnv>;
+export type StripeVars = v.InferOutput<typeof StripeEnv>;

@@ -1,0 +1,41 @@
+/**
+ * Consistency checks beyond the schemas, one file per family. Each check reads the validated catalog
+ * and returns problems that name the file, the entry and the field, with what was expected and what
+ * was found.
+ */
+import type { CatalogData } from '../load.ts';
+import type { Problem } from '../problems.ts';
+import { checkArticleFiles, checkReadTimes } from './articles.ts';
+import { type Check, type CheckContext, defaultContext } from './check.ts';
+import { checkUniqueIds } from './ids.ts';
+import { checkLegalSections, checkTermsOfSale } from './legal.ts';
+import { checkFromPrices, checkPackages, checkPricesInText, checkSessionPrices } from './prices.ts';
+import { checkImages, checkInternalLinks } from './references.ts';
+import { checkMetadata, checkServiceRoutes } from './routes.ts';
+import { checkVariants } from './variants.ts';
+import { checkVouchers } from './vouchers.ts';
+
+export { type Check, type CheckContext, assetsDir, defaultContext } from './check.ts';
+export { MIN_ARTICLE_WORDS } from './articles.ts';
+
+export const checks: Record<string, Check> = {
+  uniqueIds: checkUniqueIds,
+  articleFiles: checkArticleFiles,
+  serviceRoutes: checkServiceRoutes,
+  internalLinks: checkInternalLinks,
+  images: checkImages,
+  fromPrices: checkFromPrices,
+  sessionPrices: checkSessionPrices,
+  packages: checkPackages,
+  vouchers: checkVouchers,
+  readTimes: checkReadTimes,
+  metadata: checkMetadata,
+  variants: checkVariants,
+  pricesInText: checkPricesInText,
+  legalSections: checkLegalSections,
+  termsOfSale: checkTermsOfSale,
+};
+
+export function runChecks(catalog: CatalogData, context: CheckContext = defaultContext): Problem[] {
+  return Object.values(checks).flatMap((check) => check(catalog, context));
+}

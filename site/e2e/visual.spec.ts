@@ -1,0 +1,126 @@
+/**
+ * What a patient sees first (issue 14): phone numbers that call, a booking button in sight and
+ * standing out at every width, a compact header on a phone.
+ */
+import { catalog } from '@clinique/catalog';
+import type { Locator, Page } from '@playwright/test';
+import { expect, phone, test, visit } from './fixtures.ts';
+
+const { layout, clinic } = catalog;
+const visiblePhone = catalog.variants.phone.readings.visibleText.value;
+const telHref = `tel:${visiblePhone.e164}`;
+
+/** Relative luminance (WCAG) of a computed `rgb()`/`rgba()` colour. */
+function luminance(color: string): number {
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The background a button shows: its own, or its band's when it is transparent. */
+async function shownBackground(button: Locator): Promise<string> {
+  return button.evaluate((element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const color = getComputedStyle(node).backgroundColor;
+      if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+    }
+    return 'rgb(255, 255, 255)';
+  });
+}
+
+function visibleBooking(page: Page): Locator {
+  return page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(layout.bookingLabel) })
+    .filter({ visible: true });
+}
+
+test.describe('phone numbers call', () => {
+  for (const path of ['/', '/contact', '/a-propos', '/soins-corps']) {
+    test(`every phone number shown on ${path} is a tel: link`, async ({ page }) => {
+      await visit(page, path);
+      const numbers = page.getByText(visiblePhone.display, { exact: true });
+      const count = await numbers.count();
+      expect(count).toBeGreaterThan(1);
+      for (const number of await numbers.all()) {
+        // The number is the label of a link to the E.164 form of the catalog's phone.
+        await expect(number.locator('xpath=ancestor-or-self::a[1]')).toHaveAttribute(
+          'href',
+          telHref,
+        );
+      }
+    });
+  }
+
+  test('the varicose-vein card "Nous consulter" calls the clinic', async ({ page }) => {
+    await visit(page, '/soins-corps');
+    const card = page.getByRole('listitem').filter({ hasText: 'Traitement des varicosités' });
+    await expect(card.getByRole('link', { name: /Nous consulter/ })).toHaveAttribute(
+      'href',
+      telHref,
+    );
+  });
+});
+
+test.describe('the booking button', () => {
+  for (const width of [375, 1024, 1280]) {
+    test(`is in sight in the header at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/soins-visage');
+      const booking = visibleBooking(page);
+      await expect(booking).toHaveCount(1);
+      await expect(booking).toBeInViewport();
+      await expect(booking).toHaveAttribute('href', clinic.bookingUrl);
+      await expect(booking).toHaveAttribute('target', '_blank');
+    });
+  }
+
+  test('has the strongest contrast of the closing green band', async ({ page }) => {
+    await visit(page, '/a-propos');
+    const band = page.getByRole('group', { name: catalog.about.cta.title });
+    const booking = band.getByRole('link', { name: new RegExp(layout.bookingLabel) });
+    const secondary = band.getByRole('link', { name: catalog.about.cta.secondary?.label ?? '' });
+    const bandColor = await shownBackground(band);
+    const bookingContrast = contrast(await shownBackground(booking), bandColor);
+    const secondaryContrast = contrast(await shownBackground(secondary), bandColor);
+    expect(bookingContrast).toBeGreaterThan(4.5);
+    expect(bookingContrast).toBeGreaterThan(secondaryContrast);
+  });
+});
+
+test.describe('phone header', () => {
+  test.use(phone);
+
+  test('info bar and header leave the first screen to the page, address and hours one tap away', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const info = page.getByRole('complementary', { name: catalog.contact.detailsTitle });
+    const header = page.getByRole('banner');
+    const headerBottom = await header.evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(headerBottom).toBeLessThanOrEqual(100);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    // One line: the phone calls, the rest is disclosed.
+    await expect(info.getByRole('link', { name: visiblePhone.display })).toHaveAttribute(
+      'href',
+      telHref,
+    );
+    const address = info.getByText(clinic.address.street).filter({ visible: true });
+    await expect(address).toHaveCount(0);
+    await info.getByText(layout.infoBarMoreLabel).click();
+    await expect(address).toHaveCount(1);
+    for (const hours of catalog.variants.openingHours.readings.visibleText.value) {
+      await expect(info.getByText(hours.label).filter({ visible: true })).toHaveCount(1);
+    }
+    // The name once, without the repeated tagline.
+    await expect(header.getByText(clinic.tagline, { exact: true })).toBeHidden();
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * After prerendering (vite-plugin-site-files.ts runs it on `dist/client`):
+ * - each page links ONE stylesheet: the stylesheets Vike linked (one per vanilla-extract file), in
+ *   their order, concatenated into `assets/static/page.<hash>.css` (pages with the same CSS share it).
+ *   On HTML-only pages, the rules that need a class the page does not have are left out (no script
+ *   there adds classes); hydrated pages keep every rule of their stylesheets;
+ * - the social images the pages name (`og:image`, `/social/….png`) are rendered to PNG, 1200 × 630,
+ *   from the SVG illustrations (seo/social-image.ts).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import postcss, { type AtRule, type Rule } from 'postcss';
+import { htmlFiles, pathOfHtml, walk } from './build-report.ts';
+import { isHydratedRoute } from './budgets.ts';
+import { SOCIAL_IMAGE, socialImageSource } from './seo/social-image.ts';
+
+/** Every class name written in the page's markup (templates included). */
+export function classesInHtml(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
+  return classes;
+}
+
+/** Classes an element must have for the selector to match it (`:not(.x)`, `:is(…)`… do not count). */
+export function requiredClasses(selector: string): string[] {
+  let plain = selector;
+  // Drop functional pseudo-classes with their arguments, innermost first.
+  for (let previous = ''; previous !== plain;) {
+    previous = plain;
+    plain = plain.replace(/:[\w-]+\([^()]*\)/g, '');
+  }
+  return [...plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '');
+}
+
+/** The CSS without the rules no element of the page can match. */
+export function pruneCss(css: string, classes: ReadonlySet<string>): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule: Rule) => {
+    const parent = rule.parent;
+    if (parent?.type === 'atrule' && /keyframes$/i.test((parent as AtRule).name)) return;
+    const kept = rule.selectors.filter(
+      (selector) =>
+        selector.includes('\\') || requiredClasses(selector).every((name) => classes.has(name)),
+    );
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  // Conditional groups left empty.
+  let removed = true;
+  while (removed) {
+    removed = false;
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes && atRule.nodes.length === 0) {
+        atRule.remove();
+        removed = true;
+      }
+    });
+  }
+  return root.toString();
+}
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi;
+
+function hrefOf(tag: string): string | undefined {
+  return /\bhref="([^"]+)"/i.exec(tag)?.[1];
+}
+
+export interface OptimizeResult {
+  pages: number;
+  stylesheets: number;
+  socialImages: string[];
+}
+
+export async function optimizeBuild(clientDir: string): Promise<OptimizeResult> {
+  const cssCache = new Map<string, string>();
+  const readCss = (href: string) => {
+    let css = cssCache.get(href);
+    if (css === undefined) {
+      css = readFileSync(join(clientDir, href), 'utf8');
+      cssCache.set(href, css);
+    }
+    return css;
+  };
+  const written = new Set<string>();
+  const replaced = new Set<string>();
+  const socialImages = new Set<string>();
+  const files = htmlFiles(clientDir);
+
+  for (const file of files) {
+    let html = readFileSync(file, 'utf8');
+    const links = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[0]);
+    const hrefs = links.map(hrefOf).filter((href) => href?.startsWith('/assets/') === true);
+    if (hrefs.length > 0) {
+      const combined = hrefs.map((href) => readCss(href as string)).join('\n');
+      const css = isHydratedRoute(pathOfHtml(clientDir, file))
+        ? combined
+        : pruneCss(combined, classesInHtml(html));
+      const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
+      const href = `/assets/static/page.${hash}.css`;
+      if (!written.has(href)) {
+        writeFileSync(join(clientDir, href), css);
+        written.add(href);
+      }
+      for (const old of hrefs) replaced.add(old as string);
+      let first = true;
+      html = html.replace(STYLESHEET_LINK, (tag) => {
+        if (!hrefs.includes(hrefOf(tag))) return tag;
+        if (!first) return '';
+        first = false;
+        return `<link rel="stylesheet" href="${href}">\n`;
+      });
+      writeFileSync(file, html);
+    }
+    for (const match of html.matchAll(/<meta property="og:image" content="([^"]+)"/g)) {
+      const path = new URL(match[1] ?? '', 'http://localhost').pathname;
+      if (path.startsWith(`${SOCIAL_IMAGE.directory}/`)) socialImages.add(path);
+    }
+  }
+
+  // The per-file stylesheets nothing links any more, unless a script names them (Vite's preload
+  // helper loads the CSS of a dynamically imported chunk).
+  const scripts = walk(clientDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  for (const href of replaced)
+    if (!written.has(href) && !scripts.includes(href.slice(1)))
+      rmSync(join(clientDir, href), { force: true });
+
+  const { Resvg } = await import('@resvg/resvg-js');
+  for (const path of socialImages) {
+    const source = join(clientDir, socialImageSource(path));
+    if (!existsSync(source)) throw new Error(`No SVG ${source} for the social image ${path}`);
+    const svg = readFileSync(source, 'utf8').replace(/<svg\b[^>]*>/, (tag) =>
+      tag
+        .replace(/\s(?:width|height|preserveAspectRatio)="[^"]*"/g, '')
+        .replace(
+          /^<svg/,
+          `<svg width="${SOCIAL_IMAGE.width}" height="${SOCIAL_IMAGE.height}" preserveAspectRatio="xMidYMid slice"`,
+        ),
+    );
+    const png = new Resvg(svg, {
+      fitTo: { mode: 'original' },
+      font: {
+        loadSystemFonts: true,
+        defaultFontFamily: 'Liberation Serif',
+        serifFamily: 'Liberation Serif',
+        sansSerifFamily: 'Liberation Sans',
+      },
+    })
+      .render()
+      .asPng();
+    const target = join(clientDir, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, png);
+  }
+  return { pages: files.length, stylesheets: written.size, socialImages: [...socialImages] };
+}
