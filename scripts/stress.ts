@@ -9,7 +9,7 @@
  *
  * Full logs: test-results/stress/round-<n>-<suite>.log
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -58,6 +58,10 @@ interface Result {
 }
 
 /** Runs `command`, its output to the console and to `logFile`; resolves with the exit code. */
+/** The suite running now: a signal stops it (and its servers) with the stress run. */
+let current: ChildProcess | undefined;
+let stopping = false;
+
 function run(
   command: string,
   args: string[],
@@ -72,7 +76,10 @@ function run(
       cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so that a signal reaches the runner, its workers and its servers.
+      detached: true,
     });
+    current = child;
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk: Buffer) => {
         output += chunk.toString();
@@ -81,7 +88,10 @@ function run(
       });
     }
     child.once('error', reject);
-    child.once('close', (code) => log.end(() => resolve({ code, output })));
+    child.once('close', (code) => {
+      current = undefined;
+      log.end(() => resolve({ code, output }));
+    });
   });
 }
 
@@ -106,8 +116,10 @@ async function main(): Promise<void> {
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      stopping = true;
       stopSpinning();
-      process.exit(130);
+      if (current?.pid !== undefined) process.kill(-current.pid, 'SIGTERM');
+      process.exitCode = 130;
     });
   }
   console.log(`\nstress: ${spinners} spinning thread(s) beside the tests (pid ${spin.pid})\n`);
@@ -116,6 +128,7 @@ async function main(): Promise<void> {
   try {
     for (let round = 1; round <= rounds; round += 1) {
       for (const suite of suites) {
+        if (stopping) return;
         console.log(`\nstress: round ${round}/${rounds}, ${suite.name}\n`);
         const started = performance.now();
         const { code, output } = await run(

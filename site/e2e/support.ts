@@ -63,7 +63,7 @@ export async function waitForMail(to: string, subject: string): Promise<StoredMa
         );
         return found?.subject ?? '';
       },
-      { message: `a mail to ${to} about « ${subject} »`, timeout: 15_000 },
+      { message: `a mail to ${to} about « ${subject} »`, timeout: 60_000 },
     )
     .toContain(subject);
   return found as StoredMail;
