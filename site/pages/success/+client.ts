@@ -4,7 +4,7 @@
  * payment is not confirmed (after a few tries) or the API cannot answer, says the code will be in
  * the e-mail. Counts down from the seconds written in the page, then goes home. Plain script.
  */
-import { fetchVoucherCode } from '../../src/client/api.ts';
+import { fetchVoucherCode } from '../../src/client/voucher-code.ts';
 import { SUCCESS_ATTRIBUTES as attributes } from './attributes.ts';
 
 /** Tries while the payment is not confirmed yet (a delayed payment method), then gives up. */

@@ -2,6 +2,7 @@
  * The browser's calls to the site's API (`/api/*`, same origin). Client code: no catalog here, only
  * what the pages' `+data.ts` hands over.
  */
+import { ApiError, errorOf, stringField } from './api-error.ts';
 
 /** The contact message as `/api/send-contact-email` expects it (`website` is the honeypot). */
 export interface ContactMessage {
@@ -29,7 +30,6 @@ export interface PaymentOrder {
 
 export const CONTACT_ENDPOINT = '/api/send-contact-email';
 export const PAYMENT_ENDPOINT = '/api/create-payment';
-export const VOUCHER_CODE_ENDPOINT = '/api/voucher-code';
 
 function postJson(path: string, body: unknown): Promise<Response> {
   return fetch(path, {
@@ -37,27 +37,6 @@ function postJson(path: string, body: unknown): Promise<Response> {
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
-}
-
-/** An answer the API refused, with its error code (`mail_unavailable`, `invalid_request`…). */
-export class ApiError extends Error {
-  constructor(
-    readonly path: string,
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(`${path} answered ${status} (${code})`);
-    this.name = 'ApiError';
-  }
-}
-
-async function errorOf(path: string, response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => undefined);
-  const code =
-    typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
-      ? body.error
-      : 'unknown';
-  return new ApiError(path, response.status, code);
 }
 
 /** Sends the message; resolves once the clinic's mail was accepted, rejects otherwise. */
@@ -70,11 +49,7 @@ export async function sendContactMessage(message: ContactMessage): Promise<void>
 export async function createPayment(order: PaymentOrder): Promise<string> {
   const response = await postJson(PAYMENT_ENDPOINT, order);
   if (!response.ok) throw await errorOf(PAYMENT_ENDPOINT, response);
-  const body: unknown = await response.json();
-  const url =
-    typeof body === 'object' && body !== null && 'url' in body && typeof body.url === 'string'
-      ? body.url
-      : '';
+  const url = stringField(await response.json(), 'url');
   // Only a web address is ever opened (never `javascript:` or the like).
   if (!/^https?:\/\//i.test(url)) throw new ApiError(PAYMENT_ENDPOINT, response.status, 'no_url');
   return url;
@@ -97,23 +72,4 @@ export function openPaymentPage(url: string, onBlocked: () => void): void {
   }
   onBlocked();
   window.location.assign(url);
-}
-
-/**
- * The code of the voucher paid with the Checkout Session `sessionId` (the one its e-mail carries),
- * or `undefined` while the payment is not confirmed; rejects when the API cannot answer.
- */
-export async function fetchVoucherCode(sessionId: string): Promise<string | undefined> {
-  const path = `${VOUCHER_CODE_ENDPOINT}?session_id=${encodeURIComponent(sessionId)}`;
-  const response = await fetch(path, { headers: { accept: 'application/json' } });
-  // 202: the payment is not confirmed yet.
-  if (response.status === 202) return undefined;
-  if (!response.ok) throw await errorOf(VOUCHER_CODE_ENDPOINT, response);
-  const body: unknown = await response.json();
-  const code =
-    typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string'
-      ? body.code
-      : '';
-  if (!/^BC-[A-Z0-9]{4,20}$/.test(code)) throw new ApiError(VOUCHER_CODE_ENDPOINT, 200, 'no_code');
-  return code;
 }

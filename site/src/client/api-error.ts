@@ -1,0 +1,27 @@
+/** The API's refusals, shared by the page's calls (api.ts) and the confirmation page's (voucher-code.ts). */
+
+/** An answer the API refused, with its error code (`mail_unavailable`, `invalid_request`…). */
+export class ApiError extends Error {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(`${path} answered ${status} (${code})`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The string `body[name]` of a JSON answer, or `''`. */
+export function stringField(body: unknown, name: string): string {
+  if (typeof body !== 'object' || body === null || !(name in body)) return '';
+  const value: unknown = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The refusal `response` carries (its JSON `error` code, or `unknown`). */
+export async function errorOf(path: string, response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const code = stringField(body, 'error') || 'unknown';
+  return new ApiError(path, response.status, code);
+}

@@ -1,0 +1,22 @@
+/**
+ * The confirmation page's one call (a module of its own, so that its plain script loads nothing of
+ * the contact and payment calls).
+ */
+import { ApiError, errorOf, stringField } from './api-error.ts';
+
+export const VOUCHER_CODE_ENDPOINT = '/api/voucher-code';
+
+/**
+ * The code of the voucher paid with the Checkout Session `sessionId` (the one its e-mail carries),
+ * or `undefined` while the payment is not confirmed; rejects when the API cannot answer.
+ */
+export async function fetchVoucherCode(sessionId: string): Promise<string | undefined> {
+  const path = `${VOUCHER_CODE_ENDPOINT}?session_id=${encodeURIComponent(sessionId)}`;
+  const response = await fetch(path, { headers: { accept: 'application/json' } });
+  // 202: the payment is not confirmed yet.
+  if (response.status === 202) return undefined;
+  if (!response.ok) throw await errorOf(VOUCHER_CODE_ENDPOINT, response);
+  const code = stringField(await response.json(), 'code');
+  if (!/^BC-[A-Z0-9]{4,20}$/.test(code)) throw new ApiError(VOUCHER_CODE_ENDPOINT, 200, 'no_code');
+  return code;
+}
