@@ -32,6 +32,8 @@ export const blogCategories: readonly BlogCategorySchema[] = BlogCategorySchema.
 
 export type { CatalogData, LegalPages, Route } from './load.ts';
 export type { VariantUse } from './variants.ts';
+export type { ContactFacts, VariantReading } from './contact-facts.ts';
+export { contactFactReadings } from './contact-facts.ts';
 export type * from './schemas/entities.ts';
 export type * from './schemas/pages.ts';
 export type * from './schemas/site.ts';

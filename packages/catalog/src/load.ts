@@ -21,6 +21,7 @@ import {
   variantsSource,
 } from './sources.ts';
 import { resolveVariants, type VariantUse } from './variants.ts';
+import { type ContactFacts, resolveContactFacts } from './contact-facts.ts';
 import { articlePath } from './routes.ts';
 
 type Outputs = { [K in keyof typeof sources]: v.InferOutput<(typeof sources)[K]['schema']> };
@@ -35,6 +36,8 @@ export interface Route {
 export interface CatalogData extends Outputs {
   variants: v.InferOutput<typeof Variants>;
   variantUses: VariantUse[];
+  /** The phone and opening hours as the pages show them and as the structured data states them. */
+  contactFacts: ContactFacts;
   treatmentPages: TreatmentPage[];
   articles: Article[];
   /** The four legal pages, their `{fact}` references filled in. */
@@ -122,7 +125,7 @@ export function legalFactValues(
     'clinic.doctor': clinic.doctor.name,
     'clinic.email': clinic.email,
     'clinic.address': `${street}, ${postalCode} ${city}`,
-    'clinic.phone': variants.phone.readings.visibleText.value.display,
+    'clinic.phone': resolveContactFacts(variants).phone.visible.display,
     'vouchers.minimum': formatEuros(vouchers.custom.minimum),
     'vouchers.maximum': formatEuros(vouchers.custom.maximum),
   };
@@ -222,6 +225,7 @@ export function loadCatalog(rawArticles: readonly RawArticle[] = generatedArticl
       ...data,
       variants,
       variantUses: uses,
+      contactFacts: resolveContactFacts(variants),
       treatmentPages,
       articles,
       legalPages: legal,
