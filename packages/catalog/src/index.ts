@@ -46,6 +46,8 @@ export type { CatalogData, CatalogPage, LegalPages, PageData, Route, RouteKind }
 export { loadCatalog } from './load.ts';
 export { registry, type Registry, type Source } from './sources.ts';
 export type { VariantUse } from './variants.ts';
+export type { ContactFacts, VariantReading } from './contact-facts.ts';
+export { contactFactReadings } from './contact-facts.ts';
 export type * from './schemas/entities.ts';
 export type * from './schemas/pages.ts';
 export type * from './schemas/site.ts';

@@ -16,6 +16,7 @@ import type { LegalPage, TermsOfSalePage } from './schemas/legal.ts';
 import type { PageMeta } from './schemas/entities.ts';
 import { type Registry, type RouteKind, type Source, type sources, registry } from './sources.ts';
 import { resolveVariants, type VariantUse } from './variants.ts';
+import { type ContactFacts, resolveContactFacts } from './contact-facts.ts';
 import { articlePath } from './routes.ts';
 
 type Outputs = { [K in keyof typeof sources]: v.InferOutput<(typeof sources)[K]['schema']> };
@@ -62,6 +63,8 @@ export interface Route {
 export interface CatalogData extends Outputs {
   variants: v.InferOutput<typeof Variants>;
   variantUses: VariantUse[];
+  /** The phone and opening hours as the pages show them and as the structured data states them. */
+  contactFacts: ContactFacts;
   treatmentPages: TreatmentPage[];
   articles: Article[];
   /** The four legal pages, their `{fact}` references filled in. */
@@ -152,7 +155,7 @@ export function legalFactValues(
     'clinic.doctor': clinic.doctor.name,
     'clinic.email': clinic.email,
     'clinic.address': `${street}, ${postalCode} ${city}`,
-    'clinic.phone': variants.phone.readings.visibleText.value.display,
+    'clinic.phone': resolveContactFacts(variants).phone.visible.display,
     'vouchers.minimum': formatEuros(vouchers.custom.minimum),
     'vouchers.maximum': formatEuros(vouchers.custom.maximum),
   };
@@ -273,6 +276,7 @@ export function loadCatalog(
       ...data,
       variants,
       variantUses: uses,
+      contactFacts: resolveContactFacts(variants),
       treatmentPages,
       articles,
       legalPages: legal,

@@ -207,4 +207,16 @@ describe('each check fails on a broken fixture', () => {
       "src/data/variants.ts → cryolipolyseDuration → readings.treatmentPage: expected this reading to be used by some page ({ variant: 'cryolipolyseDuration.treatmentPage' }), found no use",
     ]);
   });
+
+  it('variants: the phone and hours readings are used through the resolved contact facts', () => {
+    const catalog = cloneCatalog();
+    expect(run('variants', catalog)).toEqual([]);
+    catalog.contactFacts.readings = {
+      ...catalog.contactFacts.readings,
+      phone: { visible: 'phone.visibleText', structuredData: 'phone.visibleText' },
+    } as unknown as typeof catalog.contactFacts.readings;
+    expect(run('variants', catalog)).toEqual([
+      "src/data/variants.ts → phone → readings.structuredData: expected this reading to be used by some page ({ variant: 'phone.structuredData' }), found no use",
+    ]);
+  });
 });
