@@ -57,6 +57,16 @@ export function issuesToProblems(
     const last = segments.at(-1);
     const field = last?.startsWith('.') ? last.slice(1) : '';
     const entry = (field ? segments.slice(0, -1) : segments).join('').replace(/^\./, '');
+    if (issue.type === 'strict_object' && issue.expected === 'never') {
+      // A key the schema does not know: misspelt, or a value the catalog computes itself.
+      return {
+        file,
+        entry,
+        field,
+        message: 'expected no such field (misspelt, or computed by the catalog), found one',
+        severity: 'error' as const,
+      };
+    }
     const expected =
       issue.expected && !issue.message.includes('expected') ? ` (expected ${issue.expected})` : '';
     return {

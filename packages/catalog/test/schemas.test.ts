@@ -4,7 +4,8 @@ import { validateSource } from '../src/load.ts';
 import { formatProblem, type Problem } from '../src/problems.ts';
 import { sources, treatmentPageSources, variantsSource } from '../src/sources.ts';
 import type { Source } from '../src/sources.ts';
-import { SessionPriceRow } from '../src/schemas/entities.ts';
+import { PriceTable, SessionPriceRow, separatePrice } from '../src/schemas/entities.ts';
+import type { TreatmentPage } from '../src/schemas/pages.ts';
 import { realCatalog } from './helpers.ts';
 
 type Json = Record<string, unknown> & { [key: string]: never | unknown };
@@ -140,5 +141,72 @@ describe('computed numbers', () => {
       breakdown: { perSession: 163.33, saving: 110 },
     };
     expect(v.safeParse(SessionPriceRow, input).success).toBe(false);
+  });
+
+  it('a hair-removal package booked zone by zone: the sum of its zones in its category’s tables', () => {
+    const table = (id: string, rows: unknown[]) =>
+      v.parse(PriceTable, { kind: 'standard', id, title: 'Tarifs', rows });
+    const tables = [
+      table('femme-visage', [{ zone: 'Menton', price: 30 }]),
+      table('femme-corps', [
+        { zone: 'Aisselles', price: 60 },
+        { zone: 'Dos', price: 150 },
+        { zone: 'Maillot', price: { from: 90 } },
+      ]),
+      table('homme', [{ zone: 'Dos', price: 200 }]),
+    ];
+    expect(
+      separatePrice({ zones: ['Menton', 'Aisselles', 'Dos'], category: 'femme' }, tables),
+    ).toBe(240);
+    expect(separatePrice({ zones: ['Dos'], category: 'homme' }, tables)).toBe(200);
+    // No single price for a zone: no comparison.
+    expect(separatePrice({ zones: ['Maillot', 'Dos'], category: 'femme' }, tables)).toBeUndefined();
+    expect(separatePrice({ zones: ['Cuisses'], category: 'femme' }, tables)).toBeUndefined();
+  });
+
+  it('the epilation page computes its packages’ separate prices from its tables, never from the file', () => {
+    if (!epilation) throw new Error('no epilation page');
+    const load = (mutate: (data: Json) => void) => {
+      const data = structuredClone(epilation.data) as Json;
+      mutate(data);
+      const problems: Problem[] = [];
+      const page = validateSource({ ...epilation, data }, realCatalog.variants, problems, []) as
+        TreatmentPage | undefined;
+      return { page, problems: problems.map(formatProblem) };
+    };
+    const packagesOf = (page: TreatmentPage | undefined) =>
+      page?.sections.flatMap((section) =>
+        section.kind === 'hairRemovalPackages' ? section.packages : [],
+      ) ?? [];
+    const before = packagesOf(load(() => undefined).page);
+    const armpits = (data: Json) =>
+      (at(data, 'prices', 'tables') as unknown as { rows: { zone: string; price: number }[] }[])
+        .flatMap((table) => table.rows)
+        .filter((row) => row.zone === 'Aisselles');
+    const after = packagesOf(
+      load((data) => {
+        for (const row of armpits(data)) row.price += 10;
+      }).page,
+    );
+    expect(armpits(epilation.data as Json)).toHaveLength(1);
+    for (const [index, pack] of before.entries()) {
+      const expected =
+        pack.separatePrice === undefined
+          ? undefined
+          : pack.separatePrice +
+            (pack.category === 'femme' && pack.zones.includes('Aisselles') ? 10 : 0);
+      expect(after[index]?.separatePrice, pack.id).toBe(expected);
+    }
+    expect(before.filter((pack) => pack.separatePrice !== undefined).length).toBeGreaterThan(3);
+    const { problems } = load((data) => {
+      const section = (at(data, 'sections') as unknown as Json[]).find(
+        (item) => item.kind === 'hairRemovalPackages',
+      );
+      const first = (section?.packages as Json[] | undefined)?.[0];
+      if (first) first.separatePrice = 999;
+    });
+    expect(problems).toEqual([
+      'src/data/treatments/epilation-laser.ts → sections[0] (forfaits).packages[0] (integral) → separatePrice: expected no such field (misspelt, or computed by the catalog), found one',
+    ]);
   });
 });

@@ -114,8 +114,8 @@ export const checkPackages: Check = (catalog) => {
               error(
                 treatmentFile(page),
                 entry,
-                'separatePrice',
-                `expected more than the package price ${pack.price} €, found ${pack.separatePrice} €`,
+                'price',
+                `expected less than its zones booked separately (${pack.separatePrice} € in the price tables), found ${pack.price} €`,
               ),
             );
           } else if ((pack.separatePrice - pack.price) / pack.separatePrice > limit / 100) {

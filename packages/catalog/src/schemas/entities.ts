@@ -212,8 +212,38 @@ export const PriceTable = v.variant('kind', [
   }),
 ]);
 
-/** Hair-removal package (spec: title, zones, price, sessions label, popular flag, category). */
-export const HairRemovalPackage = v.strictObject({
+/**
+ * The price per session of a package's zones booked one by one: the sum of their single prices in
+ * the page's standard tables of the package's category (`femme-visage` and `femme-corps` for
+ * `femme`, `homme` for `homme`). Undefined when a zone has no single price there ("SIF", "Cuisses"):
+ * the card then shows no comparison.
+ */
+export function separatePrice(
+  pack: { zones: readonly string[]; category: string },
+  tables: readonly v.InferOutput<typeof PriceTable>[],
+): number | undefined {
+  const prices = new Map<string, number>();
+  for (const table of tables) {
+    if (table.kind !== 'standard') continue;
+    if (table.id !== pack.category && !table.id.startsWith(`${pack.category}-`)) continue;
+    for (const row of table.rows)
+      if (typeof row.price === 'number') prices.set(row.zone, row.price);
+  }
+  let sum = 0;
+  for (const zone of pack.zones) {
+    const price = prices.get(zone);
+    if (price === undefined) return undefined;
+    sum += price;
+  }
+  return sum;
+}
+
+/**
+ * Hair-removal package (spec: title, zones, price, sessions label, popular flag, category). What the
+ * same zones cost booked separately (`separatePrice`, shown to make the saving honest) is computed,
+ * never written: the treatment page fills it in from its price tables (`separatePrice()` below).
+ */
+const WrittenHairRemovalPackage = v.strictObject({
   id: Id,
   title: Text,
   zones: list(Text),
@@ -221,9 +251,14 @@ export const HairRemovalPackage = v.strictObject({
   sessionsLabel: Text,
   popular: v.boolean(),
   category: v.picklist(['femme', 'homme']),
-  /** Sum of the zones at the per-session prices, to show the saving honestly. */
-  separatePrice: v.optional(Euros),
 });
+
+export const HairRemovalPackage = v.pipe(
+  WrittenHairRemovalPackage,
+  v.transform(
+    (pack): v.InferOutput<typeof WrittenHairRemovalPackage> & { separatePrice?: number } => pack,
+  ),
+);
 
 /** Body package (spec: title, description, price, savings text). */
 export const BodyPackage = v.strictObject({

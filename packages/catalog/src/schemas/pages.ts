@@ -29,6 +29,7 @@ import {
   TreatmentCard,
   Value,
   VoucherOffer,
+  separatePrice,
 } from './entities.ts';
 import { FigureValue, Id, Image, InternalHref, Link, Text } from './primitives.ts';
 
@@ -120,24 +121,41 @@ export const CallToAction = v.strictObject({
   secondary: v.optional(Link),
 });
 
-export const TreatmentPage = v.strictObject({
-  id: Id,
-  path: InternalHref,
-  /** Short name for the breadcrumb and structured data. */
-  name: Text,
-  breadcrumb: v.boolean(),
-  hero: Hero,
-  prices: v.optional(PriceSection),
-  sections: list(Section),
-  cta: CallToAction,
-  /** Structured data: MedicalProcedure. */
-  procedure: v.strictObject({
+/** A treatment page; its hair-removal packages get their `separatePrice` from its price tables. */
+export const TreatmentPage = v.pipe(
+  v.strictObject({
+    id: Id,
+    path: InternalHref,
+    /** Short name for the breadcrumb and structured data. */
     name: Text,
-    procedureType: v.picklist(['NoninvasiveProcedure', 'PercutaneousProcedure']),
-    bodyLocation: Text,
+    breadcrumb: v.boolean(),
+    hero: Hero,
+    prices: v.optional(PriceSection),
+    sections: list(Section),
+    cta: CallToAction,
+    /** Structured data: MedicalProcedure. */
+    procedure: v.strictObject({
+      name: Text,
+      procedureType: v.picklist(['NoninvasiveProcedure', 'PercutaneousProcedure']),
+      bodyLocation: Text,
+    }),
+    meta: PageMeta,
   }),
-  meta: PageMeta,
-});
+  v.transform((page) => ({
+    ...page,
+    sections: page.sections.map((section) =>
+      section.kind === 'hairRemovalPackages'
+        ? {
+            ...section,
+            packages: section.packages.map((pack) => {
+              const computed = separatePrice(pack, page.prices?.tables ?? []);
+              return computed === undefined ? pack : { ...pack, separatePrice: computed };
+            }),
+          }
+        : section,
+    ),
+  })),
+);
 
 /** Soins du visage, soins du corps. */
 export const TreatmentListPage = v.strictObject({

@@ -3,7 +3,8 @@
  * homme), forfaits et forfait sur mesure, raisons, déroulement en cinq étapes, technologies laser,
  * villes proches avec temps de trajet, FAQ de six questions.
  * La fourchette de prix de la page est une lecture nommée : `bodyHairRemovalPrice.treatmentPage`.
- * Forfaits : `separatePrice` = somme des zones au prix à la séance, économie toujours ≤ 30 %.
+ * Forfaits : le prix des mêmes zones à la séance est calculé (somme des zones dans les tableaux
+ * de la catégorie), l’économie toujours ≤ 30 %.
  */
 import type { DataFile } from '../../schemas/data-file.ts';
 import type { TreatmentPage } from '../../schemas/pages.ts';
@@ -116,7 +117,6 @@ export default {
           sessionsLabel: 'Prix par séance',
           popular: false,
           category: 'femme',
-          separatePrice: 420,
         },
         {
           id: 'essentiel',
@@ -126,7 +126,6 @@ export default {
           sessionsLabel: 'Prix par séance',
           popular: true,
           category: 'femme',
-          separatePrice: 330,
         },
         {
           id: 'premium',
@@ -136,7 +135,6 @@ export default {
           sessionsLabel: 'Prix par séance',
           popular: false,
           category: 'femme',
-          separatePrice: 540,
         },
         {
           id: 'maillot-aisselles',
@@ -146,7 +144,6 @@ export default {
           sessionsLabel: 'Prix par séance',
           popular: false,
           category: 'femme',
-          separatePrice: 170,
         },
         {
           id: 'maillot-aisselles-sif',
@@ -165,7 +162,6 @@ export default {
           sessionsLabel: 'Prix par séance',
           popular: false,
           category: 'femme',
-          separatePrice: 230,
         },
         {
           id: 'cuisses-maillot',
@@ -184,7 +180,6 @@ export default {
           sessionsLabel: 'Prix par séance',
           popular: false,
           category: 'femme',
-          separatePrice: 260,
         },
         {
           id: 'homme-dos-nuque-epaules',
