@@ -457,7 +457,8 @@ for (const [width, device] of [
   ['desktop', desktop],
 ] as const) {
   test.describe(`accessibility at ${width} width`, () => {
-    test.use(device);
+    // Reduced motion: the toasts appear without sliding or fading, so axe sees them at full opacity.
+    test.use({ ...device, reducedMotion: 'reduce' });
     test('a missing-field notice and a busy card', async ({ page }) => {
       // The notice closes itself after a few seconds: the clock stands still so axe sees it whole.
       await freezeTime(page);
@@ -466,7 +467,15 @@ for (const [width, device] of [
       const [first, second] = cards;
       if (!first || !second) throw new Error('no cards');
       await card(page, first.title).getByRole('button', { name: first.order }).click();
+      // sonner shows a toast on the next tick of the page's (stopped) clock.
+      await page.clock.runFor(1);
       await expect(notice(page, text.missing.title)).toBeVisible();
+      expect(
+        await notice(page, text.missing.title).evaluate(
+          (toast) => toast.getAnimations({ subtree: true }).length,
+        ),
+        'a toast moves although the system asks for reduced motion',
+      ).toBe(0);
       await fillCard(page, second, { from: 'Paul', to: 'Marie', email: 'paul@example.fr' });
       await card(page, second.title).getByRole('button', { name: second.order }).click();
       await expect(

@@ -1,43 +1,16 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { lightColors, media, vars } from '../../tokens/theme.css.ts';
+import { style } from '@vanilla-extract/css';
+import { lightColors, vars } from '../../tokens/theme.css.ts';
 
-const regionBase = style({
+/** Where an HTML-only page's notice appears (StaticToast): top centre, above the sticky header. */
+export const staticRegion = style({
   position: 'fixed',
   zIndex: 60,
+  top: vars.space['4'],
+  left: '50%',
+  transform: 'translateX(-50%)',
   width: 'max-content',
   maxWidth: 'calc(100vw - 2rem)',
   pointerEvents: 'none',
-});
-
-/** Where the toasts appear, above the sticky header. */
-export const region = styleVariants({
-  'top-center': [regionBase, { top: vars.space['4'], left: '50%', transform: 'translateX(-50%)' }],
-  'bottom-center': [
-    regionBase,
-    { bottom: vars.space['4'], left: '50%', transform: 'translateX(-50%)' },
-  ],
-  'top-right': [regionBase, { top: vars.space['4'], right: vars.space['4'] }],
-  'bottom-right': [regionBase, { bottom: vars.space['4'], right: vars.space['4'] }],
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-const enter = keyframes({
-  from: { opacity: 0, transform: 'translateY(-0.5rem)' },
-  to: { opacity: 1, transform: 'none' },
-});
-
-export const item = style({
-  pointerEvents: 'auto',
-  animation: `${enter} ${vars.motion.duration.base} ease-out`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 export const toast = style({

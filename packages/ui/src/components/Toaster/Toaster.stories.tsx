@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { asShown, interfaceText } from '../../fixtures.ts';
 import { Button } from '../Button/Button.tsx';
-import { dismissAllNotices, notify, StaticToast, Toaster } from './Toaster.tsx';
+import { dismissAllNotices, notify, StaticToast, Toaster, TOAST_DURATION_MS } from './Toaster.tsx';
 
 const meta = {
   title: 'Feedback/Toaster',
@@ -37,7 +37,10 @@ const meta = {
       </Button>
     </div>
   ),
-  // Toasts live in a module-wide store: start every story with none.
+  // Toasts live in sonner's module-wide store: start every story with none. They stay until they give
+  // way (`duration: Infinity`), so the play function and axe see them whatever the machine's speed;
+  // `FourSeconds` shows the site's 4 s.
+  args: { duration: Number.POSITIVE_INFINITY },
   beforeEach: () => {
     dismissAllNotices();
   },
@@ -46,12 +49,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The notification region (sonner's `<section>`), named "Notifications". */
+const notifications = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('region', { name: 'Notifications' });
+
+/**
+ * Resolves once the toasts' transitions (sonner's slide and fade) have ended: no fixed wait, and axe
+ * then checks the colours of toasts at full opacity.
+ */
+async function settled(element: Element): Promise<void> {
+  for (let running = element.getAnimations({ subtree: true }); running.length > 0;) {
+    await Promise.allSettled(running.map((animation) => animation.finished));
+    running = element.getAnimations({ subtree: true });
+  }
+}
+
+/** Shows a notice with the button `name` and waits until it is in place. */
+async function show(
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (element: Element) => Promise<void> },
+  name: string,
+  title: string,
+) {
+  const region = notifications(canvas);
+  const before = within(region).queryAllByText(title).length;
+  await userEvent.click(canvas.getByRole('button', { name }));
+  await waitFor(() => expect(within(region).getAllByText(title)).toHaveLength(before + 1));
+  await settled(region);
+  return region;
+}
+
 export const Success: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Succès' }));
-    await waitFor(() => expect(canvas.getAllByText('Message envoyé !').at(-1)).toBeVisible());
+    const region = await show(canvas, userEvent, 'Succès', 'Message envoyé !');
+    const toast = within(region).getByRole('listitem');
+    await expect(within(toast).getByText('Message envoyé !')).toBeVisible();
     await expect(
-      canvas.getByText('Nous vous recontacterons dans les plus brefs délais.'),
+      within(toast).getByText('Nous vous recontacterons dans les plus brefs délais.'),
     ).toBeVisible();
   },
 };
@@ -59,49 +93,56 @@ export const Success: Story = {
 /** The destructive variant: "Informations manquantes". */
 export const Destructive: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Erreur' }));
-    await waitFor(() =>
-      expect(canvas.getAllByText('Informations manquantes').at(-1)).toBeVisible(),
-    );
+    const region = await show(canvas, userEvent, 'Erreur', 'Informations manquantes');
+    await expect(within(region).getByText('Informations manquantes')).toBeVisible();
+    await expect(
+      within(region).getByText('Veuillez renseigner tous les champs requis'),
+    ).toBeVisible();
   },
 };
 
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Information' }));
-    await waitFor(() => expect(canvas.getAllByText('Lien copié !').at(-1)).toBeVisible());
+    const region = await show(canvas, userEvent, 'Information', 'Lien copié !');
+    await expect(within(region).getByText('Lien copié !')).toBeVisible();
   },
 };
 
 export const OnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Erreur' }));
-    await waitFor(() =>
-      expect(canvas.getAllByText('Informations manquantes').at(-1)).toBeVisible(),
-    );
+    const region = await show(canvas, userEvent, 'Erreur', 'Informations manquantes');
+    await expect(within(region).getByText('Informations manquantes')).toBeVisible();
   },
 };
 
 /**
- * Three toasts at most: a fourth notice replaces the oldest. The toasts never expire here
+ * Three toasts at most: a fourth notice hides the oldest. The toasts never expire here
  * (`duration: Infinity`), so the first one can only have gone by giving way, whatever the time taken.
  */
 export const AtMostThree: Story = {
-  args: { duration: Number.POSITIVE_INFINITY },
   play: async ({ canvas, userEvent }) => {
-    const region = canvas.getByRole('region', { name: 'Notifications' });
-    for (const name of ['Succès', 'Erreur', 'Information']) {
-      await userEvent.click(canvas.getByRole('button', { name }));
-    }
-    await waitFor(() => expect(region.querySelectorAll('li')).toHaveLength(3));
-    await expect(within(region).getByText('Message envoyé !')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Erreur' }));
-    await waitFor(() => expect(within(region).queryByText('Message envoyé !')).toBeNull());
-    await expect(region.querySelectorAll('li')).toHaveLength(3);
-    await expect(within(region).getAllByText('Informations manquantes')).toHaveLength(2);
-    await expect(within(region).getByText('Lien copié !')).toBeVisible();
+    await show(canvas, userEvent, 'Succès', 'Message envoyé !');
+    await show(canvas, userEvent, 'Erreur', 'Informations manquantes');
+    const region = await show(canvas, userEvent, 'Information', 'Lien copié !');
+    for (const toast of within(region).getAllByRole('listitem')) await expect(toast).toBeVisible();
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
+
+    await show(canvas, userEvent, 'Erreur', 'Informations manquantes');
+    await expect(within(region).getByText('Message envoyé !')).not.toBeVisible();
+    const visible = within(region)
+      .getAllByRole('listitem')
+      .filter((toast) => getComputedStyle(toast).opacity !== '0');
+    await expect(visible).toHaveLength(3);
+    await expect(
+      visible.map((toast) => asShown(toast.querySelector('p')?.textContent ?? '')),
+    ).toEqual(['Informations manquantes', 'Lien copié !', 'Informations manquantes']);
   },
+};
+
+/** The site's timing: each toast closes itself after 4 s (sonner's default). For designers; no test. */
+export const FourSeconds: Story = {
+  args: { duration: TOAST_DURATION_MS },
 };
 
 /**

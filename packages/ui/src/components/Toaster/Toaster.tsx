@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Toaster as Sonner, toast } from 'sonner';
+import { vars } from '../../tokens/theme.css.ts';
 import { cx } from '../../styles/cx.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Toaster.css.ts';
@@ -25,51 +26,9 @@ export interface ToasterProps {
   duration?: number;
 }
 
-/** How long a toast stays, and how many show at once (the usual toast defaults the spec describes). */
+/** How long a toast stays, and how many show at once: sonner's defaults, which the spec describes. */
 export const TOAST_DURATION_MS = 4000;
 export const VISIBLE_TOASTS = 3;
-
-interface Toast {
-  id: number;
-  notice: Notice;
-  variant: Variant;
-}
-
-// The toasts of the page: a tiny store shared by `notify` and the `Toaster` that shows them.
-let toasts: readonly Toast[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-function setToasts(next: readonly Toast[]) {
-  toasts = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-const snapshot = () => toasts;
-const noToasts: readonly Toast[] = [];
-const serverSnapshot = () => noToasts;
-
-/** Shows a notice: `notify(text.contactForm.failure, { variant: 'destructive' })`. */
-export function notify(notice: Notice, { variant = 'default' }: NotifyOptions = {}): void {
-  // The oldest toasts give way: at most three at once.
-  setToasts([...toasts, { id: nextId++, notice, variant }].slice(-VISIBLE_TOASTS));
-}
-
-/** Closes every toast (tests and stories start from none). */
-export function dismissAllNotices(): void {
-  setToasts([]);
-}
-
-function dismiss(id: number) {
-  setToasts(toasts.filter((toast) => toast.id !== id));
-}
 
 function ToastContent({ notice, variant }: { notice: Notice; variant: Variant }) {
   return (
@@ -96,69 +55,39 @@ function ToastContent({ notice, variant }: { notice: Notice; variant: Variant })
   );
 }
 
-/** One toast: closes itself after `duration` ms of being shown, the clock paused while `paused`. */
-function ToastItem({
-  toast,
-  paused,
-  duration,
-}: {
-  toast: Toast;
-  paused: boolean;
-  duration: number;
-}) {
-  const remaining = useRef(duration);
-  useEffect(() => {
-    if (paused || !Number.isFinite(remaining.current)) return undefined;
-    const started = Date.now();
-    const timer = setTimeout(() => dismiss(toast.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - started;
-    };
-  }, [paused, toast.id]);
-  return (
-    <li className={styles.item}>
-      <ToastContent notice={toast.notice} variant={toast.variant} />
-    </li>
-  );
+/** Shows a notice: `notify(text.contactForm.failure, { variant: 'destructive' })`. */
+export function notify(notice: Notice, { variant = 'default' }: NotifyOptions = {}): void {
+  toast.custom(() => <ToastContent notice={notice} variant={variant} />);
+}
+
+/** Closes every toast (tests and stories start from none). */
+export function dismissAllNotices(): void {
+  toast.dismiss();
 }
 
 /**
- * The notification area, once per page that notifies: toasts close after 4 s (the clock stops while
- * the pointer or the focus is on them, or the page is hidden), three at most are visible, newest
- * first. A polite live region announces each one. Light on purpose: it ships with every hydrated page.
+ * The notification area, once per page that notifies: sonner, with the kit's look. Toasts close after
+ * 4 s (the clock stops while the pointer is on them or the page is hidden), three at most are visible,
+ * newest first, each in full. A polite live region announces each one; focus stays where it is (Alt+T
+ * moves it to the toasts); no motion when the system asks for less.
  */
 export function Toaster({
   label = 'Notifications',
   position = 'top-center',
   duration = TOAST_DURATION_MS,
 }: ToasterProps) {
-  const shown = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    const update = () => setHidden(document.visibilityState === 'hidden');
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-  const paused = hovered || focused || hidden;
-  const ordered = position.startsWith('top') ? [...shown].reverse() : shown;
   return (
-    <section
-      aria-label={label}
-      className={styles.region[position]}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-    >
-      <ol className={styles.list} aria-live="polite" aria-relevant="additions text">
-        {ordered.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} paused={paused} duration={duration} />
-        ))}
-      </ol>
-    </section>
+    <Sonner
+      customAriaLabel={label}
+      position={position}
+      duration={duration}
+      visibleToasts={VISIBLE_TOASTS}
+      expand
+      gap={8}
+      offset={vars.space['4']}
+      mobileOffset={vars.space['4']}
+      toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
+    />
   );
 }
 
@@ -178,7 +107,7 @@ export interface StaticToastProps {
 export function StaticToast({ id, notice, variant = 'default' }: StaticToastProps) {
   return (
     <>
-      <div id={id} role="status" aria-live="polite" className={styles.region['top-center']} />
+      <div id={id} role="status" aria-live="polite" className={styles.staticRegion} />
       <template id={`${id}-template`}>
         <ToastContent notice={notice} variant={variant} />
       </template>
