@@ -101,7 +101,7 @@ export function factsFromCatalog(catalog: CatalogFacts): SiteFacts {
     clinic: {
       name: clinic.name,
       email: clinic.email,
-      phone: catalog.variants.phone.readings.visibleText.value.display,
+      phone: catalog.contactFacts.phone.visible.display,
       street: clinic.address.street,
       postalCode: clinic.address.postalCode,
       city: clinic.address.city,

@@ -13,9 +13,9 @@ import {
   waitForMail,
 } from './support.ts';
 
-const { contact, clinic, interfaceText, variants } = catalog;
+const { contact, clinic, interfaceText, contactFacts } = catalog;
 const text = interfaceText.contactForm;
-const visiblePhone = variants.phone.readings.visibleText.value;
+const visiblePhone = contactFacts.phone.visible;
 const ENDPOINT = '**/api/send-contact-email';
 
 function form(page: Page) {

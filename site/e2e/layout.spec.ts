@@ -2,8 +2,8 @@
 import { catalog } from '@clinique/catalog';
 import { expect, phone, test, visit } from './fixtures.ts';
 
-const { layout, clinic, variants } = catalog;
-const visiblePhone = variants.phone.readings.visibleText.value;
+const { layout, clinic, contactFacts } = catalog;
+const visiblePhone = contactFacts.phone.visible;
 
 test.describe('desktop', () => {
   test('info bar, header with the nine links and the booking button, footer', async ({ page }) => {
@@ -15,7 +15,7 @@ test.describe('desktop', () => {
         .getByText(`${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.city}`)
         .first(),
     ).toBeVisible();
-    for (const hours of variants.openingHours.readings.visibleText.value) {
+    for (const hours of contactFacts.hours.visible) {
       await expect(page.getByText(hours.label).first()).toBeVisible();
     }
 

@@ -4,7 +4,6 @@
  * (site/test/built-pages.test.ts); a11y.spec.ts and treatments.spec.ts load every page in a browser.
  */
 import { catalog } from '@clinique/catalog';
-import { NOINDEX_PATHS } from '../src/site-files.ts';
 import { expect, test, visit } from './fixtures.ts';
 
 test('unknown paths get the English 404 page, with status 404 and a link home', async ({
@@ -35,7 +34,7 @@ test('sitemap.xml, robots.txt and the web manifest are generated from the catalo
   const xml = await sitemap.text();
   for (const route of catalog.routes) {
     const listed = xml.includes(`${route.path === '/' ? '/' : route.path}</loc>`);
-    expect(listed, route.path).toBe(!NOINDEX_PATHS.includes(route.path));
+    expect(listed, route.path).toBe(route.indexed);
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);

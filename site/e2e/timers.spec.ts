@@ -40,7 +40,7 @@ test('the success page shows the voucher’s code and counts down to home', asyn
   await expect(page.getByText(success.referenceLabel)).toBeVisible();
   await expect(page.getByText('e5F6g7H8')).toHaveCount(0);
   await expect(page.getByRole('link', { name: success.homeLabel })).toHaveAttribute('href', '/');
-  const phone = catalog.variants.phone.readings.visibleText.value;
+  const phone = catalog.contactFacts.phone.visible;
   await expect(page.getByRole('link', { name: success.callLabel })).toHaveAttribute(
     'href',
     `tel:${phone.e164}`,

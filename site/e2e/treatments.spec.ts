@@ -292,9 +292,7 @@ async function expectSection(page: Page, section: Section) {
       break;
     case 'address':
       await expect(scope.getByText(clinic.address.street)).toBeVisible();
-      await expect(
-        scope.getByText(catalog.variants.phone.readings.visibleText.value.display),
-      ).toBeVisible();
+      await expect(scope.getByText(catalog.contactFacts.phone.visible.display)).toBeVisible();
       break;
     case 'links':
       for (const link of section.links) {
@@ -539,7 +537,7 @@ test.describe('where the buttons lead', () => {
         await expect(item.getByRole('link')).toHaveCount(1);
         await expect(
           item.getByRole('link', { name: `${card.linkLabel} ${card.title}` }),
-        ).toHaveAttribute('href', `tel:${catalog.variants.phone.readings.visibleText.value.e164}`);
+        ).toHaveAttribute('href', `tel:${catalog.contactFacts.phone.visible.e164}`);
         return;
       }
       await item.getByRole('link', { name: `${card.linkLabel} ${card.title}` }).click();

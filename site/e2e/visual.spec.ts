@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, phone, test, visit } from './fixtures.ts';
 
 const { layout, clinic } = catalog;
-const visiblePhone = catalog.variants.phone.readings.visibleText.value;
+const visiblePhone = catalog.contactFacts.phone.visible;
 const telHref = `tel:${visiblePhone.e164}`;
 
 /** Relative luminance (WCAG) of a computed `rgb()`/`rgba()` colour. */
@@ -117,7 +117,7 @@ test.describe('phone header', () => {
     await expect(address).toHaveCount(0);
     await info.getByText(layout.infoBarMoreLabel).click();
     await expect(address).toHaveCount(1);
-    for (const hours of catalog.variants.openingHours.readings.visibleText.value) {
+    for (const hours of catalog.contactFacts.hours.visible) {
       await expect(info.getByText(hours.label).filter({ visible: true })).toHaveCount(1);
     }
     // The name once, without the repeated tagline.

@@ -57,12 +57,15 @@ export function attributeValues(
   return values;
 }
 
-/** Static `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"` and `import("./x.js")`. */
+/**
+ * Static `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"` and dynamic
+ * `import("./x.js")` (Vite writes these with backquotes).
+ */
 export function importedFiles(source: string): string[] {
   const found = new Set<string>();
   const patterns = [
     /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g,
-    /\bimport\s*\(\s*["']([^"']+\.m?js)["']\s*\)/g,
+    /\bimport\s*\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g,
   ];
   for (const pattern of patterns)
     for (const match of source.matchAll(pattern)) if (match[1]) found.add(match[1]);

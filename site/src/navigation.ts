@@ -1,19 +1,13 @@
 /** Names of pages for breadcrumbs, derived from the catalog (navigation labels first). */
-import { type CatalogData, articlePath, catalog as defaultCatalog } from '@clinique/catalog';
+import { type CatalogData, catalog as defaultCatalog } from '@clinique/catalog';
 import type { Crumb } from './seo/structured-data.ts';
 
-/** The name a page goes by: its navigation label, else its short name in the catalog, else its title. */
+/** The name a page goes by: its navigation label, else its route's name (short name, else title). */
 export function pageName(path: string, catalog: CatalogData = defaultCatalog): string {
   const link = catalog.layout.navigation.find((item) => item.href === path);
   if (link) return link.label;
-  const treatment = catalog.treatmentPages.find((page) => page.path === path);
-  if (treatment) return treatment.name;
-  const list = [catalog.soinsVisage, catalog.soinsCorps].find((page) => page.path === path);
-  if (list) return list.name;
-  const article = catalog.articles.find((item) => articlePath(item.slug) === path);
-  if (article) return article.title;
   const route = catalog.routes.find((item) => item.path === path);
-  if (route) return route.title;
+  if (route) return route.name;
   throw new Error(`No page at ${path} in the catalog`);
 }
 

@@ -1,9 +1,10 @@
 /**
  * After prerendering (vite-plugin-site-files.ts runs it on `dist/client`):
  * - each page has ONE stylesheet: the stylesheets Vike linked (one per vanilla-extract file), in
- *   their order, concatenated. On HTML-only pages, the rules that need a class the page does not have
- *   are left out (no script there adds classes) and the rest is written in the page
- *   (INLINE_CSS_MAX_BYTES); hydrated pages keep every rule and link `assets/static/page.<hash>.css`;
+ *   their order, concatenated, without the rules that need a class the page can never have: a class
+ *   the markup does not carry and, on a page with an island, that none of its scripts names either
+ *   (vanilla-extract class names are plain strings in the island's code). Up to INLINE_CSS_MAX_BYTES
+ *   the stylesheet is written in the page; above, it is linked as `assets/static/page.<hash>.css`;
  * - the social images the pages name (`og:image`, `/social/….png`) are rendered to PNG, 1200 × 630,
  *   from the SVG illustrations (seo/social-image.ts).
  */
@@ -11,8 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import postcss, { type AtRule, type Rule } from 'postcss';
-import { htmlFiles, pathOfHtml, readBuild } from './build-report.ts';
-import { isHydratedRoute } from './budgets.ts';
+import { htmlFiles, readBuild } from './build-report.ts';
 import { SOCIAL_IMAGE, socialImageSource } from './seo/social-image.ts';
 
 /** Every class name written in the page's markup (templates included). */
@@ -21,6 +21,14 @@ export function classesInHtml(html: string): Set<string> {
   for (const match of html.matchAll(/\sclass="([^"]*)"/g))
     for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
   return classes;
+}
+
+/**
+ * Every word of a script that could be a class name: the island's code holds the class names of the
+ * states it renders later (errors, notices, a filtered list) as string literals.
+ */
+export function classesInScript(source: string): Set<string> {
+  return new Set(source.match(/-?[_a-zA-Z][\w-]*/g) ?? []);
 }
 
 /** Classes an element must have for the selector to match it (`:not(.x)`, `:is(…)`… do not count). */
@@ -62,9 +70,9 @@ export function pruneCss(css: string, classes: ReadonlySet<string>): string {
 }
 
 /**
- * An HTML-only page's CSS up to this size is written in the page (`<style>`): no render-blocking
- * request before the first paint (the pages' CSS is 16–22 KB, 4–5 KB gzipped). The hydrated pages,
- * whose CSS is not pruned (≈ 45 KB), link it.
+ * A page's CSS up to this size is written in the page (`<style>`): no render-blocking request before
+ * the first paint (the pages' CSS is 16–22 KB, 4–5 KB gzipped; with their islands' states, about
+ * 25 KB).
  */
 export const INLINE_CSS_MAX_BYTES = 32 * 1024;
 
@@ -94,6 +102,13 @@ export async function optimizeBuild(clientDir: string): Promise<OptimizeResult> 
   const replaced = new Set<string>();
   const socialImages = new Set<string>();
   const files = htmlFiles(clientDir);
+  const build = readBuild(clientDir);
+  const scriptsOf = new Map(
+    build.map((page) => [
+      page.htmlFile,
+      page.scripts.map((script) => readFileSync(join(clientDir, script), 'utf8')),
+    ]),
+  );
 
   for (const file of files) {
     let html = readFileSync(file, 'utf8');
@@ -101,9 +116,11 @@ export async function optimizeBuild(clientDir: string): Promise<OptimizeResult> 
     const hrefs = links.map(hrefOf).filter((href) => href?.startsWith('/assets/') === true);
     if (hrefs.length > 0) {
       const combined = hrefs.map((href) => readCss(href as string)).join('\n');
-      const htmlOnly = !isHydratedRoute(pathOfHtml(clientDir, file));
-      const css = htmlOnly ? pruneCss(combined, classesInHtml(html)) : combined;
-      const inline = htmlOnly && Buffer.byteLength(css) <= INLINE_CSS_MAX_BYTES;
+      const classes = classesInHtml(html);
+      for (const script of scriptsOf.get(file) ?? [])
+        for (const name of classesInScript(script)) classes.add(name);
+      const css = pruneCss(combined, classes);
+      const inline = Buffer.byteLength(css) <= INLINE_CSS_MAX_BYTES;
       const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
       const href = `/assets/static/page.${hash}.css`;
       if (!inline && !written.has(href)) {
@@ -128,7 +145,7 @@ export async function optimizeBuild(clientDir: string): Promise<OptimizeResult> 
 
   // The per-file stylesheets nothing links any more, unless a script a page loads names them (Vite's
   // preload helper loads the CSS of a dynamically imported chunk).
-  const scripts = [...new Set(readBuild(clientDir).flatMap((page) => page.scripts))]
+  const scripts = [...new Set(build.flatMap((page) => page.scripts))]
     .map((file) => readFileSync(join(clientDir, file), 'utf8'))
     .join('\n');
   for (const href of replaced)

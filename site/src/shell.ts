@@ -19,9 +19,9 @@ export function oneLineAddress(address: CatalogData['clinic']['address']): strin
 }
 
 export function buildShell(catalog: CatalogData = defaultCatalog): Shell {
-  const { clinic, layout, variants } = catalog;
-  const phone = variants.phone.readings.visibleText.value;
-  const hours = variants.openingHours.readings.visibleText.value;
+  const { clinic, layout, contactFacts } = catalog;
+  const phone = contactFacts.phone.visible;
+  const hours = contactFacts.hours.visible;
   const address = oneLineAddress(clinic.address);
   const brand = { name: clinic.name, tagline: clinic.tagline, href: '/' };
   const contactLink = layout.navigation.find((link) => link.href === '/contact');

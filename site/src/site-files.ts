@@ -5,15 +5,16 @@ import { absoluteUrl } from './site-url.ts';
 export const FAVICON_PATH = '/images/brand/favicon.svg';
 export const MANIFEST_PATH = '/site.webmanifest';
 
-/** Routes left out of the sitemap; their pages say `noindex` (robots.txt lets crawlers read that). */
-export const NOINDEX_PATHS: readonly string[] = ['/success', '/contact/merci'];
-
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/**
+ * Every route of the catalog but those the registry marks `indexed: false` (their pages say
+ * `noindex`, which robots.txt lets crawlers read).
+ */
 export function sitemapRoutes(catalog: CatalogData): Route[] {
-  return catalog.routes.filter((route) => !NOINDEX_PATHS.includes(route.path));
+  return catalog.routes.filter((route) => route.indexed);
 }
 
 export function sitemapXml(catalog: CatalogData, base: string): string {

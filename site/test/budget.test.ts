@@ -38,7 +38,13 @@ for (const page of pages) {
       page.scriptGzipBytes <= budgets.maxGzipJsBytes,
       `${page.path} loads ${kb(page.scriptGzipBytes)} of gzipped JS (budget ${kb(budgets.maxGzipJsBytes)}): ${page.scripts.join(', ')}`,
     );
-    if (hydrated) return;
+    if (hydrated) {
+      assert.ok(
+        page.frameworkScripts.length > 0,
+        `${page.path} is listed as hydrated but none of its scripts hydrates an island`,
+      );
+      return;
+    }
     assert.deepEqual(
       page.frameworkScripts,
       [],
@@ -55,7 +61,7 @@ for (const page of pages) {
   test(`${page.path}: ${page.stylesheets.length} stylesheet(s), ${page.preloadedFonts.length} preloaded font(s), first view ${kb(page.firstView.total)}`, () => {
     assert.ok(
       page.stylesheets.length <= budgets.maxStylesheets,
-      `${page.path} links ${page.stylesheets.length} stylesheets (at most ${budgets.maxStylesheets}): ${page.stylesheets.join(', ')}`,
+      `${page.path} links ${page.stylesheets.length} stylesheet(s) (at most ${budgets.maxStylesheets}: its CSS belongs in the page, see INLINE_CSS_MAX_BYTES): ${page.stylesheets.join(', ')}`,
     );
     assert.ok(
       page.preloadedFonts.length <= budgets.maxPreloadedFonts,

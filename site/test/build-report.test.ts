@@ -6,16 +6,24 @@ import { join } from 'node:path';
 import { test } from 'vitest';
 import { importedFiles, isFrameworkCode, readBuild } from '../src/build-report.ts';
 import { isHydratedRoute } from '../src/budgets.ts';
-import { classesInHtml, pruneCss, requiredClasses } from '../src/optimize-build.ts';
+import {
+  classesInHtml,
+  classesInScript,
+  pruneCss,
+  requiredClasses,
+} from '../src/optimize-build.ts';
 import { socialImagePath, socialImageSource } from '../src/seo/social-image.ts';
 
 test('imports between chunks are found, static and dynamic', () => {
-  assert.deepEqual(
-    importedFiles(
-      'import{a as b}from"./chunk-A.js";import"./side.js";export{c}from"../x.js";import("./lazy.js")',
-    ),
-    ['./chunk-A.js', './side.js', '../x.js', './lazy.js'],
-  );
+  const source =
+    'import{a as b}from"./chunk-A.js";import"./side.js";export{c}from"../x.js";import("./lazy.js");t(()=>import(`../later.js`))';
+  assert.deepEqual(importedFiles(source), [
+    './chunk-A.js',
+    './side.js',
+    '../x.js',
+    './lazy.js',
+    '../later.js',
+  ]);
 });
 
 test('React and the Vike client runtime count as framework code; a timer does not', () => {
@@ -60,6 +68,19 @@ test('an HTML-only page keeps only the CSS rules its classes can match', () => {
     '.a{color:red}.c:not(.zz){margin:0}.a{left:0}@font-face{font-family:X}@keyframes k{0%{opacity:0}}:root{--v:1}',
   );
   assert.deepEqual(requiredClasses('.x:is(.y, .z) > .w::after'), ['x', 'w']);
+});
+
+test('an island page also keeps the rules of the classes its script names (states it renders later)', () => {
+  const css = '.field{margin:0}.field_error{color:red}.notice_success{color:green}.unused{top:0}';
+  const classes = classesInHtml('<input class="field">');
+  for (const name of classesInScript(
+    'n.className=`field ${e?"field_error":""}`;t("notice_success")',
+  ))
+    classes.add(name);
+  assert.equal(
+    pruneCss(css, classes),
+    '.field{margin:0}.field_error{color:red}.notice_success{color:green}',
+  );
 });
 
 test('the social image of an illustration is its PNG', () => {

@@ -15,7 +15,6 @@ import * as format from '@clinique/catalog/format';
 import { type HTMLElement, parse } from 'node-html-parser';
 import { documentTitle, mainHeading } from '../e2e/expectations.ts';
 import { createSiteApp } from '../server/app.ts';
-import { NOINDEX_PATHS } from '../src/site-files.ts';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 const site = createSiteApp({ clientDir });
@@ -78,7 +77,12 @@ function expectHead(root: HTMLElement, route: Route): void {
 
   const types = jsonLd(root).flatMap((node) => node['@type']);
   assert.ok(types.includes('MedicalBusiness'), `${where}: MedicalBusiness`);
-  if (route.path !== '/' && !NOINDEX_PATHS.includes(route.path)) {
+  assert.equal(
+    meta(root, 'meta[name="robots"]').includes('noindex'),
+    !route.indexed,
+    `${where}: noindex (the registry's indexed: false)`,
+  );
+  if (route.path !== '/' && route.indexed) {
     assert.ok(types.includes('BreadcrumbList'), `${where}: BreadcrumbList`);
   }
   if (route.kind === 'treatment') assert.ok(types.includes('MedicalProcedure'), where);

@@ -27,10 +27,10 @@ test('SITE_URL sets the origin of canonical links; the default is the local serv
 test('the clinic uses the structured-data readings of its phone and hours', () => {
   const business = ofType(graph(homeSeo().jsonLd), 'MedicalBusiness');
   assert.ok(business);
-  assert.equal(business.telephone, catalog.variants.phone.readings.structuredData.value.e164);
+  assert.equal(business.telephone, catalog.contactFacts.phone.structuredData.e164);
   assert.deepEqual(
     business.openingHours,
-    catalog.variants.openingHours.readings.structuredData.value.map(
+    catalog.contactFacts.hours.structuredData.map(
       (hours) => `${dayRange(hours.days)} ${hours.opens}-${hours.closes}`,
     ),
   );

@@ -18,10 +18,13 @@ import { Clinic } from './schemas/entities.ts';
 import { ContactPage, ContactThanksPage, VouchersPage } from './schemas/pages.ts';
 import { InterfaceText, Variants } from './schemas/site.ts';
 import { resolveVariants } from './variants.ts';
+import { type ContactFacts, resolveContactFacts } from './contact-facts.ts';
 
 export interface CatalogFacts {
   clinic: v.InferOutput<typeof Clinic>;
   variants: v.InferOutput<typeof Variants>;
+  /** The phone and opening hours as the pages show them (src/contact-facts.ts). */
+  contactFacts: ContactFacts;
   interfaceText: v.InferOutput<typeof InterfaceText>;
   vouchers: v.InferOutput<typeof VouchersPage>;
   /** The contact page and its confirmation page (the forms' no-JavaScript answers link to them). */
@@ -106,6 +109,7 @@ function loadFacts(): CatalogFacts {
   return {
     clinic: clinicFacts,
     variants: parsedVariants,
+    contactFacts: resolveContactFacts(parsedVariants),
     interfaceText: interfaceFacts,
     vouchers: voucherFacts,
     contact: contactFacts,

@@ -27,11 +27,27 @@ function loadOrThrow(): CatalogData {
 /** The validated catalog. */
 export const catalog: CatalogData = loadOrThrow();
 
+/**
+ * Where a home service card's "En savoir plus" leads: the treatment page whose id is the service's
+ * (`catalog:check` requires one), else /contact.
+ */
+export function serviceHref(serviceId: string): string {
+  return (
+    catalog.routes.find((route) => route.kind === 'treatment' && route.id === serviceId)?.path ??
+    '/contact'
+  );
+}
+
 /** The six blog categories, in the order the filter chips show them. */
 export const blogCategories: readonly BlogCategorySchema[] = BlogCategorySchema.options;
 
-export type { CatalogData, LegalPages, Route } from './load.ts';
+export type { CatalogData, CatalogPage, LegalPages, PageData, Route, RouteKind } from './load.ts';
+/** The registry of pages and its loader, for tests that load a changed registry. */
+export { loadCatalog } from './load.ts';
+export { registry, type Registry, type Source } from './sources.ts';
 export type { VariantUse } from './variants.ts';
+export type { ContactFacts, VariantReading } from './contact-facts.ts';
+export { contactFactReadings } from './contact-facts.ts';
 export type * from './schemas/entities.ts';
 export type * from './schemas/pages.ts';
 export type * from './schemas/site.ts';

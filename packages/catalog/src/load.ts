@@ -13,32 +13,65 @@ import { formatEuros } from './format/money.ts';
 import { fillFacts, flattenFacts, type LegalPageKey } from './legal.ts';
 import { legalRefs } from './legal-refs.ts';
 import type { LegalPage, TermsOfSalePage } from './schemas/legal.ts';
-import {
-  type Source,
-  legalPageSources,
-  sources,
-  treatmentPageSources,
-  variantsSource,
-} from './sources.ts';
+import type { PageMeta } from './schemas/entities.ts';
+import { type Registry, type RouteKind, type Source, type sources, registry } from './sources.ts';
 import { resolveVariants, type VariantUse } from './variants.ts';
+import { type ContactFacts, resolveContactFacts } from './contact-facts.ts';
 import { articlePath } from './routes.ts';
 
 type Outputs = { [K in keyof typeof sources]: v.InferOutput<(typeof sources)[K]['schema']> };
 
+export type { RouteKind } from './sources.ts';
+
+/** What every page's data has in common, as the routes and their checks read it. */
+export interface PageData {
+  meta: PageMeta;
+  id?: string;
+  path?: string;
+  paths?: readonly string[];
+  name?: string;
+}
+
+/** A page of the registry (src/sources.ts) with its validated data (the same object as in the catalog). */
+export interface CatalogPage {
+  /** The data file, e.g. `src/data/pages/about.ts`. */
+  file: string;
+  kind: RouteKind;
+  /** The page's `id` (treatments, treatment lists), else its key in the registry (`about`, `cgv`…). */
+  id: string;
+  /** The route the registry gives it, for a page with its own folder in site/pages. */
+  path?: string;
+  indexed: boolean;
+  data: PageData;
+}
+
 export interface Route {
   path: string;
-  kind: 'home' | 'page' | 'treatment' | 'treatmentList' | 'article' | 'local' | 'legal';
-  /** Title of the page, for the sitemap and tests. */
+  kind: RouteKind;
+  /** The page's id within its kind (`morpheus8`, `soins-visage`, `cgv`, an article's slug…). */
+  id: string;
+  /** Title of the page (its meta title; an article's title), for the sitemap and tests. */
   title: string;
+  /** Short name for breadcrumbs: a treatment's or list's `name`, else the title. */
+  name: string;
+  /** The data file it comes from. */
+  file: string;
+  /** `false`: not in the sitemap, and the page says `noindex`. */
+  indexed: boolean;
 }
 
 export interface CatalogData extends Outputs {
   variants: v.InferOutput<typeof Variants>;
   variantUses: VariantUse[];
+  /** The phone and opening hours as the pages show them and as the structured data states them. */
+  contactFacts: ContactFacts;
   treatmentPages: TreatmentPage[];
   articles: Article[];
   /** The four legal pages, their `{fact}` references filled in. */
   legalPages: LegalPages;
+  /** Every page of the registry with its data, in the order of the sitemap (articles aside). */
+  pages: CatalogPage[];
+  /** Every route of the site: the pages' routes, then the articles'. */
   routes: Route[];
 }
 
@@ -122,7 +155,7 @@ export function legalFactValues(
     'clinic.doctor': clinic.doctor.name,
     'clinic.email': clinic.email,
     'clinic.address': `${street}, ${postalCode} ${city}`,
-    'clinic.phone': variants.phone.readings.visibleText.value.display,
+    'clinic.phone': resolveContactFacts(variants).phone.visible.display,
     'vouchers.minimum': formatEuros(vouchers.custom.minimum),
     'vouchers.maximum': formatEuros(vouchers.custom.maximum),
   };
@@ -152,17 +185,60 @@ export function validateLegalPage<S extends v.GenericSchema>(
   return validateSource({ ...source, data: filled.data }, undefined, problems, []);
 }
 
-export function loadCatalog(rawArticles: readonly RawArticle[] = generatedArticles): LoadResult {
+/** The routes of a page: the registry's `path`, else the data's `paths` or `path`, else `meta.path`. */
+export function pageRoutePaths(page: CatalogPage): readonly string[] {
+  if (page.path !== undefined) return [page.path];
+  return page.data.paths ?? [page.data.path ?? page.data.meta.path];
+}
+
+function pageRoutes(page: CatalogPage): Route[] {
+  return pageRoutePaths(page).map((path) => ({
+    path,
+    kind: page.kind,
+    id: page.id,
+    title: page.data.meta.title,
+    name: page.data.name ?? page.data.meta.title,
+    file: page.file,
+    indexed: page.indexed,
+  }));
+}
+
+function articleRoute(article: Article): Route {
+  return {
+    path: articlePath(article.slug),
+    kind: 'article',
+    id: article.slug,
+    title: article.title,
+    name: article.title,
+    file: article.file,
+    indexed: true,
+  };
+}
+
+function catalogPage(key: string, source: Source, data: PageData): CatalogPage[] {
+  if (!source.page) return [];
+  const { kind, path, indexed = true } = source.page;
+  return [
+    { file: source.file, kind, id: data.id ?? key, ...(path ? { path } : {}), indexed, data },
+  ];
+}
+
+export function loadCatalog(
+  rawArticles: readonly RawArticle[] = generatedArticles,
+  { sources: named, legalPageSources, treatmentPageSources, variantsSource }: Registry = registry,
+): LoadResult {
   const problems: Problem[] = [];
   const uses: VariantUse[] = [];
   const variants = validateSource(variantsSource, undefined, problems, uses);
   const outputs: Partial<Outputs> = {};
-  for (const [key, source] of Object.entries(sources) as [keyof Outputs, Source][]) {
+  for (const [key, source] of Object.entries(named) as [keyof Outputs, Source][]) {
     (outputs as Record<string, unknown>)[key] = validateSource(source, variants, problems, uses);
   }
-  const treatmentPages = treatmentPageSources
-    .map((source) => validateSource(source, variants, problems, uses) as TreatmentPage | undefined)
-    .filter((page): page is TreatmentPage => page !== undefined);
+  const treatments = treatmentPageSources.flatMap((source) => {
+    const page = validateSource(source, variants, problems, uses) as TreatmentPage | undefined;
+    return page ? [{ source, page }] : [];
+  });
+  const treatmentPages = treatments.map(({ page }) => page);
   const articles = rawArticles
     .map((raw) => validateArticle(raw, problems))
     .filter((article): article is Article => article !== undefined)
@@ -185,46 +261,26 @@ export function loadCatalog(rawArticles: readonly RawArticle[] = generatedArticl
     ...legalPages,
     cgv: { ...(legalPages.cgv as TermsOfSalePage), version: legalRefs.cgv.version },
   } as LegalPages;
-  const routes: Route[] = [
-    { path: '/', kind: 'home', title: data.home.meta.title },
-    { path: '/a-propos', kind: 'page', title: data.about.meta.title },
-    { path: '/contact', kind: 'page', title: data.contact.meta.title },
-    { path: '/bons-cadeaux', kind: 'page', title: data.vouchers.meta.title },
-    { path: '/blog', kind: 'page', title: data.blog.meta.title },
-    { path: '/faq', kind: 'page', title: data.faq.meta.title },
-    { path: '/success', kind: 'page', title: data.success.meta.title },
-    { path: '/contact/merci', kind: 'page', title: data.contactThanks.meta.title },
-    { path: data.soinsVisage.path, kind: 'treatmentList', title: data.soinsVisage.meta.title },
-    { path: data.soinsCorps.path, kind: 'treatmentList', title: data.soinsCorps.meta.title },
-    ...Object.values(legal).map((page) => ({
-      path: page.path,
-      kind: 'legal' as const,
-      title: page.meta.title,
-    })),
-    ...treatmentPages.map((page) => ({
-      path: page.path,
-      kind: 'treatment' as const,
-      title: page.meta.title,
-    })),
-    ...data.local.paths.map((path) => ({
-      path,
-      kind: 'local' as const,
-      title: data.local.meta.title,
-    })),
-    ...articles.map((article) => ({
-      path: articlePath(article.slug),
-      kind: 'article' as const,
-      title: article.title,
-    })),
+  const pages: CatalogPage[] = [
+    ...(Object.entries(named) as [keyof Outputs, Source][]).flatMap(([key, source]) =>
+      catalogPage(key, source, data[key] as PageData),
+    ),
+    ...(Object.entries(legalPageSources) as [LegalPageKey, Source][]).flatMap(([key, source]) =>
+      catalogPage(key, source, legal[key]),
+    ),
+    ...treatments.flatMap(({ source, page }) => catalogPage(page.id, source, page)),
   ];
+  const routes = [...pages.flatMap(pageRoutes), ...articles.map(articleRoute)];
   return {
     catalog: {
       ...data,
       variants,
       variantUses: uses,
+      contactFacts: resolveContactFacts(variants),
       treatmentPages,
       articles,
       legalPages: legal,
+      pages,
       routes,
     },
     problems,

@@ -1,39 +1,8 @@
-/** The routes of the site (section 2 of the specification). */
-import { legalPaths } from './legal.ts';
-
-/** Where a home service card's "En savoir plus" leads, by service id; any other id → /contact. */
-export const serviceRoutes: Readonly<Record<string, string>> = {
-  epilation: '/epilation-laser',
-  hydrafacial: '/hydrafacial',
-  cryolipolyse: '/cryolipolyse',
-  detatouage: '/detatouage',
-  morpheus8: '/morpheus8',
-  'laser-co2': '/laser-co2',
-  'peeling-retinol': '/peeling-retinol',
-  mesotherapie: '/mesotherapie',
-  'led-miltaderm': '/led-miltaderm',
-  coolpeel: '/coolpeel',
-};
-
-export function serviceHref(serviceId: string): string {
-  return serviceRoutes[serviceId] ?? '/contact';
-}
-
-/** Pages that are not rendered from a treatment data file. */
-export const staticRoutes = [
-  '/',
-  '/a-propos',
-  '/contact',
-  '/bons-cadeaux',
-  '/blog',
-  '/faq',
-  legalPaths.mentions,
-  legalPaths.privacy,
-  legalPaths.cgv,
-  legalPaths.cookies,
-  '/success',
-  '/contact/merci',
-] as const;
+/**
+ * Reading the routes of the site (section 2 of the specification). The routes themselves are derived
+ * from the registry of pages (src/sources.ts) into `catalog.routes`.
+ */
+import type { Route, RouteKind } from './load.ts';
 
 export function articlePath(slug: string): string {
   return `/blog/${slug}`;
@@ -42,4 +11,18 @@ export function articlePath(slug: string): string {
 /** Strips the query and the anchor: `/contact?traitement=x#form` → `/contact`. */
 export function pathOf(href: string): string {
   return href.replace(/[?#].*$/, '') || '/';
+}
+
+/** The paths of every route of one kind, for the site's `+onBeforePrerenderStart` hooks. */
+export function routePaths(catalog: { routes: readonly Route[] }, kind: RouteKind): string[] {
+  return catalog.routes.filter((route) => route.kind === kind).map((route) => route.path);
+}
+
+/** The route of one kind at `pathname`, for the site's `+route` functions. */
+export function routeAt(
+  catalog: { routes: readonly Route[] },
+  kind: RouteKind,
+  pathname: string,
+): Route | undefined {
+  return catalog.routes.find((route) => route.kind === kind && route.path === pathname);
 }

@@ -1,6 +1,12 @@
 /**
- * Every data file of the catalog, with the schema it must satisfy. To add a treatment page: write
- * `data/treatments/<id>.ts` and add it to `treatmentPages` below.
+ * The one registry of the catalog: every data file, with the schema it must satisfy and, for a page
+ * of the site, how the site renders it (`page`). The routes (`catalog.routes`), the sitemap, the
+ * pages the site prerenders, the route checks and the home cards' links are all derived from here.
+ *
+ * To add a page: write its data file and add one line here. A treatment page
+ * (`data/treatments/<id>.ts`, rendered by site/pages/treatment) goes into `treatmentPageSources`;
+ * nothing else is needed. A page with a layout of its own also needs its folder in site/pages, whose
+ * route is the `path` given here.
  */
 import type * as v from 'valibot';
 import * as entities from './schemas/entities.ts';
@@ -42,70 +48,122 @@ import politiqueDeConfidentialite from './data/legal/politique-de-confidentialit
 import conditionsGeneralesDeVente from './data/legal/conditions-generales-de-vente.ts';
 import cookies from './data/legal/cookies.ts';
 
+/** How the site renders a page: by its own folder of site/pages, or by one shared page per kind. */
+export type RouteKind =
+  'home' | 'page' | 'treatment' | 'treatmentList' | 'article' | 'local' | 'legal';
+
+export interface PageEntry {
+  kind: RouteKind;
+  /**
+   * The route of a page that has its own folder in site/pages (site/pages/a-propos → `/a-propos`);
+   * its `meta.path` must say the same. Other pages state their route in their data: `path` (and
+   * `meta.path`), or `paths` for the local page.
+   */
+  path?: string;
+  /**
+   * `false` for a page reached only after an action (a payment, a sent message): left out of the
+   * sitemap, and the page says `noindex`.
+   */
+  indexed?: boolean;
+}
+
 export interface Source<S extends v.GenericSchema = v.GenericSchema> {
   /** Path shown in messages, relative to packages/catalog/src. */
   file: string;
   schema: S;
   data: unknown;
+  /** Present when the file is a page of the site. */
+  page?: PageEntry;
 }
 
-const source = <S extends v.GenericSchema>(file: string, schema: S, data: unknown): Source<S> => ({
-  file: `src/data/${file}`,
-  schema,
-  data,
-});
+const source = <S extends v.GenericSchema>(
+  file: string,
+  schema: S,
+  data: unknown,
+  page?: PageEntry,
+): Source<S> => ({ file: `src/data/${file}`, schema, data, ...(page ? { page } : {}) });
 
 export const sources = {
   clinic: source('clinic.ts', entities.Clinic, clinic),
   layout: source('layout.ts', site.Layout, layout),
   interfaceText: source('interface.ts', site.InterfaceText, interfaceText),
-  home: source('pages/home.ts', pages.Home, home),
   whyChooseUs: source('pages/why-choose-us.ts', pages.WhyChooseUs, whyChooseUs),
-  about: source('pages/about.ts', pages.About, about),
-  contact: source('pages/contact.ts', pages.ContactPage, contact),
-  vouchers: source('pages/vouchers.ts', pages.VouchersPage, vouchers),
-  faq: source('pages/faq.ts', pages.FaqPage, faq),
-  success: source('pages/success.ts', pages.SuccessPage, success),
-  contactThanks: source('pages/contact-thanks.ts', pages.ContactThanksPage, contactThanks),
-  blog: source('pages/blog.ts', pages.BlogPage, blog),
   notFound: source('pages/not-found.ts', pages.NotFoundPage, notFound),
-  local: source('pages/local.ts', pages.LocalPage, local),
-  soinsVisage: source('pages/soins-visage.ts', pages.TreatmentListPage, soinsVisage),
-  soinsCorps: source('pages/soins-corps.ts', pages.TreatmentListPage, soinsCorps),
   legal: source('legal/facts.ts', legal.LegalFacts, legalFacts),
+  home: source('pages/home.ts', pages.Home, home, { kind: 'home', path: '/' }),
+  about: source('pages/about.ts', pages.About, about, { kind: 'page', path: '/a-propos' }),
+  contact: source('pages/contact.ts', pages.ContactPage, contact, {
+    kind: 'page',
+    path: '/contact',
+  }),
+  vouchers: source('pages/vouchers.ts', pages.VouchersPage, vouchers, {
+    kind: 'page',
+    path: '/bons-cadeaux',
+  }),
+  blog: source('pages/blog.ts', pages.BlogPage, blog, { kind: 'page', path: '/blog' }),
+  faq: source('pages/faq.ts', pages.FaqPage, faq, { kind: 'page', path: '/faq' }),
+  success: source('pages/success.ts', pages.SuccessPage, success, {
+    kind: 'page',
+    path: '/success',
+    indexed: false,
+  }),
+  contactThanks: source('pages/contact-thanks.ts', pages.ContactThanksPage, contactThanks, {
+    kind: 'page',
+    path: '/contact/merci',
+    indexed: false,
+  }),
+  soinsVisage: source('pages/soins-visage.ts', pages.TreatmentListPage, soinsVisage, {
+    kind: 'treatmentList',
+  }),
+  soinsCorps: source('pages/soins-corps.ts', pages.TreatmentListPage, soinsCorps, {
+    kind: 'treatmentList',
+  }),
+  local: source('pages/local.ts', pages.LocalPage, local, { kind: 'local' }),
 };
+
+const legalPage: PageEntry = { kind: 'legal' };
 
 /**
  * The four legal pages, keyed as `legalPaths` (src/legal.ts). Their text refers to facts as
  * `{publisher.siret}`; the loader fills them in before validating.
  */
 export const legalPageSources = {
-  mentions: source('legal/mentions-legales.ts', legal.LegalPage, mentionsLegales),
+  mentions: source('legal/mentions-legales.ts', legal.LegalPage, mentionsLegales, legalPage),
   privacy: source(
     'legal/politique-de-confidentialite.ts',
     legal.LegalPage,
     politiqueDeConfidentialite,
+    legalPage,
   ),
   cgv: source(
     'legal/conditions-generales-de-vente.ts',
     legal.TermsOfSalePage,
     conditionsGeneralesDeVente,
+    legalPage,
   ),
-  cookies: source('legal/cookies.ts', legal.LegalPage, cookies),
+  cookies: source('legal/cookies.ts', legal.LegalPage, cookies, legalPage),
 };
 
+const treatment = (file: string, data: unknown) =>
+  source(`treatments/${file}`, pages.TreatmentPage, data, { kind: 'treatment' });
+
+/** The treatment pages, each at its own `path` (`/${id}`), in the order of the sitemap. */
 export const treatmentPageSources = [
-  source('treatments/hydrafacial.ts', pages.TreatmentPage, hydrafacial),
-  source('treatments/mesotherapie.ts', pages.TreatmentPage, mesotherapie),
-  source('treatments/peeling-retinol.ts', pages.TreatmentPage, peelingRetinol),
-  source('treatments/laser-co2.ts', pages.TreatmentPage, laserCo2),
-  source('treatments/led-miltaderm.ts', pages.TreatmentPage, ledMiltaderm),
-  source('treatments/lesion-pigmentaire.ts', pages.TreatmentPage, lesionPigmentaire),
-  source('treatments/coolpeel.ts', pages.TreatmentPage, coolpeel),
-  source('treatments/epilation-laser.ts', pages.TreatmentPage, epilationLaser),
-  source('treatments/cryolipolyse.ts', pages.TreatmentPage, cryolipolyse),
-  source('treatments/detatouage.ts', pages.TreatmentPage, detatouage),
-  source('treatments/morpheus8.ts', pages.TreatmentPage, morpheus8),
+  treatment('hydrafacial.ts', hydrafacial),
+  treatment('mesotherapie.ts', mesotherapie),
+  treatment('peeling-retinol.ts', peelingRetinol),
+  treatment('laser-co2.ts', laserCo2),
+  treatment('led-miltaderm.ts', ledMiltaderm),
+  treatment('lesion-pigmentaire.ts', lesionPigmentaire),
+  treatment('coolpeel.ts', coolpeel),
+  treatment('epilation-laser.ts', epilationLaser),
+  treatment('cryolipolyse.ts', cryolipolyse),
+  treatment('detatouage.ts', detatouage),
+  treatment('morpheus8.ts', morpheus8),
 ];
 
 export const variantsSource = source('variants.ts', site.Variants, variants);
+
+/** The whole registry, as `loadCatalog()` reads it (a test may load a changed copy). */
+export const registry = { sources, legalPageSources, treatmentPageSources, variantsSource };
+export type Registry = typeof registry;

@@ -69,7 +69,7 @@ describe('each check fails on a broken fixture', () => {
     const service = catalog.home.services.items[2];
     if (service) service.id = 'laser-vert';
     expect(run('serviceRoutes', catalog)[0]).toMatch(
-      /^src\/data\/pages\/home\.ts → services\.items\[2\] \(laser-vert\) → id: expected one of "epilation", .* found "laser-vert"$/,
+      /^src\/data\/pages\/home\.ts → services\.items\[2\] \(laser-vert\) → id: expected the id of a treatment page, one of "hydrafacial", .*"morpheus8" \(its "En savoir plus" would lead to \/contact\), found "laser-vert"$/,
     );
   });
 
@@ -205,6 +205,18 @@ describe('each check fails on a broken fixture', () => {
     expect(run('variants', catalog)).toEqual([
       "src/data/variants.ts → cryolipolyseDuration → readings.treatmentList: expected this reading to be used by some page ({ variant: 'cryolipolyseDuration.treatmentList' }), found no use",
       "src/data/variants.ts → cryolipolyseDuration → readings.treatmentPage: expected this reading to be used by some page ({ variant: 'cryolipolyseDuration.treatmentPage' }), found no use",
+    ]);
+  });
+
+  it('variants: the phone and hours readings are used through the resolved contact facts', () => {
+    const catalog = cloneCatalog();
+    expect(run('variants', catalog)).toEqual([]);
+    catalog.contactFacts.readings = {
+      ...catalog.contactFacts.readings,
+      phone: { visible: 'phone.visibleText', structuredData: 'phone.visibleText' },
+    } as unknown as typeof catalog.contactFacts.readings;
+    expect(run('variants', catalog)).toEqual([
+      "src/data/variants.ts → phone → readings.structuredData: expected this reading to be used by some page ({ variant: 'phone.structuredData' }), found no use",
     ]);
   });
 });

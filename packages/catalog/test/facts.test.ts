@@ -8,6 +8,7 @@ describe('catalog facts', () => {
     expect(catalogFacts).toEqual({
       clinic: catalog.clinic,
       variants: catalog.variants,
+      contactFacts: catalog.contactFacts,
       interfaceText: catalog.interfaceText,
       vouchers: catalog.vouchers,
       contact: catalog.contact,

@@ -236,7 +236,7 @@ describe('home services (section 3)', () => {
       catalog.home.services.items.map((s) => [s.id, [s.duration, s.sessions]]),
     );
     expect(services).toEqual({
-      epilation: [
+      'epilation-laser': [
         { min: 20, max: 60 },
         { min: 6, max: 10 },
       ],

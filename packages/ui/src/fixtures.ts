@@ -50,7 +50,7 @@ export const clinicName = 'Centre de Médecine Laser du Beaujolais';
 export const clinicTagline = 'Centre de Médecine Laser';
 export const bookingUrl = 'https://rendez-vous.example/dr-camille-exemple';
 /** The visible phone of the catalog (its `tel:` form derived from the number). */
-export const phone: Phone = catalog.variants.phone.readings.visibleText.value;
+export const phone: Phone = catalog.contactFacts.phone.visible;
 export const address = { street: '1 rue de l’Exemple', postalCode: '69400', city: 'Arnas' };
 export const openingHours: OpeningHours[] = [
   {

@@ -15,8 +15,8 @@ import { addressLines } from '../../src/labels.ts';
 import * as layout from '../../src/layout.css.ts';
 
 export default function Page() {
-  const { about, clinic, variants, contact } = catalog;
-  const phone = variants.phone.readings.visibleText.value;
+  const { about, clinic, contactFacts, contact } = catalog;
+  const phone = contactFacts.phone.visible;
   return (
     <>
       <PageHero hero={about.hero} breadcrumbPath={about.meta.path} />
@@ -54,7 +54,7 @@ export default function Page() {
             <ContactDetails
               address={addressLines()}
               phone={phone}
-              hours={variants.openingHours.readings.visibleText.value}
+              hours={contactFacts.hours.visible}
               closedDays={clinic.closedDays}
               labels={{
                 address: catalog.interfaceText.address,

@@ -29,9 +29,9 @@ const ANCHORS = {
 } as const;
 
 export default function Page() {
-  const { home, interfaceText, clinic, variants, contact } = catalog;
-  const phone = variants.phone.readings.visibleText.value;
-  const hours = variants.openingHours.readings.visibleText.value;
+  const { home, interfaceText, clinic, contactFacts, contact } = catalog;
+  const phone = contactFacts.phone.visible;
+  const hours = contactFacts.hours.visible;
   return (
     <>
       <Hero

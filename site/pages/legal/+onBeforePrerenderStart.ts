@@ -1,5 +1,5 @@
-import { legalPaths } from '@clinique/catalog';
+import { catalog, routePaths } from '@clinique/catalog';
 
 export function onBeforePrerenderStart(): string[] {
-  return Object.values(legalPaths);
+  return routePaths(catalog, 'legal');
 }

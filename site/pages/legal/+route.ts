@@ -1,10 +1,8 @@
 /** The four legal pages (/mentions-legales, /politique-de-confidentialite, /conditions-generales-de-vente, /cookies). */
-import { type LegalPageKey, legalPaths } from '@clinique/catalog';
+import { catalog, routeAt } from '@clinique/catalog';
 import type { PageContext } from 'vike/types';
 
 export default function route(pageContext: PageContext) {
-  const key = (Object.keys(legalPaths) as LegalPageKey[]).find(
-    (candidate) => legalPaths[candidate] === pageContext.urlPathname,
-  );
-  return key ? { routeParams: { key } } : false;
+  const found = routeAt(catalog, 'legal', pageContext.urlPathname);
+  return found ? { routeParams: { key: found.id } } : false;
 }

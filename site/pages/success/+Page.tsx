@@ -11,7 +11,7 @@ const noop = () => undefined;
 
 export default function Page() {
   const { success } = catalog;
-  const phone = catalog.variants.phone.readings.visibleText.value;
+  const phone = catalog.contactFacts.phone.visible;
   return (
     <Hero
       align="center"

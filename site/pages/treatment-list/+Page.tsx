@@ -15,7 +15,7 @@ import type { Data } from './+data.ts';
 const BODY_BENEFITS_SHOWN = 4;
 
 /** Cards without a page of their own ("Nous consulter", varicose veins) call the clinic. */
-const phoneHref = telHref(catalog.variants.phone.readings.visibleText.value);
+const phoneHref = telHref(catalog.contactFacts.phone.visible);
 
 export default function Page() {
   const { page } = useData<Data>();

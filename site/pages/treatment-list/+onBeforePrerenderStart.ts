@@ -1,5 +1,5 @@
-import { catalog } from '@clinique/catalog';
+import { catalog, routePaths } from '@clinique/catalog';
 
 export function onBeforePrerenderStart(): string[] {
-  return [catalog.soinsVisage.path, catalog.soinsCorps.path];
+  return routePaths(catalog, 'treatmentList');
 }

@@ -1,5 +1,5 @@
-import { catalog } from '@clinique/catalog';
+import { catalog, routePaths } from '@clinique/catalog';
 
 export function onBeforePrerenderStart(): string[] {
-  return catalog.treatmentPages.map((page) => page.path);
+  return routePaths(catalog, 'treatment');
 }

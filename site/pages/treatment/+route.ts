@@ -1,8 +1,8 @@
-/** One page per entry of `catalog.treatmentPages`, at the entry's own path (/hydrafacial, /morpheus8…). */
-import { catalog } from '@clinique/catalog';
+/** One page per treatment route of the catalog, at the entry's own path (/hydrafacial, /morpheus8…). */
+import { catalog, routeAt } from '@clinique/catalog';
 import type { PageContext } from 'vike/types';
 
 export default function route(pageContext: PageContext) {
-  const page = catalog.treatmentPages.find((entry) => entry.path === pageContext.urlPathname);
-  return page ? { routeParams: { id: page.id } } : false;
+  const found = routeAt(catalog, 'treatment', pageContext.urlPathname);
+  return found ? { routeParams: { id: found.id } } : false;
 }

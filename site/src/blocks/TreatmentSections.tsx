@@ -178,8 +178,8 @@ function SectionBody({ section }: { section: SectionData }) {
         <Card>
           <ContactDetails
             address={addressLines()}
-            phone={catalog.variants.phone.readings.visibleText.value}
-            hours={catalog.variants.openingHours.readings.visibleText.value}
+            phone={catalog.contactFacts.phone.visible}
+            hours={catalog.contactFacts.hours.visible}
             closedDays={catalog.clinic.closedDays}
             labels={{
               address: text.address,

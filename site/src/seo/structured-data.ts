@@ -90,9 +90,9 @@ export function clinicId(base?: string): string {
 
 /** The clinic as a MedicalBusiness, with the structured-data readings of its phone and hours. */
 export function medicalBusiness(catalog: CatalogData, base?: string): MedicalBusinessLeaf {
-  const { clinic, variants } = catalog;
-  const hours = variants.openingHours.readings.structuredData.value;
-  const phone = variants.phone.readings.structuredData.value;
+  const { clinic, contactFacts } = catalog;
+  const hours = contactFacts.hours.structuredData;
+  const phone = contactFacts.phone.structuredData;
   return {
     '@type': 'MedicalBusiness',
     '@id': clinicId(base),

@@ -3,7 +3,7 @@ import type { Problem } from '../problems.ts';
 import { sources } from '../sources.ts';
 import { treatmentFile } from '../walk.ts';
 import { type Check, duplicates, error } from './check.ts';
-import { allRouteMetas } from './routes.ts';
+import { pageRoutePaths } from '../load.ts';
 
 export const checkUniqueIds: Check = (catalog) => {
   const problems: Problem[] = [];
@@ -80,8 +80,8 @@ export const checkUniqueIds: Check = (catalog) => {
   report(
     'src/data',
     '',
-    'meta.path',
-    duplicates(allRouteMetas(catalog), (m) => m.path),
+    'path',
+    duplicates(catalog.pages.flatMap(pageRoutePaths), (path) => path),
   );
   return problems;
 };

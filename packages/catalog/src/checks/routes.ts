@@ -1,95 +1,48 @@
-/** Pages and routes: every page's metadata names its own route; the home cards lead to pages. */
+/**
+ * Pages and routes, all read from the registry of pages (src/sources.ts): every page's metadata names
+ * one of its own routes; the home cards lead to treatment pages.
+ */
 import { legalPaths } from '../legal.ts';
-import type { CatalogData } from '../load.ts';
+import { pageRoutePaths } from '../load.ts';
 import type { Problem } from '../problems.ts';
-import { serviceRoutes } from '../routes.ts';
 import { legalPageSources, sources } from '../sources.ts';
 import { legalEntries, treatmentFile } from '../walk.ts';
 import { type Check, error } from './check.ts';
 
-export function allRouteMetas(catalog: CatalogData) {
-  return [
-    catalog.home.meta,
-    catalog.about.meta,
-    catalog.contact.meta,
-    catalog.vouchers.meta,
-    catalog.faq.meta,
-    catalog.success.meta,
-    catalog.contactThanks.meta,
-    catalog.blog.meta,
-    catalog.soinsVisage.meta,
-    catalog.soinsCorps.meta,
-    ...catalog.treatmentPages.map((page) => page.meta),
-    ...Object.values(catalog.legalPages).map((page) => page.meta),
-  ];
-}
+const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
 
 export const checkServiceRoutes: Check = (catalog) => {
-  const routes = new Set(catalog.routes.map((route) => route.path));
-  return catalog.home.services.items.flatMap((service, index) => {
-    const target = serviceRoutes[service.id];
-    if (!target) {
-      return [
-        error(
-          sources.home.file,
-          `services.items[${index}] (${service.id})`,
-          'id',
-          `expected one of ${Object.keys(serviceRoutes)
-            .map((id) => `"${id}"`)
-            .join(', ')} (its "En savoir plus" would lead to /contact), found "${service.id}"`,
-        ),
-      ];
-    }
-    return routes.has(target)
+  const treatmentIds = catalog.pages.filter((page) => page.kind === 'treatment').map((p) => p.id);
+  return catalog.home.services.items.flatMap((service, index) =>
+    treatmentIds.includes(service.id)
       ? []
       : [
           error(
             sources.home.file,
             `services.items[${index}] (${service.id})`,
             'id',
-            `expected the route ${target} to exist, found no such page`,
+            `expected the id of a treatment page, one of ${quoted(treatmentIds)} (its "En savoir plus" would lead to /contact), found "${service.id}"`,
           ),
-        ];
-  });
+        ],
+  );
 };
 
-/** Every route has metadata whose canonical path is the route itself. */
+/** Every page's canonical path (`meta.path`) is one of its own routes. */
 export const checkMetadata: Check = (catalog) => {
   const problems: Problem[] = [];
-  const pairs: { file: string; path: string; metaPath: string }[] = [
-    { file: sources.home.file, path: '/', metaPath: catalog.home.meta.path },
-    { file: sources.about.file, path: '/a-propos', metaPath: catalog.about.meta.path },
-    { file: sources.contact.file, path: '/contact', metaPath: catalog.contact.meta.path },
-    { file: sources.vouchers.file, path: '/bons-cadeaux', metaPath: catalog.vouchers.meta.path },
-    { file: sources.faq.file, path: '/faq', metaPath: catalog.faq.meta.path },
-    { file: sources.success.file, path: '/success', metaPath: catalog.success.meta.path },
-    {
-      file: sources.contactThanks.file,
-      path: '/contact/merci',
-      metaPath: catalog.contactThanks.meta.path,
-    },
-    { file: sources.blog.file, path: '/blog', metaPath: catalog.blog.meta.path },
-    {
-      file: sources.soinsVisage.file,
-      path: catalog.soinsVisage.path,
-      metaPath: catalog.soinsVisage.meta.path,
-    },
-    {
-      file: sources.soinsCorps.file,
-      path: catalog.soinsCorps.path,
-      metaPath: catalog.soinsCorps.meta.path,
-    },
-    ...catalog.treatmentPages.map((page) => ({
-      file: treatmentFile(page),
-      path: page.path,
-      metaPath: page.meta.path,
-    })),
-    ...legalEntries(catalog).map(([key, page]) => ({
-      file: legalPageSources[key].file,
-      path: page.path,
-      metaPath: page.meta.path,
-    })),
-  ];
+  for (const page of catalog.pages) {
+    const own = pageRoutePaths(page);
+    if (!own.includes(page.data.meta.path)) {
+      problems.push(
+        error(
+          page.file,
+          'meta',
+          'path',
+          `expected the page's own route ${own.length > 1 ? `one of ${quoted(own)}` : quoted(own)}, found "${page.data.meta.path}"`,
+        ),
+      );
+    }
+  }
   for (const [key, page] of legalEntries(catalog)) {
     if (page.path !== legalPaths[key]) {
       problems.push(
@@ -101,28 +54,6 @@ export const checkMetadata: Check = (catalog) => {
         ),
       );
     }
-  }
-  for (const pair of pairs) {
-    if (pair.path !== pair.metaPath) {
-      problems.push(
-        error(
-          pair.file,
-          'meta',
-          'path',
-          `expected the page's own route "${pair.path}", found "${pair.metaPath}"`,
-        ),
-      );
-    }
-  }
-  if (!catalog.local.paths.includes(catalog.local.meta.path)) {
-    problems.push(
-      error(
-        sources.local.file,
-        'meta',
-        'path',
-        `expected one of ${catalog.local.paths.join(', ')}, found "${catalog.local.meta.path}"`,
-      ),
-    );
   }
   catalog.treatmentPages.forEach((page) => {
     if (page.path !== `/${page.id}`) {

@@ -2,19 +2,15 @@
 import type { Problem } from '../problems.ts';
 import { type Check, error } from './check.ts';
 
-/** Readings the code uses directly (header, footer and structured data), not through data references. */
-export const readingsUsedByCode = [
-  'openingHours.visibleText',
-  'openingHours.structuredData',
-  'phone.visibleText',
-  'phone.structuredData',
-];
-
-/** Every reading of every variant is shown somewhere; none is dropped. */
+/**
+ * Every reading of every variant is shown somewhere; none is dropped. A reading is shown when a data
+ * file refers to it (`{ variant: 'name.reading' }`) or when it is one of the resolved contact facts
+ * (`catalog.contactFacts`: the phone and hours of the pages and of the structured data).
+ */
 export const checkVariants: Check = (catalog) => {
-  const used = new Set([
+  const used = new Set<string>([
     ...catalog.variantUses.map((use) => `${use.variant}.${use.reading}`),
-    ...readingsUsedByCode,
+    ...Object.values(catalog.contactFacts.readings).flatMap((fact) => Object.values(fact)),
   ]);
   const problems: Problem[] = [];
   for (const [name, variant] of Object.entries(catalog.variants)) {

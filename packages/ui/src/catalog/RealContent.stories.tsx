@@ -19,8 +19,8 @@ import { TreatmentCard } from '../components/TreatmentCard/TreatmentCard.tsx';
 import { VoucherCard } from '../components/VoucherCard/VoucherCard.tsx';
 
 const text = catalog.interfaceText;
-const phone = catalog.variants.phone.readings.visibleText.value;
-const hours = catalog.variants.openingHours.readings.visibleText.value;
+const phone = catalog.contactFacts.phone.visible;
+const hours = catalog.contactFacts.hours.visible;
 const { address } = catalog.clinic;
 const brand = { name: catalog.clinic.name, tagline: catalog.clinic.tagline, href: '/' };
 

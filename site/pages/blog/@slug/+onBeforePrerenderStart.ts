@@ -1,9 +1,9 @@
-import { articlePath, catalog } from '@clinique/catalog';
+import { catalog, routePaths } from '@clinique/catalog';
 import { ARTICLE_NOT_FOUND_PATH } from './share.ts';
 
 /** Every article, and the "Article introuvable" page (blog/404/index.html) for unknown slugs. */
 export function onBeforePrerenderStart(): string[] {
-  const paths = catalog.articles.map((article) => articlePath(article.slug));
+  const paths = routePaths(catalog, 'article');
   if (paths.includes(ARTICLE_NOT_FOUND_PATH)) {
     throw new Error(`An article may not use the slug of ${ARTICLE_NOT_FOUND_PATH}`);
   }

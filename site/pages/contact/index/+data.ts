@@ -5,14 +5,14 @@ import { pageSeo } from '../../../src/seo/page-seo.ts';
 
 /** Everything the hydrated contact page shows (this data is written into the page). */
 export function data() {
-  const { contact, clinic, variants, about, interfaceText } = catalog;
+  const { contact, clinic, contactFacts, about, interfaceText } = catalog;
   const { success, failure, ...formLabels } = interfaceText.contactForm;
   return {
     seo: pageSeo(contact.meta, contact.faq),
     hero: contact.hero,
     breadcrumb: breadcrumbData(contact.meta.path),
     booking: bookingLink(),
-    phone: variants.phone.readings.visibleText.value,
+    phone: contactFacts.phone.visible,
     form: {
       title: contact.formTitle,
       intro: contact.formIntro,
@@ -23,7 +23,7 @@ export function data() {
     details: {
       title: contact.detailsTitle,
       address: addressLines(),
-      hours: variants.openingHours.readings.visibleText.value,
+      hours: contactFacts.hours.visible,
       closedDays: clinic.closedDays,
       labels: {
         address: interfaceText.address,

@@ -74,7 +74,7 @@ export default {
       'Dix traitements de médecine laser et esthétique, toujours précédés d’une consultation médicale. Durées et nombres de séances sont indicatifs : votre protocole est défini lors de la consultation.',
     items: [
       {
-        id: 'epilation',
+        id: 'epilation-laser',
         title: 'Épilation Laser',
         subtitle: 'Définitive & Précise',
         description:

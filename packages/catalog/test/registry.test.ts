@@ -1,0 +1,115 @@
+/**
+ * The registry of pages (src/sources.ts) is the only list of pages: adding or removing an entry is
+ * all it takes for the routes and the checks to follow (site/test/registry.test.ts shows the same
+ * for the sitemap and the pages the site prerenders), and a mistake is named file → entry → field.
+ */
+import { describe, expect, it } from 'vitest';
+import { runChecks } from '../src/checks/index.ts';
+import { type CatalogData, loadCatalog } from '../src/load.ts';
+import { formatProblem } from '../src/problems.ts';
+import { type Registry, registry } from '../src/sources.ts';
+
+type Json = Record<string, unknown>;
+
+function load(changed: Registry): { catalog: CatalogData; problems: string[] } {
+  const { catalog, problems } = loadCatalog(undefined, changed);
+  if (!catalog) throw new Error(problems.map(formatProblem).join('\n'));
+  return { catalog, problems: runChecks(catalog).map(formatProblem) };
+}
+
+/** A treatment page at `/${id}`: a copy of the Hydrafacial file under another id. */
+function treatmentPage(id: string) {
+  const hydrafacial = registry.treatmentPageSources[0];
+  if (!hydrafacial) throw new Error('no treatment page');
+  const data = structuredClone(hydrafacial.data) as Json & { meta: Json };
+  data.id = id;
+  data.path = `/${id}`;
+  data.meta.path = `/${id}`;
+  return { ...hydrafacial, file: `src/data/treatments/${id}.ts`, data };
+}
+
+describe('the registry of pages', () => {
+  it('gives every route of the real catalog, the two confirmations left out of the sitemap', () => {
+    const { catalog, problems } = load(registry);
+    expect(problems).toEqual([]);
+    expect(catalog.routes.filter((route) => !route.indexed).map((route) => route.path)).toEqual([
+      '/success',
+      '/contact/merci',
+    ]);
+    expect(catalog.routes.find((route) => route.path === '/a-propos')).toMatchObject({
+      kind: 'page',
+      id: 'about',
+      file: 'src/data/pages/about.ts',
+      title: catalog.about.meta.title,
+    });
+    expect(catalog.routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([...catalog.local.paths, '/soins-visage', '/cookies', '/morpheus8']),
+    );
+  });
+
+  it('adding a treatment page to the registry adds its route, and the checks accept it', () => {
+    const { catalog, problems } = load({
+      ...registry,
+      treatmentPageSources: [...registry.treatmentPageSources, treatmentPage('soin-essai')],
+    });
+    expect(problems).toEqual([]);
+    expect(catalog.routes.filter((route) => route.id === 'soin-essai')).toEqual([
+      {
+        path: '/soin-essai',
+        kind: 'treatment',
+        id: 'soin-essai',
+        title: catalog.treatmentPages.at(-1)?.meta.title,
+        name: catalog.treatmentPages.at(-1)?.name,
+        file: 'src/data/treatments/soin-essai.ts',
+        indexed: true,
+      },
+    ]);
+  });
+
+  it('removing a page removes its route, and the check names every link still leading there', () => {
+    const { catalog, problems } = load({
+      ...registry,
+      treatmentPageSources: registry.treatmentPageSources.filter(
+        (source) => !source.file.endsWith('/coolpeel.ts'),
+      ),
+    });
+    expect(catalog.routes.map((route) => route.path)).not.toContain('/coolpeel');
+    const service = catalog.home.services.items.findIndex((item) => item.id === 'coolpeel');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(
+            `^src/data/pages/home\\.ts → services\\.items\\[${service}\\] \\(coolpeel\\) → id: expected the id of a treatment page, one of "hydrafacial", .*found "coolpeel"$`,
+          ),
+        ),
+        expect.stringMatching(
+          /^src\/data\/pages\/soins-visage\.ts → cards\[\d+\] → href: expected a link to an existing route, found "\/coolpeel"$/,
+        ),
+      ]),
+    );
+  });
+
+  it('a page whose metadata does not name its route is named file → entry → field', () => {
+    const about = structuredClone(registry.sources.about.data) as { meta: Json };
+    about.meta.path = '/qui-sommes-nous';
+    const { problems } = load({
+      ...registry,
+      sources: { ...registry.sources, about: { ...registry.sources.about, data: about } },
+    });
+    expect(problems).toEqual([
+      'src/data/pages/about.ts → meta → path: expected the page\'s own route "/a-propos", found "/qui-sommes-nous"',
+    ]);
+  });
+
+  it('two pages at the same route are named', () => {
+    const { problems } = load({
+      ...registry,
+      treatmentPageSources: [...registry.treatmentPageSources, treatmentPage('hydrafacial')],
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'src/data → path: expected unique values, found "/hydrafacial" more than once',
+      ]),
+    );
+  });
+});

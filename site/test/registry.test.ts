@@ -1,0 +1,61 @@
+/**
+ * The site follows the catalog's registry of pages (packages/catalog/src/sources.ts): with one more
+ * treatment page and one fewer in the registry, and nothing else changed, the prerendered routes,
+ * the routing, the sitemap and the breadcrumbs follow. (packages/catalog/test/registry.test.ts shows
+ * the routes and the checks follow too.)
+ */
+import assert from 'node:assert/strict';
+import { test, vi } from 'vitest';
+import type { PageContext } from 'vike/types';
+import type * as catalogModule from '@clinique/catalog';
+import { catalog } from '@clinique/catalog';
+import { onBeforePrerenderStart } from '../pages/treatment/+onBeforePrerenderStart.ts';
+import treatmentRoute from '../pages/treatment/+route.ts';
+import { trailTo } from '../src/navigation.ts';
+import { sitemapXml } from '../src/site-files.ts';
+
+vi.mock('@clinique/catalog', async (importOriginal) => {
+  const real = await importOriginal<typeof catalogModule>();
+  const [hydrafacial, ...others] = real.registry.treatmentPageSources;
+  if (!hydrafacial) throw new Error('no treatment page in the registry');
+  const data = structuredClone(hydrafacial.data) as {
+    id: string;
+    path: string;
+    meta: { path: string };
+  };
+  Object.assign(data, { id: 'soin-essai', path: '/soin-essai' });
+  data.meta.path = '/soin-essai';
+  const added = { ...hydrafacial, file: 'src/data/treatments/soin-essai.ts', data };
+  const changed = {
+    ...real.registry,
+    treatmentPageSources: [
+      ...others.filter((source) => !source.file.endsWith('/coolpeel.ts')),
+      hydrafacial,
+      added,
+    ],
+  };
+  const loaded = real.loadCatalog(undefined, changed).catalog;
+  if (!loaded) throw new Error('the changed registry does not load');
+  return { ...real, catalog: loaded };
+});
+
+const routeOf = (path: string) => treatmentRoute({ urlPathname: path } as PageContext);
+
+test('a page added to the registry is prerendered, routed, in the sitemap and in breadcrumbs', () => {
+  assert.ok(onBeforePrerenderStart().includes('/soin-essai'));
+  assert.deepEqual(routeOf('/soin-essai'), { routeParams: { id: 'soin-essai' } });
+  assert.ok(
+    sitemapXml(catalog, 'https://a.example').includes('<loc>https://a.example/soin-essai</loc>'),
+  );
+  assert.deepEqual(
+    trailTo('/soin-essai').map((crumb) => crumb.path),
+    ['/', '/soin-essai'],
+  );
+});
+
+test('a page removed from the registry is neither prerendered, routed nor in the sitemap', () => {
+  assert.ok(!onBeforePrerenderStart().includes('/coolpeel'));
+  assert.equal(routeOf('/coolpeel'), false);
+  assert.ok(!sitemapXml(catalog, 'https://a.example').includes('/coolpeel<'));
+  assert.ok(onBeforePrerenderStart().includes('/hydrafacial'));
+});
