@@ -15,9 +15,39 @@ import {
   pagePrices,
   pathOf,
 } from '@clinique/catalog';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  DayOfWeek,
+  FAQPage,
+  ItemListLeaf,
+  JsonLdObject,
+  ListItemLeaf,
+  MedicalBusinessLeaf,
+  MedicalProcedureLeaf,
+  MergeLeafTypes,
+  Offer,
+  ServiceLeaf,
+  WebSite,
+} from 'schema-dts';
 import { absoluteUrl } from '../site-url.ts';
 
-export type JsonLdNode = { '@type': string | string[] } & Record<string, unknown>;
+/** A node of the page's `@graph`: each builder below returns its schema.org type (schema-dts). */
+export type JsonLdNode = JsonLdObject;
+
+/**
+ * A treatment: a MedicalProcedure that is also a Service, so that `provider`, `areaServed` and
+ * `offers` are valid schema.org properties (MedicalProcedure alone has none of them).
+ */
+export type TreatmentNode = MergeLeafTypes<[MedicalProcedureLeaf, ServiceLeaf]>;
+
+/**
+ * An ItemList of treatments. schema-dts types `ListItem.item` as a Thing of one type; a list item here
+ * holds a treatment, a node of two types.
+ */
+export type TreatmentItemList = Omit<ItemListLeaf, 'itemListElement'> & {
+  itemListElement: (Omit<ListItemLeaf, 'item'> & { item: TreatmentNode })[];
+};
 
 const dayNames = {
   Mo: 'Monday',
@@ -29,6 +59,9 @@ const dayNames = {
   Su: 'Sunday',
 } as const;
 const dayOrder = Object.keys(dayNames) as (keyof typeof dayNames)[];
+
+/** `Mo` → `https://schema.org/Monday`. */
+const dayOfWeek = (day: keyof typeof dayNames): DayOfWeek => `https://schema.org/${dayNames[day]}`;
 
 /** `['Mo','Tu','We','Th','Fr']` → `Mo-Fr` (consecutive days become a range). */
 export function dayRange(days: readonly (keyof typeof dayNames)[]): string {
@@ -56,7 +89,7 @@ export function clinicId(base?: string): string {
 }
 
 /** The clinic as a MedicalBusiness, with the structured-data readings of its phone and hours. */
-export function medicalBusiness(catalog: CatalogData, base?: string): JsonLdNode {
+export function medicalBusiness(catalog: CatalogData, base?: string): MedicalBusinessLeaf {
   const { clinic, contactFacts } = catalog;
   const hours = contactFacts.hours.structuredData;
   const phone = contactFacts.phone.structuredData;
@@ -86,7 +119,7 @@ export function medicalBusiness(catalog: CatalogData, base?: string): JsonLdNode
     openingHours: hours.map(openingHoursText),
     openingHoursSpecification: hours.map((entry) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: entry.days.map((day) => `https://schema.org/${dayNames[day]}`),
+      dayOfWeek: entry.days.map(dayOfWeek),
       opens: entry.opens,
       closes: entry.closes,
     })),
@@ -97,7 +130,7 @@ export function medicalBusiness(catalog: CatalogData, base?: string): JsonLdNode
   };
 }
 
-export function webSite(catalog: CatalogData, base?: string): JsonLdNode {
+export function webSite(catalog: CatalogData, base?: string): WebSite {
   return {
     '@type': 'WebSite',
     '@id': `${absoluteUrl('/', base)}#site`,
@@ -113,7 +146,7 @@ export interface Crumb {
   path: string;
 }
 
-export function breadcrumbList(trail: readonly Crumb[], base?: string): JsonLdNode {
+export function breadcrumbList(trail: readonly Crumb[], base?: string): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index) => ({
@@ -125,7 +158,7 @@ export function breadcrumbList(trail: readonly Crumb[], base?: string): JsonLdNo
   };
 }
 
-export function faqPage(items: readonly FaqItem[]): JsonLdNode {
+export function faqPage(items: readonly FaqItem[]): FAQPage {
   return {
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({
@@ -140,7 +173,7 @@ export function faqPage(items: readonly FaqItem[]): JsonLdNode {
  * One Offer in euros. A range or a starting price keeps its lowest amount as `price` and states the
  * bounds in a PriceSpecification (`maxPrice` only when the page gives one).
  */
-export function priceOffer({ name, price }: NamedPrice, url: string): JsonLdNode {
+export function priceOffer({ name, price }: NamedPrice, url: string): Offer {
   const low = lowestAmount(price);
   const high = highestAmount(price);
   return {
@@ -166,7 +199,7 @@ export function priceOffer({ name, price }: NamedPrice, url: string): JsonLdNode
  * The offers of a page: one Offer for a single price; otherwise an AggregateOffer (lowest price,
  * highest price unless one is an open "from" price, number of offers) holding every Offer.
  */
-export function offers(prices: readonly NamedPrice[], url: string): JsonLdNode | undefined {
+export function offers(prices: readonly NamedPrice[], url: string): Offer | undefined {
   const [first] = prices;
   if (!first) return undefined;
   if (prices.length === 1) return priceOffer(first, url);
@@ -182,15 +215,12 @@ export function offers(prices: readonly NamedPrice[], url: string): JsonLdNode |
   };
 }
 
-/**
- * A treatment as a MedicalProcedure. It is also typed `Service` so that `provider`, `areaServed` and
- * `offers` are valid schema.org properties (MedicalProcedure alone has none of them).
- */
+/** A treatment page as a MedicalProcedure and Service (`TreatmentNode`). */
 export function medicalProcedure(
   catalog: CatalogData,
   page: TreatmentPage,
   base?: string,
-): JsonLdNode {
+): TreatmentNode {
   const url = absoluteUrl(page.path, base);
   const pageOffers = offers(pagePrices(page, catalog.interfaceText), url);
   const image = page.meta.image ?? page.hero.images[0];
@@ -223,7 +253,7 @@ export function medicalProcedure(
  * A treatment list (soins du visage, soins du corps) as an ItemList of its cards, each a
  * MedicalProcedure with the card's price as its Offer and, when it has one, the page it leads to.
  */
-export function treatmentList(page: TreatmentListPage, base?: string): JsonLdNode {
+export function treatmentList(page: TreatmentListPage, base?: string): TreatmentItemList {
   const url = absoluteUrl(page.path, base);
   return {
     '@type': 'ItemList',
@@ -254,7 +284,7 @@ export function blogPosting(
   article: Article,
   path: string,
   base?: string,
-): JsonLdNode {
+): BlogPosting {
   const url = absoluteUrl(path, base);
   return {
     '@type': 'BlogPosting',
