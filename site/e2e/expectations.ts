@@ -1,5 +1,5 @@
 /** What each route of the catalog must show: its main heading (from the catalog, never retyped here). */
-import { type Route, articlePath, catalog } from '@clinique/catalog';
+import { type Route, articlePath, catalog, treatmentLists } from '@clinique/catalog';
 
 const fixedHeadings: Record<string, string> = {
   '/': catalog.home.hero.title,
@@ -22,9 +22,7 @@ export function mainHeading(route: Route): string {
       break;
     }
     case 'treatmentList': {
-      const page = [catalog.soinsVisage, catalog.soinsCorps].find(
-        (entry) => entry.path === route.path,
-      );
+      const page = treatmentLists(catalog).find((entry) => entry.page.path === route.path)?.page;
       if (page) return page.hero.title;
       break;
     }

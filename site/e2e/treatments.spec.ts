@@ -19,12 +19,13 @@ import {
   formatEuros,
   formatPrice,
   serviceHref,
+  treatmentLists,
 } from '@clinique/catalog';
 import type { Locator, Page } from '@playwright/test';
 import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
 
 const { interfaceText: text, clinic, layout } = catalog;
-const lists: TreatmentListPage[] = [catalog.soinsVisage, catalog.soinsCorps];
+const lists: TreatmentListPage[] = treatmentLists(catalog).map((entry) => entry.page);
 const allPages: (TreatmentPage | TreatmentListPage)[] = [...lists, ...catalog.treatmentPages];
 
 function treatment(id: string): TreatmentPage {

@@ -10,7 +10,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { type PriceTable, type Route, type TreatmentPage, catalog } from '@clinique/catalog';
+import {
+  type PriceTable,
+  type Route,
+  type TreatmentPage,
+  catalog,
+  treatmentLists,
+} from '@clinique/catalog';
 import * as format from '@clinique/catalog/format';
 import { type HTMLElement, parse } from 'node-html-parser';
 import { documentTitle, mainHeading } from '../e2e/expectations.ts';
@@ -163,7 +169,7 @@ test('treatment pages: MedicalProcedure with every stated amount as an offer in 
 });
 
 test('treatment lists: an ItemList of the treatments with their prices and pages', async () => {
-  for (const entry of [catalog.soinsVisage, catalog.soinsCorps]) {
+  for (const { page: entry } of treatmentLists(catalog)) {
     const nodes = jsonLd(await built(entry.path));
     const list = nodes.find((node) => isType(node, 'ItemList'));
     const items = (list?.itemListElement as { item: JsonLdNode }[]).map((element) => element.item);
@@ -248,7 +254,10 @@ function expectTable(scope: HTMLElement, root: HTMLElement, table: PriceTable, w
 }
 
 test('price sections: the title, every row of every table with its price and duration, the notes', async () => {
-  for (const entry of [catalog.soinsVisage, catalog.soinsCorps, ...catalog.treatmentPages]) {
+  for (const entry of [
+    ...treatmentLists(catalog).map((list) => list.page),
+    ...catalog.treatmentPages,
+  ]) {
     const { prices } = entry;
     if (!prices) continue;
     const root = await built(entry.path);

@@ -43,7 +43,7 @@ export const blogCategories: readonly BlogCategorySchema[] = BlogCategorySchema.
 
 export type { CatalogData, CatalogPage, LegalPages, PageData, Route, RouteKind } from './load.ts';
 /** The registry of pages and its loader, for tests that load a changed registry. */
-export { loadCatalog } from './load.ts';
+export { loadCatalog, treatmentLists } from './load.ts';
 export { registry, type Registry, type Source } from './sources.ts';
 export type { VariantUse } from './variants.ts';
 export type { ContactFacts, VariantReading } from './contact-facts.ts';

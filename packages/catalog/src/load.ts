@@ -7,7 +7,7 @@ import generatedArticles from './generated/articles.ts';
 import type { RawArticle } from './markdown.ts';
 import { type Problem, issuesToProblems } from './problems.ts';
 import { ArticleFrontMatter, type Article } from './schemas/entities.ts';
-import type { TreatmentPage } from './schemas/pages.ts';
+import type { TreatmentListPage, TreatmentPage } from './schemas/pages.ts';
 import type { Variants } from './schemas/site.ts';
 import { formatEuros } from './format/money.ts';
 import { fillFacts, flattenFacts, type LegalPageKey } from './legal.ts';
@@ -189,6 +189,15 @@ export function validateLegalPage<S extends v.GenericSchema>(
 export function pageRoutePaths(page: CatalogPage): readonly string[] {
   if (page.path !== undefined) return [page.path];
   return page.data.paths ?? [page.data.path ?? page.data.meta.path];
+}
+
+/** The treatment lists of the registry (/soins-visage, /soins-corps), each with its file. */
+export function treatmentLists(catalog: {
+  pages: readonly CatalogPage[];
+}): { file: string; page: TreatmentListPage }[] {
+  return catalog.pages
+    .filter((entry) => entry.kind === 'treatmentList')
+    .map((entry) => ({ file: entry.file, page: entry.data as TreatmentListPage }));
 }
 
 function pageRoutes(page: CatalogPage): Route[] {

@@ -4,9 +4,10 @@
  * pages the site prerenders, the route checks and the home cards' links are all derived from here.
  *
  * To add a page: write its data file and add one line here. A treatment page
- * (`data/treatments/<id>.ts`, rendered by site/pages/treatment) goes into `treatmentPageSources`;
- * nothing else is needed. A page with a layout of its own also needs its folder in site/pages, whose
- * route is the `path` given here.
+ * (`data/treatments/<id>.ts`, rendered by site/pages/treatment) goes into `treatmentPageSources`,
+ * a treatment list into `sources` with `kind: 'treatmentList'` (rendered by
+ * site/pages/treatment-list); nothing else is needed. A page with a layout of its own also needs
+ * its folder in site/pages, whose route is the `path` given here.
  */
 import type * as v from 'valibot';
 import type { DataFile } from './schemas/data-file.ts';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '../src/checks/index.ts';
-import { type CatalogData, loadCatalog } from '../src/load.ts';
+import { type CatalogData, loadCatalog, treatmentLists } from '../src/load.ts';
+import { routePaths } from '../src/routes.ts';
 import { formatProblem } from '../src/problems.ts';
 import { type Registry, registry } from '../src/sources.ts';
 
@@ -64,6 +65,33 @@ describe('the registry of pages', () => {
         indexed: true,
       },
     ]);
+  });
+
+  it('adding a treatment list to the registry adds its route, and the list checks read it', () => {
+    const data = structuredClone(registry.sources.soinsCorps.data) as Json & { meta: Json };
+    Object.assign(data, { id: 'soins-essai', path: '/soins-essai' });
+    data.meta.path = '/soins-essai';
+    const sources = {
+      ...registry.sources,
+      soinsEssai: { ...registry.sources.soinsCorps, file: 'src/data/pages/soins-essai.ts', data },
+    };
+    const { catalog, problems } = load({ ...registry, sources });
+    expect(problems).toEqual([]);
+    expect(routePaths(catalog, 'treatmentList')).toEqual([
+      '/soins-visage',
+      '/soins-corps',
+      '/soins-essai',
+    ]);
+    const added = treatmentLists(catalog).at(-1);
+    expect(added?.file).toBe('src/data/pages/soins-essai.ts');
+    const card = added?.page.cards.find((item) => item.href && typeof item.price === 'object');
+    if (!card) throw new Error('no card with a "from" price');
+    card.price = { from: 1 };
+    expect(runChecks(catalog).map(formatProblem)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^src\/data\/pages\/soins-essai\.ts → cards\[\d+\] .*→ price: /),
+      ]),
+    );
   });
 
   it('removing a page removes its route, and the check names every link still leading there', () => {

@@ -1,4 +1,4 @@
-import { catalog } from '@clinique/catalog';
+import { catalog, treatmentLists } from '@clinique/catalog';
 import { telHref } from '@clinique/ui';
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
@@ -6,9 +6,9 @@ import { breadcrumbData, sectionParts, treatmentCardLabels } from '../../src/par
 import { treatmentListSeo } from '../../src/seo/page-seo.ts';
 
 export function data(pageContext: PageContextServer) {
-  const page = [catalog.soinsVisage, catalog.soinsCorps].find(
-    (entry) => entry.id === pageContext.routeParams.id,
-  );
+  const page = treatmentLists(catalog).find(
+    (entry) => entry.page.id === pageContext.routeParams.id,
+  )?.page;
   if (!page) throw render(404);
   /** Body cards show their treatable zones. */
   const withZones = page.cards.some((card) => card.zones.length > 0);

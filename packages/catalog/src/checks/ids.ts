@@ -3,7 +3,7 @@ import type { Problem } from '../problems.ts';
 import { sources } from '../sources.ts';
 import { treatmentFile } from '../walk.ts';
 import { type Check, duplicates, error } from './check.ts';
-import { pageRoutePaths } from '../load.ts';
+import { pageRoutePaths, treatmentLists } from '../load.ts';
 
 export const checkUniqueIds: Check = (catalog) => {
   const problems: Problem[] = [];
@@ -61,9 +61,9 @@ export const checkUniqueIds: Check = (catalog) => {
     'id',
     duplicates(catalog.interfaceText.contactForm.treatments, (t) => t.id),
   );
-  for (const list of [catalog.soinsVisage, catalog.soinsCorps]) {
+  for (const { file, page: list } of treatmentLists(catalog)) {
     report(
-      `src/data/pages/${list.id}.ts`,
+      file,
       'cards',
       'id',
       duplicates(list.cards, (c) => c.id),

@@ -3,13 +3,12 @@
  * written in a page's text is one of the page's prices.
  */
 import { lowestAmount } from '../format/content.ts';
-import type { CatalogData } from '../load.ts';
+import { type CatalogData, treatmentLists } from '../load.ts';
 import { amountsOf, pagePrices } from '../prices.ts';
 import type { Problem } from '../problems.ts';
 import { pathOf } from '../routes.ts';
 import type { PriceTable } from '../schemas/entities.ts';
 import type { TreatmentPage } from '../schemas/pages.ts';
-import { sources } from '../sources.ts';
 import { treatmentFile, walkStrings } from '../walk.ts';
 import { type Check, error } from './check.ts';
 
@@ -30,11 +29,7 @@ function priceFromVariant(catalog: CatalogData, file: string, pattern: RegExp): 
 /** "From X €" on a card agrees with the lowest row of its page's tables, unless a variant says otherwise. */
 export const checkFromPrices: Check = (catalog) => {
   const problems: Problem[] = [];
-  for (const [key, list] of [
-    ['soinsVisage', catalog.soinsVisage],
-    ['soinsCorps', catalog.soinsCorps],
-  ] as const) {
-    const file = sources[key].file;
+  for (const { file, page: list } of treatmentLists(catalog)) {
     list.cards.forEach((card, index) => {
       const price = card.price;
       if (typeof price !== 'object' || !('from' in price) || !card.href) return;
@@ -146,17 +141,14 @@ export const checkPackages: Check = (catalog) => {
       }
     });
   }
-  for (const [key, list] of [
-    ['soinsVisage', catalog.soinsVisage],
-    ['soinsCorps', catalog.soinsCorps],
-  ] as const) {
+  for (const { file, page: list } of treatmentLists(catalog)) {
     list.sections.forEach((section, sectionIndex) => {
       if (section.kind !== 'bodyPackages') return;
       section.packages.forEach((pack, index) => {
         if (pack.saving <= 0) {
           problems.push(
             error(
-              sources[key].file,
+              file,
               `sections[${sectionIndex}].packages[${index}] (${pack.id})`,
               'saving',
               `expected a positive saving, found ${pack.saving} €`,
@@ -199,7 +191,7 @@ const EURO_IN_TEXT = /(\d[\d\u202F\u00A0 ]*)\u00A0€/g;
  */
 export const checkPricesInText: Check = (catalog) => {
   const shared = new Set<number>([catalog.clinic.consultation.fee]);
-  for (const list of [catalog.soinsVisage, catalog.soinsCorps]) {
+  for (const { page: list } of treatmentLists(catalog)) {
     list.cards.forEach((card) => amountsOf(card.price).forEach((n) => shared.add(n)));
     list.prices.tables.forEach((table) =>
       table.rows.forEach((row) => {
