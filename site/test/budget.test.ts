@@ -7,11 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { budgets, isHydratedRoute } from '../src/budgets.ts';
-import { attributeValues, readBuild } from '../src/build-report.ts';
+import { attributeValues, readBuild, walk } from '../src/build-report.ts';
 import { SOCIAL_IMAGE } from '../src/seo/social-image.ts';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -22,6 +22,19 @@ assert.ok(
 
 const pages = readBuild(clientDir);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test('every script of the build is loaded by a page: nothing unused is deployed', () => {
+  const loaded = new Set(pages.flatMap((page) => page.scripts));
+  const scripts = walk(join(clientDir, 'assets'))
+    .filter((file) => /\.m?js$/.test(file))
+    .map((file) => relative(clientDir, file).split(sep).join('/'));
+  assert.ok(scripts.length > 0, 'no script in the build');
+  assert.deepEqual(
+    scripts.filter((script) => !loaded.has(script)),
+    [],
+    'scripts that no page loads (src/optimize-build.ts deletes them)',
+  );
+});
 
 test('the build has prerendered pages, the 404 page among them', () => {
   assert.ok(pages.length > 10, `only ${pages.length} pages in the build`);
