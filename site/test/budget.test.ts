@@ -1,9 +1,9 @@
 /**
  * Budgets of the built site (run after `vike build`): HTML-only pages ship no framework JavaScript and
- * at most a few lines of plain script; no page loads more than 110 KB of gzipped JavaScript; each
- * page links at most two stylesheets, preloads at most two fonts and stays within the first-view byte
- * budget (src/budgets.ts); images have their size, the hero is fetched first, the social image is a
- * PNG of 1200 × 630.
+ * at most a few lines of plain script; no page loads more than 110 KB of gzipped JavaScript; no
+ * script is deployed that no page loads; each page carries its CSS (no linked stylesheet), preloads
+ * at most two fonts and stays within the first-view byte budget (src/budgets.ts); images have their
+ * size, the hero is fetched first, the social image is a PNG of 1200 × 630.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
