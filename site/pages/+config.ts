@@ -14,5 +14,4 @@ export default {
   clientRouting: false,
   clientHooks: false,
   lang: 'fr',
-  passToClient: ['shell'],
 } satisfies Config;
