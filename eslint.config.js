@@ -47,6 +47,44 @@ export default tseslint.config(
     },
   },
   {
+    // One data path for pages: a page's `+data.ts` reads the catalog and hands its page (and the
+    // blocks it uses) their props; components, islands and browser code only import its types, so
+    // the same blocks serve HTML-only pages and pages with an island, and the catalog never reaches
+    // the browser. The catalog's values are read in +data.ts, +onBeforePrerenderStart.ts, +route.ts,
+    // +Head/+title/+description, src/seo/**, the layout's data (src/shell.ts) and the build scripts.
+    files: [
+      'site/pages/**/+Page.tsx',
+      'site/pages/**/+Layout.tsx',
+      'site/pages/**/+client.ts',
+      'site/pages/**/*Island.tsx',
+      'site/src/blocks/**',
+      'site/src/client/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@clinique/catalog',
+              message:
+                'Read the catalog in the page’s +data.ts and pass the values as props; `import type` is fine.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              // The site's modules that read the catalog (the server side of the blocks).
+              group: ['**/part-data.ts', '**/navigation.ts', '**/shell.ts', '**/seo/*'],
+              message: 'Server-side: call it in the page’s +data.ts; `import type` is fine.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The UI kit renders props: no data fetching, no routes, no site code. Stories and their
     // fixtures may show real catalog data; components may only import its types.
     files: ['packages/ui/**'],

@@ -10,6 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -20,6 +21,11 @@ const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 const benchDir = fileURLToPath(new URL('../bench', import.meta.url));
 const readme = fileURLToPath(new URL('../../README.md', import.meta.url));
+/**
+ * Lighthouse's simulated throttling multiplies the tasks it observes on this machine's main thread:
+ * a busy machine measures slower pages. Above this load average per core, the bench says so.
+ */
+const BUSY_LOAD_PER_CORE = 0.5;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface Budget {
@@ -41,6 +47,8 @@ export interface RouteResult {
   cls: number;
   transferKb: number;
   requests: number;
+  /** Lighthouse's CPU benchmark of the machine during the runs (median): lower means a busier CPU. */
+  benchmarkIndex: number;
 }
 
 export function median(values: readonly number[]): number {
@@ -114,6 +122,12 @@ async function main() {
     .filter(Boolean);
   const routes = only && only.length > 0 ? only : sitemapRoutes();
   const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const cores = availableParallelism();
+  const loadBefore = loadavg()[0] ?? 0;
+  if (loadBefore > BUSY_LOAD_PER_CORE * cores)
+    console.warn(
+      `bench: the machine is busy (load average ${loadBefore.toFixed(1)} on ${cores} cores): TBT and LCP will read high; run it on an idle machine`,
+    );
 
   const site = await startSite({ clientDir, port: 0 });
   const chrome = await chromeLauncher.launch({
@@ -150,6 +164,7 @@ async function main() {
           cls: audit('cumulative-layout-shift'),
           transferKb: audit('total-byte-weight') / 1024,
           requests: requests && 'items' in requests ? requests.items.length : NaN,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         });
       }
       const of = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
@@ -164,11 +179,12 @@ async function main() {
         cls: Math.round(of('cls') * 1000) / 1000,
         transferKb: Math.round(of('transferKb') * 10) / 10,
         requests: of('requests'),
+        benchmarkIndex: Math.round(of('benchmarkIndex')),
       };
       results.push(result);
       const missed = misses(result, budget);
       console.log(
-        `bench: ${path} performance ${result.performance}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}${missed.length > 0 ? `  ✗ ${missed.join(', ')}` : ''}`,
+        `bench: ${path} performance ${result.performance}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, CPU index ${result.benchmarkIndex}${missed.length > 0 ? `  ✗ ${missed.join(', ')}` : ''}`,
       );
     }
   } finally {
@@ -176,7 +192,9 @@ async function main() {
     await site.close();
   }
 
-  const output = table(results);
+  const loadAfter = loadavg()[0] ?? 0;
+  const machine = `${new Date().toISOString().slice(0, 10)}, ${runs} run(s) per route, ${cores} cores, load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after, Lighthouse CPU index ${Math.round(median(results.map((r) => r.benchmarkIndex)))} (median)`;
+  const output = `${table(results)}\n\nMeasured ${machine}.`;
   console.log(`\n${output}\n`);
   mkdirSync(benchDir, { recursive: true });
   const report = {
@@ -184,6 +202,8 @@ async function main() {
     lighthouse: 'mobile, simulated throttling',
     chromium: CHROMIUM,
     runsPerRoute: runs,
+    cores,
+    loadAverage: { before: loadBefore, after: loadAfter },
     budget,
     routes: results.map((result) => ({ ...result, misses: misses(result, budget) })),
   };

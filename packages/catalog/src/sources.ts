@@ -9,6 +9,7 @@
  * route is the `path` given here.
  */
 import type * as v from 'valibot';
+import type { DataFile } from './schemas/data-file.ts';
 import * as entities from './schemas/entities.ts';
 import * as pages from './schemas/pages.ts';
 import * as legal from './schemas/legal.ts';
@@ -76,10 +77,11 @@ export interface Source<S extends v.GenericSchema = v.GenericSchema> {
   page?: PageEntry;
 }
 
+/** A data file and its schema; the file's data must be of the schema's type (`DataFile`). */
 const source = <S extends v.GenericSchema>(
   file: string,
   schema: S,
-  data: unknown,
+  data: DataFile<S>,
   page?: PageEntry,
 ): Source<S> => ({ file: `src/data/${file}`, schema, data, ...(page ? { page } : {}) });
 
@@ -144,7 +146,7 @@ export const legalPageSources = {
   cookies: source('legal/cookies.ts', legal.LegalPage, cookies, legalPage),
 };
 
-const treatment = (file: string, data: unknown) =>
+const treatment = (file: string, data: DataFile<typeof pages.TreatmentPage>) =>
   source(`treatments/${file}`, pages.TreatmentPage, data, { kind: 'treatment' });
 
 /** The treatment pages, each at its own `path` (`/${id}`), in the order of the sitemap. */

@@ -2,13 +2,14 @@
  * The 404 page (in English, as the specification says, with a link home) and the generic error screen
  * ("Unexpected Application Error!" with the status or the message).
  */
-import { catalog } from '@clinique/catalog';
 import { Button, Hero } from '@clinique/ui';
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import type { Data } from './+data.ts';
 
 export default function Page() {
   const pageContext = usePageContext();
-  const { notFound } = catalog;
+  const { notFound } = useData<Data>();
   const homeButton = (
     <Button href="/" icon="arrow-right" iconPosition="end">
       {notFound.homeLabel}
@@ -28,12 +29,7 @@ export default function Page() {
       : String(pageContext.abortStatusCode ?? pageContext.errorWhileRendering ?? 500);
   return (
     <div lang="en">
-      <Hero
-        title={catalog.notFound.errorTitle}
-        intro={detail}
-        actions={homeButton}
-        align="center"
-      />
+      <Hero title={notFound.errorTitle} intro={detail} actions={homeButton} align="center" />
     </div>
   );
 }

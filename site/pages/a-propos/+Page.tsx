@@ -1,5 +1,4 @@
 /** About the doctor: presentation, specialties, diplomas, figures, values, hours, phone, booking. */
-import { catalog } from '@clinique/catalog';
 import {
   BenefitGrid,
   Card,
@@ -10,18 +9,18 @@ import {
   PhoneButton,
   Section,
 } from '@clinique/ui';
-import { PageCallToAction, PageHero } from '../../src/blocks/PageParts.tsx';
-import { addressLines } from '../../src/labels.ts';
+import { useData } from 'vike-react/useData';
+import { PageCallToAction, PageHero } from '../../src/blocks/parts.tsx';
 import * as layout from '../../src/layout.css.ts';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { about, clinic, contactFacts, contact } = catalog;
-  const phone = contactFacts.phone.visible;
+  const { about, doctor, breadcrumb, booking, contactDetails } = useData<Data>();
   return (
     <>
-      <PageHero hero={about.hero} breadcrumbPath={about.meta.path} />
+      <PageHero hero={about.hero} booking={booking} breadcrumb={breadcrumb} />
 
-      <Section title={clinic.doctor.name} eyebrow={clinic.doctor.specialty}>
+      <Section title={doctor.name} eyebrow={doctor.specialty}>
         <Grid columns={2} gap="lg">
           <div className={layout.stack.md}>
             {about.presentation.map((paragraph) => (
@@ -51,30 +50,20 @@ export default function Page() {
       <Section title={about.hoursTitle}>
         <Grid columns={2} gap="lg">
           <Card>
-            <ContactDetails
-              address={addressLines()}
-              phone={phone}
-              hours={contactFacts.hours.visible}
-              closedDays={clinic.closedDays}
-              labels={{
-                address: catalog.interfaceText.address,
-                phone: contact.secretariatLabel,
-                hours: about.hoursTitle,
-              }}
-            />
+            <ContactDetails {...contactDetails} />
           </Card>
           <Card tone="muted">
             <div className={layout.stack.md}>
               <p>{about.firstConsultation}</p>
               <div className={layout.actions}>
-                <PhoneButton phone={phone} />
+                <PhoneButton phone={contactDetails.phone} />
               </div>
             </div>
           </Card>
         </Grid>
       </Section>
 
-      <PageCallToAction cta={about.cta} />
+      <PageCallToAction cta={about.cta} booking={booking} />
     </>
   );
 }

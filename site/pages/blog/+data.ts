@@ -1,5 +1,5 @@
 import { articlePath, blogCategories, catalog } from '@clinique/catalog';
-import { breadcrumbData } from '../../src/blocks/part-data.ts';
+import { breadcrumbData } from '../../src/part-data.ts';
 import { pageSeo } from '../../src/seo/page-seo.ts';
 
 /** Everything the hydrated list needs, and nothing more (this data is written into the page). */

@@ -7,7 +7,7 @@
 import { BenefitGrid, Button, Section, Toaster } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import { Island } from '../../src/blocks/Island.tsx';
-import { PageHero } from '../../src/client/parts.tsx';
+import { PageHero } from '../../src/blocks/parts.tsx';
 import { TOASTER_ISLAND } from '../../src/island.ts';
 import * as layout from '../../src/layout.css.ts';
 import type { Data } from './+data.ts';

@@ -1,12 +1,12 @@
 import { catalog, legalRefs } from '@clinique/catalog';
 import { PAYMENT_CANCELLED_PARAM } from '@clinique/catalog/vouchers';
-import { bookingLink, breadcrumbData } from '../../src/blocks/part-data.ts';
+import { bookingLink, breadcrumbData } from '../../src/part-data.ts';
 import { pageSeo } from '../../src/seo/page-seo.ts';
 
 /** The anchor of a voucher card: the closing button scrolls to `#bon-eclat`. */
 const offerAnchor = (offerId: string) => `bon-${offerId}`;
 
-/** Everything the hydrated voucher page shows (this data is written into the page). */
+/** Everything the voucher page shows; its islands' props (the order cards) are written into the page. */
 export function data() {
   const { vouchers, interfaceText } = catalog;
   const { missing, paymentFailed, popupBlocked, cancelled, ...cardLabels } = interfaceText.vouchers;

@@ -1,17 +1,18 @@
 /** FAQ: breadcrumb, the questions (several may be open at once), booking and contact buttons. */
-import { catalog } from '@clinique/catalog';
 import { FAQ, Section } from '@clinique/ui';
-import { PageCallToAction, PageHero } from '../../src/blocks/PageParts.tsx';
+import { useData } from 'vike-react/useData';
+import { PageCallToAction, PageHero } from '../../src/blocks/parts.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { faq } = catalog;
+  const { faq, breadcrumb, booking } = useData<Data>();
   return (
     <>
-      <PageHero hero={faq.hero} breadcrumbPath={faq.meta.path} />
+      <PageHero hero={faq.hero} booking={booking} breadcrumb={breadcrumb} />
       <Section width="narrow">
         <FAQ items={faq.items} />
       </Section>
-      <PageCallToAction cta={faq.cta} />
+      <PageCallToAction cta={faq.cta} booking={booking} />
     </>
   );
 }

@@ -1,6 +1,15 @@
 import { catalog } from '@clinique/catalog';
+import { bookingLink, breadcrumbData } from '../../src/part-data.ts';
 import { pageSeo } from '../../src/seo/page-seo.ts';
 
 export function data() {
-  return { seo: pageSeo(catalog.faq.meta, catalog.faq.items) };
+  const { faq } = catalog;
+  return {
+    seo: pageSeo(faq.meta, faq.items),
+    faq,
+    breadcrumb: breadcrumbData(faq.meta.path),
+    booking: bookingLink(),
+  };
 }
+
+export type Data = ReturnType<typeof data>;

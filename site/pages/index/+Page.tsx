@@ -1,6 +1,5 @@
 /** Home: hero (#accueil), about (#apropos), services (#services), other treatments, why choose us,
  * testimonials, the contact section and the closing call to action. */
-import { catalog, serviceHref } from '@clinique/catalog';
 import {
   Badge,
   BenefitGrid,
@@ -15,11 +14,11 @@ import {
   ServiceCard,
   Testimonials,
 } from '@clinique/ui';
-import { BookingButton } from '../../src/blocks/Booking.tsx';
-import { PageCallToAction } from '../../src/blocks/PageParts.tsx';
+import { useData } from 'vike-react/useData';
+import { BookingButton, PageCallToAction } from '../../src/blocks/parts.tsx';
 import { WhyChooseUs } from '../../src/blocks/WhyChooseUs.tsx';
-import { addressLines } from '../../src/labels.ts';
 import * as layout from '../../src/layout.css.ts';
+import type { Data } from './+data.ts';
 
 const ANCHORS = {
   hero: 'accueil',
@@ -29,9 +28,7 @@ const ANCHORS = {
 } as const;
 
 export default function Page() {
-  const { home, interfaceText, clinic, contactFacts, contact } = catalog;
-  const phone = contactFacts.phone.visible;
-  const hours = contactFacts.hours.visible;
+  const { home, services, text, booking, contactDetails, whyChooseUs } = useData<Data>();
   return (
     <>
       <Hero
@@ -44,7 +41,7 @@ export default function Page() {
         highlights={home.hero.figures}
         actions={
           <>
-            <BookingButton />
+            <BookingButton booking={booking} />
             <Button
               href={`#${ANCHORS.services}`}
               variant="outline"
@@ -86,7 +83,7 @@ export default function Page() {
           <BenefitGrid items={home.about.whyCards} columns={4} tone="muted" />
         </div>
         <div className={`${layout.actions} ${layout.centred} ${layout.spaced}`}>
-          <BookingButton />
+          <BookingButton booking={booking} />
           {/* The specification gives this button no action: it leads to the testimonials below. */}
           <Button variant="outline" icon="star" href={`#${ANCHORS.testimonials}`}>
             {home.about.reviewsLabel}
@@ -101,14 +98,14 @@ export default function Page() {
         tone="muted"
       >
         <Grid as="ul" columns={2} gap="lg">
-          {home.services.items.map((service) => (
+          {services.map(({ service, href }) => (
             <ServiceCard
               key={service.id}
               as="li"
               service={service}
-              href={serviceHref(service.id)}
+              href={href}
               linkLabel={home.services.moreLabel}
-              labels={{ duration: interfaceText.duration, sessions: interfaceText.sessions }}
+              labels={{ duration: text.duration, sessions: text.sessions }}
             />
           ))}
         </Grid>
@@ -119,7 +116,7 @@ export default function Page() {
             icon="chevron-down"
             iconPosition="end"
           >
-            {interfaceText.discover}
+            {text.discover}
           </Button>
         </div>
       </Section>
@@ -128,14 +125,14 @@ export default function Page() {
         <BenefitGrid items={home.otherTreatments.items} columns={3} tone="muted" />
       </Section>
 
-      <WhyChooseUs />
+      <WhyChooseUs whyChooseUs={whyChooseUs} />
 
       <Section
         id={ANCHORS.testimonials}
         title={home.testimonials.title}
         intro={home.testimonials.intro}
       >
-        <Testimonials items={home.testimonials.items} ratingLabel={interfaceText.rating} />
+        <Testimonials items={home.testimonials.items} ratingLabel={text.rating} />
         <div className={`${layout.actions} ${layout.centred} ${layout.spaced}`}>
           <Button
             href={home.testimonials.moreHref}
@@ -153,17 +150,7 @@ export default function Page() {
           <Card>
             <div className={layout.stack.md}>
               <h3 className={layout.subheading}>{home.contact.practicalTitle}</h3>
-              <ContactDetails
-                address={addressLines()}
-                phone={phone}
-                hours={hours}
-                closedDays={clinic.closedDays}
-                labels={{
-                  address: catalog.interfaceText.address,
-                  phone: contact.secretariatLabel,
-                  hours: catalog.about.hoursTitle,
-                }}
-              />
+              <ContactDetails {...contactDetails} />
               <h3 className={layout.subheading}>{home.contact.goodToKnowTitle}</h3>
               <CheckList items={home.contact.goodToKnow} size="sm" />
             </div>
@@ -172,20 +159,20 @@ export default function Page() {
             <div className={layout.stack.md}>
               <h3 className={layout.subheading}>{home.contact.bookingTitle}</h3>
               <CheckList items={home.contact.bookingReasons} size="sm" />
-              <BookingButton variant="secondary" fullWidth />
+              <BookingButton booking={booking} variant="secondary" fullWidth />
             </div>
           </Card>
           <Card>
             <div className={layout.stack.md}>
               <h3 className={layout.subheading}>{home.contact.phoneTitle}</h3>
               <p className={layout.muted}>{home.contact.phoneText}</p>
-              <PhoneButton phone={phone} fullWidth />
+              <PhoneButton phone={contactDetails.phone} fullWidth />
             </div>
           </Card>
         </Grid>
       </Section>
 
-      <PageCallToAction cta={home.cta} />
+      <PageCallToAction cta={home.cta} booking={booking} />
     </>
   );
 }

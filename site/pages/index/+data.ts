@@ -1,5 +1,19 @@
+import { catalog, serviceHref } from '@clinique/catalog';
+import { bookingLink, contactDetails } from '../../src/part-data.ts';
 import { homeSeo } from '../../src/seo/page-seo.ts';
 
 export function data() {
-  return { seo: homeSeo() };
+  const { home, interfaceText } = catalog;
+  return {
+    seo: homeSeo(),
+    home,
+    /** Each service card with the page it leads to. */
+    services: home.services.items.map((service) => ({ service, href: serviceHref(service.id) })),
+    text: interfaceText,
+    booking: bookingLink(),
+    contactDetails: contactDetails(),
+    whyChooseUs: catalog.whyChooseUs,
+  };
 }
+
+export type Data = ReturnType<typeof data>;

@@ -4,14 +4,14 @@
  */
 import { LegalDocument, Section } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
-import { PageHero } from '../../src/blocks/PageParts.tsx';
+import { PageHero } from '../../src/blocks/parts.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { hero, path, sections, dateLine, tableOfContentsLabel } = useData<Data>();
+  const { hero, breadcrumb, booking, sections, dateLine, tableOfContentsLabel } = useData<Data>();
   return (
     <>
-      <PageHero hero={hero} breadcrumbPath={path} />
+      <PageHero hero={hero} booking={booking} breadcrumb={breadcrumb} />
       <Section width="narrow">
         <LegalDocument
           dateLine={dateLine}

@@ -8,6 +8,7 @@ import {
 } from '@clinique/catalog';
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
+import { bookingLink, breadcrumbData } from '../../src/part-data.ts';
 import { pageSeo } from '../../src/seo/page-seo.ts';
 
 function isLegalPageKey(key: string | undefined): key is LegalPageKey {
@@ -35,7 +36,8 @@ export function data(pageContext: PageContextServer) {
   return {
     seo: pageSeo(page.meta),
     hero,
-    path: page.path,
+    breadcrumb: breadcrumbData(page.path),
+    booking: bookingLink(),
     sections: page.sections,
     dateLine,
     tableOfContentsLabel: labels.tableOfContents,

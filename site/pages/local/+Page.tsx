@@ -1,17 +1,17 @@
 /** Local laser hair-removal page (Villefranche): a short text, then +client.ts redirects to /epilation-laser. */
-import { catalog } from '@clinique/catalog';
 import { Button, Hero } from '@clinique/ui';
+import { useData } from 'vike-react/useData';
+import type { Data } from './+data.ts';
 import { REDIRECT_ATTRIBUTES as attributes } from './attributes.ts';
 
 export default function Page() {
-  const { local } = catalog;
-  const hairRemoval = catalog.treatmentPages.find((page) => page.path === local.redirectTo);
+  const { local, images } = useData<Data>();
   return (
     <div {...{ [attributes.to]: local.redirectTo, [attributes.delay]: local.redirectDelayMs }}>
       <Hero
         title={local.title}
         intro={local.text}
-        images={local.meta.image ? [local.meta.image] : hairRemoval?.hero.images.slice(0, 1)}
+        images={images}
         actions={
           <Button href={local.redirectTo} icon="arrow-right" iconPosition="end">
             {local.linkLabel}

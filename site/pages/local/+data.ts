@@ -1,5 +1,15 @@
+import { catalog } from '@clinique/catalog';
 import { localSeo } from '../../src/seo/page-seo.ts';
 
 export function data() {
-  return { seo: localSeo() };
+  const { local } = catalog;
+  const hairRemoval = catalog.treatmentPages.find((page) => page.path === local.redirectTo);
+  return {
+    seo: localSeo(),
+    local,
+    /** The page's own illustration, else the first of the page it leads to. */
+    images: local.meta.image ? [local.meta.image] : hairRemoval?.hero.images.slice(0, 1),
+  };
 }
+
+export type Data = ReturnType<typeof data>;

@@ -3,15 +3,15 @@
  * `session_id` Stripe adds to the address: the code of the e-mail), home and call buttons,
  * countdown to home. HTML-only: a few lines of plain script fetch the code and tick the countdown.
  */
-import { catalog } from '@clinique/catalog';
 import { Button, Countdown, Hero } from '@clinique/ui';
+import { useData } from 'vike-react/useData';
+import type { Data } from './+data.ts';
 import { SUCCESS_ATTRIBUTES as attributes } from './attributes.ts';
 
 const noop = () => undefined;
 
 export default function Page() {
-  const { success } = catalog;
-  const phone = catalog.contactFacts.phone.visible;
+  const { success, phone } = useData<Data>();
   return (
     <Hero
       align="center"

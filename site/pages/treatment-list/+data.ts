@@ -1,6 +1,8 @@
 import { catalog } from '@clinique/catalog';
+import { telHref } from '@clinique/ui';
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
+import { breadcrumbData, sectionParts, treatmentCardLabels } from '../../src/part-data.ts';
 import { treatmentListSeo } from '../../src/seo/page-seo.ts';
 
 export function data(pageContext: PageContextServer) {
@@ -8,7 +10,18 @@ export function data(pageContext: PageContextServer) {
     (entry) => entry.id === pageContext.routeParams.id,
   );
   if (!page) throw render(404);
-  return { seo: treatmentListSeo(page), page };
+  /** Body cards show their treatable zones. */
+  const withZones = page.cards.some((card) => card.zones.length > 0);
+  return {
+    seo: treatmentListSeo(page),
+    page,
+    breadcrumb: breadcrumbData(page.path),
+    parts: sectionParts(),
+    withZones,
+    cardLabels: treatmentCardLabels(withZones),
+    /** Cards without a page of their own ("Nous consulter", varicose veins) call the clinic. */
+    phoneHref: telHref(catalog.contactFacts.phone.visible),
+  };
 }
 
 export type Data = ReturnType<typeof data>;

@@ -6,17 +6,26 @@
  */
 import type { TreatmentPage as TreatmentPageData } from '@clinique/catalog';
 import { Button, PricePanel } from '@clinique/ui';
-import { priceTableLabels } from '../labels.ts';
-import { PageCallToAction, PageHero } from './PageParts.tsx';
-import { PriceSectionBlock, TreatmentSections } from './TreatmentSections.tsx';
+import { type BreadcrumbData, PageCallToAction, PageHero } from './parts.tsx';
+import { PriceSectionBlock, type SectionParts, TreatmentSections } from './TreatmentSections.tsx';
 
-export function TreatmentPage({ page }: { page: TreatmentPageData }) {
+export function TreatmentPage({
+  page,
+  breadcrumb,
+  parts,
+}: {
+  page: TreatmentPageData;
+  /** Shown when the page asks for one (`page.breadcrumb`). */
+  breadcrumb?: BreadcrumbData;
+  parts: SectionParts;
+}) {
   const { prices } = page;
   return (
     <>
       <PageHero
         hero={page.hero}
-        breadcrumbPath={page.breadcrumb ? page.path : undefined}
+        booking={parts.booking}
+        breadcrumb={breadcrumb}
         actions={
           prices?.display === 'anchor' ? (
             <Button href={`#${prices.id}`} variant="secondary" icon="euro">
@@ -26,13 +35,15 @@ export function TreatmentPage({ page }: { page: TreatmentPageData }) {
         }
         panel={
           prices?.display === 'panel' ? (
-            <PricePanel section={prices} labels={priceTableLabels()} variant="secondary" />
+            <PricePanel section={prices} labels={parts.priceTableLabels} variant="secondary" />
           ) : undefined
         }
       />
-      {prices?.display === 'anchor' ? <PriceSectionBlock prices={prices} /> : null}
-      <TreatmentSections sections={page.sections} />
-      <PageCallToAction cta={page.cta} />
+      {prices?.display === 'anchor' ? (
+        <PriceSectionBlock prices={prices} labels={parts.priceTableLabels} />
+      ) : null}
+      <TreatmentSections sections={page.sections} parts={parts} />
+      <PageCallToAction cta={page.cta} booking={parts.booking} />
     </>
   );
 }

@@ -2,11 +2,12 @@
  * The generic renderer of treatment pages: each section `kind` of the catalog maps to one UI component.
  * Adding a kind to the catalog's schema makes `SectionBody` fail to type-check until it is mapped here.
  */
-import {
-  type HairRemovalPackage,
-  type PriceSection,
-  type Section as SectionData,
-  catalog,
+import type {
+  HairRemovalPackage,
+  InterfaceText,
+  PriceSection,
+  Section as SectionData,
+  WhyChooseUs,
 } from '@clinique/catalog';
 import {
   BeforeAfter,
@@ -16,6 +17,7 @@ import {
   CheckList,
   CompositionGrid,
   ContactDetails,
+  type ContactDetailsProps,
   FactsTable,
   FAQ,
   Grid,
@@ -23,6 +25,7 @@ import {
   OfferCards,
   PackageCard,
   PriceTable,
+  type PriceTableLabels,
   Section,
   StepList,
   Testimonials,
@@ -30,17 +33,34 @@ import {
   TownList,
   VisuallyHidden,
 } from '@clinique/ui';
-import { addressLines, priceTableLabels } from '../labels.ts';
 import * as layout from '../layout.css.ts';
+import type { BookingLink } from './parts.tsx';
 
 type Tone = 'default' | 'muted';
+
+/**
+ * What the sections show besides the page's own data (labels, the clinic's details, the "why choose
+ * us" reasons), built on the server by `sectionParts()` (src/part-data.ts).
+ */
+export interface SectionParts {
+  text: InterfaceText;
+  whyChooseUs: WhyChooseUs;
+  booking: BookingLink;
+  contactDetails: ContactDetailsProps;
+  priceTableLabels: PriceTableLabels;
+}
 type HairRemovalSection = Extract<SectionData, { kind: 'hairRemovalPackages' }>;
 
 const categories: readonly HairRemovalPackage['category'][] = ['femme', 'homme'];
 
 /** Hair-removal packages by category (women, then men), each under its heading; then the custom package. */
-function HairRemovalPackages({ section }: { section: HairRemovalSection }) {
-  const text = catalog.interfaceText;
+function HairRemovalPackages({
+  section,
+  text,
+}: {
+  section: HairRemovalSection;
+  text: InterfaceText;
+}) {
   const groups = categories
     .map((category) => ({
       category,
@@ -71,8 +91,8 @@ function HairRemovalPackages({ section }: { section: HairRemovalSection }) {
   );
 }
 
-function SectionBody({ section }: { section: SectionData }) {
-  const text = catalog.interfaceText;
+function SectionBody({ section, parts }: { section: SectionData; parts: SectionParts }) {
+  const { text } = parts;
   switch (section.kind) {
     case 'steps':
       return (
@@ -108,7 +128,7 @@ function SectionBody({ section }: { section: SectionData }) {
         />
       );
     case 'whyChooseUs':
-      return <BenefitGrid items={catalog.whyChooseUs.reasons} columns={4} />;
+      return <BenefitGrid items={parts.whyChooseUs.reasons} columns={4} />;
     case 'list':
       return (
         <CheckList
@@ -132,7 +152,7 @@ function SectionBody({ section }: { section: SectionData }) {
     case 'faq':
       return <FAQ items={section.items} />;
     case 'hairRemovalPackages':
-      return <HairRemovalPackages section={section} />;
+      return <HairRemovalPackages section={section} text={text} />;
     case 'bodyPackages':
       return (
         <Grid as="ul" columns={3} gap="lg">
@@ -158,15 +178,7 @@ function SectionBody({ section }: { section: SectionData }) {
         <OfferCards
           offers={section.offers}
           labels={{ fromPrefix: text.fromPrefix, popular: text.popular }}
-          action={
-            section.bookable
-              ? {
-                  label: catalog.layout.bookingLabel,
-                  href: catalog.clinic.bookingUrl,
-                  newTabLabel: text.newTab,
-                }
-              : undefined
-          }
+          action={section.bookable ? parts.booking : undefined}
         />
       );
     case 'testimonials':
@@ -176,17 +188,7 @@ function SectionBody({ section }: { section: SectionData }) {
     case 'address':
       return (
         <Card>
-          <ContactDetails
-            address={addressLines()}
-            phone={catalog.contactFacts.phone.visible}
-            hours={catalog.contactFacts.hours.visible}
-            closedDays={catalog.clinic.closedDays}
-            labels={{
-              address: text.address,
-              phone: catalog.contact.secretariatLabel,
-              hours: catalog.about.hoursTitle,
-            }}
-          />
+          <ContactDetails {...parts.contactDetails} />
         </Card>
       );
     case 'links':
@@ -218,9 +220,11 @@ function SectionBody({ section }: { section: SectionData }) {
 /** The sections of a page, in order, on alternating backgrounds. */
 export function TreatmentSections({
   sections,
+  parts,
   startTone = 'default',
 }: {
   sections: readonly SectionData[];
+  parts: SectionParts;
   startTone?: Tone;
 }) {
   const tones: Tone[] = startTone === 'default' ? ['default', 'muted'] : ['muted', 'default'];
@@ -232,13 +236,12 @@ export function TreatmentSections({
           id={section.id}
           title={section.title}
           intro={
-            section.intro ??
-            (section.kind === 'whyChooseUs' ? catalog.whyChooseUs.intro : undefined)
+            section.intro ?? (section.kind === 'whyChooseUs' ? parts.whyChooseUs.intro : undefined)
           }
           tone={tones[index % 2]}
           width={section.kind === 'faq' || section.kind === 'facts' ? 'narrow' : 'default'}
         >
-          <SectionBody section={section} />
+          <SectionBody section={section} parts={parts} />
         </Section>
       ))}
     </>
@@ -248,9 +251,11 @@ export function TreatmentSections({
 /** A price section that is always visible (`display: 'anchor'`): the hero button scrolls to it. */
 export function PriceSectionBlock({
   prices,
+  labels,
   tone = 'muted',
 }: {
   prices: PriceSection;
+  labels: PriceTableLabels;
   tone?: Tone;
 }) {
   return (
@@ -258,7 +263,7 @@ export function PriceSectionBlock({
       <div className={layout.stack.lg}>
         <div className={layout.priceTables}>
           {prices.tables.map((table) => (
-            <PriceTable key={table.id} table={table} labels={priceTableLabels()} />
+            <PriceTable key={table.id} table={table} labels={labels} />
           ))}
         </div>
         {prices.notes.length > 0 ? (

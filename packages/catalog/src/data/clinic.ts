@@ -4,6 +4,9 @@
  * fiction (04 65 71 xx xx), e-mail addresses from the reserved `.example` domain.
  * Opening hours and the phone number live in `variants.ts` (the specification gives two readings).
  */
+import type { DataFile } from '../schemas/data-file.ts';
+import type { Clinic } from '../schemas/entities.ts';
+
 export default {
   name: 'Centre de Médecine Laser du Beaujolais',
   tagline: 'Centre de Médecine Laser',
@@ -62,4 +65,4 @@ export default {
     src: '/images/brand/og-default.svg',
     alt: 'Centre de Médecine Laser, près de Lyon',
   },
-};
+} satisfies DataFile<typeof Clinic>;

@@ -7,6 +7,9 @@
  * L221-13): the order summary, the withdrawal right (L221-18) and the link to the terms of sale. Its
  * withdrawal text must say what the CGV page says (`legal/conditions-generales-de-vente.ts`).
  */
+import type { DataFile } from '../schemas/data-file.ts';
+import type { Emails } from '../schemas/site.ts';
+
 export default {
   /** The layout both e-mails share: header, booking button, footer with the clinic's details. */
   layout: {
@@ -76,4 +79,4 @@ export default {
       'Utilisable sur tous les soins et consultations du centre, sur rendez-vous, après consultation médicale. Non remboursable et non échangeable contre des espèces, hors droit de rétractation. Conditions générales de vente : {terms}',
     present: 'Présentez ce bon, imprimé ou sur votre téléphone, lors de votre rendez-vous.',
   },
-};
+} satisfies DataFile<typeof Emails>;

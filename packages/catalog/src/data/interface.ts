@@ -4,6 +4,8 @@
  * gives are written exactly as it gives them. Placeholders: {amount}, {months}, {seconds}.
  */
 import emails from './emails.ts';
+import type { DataFile } from '../schemas/data-file.ts';
+import type { InterfaceText } from '../schemas/site.ts';
 
 export default {
   learnMore: 'En savoir plus',
@@ -136,4 +138,4 @@ export default {
     backToContact: 'Retour à la page Contact',
     backToVouchers: 'Retour aux bons cadeaux',
   },
-};
+} satisfies DataFile<typeof InterfaceText>;

@@ -3,6 +3,9 @@
  * labels, the breadcrumb label and the footer (description, services, practical information, the four
  * legal links, the medical disclaimer, the copyright line).
  */
+import type { DataFile } from '../schemas/data-file.ts';
+import type { Layout } from '../schemas/site.ts';
+
 export default {
   navigation: [
     { label: 'Accueil', href: '/' },
@@ -60,4 +63,4 @@ export default {
       'Les résultats varient d’une personne à l’autre. Seule une consultation médicale permet de déterminer le traitement adapté à votre situation.',
     copyright: '© Centre de Médecine Laser du Beaujolais. Tous droits réservés.',
   },
-};
+} satisfies DataFile<typeof Layout>;

@@ -3,7 +3,11 @@
  * named, with the places that show it. Data elsewhere uses a reading with
  * `{ variant: 'name.reading' }`; the check fails if a reading is unused or a reference is unknown.
  */
-const weekdays = ['Mo', 'Tu', 'We', 'Th', 'Fr'];
+import type * as v from 'valibot';
+import type { OpeningHours } from '../schemas/entities.ts';
+import type { Variants } from '../schemas/site.ts';
+
+const weekdays: v.InferInput<typeof OpeningHours>['days'] = ['Mo', 'Tu', 'We', 'Th', 'Fr'];
 
 export default {
   openingHours: {
@@ -207,4 +211,4 @@ export default {
       },
     },
   },
-};
+} satisfies v.InferInput<typeof Variants>;

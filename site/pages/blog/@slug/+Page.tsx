@@ -3,7 +3,6 @@
  * and the booking call to action; or "Article introuvable" for an unknown slug. The share button
  * works with the few lines of plain script of +client.ts (no React in the browser).
  */
-import { articlePath, catalog } from '@clinique/catalog';
 import {
   ArticleBody,
   ArticleHeader,
@@ -18,28 +17,19 @@ import {
   TagList,
 } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
-import { PageBreadcrumb, PageCallToAction } from '../../../src/blocks/PageParts.tsx';
+import { PageCallToAction } from '../../../src/blocks/parts.tsx';
 import * as layout from '../../../src/layout.css.ts';
-import { trailTo } from '../../../src/navigation.ts';
 import type { Data } from './+data.ts';
 import { SHARE } from './share.ts';
 
 /** The button does its work once the script runs; before that (or without scripts) it stays hidden. */
 const noop = () => undefined;
 
-function ArticleNotFound() {
-  const { blog, layout: siteLayout } = catalog;
-  const trail = trailTo(blog.meta.path);
+function ArticleNotFound({ blog, breadcrumb }: Pick<Data, 'blog' | 'breadcrumb'>) {
   return (
     <Section width="narrow">
       <div className={layout.stack.lg}>
-        <Breadcrumb
-          label={siteLayout.breadcrumbLabel}
-          items={[
-            ...trail.map((crumb) => ({ label: crumb.name, href: crumb.path })),
-            { label: blog.notFoundTitle },
-          ]}
-        />
+        <Breadcrumb {...breadcrumb} />
         <EmptyState
           title={blog.notFoundTitle}
           hint={blog.notFoundText}
@@ -57,9 +47,8 @@ function ArticleNotFound() {
 }
 
 export default function Page() {
-  const { article, related } = useData<Data>();
-  const { blog, interfaceText } = catalog;
-  if (!article) return <ArticleNotFound />;
+  const { article, related, blog, breadcrumb, cta, booking, copied } = useData<Data>();
+  if (!article) return <ArticleNotFound blog={blog} breadcrumb={breadcrumb} />;
   return (
     <>
       <Section width="narrow">
@@ -67,7 +56,7 @@ export default function Page() {
           <ArticleHeader
             article={article}
             readTimeSuffix={blog.readTimeSuffix}
-            breadcrumb={<PageBreadcrumb path={articlePath(article.slug)} />}
+            breadcrumb={<Breadcrumb {...breadcrumb} />}
             share={
               <span {...{ [SHARE.wrapperAttribute]: '' }} hidden>
                 <ShareButton label={blog.shareLabel} title={article.title} onCopied={noop} />
@@ -83,10 +72,10 @@ export default function Page() {
           <Grid as="ul" columns={2} gap="lg">
             {related.map((item) => (
               <BlogCard
-                key={item.slug}
+                key={item.href}
                 as="li"
-                article={item}
-                href={articlePath(item.slug)}
+                article={item.article}
+                href={item.href}
                 readMoreLabel={blog.readMoreLabel}
                 readTimeSuffix={blog.readTimeSuffix}
                 maxTags={blog.maxCardTags}
@@ -96,8 +85,8 @@ export default function Page() {
           </Grid>
         </Section>
       ) : null}
-      <PageCallToAction cta={catalog.home.cta} />
-      <StaticToast id={SHARE.noticeId} notice={interfaceText.share.copied} />
+      <PageCallToAction cta={cta} booking={booking} />
+      <StaticToast id={SHARE.noticeId} notice={copied} />
     </>
   );
 }

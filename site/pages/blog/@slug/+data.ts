@@ -1,23 +1,37 @@
-import { catalog, relatedArticles } from '@clinique/catalog';
+import { articlePath, catalog, relatedArticles } from '@clinique/catalog';
 import type { PageContextServer } from 'vike/types';
+import { bookingLink, breadcrumbData } from '../../../src/part-data.ts';
 import { articleSeo } from '../../../src/seo/page-seo.ts';
 import { buildSeo } from '../../../src/seo/seo.ts';
 
 /** An article and its related articles; an unknown slug gives the "Article introuvable" page. */
 export function data(pageContext: PageContextServer) {
-  const { blog } = catalog;
+  const { blog, home, interfaceText } = catalog;
+  const shared = {
+    blog,
+    cta: home.cta,
+    booking: bookingLink(),
+    copied: interfaceText.share.copied,
+  };
   const article = catalog.articles.find((item) => item.slug === pageContext.routeParams.slug);
   if (!article) {
     const seo = buildSeo(
       { ...blog.meta, title: blog.notFoundTitle, description: blog.notFoundText },
       { noindex: true, canonical: false },
     );
-    return { seo, article: undefined, related: [] };
+    // Accueil › Blog (both links) › Article introuvable.
+    const breadcrumb = breadcrumbData(blog.meta.path, { current: blog.notFoundTitle });
+    return { ...shared, seo, article: undefined, breadcrumb, related: [] };
   }
   return {
+    ...shared,
     seo: articleSeo(article),
     article,
-    related: relatedArticles(catalog.articles, article, blog.maxRelated),
+    breadcrumb: breadcrumbData(articlePath(article.slug)),
+    related: relatedArticles(catalog.articles, article, blog.maxRelated).map((item) => ({
+      article: item,
+      href: articlePath(item.slug),
+    })),
   };
 }
 

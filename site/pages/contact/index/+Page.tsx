@@ -15,7 +15,7 @@ import {
   Toaster,
 } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
-import { BookingButton, PageCallToAction, PageHero } from '../../../src/client/parts.tsx';
+import { BookingButton, PageCallToAction, PageHero } from '../../../src/blocks/parts.tsx';
 import { Island } from '../../../src/blocks/Island.tsx';
 import { TOASTER_ISLAND } from '../../../src/island.ts';
 import * as layout from '../../../src/layout.css.ts';
@@ -23,8 +23,19 @@ import type { Data } from './+data.ts';
 import { CONTACT_FORM_ISLAND, ContactFormIsland } from './ContactFormIsland.tsx';
 
 export default function Page() {
-  const { hero, breadcrumb, booking, phone, form, notices, details, guarantees, faq, cta } =
-    useData<Data>();
+  const {
+    hero,
+    breadcrumb,
+    booking,
+    form,
+    notices,
+    detailsTitle,
+    contactDetails,
+    guarantees,
+    faq,
+    cta,
+  } = useData<Data>();
+  const { phone } = contactDetails;
 
   return (
     <>
@@ -54,14 +65,8 @@ export default function Page() {
           <div className={layout.stack.md}>
             <Card>
               <div className={layout.stack.md}>
-                <h2 className={layout.subheading}>{details.title}</h2>
-                <ContactDetails
-                  address={details.address}
-                  phone={phone}
-                  hours={details.hours}
-                  closedDays={details.closedDays}
-                  labels={details.labels}
-                />
+                <h2 className={layout.subheading}>{detailsTitle}</h2>
+                <ContactDetails {...contactDetails} />
               </div>
             </Card>
             <Card tone="muted">

@@ -1,18 +1,16 @@
 import { catalog } from '@clinique/catalog';
-import { bookingLink, breadcrumbData } from '../../../src/blocks/part-data.ts';
-import { addressLines } from '../../../src/labels.ts';
+import { bookingLink, breadcrumbData, contactDetails } from '../../../src/part-data.ts';
 import { pageSeo } from '../../../src/seo/page-seo.ts';
 
-/** Everything the hydrated contact page shows (this data is written into the page). */
+/** Everything the contact page shows; its island gets `form.labels` and `notices`, written into the page. */
 export function data() {
-  const { contact, clinic, contactFacts, about, interfaceText } = catalog;
+  const { contact, interfaceText } = catalog;
   const { success, failure, ...formLabels } = interfaceText.contactForm;
   return {
     seo: pageSeo(contact.meta, contact.faq),
     hero: contact.hero,
     breadcrumb: breadcrumbData(contact.meta.path),
     booking: bookingLink(),
-    phone: contactFacts.phone.visible,
     form: {
       title: contact.formTitle,
       intro: contact.formIntro,
@@ -20,17 +18,8 @@ export function data() {
       privacyNotice: contact.formPrivacyNotice,
     },
     notices: { success, failure },
-    details: {
-      title: contact.detailsTitle,
-      address: addressLines(),
-      hours: contactFacts.hours.visible,
-      closedDays: clinic.closedDays,
-      labels: {
-        address: interfaceText.address,
-        phone: contact.secretariatLabel,
-        hours: about.hoursTitle,
-      },
-    },
+    detailsTitle: contact.detailsTitle,
+    contactDetails: contactDetails(),
     guarantees: {
       title: contact.guaranteesTitle,
       items: contact.guarantees,

@@ -2,11 +2,12 @@
  * Confirmation of a contact message sent before the page's script ran (/contact/merci): the API
  * answers the form with a redirection here. HTML-only (no script), never indexed.
  */
-import { catalog } from '@clinique/catalog';
 import { Button, Hero } from '@clinique/ui';
+import { useData } from 'vike-react/useData';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { contactThanks } = catalog;
+  const { contactThanks, contactPath } = useData<Data>();
   return (
     <Hero
       title={contactThanks.title}
@@ -16,7 +17,7 @@ export default function Page() {
           <Button href="/" icon="arrow-right" iconPosition="end">
             {contactThanks.homeLabel}
           </Button>
-          <Button href={catalog.contact.meta.path} variant="outline" icon="mail">
+          <Button href={contactPath} variant="outline" icon="mail">
             {contactThanks.contactLabel}
           </Button>
         </>

@@ -6,6 +6,9 @@
  * pages/vouchers.ts. Change `legalRefs.cgv.version` (src/legal-refs.ts) whenever this text changes:
  * the page shows it and each payment records it as the version the buyer accepted.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { TermsOfSalePage } from '../../schemas/legal.ts';
+
 export default {
   path: '/conditions-generales-de-vente',
   title: 'Conditions générales de vente des bons cadeaux',
@@ -224,4 +227,4 @@ export default {
     keywords: ['conditions générales de vente', 'CGV', 'bon cadeau', 'droit de rétractation'],
     path: '/conditions-generales-de-vente',
   },
-};
+} satisfies DataFile<typeof TermsOfSalePage>;

@@ -2,6 +2,9 @@
  * Cookies (/cookies): the site sets no cookie and loads no third-party service, so it asks for no
  * consent and shows no banner. If that ever changes, this page and the privacy policy change first.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { LegalPage } from '../../schemas/legal.ts';
+
 export default {
   path: '/cookies',
   title: 'Cookies',
@@ -60,4 +63,4 @@ export default {
     keywords: ['cookies', 'traceurs', 'vie privée', 'centre de médecine laser'],
     path: '/cookies',
   },
-};
+} satisfies DataFile<typeof LegalPage>;

@@ -10,6 +10,9 @@
  * are optional: to remove one, remove its row from mentions-legales.ts too (`catalog:check` points
  * at it).
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { LegalFacts } from '../../schemas/legal.ts';
+
 export default {
   publisher: {
     legalForm: 'À compléter : forme juridique (entreprise individuelle, SELARL…)', // PLACEHOLDER
@@ -52,4 +55,4 @@ export default {
     address: '3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07',
     website: 'https://www.cnil.fr/fr/plaintes',
   },
-};
+} satisfies DataFile<typeof LegalFacts>;

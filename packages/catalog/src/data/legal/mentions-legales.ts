@@ -3,6 +3,9 @@
  * publication director, the host and intellectual property (loi n° 2004-575 du 21 juin 2004, LCEN).
  * `{…}` refers to a fact of legal/facts.ts or clinic.ts.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { LegalPage } from '../../schemas/legal.ts';
+
 export default {
   path: '/mentions-legales',
   title: 'Mentions légales',
@@ -137,4 +140,4 @@ export default {
     keywords: ['mentions légales', 'éditeur', 'hébergeur', 'centre de médecine laser'],
     path: '/mentions-legales',
   },
-};
+} satisfies DataFile<typeof LegalPage>;

@@ -3,6 +3,9 @@
  * of the RGPD for the two places the site collects data (contact form, voucher order).
  * `{…}` refers to a fact of legal/facts.ts or clinic.ts.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { LegalPage } from '../../schemas/legal.ts';
+
 export default {
   path: '/politique-de-confidentialite',
   title: 'Politique de confidentialité',
@@ -185,4 +188,4 @@ export default {
     keywords: ['politique de confidentialité', 'données personnelles', 'RGPD', 'vos droits'],
     path: '/politique-de-confidentialite',
   },
-};
+} satisfies DataFile<typeof LegalPage>;

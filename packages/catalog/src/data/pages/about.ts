@@ -2,6 +2,9 @@
  * The page about the doctor (/a-propos): presentation, specialties, diplomas, four figures, four values,
  * opening hours (rendered from variants.ts), first consultation and call to action.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { About } from '../../schemas/pages.ts';
+
 export default {
   hero: {
     badge: 'À propos',
@@ -102,4 +105,4 @@ export default {
       alt: 'Illustration abstraite : cabinet médical lumineux aux formes douces',
     },
   },
-};
+} satisfies DataFile<typeof About>;

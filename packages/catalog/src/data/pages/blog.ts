@@ -1,4 +1,7 @@
 /** Labels of the blog list (/blog) and of an article page (/blog/{slug}), and the list limits. */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { BlogPage } from '../../schemas/pages.ts';
+
 export default {
   title: 'Blog',
   intro:
@@ -42,4 +45,4 @@ export default {
       alt: 'Illustration abstraite : pages de carnet et motifs lumineux aux tons doux',
     },
   },
-};
+} satisfies DataFile<typeof BlogPage>;

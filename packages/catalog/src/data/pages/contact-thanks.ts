@@ -2,6 +2,9 @@
  * The confirmation after a contact message sent before the page's script ran (/contact/merci): the
  * API answers the form with a redirection here. With JavaScript, a notice on /contact says the same.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { ContactThanksPage } from '../../schemas/pages.ts';
+
 export default {
   title: 'Message envoyé !',
   message:
@@ -19,4 +22,4 @@ export default {
       alt: 'Illustration abstraite : enveloppe et bulle de dialogue aux tons doux',
     },
   },
-};
+} satisfies DataFile<typeof ContactThanksPage>;

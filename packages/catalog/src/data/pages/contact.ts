@@ -2,6 +2,9 @@
  * The contact page (/contact): hero with booking and phone buttons, the contact form, the details card
  * (address, medical secretariat phone, opening hours), three guarantees, four FAQ items, call to action.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { ContactPage } from '../../schemas/pages.ts';
+
 export default {
   hero: {
     badge: 'Contact',
@@ -92,4 +95,4 @@ export default {
       alt: 'Illustration abstraite : enveloppe et bulle de dialogue aux tons doux',
     },
   },
-};
+} satisfies DataFile<typeof ContactPage>;

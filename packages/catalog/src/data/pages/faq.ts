@@ -2,6 +2,9 @@
  * The FAQ page (/faq): questions and answers on consultations, prices, payment, vouchers, safety, pain,
  * aftercare, sun, pregnancy, skin types and sessions; closing call to action (booking and /contact).
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { FaqPage } from '../../schemas/pages.ts';
+
 export default {
   hero: {
     badge: 'FAQ',
@@ -122,4 +125,4 @@ export default {
       alt: 'Illustration abstraite : bulles de dialogue et point d’interrogation aux tons doux',
     },
   },
-};
+} satisfies DataFile<typeof FaqPage>;

@@ -3,6 +3,9 @@
  * the other specialised treatments, three sample testimonials, the contact section and the closing
  * call to action. The "why choose us" block comes from why-choose-us.ts.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { Home } from '../../schemas/pages.ts';
+
 export default {
   hero: {
     badge: 'Centre agréé de médecine laser',
@@ -364,4 +367,4 @@ export default {
       alt: 'Illustration abstraite : faisceaux de lumière douce sur des formes arrondies évoquant la peau',
     },
   },
-};
+} satisfies DataFile<typeof Home>;

@@ -2,6 +2,9 @@
  * The local laser hair-removal page for Villefranche-sur-Saône (two routes), which redirects to
  * /epilation-laser after 3000 ms, replacing the history entry.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { LocalPage } from '../../schemas/pages.ts';
+
 export default {
   paths: ['/epilation-laser-villefranche', '/epilation-laser-villefranche-sur-saone'],
   title: 'Épilation laser près de Villefranche-sur-Saône',
@@ -27,4 +30,4 @@ export default {
       alt: 'Illustration abstraite : faisceau laser fin au-dessus de lignes stylisées de la peau',
     },
   },
-};
+} satisfies DataFile<typeof LocalPage>;

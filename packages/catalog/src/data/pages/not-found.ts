@@ -1,4 +1,7 @@
 /** The 404 page, in English as the specification says, with a link back home. */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { NotFoundPage } from '../../schemas/pages.ts';
+
 export default {
   title: '404 – Page not found',
   text: 'The page you are looking for does not exist or has been moved.',
@@ -14,4 +17,4 @@ export default {
       alt: 'Centre de Médecine Laser, près de Lyon',
     },
   },
-};
+} satisfies DataFile<typeof NotFoundPage>;

@@ -4,6 +4,9 @@
  * Lectures nommées : `cryolipolyseDuration.treatmentList` (60 min) et
  * `bodyHairRemovalPrice.treatmentList` (35 – 150 €).
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { TreatmentListPage } from '../../schemas/pages.ts';
+
 export default {
   id: 'soins-corps',
   path: '/soins-corps',
@@ -298,4 +301,4 @@ export default {
       alt: 'Illustration : silhouette du buste en ligne, ondes et flocon',
     },
   },
-};
+} satisfies DataFile<typeof TreatmentListPage>;

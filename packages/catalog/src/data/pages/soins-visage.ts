@@ -3,6 +3,9 @@
  * treatment cards (each leading to its own page), the "why choose us" block and the call to action.
  * Prices and durations are the list readings (variants `*.treatmentList` where the spec gives two).
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { TreatmentListPage } from '../../schemas/pages.ts';
+
 export default {
   id: 'soins-visage',
   path: '/soins-visage',
@@ -287,4 +290,4 @@ export default {
       alt: 'Illustration : visage stylisé au trait, yeux clos, entouré de gouttes et d’éclats',
     },
   },
-};
+} satisfies DataFile<typeof TreatmentListPage>;

@@ -1,4 +1,7 @@
 /** The payment confirmation page (/success): message, reference, buttons, countdown before going home. */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { SuccessPage } from '../../schemas/pages.ts';
+
 export default {
   title: 'Paiement Confirmé !',
   message:
@@ -22,4 +25,4 @@ export default {
       alt: 'Illustration abstraite : carte cadeau nouée d’un ruban aux tons doux',
     },
   },
-};
+} satisfies DataFile<typeof SuccessPage>;

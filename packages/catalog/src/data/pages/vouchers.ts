@@ -3,6 +3,9 @@
  * treatments a voucher pays for, the claims, three benefit blocks and the closing block (its button
  * scrolls to the Bon Éclat card). The payment function prices orders from this file.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { VouchersPage } from '../../schemas/pages.ts';
+
 export default {
   hero: {
     badge: 'Bons cadeaux',
@@ -142,4 +145,4 @@ export default {
       alt: 'Illustration abstraite : carte cadeau nouée d’un ruban aux tons doux',
     },
   },
-};
+} satisfies DataFile<typeof VouchersPage>;

@@ -1,4 +1,7 @@
 /** The "why choose us" block shown on the home page and on the treatment list pages: four reasons. */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { WhyChooseUs } from '../../schemas/pages.ts';
+
 export default {
   title: 'Pourquoi nous choisir ?',
   intro:
@@ -31,4 +34,4 @@ export default {
         'Écoute, explications claires et suivi personnalisé, avant comme après le traitement.',
     },
   ],
-};
+} satisfies DataFile<typeof WhyChooseUs>;

@@ -3,6 +3,9 @@
  * before/after diagram, the combined CoolPeel + NCTF 135 offer, practical information, indications,
  * precautions, the centre's address and the call to action.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { TreatmentPage } from '../../schemas/pages.ts';
+
 export default {
   id: 'coolpeel',
   path: '/coolpeel',
@@ -207,4 +210,4 @@ export default {
       alt: 'Illustration : zone de balayage laser en micro-points sur la peau',
     },
   },
-};
+} satisfies DataFile<typeof TreatmentPage>;

@@ -4,6 +4,9 @@
  * « Consultation » vers le formulaire de contact.
  * La durée d’une séance est une lecture nommée : `cryolipolyseDuration.treatmentPage` (70 min sur cette page).
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { TreatmentPage } from '../../schemas/pages.ts';
+
 export default {
   id: 'cryolipolyse',
   path: '/cryolipolyse',
@@ -218,4 +221,4 @@ export default {
       alt: 'Illustration : applicateur de froid sur la silhouette, cellules graisseuses et flocons',
     },
   },
-};
+} satisfies DataFile<typeof TreatmentPage>;

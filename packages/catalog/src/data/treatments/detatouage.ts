@@ -3,6 +3,9 @@
  * 6 à 8 semaines entre deux séances ; évolution au fil des séances ; déroulement en quatre étapes ;
  * facteurs qui influencent le résultat ; soins après la séance ; contre-indications ; raisons.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { TreatmentPage } from '../../schemas/pages.ts';
+
 export default {
   id: 'detatouage',
   path: '/detatouage',
@@ -245,4 +248,4 @@ export default {
       alt: 'Illustration : motif de tatouage sur l’avant-bras se fragmentant sous le faisceau laser',
     },
   },
-};
+} satisfies DataFile<typeof TreatmentPage>;

@@ -5,6 +5,9 @@
  * La fourchette de prix de la page est une lecture nommée : `bodyHairRemovalPrice.treatmentPage`.
  * Forfaits : `separatePrice` = somme des zones au prix à la séance, économie toujours ≤ 30 %.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { TreatmentPage } from '../../schemas/pages.ts';
+
 export default {
   id: 'epilation-laser',
   path: '/epilation-laser',
@@ -398,4 +401,4 @@ export default {
       alt: 'Illustration : jambe en ligne et faisceau lumineux d’épilation laser',
     },
   },
-};
+} satisfies DataFile<typeof TreatmentPage>;

@@ -3,6 +3,9 @@
  * steps, the before/after diagram, eight benefits, three sample testimonials, four FAQ items and the
  * closing call to action. Testimonials are SAMPLE texts (PLACEHOLDER) until the clinic supplies real ones.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { TreatmentPage } from '../../schemas/pages.ts';
+
 export default {
   id: 'hydrafacial',
   path: '/hydrafacial',
@@ -298,4 +301,4 @@ export default {
       alt: 'Illustration : profil de visage et tourbillon de gouttelettes d’eau',
     },
   },
-};
+} satisfies DataFile<typeof TreatmentPage>;

@@ -3,6 +3,9 @@
  * price list, variant laserCo2Prices.laserCo2Page), indications, session steps, benefits, practical
  * information before and after, aftermath, contraindications, a link to /soins-visage and the call to action.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { TreatmentPage } from '../../schemas/pages.ts';
+
 export default {
   id: 'laser-co2',
   path: '/laser-co2',
@@ -277,4 +280,4 @@ export default {
       alt: 'Illustration : bloc de peau traversé par les micro-colonnes du laser CO2 fractionné',
     },
   },
-};
+} satisfies DataFile<typeof TreatmentPage>;

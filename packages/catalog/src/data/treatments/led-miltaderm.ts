@@ -4,6 +4,9 @@
  * technologies, indications in three categories, four steps, advantages, practical information and
  * precautions.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { TreatmentPage } from '../../schemas/pages.ts';
+
 export default {
   id: 'led-miltaderm',
   path: '/led-miltaderm',
@@ -251,4 +254,4 @@ export default {
       alt: 'Illustration : profil de visage entouré de halos de lumière LED colorée',
     },
   },
-};
+} satisfies DataFile<typeof TreatmentPage>;

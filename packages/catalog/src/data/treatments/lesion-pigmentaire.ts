@@ -4,6 +4,9 @@
  * contraindications, preparation, before/after diagram, four steps, aftermath timeline, post-care,
  * advantages, commitments, five FAQ items, a link to /soins-visage and the call to action.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { TreatmentPage } from '../../schemas/pages.ts';
+
 export default {
   id: 'lesion-pigmentaire',
   path: '/lesion-pigmentaire',
@@ -374,4 +377,4 @@ export default {
       alt: 'Illustration : taches pigmentaires schématiques observées à la loupe et ciblées',
     },
   },
-};
+} satisfies DataFile<typeof TreatmentPage>;

@@ -3,6 +3,9 @@
  * the price list, variant laserCo2Prices.mesotherapyPage), composition categories, session steps,
  * benefits, practical information, precautions, a link to /soins-visage and the call to action.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { TreatmentPage } from '../../schemas/pages.ts';
+
 export default {
   id: 'mesotherapie',
   path: '/mesotherapie',
@@ -283,4 +286,4 @@ export default {
       alt: 'Illustration : micro-injections de vitamines et de molécules diffusant dans la peau',
     },
   },
-};
+} satisfies DataFile<typeof TreatmentPage>;

@@ -4,6 +4,9 @@
  * séance − prix des 3 séances) ; évolution des résultats ; déroulement en quatre étapes ; zones ;
  * conseils avant et après ; contre-indications ; appel à l’action.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { TreatmentPage } from '../../schemas/pages.ts';
+
 export default {
   id: 'morpheus8',
   path: '/morpheus8',
@@ -264,4 +267,4 @@ export default {
       alt: 'Illustration : micro-aiguilles et ondes de radiofréquence dans les couches de la peau',
     },
   },
-};
+} satisfies DataFile<typeof TreatmentPage>;

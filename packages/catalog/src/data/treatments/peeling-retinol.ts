@@ -3,6 +3,9 @@
  * session steps, benefits, practical information before and after, contraindications, a link to
  * /soins-visage and the call to action.
  */
+import type { DataFile } from '../../schemas/data-file.ts';
+import type { TreatmentPage } from '../../schemas/pages.ts';
+
 export default {
   id: 'peeling-retinol',
   path: '/peeling-retinol',
@@ -263,4 +266,4 @@ export default {
       alt: 'Illustration : flacon de sérum, pipette et fines couches de peau qui se renouvellent',
     },
   },
-};
+} satisfies DataFile<typeof TreatmentPage>;

@@ -1,7 +1,7 @@
 /**
- * Page parts for hydrated pages (hero, breadcrumb, booking button, closing call to action). They
- * render data that the page's `+data.ts` built on the server (src/blocks/part-data.ts), so that the
- * catalog never reaches the browser. HTML-only pages use src/blocks/PageParts.tsx instead.
+ * Page parts (hero, breadcrumb, booking button, closing call to action), the same for every page,
+ * HTML-only or with an island. They render data that the page's `+data.ts` built on the server
+ * (src/part-data.ts); like every block, they never import the catalog's values.
  */
 import type { CallToAction as CallToActionData, Hero as HeroData } from '@clinique/catalog';
 import {
@@ -14,10 +14,12 @@ import {
 } from '@clinique/ui';
 import type { ReactNode } from 'react';
 
-/** The external booking link ("Prendre Rendez-vous"). */
+/** The external booking link ("Prendre Rendez-vous"), opened in a new tab. */
 export interface BookingLink {
   label: string;
   href: string;
+  /** Said to screen readers after the label ("(nouvel onglet)"). */
+  newTabLabel: string;
 }
 
 /** A breadcrumb: the landmark's name and the trail (the last item is the page). */
@@ -38,9 +40,39 @@ export function BookingButton({
   label?: string;
 }) {
   return (
-    <Button href={booking.href} external variant={variant} fullWidth={fullWidth} icon="calendar">
+    <Button
+      href={booking.href}
+      external
+      variant={variant}
+      fullWidth={fullWidth}
+      icon="calendar"
+      newTabLabel={booking.newTabLabel}
+    >
       {label}
     </Button>
+  );
+}
+
+/** The buttons of a hero or a call to action: booking, the secondary link, then the page's own. */
+function PartActions({
+  part,
+  booking,
+  actions,
+}: {
+  part: Pick<HeroData | CallToActionData, 'booking' | 'secondary'>;
+  booking: BookingLink;
+  actions?: ReactNode;
+}) {
+  return (
+    <>
+      {part.booking ? <BookingButton booking={booking} /> : null}
+      {part.secondary ? (
+        <Button href={part.secondary.href} variant="outline">
+          {part.secondary.label}
+        </Button>
+      ) : null}
+      {actions}
+    </>
   );
 }
 
@@ -50,13 +82,18 @@ export function PageHero({
   breadcrumb,
   actions,
   children,
+  panel,
 }: {
   hero: HeroData;
   booking: BookingLink;
+  /** Shown above the title. */
   breadcrumb?: BreadcrumbData;
   /** Buttons after the booking and secondary buttons. */
   actions?: ReactNode;
+  /** Under the actions, in the text column. */
   children?: ReactNode;
+  /** Across the whole hero under the text and images: the price panel toggled from the hero. */
+  panel?: ReactNode;
 }) {
   const hasActions = hero.booking || hero.secondary !== undefined || actions !== undefined;
   return (
@@ -68,19 +105,10 @@ export function PageHero({
       images={hero.images}
       highlights={hero.highlights}
       actions={
-        hasActions ? (
-          <>
-            {hero.booking ? <BookingButton booking={booking} /> : null}
-            {hero.secondary ? (
-              <Button href={hero.secondary.href} variant="outline">
-                {hero.secondary.label}
-              </Button>
-            ) : null}
-            {actions}
-          </>
-        ) : undefined
+        hasActions ? <PartActions part={hero} booking={booking} actions={actions} /> : undefined
       }
       breadcrumb={breadcrumb ? <Breadcrumb {...breadcrumb} /> : undefined}
+      panel={panel}
     >
       {children}
     </Hero>
@@ -100,17 +128,7 @@ export function PageCallToAction({
     <CallToAction
       title={cta.title}
       text={cta.text}
-      actions={
-        <>
-          {cta.booking ? <BookingButton booking={booking} /> : null}
-          {cta.secondary ? (
-            <Button href={cta.secondary.href} variant="outline">
-              {cta.secondary.label}
-            </Button>
-          ) : null}
-          {actions}
-        </>
-      }
+      actions={<PartActions part={cta} booking={booking} actions={actions} />}
     />
   );
 }
