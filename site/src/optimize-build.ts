@@ -5,14 +5,15 @@
  *   the markup does not carry and, on a page with an island, that none of its scripts names either
  *   (vanilla-extract class names are plain strings in the island's code). Up to INLINE_CSS_MAX_BYTES
  *   the stylesheet is written in the page; above, it is linked as `assets/static/page.<hash>.css`;
+ * - the scripts no page loads are deleted (Vike's client runtime and per-page client entries);
  * - the social images the pages name (`og:image`, `/social/….png`) are rendered to PNG, 1200 × 630,
  *   from the SVG illustrations (seo/social-image.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import postcss, { type AtRule, type Rule } from 'postcss';
-import { htmlFiles, readBuild } from './build-report.ts';
+import { htmlFiles, readBuild, walk } from './build-report.ts';
 import { SOCIAL_IMAGE, socialImageSource } from './seo/social-image.ts';
 
 /** Every class name written in the page's markup (templates included). */
@@ -151,6 +152,13 @@ export async function optimizeBuild(clientDir: string): Promise<OptimizeResult> 
   for (const href of replaced)
     if (!written.has(href) && !scripts.includes(href.slice(1)))
       rmSync(join(clientDir, href), { force: true });
+
+  // The scripts no page loads: Vike still emits its client runtime and a client entry for every page,
+  // which these HTML-first pages never load (no client routing, no client hooks). Not deployed.
+  const loaded = new Set(build.flatMap((page) => page.scripts));
+  for (const file of walk(join(clientDir, 'assets')))
+    if (/\.m?js$/.test(file) && !loaded.has(relative(clientDir, file).split(sep).join('/')))
+      rmSync(file);
 
   const { Resvg } = await import('@resvg/resvg-js');
   for (const path of socialImages) {

@@ -1,17 +1,17 @@
 /**
  * Budgets of the built site (run after `vike build`): HTML-only pages ship no framework JavaScript and
- * at most a few lines of plain script; no page loads more than 110 KB of gzipped JavaScript; each
- * page links at most two stylesheets, preloads at most two fonts and stays within the first-view byte
- * budget (src/budgets.ts); images have their size, the hero is fetched first, the social image is a
- * PNG of 1200 × 630.
+ * at most a few lines of plain script; no page loads more than 110 KB of gzipped JavaScript; no
+ * script is deployed that no page loads; each page carries its CSS (no linked stylesheet), preloads
+ * at most two fonts and stays within the first-view byte budget (src/budgets.ts); images have their
+ * size, the hero is fetched first, the social image is a PNG of 1200 × 630.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { budgets, isHydratedRoute } from '../src/budgets.ts';
-import { attributeValues, readBuild } from '../src/build-report.ts';
+import { attributeValues, readBuild, walk } from '../src/build-report.ts';
 import { SOCIAL_IMAGE } from '../src/seo/social-image.ts';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -22,6 +22,19 @@ assert.ok(
 
 const pages = readBuild(clientDir);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test('every script of the build is loaded by a page: nothing unused is deployed', () => {
+  const loaded = new Set(pages.flatMap((page) => page.scripts));
+  const scripts = walk(join(clientDir, 'assets'))
+    .filter((file) => /\.m?js$/.test(file))
+    .map((file) => relative(clientDir, file).split(sep).join('/'));
+  assert.ok(scripts.length > 0, 'no script in the build');
+  assert.deepEqual(
+    scripts.filter((script) => !loaded.has(script)),
+    [],
+    'scripts that no page loads (src/optimize-build.ts deletes them)',
+  );
+});
 
 test('the build has prerendered pages, the 404 page among them', () => {
   assert.ok(pages.length > 10, `only ${pages.length} pages in the build`);
