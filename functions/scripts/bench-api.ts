@@ -18,6 +18,7 @@ import { createApi } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Logger } from '../src/logger.ts';
 import { serveLater } from '../src/local/serve-later.ts';
+import { voucherOffer } from './sample-vouchers.ts';
 import { startLocalServices } from '../src/local/stack.ts';
 
 // The AWS SDK warns once that Node 20 will be unsupported (Lambda runs 22): not a figure.
@@ -44,10 +45,13 @@ const countingLogger: Logger = {
 const attempt = () => randomBytes(16).toString('base64url');
 const address = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
 
+/** An order of the catalog's Bon Éclat, terms of sale accepted (as the page posts it). */
 function order(): Record<string, unknown> {
+  const eclat = voucherOffer('eclat');
   return {
-    amount: 150,
-    giftType: 'Bon Éclat',
+    amount: eclat.price,
+    giftType: eclat.title,
+    acceptTerms: true,
     senderName: 'Paul Martin',
     recipientName: 'Élise Durand',
     email: address('bench'),

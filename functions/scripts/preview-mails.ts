@@ -16,27 +16,10 @@ import { siteFacts } from '../src/site-facts.ts';
 import { escapeHtml } from '../src/text.ts';
 import { buyerEmail, clinicNotification, voucherAttachment } from '../src/webhook/emails.ts';
 import { renderVoucherPdf } from '../src/webhook/pdf.ts';
-import type { Voucher } from '../src/webhook/voucher.ts';
+import { sampleVoucher } from './sample-vouchers.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SITE_URL = 'https://www.clinique.example';
-
-/** A sample voucher as a buyer orders it. */
-export const sampleVoucher: Voucher = {
-  kind: 'offer',
-  offerId: 'eclat',
-  title: 'Bon Éclat',
-  giftType: 'Bon Éclat',
-  amount: 150,
-  validityMonths: 12,
-  senderName: 'Zoë Lefèvre',
-  recipientName: 'Amélie Côté',
-  code: 'BC-7KQ2M9XR4T',
-  validUntil: '2027-11-23',
-  colour: 'teal',
-  orderedAt: new Date('2026-11-23T10:00:00Z'),
-  termsVersion: '2026-11-23',
-};
 
 /** Writes the preview into `outDir`; returns the files written. */
 export async function writeMailPreview(
@@ -44,19 +27,20 @@ export async function writeMailPreview(
   facts: SiteFacts = siteFacts,
 ): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
-  const pdf = await renderVoucherPdf(sampleVoucher, facts, sampleVoucher.orderedAt, SITE_URL);
-  const attachment = voucherAttachment(sampleVoucher, pdf);
+  const voucher = sampleVoucher();
+  const pdf = await renderVoucherPdf(voucher, facts, voucher.orderedAt, SITE_URL);
+  const attachment = voucherAttachment(voucher, pdf);
   const mails: [string, string, OutgoingMail][] = [
     [
       'voucher',
       'E-mail du bon cadeau (acheteur)',
-      buyerEmail(sampleVoucher, 'paul.martin@example.fr', attachment, facts, SITE_URL),
+      buyerEmail(voucher, 'paul.martin@example.fr', attachment, facts, SITE_URL),
     ],
     [
       'notification',
       'Notification de vente (centre)',
       clinicNotification(
-        sampleVoucher,
+        voucher,
         'paul.martin@example.fr',
         'cs_test_a1B2c3D4e5F6g7H8',
         attachment,

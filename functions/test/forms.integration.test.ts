@@ -3,6 +3,7 @@
  * them): a 303 to the confirmation or Checkout page, or the form again (422/502) with the values.
  */
 import { catalog, legalRefs } from '@clinique/catalog';
+import { formatEuros } from '@clinique/catalog/format';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../src/mail/mailer.ts';
@@ -185,18 +186,20 @@ describe('the voucher forms without JavaScript', () => {
   });
 
   it('opens a custom voucher of the amount typed', async () => {
+    const amount = catalog.vouchers.custom.minimum + 1;
     const response = await postForm(
       '/api/create-payment',
-      fields({ offer: 'personnalise', amount: ' 85 ' }),
+      fields({ offer: 'personnalise', amount: ` ${amount} ` }),
     );
     expect(response.status).toBe(303);
     const session = sessions().get(response.headers.get('location')?.split('/pay/')[1] ?? '');
-    expect(session).toMatchObject({ amount_total: 8500, metadata: { kind: 'custom' } });
+    expect(session).toMatchObject({ amount_total: amount * 100, metadata: { kind: 'custom' } });
   });
 
   it('shows the form again (422) with the errors and the values, opens no session', async () => {
     const before = sessions().size;
-    const typed = fields({ offer: 'personnalise', amount: '29', recipientName: '' });
+    const { minimum, maximum } = catalog.vouchers.custom;
+    const typed = fields({ offer: 'personnalise', amount: String(minimum - 1), recipientName: '' });
     const response = await postForm('/api/create-payment', typed);
     expect(response.status).toBe(422);
     let html = await response.text();
@@ -204,7 +207,7 @@ describe('the voucher forms without JavaScript', () => {
     expect(html).toContain('<input type="hidden" name="offer" value="personnalise">');
     expect(html).toMatch(/<input type="hidden" name="attempt" value="[\w-]{16,64}">/);
     expect(html).toMatch(/<input id="champ-recipientName"[^>]* aria-invalid="true"/);
-    expect(html).toContain('value="29"');
+    expect(html).toContain(`value="${minimum - 1}"`);
     expect(html).toContain(`value="${typed.email}"`);
     expect(html).toContain('value="Paul Martin"');
 
@@ -212,10 +215,12 @@ describe('the voucher forms without JavaScript', () => {
     expect(amount.status).toBe(422);
     html = await amount.text();
     expect(html).toContain(
-      '<a href="#champ-amount">Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre 30\u00A0€ et 1000\u00A0€.</a>',
+      `<a href="#champ-amount">Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre ${minimum}\u00A0€ et ${maximum}\u00A0€.</a>`,
     );
     // The bounds are stated under the field.
-    expect(html).toContain('De 30\u00A0€ à 1\u202F000\u00A0€, en euros entiers.');
+    expect(html).toContain(
+      `De ${formatEuros(minimum)} à ${formatEuros(maximum)}, en euros entiers.`,
+    );
     // Decimals are refused, never rounded.
     for (const decimal of ['80,5', '80.50']) {
       const refused = await postForm('/api/create-payment', {

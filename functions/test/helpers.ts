@@ -17,6 +17,7 @@ import {
   type LocalServicesOptions,
 } from '../src/local/stack.ts';
 import type { StripeStandIn } from '../src/local/stripe-stand-in.ts';
+import { voucherOffer } from '../scripts/sample-vouchers.ts';
 
 export interface StoredMail {
   messageId: string;
@@ -167,11 +168,12 @@ export function attemptId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** A voucher order as the site's card posts it (a new attempt each time). */
+/** A voucher order as the site's card posts it (a new attempt each time): the catalog's Bon Éclat. */
 export function order(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const eclat = voucherOffer('eclat');
   return {
-    amount: 150,
-    giftType: 'Bon Éclat',
+    amount: eclat.price,
+    giftType: eclat.title,
     senderName: 'Paul Martin',
     recipientName: 'Élise Durand',
     email: uniqueEmail('acheteur'),

@@ -8,6 +8,7 @@
 import Stripe from 'stripe';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteFacts } from '../src/site-facts.ts';
 import { EMAIL_ADDRESS } from '../src/text.ts';
 import { startTestStack, type TestStack } from './helpers.ts';
 
@@ -54,7 +55,16 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
-  fc.constantFrom(Number.MAX_VALUE, Number.MAX_SAFE_INTEGER + 2, -0, 1e308, 150, 50, 30, 1000),
+  fc.constantFrom(
+    Number.MAX_VALUE,
+    Number.MAX_SAFE_INTEGER + 2,
+    -0,
+    1e308,
+    // The catalog's prices and custom bounds: amounts the API accepts.
+    ...siteFacts.vouchers.offers.map((offer) => offer.price),
+    siteFacts.vouchers.custom.minimum,
+    siteFacts.vouchers.custom.maximum,
+  ),
   fc.boolean(),
   fc.constant(null),
   fc.object({ maxDepth: 3 }),
@@ -86,7 +96,13 @@ const contactFields = fc.tuple(
 const orderFields = fc.tuple(
   fields({
     amount: hostileValue,
-    giftType: fc.oneof(hostileValue, fc.constantFrom('Bon Éclat', 'Personnalisé')),
+    giftType: fc.oneof(
+      hostileValue,
+      fc.constantFrom(
+        ...siteFacts.vouchers.offers.map((offer) => offer.title),
+        siteFacts.vouchers.custom.giftType,
+      ),
+    ),
     offer: fc.oneof(hostileValue, fc.constantFrom('eclat', 'personnalise', 'decouverte')),
     senderName: hostileValue,
     recipientName: hostileValue,

@@ -4,24 +4,11 @@ import { BRAND } from '../src/brand.ts';
 import { contactEmail } from '../src/contact/email.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { buyerEmail, clinicNotification, voucherAttachment } from '../src/webhook/emails.ts';
-import type { Voucher } from '../src/webhook/voucher.ts';
+import { sampleVoucher } from '../scripts/sample-vouchers.ts';
 
 const siteUrl = 'https://www.clinique.example';
-const voucher: Voucher = {
-  kind: 'offer',
-  offerId: 'eclat',
-  title: 'Bon Éclat',
-  giftType: 'Bon Éclat',
-  amount: 150,
-  validityMonths: 12,
-  senderName: 'Zoë <b>Lefèvre</b>',
-  recipientName: 'Amélie Côté',
-  code: 'BC-ABCDEFGHJK',
-  validUntil: '2027-11-23',
-  colour: 'teal',
-  orderedAt: new Date('2026-11-23T10:00:00Z'),
-  termsVersion: '2026-11-23',
-};
+// A name with markup: the e-mails escape it.
+const voucher = sampleVoucher({ senderName: 'Zoë <b>Lefèvre</b>' });
 const attachment = voucherAttachment(voucher, new Uint8Array([37, 80, 68, 70]));
 const mails = {
   voucher: buyerEmail(voucher, 'paul@example.fr', attachment, siteFacts, siteUrl),

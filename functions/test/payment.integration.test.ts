@@ -1,5 +1,8 @@
 import { catalog, legalRefs } from '@clinique/catalog';
+import { formatEuros } from '@clinique/catalog/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteFacts } from '../src/site-facts.ts';
+import { voucherOffer } from '../scripts/sample-vouchers.ts';
 import {
   attemptId,
   createSession,
@@ -16,6 +19,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack.stop();
 });
+
+const { custom } = siteFacts.vouchers;
 
 function session(id: string): Record<string, unknown> {
   const found = stack.stripe.sessions().get(id);
@@ -76,29 +81,37 @@ describe('POST /api/create-payment', () => {
   });
 
   it('opens a custom voucher of a whole number of euros', async () => {
-    const { id } = await createSession(stack, order({ giftType: 'Personnalisé', amount: 85 }));
+    const amount = custom.minimum + 1;
+    const { id } = await createSession(stack, order({ giftType: custom.giftType, amount }));
     expect(session(id)).toMatchObject({
-      amount_total: 8500,
+      amount_total: amount * 100,
       metadata: {
         kind: 'custom',
         offer_id: 'personnalise',
-        voucher_title: 'Bon Personnalisé',
-        validity_months: '12',
+        voucher_title: custom.title,
+        validity_months: String(custom.validityMonths),
       },
     });
   });
 
   it('shows the French test payment page with the clinic, the voucher and the amount', async () => {
-    const { url } = await createSession(stack, order({ giftType: 'Personnalisé', amount: 1000 }));
+    // The largest custom amount: a thousands separator, in fr-FR.
+    const amount = custom.maximum;
+    const withCents = new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+    }).format(amount);
+    const { url } = await createSession(stack, order({ giftType: custom.giftType, amount }));
     const page = await fetch(url);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     const html = await page.text();
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain(catalog.clinic.name);
-    expect(html).toContain('Bon Personnalisé – bon cadeau de 1\u202F000\u00A0€');
-    expect(html).toContain('1\u202F000,00\u00A0€');
-    expect(html).toMatch(/<button type="submit" class="pay">Payer 1\u202F000,00\u00A0€<\/button>/);
+    expect(html).toContain(`${custom.title} – bon cadeau de ${formatEuros(amount)}`);
+    expect(html).toContain(withCents);
+    expect(html).toContain(`<button type="submit" class="pay">Payer ${withCents}</button>`);
     expect(html).toContain('>Annuler</button>');
   });
 
@@ -157,13 +170,15 @@ describe('POST /api/create-payment', () => {
 
   it('refuses a tampered amount with 400 and creates no session', async () => {
     const before = stack.stripe.sessions().size;
+    const [decouverte, eclat, premium] = catalog.vouchers.offers;
+    if (!decouverte || !eclat || !premium) throw new Error('three voucher offers expected');
     for (const [giftType, amount] of [
-      ['Bon Éclat', 1],
-      ['Bon Premium', 30],
-      ['Bon Découverte', 75],
-      ['Personnalisé', 29],
-      ['Personnalisé', 1001],
-      ['Personnalisé', 49.99],
+      [eclat.title, 1],
+      [premium.title, custom.minimum], // an offer at a custom amount
+      [decouverte.title, decouverte.originalPrice], // at its struck-out price
+      [custom.giftType, custom.minimum - 1],
+      [custom.giftType, custom.maximum + 1],
+      [custom.giftType, custom.minimum + 19.99],
     ] as const) {
       const response = await stack.post('/api/create-payment', order({ giftType, amount }));
       expect(response.status).toBe(400);
@@ -177,7 +192,7 @@ describe('POST /api/create-payment', () => {
   it('refuses wrong types, missing fields and CR/LF with 400 and creates no session', async () => {
     const before = stack.stripe.sessions().size;
     const bodies = [
-      order({ amount: '150' }),
+      order({ amount: String(voucherOffer('eclat').price) }),
       order({ amount: null }),
       order({ giftType: ['Bon Éclat'] }),
       order({ senderName: '' }),
@@ -202,7 +217,10 @@ describe('POST /api/create-payment', () => {
       stack,
       order({ price: 1, unit_amount: 1, currency: 'usd', email: uniqueEmail('x') }),
     );
-    expect(session(id)).toMatchObject({ amount_total: 15000, currency: 'eur' });
+    expect(session(id)).toMatchObject({
+      amount_total: voucherOffer('eclat').price * 100,
+      currency: 'eur',
+    });
   });
 
   it('answers 502 with a French message when Stripe is unreachable', async () => {

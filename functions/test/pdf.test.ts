@@ -1,3 +1,4 @@
+import { formatEuros } from '@clinique/catalog/format';
 import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -5,29 +6,20 @@ import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/webhook/code.ts';
 import { pdfText, renderVoucherPdf } from '../src/webhook/pdf.ts';
 import type { Voucher } from '../src/webhook/voucher.ts';
+import { sampleCustomVoucher, sampleVoucher } from '../scripts/sample-vouchers.ts';
 
+/** The catalog's Bon Éclat, with a code as the webhook makes one. */
 function voucher(overrides: Partial<Voucher> = {}): Voucher {
-  return {
-    kind: 'offer',
-    offerId: 'eclat',
-    title: 'Bon Éclat',
-    giftType: 'Bon Éclat',
-    amount: 150,
-    validityMonths: 12,
-    senderName: 'Zoë Lefèvre',
-    recipientName: 'Amélie Côté',
-    code: voucherCode('cs_test_pdf', 'x'.repeat(32)),
-    validUntil: '2027-03-12',
-    colour: 'teal',
-    orderedAt: new Date('2026-03-12T10:00:00Z'),
-    ...overrides,
-  };
+  return sampleVoucher({ code: voucherCode('cs_test_pdf', 'x'.repeat(32)), ...overrides });
 }
+
+/** Every kind of space made a plain space (the PDF's text, a price formatted for fr-FR). */
+const plainSpaces = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ');
 
 /** The PDF's text, with every kind of space made a plain space. */
 async function text(bytes: Uint8Array): Promise<string> {
   const { text: content } = await extractText(new Uint8Array(bytes), { mergePages: true });
-  return content.replace(/[\s\u00A0\u202F]+/g, ' ');
+  return plainSpaces(content);
 }
 
 describe('voucher PDF', () => {
@@ -47,12 +39,12 @@ describe('voucher PDF', () => {
     const content = await text(bytes);
     expect(content).toContain(siteFacts.clinic.name);
     expect(content).toContain('Bon cadeau');
-    expect(content).toContain('Bon Éclat');
-    expect(content).toContain('150 €');
+    expect(content).toContain(voucher().title);
+    expect(content).toContain(plainSpaces(formatEuros(voucher().amount)));
     expect(content).toContain('De Zoë Lefèvre');
     expect(content).toContain('Pour Amélie Côté');
     expect(content).toContain(voucher().code);
-    expect(content).toContain('Valable jusqu’au 12/03/2027');
+    expect(content).toContain('Valable jusqu’au 23/11/2027');
     expect(content).toContain(siteFacts.clinic.phone);
     expect(content).toContain(`${siteFacts.clinic.postalCode} ${siteFacts.clinic.city}`);
   });
@@ -88,28 +80,15 @@ describe('voucher PDF', () => {
     expect(bytes.length).toBeLessThan(60_000);
   });
 
+  // Every offer of the catalog, and the largest custom amount (a thousands separator).
   it.each([
-    ['Bon Découverte', 50, '50 €', 'decouverte', 'sand'],
-    ['Bon Premium', 300, '300 €', 'premium', 'ink'],
-    ['Bon Personnalisé', 1000, '1 000 €', 'personnalise', undefined],
-  ] as const)(
-    'shows %s with its amount in euros (%s)',
-    async (title, amount, shown, offerId, colour) => {
-      const bytes = await renderVoucherPdf(
-        voucher({
-          title,
-          amount,
-          offerId,
-          colour,
-          kind: offerId === 'personnalise' ? 'custom' : 'offer',
-        }),
-        siteFacts,
-      );
-      const content = await text(bytes);
-      expect(content).toContain(title);
-      expect(content).toContain(shown);
-    },
-  );
+    ...siteFacts.vouchers.offers.map((offer) => voucher({ offerId: offer.id })),
+    sampleCustomVoucher(siteFacts.vouchers.custom.maximum),
+  ])('shows $title with its amount in euros ($amount)', async (sold) => {
+    const content = await text(await renderVoucherPdf(sold, siteFacts));
+    expect(content).toContain(sold.title);
+    expect(content).toContain(plainSpaces(formatEuros(sold.amount)));
+  });
 
   it('draws names the standard fonts cannot encode without failing', async () => {
     const bytes = await renderVoucherPdf(

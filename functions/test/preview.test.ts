@@ -3,7 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sampleVoucher, writeMailPreview } from '../scripts/preview-mails.ts';
+import { writeMailPreview } from '../scripts/preview-mails.ts';
+import { sampleVoucher } from '../scripts/sample-vouchers.ts';
 
 describe('mail preview', () => {
   it('writes the voucher PDF, both e-mails and the notification, and a page showing them', async () => {
@@ -25,7 +26,7 @@ describe('mail preview', () => {
         expect(index).toContain(`src="${file}"`);
       }
       expect((await readFile(join(dir, 'voucher.pdf'))).subarray(0, 5).toString()).toBe('%PDF-');
-      expect(await readFile(join(dir, 'voucher.txt'), 'utf8')).toContain(sampleVoucher.code);
+      expect(await readFile(join(dir, 'voucher.txt'), 'utf8')).toContain(sampleVoucher().code);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,9 @@
 import { catalog, legalRefs } from '@clinique/catalog';
+import type { VoucherOfferLike } from '@clinique/catalog/vouchers';
 import { describe, expect, it } from 'vitest';
 import { validateOrder } from '../src/payment/request.ts';
 import { siteFacts } from '../src/site-facts.ts';
+import { pricedOffer, voucherOffer } from '../scripts/sample-vouchers.ts';
 
 const buyer = {
   senderName: 'Paul Martin',
@@ -10,21 +12,25 @@ const buyer = {
   attempt: 'a1B2c3D4e5F6g7H8i9J0',
 };
 const base = { ...buyer, acceptTerms: true };
+const eclat = voucherOffer('eclat');
+const { custom } = siteFacts.vouchers;
+const outOfRange = `Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre ${custom.minimum}\u00A0€ et ${custom.maximum}\u00A0€.`;
 
 describe('voucher order pricing (from the catalog)', () => {
-  it('has the three offers and the custom rule of the specification', () => {
-    expect(
-      siteFacts.vouchers.offers.map((offer) => [offer.title, offer.price, offer.validityMonths]),
-    ).toEqual([
-      ['Bon Découverte', 50, 6],
-      ['Bon Éclat', 150, 12],
-      ['Bon Premium', 300, 12],
-    ]);
-    expect(siteFacts.vouchers.custom).toMatchObject({
-      giftType: 'Personnalisé',
-      minimum: 30,
-      maximum: 1000,
-      validityMonths: 12,
+  // The specification's figures are checked once, in packages/catalog/test/spec-facts.test.ts.
+  it('prices from the catalog’s offers and custom rule', () => {
+    const facts = ({ id, title, price, validityMonths }: VoucherOfferLike) => ({
+      id,
+      title,
+      price,
+      validityMonths,
+    });
+    expect(siteFacts.vouchers.offers.map(facts)).toEqual(catalog.vouchers.offers.map(facts));
+    expect(custom).toMatchObject({
+      giftType: catalog.vouchers.custom.giftType,
+      minimum: catalog.vouchers.custom.minimum,
+      maximum: catalog.vouchers.custom.maximum,
+      validityMonths: catalog.vouchers.custom.validityMonths,
     });
   });
 
@@ -38,12 +44,7 @@ describe('voucher order pricing (from the catalog)', () => {
       expect(result).toEqual({
         ok: true,
         order: {
-          kind: 'offer',
-          offerId: offer.id,
-          title: offer.title,
-          giftType: offer.title,
-          amount: offer.price,
-          validityMonths: offer.validityMonths,
+          ...pricedOffer(offer),
           ...buyer,
           termsVersion: legalRefs.cgv.version,
         },
@@ -68,29 +69,26 @@ describe('voucher order pricing (from the catalog)', () => {
     },
   );
 
-  it('accepts a custom amount from 30 to 1000 euros, whole numbers only', () => {
-    for (const amount of [30, 31, 75, 999, 1000]) {
-      expect(validateOrder({ ...base, giftType: 'Personnalisé', amount }, siteFacts)).toMatchObject(
-        {
-          ok: true,
-          order: {
-            kind: 'custom',
-            offerId: 'personnalise',
-            title: 'Bon Personnalisé',
-            amount,
-            validityMonths: 12,
-          },
+  it('accepts a custom amount between the catalog’s bounds, whole euros only', () => {
+    const { minimum, maximum } = custom;
+    for (const amount of [minimum, minimum + 1, maximum - 1, maximum]) {
+      expect(
+        validateOrder({ ...base, giftType: custom.giftType, amount }, siteFacts),
+      ).toMatchObject({
+        ok: true,
+        order: {
+          kind: 'custom',
+          offerId: 'personnalise',
+          title: custom.title,
+          amount,
+          validityMonths: custom.validityMonths,
         },
-      );
+      });
     }
-    for (const amount of [29, 1, 0, -50, 1001, 30.5, 100.01]) {
-      const result = validateOrder({ ...base, giftType: 'Personnalisé', amount }, siteFacts);
+    for (const amount of [minimum - 1, 1, 0, -50, maximum + 1, minimum + 0.5, maximum - 0.01]) {
+      const result = validateOrder({ ...base, giftType: custom.giftType, amount }, siteFacts);
       expect(result).toMatchObject({ ok: false, failure: { error: 'amount_out_of_range' } });
-      if (!result.ok) {
-        expect(result.failure.message).toBe(
-          'Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre 30\u00A0€ et 1000\u00A0€.',
-        );
-      }
+      if (!result.ok) expect(result.failure.message).toBe(outOfRange);
     }
   });
 
@@ -107,40 +105,44 @@ describe('voucher order pricing (from the catalog)', () => {
       if (result.ok) throw new Error('expected a failure');
       return result.failure;
     };
-    expect(wrong({ ...base, giftType: 'Bon Éclat', amount: '150' })).toMatchObject({
+    expect(wrong({ ...base, giftType: eclat.title, amount: String(eclat.price) })).toMatchObject({
       error: 'invalid_request',
       fields: { amount: 'Le montant doit être un nombre.' },
     });
-    expect(wrong({ ...base, giftType: 'Bon Éclat', amount: Number.NaN })).toMatchObject({
+    expect(wrong({ ...base, giftType: eclat.title, amount: Number.NaN })).toMatchObject({
       fields: { amount: 'Le montant doit être un nombre.' },
     });
-    expect(wrong({ ...base, giftType: 150, amount: 150 })).toMatchObject({
+    expect(wrong({ ...base, giftType: eclat.price, amount: eclat.price })).toMatchObject({
       fields: { giftType: expect.any(String) },
     });
-    expect(wrong({ ...base, senderName: '', giftType: 'Bon Éclat', amount: 150 })).toMatchObject({
+    expect(
+      wrong({ ...base, senderName: '', giftType: eclat.title, amount: eclat.price }),
+    ).toMatchObject({
       fields: {
         senderName: 'Veuillez indiquer le nom de la personne qui offre le bon (champ « De »).',
       },
     });
     expect(
-      wrong({ ...base, recipientName: ' ', giftType: 'Bon Éclat', amount: 150 }),
+      wrong({ ...base, recipientName: ' ', giftType: eclat.title, amount: eclat.price }),
     ).toMatchObject({
       fields: {
         recipientName:
           'Veuillez indiquer le nom de la personne qui reçoit le bon (champ « Pour »).',
       },
     });
-    expect(wrong({ ...base, email: 'paul', giftType: 'Bon Éclat', amount: 150 })).toMatchObject({
+    expect(
+      wrong({ ...base, email: 'paul', giftType: eclat.title, amount: eclat.price }),
+    ).toMatchObject({
       fields: { email: 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).' },
     });
-    expect(wrong({ giftType: 'Bon Éclat' })).toMatchObject({ error: 'invalid_request' });
+    expect(wrong({ giftType: eclat.title })).toMatchObject({ error: 'invalid_request' });
   });
 
   it('refuses an order without the terms of sale accepted, with the catalog’s French message', () => {
     const message = catalog.interfaceText.vouchers.termsMissing;
     for (const acceptTerms of [undefined, false, 'true', 'oui', 1]) {
       const result = validateOrder(
-        { ...buyer, giftType: 'Bon Éclat', amount: 150, acceptTerms },
+        { ...buyer, giftType: eclat.title, amount: eclat.price, acceptTerms },
         siteFacts,
       );
       expect(result).toEqual({
@@ -153,12 +155,12 @@ describe('voucher order pricing (from the catalog)', () => {
   it('refuses CR/LF in names and bounds their length', () => {
     for (const field of ['senderName', 'recipientName']) {
       const injected = validateOrder(
-        { ...base, [field]: 'Paul\r\nBcc: x@y.fr', giftType: 'Bon Éclat', amount: 150 },
+        { ...base, [field]: 'Paul\r\nBcc: x@y.fr', giftType: eclat.title, amount: eclat.price },
         siteFacts,
       );
       expect(injected.ok).toBe(false);
       const long = validateOrder(
-        { ...base, [field]: 'a'.repeat(81), giftType: 'Bon Éclat', amount: 150 },
+        { ...base, [field]: 'a'.repeat(81), giftType: eclat.title, amount: eclat.price },
         siteFacts,
       );
       expect(long.ok).toBe(false);

@@ -1,3 +1,4 @@
+import { formatEuros } from '@clinique/catalog/format';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSesMailer, type Mailer } from '../src/mail/mailer.ts';
@@ -6,6 +7,7 @@ import { createStripeClient, Stripe } from '../src/stripe.ts';
 import { ORDER_SOURCE } from '../src/payment/metadata.ts';
 import { voucherCode } from '../src/webhook/code.ts';
 import { validUntil } from '../src/webhook/voucher.ts';
+import { voucherOffer } from '../scripts/sample-vouchers.ts';
 import {
   createSession,
   order,
@@ -76,9 +78,11 @@ function eventPayload(sessionId: string, type = 'checkout.session.completed'): s
 
 describe('voucher delivery (POST /api/stripe-webhook)', () => {
   it('after « Payer »: one voucher e-mail with the PDF to the buyer, one notification to the clinic', async () => {
+    const decouverte = voucherOffer('decouverte');
+    const price = formatEuros(decouverte.price);
     const body = order({
-      giftType: 'Bon Découverte',
-      amount: 50,
+      giftType: decouverte.title,
+      amount: decouverte.price,
       senderName: 'Zoë Lefèvre',
       recipientName: 'Amélie Côté',
     });
@@ -88,7 +92,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     expect(stack.stripe.deliveries().at(-1)).toMatchObject({ sessionId: id, status: 200 });
 
     const code = voucherCode(id, stack.env['VOUCHER_CODE_SECRET'] ?? '');
-    const end = validUntil(new Date(), 6);
+    const end = validUntil(new Date(), decouverte.validityMonths);
     const shownEnd = `${end.slice(8, 10)}/${end.slice(5, 7)}/${end.slice(0, 4)}`;
     expect(metadata(id)).toMatchObject({
       voucher_code: code,
@@ -102,10 +106,10 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     expect(buyer).toHaveLength(1);
     expect(clinic).toHaveLength(1);
     const mail = buyer[0];
-    expect(mail?.subject).toBe(`Votre Bon Découverte – ${siteFacts.clinic.name}`);
+    expect(mail?.subject).toBe(`Votre ${decouverte.title} – ${siteFacts.clinic.name}`);
     expect(mail?.from).toContain(`<${stack.env['MAIL_FROM']}>`);
     for (const line of [
-      'Montant payé (TTC)\u00A0: 50\u00A0€',
+      `Montant payé (TTC)\u00A0: ${price}`,
       'De\u00A0: Zoë Lefèvre',
       'Pour\u00A0: Amélie Côté',
       `Code du bon\u00A0: ${code}`,
@@ -135,8 +139,8 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     });
     const pdf = await pdfText(mail);
     for (const part of [
-      'Bon Découverte',
-      '50 €',
+      decouverte.title,
+      price.replace(/[\u00A0\u202F]/g, ' '),
       'De Zoë Lefèvre',
       'Pour Amélie Côté',
       code,
@@ -149,7 +153,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
 
     const notification = clinic[0];
     expect(notification?.subject).toBe(
-      `Bon cadeau vendu\u00A0: Bon Découverte (50\u00A0€) – ${code}`,
+      `Bon cadeau vendu\u00A0: ${decouverte.title} (${price}) – ${code}`,
     );
     expect(notification?.replyTo).toEqual([body['email']]);
     expect(notification?.body.text).toContain(`Acheteur\u00A0: ${String(body['email'])}`);
@@ -572,20 +576,22 @@ function expectRefusalLogged(
 describe('fulfilment that cannot stall or double', () => {
   it('answers 200 with an alert for paid sessions of ours that can never be fulfilled', async () => {
     const stripe = createStripeClient(stack.config.stripe);
+    const eclat = voucherOffer('eclat');
+    const cents = eclat.price * 100;
     const good = {
       source: ORDER_SOURCE,
       kind: 'offer',
-      offer_id: 'eclat',
-      voucher_title: 'Bon Éclat',
-      gift_type: 'Bon Éclat',
-      amount_eur: '150',
-      validity_months: '12',
+      offer_id: eclat.id,
+      voucher_title: eclat.title,
+      gift_type: eclat.title,
+      amount_eur: String(eclat.price),
+      validity_months: String(eclat.validityMonths),
       sender_name: 'Paul',
       recipient_name: 'Élise',
     };
     const cases = [
-      { reason: 'bad_metadata', metadata: { source: ORDER_SOURCE, kind: 'offer' }, cents: 15000 },
-      { reason: 'unknown_offer', metadata: { ...good, offer_id: 'disparu' }, cents: 15000 },
+      { reason: 'bad_metadata', metadata: { source: ORDER_SOURCE, kind: 'offer' }, cents },
+      { reason: 'unknown_offer', metadata: { ...good, offer_id: 'disparu' }, cents },
       { reason: 'amount_mismatch', metadata: good, cents: 100 },
     ];
     for (const { reason, metadata: sent, cents } of cases) {

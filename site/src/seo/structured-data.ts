@@ -58,18 +58,19 @@ const dayNames = {
   Sa: 'Saturday',
   Su: 'Sunday',
 } as const;
-const dayOrder = Object.keys(dayNames) as (keyof typeof dayNames)[];
+type DayCode = keyof typeof dayNames;
+const dayOrder: readonly DayCode[] = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
 /** `Mo` → `https://schema.org/Monday`. */
-const dayOfWeek = (day: keyof typeof dayNames): DayOfWeek => `https://schema.org/${dayNames[day]}`;
+const dayOfWeek = (day: DayCode): DayOfWeek => `https://schema.org/${dayNames[day]}`;
 
 /** `['Mo','Tu','We','Th','Fr']` → `Mo-Fr` (consecutive days become a range). */
-export function dayRange(days: readonly (keyof typeof dayNames)[]): string {
+export function dayRange(days: readonly DayCode[]): string {
   const sorted = [...days].sort((a, b) => dayOrder.indexOf(a) - dayOrder.indexOf(b));
-  const groups: string[][] = [];
+  const groups: DayCode[][] = [];
   for (const day of sorted) {
     const group = groups.at(-1);
-    const previous = group?.at(-1) as keyof typeof dayNames | undefined;
+    const previous = group?.at(-1);
     if (group && previous && dayOrder.indexOf(day) === dayOrder.indexOf(previous) + 1)
       group.push(day);
     else groups.push([day]);
