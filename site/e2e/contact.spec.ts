@@ -198,6 +198,31 @@ test('a message is sent: busy button, success notice, empty form, mail with ever
   expect(body).toContain(values.message);
 });
 
+test('what the visitor typed before the page’s script ran is kept once it runs, and sent', async ({
+  page,
+}) => {
+  // The island's script starts once the page has loaded; on a slow network it comes later still:
+  // the test holds it until the visitor has filled the form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/entries/pages_contact_index_client.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, '/contact');
+  const values = sample('before-script');
+  await fill(page, values);
+  release();
+  await waitForHydration(page);
+  await expectValues(page, values);
+  await fields(page).submit.click();
+  await expect(notice(page, text.success.title)).toBeVisible();
+  const mail = await waitForMail(values.email, values.name);
+  expect(mail.body.text ?? '').toContain(values.message);
+});
+
 test('the e-mail service refuses: error notice, every value kept', async ({
   page,
   consoleErrors,

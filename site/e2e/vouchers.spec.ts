@@ -354,6 +354,49 @@ test('a cancelled payment returns to /bons-cadeaux with « Paiement annulé »',
   await checkout.close();
 });
 
+test('what the visitor typed before the page’s script ran is what the order sends', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The island's script starts once the page has loaded; the test holds it (a slow network)
+  // until the visitor has filled the custom card.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/entries/pages_bons-cadeaux_client.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, '/bons-cadeaux');
+  const custom = cards.find((item) => item.custom);
+  if (!custom) throw new Error('no custom card');
+  await fillCard(page, custom, { from: 'Paul', to: 'Marie', email: 'paul@example.fr' });
+  release();
+  await waitForHydration(page);
+  let sent: unknown;
+  await page.route(ENDPOINT, (route) => {
+    sent = route.request().postDataJSON();
+    return route.fulfill({
+      status: 502,
+      json: { error: 'payment_unavailable', message: 'Paiement indisponible' },
+    });
+  });
+  await card(page, custom.title).getByRole('button', { name: custom.order }).click();
+  await expect(notice(page, text.paymentFailed.title)).toBeVisible();
+  expect(sent).toMatchObject({
+    amount: custom.amount,
+    senderName: 'Paul',
+    recipientName: 'Marie',
+    email: 'paul@example.fr',
+  });
+  expectLoggedErrors(consoleErrors, [
+    /Création du paiement impossible/,
+    /status of 502/,
+    /HTTP 502 for \/api\/create-payment/,
+  ]);
+});
+
 test('a failed payment creation: error notice, the button comes back', async ({
   page,
   consoleErrors,

@@ -30,8 +30,9 @@ export function ContactFormIsland({ labels, notices }: ContactFormIslandProps) {
   // The prerendered form has no treatment chosen; once hydrated, take the one the address asks for.
   useEffect(() => {
     const wanted = new URLSearchParams(window.location.search).get(TREATMENT_PARAM);
+    // Unless the visitor chose one before the script ran.
     if (wanted && labels.treatments.some((choice) => choice.id === wanted)) {
-      setValues((current) => ({ ...current, treatment: wanted }));
+      setValues((current) => (current.treatment ? current : { ...current, treatment: wanted }));
     }
   }, [labels.treatments]);
 

@@ -5,6 +5,7 @@ import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './ContactForm.css.ts';
 import { TextField } from '../TextField/TextField.tsx';
+import { formField, useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
 /** The values of the form, all text, empty at first. `treatment` is the id of the chosen treatment. */
 export interface ContactFormValues {
@@ -17,6 +18,16 @@ export interface ContactFormValues {
   /** Honeypot: people never fill it (hidden); a filled value marks a robot. */
   website: string;
 }
+
+/** The name of each value's field in the posted form (what the API reads). */
+const FIELD_NAMES: Record<keyof ContactFormValues, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  treatment: 'traitement',
+  message: 'message',
+  website: 'website',
+};
 
 /** What `onSubmit` receives: the values and the French label of the chosen treatment. */
 export interface ContactFormSubmission extends ContactFormValues {
@@ -83,6 +94,20 @@ export function ContactForm({
   };
   const set = (field: keyof ContactFormValues) => (event: { target: { value: string } }) =>
     update({ ...values, [field]: event.target.value });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration<keyof ContactFormValues>(
+    () => {
+      const form = formRef.current;
+      return Object.fromEntries(
+        (Object.keys(FIELD_NAMES) as (keyof ContactFormValues)[]).map((key) => [
+          key,
+          formField(form, FIELD_NAMES[key]),
+        ]),
+      );
+    },
+    values,
+    (typed) => update({ ...values, ...typed }),
+  );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -106,6 +131,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
       className={form.form}
       method="post"
       action={action}
@@ -117,7 +143,7 @@ export function ContactForm({
         <TextField
           id={`${id}-name`}
           label={labels.name}
-          name="name"
+          name={FIELD_NAMES.name}
           type="text"
           autoComplete="name"
           required
@@ -128,7 +154,7 @@ export function ContactForm({
         <TextField
           id={`${id}-email`}
           label={labels.email}
-          name="email"
+          name={FIELD_NAMES.email}
           type="email"
           autoComplete="email"
           required
@@ -141,7 +167,7 @@ export function ContactForm({
         <TextField
           id={`${id}-phone`}
           label={labels.phone}
-          name="phone"
+          name={FIELD_NAMES.phone}
           type="tel"
           autoComplete="tel"
           readOnly={sending}
@@ -155,7 +181,7 @@ export function ContactForm({
           <select
             id={`${id}-treatment`}
             className={form.select}
-            name="traitement"
+            name={FIELD_NAMES.treatment}
             value={values.treatment}
             onChange={set('treatment')}
           >
@@ -175,7 +201,7 @@ export function ContactForm({
         <textarea
           id={`${id}-message`}
           className={form.textarea}
-          name="message"
+          name={FIELD_NAMES.message}
           rows={labels.messageRows}
           required
           readOnly={sending}
@@ -187,7 +213,7 @@ export function ContactForm({
         <label htmlFor={`${id}-website`}>website</label>
         <input
           id={`${id}-website`}
-          name="website"
+          name={FIELD_NAMES.website}
           type="text"
           tabIndex={-1}
           autoComplete="off"

@@ -1,4 +1,5 @@
 import type { CustomVoucher } from '@clinique/catalog';
+import { useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import { CUSTOM_VOUCHER_ID } from '@clinique/catalog/vouchers';
 import { useId, useRef, useState } from 'react';
@@ -107,6 +108,11 @@ export function CustomVoucherCard({
   const [amountText, setAmountText] = useState('');
   const [showProblem, setShowProblem] = useState(false);
   const amountInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(
+    () => ({ amount: amountInput.current }),
+    { amount: amountText },
+    (typed) => setAmountText(typed.amount ?? ''),
+  );
   const check = checkVoucherAmount(amountText, custom);
   const { field, terms, submit, busy } = useVoucherFields({
     onMissing,

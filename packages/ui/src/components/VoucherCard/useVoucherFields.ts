@@ -1,4 +1,5 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
 /** Who offers, who receives, where to send the voucher. */
 export interface VoucherRecipientValues {
@@ -66,6 +67,11 @@ export function useVoucherFields({
   const [invalid, setInvalid] = useState<ReadonlySet<FieldName>>(new Set());
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  useTypedBeforeHydration(
+    () => inputs.current,
+    values,
+    (typed) => setValues((current) => ({ ...current, ...typed })),
+  );
   const attempt = useRef<string | null>(null);
 
   const field = (name: FieldName) => ({
