@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { AFTER_LOAD_ATTRIBUTE } from './after-load.ts';
 
 export interface PageReport {
   /** URL path of the page: `/`, `/a-propos`, `/404`. */
@@ -112,6 +113,7 @@ export function readBuild(clientDir: string): PageReport[] {
       const html = readFileSync(htmlFile, 'utf8');
       const entries = [
         ...attributeValues(html, 'script', 'src'),
+        ...attributeValues(html, 'script', AFTER_LOAD_ATTRIBUTE),
         ...attributeValues(html, 'link', 'href', /rel="modulepreload"/i),
       ];
       const scripts = new Set<string>();

@@ -5,6 +5,7 @@
  *   the markup does not carry and, on a page with an island, that none of its scripts names either
  *   (vanilla-extract class names are plain strings in the island's code). Up to INLINE_CSS_MAX_BYTES
  *   the stylesheet is written in the page; above, it is linked as `assets/static/page.<hash>.css`;
+ * - on an island's page, the module script starts once the page has loaded (src/after-load.ts);
  * - the scripts no page loads are deleted (Vike's client runtime and per-page client entries);
  * - the social images the pages name (`og:image`, `/social/….png`) are rendered to PNG, 1200 × 630,
  *   from the SVG illustrations (seo/social-image.ts).
@@ -13,7 +14,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import postcss, { type AtRule, type Rule } from 'postcss';
-import { htmlFiles, readBuild, walk } from './build-report.ts';
+import { startModuleScriptsAfterLoad } from './after-load.ts';
+import { htmlFiles, pathOfHtml, readBuild, walk } from './build-report.ts';
+import { isHydratedRoute } from './budgets.ts';
 import { SOCIAL_IMAGE, socialImageSource } from './seo/social-image.ts';
 
 /** Every class name written in the page's markup (templates included). */
@@ -136,8 +139,9 @@ export async function optimizeBuild(clientDir: string): Promise<OptimizeResult> 
         first = false;
         return inline ? `<style>${css}</style>\n` : `<link rel="stylesheet" href="${href}">\n`;
       });
-      writeFileSync(file, html);
     }
+    if (isHydratedRoute(pathOfHtml(clientDir, file))) html = startModuleScriptsAfterLoad(html);
+    writeFileSync(file, html);
     for (const match of html.matchAll(/<meta property="og:image" content="([^"]+)"/g)) {
       const path = new URL(match[1] ?? '', 'http://localhost').pathname;
       if (path.startsWith(`${SOCIAL_IMAGE.directory}/`)) socialImages.add(path);

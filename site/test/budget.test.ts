@@ -56,6 +56,12 @@ for (const page of pages) {
         page.frameworkScripts.length > 0,
         `${page.path} is listed as hydrated but none of its scripts hydrates an island`,
       );
+      const html = readFileSync(page.htmlFile, 'utf8');
+      assert.deepEqual(
+        attributeValues(html, 'script', 'src'),
+        [],
+        `${page.path}: its island's script must start once the page has loaded (src/after-load.ts), not as it parses`,
+      );
       return;
     }
     assert.deepEqual(

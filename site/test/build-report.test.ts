@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'vitest';
+import { AFTER_LOAD_ATTRIBUTE, startModuleScriptsAfterLoad } from '../src/after-load.ts';
 import { importedFiles, isFrameworkCode, readBuild } from '../src/build-report.ts';
 import { isHydratedRoute } from '../src/budgets.ts';
 import {
@@ -81,6 +82,36 @@ test('an island page also keeps the rules of the classes its script names (state
     pruneCss(css, classes),
     '.field{margin:0}.field_error{color:red}.notice_success{color:green}',
   );
+});
+
+test('an island page starts its module script once loaded, and the build report still follows it', () => {
+  const html =
+    '<head><script src="/assets/entry.js" type="module" async></script></head>' +
+    '<body><script type="application/json">{}</script><script>plain()</script></body>';
+  const deferred = startModuleScriptsAfterLoad(html);
+  assert.doesNotMatch(deferred, /<script[^>]*\bsrc=/);
+  assert.match(
+    deferred,
+    new RegExp(`<script ${AFTER_LOAD_ATTRIBUTE}="/assets/entry.js">[^<]+addEventListener\\("load"`),
+  );
+  assert.ok(
+    deferred.includes('<script type="application/json">{}</script><script>plain()</script>'),
+  );
+  // The loader is the same on every page: one hash in the Content-Security-Policy.
+  const loader = (page: string) =>
+    /<script data-after-load="[^"]*">([^<]*)<\/script>/.exec(page)?.[1];
+  assert.equal(
+    loader(startModuleScriptsAfterLoad('<script type="module" src="/assets/other.js"></script>')),
+    loader(deferred),
+  );
+
+  const root = mkdtempSync(join(tmpdir(), 'build-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'assets', 'entry.js'), 'e.hydrateRoot(t,n)');
+  writeFileSync(join(root, 'index.html'), deferred);
+  const [page] = readBuild(root);
+  assert.deepEqual(page?.scripts, ['assets/entry.js']);
+  assert.deepEqual(page?.frameworkScripts, ['assets/entry.js']);
 });
 
 test('the social image of an illustration is its PNG', () => {
