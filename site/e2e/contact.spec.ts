@@ -8,6 +8,7 @@ import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
 import {
   expectLoggedErrors,
   expectNoAxeViolations,
+  holdIslandScript,
   uniqueAddress,
   waitForHydration,
   waitForMail,
@@ -203,14 +204,7 @@ test('what the visitor typed before the page’s script ran is kept once it runs
 }) => {
   // The island's script starts once the page has loaded; on a slow network it comes later still:
   // the test holds it until the visitor has filled the form.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/entries/pages_contact_index_client.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandScript(page, 'pages_contact_index_client');
   await visit(page, '/contact');
   const values = sample('before-script');
   await fill(page, values);

@@ -25,6 +25,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Holds the page's island script (a slow network) until the test calls the returned `release`: the
+ * page is its prerendered HTML meanwhile. `entry`: the script's name, e.g. `pages_contact_index_client`.
+ */
+export async function holdIslandScript(page: Page, entry: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/assets/entries/${entry}.*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A mail as aws-ses-v2-local keeps it (`GET /store`). */
 export interface StoredMail {
   from: string;

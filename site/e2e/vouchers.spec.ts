@@ -11,6 +11,7 @@ import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
 import {
   expectLoggedErrors,
   expectNoAxeViolations,
+  holdIslandScript,
   uniqueAddress,
   waitForHydration,
   waitForMail,
@@ -360,14 +361,7 @@ test('what the visitor typed before the page’s script ran is what the order se
 }) => {
   // The island's script starts once the page has loaded; the test holds it (a slow network)
   // until the visitor has filled the custom card.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/entries/pages_bons-cadeaux_client.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandScript(page, 'pages_bons-cadeaux_client');
   await visit(page, '/bons-cadeaux');
   const custom = cards.find((item) => item.custom);
   if (!custom) throw new Error('no custom card');
