@@ -1,13 +1,14 @@
 /**
  * An island's page starts its script once the page has loaded (the `load` event: HTML, CSS, fonts
- * and first-view images are in) and its first paint is reported. Until then the page is its complete prerendered HTML, its forms post
- * without script, and the island's JavaScript (React, 76–86 KB gzipped) neither competes with the
- * hero for the network nor holds the main thread before the first paints.
+ * and first-view images are in) and its first paint is reported. Until then the page is its complete
+ * prerendered HTML, its forms post without script (what a visitor types there is kept: the UI kit's
+ * useTypedBeforeHydration), and the island's JavaScript (React, 76–86 KB gzipped) neither competes
+ * with the hero for the network nor holds the main thread before the first paint.
  *
  * After prerendering (src/optimize-build.ts), the page's module script
  * `<script src="…" type="module" async>` becomes one small inline script, the same on every page (one
- * hash in the Content-Security-Policy), that adds it at `load`; the script's address stays readable
- * in the `data-after-load` attribute (src/build-report.ts follows it).
+ * hash in the Content-Security-Policy), that adds it then; the script's address stays readable in
+ * the `data-after-load` attribute (src/build-report.ts follows it).
  */
 export const AFTER_LOAD_ATTRIBUTE = 'data-after-load';
 
