@@ -207,10 +207,9 @@ async function main() {
     budget,
     routes: results.map((result) => ({ ...result, misses: misses(result, budget) })),
   };
-  writeFileSync(`${benchDir}/latest.json`, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`bench: medians written to ${benchDir}/latest.json`);
-
   if (!only || only.length === 0) {
+    writeFileSync(`${benchDir}/latest.json`, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`bench: medians written to ${benchDir}/latest.json`);
     const text = readFileSync(readme, 'utf8');
     const start = '<!-- bench:start -->';
     const end = '<!-- bench:end -->';
