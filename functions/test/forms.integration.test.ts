@@ -215,7 +215,7 @@ describe('the voucher forms without JavaScript', () => {
     expect(amount.status).toBe(422);
     html = await amount.text();
     expect(html).toContain(
-      `<a href="#champ-amount">Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre ${minimum}\u00A0€ et ${maximum}\u00A0€.</a>`,
+      `<a href="#champ-amount">Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre ${formatEuros(minimum)} et ${formatEuros(maximum)}.</a>`,
     );
     // The bounds are stated under the field.
     expect(html).toContain(

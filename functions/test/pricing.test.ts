@@ -1,4 +1,5 @@
 import { catalog, legalRefs } from '@clinique/catalog';
+import { formatEuros } from '@clinique/catalog/format';
 import type { VoucherOfferLike } from '@clinique/catalog/vouchers';
 import { describe, expect, it } from 'vitest';
 import { validateOrder } from '../src/payment/request.ts';
@@ -14,7 +15,7 @@ const buyer = {
 const base = { ...buyer, acceptTerms: true };
 const eclat = voucherOffer('eclat');
 const { custom } = siteFacts.vouchers;
-const outOfRange = `Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre ${custom.minimum}\u00A0€ et ${custom.maximum}\u00A0€.`;
+const outOfRange = `Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre ${formatEuros(custom.minimum)} et ${formatEuros(custom.maximum)}.`;
 
 describe('voucher order pricing (from the catalog)', () => {
   // The specification's figures are checked once, in packages/catalog/test/spec-facts.test.ts.

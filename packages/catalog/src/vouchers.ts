@@ -1,4 +1,5 @@
 /** Pricing of a voucher order from the catalog: the browser's amount is never trusted. */
+import { formatEuros } from './format/money.ts';
 
 export interface VoucherOfferLike {
   id: string;
@@ -46,7 +47,6 @@ export function priceVoucherOrder(
   custom: CustomVoucherLike,
   order: { giftType: string; amount: number },
 ): VoucherPricing {
-  const euros = (n: number) => `${n}\u00A0€`;
   if (order.giftType === custom.giftType) {
     if (
       !Number.isInteger(order.amount) ||
@@ -56,7 +56,7 @@ export function priceVoucherOrder(
       return {
         ok: false,
         error: 'amount_out_of_range',
-        message: `Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre ${euros(custom.minimum)} et ${euros(custom.maximum)}.`,
+        message: `Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre ${formatEuros(custom.minimum)} et ${formatEuros(custom.maximum)}.`,
       };
     }
     return {
@@ -77,7 +77,7 @@ export function priceVoucherOrder(
     return {
       ok: false,
       error: 'amount_mismatch',
-      message: `Le montant ne correspond pas au prix du ${offer.title} (${euros(offer.price)}).`,
+      message: `Le montant ne correspond pas au prix du ${offer.title} (${formatEuros(offer.price)}).`,
     };
   }
   return {

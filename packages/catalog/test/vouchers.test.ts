@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatEuros } from '../src/format/money.ts';
 import { priceVoucherOrder } from '../src/vouchers.ts';
 import { realCatalog } from './helpers.ts';
 
@@ -34,6 +35,19 @@ describe('voucher pricing from the catalog', () => {
       error: 'amount_out_of_range',
     });
     expect(price('Personnalisé', 45.5)).toMatchObject({ ok: false, error: 'amount_out_of_range' });
+  });
+  it('writes the bounds of a custom amount as the page does (fr-FR: “1 000 €”, not “1000 €”)', () => {
+    const result = price('Personnalisé', custom.maximum + 1);
+    const message = result.ok ? '' : result.message;
+    expect(message).toContain(
+      `entre ${formatEuros(custom.minimum)} et ${formatEuros(custom.maximum)}.`,
+    );
+    // Thousands are grouped, as under the field (“1 000 €”): no run of four digits.
+    expect(message).not.toMatch(/\d{4}/);
+    const premium = offers.find((offer) => offer.id === 'premium');
+    expect(premium && price(premium.title, premium.price + 1)).toMatchObject({
+      message: `Le montant ne correspond pas au prix du ${premium?.title} (${formatEuros(premium?.price ?? 0)}).`,
+    });
   });
   it('refuses an unknown voucher', () => {
     const result = price('Bon Inconnu', 50);
