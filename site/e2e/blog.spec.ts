@@ -16,7 +16,12 @@ import {
 } from '@clinique/catalog';
 import type { Locator, Page } from '@playwright/test';
 import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
-import { expectLoggedErrors, expectNoAxeViolations, waitForHydration } from './support.ts';
+import {
+  expectLoggedErrors,
+  expectNoAxeViolations,
+  holdIslandScript,
+  waitForHydration,
+} from './support.ts';
 
 const { blog, articles, clinic, interfaceText } = catalog;
 const allLabel = blog.allLabel;
@@ -132,6 +137,23 @@ test('search matches title, excerpt or tags, case-insensitively, and stays in th
   await expect(page).toHaveURL(/\/blog$/);
   await expect(cardTitles(page)).toHaveCount(articles.length);
   await expect(resultsHeading(page)).toHaveText(blog.allArticlesTitle);
+});
+
+test('a search typed before the page’s script ran filters the list once it runs', async ({
+  page,
+}) => {
+  // The island starts once the page has loaded (later still on a slow network): the test holds
+  // its script until the visitor has typed.
+  const release = await holdIslandScript(page, 'pages_blog_client');
+  await visit(page, '/blog');
+  await searchBox(page).fill('laser');
+  await expect(cardTitles(page)).toHaveCount(articles.length);
+  release();
+  await waitForHydration(page);
+  await expect(searchBox(page)).toHaveValue('laser');
+  await expect(cardTitles(page)).toHaveText(expectedTitles('laser'));
+  await expect(resultsHeading(page)).toHaveText(fillTemplate(blog.searchTitle, { query: 'laser' }));
+  await expect(page).toHaveURL(/\/blog\?q=laser$/);
 });
 
 test('category chips filter, combine with the search, and are shareable', async ({ page }) => {

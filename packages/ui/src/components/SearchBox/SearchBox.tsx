@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { cx } from '../../styles/cx.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
+import { useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './SearchBox.css.ts';
 
@@ -18,7 +19,10 @@ export interface SearchBoxProps {
   name?: string;
 }
 
-/** A search field (`type="search"`, in a `role="search"` landmark) for the blog filter. */
+/**
+ * A search field (`type="search"`, in a `role="search"` landmark) for the blog filter. What a
+ * visitor typed before the page's script ran is handed to `onValueChange` at hydration.
+ */
 export function SearchBox({
   label,
   hideLabel = false,
@@ -28,6 +32,14 @@ export function SearchBox({
   name = 'q',
 }: SearchBoxProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(
+    () => ({ value: input.current }),
+    { value },
+    (typed) => {
+      if (typed.value !== undefined) onValueChange(typed.value);
+    },
+  );
   return (
     <div role="search" className={styles.field}>
       <label htmlFor={id} className={cx(styles.label, hideLabel && visuallyHidden)}>
@@ -36,6 +48,7 @@ export function SearchBox({
       <div className={styles.control}>
         <Icon name="search" className={styles.icon} />
         <input
+          ref={input}
           id={id}
           className={styles.input}
           type="search"
