@@ -7,8 +7,8 @@
  *   the stylesheet is written in the page; above, it is linked as `assets/static/page.<hash>.css`;
  * - on an island's page, the module script starts once the page has loaded (src/after-load.ts);
  * - the scripts no page loads are deleted (Vike's client runtime and per-page client entries);
- * - the social images the pages name (`og:image`, `/social/….png`) are rendered to PNG, 1200 × 630,
- *   from the SVG illustrations (seo/social-image.ts).
+ * - the social images the pages name (`og:image` and the structured data's `image`, `/social/….png`)
+ *   are rendered to PNG, 1200 × 630, from the SVG illustrations (seo/social-image.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -80,6 +80,11 @@ export function pruneCss(css: string, classes: ReadonlySet<string>): string {
  */
 export const INLINE_CSS_MAX_BYTES = 32 * 1024;
 
+/** A social image's path in a page, after the site's origin: `https://…/social/hero/home.png`. */
+const SOCIAL_IMAGE_URL = new RegExp(
+  `https?://[^/"\\s]+(${SOCIAL_IMAGE.directory}/[\\w/.-]+\\.png)`,
+  'g',
+);
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi;
 
 function hrefOf(tag: string): string | undefined {
@@ -142,10 +147,8 @@ export async function optimizeBuild(clientDir: string): Promise<OptimizeResult> 
     }
     if (isHydratedRoute(pathOfHtml(clientDir, file))) html = startModuleScriptsAfterLoad(html);
     writeFileSync(file, html);
-    for (const match of html.matchAll(/<meta property="og:image" content="([^"]+)"/g)) {
-      const path = new URL(match[1] ?? '', 'http://localhost').pathname;
-      if (path.startsWith(`${SOCIAL_IMAGE.directory}/`)) socialImages.add(path);
-    }
+    // Named by `og:image` and by the structured data's `image` (absolute URLs in both).
+    for (const match of html.matchAll(SOCIAL_IMAGE_URL)) if (match[1]) socialImages.add(match[1]);
   }
 
   // The per-file stylesheets nothing links any more, unless a script a page loads names them (Vite's

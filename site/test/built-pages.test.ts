@@ -21,6 +21,7 @@ import * as format from '@clinique/catalog/format';
 import { type HTMLElement, parse } from 'node-html-parser';
 import { documentTitle, mainHeading } from '../e2e/expectations.ts';
 import { createSiteApp } from '../server/app.ts';
+import { SOCIAL_IMAGE } from '../src/seo/social-image.ts';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 const site = createSiteApp({ clientDir });
@@ -98,6 +99,39 @@ function expectHead(root: HTMLElement, route: Route): void {
 
 test('every route of the catalog: its heading, title, meta, Open Graph, canonical link and JSON-LD', async () => {
   for (const route of catalog.routes) expectHead(await built(route.path), route);
+});
+
+/** Every `image` of a JSON-LD graph, at any depth. */
+function structuredImages(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(structuredImages);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === 'image' && typeof inner === 'string' ? [inner] : structuredImages(inner),
+  );
+}
+
+test('the structured data names its images as PNGs of 1200 × 630 that the site serves, not SVGs', async () => {
+  const named = new Set<string>();
+  for (const route of catalog.routes)
+    for (const image of structuredImages(jsonLd(await built(route.path)))) named.add(image);
+  // The clinic, the treatment pages, the lists' cards and the articles.
+  assert.ok(
+    named.size > catalog.articles.length + catalog.treatmentPages.length,
+    [...named].join(),
+  );
+  for (const image of named) {
+    const { pathname } = new URL(image);
+    assert.match(pathname, new RegExp(`^${SOCIAL_IMAGE.directory}/.+\\.png$`), image);
+    const response = await site.request(pathname);
+    assert.equal(response.status, 200, image);
+    assert.equal(response.headers.get('content-type'), SOCIAL_IMAGE.type, image);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    assert.deepEqual(
+      [bytes.readUInt32BE(16), bytes.readUInt32BE(20)],
+      [SOCIAL_IMAGE.width, SOCIAL_IMAGE.height],
+      image,
+    );
+  }
 });
 
 /** The amounts a page states, read straight from its tables and packages (not the site's code). */

@@ -31,6 +31,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { absoluteUrl } from '../site-url.ts';
+import { socialImagePath } from './social-image.ts';
 
 /** A node of the page's `@graph`: each builder below returns its schema.org type (schema-dts). */
 export type JsonLdNode = JsonLdObject;
@@ -85,6 +86,14 @@ export function openingHoursText(hours: OpeningHours): string {
   return `${dayRange(hours.days)} ${hours.opens}-${hours.closes}`;
 }
 
+/**
+ * An illustration as structured data names it: its PNG of 1200 × 630 (seo/social-image.ts), as for
+ * link previews. Search engines ask for raster images of a known size; the SVGs have none.
+ */
+function imageUrl(src: string, base?: string): string {
+  return absoluteUrl(socialImagePath(src), base);
+}
+
 export function clinicId(base?: string): string {
   return `${absoluteUrl('/', base)}#clinique`;
 }
@@ -101,7 +110,7 @@ export function medicalBusiness(catalog: CatalogData, base?: string): MedicalBus
     description: clinic.description,
     url: absoluteUrl('/', base),
     logo: absoluteUrl(clinic.logo.src, base),
-    image: absoluteUrl(clinic.socialImage.src, base),
+    image: imageUrl(clinic.socialImage.src, base),
     telephone: phone.e164,
     email: clinic.email,
     address: {
@@ -233,7 +242,7 @@ export function medicalProcedure(
     url,
     procedureType: `https://schema.org/${page.procedure.procedureType}`,
     bodyLocation: page.procedure.bodyLocation,
-    ...(image ? { image: absoluteUrl(image.src, base) } : {}),
+    ...(image ? { image: imageUrl(image.src, base) } : {}),
     provider: {
       '@type': 'MedicalBusiness',
       '@id': clinicId(base),
@@ -271,7 +280,7 @@ export function treatmentList(page: TreatmentListPage, base?: string): Treatment
           '@type': ['MedicalProcedure', 'Service'],
           name: card.title,
           description: card.description,
-          image: absoluteUrl(card.image.src, base),
+          image: imageUrl(card.image.src, base),
           ...(cardUrl ? { url: cardUrl } : {}),
           offers: priceOffer({ name: card.title, price: card.price }, cardUrl ?? url),
         },
@@ -292,7 +301,7 @@ export function blogPosting(
     '@id': `${url}#article`,
     headline: article.title,
     description: article.excerpt,
-    image: absoluteUrl(article.image, base),
+    image: imageUrl(article.image, base),
     datePublished: article.publishedDate,
     dateModified: article.publishedDate,
     author: { '@type': 'Person', name: article.author },
