@@ -12,6 +12,7 @@ import { catalog } from '@clinique/catalog';
 import { onBeforePrerenderStart } from '../pages/treatment/+onBeforePrerenderStart.ts';
 import treatmentRoute from '../pages/treatment/+route.ts';
 import { trailTo } from '../src/navigation.ts';
+import { treatmentSeo } from '../src/seo/page-seo.ts';
 import { sitemapXml } from '../src/site-files.ts';
 
 vi.mock('@clinique/catalog', async (importOriginal) => {
@@ -26,13 +27,17 @@ vi.mock('@clinique/catalog', async (importOriginal) => {
   Object.assign(data, { id: 'soin-essai', path: '/soin-essai' });
   data.meta.path = '/soin-essai';
   const added = { ...hydrafacial, file: 'src/data/treatments/soin-essai.ts', data };
+  // Laser CO2 stays a page, no longer indexed.
+  const kept = others
+    .filter((source) => !source.file.endsWith('/coolpeel.ts'))
+    .map((source) =>
+      source.file.endsWith('/laser-co2.ts') && source.page
+        ? { ...source, page: { ...source.page, indexed: false } }
+        : source,
+    );
   const changed = {
     ...real.registry,
-    treatmentPageSources: [
-      ...others.filter((source) => !source.file.endsWith('/coolpeel.ts')),
-      hydrafacial,
-      added,
-    ],
+    treatmentPageSources: [...kept, hydrafacial, added],
   };
   const loaded = real.loadCatalog(undefined, changed).catalog;
   if (!loaded) throw new Error('the changed registry does not load');
@@ -58,4 +63,15 @@ test('a page removed from the registry is neither prerendered, routed nor in the
   assert.equal(routeOf('/coolpeel'), false);
   assert.ok(!sitemapXml(catalog, 'https://a.example').includes('/coolpeel<'));
   assert.ok(onBeforePrerenderStart().includes('/hydrafacial'));
+});
+
+test('a page the registry marks `indexed: false` is still served, says noindex and leaves the sitemap', () => {
+  const page = catalog.treatmentPages.find((entry) => entry.id === 'laser-co2');
+  assert.ok(page);
+  assert.ok(onBeforePrerenderStart().includes(page.path));
+  assert.equal(treatmentSeo(page).robots, 'noindex, follow');
+  assert.ok(!sitemapXml(catalog, 'https://a.example').includes(`${page.path}<`));
+  const hydrafacial = catalog.treatmentPages.find((entry) => entry.id === 'hydrafacial');
+  assert.ok(hydrafacial);
+  assert.equal(treatmentSeo(hydrafacial).robots, 'index, follow');
 });

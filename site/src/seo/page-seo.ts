@@ -37,13 +37,14 @@ export function pageSeo(meta: PageMeta, faq: readonly FaqItem[] = []): Seo {
   return buildSeo(meta, { nodes: withFaq(faq), trail: trailTo(meta.path) });
 }
 
+/** /success: reached only after a payment (`noindex`, from the registry). */
 export function successSeo(): Seo {
-  return buildSeo(catalog.success.meta, { noindex: true });
+  return buildSeo(catalog.success.meta);
 }
 
-/** /contact/merci: reached only by sending the contact form without JavaScript. */
+/** /contact/merci: reached only by sending the contact form without JavaScript (`noindex`, from the registry). */
 export function contactThanksSeo(): Seo {
-  return buildSeo(catalog.contactThanks.meta, { noindex: true });
+  return buildSeo(catalog.contactThanks.meta);
 }
 
 export function notFoundSeo(): Seo {

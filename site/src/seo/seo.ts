@@ -35,6 +35,10 @@ export interface SeoOptions {
   nodes?: readonly JsonLdNode[];
   /** The breadcrumb trail, from home to this page (BreadcrumbList when it has two crumbs or more). */
   trail?: readonly Crumb[];
+  /**
+   * `noindex`: by default, what the registry says of the page at `meta.path` (`indexed: false` in
+   * packages/catalog/src/sources.ts); the 404 and error pages, which have no route, set it.
+   */
   noindex?: boolean;
   /** False for the 404 page. */
   canonical?: boolean;
@@ -55,6 +59,8 @@ export function buildSeo(meta: PageMeta, options: SeoOptions = {}): Seo {
   const base = options.base ?? siteUrl();
   const image = meta.image ?? catalog.clinic.socialImage;
   const social = socialImagePath(image.src);
+  const noindex =
+    options.noindex ?? catalog.routes.some((route) => route.path === meta.path && !route.indexed);
   const nodes: JsonLdNode[] = [medicalBusiness(catalog, base), ...(options.nodes ?? [])];
   if (options.trail && options.trail.length > 1) nodes.push(breadcrumbList(options.trail, base));
   return {
@@ -62,7 +68,7 @@ export function buildSeo(meta: PageMeta, options: SeoOptions = {}): Seo {
     description: meta.description,
     keywords: meta.keywords,
     canonical: options.canonical === false ? undefined : absoluteUrl(meta.path, base),
-    robots: options.noindex ? 'noindex, follow' : 'index, follow',
+    robots: noindex ? 'noindex, follow' : 'index, follow',
     type: meta.type,
     twitterCard: meta.twitterCard,
     image:
