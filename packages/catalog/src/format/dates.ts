@@ -1,28 +1,42 @@
-const shortDate = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-const dayMonthYear = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-const numericDate = new Intl.DateTimeFormat('fr-FR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
+import { onFirstUse } from './intl.ts';
+
+const shortDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    }),
+);
+const longDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    }),
+);
+const dayMonthYear = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    }),
+);
+const numericDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    }),
+);
 
 function asDate(isoDate: string | Date): Date {
   return typeof isoDate === 'string' ? new Date(`${isoDate.slice(0, 10)}T12:00:00Z`) : isoDate;
@@ -30,22 +44,22 @@ function asDate(isoDate: string | Date): Date {
 
 /** `2026-03-12` → `12 mars 2026` (article cards). */
 export function formatShortDate(isoDate: string | Date): string {
-  return shortDate.format(asDate(isoDate));
+  return shortDate().format(asDate(isoDate));
 }
 
 /** `2026-03-12` → `jeudi 12 mars 2026` (article pages). */
 export function formatLongDate(isoDate: string | Date): string {
-  return longDate.format(asDate(isoDate));
+  return longDate().format(asDate(isoDate));
 }
 
 /** `2026-03-12` → `12 mars 2026` (date of a legal page). */
 export function formatDate(isoDate: string | Date): string {
-  return dayMonthYear.format(asDate(isoDate));
+  return dayMonthYear().format(asDate(isoDate));
 }
 
 /** `2026-03-12` → `12/03/2026` (voucher validity). */
 export function formatNumericDate(isoDate: string | Date): string {
-  return numericDate.format(asDate(isoDate));
+  return numericDate().format(asDate(isoDate));
 }
 
 /** Adds whole months to a date, clamping to the end of the month (31 Jan + 1 month → 28/29 Feb). */

@@ -1,21 +1,29 @@
 /** Money is whole euros in the catalog; cents exist only at the payment boundary. */
-const euroFormatter = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-const euroCentsFormatter = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { onFirstUse } from './intl.ts';
+
+const euroFormatter = onFirstUse(
+  () =>
+    new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    }),
+);
+const euroCentsFormatter = onFirstUse(
+  () =>
+    new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** `250` → `250 €`; `1200` → `1 200 €` (fr-FR separators). */
 export function formatEuros(amount: number): string {
   return Number.isInteger(amount)
-    ? euroFormatter.format(amount)
-    : euroCentsFormatter.format(amount);
+    ? euroFormatter().format(amount)
+    : euroCentsFormatter().format(amount);
 }
 
 /** Converts whole euros to the cents Stripe expects. */
