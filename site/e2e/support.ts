@@ -41,6 +41,35 @@ export async function holdIslandScript(page: Page, entry: string): Promise<() =>
   return release;
 }
 
+/**
+ * Counts the `Intl` formatters the page makes (in `window.__intlMade`), from before its first script.
+ * The first formatter a page makes loads the locale's data: one long task on a slow phone.
+ */
+export async function countIntlFormatters(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.assign(window, { __intlMade: made });
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator'] as const) {
+      const Real = Intl[name];
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(Real, {
+          construct(target, args: unknown[]) {
+            made.push(name);
+            return Reflect.construct(target, args) as object;
+          },
+          apply(target, self, args: unknown[]) {
+            made.push(name);
+            return Reflect.apply(target, self, args) as unknown;
+          },
+        }),
+      });
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
+}
+
 /** A mail as aws-ses-v2-local keeps it (`GET /store`). */
 export interface StoredMail {
   from: string;

@@ -1,4 +1,5 @@
 import { articlePath, blogCategories, catalog } from '@clinique/catalog';
+import { formatShortDate } from '@clinique/catalog/format';
 import { breadcrumbData } from '../../src/part-data.ts';
 import { pageSeo } from '../../src/seo/page-seo.ts';
 
@@ -33,6 +34,8 @@ export function data() {
       excerpt: article.excerpt,
       author: article.author,
       publishedDate: article.publishedDate,
+      // Formatted here, on the server: the island's hydration makes no Intl formatter.
+      date: formatShortDate(article.publishedDate),
       readTime: article.readTime,
       category: article.category,
       tags: article.tags,

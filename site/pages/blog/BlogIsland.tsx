@@ -74,6 +74,7 @@ export function BlogIsland({ text, categories, articles, breadcrumb }: BlogIslan
                   key={article.href}
                   as="li"
                   article={article}
+                  date={article.date}
                   href={article.href}
                   readMoreLabel={text.readMoreLabel}
                   readTimeSuffix={text.readTimeSuffix}

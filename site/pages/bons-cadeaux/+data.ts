@@ -1,4 +1,5 @@
 import { catalog, legalRefs } from '@clinique/catalog';
+import { formatEuros } from '@clinique/catalog/format';
 import { PAYMENT_CANCELLED_PARAM } from '@clinique/catalog/vouchers';
 import { bookingLink, breadcrumbData } from '../../src/part-data.ts';
 import { pageSeo } from '../../src/seo/page-seo.ts';
@@ -17,8 +18,19 @@ export function data() {
     breadcrumb: breadcrumbData(vouchers.meta.path),
     booking: bookingLink(),
     offersTitle: vouchers.offersTitle,
-    offers: vouchers.offers.map((offer) => ({ offer, anchor: offerAnchor(offer.id) })),
-    custom: vouchers.custom,
+    // Amounts are formatted here, on the server: the island's hydration makes no Intl formatter.
+    offers: vouchers.offers.map((offer) => ({
+      offer,
+      price: formatEuros(offer.price),
+      anchor: offerAnchor(offer.id),
+    })),
+    custom: {
+      ...vouchers.custom,
+      bounds: {
+        minimum: formatEuros(vouchers.custom.minimum),
+        maximum: formatEuros(vouchers.custom.maximum),
+      },
+    },
     labels: { ...cardLabels, popular: interfaceText.popular },
     notices: { missing, paymentFailed, popupBlocked, cancelled },
     /** The query a cancelled payment returns with (`?paiement=annule`): shows `notices.cancelled`. */

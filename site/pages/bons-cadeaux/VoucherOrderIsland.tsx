@@ -65,11 +65,12 @@ export function VoucherOrderIsland({
   return (
     <div className={layout.stack.lg}>
       <Grid columns={3} gap="lg">
-        {offers.map(({ offer, anchor }) => (
+        {offers.map(({ offer, price, anchor }) => (
           <VoucherCard
             key={offer.id}
             id={anchor}
             offer={offer}
+            price={price}
             labels={labels}
             onOrder={order}
             onMissing={showMissing}
@@ -81,6 +82,7 @@ export function VoucherOrderIsland({
       <Grid columns={2} gap="lg" align="start">
         <CustomVoucherCard
           custom={custom}
+          bounds={custom.bounds}
           labels={labels}
           onOrder={order}
           onMissing={showMissing}

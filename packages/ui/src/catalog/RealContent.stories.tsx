@@ -4,6 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { articlePath, catalog, serviceHref } from '@clinique/catalog';
+import { formatEuros, formatShortDate } from '@clinique/catalog/format';
 import { expect } from 'storybook/test';
 import { BlogCard } from '../components/BlogCard/BlogCard.tsx';
 import { CustomVoucherCard } from '../components/CustomVoucherCard/CustomVoucherCard.tsx';
@@ -142,6 +143,7 @@ export const Vouchers: Story = {
           <VoucherCard
             key={offer.id}
             offer={offer}
+            price={formatEuros(offer.price)}
             labels={{ ...text.vouchers, popular: text.popular }}
             onOrder={noop}
             onMissing={() => {}}
@@ -152,6 +154,10 @@ export const Vouchers: Story = {
       <div style={{ maxWidth: '26rem' }}>
         <CustomVoucherCard
           custom={catalog.vouchers.custom}
+          bounds={{
+            minimum: formatEuros(catalog.vouchers.custom.minimum),
+            maximum: formatEuros(catalog.vouchers.custom.maximum),
+          }}
           labels={text.vouchers}
           onOrder={noop}
           onMissing={() => {}}
@@ -179,6 +185,7 @@ export const BlogCards: Story = {
             key={article.slug}
             as="li"
             article={article}
+            date={formatShortDate(article.publishedDate)}
             href={articlePath(article.slug)}
             readMoreLabel={catalog.blog.readMoreLabel}
             readTimeSuffix={catalog.blog.readTimeSuffix}

@@ -75,6 +75,7 @@ export default function Page() {
                 key={item.href}
                 as="li"
                 article={item.article}
+                date={item.date}
                 href={item.href}
                 readMoreLabel={blog.readMoreLabel}
                 readTimeSuffix={blog.readTimeSuffix}

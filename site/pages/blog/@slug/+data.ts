@@ -1,4 +1,5 @@
 import { articlePath, catalog, relatedArticles } from '@clinique/catalog';
+import { formatShortDate } from '@clinique/catalog/format';
 import type { PageContextServer } from 'vike/types';
 import { bookingLink, breadcrumbData } from '../../../src/part-data.ts';
 import { articleSeo } from '../../../src/seo/page-seo.ts';
@@ -30,6 +31,7 @@ export function data(pageContext: PageContextServer) {
     breadcrumb: breadcrumbData(articlePath(article.slug)),
     related: relatedArticles(catalog.articles, article, blog.maxRelated).map((item) => ({
       article: item,
+      date: formatShortDate(item.publishedDate),
       href: articlePath(item.slug),
     })),
   };

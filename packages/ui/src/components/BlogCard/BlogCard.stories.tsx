@@ -1,3 +1,4 @@
+import { formatShortDate } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { articles, longFrenchText } from '../../fixtures.ts';
@@ -12,6 +13,7 @@ const meta = {
   component: BlogCard,
   args: {
     article: hydrafacial,
+    date: formatShortDate(hydrafacial.publishedDate),
     href: '/blog/hydrafacial-soin-visage',
     readMoreLabel: 'Lire plus',
     readTimeSuffix: 'de lecture',
@@ -37,7 +39,10 @@ export const Default: Story = {
   },
 };
 
-export const FewTags: Story = { args: { article: epilation }, parameters: { width: 'card' } };
+export const FewTags: Story = {
+  args: { article: epilation, date: formatShortDate(epilation.publishedDate) },
+  parameters: { width: 'card' },
+};
 
 export const LongTitleOnPhone: Story = {
   args: {
@@ -59,6 +64,7 @@ export const BlogGrid: Story = {
           {...args}
           as="li"
           article={article}
+          date={formatShortDate(article.publishedDate)}
           href={`/blog/${article.slug}`}
         />
       ))}

@@ -1,5 +1,4 @@
 import type { ArticleFrontMatter } from '@clinique/catalog';
-import { formatShortDate } from '@clinique/catalog/format';
 import { useId } from 'react';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
@@ -25,6 +24,12 @@ export type BlogCardArticle = Pick<
 
 export interface BlogCardProps {
   article: BlogCardArticle;
+  /**
+   * The publication date as the card states it (`formatShortDate(article.publishedDate)`, "12 mars
+   * 2026"), formatted where the page is built: hydrating the blog list makes no `Intl` formatter (the
+   * first one a page makes loads the locale's data, one long task on a slow phone).
+   */
+  date: string;
   /** Page of the article (`articlePath(slug)`). */
   href: string;
   /** "Lire plus"; the article title is added for screen readers. */
@@ -40,6 +45,7 @@ export interface BlogCardProps {
 /** Article card of the blog: image, category, French date, read time, title, excerpt, author, tags, "Lire plus". */
 export function BlogCard({
   article,
+  date,
   href,
   readMoreLabel,
   readTimeSuffix,
@@ -68,7 +74,7 @@ export function BlogCard({
         <p className={styles.meta}>
           <span className={styles.metaItem}>
             <Icon name="calendar" size="1em" />
-            <time dateTime={article.publishedDate}>{formatShortDate(article.publishedDate)}</time>
+            <time dateTime={article.publishedDate}>{date}</time>
           </span>
           <span className={styles.metaItem}>
             <Icon name="clock" size="1em" />

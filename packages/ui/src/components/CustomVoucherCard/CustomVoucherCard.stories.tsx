@@ -18,6 +18,7 @@ const meta = {
   component: CustomVoucherCard,
   args: {
     custom: customVoucher,
+    bounds,
     labels: text,
     onOrder: fn(async () => {}),
     onMissing: fn(),

@@ -43,6 +43,13 @@ export interface CustomVoucherCardLabels extends VoucherFieldLabels {
 export interface CustomVoucherCardProps {
   /** The custom-voucher rule of the catalog: minimum, maximum, validity, gift type ("Personnalisé"). */
   custom: CustomVoucher;
+  /**
+   * `custom.minimum` and `custom.maximum` as the page states them (`formatEuros`: "30 €",
+   * "1 000 €"), formatted where the page is built: hydrating the card makes no `Intl` formatter (the
+   * first one a page makes loads the locale's data, one long task on a slow phone). The preview of a
+   * typed amount formats it when there is one.
+   */
+  bounds: { minimum: string; maximum: string };
   labels: CustomVoucherCardLabels;
   /** Creates the payment with the whole-euro amount; busy until the promise settles. */
   onOrder: (order: VoucherOrder) => Promise<unknown>;
@@ -96,6 +103,7 @@ export function checkVoucherAmount(
  */
 export function CustomVoucherCard({
   custom,
+  bounds,
   labels,
   onOrder,
   onMissing,
@@ -124,7 +132,6 @@ export function CustomVoucherCard({
         acceptTerms: true,
       }),
   });
-  const bounds = { minimum: formatEuros(custom.minimum), maximum: formatEuros(custom.maximum) };
 
   const checkAmount = () => {
     if (check.ok) return true;

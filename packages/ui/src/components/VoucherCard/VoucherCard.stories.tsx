@@ -1,3 +1,4 @@
+import { formatEuros } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { asShown, interfaceText, pendingOrders, voucherOffers } from '../../fixtures.ts';
@@ -14,7 +15,14 @@ const termsHref = '/conditions-generales-de-vente';
 const meta = {
   title: 'Forms/VoucherCard',
   component: VoucherCard,
-  args: { offer: decouverte, labels, onOrder: fn(async () => {}), onMissing: fn(), termsHref },
+  args: {
+    offer: decouverte,
+    price: formatEuros(decouverte.price),
+    labels,
+    onOrder: fn(async () => {}),
+    onMissing: fn(),
+    termsHref,
+  },
   parameters: { width: 'card' },
   decorators: [(Story) => <div style={{ paddingTop: '1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof VoucherCard>;
@@ -73,9 +81,11 @@ export const TermsRequiredOnPhone: Story = {
 };
 
 /** Bon Éclat: "Populaire" and highlighted. */
-export const EclatPopular: Story = { args: { offer: eclat, id: 'bon-eclat' } };
+export const EclatPopular: Story = {
+  args: { offer: eclat, price: formatEuros(eclat.price), id: 'bon-eclat' },
+};
 
-export const Premium: Story = { args: { offer: premium } };
+export const Premium: Story = { args: { offer: premium, price: formatEuros(premium.price) } };
 
 /** An empty field: `onMissing`, no order, the empty field marked invalid. */
 export const MissingField: Story = {
@@ -185,7 +195,7 @@ export const ThreeCardsOnPhone: Story = {
   render: (args) => (
     <Grid columns={3} gap="lg">
       {voucherOffers.map((offer) => (
-        <VoucherCard key={offer.id} {...args} offer={offer} />
+        <VoucherCard key={offer.id} {...args} offer={offer} price={formatEuros(offer.price)} />
       ))}
     </Grid>
   ),

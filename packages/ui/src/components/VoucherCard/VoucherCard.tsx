@@ -1,5 +1,5 @@
 import type { VoucherOffer } from '@clinique/catalog';
-import { fillTemplate, formatEuros } from '@clinique/catalog/format';
+import { fillTemplate } from '@clinique/catalog/format';
 import { useId } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';
@@ -147,6 +147,12 @@ export interface VoucherCardLabels extends VoucherFieldLabels {
 export interface VoucherCardProps {
   /** A fixed voucher of the catalog (the crossed-out `originalPrice` and `includes` are not shown). */
   offer: VoucherOffer;
+  /**
+   * The offer's price as the page states it (`formatEuros(offer.price)`, "150 €"), formatted where
+   * the page is built: hydrating the card makes no `Intl` formatter (the first one a page makes
+   * loads the locale's data, one long task on a slow phone).
+   */
+  price: string;
   labels: VoucherCardLabels;
   /**
    * Creates the payment (and opens its page). The button is disabled and reads "Traitement..." until
@@ -172,6 +178,7 @@ export interface VoucherCardProps {
  */
 export function VoucherCard({
   offer,
+  price,
   labels,
   onOrder,
   onMissing,
@@ -203,7 +210,7 @@ export function VoucherCard({
           {offer.title}
         </h3>
         <p className={styles.subtitle}>{offer.subtitle}</p>
-        <p className={styles.price}>{formatEuros(offer.price)}</p>
+        <p className={styles.price}>{price}</p>
       </div>
       <p className={styles.description}>{offer.description}</p>
       <p className={styles.validity}>
