@@ -29,7 +29,7 @@ export const budgets = {
   maxPreloadedFonts: 2,
   /**
    * What the first view of any page transfers: HTML, CSS (gzipped), the fonts the CSS names and the
-   * images that are not lazy. Measured: 77–89 KB (home 86 KB, of which 70 KB of fonts); the issue
+   * images that are not lazy. Measured: 77–86 KB (home 86 KB, of which 70 KB of fonts); the issue
    * aims at 150 KB for the home page.
    */
   maxFirstViewBytes: 100 * 1024,

@@ -136,7 +136,8 @@ export function readBuild(clientDir: string): PageReport[] {
         .map((url) => localFile(clientDir, htmlFile, url))
         .filter((file) => file !== undefined);
       const fonts = new Set<string>();
-      const inlineCss = [...html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/gi)].map(
+      // Lazily up to the closing tag: minified CSS may hold a `<` (`@media (width<=30em)`).
+      const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(
         (m) => m[1] ?? '',
       );
       const sheets = [

@@ -86,6 +86,11 @@ for (const page of pages) {
       page.preloadedFonts.length <= budgets.maxPreloadedFonts,
       `${page.path} preloads ${page.preloadedFonts.length} fonts (at most ${budgets.maxPreloadedFonts}): ${page.preloadedFonts.join(', ')}`,
     );
+    for (const font of page.preloadedFonts)
+      assert.ok(
+        page.fonts.includes(font),
+        `${page.path} preloads ${font}, which none of its CSS names (fonts named: ${page.fonts.join(', ') || 'none'})`,
+      );
     for (const font of [...page.preloadedFonts, ...page.fonts])
       assert.match(font, /latin-[\w-]+\.\w+\.woff2$/, `${page.path}: ${font} is not a Latin woff2`);
     const { html, css, fonts, images, total } = page.firstView;

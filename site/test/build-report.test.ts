@@ -53,6 +53,24 @@ test('a page is measured with every chunk it reaches', () => {
   assert.equal(faq?.scriptGzipBytes, 0);
 });
 
+test('the first view counts the fonts a page’s own CSS names, a media range in that CSS included', () => {
+  const root = mkdtempSync(join(tmpdir(), 'build-'));
+  mkdirSync(join(root, 'assets'));
+  const font = Buffer.alloc(4000, 1);
+  writeFileSync(join(root, 'assets', 'inter-latin.woff2'), font);
+  writeFileSync(
+    join(root, 'index.html'),
+    '<head><link rel="preload" href="/assets/inter-latin.woff2" as="font" crossorigin>' +
+      '<style>@media (width<=29.99em){.a{top:0}}' +
+      '@font-face{font-family:Inter;src:url(/assets/inter-latin.woff2)format("woff2")}</style></head>',
+  );
+  const [page] = readBuild(root);
+  assert.deepEqual(page?.preloadedFonts, ['assets/inter-latin.woff2']);
+  assert.deepEqual(page?.fonts, ['assets/inter-latin.woff2']);
+  assert.equal(page?.firstView.fonts, font.length);
+  assert.equal(page?.firstView.total, (page?.firstView.html ?? 0) + font.length);
+});
+
 test('hydrated route patterns', () => {
   assert.ok(isHydratedRoute('/blog', ['/blog']));
   assert.ok(!isHydratedRoute('/blog/x', ['/blog']));
