@@ -116,8 +116,11 @@ test('an island page starts its module script once loaded, and the build report 
     deferred.includes('<script type="application/json">{}</script><script>plain()</script>'),
   );
   // The loader is the same on every page: one hash in the Content-Security-Policy.
-  const loader = (page: string) =>
-    /<script data-after-load="[^"]*">([^<]*)<\/script>/.exec(page)?.[1];
+  const loader = (page: string) => {
+    const body = /<script data-after-load="[^"]*">([\s\S]*?)<\/script>/.exec(page)?.[1];
+    assert.ok(body, `no loader in ${page}`);
+    return body;
+  };
   assert.equal(
     loader(startModuleScriptsAfterLoad('<script type="module" src="/assets/other.js"></script>')),
     loader(deferred),
