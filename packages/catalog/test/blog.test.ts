@@ -19,6 +19,28 @@ describe('blog search and filter', () => {
     });
     expect(accentless.map((a) => a.slug)).toContain('epilation-laser-definitive-guide-complet');
   });
+  it('finds a word wherever it is: only in a title, only in an excerpt, only in a tag', () => {
+    const article = (slug: string, title: string, excerpt: string, tags: string[]) => ({
+      slug,
+      title,
+      excerpt,
+      tags,
+      category: 'Soins Visage',
+    });
+    const sample = [
+      article('titre', 'Le peeling au rétinol', 'Un soin du teint.', ['Éclat']),
+      article('extrait', 'La cryolipolyse', 'Quand consulter un phlébologue.', ['Silhouette']),
+      article('etiquette', 'Les varicosités', 'Des petits vaisseaux.', ['Télangiectasies']),
+      article('aucun', 'Le détatouage', 'Les pigments.', ['Tatouage']),
+    ];
+    const slugs = (query: string) =>
+      filterArticles(sample, { query, category: all, allLabel: all }).map((a) => a.slug);
+    expect(slugs('RETINOL')).toEqual(['titre']);
+    expect(slugs('phlebologue')).toEqual(['extrait']);
+    expect(slugs('  TÉLANGIECTASIES ')).toEqual(['etiquette']);
+    expect(slugs('vaisseaux')).toEqual(['etiquette']);
+    expect(slugs('')).toEqual(['titre', 'extrait', 'etiquette', 'aucun']);
+  });
   it('combines the search with the category', () => {
     const found = filterArticles(articles, {
       query: 'laser',
