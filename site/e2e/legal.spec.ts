@@ -5,7 +5,7 @@
  */
 import { catalog, legalPaths, withdrawalFormHref, WITHDRAWAL_FORM_ID } from '@clinique/catalog';
 import { desktop, expect, phone, test, visit } from './fixtures.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { SCRIPT_FILES, expectNoAxeViolations } from './support.ts';
 
 const { layout, legalPages } = catalog;
 const pages = Object.values(legalPages);
@@ -38,7 +38,7 @@ for (const legalPage of pages) {
     });
     await visit(page, legalPage.path);
     expect(scripts, 'script files loaded').toEqual([]);
-    await expect(page.locator('script[src], script[type="module"]')).toHaveCount(0);
+    await expect(page.locator(SCRIPT_FILES)).toHaveCount(0);
 
     const contents = page
       .getByRole('main')

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
+import { AFTER_LOAD_ATTRIBUTE } from '../src/after-load.ts';
 import { REAL_TIMERS } from './fixtures.ts';
 
 /** Waits until React has hydrated every island of the page. */
@@ -42,15 +43,27 @@ export async function holdIslandScript(page: Page, entry: string): Promise<() =>
 }
 
 /**
- * Counts the `Intl` formatters the page makes (in `window.__intlMade`), from before its first script.
- * The first formatter a page makes loads the locale's data: one long task on a slow phone.
+ * The elements by which a page runs a script file: a script with an address, a module, the loader
+ * that adds an island's script after load (src/after-load.ts), a module preload. An HTML-only page
+ * has none.
+ */
+export const SCRIPT_FILES = `script[src], script[type="module"], script[${AFTER_LOAD_ATTRIBUTE}], link[rel="modulepreload"]`;
+
+/**
+ * Counts what the page formats for a locale (in `window.__intlMade`), from before its first script:
+ * every `Intl` constructor it calls (by name, e.g. `NumberFormat`), and the built-in methods that
+ * format through the same locale data (`Number.prototype.toLocaleString`, `Date.prototype.toLocale…`,
+ * `String.prototype.localeCompare`, `Array.prototype.toLocaleString`). The first of them loads the
+ * locale's data: one long task on a slow phone.
  */
 export async function countIntlFormatters(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const made: string[] = [];
     Object.assign(window, { __intlMade: made });
-    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator'] as const) {
-      const Real = Intl[name];
+    const intl = Intl as unknown as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const Real = intl[name];
+      if (typeof Real !== 'function' || !/^[A-Z]/.test(name)) continue;
       Object.defineProperty(Intl, name, {
         configurable: true,
         writable: true,
@@ -64,6 +77,26 @@ export async function countIntlFormatters(page: Page): Promise<() => Promise<str
             return Reflect.apply(target, self, args) as unknown;
           },
         }),
+      });
+    }
+    const methods: [object, string, string][] = [
+      [Number.prototype, 'Number', 'toLocaleString'],
+      [Date.prototype, 'Date', 'toLocaleString'],
+      [Date.prototype, 'Date', 'toLocaleDateString'],
+      [Date.prototype, 'Date', 'toLocaleTimeString'],
+      [String.prototype, 'String', 'localeCompare'],
+      [Array.prototype, 'Array', 'toLocaleString'],
+    ];
+    for (const [prototype, owner, method] of methods) {
+      const real = (prototype as Record<string, unknown>)[method];
+      if (typeof real !== 'function') continue;
+      Object.defineProperty(prototype, method, {
+        configurable: true,
+        writable: true,
+        value: function (this: unknown, ...args: unknown[]) {
+          made.push(`${owner}.prototype.${method}`);
+          return Reflect.apply(real, this, args) as unknown;
+        },
       });
     }
   });

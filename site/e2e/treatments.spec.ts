@@ -23,6 +23,7 @@ import {
 } from '@clinique/catalog';
 import type { Locator, Page } from '@playwright/test';
 import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
+import { SCRIPT_FILES } from './support.ts';
 
 const { interfaceText: text, clinic, layout } = catalog;
 const lists: TreatmentListPage[] = treatmentLists(catalog).map((entry) => entry.page);
@@ -319,7 +320,7 @@ test.describe('every section of each page', () => {
     test(`${entry.path}`, async ({ page }) => {
       await visit(page, entry.path);
       // HTML only: no script file, no framework code.
-      await expect(page.locator('script[src], link[rel="modulepreload"]')).toHaveCount(0);
+      await expect(page.locator(SCRIPT_FILES)).toHaveCount(0);
       const hero = page.locator('main > section').first();
       await expect(hero.getByRole('heading', { level: 1 })).toHaveText(entry.hero.title);
       await expect(hero.getByText(entry.hero.intro, { exact: true })).toBeVisible();
