@@ -4,7 +4,7 @@
  * HTML, the stylesheets, the fonts they name and the images that are not lazy (text compressed with
  * gzip, as the CDN serves it; fonts and PNG as they are).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { AFTER_LOAD_ATTRIBUTE } from './after-load.ts';
@@ -23,8 +23,13 @@ export interface PageReport {
   stylesheetGzipBytes: number;
   /** Fonts preloaded by `<link rel="preload" as="font">`. */
   preloadedFonts: string[];
-  /** Every font file the page's stylesheets (linked or in `<style>`) name (`url(…woff2)`). */
+  /**
+   * Every file of the build that an `@font-face` of the page's CSS (linked or in `<style>`) names,
+   * relative to the client directory, whatever its format.
+   */
   fonts: string[];
+  /** What an `@font-face` names that is not a file of the build: `data:` fonts, other hosts, missing files. */
+  otherFonts: string[];
   /** Images of the first view: `<img>` without `loading="lazy"` and preloaded images. */
   firstViewImages: string[];
   firstView: { html: number; css: number; fonts: number; images: number; total: number };
@@ -144,11 +149,15 @@ export function readBuild(clientDir: string): PageReport[] {
         ...stylesheets.map((sheet) => ({ from: sheet, css: readFileSync(sheet, 'utf8') })),
         ...inlineCss.map((css) => ({ from: htmlFile, css })),
       ];
+      const otherFonts = new Set<string>();
       for (const sheet of sheets)
-        for (const match of sheet.css.matchAll(/url\(\s*["']?([^"')]+\.woff2?)/g)) {
-          const font = localFile(clientDir, sheet.from, match[1] ?? '');
-          if (font) fonts.add(font);
-        }
+        for (const [fontFace] of sheet.css.matchAll(/@font-face\s*\{[^}]*\}/gi))
+          for (const match of fontFace.matchAll(/url\(\s*(["']?)(.*?)\1\s*\)/g)) {
+            const url = match[2] ?? '';
+            const font = localFile(clientDir, sheet.from, url);
+            if (font && existsSync(font)) fonts.add(font);
+            else otherFonts.add(url.length > 80 ? `${url.slice(0, 80)}…` : url);
+          }
       const images = new Set(
         [
           ...attributeValues(html, 'img', 'src', /^(?![^>]*loading="lazy")/i),
@@ -183,6 +192,7 @@ export function readBuild(clientDir: string): PageReport[] {
         stylesheetGzipBytes: stylesheets.reduce((total, file) => total + gzipBytes(file), 0),
         preloadedFonts: preloadedFonts.map(rel),
         fonts: [...fonts].map(rel),
+        otherFonts: [...otherFonts],
         firstViewImages: [...images].map(rel),
         firstView,
       };

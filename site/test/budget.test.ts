@@ -91,6 +91,11 @@ for (const page of pages) {
         page.fonts.includes(font),
         `${page.path} preloads ${font}, which none of its CSS names (fonts named: ${page.fonts.join(', ') || 'none'})`,
       );
+    assert.deepEqual(
+      page.otherFonts,
+      [],
+      `${page.path}: its CSS names fonts that are not files of the build (self-hosted woff2 only)`,
+    );
     for (const font of [...page.preloadedFonts, ...page.fonts])
       assert.match(font, /latin-[\w-]+\.\w+\.woff2$/, `${page.path}: ${font} is not a Latin woff2`);
     const { html, css, fonts, images, total } = page.firstView;

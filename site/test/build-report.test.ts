@@ -69,6 +69,28 @@ test('the first view counts the fonts a page’s own CSS names, a media range in
   assert.deepEqual(page?.fonts, ['assets/inter-latin.woff2']);
   assert.equal(page?.firstView.fonts, font.length);
   assert.equal(page?.firstView.total, (page?.firstView.html ?? 0) + font.length);
+  assert.deepEqual(page?.otherFonts, []);
+});
+
+test('every font an @font-face names is seen, whatever its format or host', () => {
+  const root = mkdtempSync(join(tmpdir(), 'build-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'assets', 'noto-cyrillic.ttf'), Buffer.alloc(3000, 1));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<style>.a{background:url(/assets/bg.png)}' +
+      '@font-face{font-family:A;src:url(\'/assets/noto-cyrillic.ttf\')format("truetype")}' +
+      '@font-face{font-family:B;src:url(data:font/woff2;base64,d09GMgABAAAAA)format("woff2")}' +
+      '@font-face{font-family:C;src:url(https://fonts.example/c.woff2),url(/assets/gone.woff2)}</style>',
+  );
+  const [page] = readBuild(root);
+  assert.deepEqual(page?.fonts, ['assets/noto-cyrillic.ttf']);
+  assert.ok((page?.firstView.fonts ?? 0) > 0, 'the TrueType font counts in the first view');
+  assert.deepEqual(page?.otherFonts, [
+    'data:font/woff2;base64,d09GMgABAAAAA',
+    'https://fonts.example/c.woff2',
+    '/assets/gone.woff2',
+  ]);
 });
 
 test('hydrated route patterns', () => {
