@@ -101,19 +101,47 @@ test('every route of the catalog: its heading, title, meta, Open Graph, canonica
   for (const route of catalog.routes) expectHead(await built(route.path), route);
 });
 
-/** Every `image` of a JSON-LD graph, at any depth. */
+/**
+ * Every `image` of a JSON-LD graph, at any depth, in each form schema.org allows: a URL, an
+ * ImageObject (its `url`) or a list of them. Any other form is returned as is, so that it fails as
+ * "not a PNG" rather than going unseen.
+ */
 function structuredImages(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(structuredImages);
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, inner]) =>
-    key === 'image' && typeof inner === 'string' ? [inner] : structuredImages(inner),
+    key === 'image' ? imageUrls(inner) : structuredImages(inner),
   );
 }
 
+function imageUrls(image: unknown): string[] {
+  if (typeof image === 'string') return [image];
+  if (Array.isArray(image)) return image.flatMap(imageUrls);
+  if (
+    typeof image === 'object' &&
+    image !== null &&
+    'url' in image &&
+    typeof image.url === 'string'
+  )
+    return [image.url];
+  return [`unreadable image: ${JSON.stringify(image)}`];
+}
+
+/** The nodes that must name an image: the clinic, a treatment, an article. */
+const IMAGED_TYPES = ['MedicalBusiness', 'MedicalProcedure', 'BlogPosting'];
+
 test('the structured data names its images as PNGs of 1200 × 630 that the site serves, not SVGs', async () => {
   const named = new Set<string>();
-  for (const route of catalog.routes)
-    for (const image of structuredImages(jsonLd(await built(route.path)))) named.add(image);
+  for (const route of catalog.routes) {
+    const nodes = jsonLd(await built(route.path));
+    for (const node of nodes)
+      if (IMAGED_TYPES.some((type) => isType(node, type)))
+        assert.ok(
+          structuredImages({ image: node.image }).length > 0,
+          `${route.path}: its ${JSON.stringify(node['@type'])} names no image`,
+        );
+    for (const image of structuredImages(nodes)) named.add(image);
+  }
   // The clinic, the treatment pages, the lists' cards and the articles.
   assert.ok(
     named.size > catalog.articles.length + catalog.treatmentPages.length,
@@ -197,7 +225,11 @@ test('treatment pages: MedicalProcedure with every stated amount as an offer in 
         faq.items.map((item) => item.question),
         where,
       );
-      assert.equal(questions[0]?.acceptedAnswer.text, faq.items[0]?.answer, where);
+      assert.deepEqual(
+        questions.map((question) => question.acceptedAnswer.text),
+        faq.items.map((item) => item.answer),
+        where,
+      );
     } else assert.equal(faqNode, undefined, where);
   }
 });
