@@ -15,8 +15,11 @@ export interface PageReport {
   htmlFile: string;
   /** Script files the page loads, relative to the client directory. */
   scripts: string[];
+  /** The page's inline scripts that run (not JSON data), as `inline script N` in page order. */
+  inlineScripts: string[];
+  /** Every script the page runs, files and inline scripts, gzipped. */
   scriptGzipBytes: number;
-  /** Scripts that contain framework code (React, the Vike client runtime). */
+  /** Scripts, files or inline, that contain framework code (React, the Vike client runtime). */
   frameworkScripts: string[];
   /** Stylesheets the page links, relative to the client directory. */
   stylesheets: string[];
@@ -88,6 +91,21 @@ const FRAMEWORK_MARKS = [
 
 export function isFrameworkCode(source: string): boolean {
   return FRAMEWORK_MARKS.some((mark) => mark.test(source));
+}
+
+/**
+ * The bodies of a page's inline scripts that run: no `src`, and no `type` or a script type
+ * (`module`, `text/javascript`); JSON data (`application/json`, `application/ld+json`) is not code.
+ */
+export function executableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes = '']) => {
+      if (/\ssrc\s*=/i.test(attributes)) return false;
+      const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+      return type === undefined || type === 'module' || type === 'text/javascript';
+    })
+    .map(([, , body = '']) => body)
+    .filter((body) => body.trim() !== '');
 }
 
 function localFile(clientDir: string, from: string, url: string): string | undefined {
@@ -180,14 +198,22 @@ export function readBuild(clientDir: string): PageReport[] {
       firstView.total = firstView.html + firstView.css + firstView.fonts + firstView.images;
       const rel = (file: string) => relative(clientDir, file).split(sep).join('/');
       const list = [...scripts];
+      const inline = executableInlineScripts(html).map((source, index) => ({
+        name: `inline script ${index + 1}`,
+        source,
+      }));
       return {
         path: pathOfHtml(clientDir, htmlFile),
         htmlFile,
-        scripts: list.map((file) => relative(clientDir, file).split(sep).join('/')),
-        scriptGzipBytes: list.reduce((sum, file) => sum + gzipBytes(file), 0),
-        frameworkScripts: list
-          .filter((file) => isFrameworkCode(readFileSync(file, 'utf8')))
-          .map((file) => relative(clientDir, file).split(sep).join('/')),
+        scripts: list.map(rel),
+        inlineScripts: inline.map((script) => script.name),
+        scriptGzipBytes:
+          list.reduce((sum, file) => sum + gzipBytes(file), 0) +
+          inline.reduce((sum, script) => sum + gzipSync(script.source, { level: 9 }).length, 0),
+        frameworkScripts: [
+          ...list.filter((file) => isFrameworkCode(readFileSync(file, 'utf8'))).map(rel),
+          ...inline.filter((script) => isFrameworkCode(script.source)).map((script) => script.name),
+        ],
         stylesheets: stylesheets.map(rel),
         stylesheetGzipBytes: stylesheets.reduce((total, file) => total + gzipBytes(file), 0),
         preloadedFonts: preloadedFonts.map(rel),

@@ -93,6 +93,22 @@ test('every font an @font-face names is seen, whatever its format or host', () =
   ]);
 });
 
+test('inline scripts count as the page’s script, framework code included; JSON data does not', () => {
+  const root = mkdtempSync(join(tmpdir(), 'build-'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<script type="application/ld+json">{"@type":"WebSite"}</script>' +
+      '<script type="application/json">{"hydrateRoot":1}</script>' +
+      '<script>document.title="x"</script>' +
+      '<script type="module">e.hydrateRoot(t,n)</script>',
+  );
+  const [page] = readBuild(root);
+  assert.deepEqual(page?.scripts, []);
+  assert.deepEqual(page?.inlineScripts, ['inline script 1', 'inline script 2']);
+  assert.deepEqual(page?.frameworkScripts, ['inline script 2']);
+  assert.ok((page?.scriptGzipBytes ?? 0) > 0);
+});
+
 test('hydrated route patterns', () => {
   assert.ok(isHydratedRoute('/blog', ['/blog']));
   assert.ok(!isHydratedRoute('/blog/x', ['/blog']));
