@@ -35,6 +35,15 @@ function resources(template: Template, type: string): Resource[] {
   return Object.values(template.findResources(type)) as Resource[];
 }
 
+/** The ARN a template value builds: `Fn::Join` joined, a `Ref` written `{Name}`. */
+function arnText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const node = value as { 'Fn::Join'?: [string, unknown[]]; Ref?: string };
+  if (node.Ref !== undefined) return `{${node.Ref}}`;
+  if (node['Fn::Join']) return node['Fn::Join'][1].map(arnText).join(node['Fn::Join'][0]);
+  throw new Error(`not an ARN: ${JSON.stringify(value)}`);
+}
+
 /** The clinic's three functions (not the custom resources CDK adds). */
 function clinicFunctions(): Resource[] {
   return resources(site, 'AWS::Lambda::Function').filter((fn) =>
@@ -311,11 +320,25 @@ describe('functions', () => {
       JSON.stringify(statement['Action']).includes('ses:'),
     );
     expect(ses).toHaveLength(2);
+    const configurationSet = Object.keys(site.findResources('AWS::SES::ConfigurationSet'));
+    expect(configurationSet).toHaveLength(1);
     for (const statement of ses) {
-      const resourcesJson = JSON.stringify(statement['Resource']);
-      expect(resourcesJson).toContain(':identity/clinique.example');
-      expect(resourcesJson).toContain(':configuration-set/');
-      expect(statement['Resource']).not.toContain('*');
+      // The resources are `Fn::Join` objects: read each as the ARN it builds (a Ref as `{Ref}`).
+      const arns = [statement['Resource']].flat().map(arnText);
+      const identities = arns.filter((arn) => arn.includes(':identity/'));
+      expect(identities).toHaveLength(1);
+      expect(identities[0]).toMatch(
+        /^arn:\{AWS::Partition\}:ses:[a-z0-9-]+:123456789012:identity\//,
+      );
+      expect(identities[0]?.split(':identity/')[1]).toBe(context['domain']);
+      expect(arns.filter((arn) => !arn.includes(':identity/'))).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^arn:\\{AWS::Partition\\}:ses:[a-z0-9-]+:123456789012:configuration-set/\\{${configurationSet[0]}\\}$`,
+          ),
+        ),
+      ]);
+      expect(JSON.stringify(statement['Resource'])).not.toContain('*');
       expect(statement['Condition']).toEqual({
         StringEquals: { 'ses:FromAddress': 'bons-cadeaux@clinique.example' },
       });
