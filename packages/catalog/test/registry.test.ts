@@ -102,18 +102,34 @@ describe('the registry of pages', () => {
       ),
     });
     expect(catalog.routes.map((route) => route.path)).not.toContain('/coolpeel');
+    // Where each link sits, read from the data so that reordering a list does not break the test.
     const service = catalog.home.services.items.findIndex((item) => item.id === 'coolpeel');
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(
-          new RegExp(
-            `^src/data/pages/home\\.ts → services\\.items\\[${service}\\] \\(coolpeel\\) → id: expected the id of a treatment page, one of "hydrafacial", .*found "coolpeel"$`,
-          ),
-        ),
-        expect.stringMatching(
-          /^src\/data\/pages\/soins-visage\.ts → cards\[\d+\] → href: expected a link to an existing route, found "\/coolpeel"$/,
-        ),
-      ]),
+    const footer = catalog.layout.footer.services.findIndex((link) => link.href === '/coolpeel');
+    const card = catalog.soinsVisage.cards.findIndex((item) => item.href === '/coolpeel');
+    const related = (id: string) => {
+      const sections = catalog.treatmentPages.find((page) => page.id === id)?.sections ?? [];
+      const section = sections.findIndex(
+        (item) => 'links' in item && item.links.some((link) => link.href === '/coolpeel'),
+      );
+      const links = sections[section] as { links: { href: string }[] } | undefined;
+      const link = links?.links.findIndex((item) => item.href === '/coolpeel');
+      return `sections[${section}].links[${link}]`;
+    };
+    const ids = catalog.treatmentPages.map((page) => `"${page.id}"`).join(', ');
+    const missing = 'expected a link to an existing route, found "/coolpeel"';
+    // The messages content editors read: exactly these, every link to /coolpeel named once.
+    expect([...problems].sort()).toEqual(
+      [
+        `src/data/pages/home.ts → services.items[${service}] (coolpeel) → id: expected the id of a treatment page, one of ${ids} (its "En savoir plus" would lead to /contact), found "coolpeel"`,
+        `src/data/layout.ts → footer.services[${footer}] → href: ${missing}`,
+        `src/data/pages/soins-visage.ts → cards[${card}] → href: ${missing}`,
+        `src/data/treatments/mesotherapie.ts → ${related('mesotherapie')} → href: ${missing}`,
+        `src/data/treatments/laser-co2.ts → ${related('laser-co2')} → href: ${missing}`,
+        `content/blog/coolpeel-laser-co2-nouvelle-generation.md → body → link: ${missing}`,
+        `content/blog/laser-co2-fractionne-rajeunissement.md → body → link: ${missing}`,
+        `content/blog/mesotherapie-visage-nctf-135.md → body → link: ${missing}`,
+        `content/blog/led-photobiomodulation-miltaderm.md → body → link: ${missing}`,
+      ].sort(),
     );
   });
 
