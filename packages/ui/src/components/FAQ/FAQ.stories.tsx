@@ -13,9 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every question of the fixtures, all closed. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    for (const details of canvasElement.querySelectorAll('details')) {
+    const items = canvasElement.querySelectorAll('details');
+    await expect(faqItems.length).toBeGreaterThan(0);
+    await expect(items).toHaveLength(faqItems.length);
+    for (const details of items) {
       await expect(details).not.toHaveAttribute('open');
     }
   },

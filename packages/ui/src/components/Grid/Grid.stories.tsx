@@ -24,6 +24,27 @@ function rows(canvasElement: HTMLElement): number[] {
   return [...counts.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
 }
 
+/**
+ * The last row's items against the first row's: the room left of the first and right of the last
+ * (within the list), and the items' widths (a centred row keeps the width of the others).
+ */
+function lastRow(canvasElement: HTMLElement, count: number) {
+  const items = [...canvasElement.querySelectorAll('li')].map((item) =>
+    item.getBoundingClientRect(),
+  );
+  const list = canvasElement.querySelector('ul')?.getBoundingClientRect();
+  const row = items.slice(-count);
+  const first = row[0];
+  const last = row.at(-1);
+  if (!first || !last || !list || !items[0]) throw new Error('grid missing');
+  return {
+    left: first.left - list.left,
+    right: list.right - last.right,
+    widths: row.map((item) => Math.round(item.width)),
+    width: Math.round(items[0].width),
+  };
+}
+
 const cards = (names: readonly string[]) =>
   names.map((item) => (
     <Card as="li" key={item}>
@@ -61,6 +82,10 @@ export const BalancedSeven: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     await expect(rows(canvasElement)).toEqual([4, 3]);
+    const { left, right, widths, width } = lastRow(canvasElement, 3);
+    await expect(widths).toEqual([width, width, width]);
+    await expect(left).toBeGreaterThan(1);
+    await expect(Math.abs(left - right)).toBeLessThan(2);
   },
 };
 
@@ -71,11 +96,7 @@ export const BalancedFive: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     await expect(rows(canvasElement)).toEqual([3, 2]);
-    const [fourth, fifth] = [...canvasElement.querySelectorAll('li')].slice(3);
-    const list = canvasElement.querySelector('ul')?.getBoundingClientRect();
-    if (!fourth || !fifth || !list) throw new Error('grid missing');
-    const left = fourth.getBoundingClientRect().left - list.left;
-    const right = list.right - fifth.getBoundingClientRect().right;
+    const { left, right } = lastRow(canvasElement, 2);
     await expect(Math.abs(left - right)).toBeLessThan(2);
   },
 };

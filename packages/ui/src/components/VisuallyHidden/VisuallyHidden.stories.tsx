@@ -8,7 +8,9 @@ const meta = {
   args: { children: '(nouvel onglet)' },
   render: (args) => (
     <p>
-      Texte visible <VisuallyHidden {...args} />
+      <a href="#">
+        Texte visible <VisuallyHidden {...args} />
+      </a>
     </p>
   ),
 } satisfies Meta<typeof VisuallyHidden>;
@@ -16,10 +18,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Read by screen readers, invisible on screen. */
+/**
+ * Read by screen readers (part of the link's accessible name, after its visible text), invisible
+ * on screen (a box of 1px at most).
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Texte visible (nouvel onglet)' });
     const hidden = canvas.getByText('(nouvel onglet)');
-    await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(link).toContainElement(hidden);
+    const box = hidden.getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(1);
+    await expect(box.height).toBeLessThanOrEqual(1);
   },
 };

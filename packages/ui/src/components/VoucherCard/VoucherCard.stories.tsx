@@ -48,7 +48,10 @@ export const TermsRequired: Story = {
     });
     await expect(box).not.toBeChecked();
     await expect(box).toHaveAttribute('name', 'acceptTerms');
-    const link = canvas.getByRole('link', { name: /conditions générales de vente/ });
+    // Its accessible name announces the new tab (the hidden text after the visible one).
+    const link = canvas.getByRole('link', {
+      name: `${labels.terms.link} ${labels.terms.newTab}`,
+    });
     await expect(link).toHaveAttribute('href', termsHref);
     await expect(link).toHaveAttribute('target', '_blank');
     await userEvent.type(canvas.getByLabelText('De'), 'Claire');
