@@ -44,6 +44,8 @@ export interface BundleReport {
   bytes: number;
   /** Of which the files shipped beside the code (fonts). */
   assetBytes: number;
+  /** Every source file esbuild read into the bundle (its metafile's inputs), as absolute paths. */
+  inputs: string[];
 }
 
 export async function bundle(outDir: string = join(root, 'dist')): Promise<BundleReport[]> {
@@ -71,7 +73,8 @@ export async function bundle(outDir: string = join(root, 'dist')): Promise<Bundl
         js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
       },
     });
-    const local = Object.keys(result.metafile.inputs).filter((input) =>
+    const inputs = Object.keys(result.metafile.inputs);
+    const local = inputs.filter((input) =>
       /(^|\/)functions\/src\/local\/|^src\/local\//.test(input),
     );
     const code = await readFile(file, 'utf8');
@@ -87,7 +90,14 @@ export async function bundle(outDir: string = join(root, 'dist')): Promise<Bundl
       await copyFile(fontSourcePath(font), target);
       assetBytes += (await stat(target)).size;
     }
-    reports.push({ name, file, bytes: Buffer.byteLength(code) + assetBytes, assetBytes });
+    reports.push({
+      name,
+      file,
+      bytes: Buffer.byteLength(code) + assetBytes,
+      assetBytes,
+      // The metafile names inputs relative to esbuild's working directory (the process's).
+      inputs: inputs.map((input) => resolve(input)),
+    });
   }
   return reports;
 }
