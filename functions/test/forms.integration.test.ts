@@ -71,6 +71,8 @@ describe('the contact form without JavaScript', () => {
   });
 
   it('shows the form again (422) with the errors and every value typed, sends nothing', async () => {
+    // Every mail counted: a refused address cannot be the Reply-To of a mail sent by mistake.
+    const before = (await stack.mails()).length;
     const response = await postForm(
       '/api/send-contact-email',
       fields({ email: 'jeanne-at-example', name: 'Jeanne "<b>" Dupont' }),
@@ -94,7 +96,7 @@ describe('the contact form without JavaScript', () => {
     expect(html).toContain('<form method="post" action="/api/send-contact-email" novalidate>');
     expect(html).toContain(`href="${stack.apiUrl}/contact"`);
     expect(html).not.toContain('<script');
-    expect(await mailsTo('jeanne-at-example')).toHaveLength(0);
+    expect(await stack.mails()).toHaveLength(before);
   });
 
   it('answers a JSON post that asks for a page (Accept: text/html) the same way', async () => {
