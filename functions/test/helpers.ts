@@ -203,3 +203,24 @@ export async function pay(url: string): Promise<{ status: number; location: stri
   await response.arrayBuffer();
   return { status: response.status, location: response.headers.get('location') };
 }
+
+/**
+ * A paid session whose event was not delivered (the webhook was unreachable at payment): its
+ * voucher is still to be sent.
+ */
+export async function paidUndelivered(
+  stack: TestStack,
+  body: Record<string, unknown> = order(),
+): Promise<{ id: string; eventId: string; buyer: string }> {
+  const { id, url } = await createSession(stack, body);
+  const webhookUrl = `${stack.apiUrl}/api/stripe-webhook`;
+  stack.stripe.setWebhookUrl(`${stack.unreachableUrl}/api/stripe-webhook`);
+  try {
+    await pay(url);
+  } finally {
+    stack.stripe.setWebhookUrl(webhookUrl);
+  }
+  const event = stack.stripe.events().find((candidate) => candidate.sessionId === id);
+  if (event === undefined) throw new Error('no event');
+  return { id, eventId: event.id, buyer: String(body['email']) };
+}

@@ -10,11 +10,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteFacts } from '../src/site-facts.ts';
 import { EMAIL_ADDRESS } from '../src/text.ts';
-import { startTestStack, type TestStack } from './helpers.ts';
+import { paidUndelivered, startTestStack, type TestStack } from './helpers.ts';
 
 let stack: TestStack;
+/** A paid session whose voucher is still to be sent: only an event signed by Stripe may send it. */
+let paid: { id: string; buyer: string };
 beforeAll(async () => {
   stack = await startTestStack();
+  paid = await paidUndelivered(stack);
 });
 afterAll(async () => {
   await stack.stop();
@@ -223,39 +226,81 @@ describe('hostile bodies (property-based)', () => {
 
   it('POST /api/stripe-webhook: never a 5xx, never an e-mail, signed or not', async () => {
     const sessionId = fc.oneof(hostileValue, fc.stringMatching(/^cs_test_[A-Za-z0-9]{1,24}$/));
-    const event = fc.record(
-      {
-        id: hostileValue,
-        object: fc.constantFrom('event', 'charge'),
-        type: fc.oneof(
-          fc.constantFrom('checkout.session.completed', 'checkout.session.async_payment_succeeded'),
-          hostileString,
-        ),
-        data: fc.oneof(
-          hostileValue,
-          fc.record({ object: fc.oneof(hostileValue, fc.record({ id: sessionId })) }),
-        ),
-      },
-      { requiredKeys: [] },
-    );
+    const event = (ids: fc.Arbitrary<unknown>) =>
+      fc.record(
+        {
+          id: hostileValue,
+          object: fc.constantFrom('event', 'charge'),
+          type: fc.oneof(
+            fc.constantFrom(
+              'checkout.session.completed',
+              'checkout.session.async_payment_succeeded',
+            ),
+            hostileString,
+          ),
+          data: fc.oneof(
+            hostileValue,
+            fc.record({ object: fc.oneof(hostileValue, fc.record({ id: ids })) }),
+          ),
+        },
+        { requiredKeys: [] },
+      );
+    // The event Stripe would send for the paid session: it sends the voucher if it is believed.
+    const paidEvent = fc.record({
+      id: fc.stringMatching(/^evt_[A-Za-z0-9]{1,24}$/),
+      object: fc.constant('event'),
+      type: fc.constantFrom(
+        'checkout.session.completed',
+        'checkout.session.async_payment_succeeded',
+      ),
+      data: fc.constant({ object: { id: paid.id } }),
+    });
     const secret = stack.env['STRIPE_WEBHOOK_SECRET'] ?? '';
+    /** A Stripe-Signature header that is not Stripe's signature of `body`. */
+    const forgedSignature = (body: string): fc.Arbitrary<string> =>
+      fc.oneof(
+        hostileString,
+        fc.constant('t=1,v1=00'),
+        fc.constant(
+          Stripe.webhooks.generateTestHeaderString({
+            payload: body,
+            secret: 'whsec_not_the_right_one',
+          }),
+        ),
+        // Stripe's signature, but too old (a replay) or of another body.
+        fc.constant(
+          Stripe.webhooks.generateTestHeaderString({
+            payload: body,
+            secret,
+            timestamp: Math.floor(Date.now() / 1000) - 600,
+          }),
+        ),
+        fc.constant(Stripe.webhooks.generateTestHeaderString({ payload: `${body} `, secret })),
+      );
     const delivery = fc.oneof(
       // Signed with the right secret: only the content is hostile.
-      event.map((value) => {
+      event(sessionId).map((value) => {
         const body = json(value);
         return {
           body,
           signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }),
+          signed: true,
         };
       }),
-      fc.record({
-        body: fc.oneof(event.map(json), fc.string({ unit: 'binary', maxLength: 300 })),
-        signature: fc.oneof(hostileString, fc.constant('t=1,v1=00')),
-      }),
+      // Not signed by Stripe: refused (400) whatever it says, the paid session's event included.
+      fc
+        .oneof(
+          event(fc.oneof(sessionId, fc.constant(paid.id))).map(json),
+          paidEvent.map(json),
+          fc.string({ unit: 'binary', maxLength: 300 }),
+        )
+        .chain((body) =>
+          forgedSignature(body).map((signature) => ({ body, signature, signed: false })),
+        ),
     );
     await expectNothingDone(() =>
       fc.assert(
-        fc.asyncProperty(delivery, async ({ body, signature }) => {
+        fc.asyncProperty(delivery, async ({ body, signature, signed }) => {
           const response = await fetch(`${stack.apiUrl}/api/stripe-webhook`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'stripe-signature': signature },
@@ -267,10 +312,18 @@ describe('hostile bodies (property-based)', () => {
           });
           if (response === undefined) return;
           await response.arrayBuffer();
-          expect(response.status).toBeLessThan(500);
+          if (signed) expect(response.status).toBeLessThan(500);
+          else expect(response.status).toBe(400);
+          expect(stack.stripe.sessions().get(paid.id)?.['metadata']).not.toHaveProperty(
+            'voucher_code',
+          );
         }),
         { numRuns: RUNS },
       ),
     );
+    // The paid session got neither its voucher e-mail nor a code.
+    const mails = await stack.mails();
+    expect(mails.filter((mail) => mail.destination.to.includes(paid.buyer))).toEqual([]);
+    expect(stack.stripe.sessions().get(paid.id)?.['metadata']).not.toHaveProperty('voucher_code');
   });
 });

@@ -3,7 +3,7 @@
  * once the session is paid; never cached; clear refusals otherwise (never a 5xx but Stripe's).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Stripe } from '../src/stripe.ts';
+import { createStripeClient, type Stripe } from '../src/stripe.ts';
 import { voucherCode } from '../src/webhook/code.ts';
 import { createSession, order, pay, startTestStack, type TestStack } from './helpers.ts';
 
@@ -47,6 +47,29 @@ describe('GET /api/voucher-code', () => {
     const unknown = await codeOf('cs_test_doesnotexist');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({
+      error: 'unknown_session',
+      message: 'Ce paiement est introuvable.',
+    });
+  });
+
+  it('answers 404, and no code, for a paid session that is not one of this site’s orders', async () => {
+    // Another sale of the same Stripe account: paid, but no order of ours in its metadata.
+    const stripe = createStripeClient(stack.config.stripe);
+    const foreign = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      success_url: 'https://example.com/ok',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'eur', unit_amount: 1000, product_data: { name: 'Autre' } },
+        },
+      ],
+    });
+    await pay(foreign.url ?? '');
+    expect(stack.stripe.sessions().get(foreign.id)).toMatchObject({ payment_status: 'paid' });
+    const response = await codeOf(foreign.id);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
       error: 'unknown_session',
       message: 'Ce paiement est introuvable.',
     });

@@ -11,6 +11,7 @@ import { voucherOffer } from '../scripts/sample-vouchers.ts';
 import {
   createSession,
   order,
+  paidUndelivered,
   pay,
   startTestStack,
   uniqueEmail,
@@ -48,23 +49,6 @@ async function pdfText(mail: StoredMail | undefined): Promise<string> {
     mergePages: true,
   });
   return text.replace(/[\s\u00A0\u202F]+/g, ' ');
-}
-
-/** A paid session whose event was not delivered (the webhook was unreachable at payment). */
-async function paidUndelivered(
-  body = order(),
-): Promise<{ id: string; eventId: string; buyer: string }> {
-  const { id, url } = await createSession(stack, body);
-  const webhookUrl = `${stack.apiUrl}/api/stripe-webhook`;
-  stack.stripe.setWebhookUrl(`${stack.unreachableUrl}/api/stripe-webhook`);
-  try {
-    await pay(url);
-  } finally {
-    stack.stripe.setWebhookUrl(webhookUrl);
-  }
-  const event = stack.stripe.events().find((candidate) => candidate.sessionId === id);
-  if (event === undefined) throw new Error('no event');
-  return { id, eventId: event.id, buyer: String(body['email']) };
 }
 
 function eventPayload(sessionId: string, type = 'checkout.session.completed'): string {
@@ -161,7 +145,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
   });
 
   it('sends nothing more when Stripe redelivers the event', async () => {
-    const { id, eventId, buyer } = await paidUndelivered();
+    const { id, eventId, buyer } = await paidUndelivered(stack);
     const first = await stack.stripe.resend(eventId);
     expect(first.status).toBe(200);
     const again = [await stack.stripe.resend(eventId), await stack.stripe.resend(eventId)];
@@ -174,7 +158,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
   });
 
   it('sends one voucher when deliveries arrive at the same time', async () => {
-    const { id, eventId, buyer } = await paidUndelivered();
+    const { id, eventId, buyer } = await paidUndelivered(stack);
     const deliveries = await Promise.all([
       stack.stripe.resend(eventId),
       stack.stripe.resend(eventId),
@@ -194,7 +178,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
   });
 
   it('refuses a bad signature, a stale timestamp, a tampered body: 400 and nothing sent', async () => {
-    const { id, buyer } = await paidUndelivered();
+    const { id, buyer } = await paidUndelivered(stack);
     const payload = eventPayload(id);
     const wrongSecret = await stack.deliver(payload, { secret: 'whsec_not_the_right_one' });
     expect(wrongSecret.status).toBe(400);
@@ -312,7 +296,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
   });
 
   it('when SES fails: 502, claim released, nothing sent; the next delivery sends exactly once', async () => {
-    const { id, buyer } = await paidUndelivered();
+    const { id, buyer } = await paidUndelivered(stack);
     const broken = stack.makeApi({ SES_ENDPOINT: stack.unreachableUrl });
     const failed = await stack.deliver(eventPayload(id), { api: broken });
     expect(failed.status).toBe(502);
@@ -334,7 +318,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
   });
 
   it('when only the clinic notification fails: the voucher is not resent, the notification is', async () => {
-    const { id, buyer } = await paidUndelivered();
+    const { id, buyer } = await paidUndelivered(stack);
     const ses = createSesMailer(stack.config.mail, siteFacts.clinic.name);
     const clinicDown: Mailer = {
       send: (mail) =>
@@ -357,7 +341,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
   });
 
   it('when Stripe is unreachable: 502 and nothing sent', async () => {
-    const { id, buyer } = await paidUndelivered();
+    const { id, buyer } = await paidUndelivered(stack);
     const broken = stack.makeApi({ STRIPE_API_URL: stack.unreachableUrl });
     const failed = await stack.deliver(eventPayload(id), { api: broken });
     expect(failed.status).toBe(502);
@@ -366,7 +350,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
   });
 
   it('leaves a fresh claim of another delivery alone (409), takes over a stale one', async () => {
-    const { id, buyer } = await paidUndelivered();
+    const { id, buyer } = await paidUndelivered(stack);
     const stripe = createStripeClient(stack.config.stripe);
     const clock = new Date();
     const api = stack.makeApi({}, { now: () => clock });
@@ -429,7 +413,7 @@ describe('concurrent deliveries, in an interleaving the test chooses', () => {
   }
 
   it('five deliveries that all read the session before any claims it: one voucher e-mail', async () => {
-    const { id, eventId, buyer } = await paidUndelivered();
+    const { id, eventId, buyer } = await paidUndelivered(stack);
     const results = await fiveAtOnce(id);
     // One claims and sends; the others find the claim taken and ask Stripe to retry (409).
     expect(results.filter(({ status }) => status === 200)).toEqual([
@@ -453,7 +437,7 @@ describe('concurrent deliveries, in an interleaving the test chooses', () => {
   });
 
   it('five deliveries one after the other: one voucher e-mail, every answer 200', async () => {
-    const { id, buyer } = await paidUndelivered();
+    const { id, buyer } = await paidUndelivered(stack);
     const statuses: unknown[] = [];
     for (let delivery = 0; delivery < 5; delivery += 1) {
       statuses.push(await (await stack.deliver(eventPayload(id))).json());
@@ -574,21 +558,68 @@ function expectRefusalLogged(
 }
 
 describe('fulfilment that cannot stall or double', () => {
-  it('answers 200 with an alert for paid sessions of ours that can never be fulfilled', async () => {
+  const eclat = voucherOffer('eclat');
+  const cents = eclat.price * 100;
+  /** The metadata of an order of the Bon Éclat, as create-payment writes it. */
+  const good = {
+    source: ORDER_SOURCE,
+    kind: 'offer',
+    offer_id: eclat.id,
+    voucher_title: eclat.title,
+    gift_type: eclat.title,
+    amount_eur: String(eclat.price),
+    validity_months: String(eclat.validityMonths),
+    sender_name: 'Paul',
+    recipient_name: 'Élise',
+  };
+
+  /**
+   * A session carrying `metadata`, created past the API (as in the Stripe dashboard), paid by
+   * `buyer`; its event reaches the webhook at once (answered 200). Returns its id.
+   */
+  async function paidSession(options: {
+    metadata: Record<string, string>;
+    cents: number;
+    currency?: string;
+    buyer: string;
+  }): Promise<string> {
     const stripe = createStripeClient(stack.config.stripe);
-    const eclat = voucherOffer('eclat');
-    const cents = eclat.price * 100;
-    const good = {
-      source: ORDER_SOURCE,
-      kind: 'offer',
-      offer_id: eclat.id,
-      voucher_title: eclat.title,
-      gift_type: eclat.title,
-      amount_eur: String(eclat.price),
-      validity_months: String(eclat.validityMonths),
-      sender_name: 'Paul',
-      recipient_name: 'Élise',
-    };
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      success_url: `${stack.apiUrl}/success`,
+      customer_email: options.buyer,
+      metadata: options.metadata,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: options.currency ?? 'eur',
+            unit_amount: options.cents,
+            product_data: { name: 'Bon' },
+          },
+        },
+      ],
+    });
+    await pay(session.url ?? '');
+    expect(stack.stripe.deliveries().at(-1)).toMatchObject({ sessionId: session.id, status: 200 });
+    return session.id;
+  }
+
+  /** Delivers the session's event again: 200, never fulfillable for `reason`, an alert, no code. */
+  async function expectUnfulfillable(id: string, reason: string): Promise<void> {
+    const response = await stack.deliver(eventPayload(id));
+    expect(response.status, reason).toBe(200);
+    expect(await response.json()).toEqual({ received: true, status: 'unfulfillable', reason });
+    expect(stack.logs.lines).toContainEqual({
+      level: 'alert',
+      event: 'fulfilment.unfulfillable',
+      session: id,
+      reason,
+    });
+    expect(metadata(id)['voucher_code'], reason).toBeUndefined();
+  }
+
+  it('answers 200 with an alert for paid sessions of ours that can never be fulfilled', async () => {
     const cases = [
       { reason: 'bad_metadata', metadata: { source: ORDER_SOURCE, kind: 'offer' }, cents },
       { reason: 'unknown_offer', metadata: { ...good, offer_id: 'disparu' }, cents },
@@ -596,37 +627,32 @@ describe('fulfilment that cannot stall or double', () => {
     ];
     for (const { reason, metadata: sent, cents } of cases) {
       const buyer = uniqueEmail(reason);
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        success_url: `${stack.apiUrl}/success`,
-        customer_email: buyer,
-        metadata: sent,
-        line_items: [
-          {
-            quantity: 1,
-            price_data: { currency: 'eur', unit_amount: cents, product_data: { name: 'Bon' } },
-          },
-        ],
-      });
-      await pay(session.url ?? '');
-      expect(stack.stripe.deliveries().at(-1), reason).toMatchObject({
-        sessionId: session.id,
-        status: 200,
-      });
-      const response = await stack.deliver(eventPayload(session.id));
-      expect(await response.json()).toEqual({ received: true, status: 'unfulfillable', reason });
-      expect(stack.logs.lines).toContainEqual({
-        level: 'alert',
-        event: 'fulfilment.unfulfillable',
-        session: session.id,
-        reason,
-      });
-      expect((await mailsFor(session.id, buyer)).buyer).toHaveLength(0);
+      const id = await paidSession({ metadata: sent, cents, buyer });
+      await expectUnfulfillable(id, reason);
+      expect((await mailsFor(id, buyer)).buyer).toHaveLength(0);
     }
   });
 
+  it('never fulfils a session paid in another currency than the euro, even for the same number', async () => {
+    const buyer = uniqueEmail('dollars');
+    const mails = (await stack.mails()).length;
+    // The order's amount, in dollars.
+    const id = await paidSession({ metadata: good, cents, currency: 'usd', buyer });
+    await expectUnfulfillable(id, 'amount_mismatch');
+    expect(await stack.mails()).toHaveLength(mails);
+  });
+
+  it('never fulfils a session whose buyer address cannot receive the voucher', async () => {
+    // An address Stripe took (no dotted domain), which the voucher e-mail cannot be sent to.
+    const buyer = 'jeanne@localhost';
+    const mails = (await stack.mails()).length;
+    const id = await paidSession({ metadata: good, cents, buyer });
+    await expectUnfulfillable(id, 'buyer_address');
+    expect(await stack.mails()).toHaveLength(mails);
+  });
+
   it('when SES and then the release fail: 502, the claim holds until it expires, then one e-mail', async () => {
-    const { id, buyer } = await paidUndelivered();
+    const { id, buyer } = await paidUndelivered(stack);
     const sesDown: Mailer = { send: () => Promise.reject(new Error(`SES refused ${buyer}`)) };
     const releaseRefused = stripeWith((metadata) => {
       if (/:released:/.test(metadata['fulfilment_claim'] ?? '')) throw stripeRefusal(buyer);
@@ -657,7 +683,7 @@ describe('fulfilment that cannot stall or double', () => {
   });
 
   it('releases a claim only while it still owns it', async () => {
-    const { id, buyer } = await paidUndelivered();
+    const { id, buyer } = await paidUndelivered(stack);
     const stripe = createStripeClient(stack.config.stripe);
     // While this delivery's send hangs, its claim expires and another delivery takes over.
     const takenOver: Mailer = {
@@ -684,7 +710,7 @@ describe('fulfilment that cannot stall or double', () => {
   });
 
   it('when marking the voucher sent fails: 200 (the e-mail is out), an alert, no second e-mail', async () => {
-    const { id, buyer } = await paidUndelivered();
+    const { id, buyer } = await paidUndelivered(stack);
     const markRefused = stripeWith((metadata) => {
       if ('voucher_sent_at' in metadata) throw stripeRefusal(buyer);
     });

@@ -1,0 +1,77 @@
+/**
+ * The SES mailer's own checks of every header, whatever its caller checked: a mail whose address
+ * or header text could smuggle another header (or that SES would garble) is refused before SES is
+ * called, and nothing is sent.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSesMailer, UnsafeHeaderError, type OutgoingMail } from '../src/mail/mailer.ts';
+import { siteFacts } from '../src/site-facts.ts';
+import { startTestStack, type TestStack } from './helpers.ts';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack.stop();
+});
+beforeEach(async () => {
+  await fetch(`${stack.services.sesUrl}/clear-store`, { method: 'POST' });
+});
+
+/** A mail SES accepts, but for `overrides`. */
+function mail(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
+  return {
+    to: ['clinique@example.com'],
+    replyTo: ['jeanne@example.com'],
+    subject: 'Nouveau message de contact',
+    text: 'Bonjour',
+    html: '<p>Bonjour</p>',
+    attachments: [
+      { filename: 'bon.pdf', contentType: 'application/pdf', content: new Uint8Array() },
+    ],
+    ...overrides,
+  };
+}
+
+/** Sends each mail: every one refused (naming the unsafe header), none reaching SES. */
+async function expectRefused(cases: [what: string, mail: OutgoingMail][]): Promise<void> {
+  const mailer = createSesMailer(stack.config.mail, siteFacts.clinic.name);
+  // The mail as it stands is sent (so a refusal below is the header's).
+  await mailer.send(mail());
+  expect(await stack.mails()).toHaveLength(1);
+  for (const [what, refused] of cases) {
+    await expect(mailer.send(refused), what).rejects.toThrow(new UnsafeHeaderError(what));
+  }
+  expect(await stack.mails()).toHaveLength(1);
+}
+
+describe('the SES mailer', () => {
+  it('refuses an address that is not one bare address, or longer than 254 characters', async () => {
+    await expectRefused([
+      ['recipient address', mail({ to: ['victime@example.com\r\nBcc: autre@example.com'] })],
+      ['recipient address', mail({ to: ['Jeanne <jeanne@example.com>'] })],
+      ['recipient address', mail({ to: [`${'a'.repeat(250)}@example.com`] })],
+      ['reply-to address', mail({ replyTo: ['jeanne@example.com, autre@example.com'] })],
+      ['reply-to address', mail({ replyTo: ['jeanne@example.com\nBcc: autre@example.com'] })],
+    ]);
+  });
+
+  it('refuses a subject or attachment header with a control character, or too long', async () => {
+    const attachment = {
+      filename: 'bon.pdf',
+      contentType: 'application/pdf',
+      content: new Uint8Array(),
+    };
+    await expectRefused([
+      ['subject', mail({ subject: 'Bonjour\r\nBcc: victime@example.com' })],
+      ['subject', mail({ subject: 'Bonjour\u2028Bcc: victime@example.com' })],
+      ['subject', mail({ subject: 'é'.repeat(901) })],
+      ['attachment name', mail({ attachments: [{ ...attachment, filename: 'bon.pdf\r\nX: y' }] })],
+      [
+        'attachment type',
+        mail({ attachments: [{ ...attachment, contentType: 'application/pdf\u0000' }] }),
+      ],
+    ]);
+  });
+});
