@@ -54,3 +54,11 @@ export const CONTROL_CHARACTERS_EXCEPT_TAB_LF =
  */
 export const EMAIL_ADDRESS =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** The longest address SMTP carries (RFC 5321: a 256-octet path, less its angle brackets). */
+export const MAX_EMAIL_ADDRESS_LENGTH = 254;
+
+/** An address a mail can be sent to: one bare address of `EMAIL_ADDRESS`, at most 254 characters. */
+export function isEmailAddress(address: string): boolean {
+  return address.length <= MAX_EMAIL_ADDRESS_LENGTH && EMAIL_ADDRESS.test(address);
+}

@@ -4,7 +4,12 @@
  * Unknown fields are ignored (`v.object` drops them); a field of the wrong type is a 400.
  */
 import * as v from 'valibot';
-import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_TAB_LF, EMAIL_ADDRESS } from './text.ts';
+import {
+  CONTROL_CHARACTERS,
+  CONTROL_CHARACTERS_EXCEPT_TAB_LF,
+  EMAIL_ADDRESS,
+  MAX_EMAIL_ADDRESS_LENGTH,
+} from './text.ts';
 
 export interface ValidationFailure {
   error: 'invalid_request';
@@ -56,7 +61,10 @@ export function emailField(label: string) {
     v.string(`Le champ « ${label} » doit être un texte.`),
     v.trim(),
     v.nonEmpty(`Veuillez renseigner votre adresse e-mail.`),
-    v.maxLength(254, `L’adresse e-mail ne doit pas dépasser 254 caractères.`),
+    v.maxLength(
+      MAX_EMAIL_ADDRESS_LENGTH,
+      `L’adresse e-mail ne doit pas dépasser ${MAX_EMAIL_ADDRESS_LENGTH} caractères.`,
+    ),
     v.regex(EMAIL_ADDRESS, `L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).`),
   );
 }

@@ -8,7 +8,7 @@
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { MailConfig } from '../config.ts';
-import { CONTROL_CHARACTERS, EMAIL_ADDRESS } from '../text.ts';
+import { CONTROL_CHARACTERS, isEmailAddress } from '../text.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -37,7 +37,7 @@ export class UnsafeHeaderError extends Error {
 }
 
 function checkAddress(address: string, what: string): string {
-  if (!EMAIL_ADDRESS.test(address) || address.length > 254) throw new UnsafeHeaderError(what);
+  if (!isEmailAddress(address)) throw new UnsafeHeaderError(what);
   return address;
 }
 

@@ -4,6 +4,7 @@
  * dashboard, so the clinic finds a voucher's code and state there too.
  */
 import * as v from 'valibot';
+import { CONTROL_CHARACTERS } from '../text.ts';
 
 /** Marks the sessions this site creates (the Stripe account may serve other purposes). */
 export const ORDER_SOURCE = 'clinique-bons-cadeaux';
@@ -53,16 +54,28 @@ const wholeNumber = v.pipe(
   v.transform((value) => Number(value)),
 );
 
+/**
+ * A text of the order, as create-payment writes it: one line, no control character (the form's
+ * rule). The voucher's title goes into the e-mail's subject, which the mailer refuses with a line
+ * break in it: a session edited by hand in the dashboard with one would fail at every delivery, so
+ * it is read as bad metadata (answered 200, with an alert), not as an order.
+ */
+const orderText = v.pipe(
+  v.string(),
+  v.nonEmpty(),
+  v.check((value) => !CONTROL_CHARACTERS.test(value)),
+);
+
 const OrderMetadataSchema = v.object({
   source: v.literal(ORDER_SOURCE),
   kind: v.picklist(['offer', 'custom']),
   offer_id: v.pipe(v.string(), v.nonEmpty()),
-  voucher_title: v.pipe(v.string(), v.nonEmpty()),
-  gift_type: v.pipe(v.string(), v.nonEmpty()),
+  voucher_title: orderText,
+  gift_type: orderText,
   amount_eur: wholeNumber,
   validity_months: wholeNumber,
-  sender_name: v.pipe(v.string(), v.nonEmpty()),
-  recipient_name: v.pipe(v.string(), v.nonEmpty()),
+  sender_name: orderText,
+  recipient_name: orderText,
   cgv_version: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
 });
 

@@ -35,7 +35,7 @@ import type { WebhookDeps } from '../deps.ts';
 import { errorFields } from '../logger.ts';
 import { FULFILMENT_KEYS, ORDER_SOURCE, readOrder } from '../payment/metadata.ts';
 import { Stripe } from '../stripe.ts';
-import { EMAIL_ADDRESS } from '../text.ts';
+import { isEmailAddress } from '../text.ts';
 import { sessionVoucherCode } from './code.ts';
 import { buyerEmail, clinicNotification, voucherAttachment } from './emails.ts';
 import { renderVoucherPdf } from './pdf.ts';
@@ -255,7 +255,7 @@ export async function fulfilSession(
     return unfulfillable(log, session.id, 'amount_mismatch');
   }
   const buyer = session.customer_email ?? session.customer_details?.email ?? '';
-  if (!EMAIL_ADDRESS.test(buyer)) {
+  if (!isEmailAddress(buyer)) {
     return unfulfillable(log, session.id, 'buyer_address');
   }
 
