@@ -320,7 +320,9 @@ test.describe('share button', () => {
     await expect(status).toContainText(notice.description ?? '');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await expectNoAxeViolations(page);
-    await page.clock.runFor(4100);
+    await page.clock.runFor(3900);
+    await expect(status).toContainText(notice.title);
+    await page.clock.runFor(200);
     await expect(status).toBeEmpty();
   });
 

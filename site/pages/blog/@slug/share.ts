@@ -2,10 +2,8 @@
 export const SHARE = {
   /** The wrapper of the share button, `hidden` until the script runs. */
   wrapperAttribute: 'data-share',
-  /** Id of the live region of the "Lien copié !" notice (StaticToast). */
+  /** Id of the live region of the "Lien copié !" notice (StaticToast; it stays TOAST_DURATION_MS). */
   noticeId: 'lien-copie',
-  /** How long the notice stays (the Toaster's default, as on the hydrated pages). */
-  noticeMs: 4000,
 } as const;
 
 /** The URL the prerender writes the "Article introuvable" page to; the server answers it, with status 404, for any unknown /blog/… path. */

@@ -1,4 +1,5 @@
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
+import { sharePage } from './share-page.ts';
 
 export interface ShareButtonProps {
   /** "Partager". */
@@ -13,9 +14,8 @@ export interface ShareButtonProps {
 }
 
 /**
- * Shares the page with the device's share sheet (`navigator.share`), or copies its address to the
- * clipboard and calls `onCopied`. A cancelled share (AbortError) is ignored; other failures are only
- * logged, as the specification asks.
+ * Shares the page (`sharePage`): the device's share sheet, or its address copied to the clipboard and
+ * `onCopied` called; a cancelled share is ignored, other failures only logged.
  */
 export function ShareButton({
   label,
@@ -24,22 +24,13 @@ export function ShareButton({
   onCopied,
   variant = 'outline',
 }: ShareButtonProps) {
-  async function share() {
-    const address = url ?? window.location.href;
-    try {
-      if (typeof navigator.share === 'function') {
-        await navigator.share({ title, url: address });
-        return;
-      }
-      await navigator.clipboard.writeText(address);
-      onCopied();
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      console.error('Partage impossible', error);
-    }
-  }
   return (
-    <Button variant={variant} size="sm" icon="share" onClick={() => void share()}>
+    <Button
+      variant={variant}
+      size="sm"
+      icon="share"
+      onClick={() => void sharePage({ title, url: url ?? window.location.href, onCopied })}
+    >
       {label}
     </Button>
   );

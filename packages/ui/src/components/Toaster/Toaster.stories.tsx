@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { asShown, interfaceText } from '../../fixtures.ts';
 import { Button } from '../Button/Button.tsx';
 import { dismissAllNotices, notify, StaticToast, Toaster, TOAST_DURATION_MS } from './Toaster.tsx';
+import { showStaticToast } from './static-toast.ts';
 
 const meta = {
   title: 'Feedback/Toaster',
@@ -144,19 +145,6 @@ export const AtMostThree: Story = {
 export const FourSeconds: Story = {
   args: { duration: TOAST_DURATION_MS },
 };
-
-/**
- * Copies the notice's template into its live region, as an HTML-only page's plain script does. In
- * server-rendered HTML the notice is the template's `content`; rendered by React in the browser (this
- * story), it is the template's children.
- */
-function showStaticToast(id: string) {
-  const region = document.getElementById(id);
-  const template = document.getElementById(`${id}-template`);
-  if (!region || !(template instanceof HTMLTemplateElement)) return;
-  const source = template.content.hasChildNodes() ? template.content : template;
-  region.replaceChildren(...[...source.childNodes].map((node) => node.cloneNode(true)));
-}
 
 /** HTML-only pages (the article's share button): the notice waits in a template until shown. */
 export const Static: Story = {
