@@ -73,11 +73,25 @@ const portrait = {
   orientation: 'portrait',
 } as const;
 
+/**
+ * The picture is drawn whole: its box has the picture's own proportions (so `object-fit: cover` cuts
+ * nothing off), and no ancestor that clips its content (the hero's `overflow: hidden`) cuts the box.
+ */
 async function expectWholePortrait(canvasElement: HTMLElement) {
   const image = canvasElement.querySelector('img');
   if (!image) throw new Error('image missing');
-  const { width, height } = image.getBoundingClientRect();
-  await expect(height / width).toBeCloseTo(800 / 640, 1);
+  await image.decode();
+  await expect(image.naturalHeight / image.naturalWidth).toBeCloseTo(800 / 640, 2);
+  const box = image.getBoundingClientRect();
+  await expect(box.height / box.width).toBeCloseTo(image.naturalHeight / image.naturalWidth, 2);
+  for (let parent = image.parentElement; parent; parent = parent.parentElement) {
+    if (getComputedStyle(parent).overflow === 'visible') continue;
+    const frame = parent.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(frame.top - 0.5);
+    await expect(box.left).toBeGreaterThanOrEqual(frame.left - 0.5);
+    await expect(box.bottom).toBeLessThanOrEqual(frame.bottom + 0.5);
+    await expect(box.right).toBeLessThanOrEqual(frame.right + 0.5);
+  }
 }
 
 export const PortraitImage: Story = {
