@@ -144,13 +144,12 @@ export { Testimonials, type TestimonialsProps } from './components/Testimonials/
 export { Timeline, type TimelineProps } from './components/Timeline/Timeline.tsx';
 export {
   notify,
-  StaticToast,
   Toaster,
   type Notice,
   type NotifyOptions,
-  type StaticToastProps,
   type ToasterProps,
 } from './components/Toaster/Toaster.tsx';
+export { StaticToast, type StaticToastProps } from './components/Toaster/StaticToast.tsx';
 export { TownList, type TownListProps } from './components/TownList/TownList.tsx';
 export {
   TreatmentCard,

@@ -17,7 +17,7 @@ if (wrapper && button) {
       void sharePage({
         title: document.querySelector('h1')?.textContent ?? document.title,
         url: location.href,
-        onCopied: () => showStaticToast(SHARE.noticeId),
+        onCopied: () => showStaticToast(SHARE.noticeId, SHARE.noticeMs),
       }),
   );
   wrapper.hidden = false;

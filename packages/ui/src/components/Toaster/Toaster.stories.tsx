@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { asShown, interfaceText } from '../../fixtures.ts';
 import { Button } from '../Button/Button.tsx';
-import { dismissAllNotices, notify, StaticToast, Toaster, TOAST_DURATION_MS } from './Toaster.tsx';
+import { StaticToast } from './StaticToast.tsx';
 import { showStaticToast } from './static-toast.ts';
+import { dismissAllNotices, notify, Toaster, TOAST_DURATION_MS } from './Toaster.tsx';
 
 const meta = {
   title: 'Feedback/Toaster',
@@ -151,7 +152,7 @@ export const Static: Story = {
   render: () => (
     <div style={{ minHeight: '12rem', padding: '1rem' }}>
       <StaticToast id="static-toast" notice={interfaceText.share.copied} />
-      <Button variant="outline" onClick={() => showStaticToast('static-toast')}>
+      <Button variant="outline" onClick={() => showStaticToast('static-toast', TOAST_DURATION_MS)}>
         Partager
       </Button>
     </div>

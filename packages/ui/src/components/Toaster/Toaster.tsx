@@ -3,9 +3,6 @@ import { vars } from '../../tokens/theme.css.ts';
 import { cx } from '../../styles/cx.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Toaster.css.ts';
-import { staticToastTemplateId, TOAST_DURATION_MS } from './static-toast.ts';
-
-export { TOAST_DURATION_MS };
 
 /** A notice of the specification: "Message envoyé !" – "Nous vous recontacterons…". */
 export interface Notice {
@@ -29,10 +26,12 @@ export interface ToasterProps {
   duration?: number;
 }
 
-/** How many toasts show at once: sonner's default, which the spec describes (how long: TOAST_DURATION_MS). */
+/** How long a toast stays, and how many show at once: sonner's defaults, which the spec describes. */
+export const TOAST_DURATION_MS = 4000;
 export const VISIBLE_TOASTS = 3;
 
-function ToastContent({ notice, variant }: { notice: Notice; variant: Variant }) {
+/** A toast's box (also the look of StaticToast). */
+export function ToastContent({ notice, variant }: { notice: Notice; variant: Variant }) {
   return (
     <div
       className={cx(
@@ -90,29 +89,5 @@ export function Toaster({
       mobileOffset={vars.space['4']}
       toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
     />
-  );
-}
-
-export interface StaticToastProps {
-  /** Id of the live region; the notice itself is in a `<template id="{id}-template">`. */
-  id: string;
-  notice: Notice;
-  variant?: NotifyOptions['variant'];
-}
-
-/**
- * A notice for an HTML-only page (no React in the browser), with the look of the toasts: an empty
- * live region (`role="status"`) and the notice in a `<template>`. The page's plain script shows it with
- * `showStaticToast` (`@clinique/ui/static-toast`), which copies the template into the region and empties
- * it after 4 s — e.g. the article's "Lien copié !" after the share button copied the link.
- */
-export function StaticToast({ id, notice, variant = 'default' }: StaticToastProps) {
-  return (
-    <>
-      <div id={id} role="status" aria-live="polite" className={styles.staticRegion} />
-      <template id={staticToastTemplateId(id)}>
-        <ToastContent notice={notice} variant={variant} />
-      </template>
-    </>
   );
 }

@@ -1,10 +1,8 @@
 /**
  * The notices of HTML-only pages (StaticToast), shown by the page's plain script: no React, no
  * dependency, so a page's script can import it without shipping the UI kit (`@clinique/ui/static-toast`).
+ * The Toaster does not import it, so the islands' scripts never load it.
  */
-
-/** How long a notice stays, on every page (sonner's default, the Toaster's too). */
-export const TOAST_DURATION_MS = 4000;
 
 /** Id of the `<template>` that holds the notice of the live region `id`. */
 export function staticToastTemplateId(id: string): string {
@@ -15,11 +13,11 @@ const hideTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 /**
  * Shows the notice of the StaticToast `id` (copies its template into the live region) and empties the
- * region after `durationMs`; shown again, it stays `durationMs` from then. Returns false, and does
+ * region after `durationMs` (the toasts' TOAST_DURATION_MS); shown again, it stays `durationMs` from then. Returns false, and does
  * nothing, when the page has no such notice. The notice is the template's `content` in parsed HTML, and
  * its children when React rendered it in the browser (Storybook).
  */
-export function showStaticToast(id: string, durationMs: number = TOAST_DURATION_MS): boolean {
+export function showStaticToast(id: string, durationMs: number): boolean {
   const region = document.getElementById(id);
   const template = document.getElementById(staticToastTemplateId(id));
   if (!region || !(template instanceof HTMLTemplateElement)) return false;
