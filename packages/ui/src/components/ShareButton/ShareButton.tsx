@@ -14,8 +14,8 @@ export interface ShareButtonProps {
 }
 
 /**
- * Shares the page (`sharePage`): the device's share sheet, or its address copied to the clipboard and
- * `onCopied` called; a cancelled share is ignored, other failures only logged.
+ * Shares the page (`sharePage`): the device's share sheet, or its address copied to the clipboard
+ * and `onCopied` called; a cancelled share is ignored, other failures only logged.
  */
 export function ShareButton({
   label,

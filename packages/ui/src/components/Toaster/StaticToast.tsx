@@ -11,9 +11,10 @@ export interface StaticToastProps {
 
 /**
  * A notice for an HTML-only page (no React in the browser), with the look of the toasts: an empty
- * live region (`role="status"`) and the notice in a `<template>`. The page's plain script shows it with
- * `showStaticToast` (`@clinique/ui/static-toast`), which copies the template into the region and empties
- * it after 4 s — e.g. the article's "Lien copié !" after the share button copied the link.
+ * live region (`role="status"`) and the notice in a `<template>`. The page's plain script shows it
+ * with `showStaticToast` (`@clinique/ui/static-toast`), which copies the template into the region
+ * and empties it after the time it is given — e.g. the article's "Lien copié !", 4 s, after the
+ * share button copied the link.
  */
 export function StaticToast({ id, notice, variant = 'default' }: StaticToastProps) {
   return (
