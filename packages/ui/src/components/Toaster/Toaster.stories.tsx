@@ -2,8 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { asShown, interfaceText } from '../../fixtures.ts';
 import { Button } from '../Button/Button.tsx';
-import { StaticToast } from './StaticToast.tsx';
-import { showStaticToast } from './static-toast.ts';
 import { dismissAllNotices, notify, Toaster, TOAST_DURATION_MS } from './Toaster.tsx';
 
 const meta = {
@@ -145,23 +143,4 @@ export const AtMostThree: Story = {
 /** The site's timing: each toast closes itself after 4 s (sonner's default). For designers; no test. */
 export const FourSeconds: Story = {
   args: { duration: TOAST_DURATION_MS },
-};
-
-/** HTML-only pages (the article's share button): the notice waits in a template until shown. */
-export const Static: Story = {
-  render: () => (
-    <div style={{ minHeight: '12rem', padding: '1rem' }}>
-      <StaticToast id="static-toast" notice={interfaceText.share.copied} />
-      <Button variant="outline" onClick={() => showStaticToast('static-toast', TOAST_DURATION_MS)}>
-        Partager
-      </Button>
-    </div>
-  ),
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
-    await userEvent.click(canvas.getByRole('button', { name: 'Partager' }));
-    const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent(asShown(interfaceText.share.copied.title));
-    await expect(within(status).getByText(asShown(interfaceText.share.copied.title))).toBeVisible();
-  },
 };
