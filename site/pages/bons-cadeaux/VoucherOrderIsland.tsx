@@ -14,7 +14,7 @@ import {
 } from '@clinique/ui';
 import { useEffect } from 'react';
 import { PAYMENT_ENDPOINT, createPayment, openPaymentPage } from '../../src/client/api.ts';
-import { refusalReason } from '../../src/client/api-error.ts';
+import { failureNotice } from '../../src/client/api-error.ts';
 import * as layout from '../../src/layout.css.ts';
 import type { Data } from './+data.ts';
 
@@ -56,17 +56,9 @@ export function VoucherOrderIsland({
     try {
       url = await createPayment(voucher);
     } catch (error) {
-      const reason = refusalReason(error);
-      if (reason) {
-        // What the buyer typed was refused (the server's rules): say why; the card keeps it all.
-        notify(
-          { title: notices.paymentFailed.title, description: reason },
-          { variant: 'destructive' },
-        );
-        return;
-      }
-      console.error('Création du paiement impossible', error);
-      notify(notices.paymentFailed, { variant: 'destructive' });
+      notify(failureNotice(error, notices.paymentFailed, 'Création du paiement impossible'), {
+        variant: 'destructive',
+      });
       return;
     }
     openPaymentPage(url, () => notify(notices.popupBlocked));

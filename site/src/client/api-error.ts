@@ -1,4 +1,5 @@
 /** The API's refusals, shared by the page's calls (api.ts) and the confirmation page's (voucher-code.ts). */
+import type { Notice } from '@clinique/ui';
 
 /**
  * An answer the API refused, with its error code (`mail_unavailable`, `invalid_request`…) and the
@@ -17,12 +18,17 @@ export class ApiError extends Error {
 }
 
 /**
- * What to tell a visitor whose request the API refused for what it holds (400: an address the
- * server cannot write to, a name too long…): the API's own French sentence. `''` for any other
- * failure (the service down, no network), where the page's general notice says to try again.
+ * The notice for a form whose request failed. A refusal of what the visitor typed (400: an address
+ * the server cannot write to, a name too long…) keeps the form's title and gives the API's own French
+ * sentence, since trying again could not help. Any other failure (the service down, no network) is
+ * logged as `logMessage` and gets the form's general notice, which says to try again.
  */
-export function refusalReason(error: unknown): string {
-  return error instanceof ApiError && error.status === 400 ? error.reason : '';
+export function failureNotice(error: unknown, notice: Notice, logMessage: string): Notice {
+  if (error instanceof ApiError && error.status === 400 && error.reason) {
+    return { title: notice.title, description: error.reason };
+  }
+  console.error(logMessage, error);
+  return notice;
 }
 
 /** The string `body[name]` of a JSON answer, or `''`. */

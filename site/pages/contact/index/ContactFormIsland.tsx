@@ -12,7 +12,7 @@ import {
 } from '@clinique/ui';
 import { useEffect, useState } from 'react';
 import { CONTACT_ENDPOINT, sendContactMessage } from '../../../src/client/api.ts';
-import { refusalReason } from '../../../src/client/api-error.ts';
+import { failureNotice } from '../../../src/client/api-error.ts';
 import type { Data } from './+data.ts';
 
 export const CONTACT_FORM_ISLAND = 'contact-form';
@@ -48,14 +48,9 @@ export function ContactFormIsland({ labels, notices }: ContactFormIslandProps) {
         website: submission.website,
       });
     } catch (error) {
-      const reason = refusalReason(error);
-      if (reason) {
-        // What the visitor typed was refused (the server's rules): say why; the form keeps it all.
-        notify({ title: notices.failure.title, description: reason }, { variant: 'destructive' });
-        return 'failed';
-      }
-      console.error('Envoi du message impossible', error);
-      notify(notices.failure, { variant: 'destructive' });
+      notify(failureNotice(error, notices.failure, 'Envoi du message impossible'), {
+        variant: 'destructive',
+      });
       return 'failed';
     }
     notify(notices.success, { variant: 'success' });
