@@ -70,6 +70,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: '0', SES_PORT: '0', STRIPE_PORT: '0' },
+    env: { PORT: '0', SES_PORT: '0', STRIPE_PORT: '0', REGISTER_DIR: 'memory' },
   },
 });

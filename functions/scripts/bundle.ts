@@ -12,7 +12,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { FONTS_DIR, PDF_FONTS, fontSourcePath, type PdfFontName } from '../src/webhook/fonts.ts';
 
-export const HANDLERS = ['send-contact-email', 'create-payment', 'stripe-webhook'] as const;
+export const HANDLERS = [
+  'send-contact-email',
+  'create-payment',
+  'stripe-webhook',
+  'voucher-worker',
+] as const;
 
 /**
  * Size budget of each minified bundle, in KiB, files shipped beside it included (checked by
@@ -26,15 +31,16 @@ export const HANDLERS = ['send-contact-email', 'create-payment', 'stripe-webhook
 export const BUNDLE_BUDGET_KIB: Readonly<Record<(typeof HANDLERS)[number], number>> = {
   'send-contact-email': 250,
   'create-payment': 360,
-  'stripe-webhook': 2050,
+  'stripe-webhook': 400,
+  'voucher-worker': 2200,
 };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const STAND_IN_MARKER = 'LOCAL_STRIPE_STAND_IN_NEVER_BUNDLED';
 
-/** Files a bundle reads at run time, shipped beside its code: the PDF's fonts for the webhook. */
+/** Files a bundle reads at run time, shipped beside its code: the PDF's fonts for the worker. */
 const ASSETS: Partial<Record<(typeof HANDLERS)[number], readonly PdfFontName[]>> = {
-  'stripe-webhook': Object.keys(PDF_FONTS) as PdfFontName[],
+  'voucher-worker': Object.keys(PDF_FONTS) as PdfFontName[],
 };
 
 export interface BundleReport {

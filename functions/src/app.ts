@@ -1,7 +1,8 @@
 /**
- * `createApi(config)`: the three routes in one Hono app, for the site's local server and the tests
- * (`/api/send-contact-email`, `/api/create-payment`, `/api/stripe-webhook`). On AWS each concern is
- * its own Lambda (src/handlers/), built from the same per-concern apps: one code path.
+ * `createApi(config)`: the routes in one Hono app, for the site's local server and the tests
+ * (`/api/send-contact-email`, `/api/create-payment`, `/api/stripe-webhook`, `/api/voucher-code`),
+ * with the voucher worker running in-process. On AWS each concern is its own Lambda
+ * (src/handlers/), built from the same per-concern apps: one code path.
  */
 import { Hono } from 'hono';
 import type { ApiConfig } from './config.ts';
@@ -11,21 +12,49 @@ import { finishApp } from './http.ts';
 import { consoleLogger } from './logger.ts';
 import { createSesMailer } from './mail/mailer.ts';
 import { createPaymentApp } from './payment/route.ts';
+import { createDynamoClient, dynamoRegister } from './register/store.ts';
 import { siteFacts } from './site-facts.ts';
 import { createStripeClient } from './stripe.ts';
-import { DEFAULT_CLAIM_TTL_MS } from './webhook/fulfil.ts';
 import { createWebhookApp } from './webhook/route.ts';
+import { inProcessDispatcher, type Dispatcher } from './worker/dispatch.ts';
+import { fulfilVoucher, sweep, workerSettings } from './worker/fulfil.ts';
+
+export interface LocalApi {
+  app: Hono;
+  deps: Deps;
+  /** Ends when every worker run started so far has ended. */
+  idle: Dispatcher['idle'];
+  /** One pass of the worker over what is due (the schedule's job in AWS). */
+  sweep(): ReturnType<typeof sweep>;
+}
 
 /** Builds the real dependencies from the configuration; `overrides` replaces any of them. */
-export function createDeps(config: ApiConfig, overrides: Partial<Deps> = {}): Deps {
+export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {}): LocalApi {
   const facts = overrides.facts ?? siteFacts;
-  return {
+  const log = overrides.log ?? consoleLogger;
+  const base = {
     facts,
-    log: overrides.log ?? consoleLogger,
+    log,
     now: overrides.now ?? (() => new Date()),
     mailer: overrides.mailer ?? createSesMailer(config.mail, facts.clinic.name),
     stripe: overrides.stripe ?? createStripeClient(config.stripe),
-    claimTtlMs: overrides.claimTtlMs ?? DEFAULT_CLAIM_TTL_MS,
+    register:
+      overrides.register ??
+      dynamoRegister(createDynamoClient(config.register), config.register.tableName),
+    ...(overrides.retryDelaysMs === undefined ? {} : { retryDelaysMs: overrides.retryDelaysMs }),
+  };
+  const settings = workerSettings(config, facts);
+  const dispatcher = inProcessDispatcher((code) => fulfilVoucher(settings, base, code), log);
+  const deps: Deps = { ...base, dispatch: overrides.dispatch ?? dispatcher.dispatch };
+  const app = new Hono();
+  app.route('/', createContactApp(config, deps));
+  app.route('/', createPaymentApp(config, deps));
+  app.route('/', createWebhookApp(config, deps));
+  return {
+    app: finishApp(app, log),
+    deps,
+    idle: dispatcher.idle,
+    sweep: () => sweep(settings, base),
   };
 }
 
@@ -34,10 +63,5 @@ export function createDeps(config: ApiConfig, overrides: Partial<Deps> = {}): De
  * serve it alone (`serve({ fetch: createApi(config).fetch })`).
  */
 export function createApi(config: ApiConfig, overrides: Partial<Deps> = {}): Hono {
-  const deps = createDeps(config, overrides);
-  const app = new Hono();
-  app.route('/', createContactApp(config, deps));
-  app.route('/', createPaymentApp(config, deps));
-  app.route('/', createWebhookApp(config, deps));
-  return finishApp(app, deps.log);
+  return createLocalApi(config, overrides).app;
 }

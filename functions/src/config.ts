@@ -14,6 +14,8 @@ import * as v from 'valibot';
 import {
   MailEnv,
   type MailVars,
+  RegisterEnv,
+  type RegisterVars,
   SecretsEnv,
   SiteEnv,
   type SiteVars,
@@ -66,6 +68,23 @@ export interface WebhookConfig extends SiteConfig {
   webhookSecret: string;
   /** Key of the HMAC that derives voucher codes from Checkout Session ids. */
   voucherCodeSecret: string;
+  register: RegisterConfig;
+}
+
+export interface RegisterConfig {
+  tableName: string;
+  region: string;
+  /** Local DynamoDB (dynalite), dev only. */
+  endpoint: string | undefined;
+  /** AWS: the worker function the webhook invokes; unset locally (the worker runs in-process). */
+  workerFunctionName: string | undefined;
+}
+
+/** The worker: the register, SES, Stripe (to mirror the code) and the site's address. */
+export interface WorkerConfig extends SiteConfig {
+  mail: MailConfig;
+  stripe: StripeApiConfig;
+  register: RegisterConfig;
 }
 
 /** Everything `createApi` needs: the three concerns together. */
@@ -111,6 +130,15 @@ function mail(vars: MailVars): MailConfig {
   };
 }
 
+function register(vars: RegisterVars): RegisterConfig {
+  return {
+    tableName: vars.REGISTER_TABLE,
+    region: vars.AWS_REGION ?? LOCAL_SES_REGION,
+    endpoint: vars.DYNAMODB_ENDPOINT,
+    workerFunctionName: vars.WORKER_FUNCTION_NAME,
+  };
+}
+
 function stripe(vars: StripeVars): StripeApiConfig {
   if (vars.STRIPE_SECRET_KEY !== undefined && vars.STRIPE_API_URL === undefined) {
     return { secretKey: vars.STRIPE_SECRET_KEY, api: undefined };
@@ -142,15 +170,27 @@ export const PaymentEnv = v.pipe(
   v.transform((vars): PaymentConfig => ({ ...site(vars), stripe: stripe(vars) })),
 );
 
-/** stripe-webhook: the site, SES, Stripe and the two secrets. */
+/** stripe-webhook: the site, SES, Stripe, the two secrets and the register. */
 export const WebhookEnv = v.pipe(
-  v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv]),
+  v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv]),
   v.transform((vars): WebhookConfig => ({
     ...site(vars),
     mail: mail(vars),
     stripe: stripe(vars),
     webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
     voucherCodeSecret: vars.VOUCHER_CODE_SECRET,
+    register: register(vars),
+  })),
+);
+
+/** voucher-worker: the site, SES, Stripe and the register. */
+export const WorkerEnv = v.pipe(
+  v.intersect([SiteEnv, MailEnv, StripeEnv, RegisterEnv]),
+  v.transform((vars): WorkerConfig => ({
+    ...site(vars),
+    mail: mail(vars),
+    stripe: stripe(vars),
+    register: register(vars),
   })),
 );
 
@@ -177,6 +217,10 @@ export function loadPaymentConfig(env: Env): PaymentConfig {
 
 export function loadWebhookConfig(env: Env): WebhookConfig {
   return load(WebhookEnv, env);
+}
+
+export function loadWorkerConfig(env: Env): WorkerConfig {
+  return load(WorkerEnv, env);
 }
 
 /** The whole configuration (the three routes together), e.g. `loadConfig(process.env)`. */

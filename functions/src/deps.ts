@@ -2,6 +2,7 @@
 import type { SiteFacts } from './facts.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { VoucherRegister } from './register/store.ts';
 import type { Stripe } from './stripe.ts';
 
 export interface Deps {
@@ -10,10 +11,13 @@ export interface Deps {
   now: () => Date;
   mailer: Mailer;
   stripe: Stripe;
-  /** How long a fulfilment claim holds before another delivery may take over (ms). */
-  claimTtlMs: number;
+  register: VoucherRegister;
+  /** Starts the worker on a newly recorded voucher without waiting for its e-mails. */
+  dispatch: (code: string) => Promise<void>;
+  /** Delays between fulfilment attempts (tests shorten them). */
+  retryDelaysMs?: readonly number[];
 }
 
 export type ContactDeps = Pick<Deps, 'facts' | 'log' | 'mailer'>;
 export type PaymentDeps = Pick<Deps, 'facts' | 'log' | 'stripe'>;
-export type WebhookDeps = Deps;
+export type WebhookDeps = Pick<Deps, 'facts' | 'log' | 'now' | 'stripe' | 'register' | 'dispatch'>;

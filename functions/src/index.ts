@@ -7,13 +7,14 @@
  * - the Lambda entries are in src/handlers/ (bundled by `npm run bundle`);
  * - the local stack (dev only) is exported from `@clinique/functions/local`.
  */
-export { createApi, createDeps } from './app.ts';
+export { createApi, createLocalApi, type LocalApi } from './app.ts';
 export {
   ConfigError,
   loadConfig,
   loadContactConfig,
   loadPaymentConfig,
   loadWebhookConfig,
+  loadWorkerConfig,
   type ApiConfig,
   type ContactConfig,
   type Env,

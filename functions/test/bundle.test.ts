@@ -4,6 +4,8 @@
  */
 import Stripe from 'stripe';
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,10 +118,10 @@ describe('Lambda bundles', () => {
     expect(sizes['send-contact-email']).toBeLessThanOrEqual(250);
   });
 
-  it('ships the voucher PDF’s fonts beside the webhook bundle, and only there', async () => {
-    const webhook = reports.find((report) => report.name === 'stripe-webhook');
+  it('ships the voucher PDF’s fonts beside the worker bundle, and only there', async () => {
+    const webhook = reports.find((report) => report.name === 'voucher-worker');
     for (const { file } of Object.values(PDF_FONTS)) {
-      const shipped = await readFile(join(outDir, 'stripe-webhook', FONTS_DIR, file));
+      const shipped = await readFile(join(outDir, 'voucher-worker', FONTS_DIR, file));
       expect(shipped.subarray(0, 4).toString('latin1'), file).toBe('wOFF');
     }
     expect(webhook?.assetBytes).toBeGreaterThan(100 * 1024);
@@ -183,7 +185,28 @@ describe('Lambda bundles', () => {
     expect(mails.filter((mail) => mail.replyTo.includes(email))).toHaveLength(1);
   });
 
-  it('create-payment and stripe-webhook: a session is created, then fulfilled once', async () => {
+  it('create-payment, stripe-webhook, voucher-worker: a session is created, recorded, the worker invoked, the voucher sent once', async () => {
+    // Lambda's Invoke API, on 127.0.0.1: what the webhook asks for.
+    const invocations: { path: string; body: string; type: string | undefined }[] = [];
+    const lambdaApi = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        invocations.push({
+          path: request.url ?? '',
+          body,
+          type: request.headers['x-amz-invocation-type']?.toString(),
+        });
+        response.writeHead(202).end();
+      });
+    });
+    await new Promise<void>((resolve) => lambdaApi.listen(0, '127.0.0.1', resolve));
+    const aws = {
+      WORKER_FUNCTION_NAME: 'clinique-test-voucher-worker',
+      AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${(lambdaApi.address() as AddressInfo).port}`,
+      AWS_ACCESS_KEY_ID: 'test',
+      AWS_SECRET_ACCESS_KEY: 'test',
+    };
     const buyer = uniqueEmail('lambda-buyer');
     const created = await invoke(
       'create-payment',
@@ -212,10 +235,32 @@ describe('Lambda bundles', () => {
           secret: stack.env['STRIPE_WEBHOOK_SECRET'] ?? '',
         }),
       }),
-      { ...stack.env, SITE_URL: stack.apiUrl },
+      { ...stack.env, ...aws, SITE_URL: stack.apiUrl },
     );
+    lambdaApi.close();
     expect(result.statusCode).toBe(200);
-    expect(JSON.parse(result.body)).toEqual({ received: true, status: 'fulfilled' });
+    const recorded = JSON.parse(result.body) as { status: string; code: string };
+    expect(recorded).toEqual({
+      received: true,
+      status: 'recorded',
+      code: expect.stringMatching(/^BC-/),
+    });
+    expect(invocations).toEqual([
+      {
+        path: `/2015-03-31/functions/${aws.WORKER_FUNCTION_NAME}/invocations`,
+        body: JSON.stringify({ code: recorded.code }),
+        type: 'Event',
+      },
+    ]);
+    expect((await stack.mails()).filter((mail) => mail.destination.to.includes(buyer))).toEqual([]);
+
+    // The worker, invoked with that event, then by the schedule (a sweep with nothing left).
+    const worker = (event: unknown) =>
+      invoke('voucher-worker', event, { ...stack.env, SITE_URL: stack.apiUrl });
+    expect(await worker(JSON.parse(invocations[0]?.body ?? '{}'))).toEqual({
+      [recorded.code]: 'fulfilled',
+    });
+    expect(await worker({})).toEqual({});
     const mails = await stack.mails();
     const voucher = mails.filter((mail) => mail.destination.to.includes(buyer));
     expect(voucher).toHaveLength(1);

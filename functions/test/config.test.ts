@@ -14,6 +14,8 @@ const local = {
   STRIPE_API_URL: 'http://127.0.0.1:12111',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
   VOUCHER_CODE_SECRET: 'x'.repeat(32),
+  REGISTER_TABLE: 'clinique-local-vouchers',
+  DYNAMODB_ENDPOINT: 'http://127.0.0.1:8006',
 };
 
 const production = {
@@ -24,6 +26,7 @@ const production = {
   STRIPE_SECRET_KEY: 'sk_live_abc123',
   STRIPE_WEBHOOK_SECRET: 'whsec_live_secret',
   VOUCHER_CODE_SECRET: 'y'.repeat(40),
+  REGISTER_TABLE: 'clinique-production-vouchers',
 };
 
 /** A copy of `env` without `keys`. */

@@ -6,9 +6,10 @@ import Stripe from 'stripe';
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
 import type { Hono } from 'hono';
-import { createApi } from '../src/app.ts';
+import { createLocalApi, type LocalApi } from '../src/app.ts';
 import { loadConfig, type ApiConfig } from '../src/config.ts';
 import type { Deps } from '../src/deps.ts';
+import type { VoucherRegister } from '../src/register/store.ts';
 import type { LogFields, Logger } from '../src/logger.ts';
 import { serveLater } from '../src/local/serve-later.ts';
 import {
@@ -76,6 +77,9 @@ export interface TestStack {
   env: Record<string, string>;
   config: ApiConfig;
   api: Hono;
+  /** The served API's register, worker sweep and in-flight worker runs. */
+  local: LocalApi;
+  register: VoucherRegister;
   /** `http://127.0.0.1:<port>`: the API (and SITE_URL). */
   apiUrl: string;
   /** `http://127.0.0.1:<port>` of a server that resets every connection (a service down). */
@@ -83,6 +87,8 @@ export interface TestStack {
   logs: ReturnType<typeof captureLogger>;
   /** Builds another API on the same stack (other config or dependencies); not served. */
   makeApi(env?: Record<string, string>, overrides?: Partial<Deps>): Hono;
+  /** The same, with its worker (idle, sweep). */
+  makeLocalApi(env?: Record<string, string>, overrides?: Partial<Deps>): LocalApi;
   mails(): Promise<StoredMail[]>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   /** POSTs an event payload to the webhook, signed with the stack's secret (or `secret`). */
@@ -112,10 +118,13 @@ export async function startTestStack(
   const stripe = services.stripe;
   const env = services.env;
   const logs = captureLogger();
+  const makeLocalApi = (extra: Record<string, string> = {}, more: Partial<Deps> = {}) =>
+    createLocalApi(loadConfig({ ...env, ...extra }), { log: logs, ...overrides, ...more });
   const makeApi = (extra: Record<string, string> = {}, more: Partial<Deps> = {}) =>
-    createApi(loadConfig({ ...env, ...extra }), { log: logs, ...overrides, ...more });
+    makeLocalApi(extra, more).app;
   const config = loadConfig(env);
-  const api = makeApi();
+  const local = makeLocalApi();
+  const api = local.app;
   server.setApp(api);
 
   return {
@@ -124,10 +133,13 @@ export async function startTestStack(
     env,
     config,
     api,
+    local,
+    register: local.deps.register,
     apiUrl,
     unreachableUrl: unreachable.url,
     logs,
     makeApi,
+    makeLocalApi,
     async mails() {
       const response = await fetch(`${services.sesUrl}/store`);
       const store = (await response.json()) as { emails: StoredMail[] };
@@ -156,6 +168,7 @@ export async function startTestStack(
       return target ? Promise.resolve(target.fetch(request)) : fetch(request);
     },
     async stop() {
+      await local.idle();
       await services.stop();
       await server.close();
       await unreachable.close();

@@ -31,6 +31,8 @@ const lambdaEnv = {
   STRIPE_SECRET_KEY_PARAMETER: '/clinique/production/stripe-secret-key',
   STRIPE_WEBHOOK_SECRET_PARAMETER: '/clinique/production/stripe-webhook-secret',
   VOUCHER_CODE_SECRET_PARAMETER: '/clinique/production/voucher-code-secret',
+  REGISTER_TABLE: 'clinique-production-vouchers',
+  WORKER_FUNCTION_NAME: 'clinique-production-voucher-worker',
 };
 
 describe('resolveSecrets', () => {

@@ -43,6 +43,8 @@ describe('local stack', () => {
       STRIPE_API_URL: local.stripeUrl,
       STRIPE_WEBHOOK_SECRET: expect.stringMatching(/^whsec_/),
       VOUCHER_CODE_SECRET: expect.any(String),
+      REGISTER_TABLE: 'clinique-local-vouchers',
+      DYNAMODB_ENDPOINT: local.register.endpoint,
     });
     expect(() => loadConfig(local.env)).not.toThrow();
     expect(() => loadConfig({ ...local.env, NODE_ENV: 'production' })).toThrow(

@@ -27,6 +27,8 @@ afterAll(async () => {
   await stack.stop();
 });
 
+const secret = () => stack.env['VOUCHER_CODE_SECRET'] ?? '';
+
 function metadata(id: string): Record<string, string> {
   return (stack.stripe.sessions().get(id)?.['metadata'] ?? {}) as Record<string, string>;
 }
@@ -78,13 +80,30 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     const code = voucherCode(id, stack.env['VOUCHER_CODE_SECRET'] ?? '');
     const end = validUntil(new Date(), decouverte.validityMonths);
     const shownEnd = `${end.slice(8, 10)}/${end.slice(5, 7)}/${end.slice(0, 4)}`;
-    expect(metadata(id)).toMatchObject({
-      voucher_code: code,
-      voucher_valid_until: end,
-      voucher_sent_at: expect.any(String),
-      clinic_notified_at: expect.any(String),
-      fulfilment_claim: expect.stringMatching(/^1:[\w-]+:\d+$/),
+    await stack.local.idle();
+    const item = await stack.register.get(code);
+    expect(item).toMatchObject({
+      code,
+      status: 'active',
+      validUntil: end,
+      amountCents: decouverte.price * 100,
+      balanceCents: decouverte.price * 100,
+      offerId: decouverte.id,
+      sessionId: id,
+      paymentIntentId: expect.stringMatching(/^pi_/),
+      buyerName: 'Zoë Lefèvre',
+      buyerEmail: String(body['email']),
+      recipientName: 'Amélie Côté',
+      fulfilment: { state: 'done', attempts: 0 },
     });
+    expect(item?.dueShard).toBeUndefined();
+    expect(item?.history.map((event) => event.type)).toEqual([
+      'issued',
+      'emailed',
+      'clinic_notified',
+    ]);
+    // The dashboard's mirror, written once the voucher is out.
+    expect(metadata(id)['voucher_code']).toBe(code);
 
     const { buyer, clinic } = await mailsFor(id, String(body['email']));
     expect(buyer).toHaveLength(1);
@@ -144,20 +163,25 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     expect(notification?.attachments[0]?.filename).toBe(`bon-cadeau-${code}.pdf`);
   });
 
-  it('sends nothing more when Stripe redelivers the event', async () => {
+  it('records one voucher and sends it once when Stripe redelivers the event', async () => {
     const { id, eventId, buyer } = await paidUndelivered(stack);
     const first = await stack.stripe.resend(eventId);
     expect(first.status).toBe(200);
     const again = [await stack.stripe.resend(eventId), await stack.stripe.resend(eventId)];
     expect(again.map((delivery) => delivery.status)).toEqual([200, 200]);
+    const code = voucherCode(id, secret());
     const response = await stack.deliver(eventPayload(id));
-    expect(await response.json()).toEqual({ received: true, status: 'already_fulfilled' });
+    expect(await response.json()).toEqual({ received: true, status: 'already_recorded', code });
+    await stack.local.idle();
     const mails = await mailsFor(id, buyer);
     expect(mails.buyer).toHaveLength(1);
     expect(mails.clinic).toHaveLength(1);
+    expect(
+      (await stack.register.get(code))?.history.filter((e) => e.type === 'issued'),
+    ).toHaveLength(1);
   });
 
-  it('sends one voucher when deliveries arrive at the same time', async () => {
+  it('records one voucher and sends one e-mail when deliveries arrive at the same time', async () => {
     const { id, eventId, buyer } = await paidUndelivered(stack);
     const deliveries = await Promise.all([
       stack.stripe.resend(eventId),
@@ -165,16 +189,20 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
       stack
         .deliver(eventPayload(id, 'checkout.session.async_payment_succeeded'))
         .then((r) => ({ status: r.status })),
+      stack.stripe.resend(eventId),
+      stack.stripe.resend(eventId),
     ]);
-    const statuses = deliveries.map((delivery) => delivery.status);
-    expect(statuses).toContain(200);
-    for (const status of statuses) expect([200, 409]).toContain(status);
+    expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200, 200, 200]);
+    await stack.local.idle();
     const mails = await mailsFor(id, buyer);
     expect(mails.buyer).toHaveLength(1);
     expect(mails.clinic).toHaveLength(1);
-    // A later redelivery (Stripe retries the 409s) finds it done.
-    expect((await stack.stripe.resend(eventId)).status).toBe(200);
-    expect((await mailsFor(id, buyer)).buyer).toHaveLength(1);
+    const item = await stack.register.get(voucherCode(id, secret()));
+    expect(item?.history.map((event) => event.type)).toEqual([
+      'issued',
+      'emailed',
+      'clinic_notified',
+    ]);
   });
 
   it('refuses a bad signature, a stale timestamp, a tampered body: 400 and nothing sent', async () => {
@@ -295,81 +323,100 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     expect((await mailsFor(id, String(body['email']))).buyer).toHaveLength(0);
   });
 
-  it('when SES fails: 502, claim released, nothing sent; the next delivery sends exactly once', async () => {
-    const { id, buyer } = await paidUndelivered(stack);
-    const broken = stack.makeApi({ SES_ENDPOINT: stack.unreachableUrl });
-    const failed = await stack.deliver(eventPayload(id), { api: broken });
-    expect(failed.status).toBe(502);
-    expect(metadata(id)).toMatchObject({
-      voucher_code: voucherCode(id, stack.env['VOUCHER_CODE_SECRET'] ?? ''),
-      fulfilment_claim: expect.stringMatching(/^1:released:\d+$/),
+  it('refuses signed but malformed events with 400', async () => {
+    const malformed = await stack.deliver('{"type": "checkout.session.completed", ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({
+      error: 'invalid_payload',
+      message: 'Événement Stripe illisible.',
     });
-    expect(metadata(id)['voucher_sent_at']).toBeUndefined();
-    expect((await mailsFor(id, buyer)).buyer).toHaveLength(0);
-
-    const retried = await stack.deliver(eventPayload(id));
-    expect(await retried.json()).toEqual({ received: true, status: 'fulfilled' });
-    expect(metadata(id)['fulfilment_claim']).toMatch(/^2:[\w-]+:\d+$/);
-    const again = await stack.deliver(eventPayload(id));
-    expect(await again.json()).toEqual({ received: true, status: 'already_fulfilled' });
-    const mails = await mailsFor(id, buyer);
-    expect(mails.buyer).toHaveLength(1);
-    expect(mails.clinic).toHaveLength(1);
+    // Found by the property tests: a signed event without `data` answered 500.
+    const noData = await stack.deliver(JSON.stringify({ type: 'checkout.session.completed' }));
+    expect(noData.status).toBe(400);
+    for (const object of [{ id: 42 }, { id: 'pi_123' }, null, 'cs_test']) {
+      const response = await stack.deliver(
+        JSON.stringify({
+          id: 'evt_1',
+          object: 'event',
+          type: 'checkout.session.completed',
+          data: { object },
+        }),
+      );
+      expect(response.status).toBe(400);
+    }
   });
 
-  it('when only the clinic notification fails: the voucher is not resent, the notification is', async () => {
-    const { id, buyer } = await paidUndelivered(stack);
-    const ses = createSesMailer(stack.config.mail, siteFacts.clinic.name);
-    const clinicDown: Mailer = {
-      send: (mail) =>
-        mail.to.includes(siteFacts.clinic.email)
-          ? Promise.reject(new Error('SES down'))
-          : ses.send(mail),
-    };
-    const failed = await stack.deliver(eventPayload(id), {
-      api: stack.makeApi({}, { mailer: clinicDown }),
+  it('answers 200 for an unknown session (with an alert), other events, unpaid and foreign sessions', async () => {
+    const unknown = await stack.deliver(
+      JSON.stringify({
+        id: 'evt_2',
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_test_unknown' } },
+      }),
+    );
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({
+      received: true,
+      status: 'unfulfillable',
+      reason: 'unknown_session',
     });
-    expect(failed.status).toBe(502);
-    expect(metadata(id)['voucher_sent_at']).toEqual(expect.any(String));
-    expect(metadata(id)['notification_claim']).toMatch(/^1:released:/);
+    expect(stack.logs.lines).toContainEqual({
+      level: 'alert',
+      event: 'fulfilment.unfulfillable',
+      session: 'cs_test_unknown',
+      reason: 'unknown_session',
+    });
 
-    const retried = await stack.deliver(eventPayload(id));
-    expect(await retried.json()).toEqual({ received: true, status: 'already_fulfilled' });
-    const mails = await mailsFor(id, buyer);
-    expect(mails.buyer).toHaveLength(1);
-    expect(mails.clinic).toHaveLength(1);
+    const other = await stack.deliver(
+      JSON.stringify({
+        id: 'evt_3',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: 'pi_1' } },
+      }),
+    );
+    expect(await other.json()).toEqual({ received: true, status: 'ignored' });
+
+    const body = order();
+    const { id } = await createSession(stack, body);
+    const unpaid = await stack.deliver(eventPayload(id));
+    expect(await unpaid.json()).toEqual({ received: true, status: 'not_paid' });
+
+    const stripe = createStripeClient(stack.config.stripe);
+    const foreign = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      success_url: 'https://example.com/ok',
+      customer_email: String(body['email']),
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'eur', unit_amount: 1000, product_data: { name: 'Autre' } },
+        },
+      ],
+    });
+    await pay(foreign.url ?? '');
+    expect(stack.stripe.deliveries().at(-1)).toMatchObject({ sessionId: foreign.id, status: 200 });
+    expect((await mailsFor(id, String(body['email']))).buyer).toHaveLength(0);
   });
 
-  it('when Stripe is unreachable: 502 and nothing sent', async () => {
+  it('when Stripe is unreachable: 502, nothing recorded, nothing sent', async () => {
     const { id, buyer } = await paidUndelivered(stack);
     const broken = stack.makeApi({ STRIPE_API_URL: stack.unreachableUrl });
     const failed = await stack.deliver(eventPayload(id), { api: broken });
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({ error: 'fulfilment_failed' });
+    expect(await stack.register.get(voucherCode(id, secret()))).toBeUndefined();
     expect((await mailsFor(id, buyer)).buyer).toHaveLength(0);
   });
 
-  it('leaves a fresh claim of another delivery alone (409), takes over a stale one', async () => {
+  it('when the register is unreachable: 502 (Stripe retries), nothing sent', async () => {
     const { id, buyer } = await paidUndelivered(stack);
-    const stripe = createStripeClient(stack.config.stripe);
-    const clock = new Date();
-    const api = stack.makeApi({}, { now: () => clock });
-    const now = Math.floor(clock.getTime() / 1000);
-    await stripe.checkout.sessions.update(id, {
-      metadata: { fulfilment_claim: `1:someoneelse:${now}` },
-    });
-    const busy = await stack.deliver(eventPayload(id), { api });
-    expect(busy.status).toBe(409);
-    expect(await busy.json()).toEqual({ received: true, status: 'in_progress' });
+    const broken = stack.makeApi({ DYNAMODB_ENDPOINT: stack.unreachableUrl });
+    const failed = await stack.deliver(eventPayload(id), { api: broken });
+    expect(failed.status).toBe(502);
     expect((await mailsFor(id, buyer)).buyer).toHaveLength(0);
-
-    // The other delivery crashed 10 minutes ago without releasing its claim.
-    await stripe.checkout.sessions.update(id, {
-      metadata: { fulfilment_claim: `1:crashed:${now - 600}` },
-    });
-    const takeover = await stack.deliver(eventPayload(id), { api });
-    expect(await takeover.json()).toEqual({ received: true, status: 'fulfilled' });
-    expect(metadata(id)['fulfilment_claim']).toMatch(/^2:/);
+    // Stripe's retry, once the register is back, records and sends it.
+    expect((await stack.deliver(eventPayload(id))).status).toBe(200);
+    await stack.local.idle();
     expect((await mailsFor(id, buyer)).buyer).toHaveLength(1);
   });
 
@@ -377,6 +424,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     const body = order({ senderName: 'Nom-Très-Reconnaissable', email: uniqueEmail('prive') });
     const { id, url } = await createSession(stack, body);
     await pay(url);
+    await stack.local.idle();
     const lines = JSON.stringify(stack.logs.lines);
     expect(lines).toContain(id);
     expect(lines).not.toContain('Nom-Très-Reconnaissable');
@@ -391,66 +439,6 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   const promise = new Promise<void>((done) => resolvers.push(done));
   return { promise, resolve: () => resolvers.forEach((done) => done()) };
 }
-
-describe('concurrent deliveries, in an interleaving the test chooses', () => {
-  /** Delivers the session's event five times at once, every claim held until all five read it. */
-  async function fiveAtOnce(id: string): Promise<{ status: number; body: unknown }[]> {
-    const allRead = deferred();
-    let waiting = 0;
-    const barrier = stripeWith(async (metadata) => {
-      if (!('fulfilment_claim' in metadata)) return;
-      waiting += 1;
-      if (waiting === 5) allRead.resolve();
-      await allRead.promise;
-    });
-    const api = stack.makeApi({}, { stripe: barrier });
-    return Promise.all(
-      Array.from({ length: 5 }, async () => {
-        const response = await stack.deliver(eventPayload(id), { api });
-        return { status: response.status, body: await response.json() };
-      }),
-    );
-  }
-
-  it('five deliveries that all read the session before any claims it: one voucher e-mail', async () => {
-    const { id, eventId, buyer } = await paidUndelivered(stack);
-    const results = await fiveAtOnce(id);
-    // One claims and sends; the others find the claim taken and ask Stripe to retry (409).
-    expect(results.filter(({ status }) => status === 200)).toEqual([
-      { status: 200, body: { received: true, status: 'fulfilled' } },
-    ]);
-    for (const { status, body } of results.filter((result) => result.status !== 200)) {
-      expect({ status, body }).toEqual({
-        status: 409,
-        body: { received: true, status: 'in_progress' },
-      });
-    }
-    // Stripe's retry finds it done.
-    expect((await stack.stripe.resend(eventId)).status).toBe(200);
-    const mails = await mailsFor(id, buyer);
-    expect(mails.buyer).toHaveLength(1);
-    expect(mails.clinic).toHaveLength(1);
-    expect(metadata(id)).toMatchObject({
-      voucher_sent_at: expect.any(String),
-      clinic_notified_at: expect.any(String),
-    });
-  });
-
-  it('five deliveries one after the other: one voucher e-mail, every answer 200', async () => {
-    const { id, buyer } = await paidUndelivered(stack);
-    const statuses: unknown[] = [];
-    for (let delivery = 0; delivery < 5; delivery += 1) {
-      statuses.push(await (await stack.deliver(eventPayload(id))).json());
-    }
-    expect(statuses).toEqual([
-      { received: true, status: 'fulfilled' },
-      ...Array.from({ length: 4 }, () => ({ received: true, status: 'already_fulfilled' })),
-    ]);
-    const mails = await mailsFor(id, buyer);
-    expect(mails.buyer).toHaveLength(1);
-    expect(mails.clinic).toHaveLength(1);
-  });
-});
 
 describe('a double click while Stripe is still creating the session', () => {
   let held: TestStack;
@@ -496,68 +484,7 @@ describe('a double click while Stripe is still creating the session', () => {
   });
 });
 
-/**
- * The stack's Stripe client, with `beforeUpdate` run before each metadata update (it may throw,
- * as Stripe refusing the write would).
- */
-function stripeWith(
-  beforeUpdate: (metadata: Record<string, string>) => void | Promise<void>,
-): Stripe {
-  const real = createStripeClient(stack.config.stripe);
-  const sessions = real.checkout.sessions;
-  return {
-    webhooks: real.webhooks,
-    checkout: {
-      sessions: {
-        create: sessions.create.bind(sessions),
-        retrieve: sessions.retrieve.bind(sessions),
-        update: async (
-          id: string,
-          params: Stripe.Checkout.SessionUpdateParams,
-          options?: Stripe.RequestOptions,
-        ) => {
-          await beforeUpdate((params.metadata ?? {}) as Record<string, string>);
-          return sessions.update(id, params, options);
-        },
-      },
-    },
-  } as unknown as Stripe;
-}
-
-/** An error as Stripe's SDK raises it, its message quoting the buyer (which no log may repeat). */
-function stripeRefusal(buyer: string): Error {
-  return Object.assign(new Error(`Metadata write refused for ${buyer}`), {
-    name: 'StripeAPIError',
-    code: 'api_error',
-    statusCode: 500,
-  });
-}
-
-/**
- * Since log line `from`: `event` at `level` for the voucher step of `session`, naming the refusal
- * of `stripeRefusal` by its name, code and status only (its message quotes `buyer`: never logged).
- */
-function expectRefusalLogged(
-  from: number,
-  level: string,
-  event: string,
-  session: string,
-  buyer: string,
-): void {
-  const logged = stack.logs.lines.slice(from);
-  expect(logged).toContainEqual({
-    level,
-    event,
-    session,
-    step: 'voucher',
-    error: 'StripeAPIError',
-    errorCode: 'api_error',
-    statusCode: 500,
-  });
-  expect(JSON.stringify(logged)).not.toContain(buyer);
-}
-
-describe('fulfilment that cannot stall or double', () => {
+describe('paid sessions that can never become a voucher', () => {
   const eclat = voucherOffer('eclat');
   const cents = eclat.price * 100;
   /** The metadata of an order of the Bon Éclat, as create-payment writes it. */
@@ -616,7 +543,7 @@ describe('fulfilment that cannot stall or double', () => {
       session: id,
       reason,
     });
-    expect(metadata(id)['voucher_code'], reason).toBeUndefined();
+    expect(await stack.register.get(voucherCode(id, secret())), reason).toBeUndefined();
   }
 
   it('answers 200 with an alert for paid sessions of ours that can never be fulfilled', async () => {
@@ -658,84 +585,5 @@ describe('fulfilment that cannot stall or double', () => {
       await expectUnfulfillable(id, 'buyer_address');
       expect(await stack.mails()).toHaveLength(mails);
     }
-  });
-
-  it('when SES and then the release fail: 502, the claim holds until it expires, then one e-mail', async () => {
-    const { id, buyer } = await paidUndelivered(stack);
-    const sesDown: Mailer = { send: () => Promise.reject(new Error(`SES refused ${buyer}`)) };
-    const releaseRefused = stripeWith((metadata) => {
-      if (/:released:/.test(metadata['fulfilment_claim'] ?? '')) throw stripeRefusal(buyer);
-    });
-    const before = stack.logs.lines.length;
-    const clock = new Date();
-    const failed = await stack.deliver(eventPayload(id), {
-      api: stack.makeApi({}, { mailer: sesDown, stripe: releaseRefused, now: () => clock }),
-    });
-    expect(failed.status).toBe(502);
-    const claim = metadata(id)['fulfilment_claim'] ?? '';
-    expect(claim).toMatch(/^1:[\w-]+:\d+$/);
-    expect(claim).not.toMatch(/released/);
-    expectRefusalLogged(before, 'error', 'fulfilment.release_failed', id, buyer);
-
-    // Stripe's retries find the claim held (409) until it expires; then one delivery sends.
-    const held = await stack.deliver(eventPayload(id), {
-      api: stack.makeApi({}, { now: () => new Date(clock.getTime() + 4 * 60 * 1000) }),
-    });
-    expect(held.status).toBe(409);
-    const later = new Date(clock.getTime() + 6 * 60 * 1000);
-    const takeover = await stack.deliver(eventPayload(id), {
-      api: stack.makeApi({}, { now: () => later }),
-    });
-    expect(await takeover.json()).toEqual({ received: true, status: 'fulfilled' });
-    expect(metadata(id)['fulfilment_claim']).toMatch(/^2:/);
-    expect((await mailsFor(id, buyer)).buyer).toHaveLength(1);
-  });
-
-  it('releases a claim only while it still owns it', async () => {
-    const { id, buyer } = await paidUndelivered(stack);
-    const stripe = createStripeClient(stack.config.stripe);
-    // While this delivery's send hangs, its claim expires and another delivery takes over.
-    const takenOver: Mailer = {
-      send: async () => {
-        await stripe.checkout.sessions.update(id, {
-          metadata: { fulfilment_claim: `2:newowner:${Math.floor(Date.now() / 1000)}` },
-        });
-        throw new Error('SES timeout');
-      },
-    };
-    const failed = await stack.deliver(eventPayload(id), {
-      api: stack.makeApi({}, { mailer: takenOver }),
-    });
-    expect(failed.status).toBe(502);
-    expect(metadata(id)['fulfilment_claim']).toMatch(/^2:newowner:\d+$/);
-    expect(stack.logs.lines).toContainEqual({
-      level: 'warn',
-      event: 'fulfilment.release_skipped',
-      session: id,
-      step: 'voucher',
-      attempt: 1,
-    });
-    expect((await mailsFor(id, buyer)).buyer).toHaveLength(0);
-  });
-
-  it('when marking the voucher sent fails: 200 (the e-mail is out), an alert, no second e-mail', async () => {
-    const { id, buyer } = await paidUndelivered(stack);
-    const markRefused = stripeWith((metadata) => {
-      if ('voucher_sent_at' in metadata) throw stripeRefusal(buyer);
-    });
-    const before = stack.logs.lines.length;
-    const delivered = await stack.deliver(eventPayload(id), {
-      api: stack.makeApi({}, { stripe: markRefused }),
-    });
-    expect(delivered.status).toBe(200);
-    expect(await delivered.json()).toMatchObject({ received: true, status: 'fulfilled' });
-    expectRefusalLogged(before, 'alert', 'fulfilment.mark_done_failed', id, buyer);
-    expect(metadata(id)['voucher_sent_at']).toBeUndefined();
-    expect(metadata(id)['fulfilment_claim']).toMatch(/^1:[\w-]+:\d+$/);
-
-    // A redelivery finds the claim held: nothing sent again.
-    const again = await stack.deliver(eventPayload(id));
-    expect(again.status).toBe(409);
-    expect((await mailsFor(id, buyer)).buyer).toHaveLength(1);
   });
 });

@@ -5,10 +5,12 @@
  *
  *   --skip-build   serve the existing build (the end-to-end tests use it)
  *   PORT (8080), SES_PORT (8005), STRIPE_PORT (12111), 0 for any free port (the addresses are printed);
- *   SITE_URL: origin written into canonical links
+ *   SITE_URL: origin written into canonical links;
+ *   REGISTER_DIR: folder of the local voucher register (.data/register), `memory` to keep nothing
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiStack } from '../server/api.ts';
 import type { FetchHandler } from '../server/app.ts';
@@ -43,6 +45,12 @@ function port(name: string, fallback: number): number {
     throw new Error(`${name} must be a port number, got "${process.env[name]}"`);
   }
   return value;
+}
+
+/** The register's folder (ignored by git), or nothing for a register in memory. */
+function registerPath(): { registerPath?: string } {
+  const dir = process.env['REGISTER_DIR'] ?? '.data/register';
+  return dir === 'memory' ? {} : { registerPath: resolve(rootDir, dir) };
 }
 
 async function stop(code: number): Promise<void> {
@@ -84,6 +92,7 @@ async function main(): Promise<void> {
     siteUrl: site.url,
     sesPort: port('SES_PORT', 8005),
     stripePort: port('STRIPE_PORT', 12111),
+    ...registerPath(),
     log: (line) => console.log(`  ${line}`),
   });
   cleanups.push(stack.stop);

@@ -3,7 +3,7 @@
  * (aws-ses-v2-local) and Stripe (`startLocalServices`). With `STRIPE_SECRET_KEY` in the environment the
  * functions talk to the real Stripe instead of the stand-in.
  */
-import { WEBHOOK_PATH, createApi, loadConfig } from '@clinique/functions';
+import { WEBHOOK_PATH, createLocalApi, loadConfig } from '@clinique/functions';
 import { startLocalServices } from '@clinique/functions/local';
 import type { FetchHandler } from './app.ts';
 
@@ -19,6 +19,10 @@ export interface ApiStackOptions {
   siteUrl: string;
   sesPort: number;
   stripePort: number;
+  /** Folder of the voucher register's data (kept across restarts); in memory when unset. */
+  registerPath?: string;
+  /** How often the voucher worker sweeps what is due (retries), as the schedule does in AWS. */
+  sweepEveryMs?: number;
   log?: (line: string) => void;
 }
 
@@ -28,13 +32,25 @@ export async function startApiStack(options: ApiStackOptions): Promise<ApiStack>
     stripePort: options.stripePort,
     webhookUrl: `${options.siteUrl}${WEBHOOK_PATH}`,
     siteUrl: options.siteUrl,
+    ...(options.registerPath === undefined ? {} : { registerPath: options.registerPath }),
     ...(options.log ? { log: options.log } : {}),
   });
   try {
-    const api = createApi(loadConfig({ ...process.env, ...local.env }));
+    const api = createLocalApi(loadConfig({ ...process.env, ...local.env }));
     const services: Record<string, string> = { 'E-mails (aws-ses-v2-local)': local.sesUrl };
     if (local.stripeUrl) services['Payments (local Stripe stand-in)'] = local.stripeUrl;
-    return { api, services, stop: () => local.stop() };
+    services['Vouchers (local DynamoDB)'] = local.register.endpoint;
+    const timer = setInterval(() => void api.sweep().catch(() => undefined), options.sweepEveryMs ?? 30_000);
+    timer.unref();
+    return {
+      api: api.app,
+      services,
+      async stop() {
+        clearInterval(timer);
+        await api.idle();
+        await local.stop();
+      },
+    };
   } catch (error) {
     await local.stop();
     throw error;

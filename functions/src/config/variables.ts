@@ -144,6 +144,27 @@ export const SecretsEnv = v.object({
   ),
 });
 
+/** The voucher register: its table, and (dev only) a local DynamoDB such as dynalite. */
+export const RegisterEnv = v.pipe(
+  v.object({
+    ...productionVariables,
+    REGISTER_TABLE: v.pipe(
+      required('REGISTER_TABLE', 'DynamoDB table of the vouchers, e.g. clinique-prod-vouchers'),
+      v.regex(/^[A-Za-z0-9_.-]{3,255}$/, 'REGISTER_TABLE must be a DynamoDB table name'),
+    ),
+    DYNAMODB_ENDPOINT: optionalUrl('DYNAMODB_ENDPOINT'),
+    AWS_REGION: optional('AWS_REGION'),
+    /** The worker's function, invoked asynchronously when a voucher is recorded (AWS only). */
+    WORKER_FUNCTION_NAME: optional('WORKER_FUNCTION_NAME'),
+  }),
+  v.partialCheck(
+    [['NODE_ENV'], ['AWS_LAMBDA_FUNCTION_NAME'], ['DYNAMODB_ENDPOINT']],
+    (vars) => !(isProduction(vars) && isSet(vars.DYNAMODB_ENDPOINT)),
+    'DYNAMODB_ENDPOINT is a dev-only switch (local DynamoDB) and is refused in production',
+  ),
+);
+
 export type SiteVars = v.InferOutput<typeof SiteEnv>;
+export type RegisterVars = v.InferOutput<typeof RegisterEnv>;
 export type MailVars = v.InferOutput<typeof MailEnv>;
 export type StripeVars = v.InferOutput<typeof StripeEnv>;

@@ -1,24 +1,26 @@
-/** Lambda entry of `POST /api/stripe-webhook` (bundled to dist/stripe-webhook/index.mjs). */
+/** Lambda entry of `POST /api/stripe-webhook` and `GET /api/voucher-code` (dist/stripe-webhook). */
 import { handle } from 'hono/aws-lambda';
 import { loadWebhookConfig } from '../config.ts';
 import { consoleLogger } from '../logger.ts';
+import { createDynamoClient, dynamoRegister } from '../register/store.ts';
 import { resolveSecrets } from '../secrets.ts';
-import { createSesMailer } from '../mail/mailer.ts';
 import { siteFacts } from '../site-facts.ts';
 import { createStripeClient } from '../stripe.ts';
-import { DEFAULT_CLAIM_TTL_MS } from '../webhook/fulfil.ts';
 import { createWebhookApp } from '../webhook/route.ts';
+import { lambdaDispatcher } from '../worker/dispatch.ts';
 
 // Cold start: secrets are fetched from SSM once and kept for the life of this instance.
 const config = loadWebhookConfig(await resolveSecrets(process.env));
+const { workerFunctionName, tableName, region } = config.register;
+if (workerFunctionName === undefined) throw new Error('WORKER_FUNCTION_NAME is missing');
 
 export const handler = handle(
   createWebhookApp(config, {
     facts: siteFacts,
     log: consoleLogger,
     now: () => new Date(),
-    mailer: createSesMailer(config.mail, siteFacts.clinic.name),
     stripe: createStripeClient(config.stripe),
-    claimTtlMs: DEFAULT_CLAIM_TTL_MS,
+    register: dynamoRegister(createDynamoClient(config.register), tableName),
+    dispatch: lambdaDispatcher(workerFunctionName, region).dispatch,
   }),
 );

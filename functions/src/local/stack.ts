@@ -1,6 +1,6 @@
 /**
- * The local stack (dev and tests only, never bundled): `aws-ses-v2-local` receiving every e-mail
- * and the local Stripe stand-in, both on 127.0.0.1.
+ * The local stack (dev and tests only, never bundled): `aws-ses-v2-local` receiving every e-mail,
+ * the local Stripe stand-in and the voucher register's DynamoDB (dynalite), all on 127.0.0.1.
  *
  * ```ts
  * const local = await startLocalServices({ webhookUrl: 'http://127.0.0.1:8080/api/stripe-webhook' });
@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { LOCAL_STRIPE_SECRET_KEY } from '../config.ts';
 import { siteFacts } from '../site-facts.ts';
+import { startLocalRegister, type LocalRegister } from './register-db.ts';
 import {
   startStripeStandIn,
   type StripeStandIn,
@@ -36,6 +37,10 @@ export interface LocalServicesOptions {
   stripeHold?: StripeStandInOptions['hold'];
   /** Delays between the stand-in's delivery attempts after a failure (ms). */
   webhookRetryDelaysMs?: readonly number[];
+  /** Port of the local DynamoDB (0, the default: any free port). */
+  registerPort?: number;
+  /** Folder of the register's data, kept across restarts; in memory when unset. */
+  registerPath?: string;
   /** Progress lines (webhook deliveries); default: none. */
   log?: (line: string) => void;
   /**
@@ -58,6 +63,8 @@ export interface LocalServices {
   /** The Stripe stand-in (payment pages at `/pay/<session id>`); undefined with a real key. */
   stripeUrl: string | undefined;
   stripe: StripeStandIn | undefined;
+  /** The register's local DynamoDB. */
+  register: LocalRegister;
   setWebhookUrl(url: string): void;
   stop(): Promise<void>;
 }
@@ -120,6 +127,17 @@ export async function startLocalServices(
     );
   }
 
+  let register: LocalRegister;
+  try {
+    register = await startLocalRegister({
+      port: options.registerPort ?? 0,
+      ...(options.registerPath === undefined ? {} : { path: options.registerPath }),
+    });
+  } catch (error) {
+    await Promise.all([stripe?.stop(), closeServer(ses)]);
+    throw new Error('The local DynamoDB (dynalite) could not start', { cause: error });
+  }
+
   const sesUrl = `http://127.0.0.1:${(ses.address() as AddressInfo).port}`;
   const siteUrl =
     options.siteUrl ?? (webhookUrl === undefined ? undefined : new URL(webhookUrl).origin);
@@ -132,6 +150,8 @@ export async function startLocalServices(
       ? {}
       : { STRIPE_API_URL: stripe.url, STRIPE_WEBHOOK_SECRET: webhookSecret }),
     VOUCHER_CODE_SECRET: voucherCodeSecret,
+    REGISTER_TABLE: register.tableName,
+    DYNAMODB_ENDPOINT: register.endpoint,
     ...(siteUrl === undefined ? {} : { SITE_URL: siteUrl }),
   };
 
@@ -140,9 +160,10 @@ export async function startLocalServices(
     sesUrl,
     stripeUrl: stripe?.url,
     stripe,
+    register,
     setWebhookUrl: (url) => stripe?.setWebhookUrl(url),
     async stop() {
-      await Promise.all([stripe?.stop(), closeServer(ses)]);
+      await Promise.all([stripe?.stop(), closeServer(ses), register.stop()]);
     },
   };
 }

@@ -90,6 +90,11 @@ export interface StripeStandIn {
   deliveries(): readonly WebhookDelivery[];
   /** Delivers an event (again), freshly signed, as the dashboard's « Resend » does. */
   resend(eventId: string): Promise<WebhookDelivery>;
+  /**
+   * Refunds a paid session's charge, in full or `amountCents` of it, as the dashboard does, and
+   * delivers the `charge.refunded` event.
+   */
+  refund(sessionId: string, amountCents?: number): Promise<WebhookDelivery>;
   stop(): Promise<void>;
 }
 
@@ -490,7 +495,11 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     }
   }
 
-  function emit(type: string, session: StoredSession): StoredEvent {
+  function emit(
+    type: string,
+    session: StoredSession,
+    object: Record<string, unknown> = session.json,
+  ): StoredEvent {
     const id = randomId('evt_', 24);
     const payload = JSON.stringify(
       {
@@ -498,7 +507,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         object: 'event',
         api_version: '2026-02-25.clover',
         created: Math.floor(Date.now() / 1000),
-        data: { object: session.json },
+        data: { object },
         livemode: false,
         pending_webhooks: 1,
         request: { id: null, idempotency_key: null },
@@ -592,6 +601,25 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     sessions: () => new Map([...sessions].map(([id, session]) => [id, session.json])),
     events: () => events,
     deliveries: () => deliveries,
+    refund(sessionId, amountCents) {
+      const session = sessions.get(sessionId);
+      const intent = session?.json['payment_intent'];
+      if (session === undefined || typeof intent !== 'string') {
+        return Promise.reject(new Error(`No paid session ${sessionId}`));
+      }
+      const amount = Number(session.json['amount_total']);
+      const refunded = Math.min(amount, amountCents ?? amount);
+      const charge = {
+        id: randomId('ch_', 24),
+        object: 'charge',
+        amount,
+        amount_refunded: refunded,
+        currency: session.json['currency'],
+        payment_intent: intent,
+        refunded: refunded === amount,
+      };
+      return deliver(emit('charge.refunded', session, charge), 0);
+    },
     resend(eventId) {
       const event = events.find((candidate) => candidate.id === eventId);
       if (event === undefined) return Promise.reject(new Error(`No such event: ${eventId}`));

@@ -1,7 +1,6 @@
 /**
  * What a Checkout Session carries in its metadata: the order (written when the session is
- * created) and the fulfilment state (written by the webhook). Metadata is visible in the Stripe
- * dashboard, so the clinic finds a voucher's code and state there too.
+ * created) and, once the voucher is sent, its code (a mirror for the Stripe dashboard).
  */
 import * as v from 'valibot';
 import { CONTROL_CHARACTERS } from '../text.ts';
@@ -9,14 +8,8 @@ import { CONTROL_CHARACTERS } from '../text.ts';
 /** Marks the sessions this site creates (the Stripe account may serve other purposes). */
 export const ORDER_SOURCE = 'clinique-bons-cadeaux';
 
-export const FULFILMENT_KEYS = {
-  code: 'voucher_code',
-  validUntil: 'voucher_valid_until',
-  claim: 'fulfilment_claim',
-  sentAt: 'voucher_sent_at',
-  notificationClaim: 'notification_claim',
-  notifiedAt: 'clinic_notified_at',
-} as const;
+/** Written once the voucher is out, for the dashboard only: the register is the record. */
+export const FULFILMENT_KEYS = { code: 'voucher_code' } as const;
 
 export interface Order {
   kind: 'offer' | 'custom';

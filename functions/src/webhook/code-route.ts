@@ -15,8 +15,8 @@ import { errorResponse } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { readOrder } from '../payment/metadata.ts';
 import type { Stripe } from '../stripe.ts';
-import { sessionVoucherCode } from './code.ts';
-import { isUnknownSession } from './fulfil.ts';
+import { voucherCode } from './code.ts';
+import { isUnknownSession } from './record.ts';
 
 export const VOUCHER_CODE_PATH = '/api/voucher-code';
 
@@ -26,9 +26,9 @@ export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,250}$/;
 export function addVoucherCodeRoute(
   app: Hono,
   config: Pick<WebhookConfig, 'voucherCodeSecret'>,
-  deps: Pick<WebhookDeps, 'stripe' | 'log'>,
+  deps: Pick<WebhookDeps, 'stripe' | 'log' | 'register'>,
 ): void {
-  const { stripe, log } = deps;
+  const { stripe, log, register } = deps;
   app.get(VOUCHER_CODE_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
@@ -38,12 +38,15 @@ export function addVoucherCodeRoute(
     }
     let session: Stripe.Checkout.Session;
     try {
+      const code = voucherCode(sessionId, config.voucherCodeSecret);
+      const recorded = await register.get(code);
+      if (recorded?.sessionId === sessionId) return c.json({ code });
       session = await stripe.checkout.sessions.retrieve(sessionId);
     } catch (error) {
       if (isUnknownSession(error)) {
         return errorResponse(c, 404, 'unknown_session', 'Ce paiement est introuvable.');
       }
-      log.error('voucher_code.stripe_failed', errorFields(error));
+      log.error('voucher_code.lookup_failed', errorFields(error));
       return errorResponse(
         c,
         502,
@@ -57,7 +60,7 @@ export function addVoucherCodeRoute(
     if (session.payment_status !== 'paid') {
       return c.json({ status: 'not_paid', message: 'Le paiement n’est pas encore confirmé.' }, 202);
     }
-    return c.json({ code: sessionVoucherCode(session, config.voucherCodeSecret) });
+    return c.json({ status: 'pending', message: 'Le bon est en cours d’enregistrement.' }, 202);
   });
   app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], VOUCHER_CODE_PATH, (c) => {
     c.header('Allow', 'GET, HEAD');

@@ -5,7 +5,6 @@
  * a valid code without the secret (about 49 bits: 30^10 codes).
  */
 import { createHmac } from 'node:crypto';
-import { FULFILMENT_KEYS } from '../payment/metadata.ts';
 
 export const VOUCHER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const VOUCHER_CODE_LENGTH = 10;
@@ -24,16 +23,4 @@ export function voucherCode(sessionId: string, secret: string): string {
     value /= base;
   }
   return `BC-${code}`;
-}
-
-/**
- * The code of a session's voucher: the one written in its metadata at fulfilment, else the one
- * derived from its id (the same: a session always gives the same code).
- */
-export function sessionVoucherCode(
-  session: { id: string; metadata: Record<string, string> | null },
-  secret: string,
-): string {
-  const stored = session.metadata?.[FULFILMENT_KEYS.code] ?? '';
-  return VOUCHER_CODE_PATTERN.test(stored) ? stored : voucherCode(session.id, secret);
 }

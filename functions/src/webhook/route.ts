@@ -1,33 +1,91 @@
 /**
- * `POST /api/stripe-webhook`: Stripe's events, verified on the raw body. A paid Checkout Session
- * (`checkout.session.completed`, `checkout.session.async_payment_succeeded`) is fulfilled once.
+ * `POST /api/stripe-webhook`: Stripe's events, verified on the raw body.
+ * - A paid Checkout Session (`checkout.session.completed`, `…async_payment_succeeded`) is recorded
+ *   in the voucher register (record.ts), the worker is started, and Stripe gets its answer at once.
+ * - A refund (`charge.refunded`) voids the voucher of that payment; a partial one is noted in its
+ *   history with an alert (a person decides).
  *
  * Answers: 200 when the event is handled (or needs nothing, or can never be fulfilled: an alert is
- * logged, and a retry would not help); 400 for a bad signature or payload; 409 while another
- * delivery of the same session is fulfilling it (Stripe retries later and then gets 200); 502 when
- * Stripe or SES failed (nothing half done: Stripe's retry starts again).
+ * logged, and a retry would not help); 400 for a bad signature or payload; 502 when Stripe or the
+ * register failed (nothing half done: Stripe's retry starts again).
  *
  * The same app answers `GET /api/voucher-code` (code-route.ts): on AWS it is a route of the
  * webhook's Lambda, which holds the voucher-code secret.
  */
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import type { WebhookConfig } from '../config.ts';
 import type { WebhookDeps } from '../deps.ts';
 import { BODY_LIMITS, errorResponse, finishApp, postRoute } from '../http.ts';
 import { errorFields } from '../logger.ts';
+import { STRIPE_ACTOR } from '../register/schema.ts';
+import { notePartialRefund, voidVoucher } from '../register/transitions.ts';
 import { Stripe } from '../stripe.ts';
 import { addVoucherCodeRoute } from './code-route.ts';
-import { fulfilSession } from './fulfil.ts';
+import { recordPaidSession } from './record.ts';
 
 export const WEBHOOK_PATH = '/api/stripe-webhook';
 
 /** Age beyond which a signed event is refused (replay protection), in seconds. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-const FULFILLING_EVENTS = new Set([
+const PAID_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
 ]);
+const REFUND_EVENT = 'charge.refunded';
+
+/** The event's `data.object`, whatever a signed but odd event carries. */
+function eventObject(event: Stripe.Event): Record<string, unknown> | undefined {
+  const data: unknown = (event as { data?: unknown }).data;
+  const object: unknown =
+    typeof data === 'object' && data !== null && 'object' in data ? data.object : undefined;
+  return typeof object === 'object' && object !== null
+    ? (object as Record<string, unknown>)
+    : undefined;
+}
+
+const cents = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+
+/** `charge.refunded`: voids the voucher paid by that charge's PaymentIntent. */
+async function handleRefund(c: Context, event: Stripe.Event, deps: WebhookDeps) {
+  const { register, log, now } = deps;
+  const charge = eventObject(event);
+  const intent = charge?.['payment_intent'];
+  const amount = cents(charge?.['amount']);
+  const refunded = cents(charge?.['amount_refunded']);
+  if (
+    typeof intent !== 'string' ||
+    !/^pi_\w{1,250}$/.test(intent) ||
+    amount === undefined ||
+    refunded === undefined
+  ) {
+    log.warn('webhook.invalid_refund', { eventId: event.id });
+    return errorResponse(c, 400, 'invalid_payload', 'Remboursement Stripe illisible.');
+  }
+  const voucher = await register.findByPaymentIntent(intent);
+  if (voucher === undefined) {
+    log.info('webhook.refund_ignored', { eventId: event.id, paymentIntent: intent });
+    return c.json({ received: true, status: 'ignored' });
+  }
+  const full = charge?.['refunded'] === true || refunded >= amount;
+  const result = await register.change(
+    voucher.code,
+    full
+      ? voidVoucher(now(), `Remboursé (${event.id})`, STRIPE_ACTOR)
+      : notePartialRefund(now(), refunded, event.id),
+  );
+  if (!full) {
+    log.alert('webhook.partial_refund', { session: voucher.sessionId, refundedCents: refunded });
+  }
+  log.info('webhook.refund_handled', { eventId: event.id, session: voucher.sessionId, full });
+  return c.json({
+    received: true,
+    status: full ? 'voided' : 'partially_refunded',
+    changed: result.ok && result.changed,
+  });
+}
 
 export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono {
   const { stripe, log } = deps;
@@ -64,52 +122,42 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
         return errorResponse(c, 400, 'invalid_payload', 'Événement Stripe illisible.');
       }
 
-      if (!FULFILLING_EVENTS.has(event.type)) {
-        return c.json({ received: true, status: 'ignored' });
-      }
-      // A signed event is Stripe's, but its shape is still checked (no `data` must not throw).
-      const data: unknown = (event as { data?: unknown }).data;
-      const object: unknown =
-        typeof data === 'object' && data !== null && 'object' in data ? data.object : undefined;
-      const sessionId =
-        typeof object === 'object' && object !== null && 'id' in object ? object.id : undefined;
-      if (typeof sessionId !== 'string' || !/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) {
-        log.warn('webhook.invalid_session_id', { eventId: event.id });
-        return errorResponse(c, 400, 'invalid_payload', 'Événement Stripe sans session valide.');
-      }
-
       try {
-        const result = await fulfilSession(config, deps, sessionId);
+        if (event.type === REFUND_EVENT) return await handleRefund(c, event, deps);
+        if (!PAID_EVENTS.has(event.type)) {
+          return c.json({ received: true, status: 'ignored' });
+        }
+        const sessionId = eventObject(event)?.['id'];
+        if (typeof sessionId !== 'string' || !/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) {
+          log.warn('webhook.invalid_session_id', { eventId: event.id });
+          return errorResponse(c, 400, 'invalid_payload', 'Événement Stripe sans session valide.');
+        }
+        const result = await recordPaidSession(config, deps, sessionId);
         log.info('webhook.handled', {
           eventId: event.id,
           type: event.type,
           session: sessionId,
           status: result.status,
         });
-        switch (result.status) {
-          case 'in_progress':
-            return c.json({ received: true, status: result.status }, 409);
-          case 'unfulfillable':
-            return c.json({ received: true, status: result.status, reason: result.reason });
-          default:
-            return c.json({ received: true, status: result.status });
+        if (result.status === 'recorded' || result.status === 'already_recorded') {
+          // A redelivery nudges a voucher still pending; the lease keeps it to one worker.
+          await deps.dispatch(result.code).catch((error: unknown) => {
+            log.warn('webhook.dispatch_failed', { session: sessionId, ...errorFields(error) });
+          });
         }
+        return c.json({ received: true, ...result });
       } catch (error) {
-        log.error('webhook.fulfilment_failed', {
-          eventId: event.id,
-          session: sessionId,
-          ...errorFields(error),
-        });
+        log.error('webhook.failed', { eventId: event.id, type: event.type, ...errorFields(error) });
         return errorResponse(
           c,
           502,
           'fulfilment_failed',
-          'Le bon n’a pas pu être délivré pour le moment ; Stripe renverra l’événement.',
+          'L’événement n’a pas pu être enregistré pour le moment ; Stripe le renverra.',
         );
       }
     },
   );
-  // The confirmation page's code: the same secret and Stripe account as the fulfilment.
+  // The confirmation page's code: the same secret and register as the webhook.
   addVoucherCodeRoute(app, config, deps);
   return finishApp(app, log);
 }

@@ -1,0 +1,91 @@
+/**
+ * A voucher as the register keeps it: one DynamoDB item per code, read and written through these
+ * schemas only. Money is in cents (a use may be partial); times are ISO 8601 instants; the end of
+ * validity is a Paris calendar day.
+ */
+import * as v from 'valibot';
+import { DUE_SHARD } from './table.ts';
+
+export const VOUCHER_STATUSES = ['active', 'used', 'void'] as const;
+export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
+
+export const HISTORY_TYPES = [
+  'issued',
+  'emailed',
+  'clinic_notified',
+  'email_failed',
+  'fulfilment_failed',
+  'used',
+  'use_reversed',
+  'voided',
+  'partially_refunded',
+  'resent',
+] as const;
+export type HistoryType = (typeof HISTORY_TYPES)[number];
+
+/** Who did it: `stripe`, `system` (the worker) or a staff member's address. */
+export const SYSTEM_ACTOR = 'system';
+export const STRIPE_ACTOR = 'stripe';
+
+const instant = v.pipe(v.string(), v.isoTimestamp());
+const day = v.pipe(v.string(), v.isoDate());
+const cents = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000));
+const text = v.pipe(v.string(), v.maxLength(1000));
+
+export const HistoryEventSchema = v.object({
+  at: instant,
+  actor: v.pipe(v.string(), v.nonEmpty(), v.maxLength(320)),
+  type: v.picklist(HISTORY_TYPES),
+  amountCents: v.optional(cents),
+  note: v.optional(text),
+});
+export type HistoryEvent = v.InferOutput<typeof HistoryEventSchema>;
+
+export const FulfilmentSchema = v.object({
+  /** `pending` until both e-mails are out; `failed` after the last retry; `cancelled` if voided first. */
+  state: v.picklist(['pending', 'done', 'failed', 'cancelled']),
+  attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  buyerEmailedAt: v.nullable(instant),
+  clinicNotifiedAt: v.nullable(instant),
+  /** A worker holds the voucher until then; another may take over after. */
+  leaseUntil: v.nullable(instant),
+  lastError: v.nullable(text),
+});
+export type Fulfilment = v.InferOutput<typeof FulfilmentSchema>;
+
+export const VoucherItemSchema = v.object({
+  code: v.pipe(v.string(), v.regex(/^BC-[0-9A-Z]{10}$/)),
+  status: v.picklist(VOUCHER_STATUSES),
+  issuedAt: instant,
+  validUntil: day,
+  amountCents: cents,
+  balanceCents: cents,
+  // The order, as paid.
+  kind: v.picklist(['offer', 'custom']),
+  offerId: v.pipe(v.string(), v.nonEmpty()),
+  title: text,
+  giftType: text,
+  validityMonths: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  colour: v.optional(v.string()),
+  sessionId: v.pipe(v.string(), v.startsWith('cs_')),
+  paymentIntentId: v.optional(v.pipe(v.string(), v.startsWith('pi_'))),
+  cgvVersion: v.optional(day),
+  orderedAt: instant,
+  buyerName: text,
+  /** Lower case: the desk's index by buyer. */
+  buyerEmail: v.pipe(v.string(), v.email(), v.toLowerCase()),
+  recipientName: text,
+  recipientEmail: v.optional(v.pipe(v.string(), v.email())),
+  fulfilment: FulfilmentSchema,
+  /** Set while the worker has something to do at `dueAt` (the sparse `due` index). */
+  dueShard: v.optional(v.literal(DUE_SHARD)),
+  dueAt: v.optional(instant),
+  history: v.array(HistoryEventSchema),
+  /** Optimistic lock: every write expects the version it read. */
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type VoucherItem = v.InferOutput<typeof VoucherItemSchema>;
+
+export function parseVoucherItem(value: unknown): VoucherItem {
+  return v.parse(VoucherItemSchema, value);
+}

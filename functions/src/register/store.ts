@@ -1,0 +1,159 @@
+/**
+ * The voucher register on DynamoDB (`@aws-sdk/lib-dynamodb`): the real service in AWS, dynalite
+ * locally (`DYNAMODB_ENDPOINT`). Every write is conditional: a new voucher only if its code is
+ * free, a change only if the item still has the version it was read at (else it is read again and
+ * the transition re-applied), so concurrent writers never lose one another's change.
+ */
+import {
+  ConditionalCheckFailedException,
+  DynamoDBClient,
+  type DynamoDBClientConfig,
+} from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
+import type { RegisterConfig } from '../config.ts';
+import { parseVoucherItem, VoucherItemSchema, type VoucherItem } from './schema.ts';
+import { DUE_SHARD, REGISTER_INDEXES, REGISTER_KEY } from './table.ts';
+import type { RefusalReason, Transition } from './transitions.ts';
+
+export type ChangeResult =
+  | { ok: true; item: VoucherItem; changed: boolean }
+  | { ok: false; reason: RefusalReason | 'not_found' };
+
+export interface VoucherRegister {
+  /** Records a new voucher; `exists` when its code is already there (a redelivery). */
+  create(item: VoucherItem): Promise<'created' | 'exists'>;
+  get(code: string): Promise<VoucherItem | undefined>;
+  /** Applies `transition` to the current item and writes the result if it changed. */
+  change(code: string, transition: Transition): Promise<ChangeResult>;
+  findByPaymentIntent(paymentIntentId: string): Promise<VoucherItem | undefined>;
+  /** Vouchers with work due at or before `now`, oldest first. */
+  due(now: Date, limit?: number): Promise<VoucherItem[]>;
+  /** Vouchers of one status, newest first. */
+  byStatus(status: VoucherItem['status'], limit?: number): Promise<VoucherItem[]>;
+}
+
+/** Conflicting writers retry this many times before giving up (each re-reads the item). */
+const CHANGE_ATTEMPTS = 8;
+
+export function createDynamoClient(config: RegisterConfig): DynamoDBDocumentClient {
+  const options: DynamoDBClientConfig = { region: config.region };
+  if (config.endpoint !== undefined) {
+    options.endpoint = config.endpoint;
+    // dynalite checks that a request is signed, not by whom.
+    options.credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  }
+  return DynamoDBDocumentClient.from(new DynamoDBClient(options), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return (
+    error instanceof ConditionalCheckFailedException ||
+    (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+  );
+}
+
+export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): VoucherRegister {
+  const write = (item: VoucherItem, condition: Pick<QueryCommandInput, never> & object) =>
+    doc.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: v.parse(VoucherItemSchema, item),
+        ...condition,
+      }),
+    );
+
+  const query = async (input: Omit<QueryCommandInput, 'TableName'>): Promise<VoucherItem[]> => {
+    const { Items = [] } = await doc.send(new QueryCommand({ TableName: tableName, ...input }));
+    return Items.map(parseVoucherItem);
+  };
+
+  const get = async (code: string): Promise<VoucherItem | undefined> => {
+    const { Item } = await doc.send(
+      new GetCommand({ TableName: tableName, Key: { [REGISTER_KEY]: code }, ConsistentRead: true }),
+    );
+    return Item === undefined ? undefined : parseVoucherItem(Item);
+  };
+
+  return {
+    async create(item) {
+      try {
+        await write(item, {
+          ConditionExpression: 'attribute_not_exists(#key)',
+          ExpressionAttributeNames: { '#key': REGISTER_KEY },
+        });
+        return 'created';
+      } catch (error) {
+        if (isConditionFailure(error)) return 'exists';
+        throw error;
+      }
+    },
+
+    get,
+
+    async change(code, transition) {
+      for (let attempt = 1; ; attempt += 1) {
+        const current = await get(code);
+        if (current === undefined) return { ok: false, reason: 'not_found' };
+        const outcome = transition(current);
+        if (!outcome.ok) return outcome;
+        if (outcome.item === current) return { ok: true, item: current, changed: false };
+        const next = { ...outcome.item, version: current.version + 1 };
+        try {
+          await write(next, {
+            ConditionExpression: '#version = :version',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':version': current.version },
+          });
+          return { ok: true, item: next, changed: true };
+        } catch (error) {
+          if (!isConditionFailure(error) || attempt >= CHANGE_ATTEMPTS) throw error;
+        }
+      }
+    },
+
+    async findByPaymentIntent(paymentIntentId) {
+      const index = REGISTER_INDEXES.byPaymentIntent;
+      const [item] = await query({
+        IndexName: index.name,
+        KeyConditionExpression: '#pi = :pi',
+        ExpressionAttributeNames: { '#pi': index.partitionKey },
+        ExpressionAttributeValues: { ':pi': paymentIntentId },
+        Limit: 1,
+      });
+      // An index is eventually consistent: read the item itself.
+      return item === undefined ? undefined : get(item.code);
+    },
+
+    due(now, limit = 25) {
+      const index = REGISTER_INDEXES.due;
+      return query({
+        IndexName: index.name,
+        KeyConditionExpression: '#shard = :shard AND #at <= :now',
+        ExpressionAttributeNames: { '#shard': index.partitionKey, '#at': index.sortKey },
+        ExpressionAttributeValues: { ':shard': DUE_SHARD, ':now': now.toISOString() },
+        Limit: limit,
+      });
+    },
+
+    byStatus(status, limit = 100) {
+      const index = REGISTER_INDEXES.byStatus;
+      return query({
+        IndexName: index.name,
+        KeyConditionExpression: '#status = :status',
+        ExpressionAttributeNames: { '#status': index.partitionKey },
+        ExpressionAttributeValues: { ':status': status },
+        ScanIndexForward: false,
+        Limit: limit,
+      });
+    },
+  };
+}

@@ -1,0 +1,253 @@
+/**
+ * Every change a voucher can go through, as pure functions from the item read to the item to write
+ * (the store writes it conditionally on the version read). A transition refuses with a reason
+ * rather than breaking a rule: a balance is never negative nor above the amount paid, a void
+ * voucher stays void, the history only grows.
+ */
+import { parisDay } from '../webhook/voucher.ts';
+import { DUE_SHARD } from './table.ts';
+import { SYSTEM_ACTOR, type HistoryEvent, type HistoryType, type VoucherItem } from './schema.ts';
+
+export type RefusalReason =
+  | 'void'
+  | 'used'
+  | 'expired'
+  | 'invalid_amount'
+  | 'over_balance'
+  | 'unknown_use'
+  | 'already_reversed'
+  | 'not_due'
+  | 'leased'
+  | 'fulfilment_over';
+
+export type Outcome = { ok: true; item: VoucherItem } | { ok: false; reason: RefusalReason };
+
+export type Transition = (item: VoucherItem) => Outcome;
+
+/**
+ * Delays before each new attempt after a failed fulfilment: ten attempts over about 25 hours,
+ * after which the voucher is marked `failed` and an alert asks a person to act.
+ */
+export const RETRY_DELAYS_MS: readonly number[] = [1, 5, 15, 30, 60, 120, 240, 480, 540].map(
+  (minutes) => minutes * 60_000,
+);
+
+/** How long one worker holds a voucher's fulfilment (far above a run: PDF and two e-mails). */
+export const FULFILMENT_LEASE_MS = 2 * 60_000;
+
+const ok = (item: VoucherItem): Outcome => ({ ok: true, item });
+const refuse = (reason: RefusalReason): Outcome => ({ ok: false, reason });
+
+function withEvent(
+  item: VoucherItem,
+  now: Date,
+  type: HistoryType,
+  fields: { actor?: string; amountCents?: number; note?: string } = {},
+): VoucherItem['history'] {
+  const event: HistoryEvent = {
+    at: now.toISOString(),
+    actor: fields.actor ?? SYSTEM_ACTOR,
+    type,
+    ...(fields.amountCents === undefined ? {} : { amountCents: fields.amountCents }),
+    ...(fields.note === undefined ? {} : { note: fields.note }),
+  };
+  return [...item.history, event];
+}
+
+function notDue(item: VoucherItem): VoucherItem {
+  const { dueShard: _shard, dueAt: _at, ...rest } = item;
+  return rest;
+}
+
+/** True once the Paris calendar day is after the last day of validity. */
+export function isExpired(item: Pick<VoucherItem, 'validUntil'>, now: Date): boolean {
+  return parisDay(now) > item.validUntil;
+}
+
+/** The status a person reads: `expired` follows from the date for a voucher still active. */
+export function displayStatus(item: VoucherItem, now: Date): VoucherItem['status'] | 'expired' {
+  return item.status === 'active' && isExpired(item, now) ? 'expired' : item.status;
+}
+
+// ---- Fulfilment ---------------------------------------------------------------------------
+
+/** Takes the fulfilment for `leaseMs` if it is due and nobody holds it. */
+export function leaseFulfilment(now: Date, leaseMs = FULFILMENT_LEASE_MS): Transition {
+  return (item) => {
+    if (item.fulfilment.state !== 'pending') return refuse('fulfilment_over');
+    if (item.status === 'void') {
+      return ok({
+        ...notDue(item),
+        fulfilment: { ...item.fulfilment, state: 'cancelled', leaseUntil: null },
+      });
+    }
+    const at = now.getTime();
+    if (item.dueAt !== undefined && Date.parse(item.dueAt) > at) return refuse('not_due');
+    if (item.fulfilment.leaseUntil !== null && Date.parse(item.fulfilment.leaseUntil) > at) {
+      return refuse('leased');
+    }
+    const until = new Date(at + leaseMs).toISOString();
+    // Due again when the lease ends: a worker that dies mid-way is taken over by the next sweep.
+    return ok({
+      ...item,
+      dueShard: DUE_SHARD,
+      dueAt: until,
+      fulfilment: { ...item.fulfilment, leaseUntil: until },
+    });
+  };
+}
+
+function finishIfComplete(item: VoucherItem): VoucherItem {
+  const { buyerEmailedAt, clinicNotifiedAt } = item.fulfilment;
+  if (buyerEmailedAt === null || clinicNotifiedAt === null) return item;
+  return {
+    ...notDue(item),
+    fulfilment: { ...item.fulfilment, state: 'done', leaseUntil: null, lastError: null },
+  };
+}
+
+export function markEmailed(now: Date, to: string): Transition {
+  return (item) => {
+    if (item.fulfilment.buyerEmailedAt !== null) return ok(item);
+    return ok(
+      finishIfComplete({
+        ...item,
+        fulfilment: { ...item.fulfilment, buyerEmailedAt: now.toISOString() },
+        history: withEvent(item, now, 'emailed', { note: to }),
+      }),
+    );
+  };
+}
+
+export function markClinicNotified(now: Date, to: string): Transition {
+  return (item) => {
+    if (item.fulfilment.clinicNotifiedAt !== null) return ok(item);
+    return ok(
+      finishIfComplete({
+        ...item,
+        fulfilment: { ...item.fulfilment, clinicNotifiedAt: now.toISOString() },
+        history: withEvent(item, now, 'clinic_notified', { note: to }),
+      }),
+    );
+  };
+}
+
+/** A failed attempt: due again after the next delay, or `failed` after the last one. */
+export function failAttempt(
+  now: Date,
+  error: string,
+  delaysMs: readonly number[] = RETRY_DELAYS_MS,
+): Transition {
+  return (item) => {
+    if (item.fulfilment.state !== 'pending') return refuse('fulfilment_over');
+    const attempts = item.fulfilment.attempts + 1;
+    const note = error.slice(0, 500);
+    const delay = delaysMs[attempts - 1];
+    const failed = { ...item.fulfilment, attempts, leaseUntil: null, lastError: note };
+    if (delay === undefined) {
+      return ok({
+        ...notDue(item),
+        fulfilment: { ...failed, state: 'failed' },
+        history: withEvent(
+          { ...item, history: withEvent(item, now, 'email_failed', { note }) },
+          now,
+          'fulfilment_failed',
+          { note: `${attempts} tentatives` },
+        ),
+      });
+    }
+    return ok({
+      ...item,
+      dueShard: DUE_SHARD,
+      dueAt: new Date(now.getTime() + delay).toISOString(),
+      fulfilment: failed,
+      history: withEvent(item, now, 'email_failed', { note }),
+    });
+  };
+}
+
+// ---- The desk and refunds ------------------------------------------------------------------
+
+/** Records a use of `amountCents` (whole or partial): never more than the balance. */
+export function recordUse(
+  now: Date,
+  amountCents: number,
+  actor: string,
+  note?: string,
+): Transition {
+  return (item) => {
+    if (item.status === 'void') return refuse('void');
+    if (item.status === 'used') return refuse('used');
+    if (isExpired(item, now)) return refuse('expired');
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return refuse('invalid_amount');
+    if (amountCents > item.balanceCents) return refuse('over_balance');
+    const balanceCents = item.balanceCents - amountCents;
+    return ok({
+      ...item,
+      balanceCents,
+      status: balanceCents === 0 ? 'used' : 'active',
+      history: withEvent(item, now, 'used', {
+        actor,
+        amountCents,
+        ...(note === undefined ? {} : { note }),
+      }),
+    });
+  };
+}
+
+/** Gives back the use recorded at `index` of the history (a mistake at the desk), once. */
+export function reverseUse(now: Date, index: number, actor: string): Transition {
+  return (item) => {
+    if (item.status === 'void') return refuse('void');
+    const use = item.history[index];
+    if (use === undefined || use.type !== 'used' || use.amountCents === undefined) {
+      return refuse('unknown_use');
+    }
+    const reversed = item.history.some(
+      (event) => event.type === 'use_reversed' && event.note === `#${index}`,
+    );
+    if (reversed) return refuse('already_reversed');
+    const balanceCents = item.balanceCents + use.amountCents;
+    if (balanceCents > item.amountCents) return refuse('invalid_amount');
+    return ok({
+      ...item,
+      balanceCents,
+      status: 'active',
+      history: withEvent(item, now, 'use_reversed', {
+        actor,
+        amountCents: use.amountCents,
+        note: `#${index}`,
+      }),
+    });
+  };
+}
+
+/** Voids the voucher (refund, fraud, mistake): final. A second void changes nothing. */
+export function voidVoucher(now: Date, reason: string, actor: string): Transition {
+  return (item) => {
+    if (item.status === 'void') return ok(item);
+    return ok({
+      ...item,
+      status: 'void',
+      history: withEvent(item, now, 'voided', { actor, note: reason }),
+    });
+  };
+}
+
+/** A partial refund: recorded for a person to decide (the voucher keeps its balance). */
+export function notePartialRefund(now: Date, amountCents: number, refundId: string): Transition {
+  return (item) => {
+    const seen = item.history.some(
+      (event) => event.type === 'partially_refunded' && event.note === refundId,
+    );
+    if (seen) return ok(item);
+    return ok({
+      ...item,
+      history: withEvent(item, now, 'partially_refunded', {
+        actor: 'stripe',
+        amountCents,
+        note: refundId,
+      }),
+    });
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * A paid Checkout Session becomes a voucher in the register: the session is read again from
+ * Stripe (the event only says which one), checked, and recorded with a conditional write keyed by
+ * its code (derived from the session id), so however many deliveries arrive, one voucher exists.
+ * The e-mails are the worker's job (worker/fulfil.ts), started here and retried from the register.
+ *
+ * A session that can never become a voucher (unknown to Stripe, order unreadable, unknown offer,
+ * amount differing from the order, no usable buyer address) is answered 200 with an alert: a 4xx
+ * would make Stripe retry for three days for nothing.
+ */
+import { eurosToCents } from '@clinique/catalog/format';
+import type { WebhookConfig } from '../config.ts';
+import type { WebhookDeps } from '../deps.ts';
+import { ORDER_SOURCE, readOrder } from '../payment/metadata.ts';
+import { STRIPE_ACTOR, type VoucherItem } from '../register/schema.ts';
+import { Stripe } from '../stripe.ts';
+import { isEmailAddress } from '../text.ts';
+import { voucherCode } from './code.ts';
+import { validUntil } from './voucher.ts';
+
+type Session = Stripe.Checkout.Session;
+
+export type RecordResult =
+  /** This delivery recorded the voucher. */
+  | { status: 'recorded'; code: string }
+  /** Recorded by an earlier delivery. */
+  | { status: 'already_recorded'; code: string }
+  | { status: 'not_paid' }
+  /** Not a session of this site (no order in its metadata). */
+  | { status: 'ignored' }
+  /** A session that can never be fulfilled as it is (an alert asks a person to look at it). */
+  | { status: 'unfulfillable'; reason: UnfulfillableReason };
+
+export type UnfulfillableReason =
+  'unknown_session' | 'bad_metadata' | 'unknown_offer' | 'amount_mismatch' | 'buyer_address';
+
+/** Stripe's answer for an id it does not know. */
+export function isUnknownSession(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
+  );
+}
+
+function unfulfillable(
+  log: WebhookDeps['log'],
+  sessionId: string,
+  reason: UnfulfillableReason,
+): RecordResult {
+  log.alert('fulfilment.unfulfillable', { session: sessionId, reason });
+  return { status: 'unfulfillable', reason };
+}
+
+function paymentIntentId(session: Session): string | undefined {
+  const intent = session.payment_intent;
+  const id = typeof intent === 'string' ? intent : intent?.id;
+  return id !== undefined && id.startsWith('pi_') ? id : undefined;
+}
+
+/** Records the voucher of the paid Checkout Session `sessionId` (read from Stripe). */
+export async function recordPaidSession(
+  config: Pick<WebhookConfig, 'voucherCodeSecret'>,
+  deps: WebhookDeps,
+  sessionId: string,
+): Promise<RecordResult> {
+  const { stripe, facts, log, now, register } = deps;
+  let session: Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (isUnknownSession(error)) return unfulfillable(log, sessionId, 'unknown_session');
+    throw error;
+  }
+  const order = readOrder(session.metadata);
+  if (order === undefined) {
+    return session.metadata?.['source'] === ORDER_SOURCE
+      ? unfulfillable(log, session.id, 'bad_metadata')
+      : { status: 'ignored' };
+  }
+  if (session.payment_status !== 'paid') {
+    // Not an alert: with a delayed payment method, Stripe sends `checkout.session.completed`
+    // before the money arrives, then `checkout.session.async_payment_succeeded`.
+    log.info('fulfilment.not_paid', { session: session.id, paymentStatus: session.payment_status });
+    return { status: 'not_paid' };
+  }
+  const offer = facts.vouchers.offers.find((candidate) => candidate.id === order.offerId);
+  if (order.kind === 'offer' && offer === undefined) {
+    return unfulfillable(log, session.id, 'unknown_offer');
+  }
+  const amountCents = eurosToCents(order.amount);
+  if (session.currency !== 'eur' || session.amount_total !== amountCents) {
+    return unfulfillable(log, session.id, 'amount_mismatch');
+  }
+  const buyer = session.customer_email ?? session.customer_details?.email ?? '';
+  if (!isEmailAddress(buyer)) return unfulfillable(log, session.id, 'buyer_address');
+
+  const code = voucherCode(session.id, config.voucherCodeSecret);
+  const at = now();
+  const issuedAt = at.toISOString();
+  const intent = paymentIntentId(session);
+  const item: VoucherItem = {
+    code,
+    status: 'active',
+    issuedAt,
+    validUntil: validUntil(at, order.validityMonths),
+    amountCents,
+    balanceCents: amountCents,
+    kind: order.kind,
+    offerId: order.offerId,
+    title: order.title,
+    giftType: order.giftType,
+    validityMonths: order.validityMonths,
+    ...(offer?.colour === undefined ? {} : { colour: offer.colour }),
+    sessionId: session.id,
+    ...(intent === undefined ? {} : { paymentIntentId: intent }),
+    ...(order.termsVersion === undefined ? {} : { cgvVersion: order.termsVersion }),
+    // Stripe's creation time of the session: the day of the order (the withdrawal period's start).
+    orderedAt: new Date(session.created > 0 ? session.created * 1000 : at.getTime()).toISOString(),
+    buyerName: order.senderName,
+    buyerEmail: buyer.toLowerCase(),
+    recipientName: order.recipientName,
+    fulfilment: {
+      state: 'pending',
+      attempts: 0,
+      buyerEmailedAt: null,
+      clinicNotifiedAt: null,
+      leaseUntil: null,
+      lastError: null,
+    },
+    dueShard: 'due',
+    dueAt: issuedAt,
+    history: [{ at: issuedAt, actor: STRIPE_ACTOR, type: 'issued', amountCents, note: session.id }],
+    version: 1,
+  };
+  const created = await register.create(item);
+  if (created === 'created') {
+    log.info('register.voucher_recorded', { session: session.id });
+  }
+  return created === 'created'
+    ? { status: 'recorded', code }
+    : { status: 'already_recorded', code };
+}

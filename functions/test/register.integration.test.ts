@@ -1,0 +1,187 @@
+/**
+ * The register after "sold": the worker's retries on an injected clock, refunds, and the voucher
+ * a person sees in the register at each step.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSesMailer, type Mailer } from '../src/mail/mailer.ts';
+import { RETRY_DELAYS_MS } from '../src/register/transitions.ts';
+import { siteFacts } from '../src/site-facts.ts';
+import { voucherCode } from '../src/webhook/code.ts';
+import { createSession, order, pay, startTestStack, type TestStack } from './helpers.ts';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack.stop();
+});
+
+const codeOf = (sessionId: string) =>
+  voucherCode(sessionId, stack.env['VOUCHER_CODE_SECRET'] ?? '');
+
+async function buyerMails(buyer: string): Promise<number> {
+  return (await stack.mails()).filter((mail) => mail.destination.to.includes(buyer)).length;
+}
+
+/** A mailer that fails while `down()` is true, then sends through the local SES. */
+function flakyMailer(down: () => boolean): Mailer & { failures: number } {
+  const ses = createSesMailer(stack.config.mail, siteFacts.clinic.name);
+  const mailer = {
+    failures: 0,
+    send: (mail: Parameters<Mailer['send']>[0]) => {
+      if (down()) {
+        mailer.failures += 1;
+        return Promise.reject(new Error('SES: service unavailable'));
+      }
+      return ses.send(mail);
+    },
+  };
+  return mailer;
+}
+
+/** An API on the stack with its own clock and mailer; the stand-in's webhook points to it. */
+function apiWith(clock: { now: Date }, mailer: Mailer) {
+  const api = stack.makeLocalApi({}, { now: () => clock.now, mailer });
+  return api;
+}
+
+/** A paid order whose event reaches `api` only (not the stack's own API and worker). */
+async function recordedThrough(api: ReturnType<typeof apiWith>) {
+  const body = order();
+  const { id, url } = await createSession(stack, body);
+  stack.stripe.setWebhookUrl(`${stack.unreachableUrl}/api/stripe-webhook`);
+  try {
+    await pay(url);
+  } finally {
+    stack.stripe.setWebhookUrl(`${stack.apiUrl}/api/stripe-webhook`);
+  }
+  const event = stack.stripe.events().find((candidate) => candidate.sessionId === id);
+  const answer = await stack.deliver(event?.payload ?? '', { api: api.app });
+  expect(answer.status).toBe(200);
+  await api.idle();
+  return { id, code: codeOf(id), buyer: String(body['email']) };
+}
+
+describe('the voucher worker', () => {
+  it('with SES failing for the first attempts: the voucher arrives once, later, and the register shows each try', async () => {
+    const clock = { now: new Date() };
+    let down = true;
+    const mailer = flakyMailer(() => down);
+    const api = apiWith(clock, mailer);
+    const { code, buyer } = await recordedThrough(api);
+    let item = await stack.register.get(code);
+    expect(item?.fulfilment).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(item?.dueAt).toBe(
+      new Date(clock.now.getTime() + (RETRY_DELAYS_MS[0] ?? 0)).toISOString(),
+    );
+    expect(await buyerMails(buyer)).toBe(0);
+
+    // Not due yet: a sweep now does nothing.
+    expect((await api.sweep())[code]).toBeUndefined();
+    // Two more failed attempts, each when due.
+    for (const delay of RETRY_DELAYS_MS.slice(0, 2)) {
+      clock.now = new Date(clock.now.getTime() + delay);
+      expect((await api.sweep())[code]).toBe('retry_scheduled');
+    }
+    item = await stack.register.get(code);
+    expect(item?.fulfilment.attempts).toBe(3);
+    expect(item?.fulfilment.lastError).toBe('SES: service unavailable');
+
+    down = false;
+    clock.now = new Date(clock.now.getTime() + (RETRY_DELAYS_MS[2] ?? 0));
+    expect(await api.sweep()).toMatchObject({ [code]: 'fulfilled' });
+    // Later sweeps find nothing to do.
+    clock.now = new Date(clock.now.getTime() + 48 * 3600_000);
+    expect((await api.sweep())[code]).toBeUndefined();
+    expect(await buyerMails(buyer)).toBe(1);
+    item = await stack.register.get(code);
+    expect(item?.fulfilment.state).toBe('done');
+    expect(item?.history.map((event) => event.type)).toEqual([
+      'issued',
+      'email_failed',
+      'email_failed',
+      'email_failed',
+      'emailed',
+      'clinic_notified',
+    ]);
+  });
+
+  it('gives up after the last retry (about 25 hours): `failed` in the register, an alert, no e-mail', async () => {
+    const total = RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
+    expect(total).toBeGreaterThanOrEqual(24 * 3600_000);
+    const clock = { now: new Date() };
+    const api = apiWith(
+      clock,
+      flakyMailer(() => true),
+    );
+    const { id, code: failing, buyer } = await recordedThrough(api);
+    for (const delay of RETRY_DELAYS_MS) {
+      clock.now = new Date(clock.now.getTime() + delay);
+      await api.sweep();
+    }
+    const item = await stack.register.get(failing);
+    expect(item?.fulfilment).toMatchObject({
+      state: 'failed',
+      attempts: RETRY_DELAYS_MS.length + 1,
+    });
+    expect(item?.dueShard).toBeUndefined();
+    expect(item?.history.at(-1)).toMatchObject({ type: 'fulfilment_failed' });
+    expect(stack.logs.lines).toContainEqual(
+      expect.objectContaining({ level: 'alert', event: 'fulfilment.gave_up', session: id }),
+    );
+    expect(await buyerMails(buyer)).toBe(0);
+  });
+});
+
+describe('refunds', () => {
+  it('a full refund voids the voucher, with the reason in its history; a second one changes nothing', async () => {
+    const body = order();
+    const { id, url } = await createSession(stack, body);
+    await pay(url);
+    await stack.local.idle();
+    const code = codeOf(id);
+    expect((await stack.register.get(code))?.status).toBe('active');
+
+    const delivery = await stack.stripe.refund(id);
+    expect(delivery.status).toBe(200);
+    const item = await stack.register.get(code);
+    expect(item?.status).toBe('void');
+    expect(item?.history.at(-1)).toMatchObject({
+      type: 'voided',
+      actor: 'stripe',
+      note: expect.stringMatching(/^Remboursé \(evt_/),
+    });
+    await stack.stripe.refund(id);
+    expect(
+      (await stack.register.get(code))?.history.filter((e) => e.type === 'voided'),
+    ).toHaveLength(1);
+  });
+
+  it('a partial refund is noted with an alert; the voucher stays active', async () => {
+    const { id, url } = await createSession(stack, order());
+    await pay(url);
+    await stack.local.idle();
+    await stack.stripe.refund(id, 1000);
+    const item = await stack.register.get(codeOf(id));
+    expect(item?.status).toBe('active');
+    expect(item?.history.at(-1)).toMatchObject({ type: 'partially_refunded', amountCents: 1000 });
+    expect(stack.logs.lines).toContainEqual(
+      expect.objectContaining({ level: 'alert', event: 'webhook.partial_refund', session: id }),
+    );
+  });
+
+  it('a voucher refunded before its e-mail went out is never sent', async () => {
+    const clock = { now: new Date() };
+    const api = apiWith(
+      clock,
+      flakyMailer(() => true),
+    );
+    const { id, buyer } = await recordedThrough(api);
+    await stack.stripe.refund(id);
+    const healthy = stack.makeLocalApi({}, { now: () => new Date(clock.now.getTime() + 3600_000) });
+    expect((await healthy.sweep())[codeOf(id)]).toBe('cancelled');
+    expect(await buyerMails(buyer)).toBe(0);
+    expect((await stack.register.get(codeOf(id)))?.fulfilment.state).toBe('cancelled');
+  });
+});
