@@ -1,7 +1,6 @@
 import { formatEuros } from '@clinique/catalog/format';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSesMailer, type Mailer } from '../src/mail/mailer.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { createStripeClient, Stripe } from '../src/stripe.ts';
 import { ORDER_SOURCE } from '../src/payment/metadata.ts';

@@ -40,6 +40,7 @@ import { type DeploymentConfig, SECRET_PARAMETERS } from './config.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 import { deploymentGroups } from './deployment-groups.ts';
 import { viewerRequestCode, viewerResponseCode } from './edge-functions.ts';
+import { VoucherRegister } from './voucher-register.ts';
 
 const EDGE_REGION = 'us-east-1';
 
@@ -65,14 +66,14 @@ export const LAMBDAS = {
   },
   'stripe-webhook': {
     path: '/api/stripe-webhook',
-    // Draws the voucher PDF: more memory is also more CPU.
-    memoryMiB: 512,
-    timeout: Duration.seconds(30),
+    // Records the voucher and starts the worker (voucher-register.ts), which sends it.
+    memoryMiB: 256,
+    timeout: Duration.seconds(15),
     reservedConcurrency: 5,
     secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'VOUCHER_CODE_SECRET'],
-    sendsMail: true,
+    sendsMail: false,
     // The confirmation page's voucher code (functions/src/webhook/code-route.ts): it needs the
-    // same Stripe account and voucher-code secret as the fulfilment, nothing more.
+    // same register and voucher-code secret as the webhook, nothing more.
     extraRoutes: [{ path: '/api/voucher-code', methods: ['GET', 'HEAD'] }],
   },
 } as const satisfies Record<
@@ -184,6 +185,7 @@ export interface SiteStackProps extends StackProps {
 export class SiteStack extends Stack {
   readonly distribution: cloudfront.Distribution;
   readonly functions: Record<LambdaName, lambda.Function>;
+  readonly vouchers: VoucherRegister;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -315,8 +317,8 @@ export class SiteStack extends Stack {
         }).addAlarmAction(alarmAction);
       }
       if (name === 'stripe-webhook') {
-        // A paid voucher that could not be delivered: the handler logs it with console.error
-        // (as does the runtime for an uncaught error), which the JSON log format marks ERROR.
+        // A paid voucher that could not be recorded, or a session that can never be: the handler
+        // logs it with console.error (as does the runtime), which the JSON log format marks ERROR.
         const failures = new logs.MetricFilter(this, 'WebhookFailures', {
           logGroup,
           filterPattern: logs.FilterPattern.stringValue('$.level', '=', 'ERROR'),
@@ -325,7 +327,8 @@ export class SiteStack extends Stack {
           metricValue: '1',
         });
         new cloudwatch.Alarm(this, 'stripe-webhook-failures', {
-          alarmDescription: 'Webhook Stripe : un bon payé n’a pas pu être livré (voir les logs)',
+          alarmDescription:
+            'Webhook Stripe : un bon payé n’a pas pu être enregistré (voir les logs)',
           metric: failures.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
           threshold: 1,
           evaluationPeriods: 1,
@@ -336,6 +339,38 @@ export class SiteStack extends Stack {
       functions[name] = fn;
     }
     this.functions = functions;
+
+    // --- The voucher register and its worker -------------------------------------------------
+    const stripeKey = `${config.parameterPrefix}${SECRET_PARAMETERS.STRIPE_SECRET_KEY}`;
+    this.vouchers = new VoucherRegister(this, 'Vouchers', {
+      stage: config.stage,
+      workerCodeDir: join(functionsDir, 'voucher-worker'),
+      workerEnvironment: {
+        NODE_ENV: 'production',
+        SITE_URL: siteUrl,
+        NODE_OPTIONS: '--enable-source-maps',
+        MAIL_FROM: config.mailFrom,
+        ...(config.clinicEmail ? { CLINIC_EMAIL: config.clinicEmail } : {}),
+        // Mirrors the code into the session's metadata, for the Stripe dashboard.
+        STRIPE_SECRET_KEY_PARAMETER: stripeKey,
+      },
+      workerStatements: [
+        sendMail,
+        new iam.PolicyStatement({
+          sid: 'ReadItsSecrets',
+          actions: ['ssm:GetParameters'],
+          resources: [
+            this.formatArn({
+              service: 'ssm',
+              resource: 'parameter',
+              resourceName: stripeKey.slice(1),
+            }),
+          ],
+        }),
+      ],
+      alarmAction,
+    });
+    this.vouchers.grantWebhook(functions['stripe-webhook']);
 
     // --- Static files: private bucket behind CloudFront ---------------------------------------
     const bucket = new s3.Bucket(this, 'SiteBucket', {

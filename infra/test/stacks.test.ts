@@ -53,7 +53,7 @@ function clinicFunctions(): Resource[] {
 
 beforeAll(() => {
   functionsDir = mkdtempSync(join(tmpdir(), 'clinique-infra-'));
-  for (const name of Object.keys(LAMBDAS)) {
+  for (const name of [...Object.keys(LAMBDAS), 'voucher-worker']) {
     mkdirSync(join(functionsDir, name));
     writeFileSync(join(functionsDir, name, 'index.mjs'), 'export const handler = () => {};');
   }
@@ -250,7 +250,8 @@ describe('functions', () => {
     const retention = resources(site, 'AWS::Logs::LogGroup').map(
       (group) => group.Properties['RetentionInDays'],
     );
-    expect(retention).toEqual([90, 90, 90]);
+    // The three API functions and the voucher worker.
+    expect(retention).toEqual([90, 90, 90, 90]);
   });
 
   it('each function is routed from /api/<name> through the HTTP API', () => {
@@ -297,7 +298,8 @@ describe('functions', () => {
       STRIPE_WEBHOOK_SECRET_PARAMETER: '/clinique/production/stripe-webhook-secret',
       VOUCHER_CODE_SECRET_PARAMETER: '/clinique/production/voucher-code-secret',
       SITE_URL: 'https://clinique.example',
-      MAIL_FROM: 'bons-cadeaux@clinique.example',
+      REGISTER_TABLE: expect.anything(),
+      WORKER_FUNCTION_NAME: expect.anything(),
     });
     for (const name of ['send-contact-email', 'create-payment', 'stripe-webhook']) {
       for (const variable of [
@@ -346,7 +348,8 @@ describe('functions', () => {
     const ssm = statements.filter((statement) =>
       JSON.stringify(statement['Action']).includes('ssm:'),
     );
-    expect(ssm).toHaveLength(2);
+    // create-payment, the webhook and the voucher worker (the Stripe key, to mirror the code).
+    expect(ssm).toHaveLength(3);
     for (const statement of ssm) {
       expect(statement['Action']).toBe('ssm:GetParameters');
       expect(JSON.stringify(statement['Resource'])).toContain(':parameter/clinique/production/');
@@ -402,6 +405,11 @@ describe('protection and monitoring', () => {
         'Throttles',
         'Throttles',
         'WebhookFailures',
+        // The voucher register (voucher-register.ts).
+        'ApproximateNumberOfMessagesVisible',
+        'VoucherWorkerFailures',
+        'Errors',
+        'ThrottledRequests',
       ].sort(),
     );
     for (const alarm of alarms) expect(alarm.Properties['AlarmActions']).toHaveLength(1);
@@ -442,5 +450,82 @@ describe('deployment settings', () => {
       redirectHosts: [],
       parameterPrefix: '/clinique/staging/',
     });
+  });
+});
+
+describe('voucher register', () => {
+  /** The policy statements of the role of the function whose description starts with `text`. */
+  function statementsOf(text: string): { Action: string | string[]; Resource: unknown }[] {
+    const fn = resources(site, 'AWS::Lambda::Function').find((candidate) =>
+      String(candidate.Properties['Description'] ?? '').startsWith(text),
+    );
+    const role = (fn?.Properties['Role'] as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    return resources(site, 'AWS::IAM::Policy')
+      .filter(
+        (policy) => JSON.stringify(policy.Properties['Roles']) === JSON.stringify([{ Ref: role }]),
+      )
+      .flatMap(
+        (policy) => (policy.Properties['PolicyDocument'] as { Statement: never[] }).Statement,
+      );
+  }
+  const actionsOf = (text: string) =>
+    statementsOf(text).flatMap((statement) =>
+      Array.isArray(statement.Action) ? statement.Action : [statement.Action],
+    );
+
+  it('one table, kept and recoverable: point-in-time recovery, deletion protection, retained', () => {
+    const tables = resources(site, 'AWS::DynamoDB::GlobalTable');
+    expect(tables).toHaveLength(1);
+    site.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        TableName: 'clinique-production-vouchers',
+        KeySchema: [{ AttributeName: 'code', KeyType: 'HASH' }],
+        Replicas: [
+          Match.objectLike({
+            DeletionProtectionEnabled: true,
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          }),
+        ],
+      },
+    });
+    const indexes = (tables[0]?.Properties['GlobalSecondaryIndexes'] as { IndexName: string }[])
+      .map((index) => index.IndexName)
+      .sort();
+    expect(indexes).toEqual(['byBuyer', 'byPaymentIntent', 'byStatus', 'due']);
+  });
+
+  it('the worker: invoked asynchronously with a dead-letter queue, and swept every minute', () => {
+    site.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
+    site.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+    });
+    const descriptions = resources(site, 'AWS::CloudWatch::Alarm').map((alarm) =>
+      String(alarm.Properties['AlarmDescription']),
+    );
+    expect(descriptions).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('file de lettres mortes'),
+        expect.stringContaining('après toutes les tentatives'),
+        expect.stringContaining('DynamoDB'),
+      ]),
+    );
+  });
+
+  it('least privilege: the webhook records and starts the worker, only the worker sends the voucher', () => {
+    const webhook = actionsOf('Clinique production: /api/stripe-webhook');
+    expect(webhook).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'lambda:InvokeFunction']));
+    expect(webhook).not.toContain('ses:SendEmail');
+    const worker = actionsOf('Clinique production: voucher worker');
+    expect(worker).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'ses:SendEmail']));
+    expect(worker).not.toContain('lambda:InvokeFunction');
+    for (const other of ['/api/send-contact-email', '/api/create-payment']) {
+      expect(actionsOf(`Clinique production: ${other}`).join(' ')).not.toMatch(/dynamodb|lambda:/);
+    }
   });
 });

@@ -40,7 +40,10 @@ export async function startApiStack(options: ApiStackOptions): Promise<ApiStack>
     const services: Record<string, string> = { 'E-mails (aws-ses-v2-local)': local.sesUrl };
     if (local.stripeUrl) services['Payments (local Stripe stand-in)'] = local.stripeUrl;
     services['Vouchers (local DynamoDB)'] = local.register.endpoint;
-    const timer = setInterval(() => void api.sweep().catch(() => undefined), options.sweepEveryMs ?? 30_000);
+    const timer = setInterval(
+      () => void api.sweep().catch(() => undefined),
+      options.sweepEveryMs ?? 30_000,
+    );
     timer.unref();
     return {
       api: api.app,

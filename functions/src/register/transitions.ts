@@ -55,7 +55,9 @@ function withEvent(
 }
 
 function notDue(item: VoucherItem): VoucherItem {
-  const { dueShard: _shard, dueAt: _at, ...rest } = item;
+  const rest = { ...item };
+  delete rest.dueShard;
+  delete rest.dueAt;
   return rest;
 }
 

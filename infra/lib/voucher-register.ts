@@ -1,0 +1,144 @@
+/**
+ * The voucher register in AWS: the DynamoDB table (the system of record: point-in-time
+ * recovery, deletion protection, kept if the stack goes), the worker that sends vouchers, its
+ * schedule (retries and vouchers whose run died), and the dead-letter path of its invocations.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import type * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import {
+  REGISTER_INDEXES,
+  REGISTER_KEY,
+  registerTableName,
+} from '@clinique/functions/register-table';
+
+export interface VoucherRegisterProps {
+  stage: string;
+  /** The worker's bundle (functions/dist/voucher-worker). */
+  workerCodeDir: string;
+  /** SITE_URL, MAIL_FROM, CLINIC_EMAIL, the Stripe key's parameter… */
+  workerEnvironment: Record<string, string>;
+  /** What the worker may do besides the register: send the clinic's mail, read its secret. */
+  workerStatements: iam.PolicyStatement[];
+  alarmAction: actions.SnsAction;
+}
+
+/** How often the schedule sweeps what is due: the shortest retry delay. */
+export const SWEEP_EVERY = Duration.minutes(1);
+
+export class VoucherRegister extends Construct {
+  readonly table: dynamodb.TableV2;
+  readonly worker: lambda.Function;
+  readonly deadLetters: sqs.Queue;
+
+  constructor(scope: Construct, id: string, props: VoucherRegisterProps) {
+    super(scope, id);
+    const string = dynamodb.AttributeType.STRING;
+    this.table = new dynamodb.TableV2(this, 'Table', {
+      tableName: registerTableName(props.stage),
+      partitionKey: { name: REGISTER_KEY, type: string },
+      billing: dynamodb.Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      globalSecondaryIndexes: Object.values(REGISTER_INDEXES).map((index) => ({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: string },
+        ...(index.sortKey === undefined ? {} : { sortKey: { name: index.sortKey, type: string } }),
+      })),
+    });
+
+    // Invocations the worker could not complete (it crashed twice): kept 14 days, and an alarm.
+    this.deadLetters = new sqs.Queue(this, 'WorkerDeadLetters', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+    });
+    const logGroup = new logs.LogGroup(this, 'WorkerLogs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.worker = new lambda.Function(this, 'Worker', {
+      description: `Clinique ${props.stage}: voucher worker (PDF, e-mails, retries)`,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      handler: 'index.handler',
+      code: lambda.Code.fromAsset(props.workerCodeDir),
+      // Draws the voucher PDF: more memory is also more CPU.
+      memorySize: 512,
+      timeout: Duration.seconds(60),
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      environment: { ...props.workerEnvironment, REGISTER_TABLE: this.table.tableName },
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(6),
+      onFailure: new destinations.SqsDestination(this.deadLetters),
+    });
+    this.table.grantReadWriteData(this.worker);
+    for (const statement of props.workerStatements) this.worker.addToRolePolicy(statement);
+
+    new scheduler.Schedule(this, 'Sweep', {
+      description: 'Sends the vouchers that are due (retries, interrupted runs)',
+      schedule: scheduler.ScheduleExpression.rate(SWEEP_EVERY),
+      target: new targets.LambdaInvoke(this.worker, {
+        input: scheduler.ScheduleTargetInput.fromObject({}),
+        retryAttempts: 0,
+      }),
+    });
+
+    const alarm = (name: string, description: string, metric: cloudwatch.IMetric) =>
+      new cloudwatch.Alarm(this, name, {
+        alarmDescription: description,
+        metric,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(props.alarmAction);
+
+    alarm(
+      'DeadLettersAlarm',
+      'Bons cadeaux : une exécution du worker a échoué deux fois (file de lettres mortes)',
+      this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+    );
+    // `fulfilment.gave_up` (the last retry failed) and any error: console.error, level ERROR.
+    const failures = new logs.MetricFilter(this, 'WorkerFailures', {
+      logGroup,
+      filterPattern: logs.FilterPattern.stringValue('$.level', '=', 'ERROR'),
+      metricNamespace: `Clinique/${props.stage}`,
+      metricName: 'VoucherWorkerFailures',
+      metricValue: '1',
+    });
+    alarm(
+      'WorkerFailuresAlarm',
+      'Bons cadeaux : un bon n’a pas pu être envoyé après toutes les tentatives (voir le registre)',
+      failures.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
+    );
+    alarm(
+      'WorkerErrorsAlarm',
+      'Bons cadeaux : erreurs du worker (Lambda)',
+      this.worker.metricErrors({ period: Duration.minutes(5) }),
+    );
+    alarm(
+      'TableThrottlesAlarm',
+      'Registre des bons : requêtes DynamoDB limitées',
+      this.table.metric('ThrottledRequests', { period: Duration.minutes(5), statistic: 'Sum' }),
+    );
+  }
+
+  /** The webhook records vouchers, reads them for /success and starts the worker. */
+  grantWebhook(webhook: lambda.Function): void {
+    this.table.grantReadWriteData(webhook);
+    this.worker.grantInvoke(webhook);
+    webhook.addEnvironment('REGISTER_TABLE', this.table.tableName);
+    webhook.addEnvironment('WORKER_FUNCTION_NAME', this.worker.functionName);
+  }
+}
