@@ -76,3 +76,18 @@ describe('the voucher e-mail', () => {
     );
   });
 });
+
+describe.each([
+  ['voucher', mails.voucher],
+  ['notification', mails.notification],
+])('the %s e-mail’s voucher code', (_name, mail) => {
+  /** The inline style of the summary cell that holds exactly `value`. */
+  const cellStyle = (value: string) =>
+    new RegExp(`<td style="([^"]*)">${value}</td>`).exec(mail.html)?.[1];
+
+  it('never breaks across lines (its hyphen would allow it on a phone); the names may', () => {
+    expect(cellStyle(voucher.code)).toMatch(/(^|;)white-space:nowrap(;|$)/);
+    expect(cellStyle(voucher.recipientName)).toBeDefined();
+    expect(cellStyle(voucher.recipientName)).not.toContain('nowrap');
+  });
+});

@@ -1,6 +1,16 @@
 import { formatEuros } from '@clinique/catalog/format';
-import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
-import { extractText } from 'unpdf';
+import { deskVoucherPath } from '@clinique/catalog/vouchers';
+import jsQR from 'jsqr';
+import {
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  StandardFonts,
+  decodePDFRawStream,
+} from 'pdf-lib';
+import { extractText, extractTextItems } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/webhook/code.ts';
@@ -20,6 +30,39 @@ const plainSpaces = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ');
 async function text(bytes: Uint8Array): Promise<string> {
   const { text: content } = await extractText(new Uint8Array(bytes), { mergePages: true });
   return plainSpaces(content);
+}
+
+/** The text runs of the PDF's page, as drawn: one `drawText` is one run. */
+async function textRuns(bytes: Uint8Array): Promise<string[]> {
+  const { items } = await extractTextItems(new Uint8Array(bytes));
+  return (items[0] ?? []).map((item) => item.str);
+}
+
+/**
+ * What the QR codes among the PDF's images decode to. The images are read from the saved file with
+ * pdf-lib (unpdf's `extractImages` needs Node 22's ArrayBuffer methods); jsQR reads RGBA pixels.
+ */
+async function decodedQrCodes(bytes: Uint8Array): Promise<string[]> {
+  const document = await PDFDocument.load(bytes);
+  const decoded: string[] = [];
+  for (const [, object] of document.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    if (object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
+    const width = object.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber();
+    const height = object.dict.lookup(PDFName.of('Height'), PDFNumber).asNumber();
+    const channels = object.dict.get(PDFName.of('ColorSpace')) === PDFName.of('DeviceRGB') ? 3 : 1;
+    const pixels = decodePDFRawStream(object).decode();
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let pixel = 0; pixel < width * height; pixel += 1) {
+      for (let channel = 0; channel < 3; channel += 1) {
+        rgba[pixel * 4 + channel] = pixels[pixel * channels + (channels === 1 ? 0 : channel)] ?? 0;
+      }
+      rgba[pixel * 4 + 3] = 255;
+    }
+    const qr = jsQR(rgba, width, height);
+    if (qr) decoded.push(qr.data);
+  }
+  return decoded;
 }
 
 describe('voucher PDF', () => {
@@ -58,6 +101,27 @@ describe('voucher PDF', () => {
     expect(content).toContain('Non remboursable');
     expect(content).toContain('hors droit de rétractation');
     expect(content).toContain('www.clinique.example/conditions-generales-de-vente');
+  });
+
+  it('carries a QR code of the voucher’s desk page, with its caption', async () => {
+    const sold = voucher();
+    const bytes = await renderVoucherPdf(
+      sold,
+      siteFacts,
+      new Date('2026-03-12T10:00:00Z'),
+      'https://www.clinique.example',
+    );
+    expect(await decodedQrCodes(bytes)).toEqual([
+      `https://www.clinique.example/espace-clinique/bon/${sold.code}`,
+    ]);
+    expect(deskVoucherPath(sold.code)).toBe(`/espace-clinique/bon/${sold.code}`);
+    expect(await text(bytes)).toContain(siteFacts.emails.pdf.qrCaption);
+  });
+
+  it('draws the code whole, in one run of text, however wide its letters', async () => {
+    const wide = 'BC-WMWMWMWMWM';
+    const runs = await textRuns(await renderVoucherPdf(voucher({ code: wide }), siteFacts));
+    expect(runs).toContain(wide);
   });
 
   it('embeds the site’s typefaces (Inter, Cormorant Garamond), subset, and no standard font', async () => {

@@ -195,3 +195,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     })),
   ).toEqual([]);
 }
+
+/**
+ * The number of lines the text of the element holding exactly `text` takes: the distinct tops of
+ * its text's boxes (an inline element broken across two lines has a box on each).
+ */
+export async function linesOfText(page: Page, text: string): Promise<number> {
+  const element = page.getByText(text, { exact: true });
+  await expect(element).toBeVisible();
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}

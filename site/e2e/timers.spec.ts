@@ -1,6 +1,8 @@
 /** The two pages that leave by themselves: the local redirect and the payment confirmation. */
 import { catalog, fillTemplate } from '@clinique/catalog';
-import { expect, freezeTime, test, visit } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, freezeTime, phone, test, visit } from './fixtures.ts';
+import { linesOfText } from './support.ts';
 
 for (const path of catalog.local.paths) {
   test(`${path} redirects to ${catalog.local.redirectTo} after ${catalog.local.redirectDelayMs} ms, replacing the history entry`, async ({
@@ -26,7 +28,15 @@ for (const path of catalog.local.paths) {
   });
 }
 
-test('the success page shows the voucher’s code and counts down to home', async ({ page }) => {
+/** The countdown's text at `seconds`, exactly; at any second. */
+const countdownAt = (page: Page, seconds: number) =>
+  page.getByText(fillTemplate(catalog.success.countdownText, { seconds }), { exact: true });
+const anyCountdown = (page: Page) =>
+  page.getByText(catalog.success.countdownText.split('{seconds}')[0] ?? '');
+
+test('the success page shows the voucher’s code, then stays: no countdown, no session id in the address', async ({
+  page,
+}) => {
   const { success } = catalog;
   await freezeTime(page);
   // The API answers the code of the paid session (a full purchase: e2e/vouchers.spec.ts).
@@ -46,13 +56,38 @@ test('the success page shows the voucher’s code and counts down to home', asyn
     `tel:${phone.e164}`,
   );
 
-  const countdown = (seconds: number) =>
-    page.getByText(fillTemplate(success.countdownText, { seconds }), { exact: true });
-  await expect(countdown(success.redirectDelaySeconds)).toBeVisible();
+  // The code is shown: the address keeps no session id, and no redirect is announced or done.
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(anyCountdown(page)).toBeHidden();
+  await page.clock.runFor((success.redirectDelaySeconds + 5) * 1000);
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByText('BC-ABCDEFGHJK', { exact: true })).toBeVisible();
+  await expect(anyCountdown(page)).toBeHidden();
+});
+
+test.describe('at phone width (375 px)', () => {
+  test.use(phone);
+  test('the voucher’s code stays on one line, even of its widest letters', async ({ page }) => {
+    await freezeTime(page);
+    const code = 'BC-WMWMWMWMWM';
+    await page.route('**/api/voucher-code?**', (route) => route.fulfill({ json: { code } }));
+    await visit(page, '/success?session_id=cs_test_phone');
+    expect(await linesOfText(page, code)).toBe(1);
+  });
+});
+
+test('without a session id the success page shows no reference and counts down to home', async ({
+  page,
+}) => {
+  const { success } = catalog;
+  await freezeTime(page);
+  await visit(page, '/success');
+  await expect(page.getByText(success.referenceLabel)).toBeHidden();
+  await expect(countdownAt(page, success.redirectDelaySeconds)).toBeVisible();
   for (let seconds = success.redirectDelaySeconds - 1; seconds >= 1; seconds -= 1) {
     await page.clock.runFor(1000);
-    await expect(countdown(seconds)).toBeVisible();
-    await expect(page).toHaveURL(/\/success\?/);
+    await expect(countdownAt(page, seconds)).toBeVisible();
+    await expect(page).toHaveURL(/\/success$/);
   }
   await page.clock.runFor(1000);
   await expect(page).toHaveURL('/');
@@ -86,10 +121,10 @@ test('a payment not confirmed yet: the page says the code will be in the e-mail'
   // It has given up: no fourth try within the retry delay.
   await page.clock.runFor(1500);
   expect(asked).toBe(3);
-});
-
-test('without a session id the success page shows no reference', async ({ page }) => {
-  await freezeTime(page);
-  await visit(page, '/success');
-  await expect(page.getByText(catalog.success.referenceLabel)).toBeHidden();
+  // Without a code to keep on screen, the page still goes home; the address keeps the session id
+  // until then (a reload asks again).
+  await expect(anyCountdown(page)).toBeVisible();
+  await expect(page).toHaveURL(/session_id=cs_test_pending/);
+  await page.clock.runFor(catalog.success.redirectDelaySeconds * 1000);
+  await expect(page).toHaveURL('/');
 });

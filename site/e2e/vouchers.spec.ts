@@ -13,6 +13,7 @@ import {
   expectLoggedErrors,
   expectNoAxeViolations,
   holdIslandScript,
+  linesOfText,
   uniqueAddress,
   waitForHydration,
   waitForMail,
@@ -466,6 +467,7 @@ for (const failure of failedOrders) {
 
 test('full purchase: new tab to the test checkout, « Payer », /success with the voucher’s code, the voucher e-mailed as a PDF', async ({
   page,
+  browser,
 }) => {
   test.slow();
   await openVouchers(page);
@@ -483,15 +485,19 @@ test('full purchase: new tab to the test checkout, « Payer », /success with th
   await expect(checkout.getByText(values.email)).toBeVisible();
   await expect(card(page, item.title).getByRole('button', { name: text.order })).toBeEnabled();
 
+  // The page asks for the code with the session id Stripe put in its address.
+  const codeRequest = checkout.waitForRequest('**/api/voucher-code?**');
   await checkout.getByRole('button', { name: /^Payer/ }).click();
   await checkout.waitForURL(/\/success\?session_id=/);
-  const sessionId = new URL(checkout.url()).searchParams.get('session_id') ?? '';
-  expect(sessionId).not.toBe('');
+  const sessionId = new URL((await codeRequest).url()).searchParams.get('session_id') ?? '';
+  expect(sessionId).toMatch(/^cs_/);
   await expect(checkout.getByRole('heading', { level: 1 })).toHaveText(catalog.success.title);
   const shown = checkout.getByText(catalog.success.referenceLabel);
   await expect(shown).toContainText(/BC-[0-9A-Z]{10}/);
   const shownCode = /BC-[0-9A-Z]{10}/.exec((await shown.textContent()) ?? '')?.[0];
   await expect(shown).not.toContainText(sessionId.slice(-8));
+  // Once the code is shown, the session id leaves the address bar.
+  await expect(checkout).toHaveURL(/\/success$/);
   await checkout.close();
 
   const mail = await waitForMail(values.email, offer.title);
@@ -510,6 +516,12 @@ test('full purchase: new tab to the test checkout, « Payer », /success with th
   expect(body).toContain('Vous disposez de 14 jours');
   expect(body).toContain(`${legalRefs.cgv.path}#${legalRefs.cgv.withdrawalFormAnchor}`);
   expect(body).toContain(copy.termsLink);
+  // On a phone, the e-mail shows the code on one line.
+  const phoneContext = await browser.newContext(phone);
+  const reader = await phoneContext.newPage();
+  await reader.setContent(mail.body.html ?? '');
+  expect(await linesOfText(reader, code ?? '')).toBe(1);
+  await phoneContext.close();
   const [pdf] = mail.attachments;
   expect(pdf?.contentType).toBe('application/pdf');
   expect(pdf?.filename).toContain(code);

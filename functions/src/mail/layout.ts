@@ -12,10 +12,13 @@ import { escapeHtml, htmlLines } from '../text.ts';
 
 const NBSP = '\u00A0';
 
+/** A label and its value; `nowrap`: the value never breaks across lines (a voucher code). */
+export type MailRow = readonly [label: string, value: string, options?: { nowrap?: boolean }];
+
 export type MailBlock =
   | { kind: 'paragraph'; text: string; muted?: boolean }
   | { kind: 'heading'; text: string }
-  | { kind: 'rows'; rows: readonly (readonly [string, string])[] }
+  | { kind: 'rows'; rows: readonly MailRow[] }
   /** A text typed by someone (line breaks kept), on a quiet background. */
   | { kind: 'quote'; text: string }
   | { kind: 'links'; links: readonly { label: string; href: string }[] }
@@ -43,8 +46,8 @@ function blockHtml(block: MailBlock): string {
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 16px;font-size:15px">
 ${block.rows
   .map(
-    ([label, value]) =>
-      `<tr><th scope="row" align="left" valign="top" style="padding:8px 16px 8px 0;border-bottom:1px solid ${BRAND.border};font-weight:normal;color:${BRAND.textMuted};white-space:nowrap">${escapeHtml(label)}</th><td style="padding:8px 0;border-bottom:1px solid ${BRAND.border};font-weight:bold;color:${BRAND.text}">${escapeHtml(value)}</td></tr>`,
+    ([label, value, options]) =>
+      `<tr><th scope="row" align="left" valign="top" style="padding:8px 16px 8px 0;border-bottom:1px solid ${BRAND.border};font-weight:normal;color:${BRAND.textMuted};white-space:nowrap">${escapeHtml(label)}</th><td style="padding:8px 0;border-bottom:1px solid ${BRAND.border};font-weight:bold;color:${BRAND.text}${options?.nowrap ? ';white-space:nowrap' : ''}">${escapeHtml(value)}</td></tr>`,
   )
   .join('\n')}
 </table>`;

@@ -5,7 +5,7 @@
  */
 import { fillTemplate, formatEuros, formatNumericDate } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
-import { renderMail } from '../mail/layout.ts';
+import { renderMail, type MailRow } from '../mail/layout.ts';
 import type { MailAttachment, OutgoingMail } from '../mail/mailer.ts';
 import { formatValidUntil, parisDay, type Voucher } from './voucher.ts';
 
@@ -17,14 +17,15 @@ export function voucherAttachment(voucher: Voucher, pdf: Uint8Array): MailAttach
   };
 }
 
-function details(voucher: Voucher, facts: SiteFacts): [string, string][] {
+function details(voucher: Voucher, facts: SiteFacts): MailRow[] {
   const { rows } = facts.emails.voucher;
   return [
     [rows.voucher, voucher.title],
     [rows.amount, formatEuros(voucher.amount)],
     [rows.from, voucher.senderName],
     [rows.to, voucher.recipientName],
-    [rows.code, voucher.code],
+    // `BC-…` would otherwise break after its hyphen on a phone.
+    [rows.code, voucher.code, { nowrap: true }],
     [rows.orderedOn, orderDay(voucher)],
     [rows.validUntil, formatValidUntil(voucher.validUntil)],
   ];
@@ -112,7 +113,7 @@ export function clinicNotification(
   siteUrl: string,
 ): OutgoingMail {
   const copy = facts.emails.notification;
-  const rows: [string, string][] = [
+  const rows: MailRow[] = [
     ...details(voucher, facts),
     [copy.rows.buyer, buyerAddress],
     [copy.rows.session, sessionId],

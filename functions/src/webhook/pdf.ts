@@ -1,8 +1,9 @@
 /**
  * The voucher as an A5 landscape PDF (pdf-lib): the site's typefaces embedded and subset (Inter,
  * Cormorant Garamond: fonts.ts), its colours (brand.ts), the clinic's name as a wordmark on the
- * teal band with a drawn gift illustration, and what the buyer must know: amount, names, code,
- * validity and conditions of use (texts from the catalog, `data/emails.ts` → `pdf`).
+ * teal band with the QR code of the voucher's desk page (which the clinic scans with a phone), and
+ * what the buyer must know: amount, names, code, validity and conditions of use (texts from the
+ * catalog, `data/emails.ts` → `pdf`).
  *
  * The fonts carry the Latin subset: French accents, €, ’, « » and the no-break space are there,
  * but maybe not U+202F (the narrow no-break space `Intl.NumberFormat('fr-FR')` emits), nor letters
@@ -12,7 +13,9 @@
  */
 import fontkit from '@pdf-lib/fontkit';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
+import { deskVoucherPath } from '@clinique/catalog/vouchers';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import QRCode from 'qrcode';
 import { BRAND, hexToRgb } from '../brand.ts';
 import type { SiteFacts } from '../facts.ts';
 import { pdfFontFiles } from './fonts.ts';
@@ -36,7 +39,6 @@ const CUSTOM_ACCENT = colour(BRAND.accent);
 const TEXT = colour(BRAND.text);
 const MUTED = colour(BRAND.textMuted);
 const PAGE = colour(BRAND.page);
-const SAND = colour(BRAND.surfaceMuted);
 const TEAL = colour(BRAND.action);
 const ON_TEAL = colour(BRAND.onAction);
 const ON_TEAL_MUTED = colour(BRAND.onActionMuted);
@@ -149,30 +151,59 @@ function wrap(text: string, font: PDFFont, size: number, maxWidth: number): stri
   return lines;
 }
 
-/** A gift box with its ribbon and bow, in light lines on the teal band. */
-function drawGift(page: PDFPage, x: number, y: number): void {
-  const line = { borderColor: ON_TEAL_MUTED, borderWidth: 1.4 };
-  // Box and lid.
-  page.drawRectangle({ x, y, width: 96, height: 62, ...line, borderOpacity: 0.9 });
-  page.drawRectangle({ x: x - 8, y: y + 62, width: 112, height: 20, ...line, color: TEAL });
-  // Ribbon.
-  page.drawRectangle({ x: x + 42, y, width: 12, height: 82, color: SAND, opacity: 0.9 });
-  // Bow: two loops and two tails (SVG paths, y down from the anchor).
-  const bow = { x: x + 48, y: y + 82, borderColor: SAND, borderWidth: 2.2 };
-  page.drawSvgPath('M 0 0 C -10 -22, -38 -26, -34 -8 C -31 4, -12 2, 0 0 Z', bow);
-  page.drawSvgPath('M 0 0 C 10 -22, 38 -26, 34 -8 C 31 4, 12 2, 0 0 Z', bow);
-  page.drawCircle({ x: x + 48, y: y + 82, size: 4, color: SAND });
-  // A few sparkles.
-  for (const [dx, dy, size] of [
-    [-22, 96, 3],
-    [118, 70, 2.5],
-    [104, 104, 2],
-  ] as const) {
-    page.drawSvgPath(
-      `M 0 ${-size * 2} L ${size / 2} ${-size / 2} L ${size * 2} 0 L ${size / 2} ${size / 2} L 0 ${size * 2} L ${-size / 2} ${size / 2} L ${-size * 2} 0 L ${-size / 2} ${-size / 2} Z`,
-      { x: x + dx, y: y + dy, color: ON_TEAL_MUTED, opacity: 0.8 },
-    );
-  }
+/** Side of the QR code on the page, quiet zone included (≈ 3.5 cm, 0.8 mm per module). */
+const QR_SIZE = 100;
+
+/**
+ * The QR code of `url`, dark on white, on a white tile centred on the teal band at `centreY`, its
+ * caption under it. A PNG of 8 pixels per module with the standard quiet zone of 4 modules, so that
+ * a phone reads it on paper as on a screen.
+ */
+async function drawQrTile(
+  pdf: PDFDocument,
+  page: PDFPage,
+  url: string,
+  caption: string,
+  font: PDFFont,
+  centreY: number,
+): Promise<void> {
+  const png = await QRCode.toBuffer(url, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    scale: 8,
+    color: { dark: BRAND.text, light: BRAND.surface },
+  });
+  const image = await pdf.embedPng(png);
+  const captionSize = 7;
+  const leading = 9;
+  const lines = wrap(caption, font, captionSize, QR_SIZE);
+  const padding = 6;
+  const width = QR_SIZE + 2 * padding;
+  const height = padding + QR_SIZE + lines.length * leading + 2 * padding;
+  const x = BAND / 2 - width / 2;
+  const top = centreY + height / 2;
+  const radius = 8;
+  // A rounded tile (SVG path: y grows downwards from the top-left corner).
+  page.drawSvgPath(
+    `M ${radius} 0 H ${width - radius} A ${radius} ${radius} 0 0 1 ${width} ${radius} V ${height - radius} A ${radius} ${radius} 0 0 1 ${width - radius} ${height} H ${radius} A ${radius} ${radius} 0 0 1 0 ${height - radius} V ${radius} A ${radius} ${radius} 0 0 1 ${radius} 0 Z`,
+    { x, y: top, color: colour(BRAND.surface) },
+  );
+  page.drawImage(image, {
+    x: BAND / 2 - QR_SIZE / 2,
+    y: top - padding - QR_SIZE,
+    width: QR_SIZE,
+    height: QR_SIZE,
+  });
+  lines.forEach((text, index) => {
+    page.drawText(text, {
+      x: BAND / 2 - font.widthOfTextAtSize(text, captionSize) / 2,
+      y: top - padding - QR_SIZE - (index + 1) * leading + 1,
+      size: captionSize,
+      font,
+      color: MUTED,
+    });
+  });
 }
 
 export async function renderVoucherPdf(
@@ -229,7 +260,14 @@ export async function renderVoucherPdf(
       color: ON_TEAL_MUTED,
     });
   });
-  drawGift(page, 47, 120);
+  await drawQrTile(
+    pdf,
+    page,
+    `${siteUrl}${deskVoucherPath(voucher.code)}`,
+    copy.qrCaption,
+    sans,
+    172,
+  );
   const addressLines = [`${clinic.street}`, `${clinic.postalCode} ${clinic.city}`, clinic.phone];
   addressLines.forEach((text, index) => {
     page.drawText(pdfText(text, sans), {
@@ -281,7 +319,7 @@ export async function renderVoucherPdf(
     );
   }
 
-  // The code, in a box; the end of validity.
+  // The code, in a box, on one line (it fits many times over: 13 characters); the end of validity.
   const codeStyle = { font: sansBold, size: 16, color: TEXT };
   const codeWidth = widthOf(voucher.code, sansBold, 16);
   const boxWidth = codeWidth + 48;

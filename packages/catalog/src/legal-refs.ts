@@ -9,7 +9,7 @@ export const legalRefs = {
   cgv: {
     path: '/conditions-generales-de-vente',
     /** Date of the CGV text in force (`YYYY-MM-DD`), recorded with every order. */
-    version: '2026-11-23',
+    version: '2026-11-25',
     /** Anchor of the model withdrawal form on the CGV page. */
     withdrawalFormAnchor: 'formulaire-de-retractation',
   },

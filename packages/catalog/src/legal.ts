@@ -42,6 +42,9 @@ export const requiredLegalSections: Record<LegalPageKey, Record<string, string>>
     destinataires: 'recipients, processors included',
     'durees-de-conservation': 'retention periods',
     'donnees-de-sante': 'health data a contact message may contain, and how it is handled',
+    'registre-des-bons-cadeaux':
+      'what the voucher register keeps of each voucher, and who reads it',
+    'code-qr': 'what the voucher’s QR code holds and what it is for',
     'vos-droits': 'the rights and how to exercise them',
     reclamation: 'the right to complain to the CNIL',
   },

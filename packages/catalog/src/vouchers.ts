@@ -17,6 +17,17 @@ export const CUSTOM_VOUCHER_ID = 'personnalise';
  */
 export const PAYMENT_CANCELLED_PARAM = { name: 'paiement', value: 'annule' } as const;
 
+/** The clinic's desk, a page of the site where staff look up vouchers and record their use. */
+export const DESK_PATH = '/espace-clinique';
+
+/**
+ * The desk's page of one voucher (`/espace-clinique/bon/BC-…`): the address of the QR code printed
+ * on the voucher, and the route the desk serves, so both are built here and nowhere else.
+ */
+export function deskVoucherPath(code: string): string {
+  return `${DESK_PATH}/bon/${encodeURIComponent(code)}`;
+}
+
 export interface CustomVoucherLike {
   giftType: string;
   minimum: number;

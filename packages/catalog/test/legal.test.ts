@@ -91,6 +91,7 @@ describe('the legal pages of the real catalog', () => {
         'mediator.name',
         'mediator.address',
         'mediator.website',
+        'retention.voucherRegister',
       ]),
     );
     expect(legal.every((p) => p.file === sources.legal.file)).toBe(true);
@@ -108,6 +109,64 @@ describe('the legal pages of the real catalog', () => {
     expect(problems.map(formatProblem)).toEqual([
       'src/data/legal/facts.ts → publisher → siret: expected a SIRET of 14 digits, or "À compléter : …" until the clinic supplies it, found "1234"',
     ]);
+  });
+});
+
+describe('the voucher register in the legal pages', () => {
+  /** A section's text, its no-break spaces (French typography) made plain. */
+  const section = (page: { sections: { id: string }[] }, id: string) =>
+    allText(page.sections.find((candidate) => candidate.id === id)).replace(/[\u00A0\u202F]/g, ' ');
+  const privacy = realCatalog.legalPages.privacy;
+
+  it('the privacy policy says what the register keeps of each voucher, and who reads it', () => {
+    const kept = section(privacy, 'registre-des-bons-cadeaux');
+    for (const item of [
+      'code du bon',
+      'montant payé',
+      'références du paiement',
+      'version des conditions générales de vente',
+      'votre nom et votre adresse e-mail',
+      'nom du bénéficiaire',
+      'solde',
+      'chacune de ses utilisations',
+      'l’identité du membre qui l’a enregistrée',
+      'médecin et à son secrétariat',
+    ]) {
+      expect(kept).toContain(item);
+    }
+  });
+
+  it('why: the contract, the accounting obligation, who recorded what', () => {
+    const purposes = section(privacy, 'finalites');
+    expect(purposes).toMatch(
+      /registre des bons[^"]*exécution du contrat de vente \(article 6\.1\.b/,
+    );
+    expect(purposes).toMatch(/utilisations : obligation légale \(article 6\.1\.c/);
+    expect(purposes).toMatch(/membre de l’équipe[^"]*intérêt légitime/);
+  });
+
+  it('for how long: the register until the clinic’s lawyer decides, the accounts 10 years', () => {
+    const periods = section(privacy, 'durees-de-conservation');
+    const placeholder = realCatalog.legal.retention.voucherRegister.replace(/[\u00A0\u202F]/g, ' ');
+    expect(placeholder).toMatch(/^À compléter/);
+    expect(periods).toContain(`puis pendant ${placeholder}.`);
+    expect(periods).toMatch(/Pièces comptables[^"]*10 ans/);
+  });
+
+  it('the QR code holds only the desk address of the voucher, for the clinic’s staff', () => {
+    const qr = section(privacy, 'code-qr');
+    expect(qr).toContain('uniquement l’adresse de la fiche du bon');
+    expect(qr).toContain('ni nom, ni adresse e-mail, ni montant');
+    expect(qr).toContain('page de connexion');
+  });
+
+  it('the CGV: the register, its QR code, uses in one or more goes within the balance', () => {
+    const cgv = realCatalog.legalPages.cgv;
+    const use = section(cgv, 'utilisation');
+    expect(use).toContain('registre des bons cadeaux');
+    expect(use).toContain('code QR');
+    expect(use).toContain('en une ou plusieurs fois');
+    expect(section(cgv, 'donnees-personnelles')).toContain('registre des bons cadeaux');
   });
 });
 

@@ -18,7 +18,7 @@ export {
   inkColors,
   type Breakpoint,
 } from './tokens/theme.css.ts';
-export { visuallyHidden, container } from './styles/utils.css.ts';
+export { visuallyHidden, container, noWrap } from './styles/utils.css.ts';
 export { formatClockTime, formatOpeningHours } from './utils/hours.ts';
 export { telHref } from './utils/phone.ts';
 

@@ -3,7 +3,7 @@
  * `session_id` Stripe adds to the address: the code of the e-mail), home and call buttons,
  * countdown to home. HTML-only: a few lines of plain script fetch the code and tick the countdown.
  */
-import { Button, Countdown, Hero } from '@clinique/ui';
+import { Button, Countdown, Hero, noWrap } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { SUCCESS_ATTRIBUTES as attributes } from './attributes.ts';
@@ -30,7 +30,7 @@ export default function Page() {
     >
       <p {...{ [attributes.reference]: '' }} hidden>
         {`${success.referenceLabel}\u00A0: `}
-        <strong {...{ [attributes.referenceValue]: '' }} />
+        <strong className={noWrap} {...{ [attributes.referenceValue]: '' }} />
       </p>
       <p {...{ [attributes.pending]: '' }} hidden>
         {success.referencePending}

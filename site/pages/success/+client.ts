@@ -2,7 +2,9 @@
  * Payment confirmation (HTML-only): shows the voucher's code, which the API derives from the
  * Checkout Session (`session_id`) once it is paid — the code the e-mail carries — or, while the
  * payment is not confirmed (after a few tries) or the API cannot answer, says the code will be in
- * the e-mail. Counts down from the seconds written in the page, then goes home. Plain script.
+ * the e-mail. Counts down from the seconds written in the page, then goes home, unless the code is
+ * shown: the countdown then stops and disappears, and the session id leaves the address bar.
+ * Plain script.
  */
 import { fetchVoucherCode } from '../../src/client/voucher-code.ts';
 import { SUCCESS_ATTRIBUTES as attributes } from './attributes.ts';
@@ -10,31 +12,17 @@ import { SUCCESS_ATTRIBUTES as attributes } from './attributes.ts';
 /** Tries while the payment is not confirmed yet (a delayed payment method), then gives up. */
 const CODE_TRIES = 3;
 const CODE_RETRY_MS = 1500;
+const SESSION_PARAM = 'session_id';
 
-const sessionId = new URLSearchParams(location.search).get('session_id')?.trim();
+const sessionId = new URLSearchParams(location.search).get(SESSION_PARAM)?.trim();
 const reference = document.querySelector<HTMLElement>(`[${attributes.reference}]`);
 const referenceValue = reference?.querySelector(`[${attributes.referenceValue}]`);
 const pending = document.querySelector<HTMLElement>(`[${attributes.pending}]`);
 
-async function showCode(id: string, tries: number): Promise<void> {
-  const code = await fetchVoucherCode(id).catch(() => null);
-  if (code === undefined && tries > 1) {
-    setTimeout(() => void showCode(id, tries - 1), CODE_RETRY_MS);
-    return;
-  }
-  if (code && reference && referenceValue) {
-    referenceValue.textContent = code;
-    reference.hidden = false;
-  } else if (pending) {
-    pending.hidden = false;
-  }
-}
-
-if (sessionId) void showCode(sessionId, CODE_TRIES);
-
 const countdown = document.querySelector<HTMLElement>(`[${attributes.countdown}]`);
 // The text of the UI kit's Countdown: <p role="status"><svg/><span>…</span></p>.
 const text = countdown?.querySelector('[role="status"] > span');
+let stopCountdown = (): void => undefined;
 if (countdown && text) {
   const template = countdown.getAttribute(attributes.template) ?? '{seconds}';
   const home = countdown.getAttribute(attributes.redirectTo) ?? '/';
@@ -47,4 +35,34 @@ if (countdown && text) {
       location.assign(home);
     }
   }, 1000);
+  // Going home would take the code away; the page no longer announces it.
+  stopCountdown = () => {
+    clearInterval(timer);
+    countdown.hidden = true;
+  };
 }
+
+/** The address without the session id: it is not shown, copied or kept in the history. */
+function forgetSessionId(): void {
+  const url = new URL(location.href);
+  url.searchParams.delete(SESSION_PARAM);
+  history.replaceState(history.state, '', url);
+}
+
+async function showCode(id: string, tries: number): Promise<void> {
+  const code = await fetchVoucherCode(id).catch(() => null);
+  if (code === undefined && tries > 1) {
+    setTimeout(() => void showCode(id, tries - 1), CODE_RETRY_MS);
+    return;
+  }
+  if (code && reference && referenceValue) {
+    referenceValue.textContent = code;
+    reference.hidden = false;
+    stopCountdown();
+    forgetSessionId();
+  } else if (pending) {
+    pending.hidden = false;
+  }
+}
+
+if (sessionId) void showCode(sessionId, CODE_TRIES);

@@ -78,5 +78,7 @@ export default {
     conditions:
       'Utilisable sur tous les soins et consultations du centre, sur rendez-vous, après consultation médicale. Non remboursable et non échangeable contre des espèces, hors droit de rétractation. Conditions générales de vente : {terms}',
     present: 'Présentez ce bon, imprimé ou sur votre téléphone, lors de votre rendez-vous.',
+    /** Under the QR code, which opens the voucher in the clinic's desk (staff only). */
+    qrCaption: 'Le centre scanne ce code lors de votre rendez-vous.',
   },
 } satisfies DataFile<typeof Emails>;

@@ -62,6 +62,11 @@ export const LegalFacts = v.strictObject({
   mediator: v.strictObject({ name: AnyText, address: AnyText, website: UrlFact }),
   /** The data protection authority a complaint goes to. */
   authority: Company,
+  /** Retention periods the law leaves to the clinic (and its lawyer) to set. */
+  retention: v.strictObject({
+    /** How long a voucher's record stays in the register once the voucher is over. */
+    voucherRegister: AnyText,
+  }),
 });
 
 const Block = v.variant('kind', [

@@ -76,6 +76,8 @@ export const Emails = v.strictObject({
     validUntil: Text,
     conditions: Text,
     present: Text,
+    /** Under the QR code of the voucher's desk page. */
+    qrCaption: Text,
   }),
 });
 

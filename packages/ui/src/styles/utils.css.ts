@@ -38,3 +38,6 @@ export const eyebrow = style({
   textTransform: 'uppercase',
   color: vars.color.accent,
 });
+
+/** Kept on one line: a code or a reference that must not break at its hyphen on a phone. */
+export const noWrap = style({ whiteSpace: 'nowrap' });

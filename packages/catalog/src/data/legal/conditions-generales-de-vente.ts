@@ -107,6 +107,8 @@ export default {
           kind: 'list',
           items: [
             'Le bénéficiaire prend rendez-vous en précisant qu’il dispose d’un bon cadeau, puis le présente au centre (imprimé ou sur téléphone) pour régler une consultation ou des soins.',
+            'Chaque bon vendu est inscrit, sous son code, dans le registre des bons cadeaux tenu par le centre. Lorsque le bon est présenté, le centre le retrouve dans ce registre en scannant son code QR ou en saisissant son code, vérifie sa validité et son solde, puis y enregistre le montant utilisé.',
+            'Un bon peut être utilisé en une ou plusieurs fois, pendant sa validité et dans la limite de son solde. Le centre indique le solde restant à chaque utilisation et sur simple demande.',
             'Tout soin est précédé d’une consultation médicale obligatoire. Le médecin peut estimer qu’un soin ne convient pas au bénéficiaire : le bon reste alors utilisable, pendant sa validité, pour un autre soin ou une consultation.',
             'Si le soin coûte plus que le montant du bon, la différence se règle au centre.',
           ],
@@ -201,7 +203,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Les données de votre commande servent à l’exécuter et à tenir notre comptabilité ; la politique de confidentialité décrit leur usage et vos droits.',
+          text: 'Les données de votre commande sont inscrites au registre des bons cadeaux. Elles servent à exécuter la commande, à vérifier le bon et à enregistrer ses utilisations, et à tenir notre comptabilité ; la politique de confidentialité décrit ce qui est conservé, pendant combien de temps, et vos droits.',
         },
         {
           kind: 'links',

@@ -55,4 +55,10 @@ export default {
     address: '3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07',
     website: 'https://www.cnil.fr/fr/plaintes',
   },
+  retention: {
+    // A duration ("5 ans") read after "…puis pendant" in the privacy policy. The law fixes only
+    // the accounts' 10 years; the usual reference is the 5-year limitation (Code civil 2224).
+    voucherRegister:
+      'À compléter : durée de conservation de la fiche d’un bon (noms, adresses e-mail, historique) une fois le bon utilisé, annulé ou expiré, à fixer avec le conseil juridique du centre', // PLACEHOLDER
+  },
 } satisfies DataFile<typeof LegalFacts>;

@@ -1,6 +1,7 @@
 /**
  * Politique de confidentialité (/politique-de-confidentialite): the information of articles 13 and 14
- * of the RGPD for the two places the site collects data (contact form, voucher order).
+ * of the RGPD for the two places the site collects data (contact form, voucher order), and the
+ * register of the vouchers sold with the QR code printed on each voucher.
  * `{…}` refers to a fact of legal/facts.ts or clinic.ts.
  */
 import type { DataFile } from '../../schemas/data-file.ts';
@@ -11,7 +12,7 @@ export default {
   title: 'Politique de confidentialité',
   intro:
     'Quelles données le site recueille, pourquoi, qui les reçoit, combien de temps elles sont gardées et comment exercer vos droits.',
-  updated: '2026-11-23',
+  updated: '2026-11-25',
   sections: [
     {
       id: 'responsable-du-traitement',
@@ -53,6 +54,48 @@ export default {
       ],
     },
     {
+      id: 'registre-des-bons-cadeaux',
+      title: 'Le registre des bons cadeaux',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Chaque bon cadeau vendu est inscrit dans un registre tenu par le centre. Ce registre permet de vérifier qu’un bon présenté est authentique, de connaître sa valeur restante et sa date de fin de validité, et d’enregistrer ses utilisations. Pour chaque bon, il conserve :',
+        },
+        {
+          kind: 'list',
+          items: [
+            'le code du bon, sa date d’émission et sa date de fin de validité ;',
+            'la commande : le bon choisi, le montant payé, les références du paiement chez notre prestataire (sans aucune donnée de carte bancaire) et la version des conditions générales de vente que vous avez acceptée ;',
+            'votre nom et votre adresse e-mail, le nom du bénéficiaire et, si vous nous la donnez pour qu’il reçoive le bon, son adresse e-mail ;',
+            'le solde du bon et sa situation : en cours de validité, entièrement utilisé, annulé ou expiré ;',
+            'l’historique du bon : son émission, ses envois par e-mail, chacune de ses utilisations (montant déduit et prestation réglée), son éventuelle annulation et son motif, avec pour chaque opération sa date et son heure et, lorsqu’elle est faite par l’équipe, l’identité du membre qui l’a enregistrée.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Le nom du bénéficiaire, et le cas échéant son adresse e-mail, nous sont communiqués par l’acheteur du bon. Le bénéficiaire dispose à leur égard des mêmes droits que l’acheteur, décrits plus bas.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Le registre n’est accessible qu’au médecin et à son secrétariat, tenus au secret professionnel, après identification dans l’espace réservé à l’équipe du centre.',
+        },
+      ],
+    },
+    {
+      id: 'code-qr',
+      title: 'Le code QR du bon',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Le bon cadeau au format PDF porte un code QR. Ce code contient uniquement l’adresse de la fiche du bon dans l’espace réservé à l’équipe du centre, formée à partir du code du bon : il ne contient ni nom, ni adresse e-mail, ni montant.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Il sert à l’équipe du centre, lorsque le bon lui est présenté, à ouvrir sa fiche avec un téléphone pour le vérifier et enregistrer son utilisation, sans recopier le code. La fiche ne s’affiche qu’à un membre de l’équipe identifié ; toute autre personne qui scanne le code n’obtient que la page de connexion de cet espace.',
+        },
+      ],
+    },
+    {
       id: 'finalites',
       title: 'Finalités et bases légales',
       blocks: [
@@ -60,8 +103,9 @@ export default {
           kind: 'list',
           items: [
             'Répondre à votre message : intérêt légitime du cabinet à répondre aux demandes qu’on lui adresse, ou mesures précontractuelles prises à votre demande (articles 6.1.b et 6.1.f du RGPD).',
-            'Vendre et envoyer le bon cadeau, puis l’accepter en paiement d’un soin : exécution du contrat de vente (article 6.1.b du RGPD).',
-            'Conserver les pièces comptables de la vente : obligation légale (article 6.1.c du RGPD).',
+            'Vendre et envoyer le bon cadeau, le renvoyer si besoin, puis l’accepter en paiement d’un soin, ce qui suppose de tenir le registre des bons (vérifier un bon présenté, son solde et sa validité, enregistrer ses utilisations, l’annuler après une rétractation ou un remboursement) : exécution du contrat de vente (article 6.1.b du RGPD).',
+            'Conserver les pièces comptables des ventes de bons et de leurs utilisations : obligation légale (article 6.1.c du RGPD ; article L123-22 du Code de commerce).',
+            'Savoir quel membre de l’équipe a enregistré chaque opération sur un bon, afin de prévenir les erreurs et les fraudes : intérêt légitime du centre (article 6.1.f du RGPD).',
             'Assurer la sécurité du site et prévenir les abus (journaux techniques du serveur) : intérêt légitime (article 6.1.f du RGPD).',
           ],
         },
@@ -83,7 +127,7 @@ export default {
           kind: 'facts',
           rows: [
             {
-              label: 'Hébergement du site et envoi des e-mails',
+              label: 'Hébergement du site et du registre des bons cadeaux, envoi des e-mails',
               value: '{processors.aws.name}, {processors.aws.address}',
             },
             {
@@ -116,7 +160,8 @@ export default {
           kind: 'list',
           items: [
             'Messages du formulaire de contact : le temps de vous répondre, puis au plus 3 ans après notre dernier échange, sauf si votre demande conduit à une prise en charge médicale (les informations utiles rejoignent alors votre dossier médical, conservé selon les règles du Code de la santé publique).',
-            'Commandes de bons cadeaux : le temps de la validité du bon et de son utilisation, puis 10 ans pour les pièces comptables (article L123-22 du Code de commerce).',
+            'Registre des bons cadeaux : la fiche de chaque bon est conservée pendant sa validité et jusqu’à son utilisation complète ou son annulation, puis pendant {retention.voucherRegister}.',
+            'Pièces comptables des ventes de bons et de leurs utilisations (montants, dates, code du bon et références de la commande) : 10 ans à compter de la clôture de l’exercice (article L123-22 du Code de commerce).',
             'Journaux techniques du serveur : au plus 12 mois.',
           ],
         },
@@ -153,6 +198,10 @@ export default {
           kind: 'paragraph',
           text: 'Pour exercer ces droits, écrivez à {clinic.email} ou par courrier à l’adresse du cabinet ({clinic.address}). Nous vous répondons dans un délai d’un mois ; nous pouvons vous demander de justifier de votre identité en cas de doute raisonnable.',
         },
+        {
+          kind: 'paragraph',
+          text: 'Les données du registre des bons qui nous sont nécessaires pour respecter nos obligations comptables ne peuvent pas être effacées avant la fin de la durée légale de conservation (article 17.3.b du RGPD) ; leur rectification reste possible.',
+        },
       ],
     },
     {
@@ -184,7 +233,7 @@ export default {
   meta: {
     title: 'Politique de confidentialité',
     description:
-      'Comment le Centre de Médecine Laser du Beaujolais traite vos données : formulaire de contact, commande de bons cadeaux, destinataires, durées de conservation et droits.',
+      'Comment le Centre de Médecine Laser du Beaujolais traite vos données : formulaire de contact, commande et registre des bons cadeaux, destinataires, durées de conservation et droits.',
     keywords: ['politique de confidentialité', 'données personnelles', 'RGPD', 'vos droits'],
     path: '/politique-de-confidentialite',
   },
