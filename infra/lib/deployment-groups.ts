@@ -1,10 +1,15 @@
 /**
  * How the build reaches the bucket: one `BucketDeployment` per group of files, because a deployment
- * sets one Cache-Control and one metadata for all it copies. Each group prunes only the files its
- * filters select, so the groups must not overlap; `bucketObjects` replays the filters the way
- * `aws s3 sync` applies them (every `--exclude`, then every `--include`, the last match wins) so
- * the tests can check the bucket a deployment produces against the routing module.
+ * sets one Cache-Control, one Content-Type and one metadata for all it copies. Each group prunes only
+ * the files its filters select, so the groups must not overlap; `bucketObjects` replays the filters
+ * the way `aws s3 sync` applies them (every `--exclude`, then every `--include`, the last match wins;
+ * `*` crosses `/`, `[!…]` is any other character) so the tests can check the bucket a deployment
+ * produces against the routing module and the local server.
+ *
+ * Each text type of the build (server/content-types.ts) has its group, uploaded with its charset;
+ * the other files of a cache group (images, fonts) go together with the type S3 guesses, as before.
  */
+import { TEXT_CONTENT_TYPES, extensionOf } from '../../site/server/content-types.ts';
 import {
   HASHED_ASSETS_FOLDER,
   IMMUTABLE,
@@ -19,51 +24,127 @@ export interface DeploymentGroup {
   exclude: string[];
   include: string[];
   cacheControl: string;
+  /** `undefined`: the type `aws s3 sync` guesses from the extension. */
+  contentType: string | undefined;
   metadata: Record<string, string> | undefined;
 }
 
 const NOT_FOUND_PAGES = ['404.html', '*/404.html', '404/index.html', '*/404/index.html'];
 
-export function deploymentGroups(): DeploymentGroup[] {
-  return [
+/**
+ * Patterns that together match every key outside the `prefixes` ending with `suffix`: a filter
+ * can only add what an `--exclude` removed, never remove from an `--include`, so "not under a
+ * folder" is spelt character by character (`[!a_]*`, `a[!s]*`, `as[!s]*`…).
+ */
+export function outside(prefixes: readonly string[], suffix: string): string[] {
+  for (const prefix of prefixes) {
+    if (!/^[\w/]+$/.test(prefix)) throw new Error(`Prefix ${prefix}: letters, _ and / only`);
+  }
+  const patterns: string[] = [];
+  const visit = (path: string): void => {
+    if (prefixes.includes(path)) return;
+    const next = [
+      ...new Set(
+        prefixes
+          .filter((prefix) => prefix.length > path.length && prefix.startsWith(path))
+          .map((prefix) => prefix.charAt(path.length)),
+      ),
+    ];
+    // `a.html` itself, then `a` followed by anything but the next character of a prefix.
+    if (path + suffix !== '') patterns.push(path + suffix);
+    patterns.push(`${path}[!${next.join('')}]*${suffix}`);
+    for (const character of next) visit(path + character);
+  };
+  visit('');
+  return patterns;
+}
+
+interface Scope {
+  id: string;
+  cacheControl: string;
+  /** Keys of the build that belong to the scope. */
+  has: (key: string) => boolean;
+  /** The scope's keys ending with `suffix`, as include patterns. */
+  only: (suffix: string) => string[];
+  /** Every key outside the scope, as exclude patterns. */
+  others: string[];
+}
+
+/** The groups for a build made of `keys` (a text type gets its group only if the build has it). */
+export function deploymentGroups(keys: readonly string[]): DeploymentGroup[] {
+  const elsewhere = [HASHED_ASSETS_FOLDER, NOT_FOUND_PREFIX];
+  const scopes: Scope[] = [
     {
       id: 'HashedAssets',
-      prefix: undefined,
-      exclude: ['*'],
-      include: [`${HASHED_ASSETS_FOLDER}*`],
       cacheControl: IMMUTABLE,
-      metadata: undefined,
+      has: (key) => key.startsWith(HASHED_ASSETS_FOLDER),
+      only: (suffix) => [`${HASHED_ASSETS_FOLDER}*${suffix}`],
+      others: outside([HASHED_ASSETS_FOLDER], ''),
     },
     {
       id: 'PagesAndFiles',
-      prefix: undefined,
-      exclude: [`${HASHED_ASSETS_FOLDER}*`, `${NOT_FOUND_PREFIX}*`],
-      include: [],
       cacheControl: REVALIDATE,
-      metadata: undefined,
-    },
-    {
-      // The 404 pages again, under `_errors/`, marked for the viewer-response function.
-      id: 'NotFoundPages',
-      prefix: NOT_FOUND_PREFIX,
-      exclude: ['*'],
-      include: NOT_FOUND_PAGES,
-      cacheControl: REVALIDATE,
-      metadata: { 'route-status': '404' },
+      has: (key) => !elsewhere.some((prefix) => key.startsWith(prefix)),
+      only: (suffix) => outside(elsewhere, suffix),
+      others: elsewhere.map((prefix) => `${prefix}*`),
     },
   ];
+  const groups: DeploymentGroup[] = [];
+  for (const scope of scopes) {
+    const textTypes = [...new Set(keys.filter(scope.has).map(extensionOf))]
+      .filter((extension) => TEXT_CONTENT_TYPES[extension] !== undefined)
+      .sort();
+    for (const extension of textTypes) {
+      groups.push({
+        id: `${scope.id}-${extension}`,
+        prefix: undefined,
+        exclude: ['*'],
+        include: scope.only(`.${extension}`),
+        cacheControl: scope.cacheControl,
+        contentType: TEXT_CONTENT_TYPES[extension],
+        metadata: undefined,
+      });
+    }
+    // The rest, and the pruning of whatever type the build no longer has.
+    groups.push({
+      id: scope.id,
+      prefix: undefined,
+      exclude: [...scope.others, ...textTypes.map((extension) => `*.${extension}`)],
+      include: [],
+      cacheControl: scope.cacheControl,
+      contentType: undefined,
+      metadata: undefined,
+    });
+  }
+  // The 404 pages again, under `_errors/`, marked for the viewer-response function.
+  groups.push({
+    id: 'NotFoundPages',
+    prefix: NOT_FOUND_PREFIX,
+    exclude: ['*'],
+    include: NOT_FOUND_PAGES,
+    cacheControl: REVALIDATE,
+    contentType: TEXT_CONTENT_TYPES['html'],
+    metadata: { 'route-status': '404' },
+  });
+  return groups;
 }
 
+/** A filter as Python's `fnmatch` reads it: `*`, `?`, `[…]` and `[!…]`. */
 function globToRegExp(glob: string): RegExp {
-  const escaped = glob
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '.*')
-    .replace(/\?/g, '.');
+  const escaped = glob.replace(
+    /\[(!?)([^\]]+)\]|(\*)|(\?)|([.+^${}()|[\]\\])/g,
+    (_, not: string | undefined, set: string | undefined, star, question, special: string) => {
+      if (set !== undefined) return `[${not ? '^' : ''}${set.replace(/[\\\]^]/g, '\\$&')}]`;
+      if (star) return '.*';
+      if (question) return '.';
+      return `\\${special}`;
+    },
+  );
   return new RegExp(`^${escaped}$`);
 }
 
 /** Whether `aws s3 sync --exclude … --include …` (in CDK's order) selects this key. */
-export function selects(group: DeploymentGroup, key: string): boolean {
+export function selects(group: Pick<DeploymentGroup, 'exclude' | 'include'>, key: string): boolean {
   let selected = true;
   for (const pattern of group.exclude) if (globToRegExp(pattern).test(key)) selected = false;
   for (const pattern of group.include) if (globToRegExp(pattern).test(key)) selected = true;
@@ -75,13 +156,14 @@ export interface BucketObject {
   sourceKey: string;
   group: string;
   cacheControl: string;
+  contentType: string | undefined;
   metadata: Record<string, string>;
 }
 
 /** The objects the deployments put in the bucket for a build made of `keys`. */
 export function bucketObjects(keys: readonly string[]): Map<string, BucketObject> {
   const objects = new Map<string, BucketObject>();
-  for (const group of deploymentGroups()) {
+  for (const group of deploymentGroups(keys)) {
     for (const key of keys) {
       if (!selects(group, key)) continue;
       const objectKey = `${group.prefix ?? ''}${key}`;
@@ -93,6 +175,7 @@ export function bucketObjects(keys: readonly string[]): Map<string, BucketObject
         sourceKey: key,
         group: group.id,
         cacheControl: group.cacheControl,
+        contentType: group.contentType,
         metadata: group.metadata ?? {},
       });
     }

@@ -467,11 +467,11 @@ export class SiteStack extends Stack {
       },
     });
 
-    // Content: one deployment per cache group, each pruning only its own files (see
+    // Content: one deployment per cache group and text type, each pruning only its own files (see
     // deployment-groups.ts); the last one invalidates CloudFront's cache.
     const source = s3deploy.Source.asset(clientDir, { exclude: ['.vite'] });
     let previous: s3deploy.BucketDeployment | undefined;
-    const groups = deploymentGroups();
+    const groups = deploymentGroups(keys);
     groups.forEach((group, index) => {
       const deployment = new s3deploy.BucketDeployment(this, `Deploy-${group.id}`, {
         sources: [source],
@@ -481,6 +481,7 @@ export class SiteStack extends Stack {
         exclude: group.exclude,
         prune: true,
         cacheControl: [s3deploy.CacheControl.fromString(group.cacheControl)],
+        contentType: group.contentType,
         metadata: group.metadata,
         memoryLimit: 512,
         ...(index === groups.length - 1

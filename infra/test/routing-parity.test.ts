@@ -1,7 +1,8 @@
 /**
  * The local server (site/server) and CloudFront (the generated viewer-request and viewer-response
  * functions over the bucket the deployments produce) answer every path the same way: every built
- * file, every page with and without a trailing slash, and unknown paths.
+ * file, every page with and without a trailing slash, and unknown paths; and every file the local
+ * server declares with a charset is uploaded with the same Content-Type.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,8 @@ interface Answer {
   status: number;
   location: string | null;
   cacheControl: string | null;
+  /** The Content-Type when it names a charset (the others are left to S3's guess). */
+  textType: string | null;
   /** The served file's bytes, as base64 (compared, not printed). */
   body: string;
 }
@@ -49,10 +52,12 @@ beforeAll(() => {
 
 async function fromLocal(path: string): Promise<Answer> {
   const response = await local.request(path, { headers: { 'accept-encoding': 'identity' } });
+  const contentType = response.headers.get('content-type') ?? '';
   return {
     status: response.status,
     location: response.headers.get('location'),
     cacheControl: response.status === 301 ? null : response.headers.get('cache-control'),
+    textType: /charset=/.test(contentType) && response.status !== 301 ? contentType : null,
     body: Buffer.from(await response.arrayBuffer()).toString('base64'),
   };
 }
@@ -92,11 +97,12 @@ function fromCloudFront(path: string, host = 'clinique.example'): Answer {
       status: result.statusCode,
       location: result.headers['location']?.value ?? null,
       cacheControl: null,
+      textType: null,
       body: '',
     };
   }
   const object = objects.get(decodeURIComponent(result.uri).slice(1));
-  if (!object) return { status: 403, location: null, cacheControl: null, body: '' };
+  if (!object) return { status: 403, location: null, cacheControl: null, textType: null, body: '' };
   const headers: Record<string, EdgeValue> = {
     'cache-control': { value: object.cacheControl },
   };
@@ -117,6 +123,7 @@ function fromCloudFront(path: string, host = 'clinique.example'): Answer {
     status: response.statusCode,
     location: null,
     cacheControl: response.headers['cache-control']?.value ?? null,
+    textType: object.contentType ?? null,
     body: readFileSync(join(clientDir, object.sourceKey)).toString('base64'),
   };
 }
@@ -173,7 +180,7 @@ describe('routing parity: local server and CloudFront', () => {
         expect(actual).toEqual(expected);
       } catch {
         differences.push(
-          `${path}: local ${expected.status} ${expected.location ?? ''} ${expected.cacheControl}, CloudFront ${actual.status} ${actual.location ?? ''} ${actual.cacheControl}`,
+          `${path}: local ${expected.status} ${expected.location ?? ''} ${expected.cacheControl} ${expected.textType}, CloudFront ${actual.status} ${actual.location ?? ''} ${actual.cacheControl} ${actual.textType}`,
         );
       }
     }

@@ -11,6 +11,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { parse } from 'acorn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBuildKeys } from '../lib/build-files.ts';
+import { selects } from '../lib/deployment-groups.ts';
 import { readDeploymentConfig } from '../lib/config.ts';
 import { inlineScriptHashes } from '../lib/csp.ts';
 import { MAX_FUNCTION_BYTES, viewerRequestCode } from '../lib/edge-functions.ts';
@@ -157,25 +158,70 @@ describe('static site', () => {
     expect(request?.Properties['FunctionConfig']).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
   });
 
-  it('three deployments with their Cache-Control; only the 404 copies carry route-status', () => {
-    const deployments = resources(site, 'Custom::CDKBucketDeployment');
-    expect(deployments).toHaveLength(3);
-    const byCache = deployments.map((deployment) => ({
-      cache: JSON.stringify(deployment.Properties['SystemMetadata']),
-      metadata: deployment.Properties['UserMetadata'],
-      prune: deployment.Properties['Prune'],
-    }));
-    expect(byCache.map((entry) => entry.cache)).toEqual([
-      JSON.stringify({ 'cache-control': 'public, max-age=31536000, immutable' }),
-      JSON.stringify({ 'cache-control': 'no-cache' }),
-      JSON.stringify({ 'cache-control': 'no-cache' }),
+  /** The synthesized deployments, in their order, with what they copy and how. */
+  function deployments() {
+    return resources(site, 'Custom::CDKBucketDeployment').map((deployment) => {
+      const properties = deployment.Properties;
+      const group = {
+        prefix: properties['DestinationBucketKeyPrefix'] as string | undefined,
+        exclude: (properties['Exclude'] as string[] | undefined) ?? [],
+        include: (properties['Include'] as string[] | undefined) ?? [],
+      };
+      const system = properties['SystemMetadata'] as Record<string, string>;
+      return {
+        group,
+        cacheControl: system['cache-control'],
+        contentType: system['content-type'],
+        metadata: properties['UserMetadata'],
+        prune: properties['Prune'],
+      };
+    });
+  }
+
+  it('every built file is deployed once, with its Cache-Control; only the 404 copies carry route-status', () => {
+    const all = deployments();
+    for (const key of listBuildKeys(clientDir)) {
+      const copies = all.filter(
+        (deployment) => deployment.group.prefix === undefined && selects(deployment.group, key),
+      );
+      expect(copies, key).toHaveLength(1);
+      expect(copies[0]?.cacheControl, key).toBe(
+        key.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      expect(copies[0]?.metadata, key).toBeUndefined();
+    }
+    const notFound = all.filter((deployment) => deployment.group.prefix !== undefined);
+    expect(notFound.map((deployment) => [deployment.group.prefix, deployment.metadata])).toEqual([
+      ['_errors/', { 'route-status': '404' }],
     ]);
-    expect(byCache.map((entry) => entry.metadata)).toEqual([
-      undefined,
-      undefined,
-      { 'route-status': '404' },
-    ]);
-    expect(byCache.every((entry) => entry.prune !== false)).toBe(true);
+    expect(notFound[0]?.cacheControl).toBe('no-cache');
+    expect(all.every((deployment) => deployment.prune !== false)).toBe(true);
+  });
+
+  it('HTML is uploaded as text/html; charset=utf-8, every other text file with its charset', () => {
+    const all = deployments();
+    const uploaded = (key: string, prefix?: string) =>
+      all.find((deployment) => deployment.group.prefix === prefix && selects(deployment.group, key))
+        ?.contentType;
+    const keys = listBuildKeys(clientDir);
+    const pages = keys.filter((key) => key.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(30);
+    for (const key of pages) expect(uploaded(key), key).toBe('text/html; charset=utf-8');
+    expect(uploaded('404.html', '_errors/')).toBe('text/html; charset=utf-8');
+    expect(uploaded('blog/404/index.html', '_errors/')).toBe('text/html; charset=utf-8');
+    const expected: Record<string, string> = {
+      'robots.txt': 'text/plain; charset=utf-8',
+      'sitemap.xml': 'application/xml; charset=utf-8',
+      'site.webmanifest': 'application/manifest+json; charset=utf-8',
+      'images/brand/favicon.svg': 'image/svg+xml; charset=utf-8',
+    };
+    for (const [key, type] of Object.entries(expected)) expect(uploaded(key), key).toBe(type);
+    const script = keys.find((key) => key.startsWith('assets/') && key.endsWith('.js')) ?? '';
+    expect(uploaded(script)).toBe('text/javascript; charset=utf-8');
+    // Images and fonts keep the type S3 gives them.
+    const image = keys.find((key) => key.endsWith('.png')) ?? '';
+    const font = keys.find((key) => key.endsWith('.woff2')) ?? '';
+    expect([uploaded(image), uploaded(font)]).toEqual([undefined, undefined]);
   });
 });
 

@@ -5,6 +5,8 @@
  *   the markup does not carry and, on a page with an island, that none of its scripts names either
  *   (vanilla-extract class names are plain strings in the island's code). Up to INLINE_CSS_MAX_BYTES
  *   the stylesheet is written in the page; above, it is linked as `assets/static/page.<hash>.css`;
+ * - `<meta charset="utf-8">` opens the `<head>`: Vike writes the stylesheets first, and a browser
+ *   only honours the declaration within the first 1024 bytes, which the inlined CSS fills;
  * - on an island's page, the module script starts once the page has loaded (src/after-load.ts);
  * - the scripts no page loads are deleted (Vike's client runtime and per-page client entries);
  * - the social images the pages name (`og:image` and the structured data's `image`, `/social/….png`)
@@ -86,6 +88,18 @@ const SOCIAL_IMAGE_URL = new RegExp(
   'g',
 );
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi;
+const META_CHARSET = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>\s*/gi;
+
+/** The page with `<meta charset="utf-8">` as the first element of its `<head>`, and only there. */
+export function declareCharsetFirst(html: string): string {
+  const head = /<head(?:\s[^>]*)?>/i.exec(html);
+  if (!head) throw new Error('A page without <head>: nowhere to declare its encoding');
+  const start = head.index + head[0].length;
+  const end = html.indexOf('</head>', start);
+  if (end === -1) throw new Error('A page whose <head> never closes');
+  const inHead = html.slice(start, end).replace(META_CHARSET, '');
+  return `${html.slice(0, start)}<meta charset="utf-8">${inHead}${html.slice(end)}`;
+}
 
 function hrefOf(tag: string): string | undefined {
   return /\bhref="([^"]+)"/i.exec(tag)?.[1];
@@ -146,6 +160,7 @@ export async function optimizeBuild(clientDir: string): Promise<OptimizeResult> 
       });
     }
     if (isHydratedRoute(pathOfHtml(clientDir, file))) html = startModuleScriptsAfterLoad(html);
+    html = declareCharsetFirst(html);
     writeFileSync(file, html);
     // Named by `og:image` and by the structured data's `image` (absolute URLs in both).
     for (const match of html.matchAll(SOCIAL_IMAGE_URL)) if (match[1]) socialImages.add(match[1]);

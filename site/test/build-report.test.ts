@@ -10,6 +10,7 @@ import { isHydratedRoute } from '../src/budgets.ts';
 import {
   classesInHtml,
   classesInScript,
+  declareCharsetFirst,
   pruneCss,
   requiredClasses,
 } from '../src/optimize-build.ts';
@@ -177,4 +178,19 @@ test('the social image of an illustration is its PNG', () => {
   assert.equal(socialImagePath('/images/hero/home.svg'), '/social/hero/home.png');
   assert.equal(socialImageSource('/social/hero/home.png'), '/images/hero/home.svg');
   assert.equal(socialImagePath('https://cdn.example/x.jpg'), 'https://cdn.example/x.jpg');
+});
+
+test('the encoding is declared first in the head, once, whatever came before it', () => {
+  const page = [
+    '<!DOCTYPE html><html lang="fr"><head><style>a{color:red}</style>',
+    '<link rel="preload" href="/f.woff2" as="font"><meta charset="UTF-8" />',
+    '<title>Épilation</title></head><body><p>&lt;meta charset="latin1"&gt;</p></body></html>',
+  ].join('\n');
+  const declared = declareCharsetFirst(page);
+  assert.match(declared, /^<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><style>/);
+  assert.equal(declared.match(/<meta charset/gi)?.length, 1);
+  assert.ok(declared.includes('<title>Épilation</title></head>'));
+  assert.ok(declared.includes('<p>&lt;meta charset="latin1"&gt;</p>'));
+  assert.equal(declareCharsetFirst(declared), declared);
+  assert.throws(() => declareCharsetFirst('<p>no head</p>'), /without <head>/);
 });

@@ -13,6 +13,9 @@ writeFileSync(join(root, 'faq', 'index.html'), 'faq');
 mkdirSync(join(root, 'assets'));
 writeFileSync(join(root, 'assets', 'a.123.js'), 'console.log(1)');
 writeFileSync(join(root, 'robots.txt'), 'User-agent: *');
+writeFileSync(join(root, 'site.webmanifest'), '{"name":"Clinique"}');
+mkdirSync(join(root, 'images'));
+writeFileSync(join(root, 'images', 'a.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 
 const site = createSiteApp({ clientDir: root });
 
@@ -72,6 +75,18 @@ test('assets are cached for a year, pages are revalidated, types are set', async
     robots.kind === 'file' && robots.headers['content-type'],
     'text/plain; charset=utf-8',
   );
+});
+
+test('pages and every text file are declared UTF-8; images keep their own type', async () => {
+  for (const [path, type] of [
+    ['/faq', 'text/html; charset=utf-8'],
+    ['/nope', 'text/html; charset=utf-8'],
+    ['/site.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ['/images/a.png', 'image/png'],
+  ] as const) {
+    const answer = await get(path);
+    assert.equal(answer.kind === 'file' && answer.headers['content-type'], type, path);
+  }
 });
 
 test('the app serves files, answers 404, and routes /api/* to the API', async () => {

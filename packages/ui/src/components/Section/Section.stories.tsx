@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { longFrenchText } from '../../fixtures.ts';
 import { Section } from './Section.tsx';
 
@@ -19,7 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('region', { name: 'Des traitements médicaux, personnalisés' }),
+    ).toBeVisible();
+  },
+};
 export const Muted: Story = { args: { tone: 'muted' } };
 export const Accent: Story = { args: { tone: 'accent' } };
 export const Ink: Story = { args: { tone: 'ink' } };
@@ -27,6 +34,11 @@ export const Centered: Story = { args: { align: 'center' } };
 export const Narrow: Story = { args: { width: 'narrow' } };
 export const WithoutTitle: Story = {
   args: { title: undefined, eyebrow: undefined, intro: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Contenu de la section.')).toBeVisible();
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvasElement.querySelector('section')).toBeNull();
+  },
 };
 export const LongFrenchTitleOnPhone: Story = {
   args: { title: longFrenchText, intro: longFrenchText },

@@ -32,6 +32,8 @@ export interface SectionProps {
 /**
  * A page section: a full-width band holding a centred column, with an optional heading block.
  * With an `id`, it is the target of in-page links (smooth scrolling is global CSS).
+ * Without a title it is a plain `div`: a `<section>` with no heading names no region for assistive
+ * technologies, and the HTML checker flags it.
  */
 export function Section({
   id,
@@ -48,8 +50,9 @@ export function Section({
 }: SectionProps) {
   const headingId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const Band = title ? 'section' : 'div';
   return (
-    <section
+    <Band
       id={id}
       className={cx(section({ tone, spacing }), className)}
       aria-labelledby={title ? headingId : undefined}
@@ -68,6 +71,6 @@ export function Section({
         ) : null}
         {children}
       </div>
-    </section>
+    </Band>
   );
 }
