@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * The addresses `scripts/start.ts` prints once everything listens. Playwright stores the named
- * groups in the environment (E2E_PORT, E2E_SES_PORT, E2E_STRIPE_PORT) before it starts the workers,
+ * groups in the environment (E2E_PORT, E2E_SES_PORT, E2E_STRIPE_PORT, E2E_REGISTER_PORT) before it starts the workers,
  * which load this file again and read them.
  */
 const ready = new RegExp(
@@ -15,6 +15,7 @@ const ready = new RegExp(
     String.raw`Site and API\s+http://127\.0\.0\.1:(?<e2e_port>\d+)`,
     String.raw`aws-ses-v2-local\)\s+http://127\.0\.0\.1:(?<e2e_ses_port>\d+)`,
     String.raw`Stripe stand-in\)\s+http://127\.0\.0\.1:(?<e2e_stripe_port>\d+)\s`,
+    String.raw`local DynamoDB\)\s+http://127\.0\.0\.1:(?<e2e_register_port>\d+)\s`,
   ].join(String.raw`[\s\S]*?`),
 );
 const baseURL = process.env.E2E_PORT ? `http://127.0.0.1:${process.env.E2E_PORT}` : undefined;

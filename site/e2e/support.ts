@@ -3,6 +3,7 @@
  * axe, and the errors a test expects the page to log.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { LOCAL_REGISTER_TABLE, localRegister } from '@clinique/functions/local';
 import { type Page, expect } from '@playwright/test';
 import { AFTER_LOAD_ATTRIBUTE } from '../src/after-load.ts';
 import { REAL_TIMERS } from './fixtures.ts';
@@ -118,6 +119,14 @@ export function sesUrl(): string {
   const port = process.env.E2E_SES_PORT;
   if (!port) throw new Error('E2E_SES_PORT is not set: run the tests through playwright.config.ts');
   return `http://127.0.0.1:${port}`;
+}
+
+/** The voucher register of the test server (its local DynamoDB). */
+export function voucherRegister() {
+  const port = process.env.E2E_REGISTER_PORT;
+  if (!port)
+    throw new Error('E2E_REGISTER_PORT is not set: run the tests through playwright.config.ts');
+  return localRegister(`http://127.0.0.1:${port}`, LOCAL_REGISTER_TABLE);
 }
 
 export async function storedMails(): Promise<StoredMail[]> {

@@ -15,6 +15,7 @@ import {
   holdIslandScript,
   linesOfText,
   uniqueAddress,
+  voucherRegister,
   waitForHydration,
   waitForMail,
 } from './support.ts';
@@ -510,6 +511,21 @@ test('full purchase: new tab to the test checkout, « Payer », /success with th
   expect(code, 'the voucher code').toBeTruthy();
   // /success showed the code of the e-mail.
   expect(shownCode).toBe(code);
+  // One entry in the register: the voucher as paid, sent.
+  const entries = await voucherRegister().byBuyer(values.email);
+  expect(entries).toHaveLength(1);
+  expect(entries[0]).toMatchObject({
+    code,
+    status: 'active',
+    sessionId,
+    amountCents: offer.price * 100,
+    balanceCents: offer.price * 100,
+    buyerName: values.from,
+    recipientName: values.to,
+  });
+  await expect
+    .poll(async () => (await voucherRegister().get(code ?? ''))?.fulfilment.state)
+    .toBe('done');
   // The confirmation on a durable medium: the withdrawal right, the model form, the terms.
   const { voucher: copy } = catalog.interfaceText.emails;
   expect(body).toContain(copy.withdrawalTitle);

@@ -167,3 +167,6 @@ export async function startLocalServices(
     },
   };
 }
+
+export { localRegister } from '../register/store.ts';
+export { LOCAL_REGISTER_TABLE } from './register-db.ts';

@@ -37,10 +37,18 @@ export interface VoucherRegister {
   due(now: Date, limit?: number): Promise<VoucherItem[]>;
   /** Vouchers of one status, newest first. */
   byStatus(status: VoucherItem['status'], limit?: number): Promise<VoucherItem[]>;
+  /** Vouchers bought by one address (any case), newest first. */
+  byBuyer(email: string, limit?: number): Promise<VoucherItem[]>;
 }
 
 /** Conflicting writers retry this many times before giving up (each re-reads the item). */
 const CHANGE_ATTEMPTS = 8;
+
+/** The register at a local DynamoDB endpoint (dynalite), for tools and tests. */
+export function localRegister(endpoint: string, tableName: string): VoucherRegister {
+  const config = { tableName, region: 'eu-west-3', endpoint, workerFunctionName: undefined };
+  return dynamoRegister(createDynamoClient(config), tableName);
+}
 
 export function createDynamoClient(config: RegisterConfig): DynamoDBDocumentClient {
   const options: DynamoDBClientConfig = { region: config.region };
@@ -75,6 +83,20 @@ export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): 
     const { Items = [] } = await doc.send(new QueryCommand({ TableName: tableName, ...input }));
     return Items.map(parseVoucherItem);
   };
+
+  const newestFirst = (
+    index: { name: string; partitionKey: string },
+    value: string,
+    limit: number,
+  ): Promise<VoucherItem[]> =>
+    query({
+      IndexName: index.name,
+      KeyConditionExpression: '#key = :value',
+      ExpressionAttributeNames: { '#key': index.partitionKey },
+      ExpressionAttributeValues: { ':value': value },
+      ScanIndexForward: false,
+      Limit: limit,
+    });
 
   const get = async (code: string): Promise<VoucherItem | undefined> => {
     const { Item } = await doc.send(
@@ -145,15 +167,11 @@ export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): 
     },
 
     byStatus(status, limit = 100) {
-      const index = REGISTER_INDEXES.byStatus;
-      return query({
-        IndexName: index.name,
-        KeyConditionExpression: '#status = :status',
-        ExpressionAttributeNames: { '#status': index.partitionKey },
-        ExpressionAttributeValues: { ':status': status },
-        ScanIndexForward: false,
-        Limit: limit,
-      });
+      return newestFirst(REGISTER_INDEXES.byStatus, status, limit);
+    },
+
+    byBuyer(email, limit = 100) {
+      return newestFirst(REGISTER_INDEXES.byBuyer, email.trim().toLowerCase(), limit);
     },
   };
 }

@@ -12,21 +12,33 @@ export interface Dispatcher {
   idle(): Promise<void>;
 }
 
+/**
+ * The worker in this process, one voucher at a time: drawing a PDF takes the CPU, and the
+ * webhook's answers must not wait behind twenty of them (in AWS the worker is another function).
+ * A code already waiting is not queued twice.
+ */
 export function inProcessDispatcher(
   run: (code: string) => Promise<unknown>,
   log: Logger,
 ): Dispatcher {
-  const running = new Set<Promise<unknown>>();
+  const waiting: string[] = [];
+  let draining: Promise<void> | undefined;
+  const drain = async () => {
+    for (let code = waiting.shift(); code !== undefined; code = waiting.shift()) {
+      // Let the requests that arrived meanwhile be answered first.
+      await new Promise((resolve) => setImmediate(resolve));
+      await run(code).catch((error: unknown) => log.error('worker.failed', errorFields(error)));
+    }
+    draining = undefined;
+  };
   return {
     dispatch(code) {
-      const task = run(code)
-        .catch((error: unknown) => log.error('worker.failed', errorFields(error)))
-        .finally(() => running.delete(task));
-      running.add(task);
+      if (!waiting.includes(code)) waiting.push(code);
+      draining ??= drain();
       return Promise.resolve();
     },
     async idle() {
-      while (running.size > 0) await Promise.all([...running]);
+      while (draining !== undefined) await draining;
     },
   };
 }
