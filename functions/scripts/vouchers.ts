@@ -15,6 +15,9 @@ import { createDynamoClient, dynamoRegister, type VoucherRegister } from '../src
 import { registerTableName } from '../src/register/table.ts';
 import { displayStatus } from '../src/register/transitions.ts';
 
+// The AWS SDK warns once that Node 20 will be unsupported: noise in a tool's output.
+process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
+
 const USAGE =
   'usage: npm run vouchers -- list [--status active|used|void] | show <code> [--stage <stage>]';
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));

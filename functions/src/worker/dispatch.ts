@@ -13,28 +13,38 @@ export interface Dispatcher {
 }
 
 /**
- * The worker in this process, one voucher at a time: drawing a PDF takes the CPU, and the
- * webhook's answers must not wait behind twenty of them (in AWS the worker is another function).
- * A code already waiting is not queued twice.
+ * The worker in this process, one voucher at a time, once the requests have quietened for a
+ * moment: drawing a PDF takes the CPU, and the webhook's answers must not wait behind it (in AWS
+ * the worker is another function). A code already waiting is not queued twice.
  */
 export function inProcessDispatcher(
   run: (code: string) => Promise<unknown>,
   log: Logger,
+  quietMs = 100,
 ): Dispatcher {
   const waiting: string[] = [];
+  let timer: NodeJS.Timeout | undefined;
   let draining: Promise<void> | undefined;
+  let started: (() => void) | undefined;
   const drain = async () => {
     for (let code = waiting.shift(); code !== undefined; code = waiting.shift()) {
+      await run(code).catch((error: unknown) => log.error('worker.failed', errorFields(error)));
       // Let the requests that arrived meanwhile be answered first.
       await new Promise((resolve) => setImmediate(resolve));
-      await run(code).catch((error: unknown) => log.error('worker.failed', errorFields(error)));
     }
-    draining = undefined;
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    draining ??= new Promise<void>((resolve) => (started = resolve)).then(drain).finally(() => {
+      draining = undefined;
+      if (waiting.length > 0) schedule();
+    });
+    timer = setTimeout(() => started?.(), quietMs);
   };
   return {
     dispatch(code) {
       if (!waiting.includes(code)) waiting.push(code);
-      draining ??= drain();
+      schedule();
       return Promise.resolve();
     },
     async idle() {
