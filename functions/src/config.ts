@@ -14,6 +14,8 @@ import * as v from 'valibot';
 import {
   MailEnv,
   type MailVars,
+  DeskEnv,
+  type DeskVars,
   RegisterEnv,
   type RegisterVars,
   SecretsEnv,
@@ -87,8 +89,20 @@ export interface WorkerConfig extends SiteConfig {
   register: RegisterConfig;
 }
 
-/** Everything `createApi` needs: the three concerns together. */
-export type ApiConfig = ContactConfig & PaymentConfig & WebhookConfig;
+/** The desk: the site, SES (sign-in links), the register, its staff and session key. */
+export interface DeskConfig extends SiteConfig {
+  mail: MailConfig;
+  register: RegisterConfig;
+  desk: {
+    staff: readonly string[];
+    sessionSecret: string;
+    /** Sessions of one stage are refused by another (`local`, `staging`, `production`). */
+    stage: string;
+  };
+}
+
+/** Everything `createApi` needs: the concerns together. */
+export type ApiConfig = ContactConfig & PaymentConfig & WebhookConfig & DeskConfig;
 
 /** Key the SDK sends to the local Stripe stand-in (it accepts nothing else). */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_stand_in';
@@ -139,6 +153,10 @@ function register(vars: RegisterVars): RegisterConfig {
   };
 }
 
+function desk(vars: DeskVars): DeskConfig['desk'] {
+  return { staff: vars.DESK_STAFF, sessionSecret: vars.DESK_SESSION_SECRET, stage: vars.STAGE };
+}
+
 function stripe(vars: StripeVars): StripeApiConfig {
   if (vars.STRIPE_SECRET_KEY !== undefined && vars.STRIPE_API_URL === undefined) {
     return { secretKey: vars.STRIPE_SECRET_KEY, api: undefined };
@@ -183,6 +201,31 @@ export const WebhookEnv = v.pipe(
   })),
 );
 
+/** desk: the site, SES, the register and the desk's own variables. */
+export const DeskApiEnv = v.pipe(
+  v.intersect([SiteEnv, MailEnv, RegisterEnv, DeskEnv]),
+  v.transform((vars): DeskConfig => ({
+    ...site(vars),
+    mail: mail(vars),
+    register: register(vars),
+    desk: desk(vars),
+  })),
+);
+
+/** Everything, for the local server and the tests. */
+export const ApiEnv = v.pipe(
+  v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv, DeskEnv]),
+  v.transform((vars): ApiConfig => ({
+    ...site(vars),
+    mail: mail(vars),
+    stripe: stripe(vars),
+    webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+    voucherCodeSecret: vars.VOUCHER_CODE_SECRET,
+    register: register(vars),
+    desk: desk(vars),
+  })),
+);
+
 /** voucher-worker: the site, SES, Stripe and the register. */
 export const WorkerEnv = v.pipe(
   v.intersect([SiteEnv, MailEnv, StripeEnv, RegisterEnv]),
@@ -223,7 +266,11 @@ export function loadWorkerConfig(env: Env): WorkerConfig {
   return load(WorkerEnv, env);
 }
 
-/** The whole configuration (the three routes together), e.g. `loadConfig(process.env)`. */
+export function loadDeskConfig(env: Env): DeskConfig {
+  return load(DeskApiEnv, env);
+}
+
+/** The whole configuration (every route together), e.g. `loadConfig(process.env)`. */
 export function loadConfig(env: Env): ApiConfig {
-  return loadWebhookConfig(env);
+  return load(ApiEnv, env);
 }

@@ -48,6 +48,10 @@ export interface SiteFacts {
   treatmentLabels: readonly string[];
   /** What the pages answering a form sent without JavaScript show (src/forms/). */
   forms: FormFacts;
+  /** The desk's sign-in e-mail and API answers. */
+  desk: CatalogFacts['interfaceText']['desk'];
+  /** The treatments a voucher pays for (the desk records one with each use). */
+  usableTreatments: readonly string[];
 }
 
 export type EmailTexts = CatalogFacts['interfaceText']['emails'];
@@ -133,6 +137,8 @@ export function factsFromCatalog(catalog: CatalogFacts): SiteFacts {
     },
     treatmentLabels: catalog.interfaceText.contactForm.treatments.map((choice) => choice.label),
     forms: formFacts(catalog),
+    desk: catalog.interfaceText.desk,
+    usableTreatments: catalog.vouchers.usableTreatments,
   };
 }
 

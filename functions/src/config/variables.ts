@@ -164,7 +164,33 @@ export const RegisterEnv = v.pipe(
   ),
 );
 
+/** The desk: who may sign in, and the key of its session cookies. */
+export const DeskEnv = v.object({
+  DESK_STAFF: v.pipe(
+    required('DESK_STAFF', 'comma-separated addresses of the staff who may sign in to the desk'),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim().toLowerCase())
+        .filter((address) => address !== ''),
+    ),
+    v.check(
+      (addresses) => addresses.every((address) => EMAIL_ADDRESS.test(address)),
+      'DESK_STAFF must be e-mail addresses separated by commas',
+    ),
+  ),
+  DESK_SESSION_SECRET: v.pipe(
+    required('DESK_SESSION_SECRET', 'random secret of at least 32 characters'),
+    v.minLength(32, 'DESK_SESSION_SECRET must be at least 32 characters long'),
+  ),
+  STAGE: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/, 'STAGE must be a stage name')),
+    'local',
+  ),
+});
+
 export type SiteVars = v.InferOutput<typeof SiteEnv>;
+export type DeskVars = v.InferOutput<typeof DeskEnv>;
 export type RegisterVars = v.InferOutput<typeof RegisterEnv>;
 export type MailVars = v.InferOutput<typeof MailEnv>;
 export type StripeVars = v.InferOutput<typeof StripeEnv>;

@@ -37,6 +37,8 @@ export const HistoryEventSchema = v.object({
   actor: v.pipe(v.string(), v.nonEmpty(), v.maxLength(320)),
   type: v.picklist(HISTORY_TYPES),
   amountCents: v.optional(cents),
+  /** The treatment a use paid for (the catalog's list). */
+  treatment: v.optional(text),
   note: v.optional(text),
 });
 export type HistoryEvent = v.InferOutput<typeof HistoryEventSchema>;

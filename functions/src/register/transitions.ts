@@ -18,7 +18,8 @@ export type RefusalReason =
   | 'already_reversed'
   | 'not_due'
   | 'leased'
-  | 'fulfilment_over';
+  | 'fulfilment_over'
+  | 'balance_changed';
 
 export type Outcome = { ok: true; item: VoucherItem } | { ok: false; reason: RefusalReason };
 
@@ -42,13 +43,14 @@ function withEvent(
   item: VoucherItem,
   now: Date,
   type: HistoryType,
-  fields: { actor?: string; amountCents?: number; note?: string } = {},
+  fields: { actor?: string; amountCents?: number; treatment?: string; note?: string } = {},
 ): VoucherItem['history'] {
   const event: HistoryEvent = {
     at: now.toISOString(),
     actor: fields.actor ?? SYSTEM_ACTOR,
     type,
     ...(fields.amountCents === undefined ? {} : { amountCents: fields.amountCents }),
+    ...(fields.treatment === undefined ? {} : { treatment: fields.treatment }),
     ...(fields.note === undefined ? {} : { note: fields.note }),
   };
   return [...item.history, event];
@@ -170,14 +172,20 @@ export function failAttempt(
 
 // ---- The desk and refunds ------------------------------------------------------------------
 
-/** Records a use of `amountCents` (whole or partial): never more than the balance. */
+/**
+ * Records a use of `amountCents` (whole or partial): never more than the balance. With
+ * `seenBalanceCents`, refuses if the balance moved since the person read it (another desk).
+ */
 export function recordUse(
   now: Date,
   amountCents: number,
   actor: string,
-  note?: string,
+  details: { treatment?: string; note?: string; seenBalanceCents?: number } = {},
 ): Transition {
   return (item) => {
+    if (details.seenBalanceCents !== undefined && details.seenBalanceCents !== item.balanceCents) {
+      return refuse('balance_changed');
+    }
     if (item.status === 'void') return refuse('void');
     if (item.status === 'used') return refuse('used');
     if (isExpired(item, now)) return refuse('expired');
@@ -191,7 +199,8 @@ export function recordUse(
       history: withEvent(item, now, 'used', {
         actor,
         amountCents,
-        ...(note === undefined ? {} : { note }),
+        ...(details.treatment === undefined ? {} : { treatment: details.treatment }),
+        ...(details.note === undefined ? {} : { note: details.note }),
       }),
     });
   };

@@ -138,4 +138,37 @@ export default {
     backToContact: 'Retour à la page Contact',
     backToVouchers: 'Retour aux bons cadeaux',
   },
+  desk: {
+    signInSubject: 'Votre lien de connexion à l’espace clinique',
+    signInIntro:
+      'Voici votre lien de connexion à l’espace clinique. Il est valable {minutes} minutes et ne sert qu’une fois.',
+    signInButton: 'Me connecter à l’espace clinique',
+    signInIgnore:
+      'Si vous n’avez rien demandé, ignorez ce message : personne ne peut se connecter sans ce lien.',
+    signInSent:
+      'Si cette adresse fait partie de l’équipe, un lien de connexion vient d’y être envoyé. Il est valable 15 minutes.',
+    signInInvalidEmail: 'Saisissez une adresse e-mail valide, par exemple prenom@clinique.fr.',
+    signInTooMany:
+      'Trop de demandes de connexion en peu de temps. Patientez quelques minutes avant de réessayer.',
+    linkExpired:
+      'Ce lien de connexion a expiré ou a déjà servi. Demandez-en un nouveau ci-dessous.',
+    signedOut: 'Vous êtes déconnecté de l’espace clinique.',
+    unauthenticated: 'Votre session a expiré. Connectez-vous pour continuer.',
+    unknownVoucher: 'Aucun bon cadeau ne porte ce code. Vérifiez-le, lettre par lettre.',
+    invalidCode:
+      'Un code de bon cadeau s’écrit BC- suivi de 10 lettres et chiffres, par exemple BC-7KQ2M9XRTP.',
+    invalidAmount:
+      'Saisissez un montant en euros supérieur à zéro, avec au plus deux décimales (par exemple 45 ou 45,50).',
+    unknownTreatment: 'Choisissez le soin dans la liste.',
+    noteTooLong: 'La note ne peut pas dépasser 300 caractères.',
+    balanceChanged:
+      'Le solde de ce bon a changé entre-temps : il reste {balance}. Vérifiez avant de recommencer.',
+    refusals: {
+      void: 'Ce bon cadeau est annulé : il ne peut plus être utilisé.',
+      used: 'Ce bon cadeau a déjà été entièrement utilisé.',
+      expired: 'Ce bon cadeau a expiré : il ne peut plus être utilisé.',
+      over_balance: 'Le montant dépasse le solde du bon.',
+      invalid_amount: 'Ce montant ne peut pas être enregistré.',
+    },
+  },
 } satisfies DataFile<typeof InterfaceText>;

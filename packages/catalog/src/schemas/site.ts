@@ -171,6 +171,34 @@ export const InterfaceText = v.strictObject({
     popupBlocked: Notice,
   }),
   emails: Emails,
+  /** The clinic's desk (/espace-clinique): sign-in e-mail and the answers of its API. */
+  desk: v.strictObject({
+    signInSubject: Text,
+    /** "{minutes}". */
+    signInIntro: Text,
+    signInButton: Text,
+    signInIgnore: Text,
+    signInSent: Text,
+    signInInvalidEmail: Text,
+    signInTooMany: Text,
+    linkExpired: Text,
+    signedOut: Text,
+    unauthenticated: Text,
+    unknownVoucher: Text,
+    invalidCode: Text,
+    invalidAmount: Text,
+    unknownTreatment: Text,
+    noteTooLong: Text,
+    /** "{balance}". */
+    balanceChanged: Text,
+    refusals: v.strictObject({
+      void: Text,
+      used: Text,
+      expired: Text,
+      over_balance: Text,
+      invalid_amount: Text,
+    }),
+  }),
   share: v.strictObject({ copied: Notice }),
   successCountdown: Text,
   /**

@@ -1,0 +1,286 @@
+/**
+ * The clinic's desk API, `/api/desk/*`: staff sign in with a single-use link e-mailed to an
+ * address of the staff list, then hold a signed session cookie (HttpOnly, Secure,
+ * SameSite=Strict, 12 hours, revoked on sign-out) to look up a voucher and record its use.
+ *
+ * Every answer but sign-in needs a valid session; every POST must come from the site's origin.
+ * Errors are `{ error, message }` with the message in French: 401 no session, 403 other origin,
+ * 404 unknown voucher, 409 a use the voucher refuses (or its balance moved), 422 invalid input,
+ * 429 too many sign-in requests.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { jwtVerify, SignJWT } from 'jose';
+import { fillTemplate, formatEuros } from '@clinique/catalog/format';
+import { DESK_PATH } from '@clinique/catalog/vouchers';
+import type { DeskConfig } from '../config.ts';
+import type { SiteFacts } from '../facts.ts';
+import { allowedOrigins, BODY_LIMITS, errorResponse, finishApp } from '../http.ts';
+import { errorFields, type Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { renderMail } from '../mail/layout.ts';
+import type { VoucherRegister } from '../register/store.ts';
+import { recordUse, type RefusalReason } from '../register/transitions.ts';
+import { CONTROL_CHARACTERS, isEmailAddress } from '../text.ts';
+import { LINK_TTL_MS, SESSION_TTL_MS, type DeskAuthStore } from './auth-store.ts';
+import { normalizeVoucherCode, parseEuroCents, deskVoucherView } from './view.ts';
+
+export const DESK_API = '/api/desk';
+export const DESK_COOKIE = '__Host-clinique-desk';
+
+/** Sign-in requests per address, and per IP, in 15 minutes. */
+export const SIGN_IN_LIMITS = { perAddress: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
+
+export interface DeskDeps {
+  facts: SiteFacts;
+  log: Logger;
+  now: () => Date;
+  mailer: Mailer;
+  register: VoucherRegister;
+  auth: DeskAuthStore;
+  /** Sign-in answers take at least this long, staff or not (ms). */
+  signInMinMs?: number;
+}
+
+type Env = { Variables: { staff: string } };
+
+async function readJson(c: Context): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body: unknown = await c.req.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Where a sign-in link may lead: a page of the desk. */
+function safeNext(value: unknown): string {
+  const next = text(value);
+  return next.startsWith(`${DESK_PATH}/`) && /^[\w/-]{1,120}$/.test(next) ? next : DESK_PATH;
+}
+
+export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono<Env> {
+  const { facts, log, now, mailer, register, auth } = deps;
+  const copy = facts.desk;
+  const key = new TextEncoder().encode(config.desk.sessionSecret);
+  const audience = `clinique-desk:${config.desk.stage}`;
+  const origins = allowedOrigins(config);
+  const staff = new Set(config.desk.staff);
+  const app = new Hono<Env>();
+
+  app.use(`${DESK_API}/*`, async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      // The session cookie is SameSite=Strict; the origin is checked as well.
+      const origin = c.req.header('origin');
+      if (origin === undefined || !origins.includes(origin)) {
+        return errorResponse(
+          c,
+          403,
+          'forbidden_origin',
+          'Cette requête n’est pas autorisée depuis ce site.',
+        );
+      }
+    }
+    await next();
+  });
+  app.use(
+    `${DESK_API}/*`,
+    bodyLimit({
+      maxSize: BODY_LIMITS.browser,
+      onError: (c) =>
+        errorResponse(c, 413, 'payload_too_large', 'La requête est trop volumineuse.'),
+    }),
+  );
+
+  // ---- Sign-in ------------------------------------------------------------------------------
+
+  app.post(`${DESK_API}/sign-in`, async (c) => {
+    const started = Date.now();
+    const body = await readJson(c);
+    const email = text(body?.['email']).toLowerCase();
+    if (!isEmailAddress(email)) {
+      return errorResponse(c, 422, 'invalid_email', copy.signInInvalidEmail);
+    }
+    const ip = (c.req.header('x-forwarded-for') ?? 'local').split(',')[0]?.trim() ?? 'local';
+    const at = now();
+    const allowed =
+      (await auth.allow(`ip:${ip}`, SIGN_IN_LIMITS.perIp, SIGN_IN_LIMITS.windowMs, at)) &&
+      (await auth.allow(
+        `address:${email}`,
+        SIGN_IN_LIMITS.perAddress,
+        SIGN_IN_LIMITS.windowMs,
+        at,
+      ));
+    if (!allowed) return errorResponse(c, 429, 'too_many_requests', copy.signInTooMany);
+    if (staff.has(email)) {
+      const token = await auth.createLink(email, at);
+      const params = new URLSearchParams({ jeton: token, suite: safeNext(body?.['next']) });
+      const link = `${config.siteUrl}${DESK_PATH}/connexion?${params.toString()}`;
+      const mail = renderMail(
+        {
+          title: copy.signInSubject,
+          heading: copy.signInSubject,
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: fillTemplate(copy.signInIntro, { minutes: LINK_TTL_MS / 60_000 }),
+            },
+            { kind: 'button', label: copy.signInButton, href: link },
+            { kind: 'paragraph', text: copy.signInIgnore, muted: true },
+          ],
+        },
+        facts,
+        config.siteUrl,
+      );
+      try {
+        await mailer.send({ to: [email], subject: copy.signInSubject, ...mail });
+        log.info('desk.sign_in_link_sent');
+      } catch (error) {
+        log.error('desk.sign_in_mail_failed', errorFields(error));
+      }
+    } else {
+      log.info('desk.sign_in_refused');
+    }
+    // Staff or not, the same answer after the same time: nobody learns who is staff.
+    const wait = (deps.signInMinMs ?? 700) - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return c.json({ message: copy.signInSent }, 202);
+  });
+
+  app.post(`${DESK_API}/session`, async (c) => {
+    const body = await readJson(c);
+    const email = await auth.consumeLink(text(body?.['token']), now());
+    if (email === undefined || !staff.has(email)) {
+      return errorResponse(c, 401, 'link_expired', copy.linkExpired);
+    }
+    const at = now();
+    const sid = await auth.createSession(email, at);
+    const jwt = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(email)
+      .setAudience(audience)
+      .setIssuer(config.siteOrigin)
+      .setIssuedAt(Math.floor(at.getTime() / 1000))
+      .setExpirationTime(Math.floor((at.getTime() + SESSION_TTL_MS) / 1000))
+      .sign(key);
+    setCookie(c, DESK_COOKIE, jwt, {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+    log.info('desk.signed_in');
+    return c.json({ email, next: safeNext(body?.['next']) });
+  });
+
+  // ---- Everything below needs a session ----------------------------------------------------
+
+  const session = async (c: Context<Env>) => {
+    const cookie = getCookie(c, DESK_COOKIE);
+    if (cookie === undefined) return undefined;
+    try {
+      const { payload } = await jwtVerify(cookie, key, {
+        algorithms: ['HS256'],
+        audience,
+        issuer: config.siteOrigin,
+        currentDate: now(),
+      });
+      const sid = payload['sid'];
+      const email = payload.sub;
+      if (typeof sid !== 'string' || email === undefined || !staff.has(email)) return undefined;
+      return (await auth.isSession(sid, email, now())) ? { sid, email } : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  app.post(`${DESK_API}/sign-out`, async (c) => {
+    const current = await session(c);
+    if (current !== undefined) await auth.deleteSession(current.sid);
+    deleteCookie(c, DESK_COOKIE, { path: '/', secure: true });
+    return c.json({ message: copy.signedOut });
+  });
+
+  app.use(`${DESK_API}/*`, async (c, next) => {
+    const current = await session(c);
+    if (current === undefined)
+      return errorResponse(c, 401, 'unauthenticated', copy.unauthenticated);
+    c.set('staff', current.email);
+    await next();
+  });
+
+  app.get(`${DESK_API}/me`, (c) => c.json({ email: c.get('staff') }));
+
+  app.get(`${DESK_API}/vouchers/:code`, async (c) => {
+    const code = normalizeVoucherCode(c.req.param('code'));
+    if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
+    const item = await register.get(code);
+    if (item === undefined) return errorResponse(c, 404, 'unknown_voucher', copy.unknownVoucher);
+    return c.json(deskVoucherView(item, now()));
+  });
+
+  app.post(`${DESK_API}/vouchers/:code/uses`, async (c) => {
+    const code = normalizeVoucherCode(c.req.param('code'));
+    if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
+    const body = await readJson(c);
+    const amountCents = parseEuroCents(body?.['amount']);
+    if (amountCents === undefined)
+      return errorResponse(c, 422, 'invalid_amount', copy.invalidAmount);
+    const treatment = text(body?.['treatment']);
+    if (!facts.usableTreatments.includes(treatment)) {
+      return errorResponse(c, 422, 'unknown_treatment', copy.unknownTreatment);
+    }
+    const note = text(body?.['note']);
+    if (note.length > 300 || CONTROL_CHARACTERS.test(note)) {
+      return errorResponse(c, 422, 'invalid_note', copy.noteTooLong);
+    }
+    const seen = body?.['balanceCents'];
+    const result = await register.change(
+      code,
+      recordUse(now(), amountCents, c.get('staff'), {
+        treatment,
+        ...(note === '' ? {} : { note }),
+        ...(typeof seen === 'number' ? { seenBalanceCents: seen } : {}),
+      }),
+    );
+    if (!result.ok) {
+      if (result.reason === 'not_found') {
+        return errorResponse(c, 404, 'unknown_voucher', copy.unknownVoucher);
+      }
+      const item = await register.get(code);
+      const message = refusalMessage(copy, result.reason, item?.balanceCents ?? 0);
+      return errorResponse(
+        c,
+        409,
+        result.reason,
+        message,
+        item ? { voucher: deskVoucherView(item, now()) } : {},
+      );
+    }
+    log.info('desk.use_recorded', { session: result.item.sessionId, amountCents });
+    return c.json(deskVoucherView(result.item, now()));
+  });
+
+  return finishApp(app as unknown as Hono, log) as unknown as Hono<Env>;
+}
+
+function refusalMessage(
+  copy: SiteFacts['desk'],
+  reason: RefusalReason,
+  balanceCents: number,
+): string {
+  if (reason === 'balance_changed') {
+    return fillTemplate(copy.balanceChanged, { balance: formatEuros(balanceCents / 100) });
+  }
+  return reason in copy.refusals
+    ? copy.refusals[reason as keyof typeof copy.refusals]
+    : copy.refusals.invalid_amount;
+}
