@@ -25,7 +25,7 @@ export const HANDLERS = ['send-contact-email', 'create-payment', 'stripe-webhook
  */
 export const BUNDLE_BUDGET_KIB: Readonly<Record<(typeof HANDLERS)[number], number>> = {
   'send-contact-email': 250,
-  'create-payment': 360,
+  'create-payment': 365,
   'stripe-webhook': 2050,
 };
 
