@@ -28,6 +28,10 @@ export function inlineScriptHashes(clientDir: string, htmlKeys: readonly string[
   return [...hashes].sort();
 }
 
+/** The API's answers: data only, nothing to load, never framed. */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 export interface CspOptions {
   scriptHashes: readonly string[];
   /** Where forms may post or be redirected: the Stripe Checkout page after create-payment. */
@@ -41,7 +45,8 @@ export function contentSecurityPolicy({
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    // React's style attributes (icons) need inline styles; scripts never do.
+    // Kept on purpose: React renders style attributes (icon sizes, layout variables), which a
+    // hash can allow only with 'unsafe-hashes' and one hash per value; a style cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -117,7 +117,7 @@ export default {
           items: [
             'Messages du formulaire de contact : le temps de vous répondre, puis au plus 3 ans après notre dernier échange, sauf si votre demande conduit à une prise en charge médicale (les informations utiles rejoignent alors votre dossier médical, conservé selon les règles du Code de la santé publique).',
             'Commandes de bons cadeaux : le temps de la validité du bon et de son utilisation, puis 10 ans pour les pièces comptables (article L123-22 du Code de commerce).',
-            'Journaux techniques du serveur : au plus 12 mois.',
+            'Journaux techniques du site, de son pare-feu et de ses services de formulaire et de paiement (adresse IP, page demandée, date et heure, navigateur, jamais le contenu d’un message) : 90 jours, puis effacés automatiquement.',
           ],
         },
       ],
