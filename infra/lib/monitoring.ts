@@ -136,7 +136,7 @@ export class SiteMonitoring extends Construct {
 
   /** Bounce and complaint rates from the configuration set's own events. */
   private watchMail(configurationSet: ses.IConfigurationSet): void {
-    // SES tags every message with its configuration set: one dimension, our set's name.
+    // SES tags every message with its configuration set (an auto-tag): one dimension, its name.
     const dimension = 'ses:configuration-set';
     new ses.ConfigurationSetEventDestination(this, 'MailEvents', {
       configurationSet,
@@ -144,7 +144,7 @@ export class SiteMonitoring extends Construct {
         {
           name: dimension,
           source: ses.CloudWatchDimensionSource.MESSAGE_TAG,
-          defaultValue: 'none',
+          defaultValue: configurationSet.configurationSetName,
         },
       ]),
       events: [

@@ -636,7 +636,7 @@ describe('alarms', () => {
             {
               DimensionName: 'ses:configuration-set',
               DimensionValueSource: 'messageTag',
-              DefaultDimensionValue: 'none',
+              DefaultDimensionValue: { Ref: setId },
             },
           ],
         },
