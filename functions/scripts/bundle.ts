@@ -31,7 +31,7 @@ export const HANDLERS = [
  */
 export const BUNDLE_BUDGET_KIB: Readonly<Record<(typeof HANDLERS)[number], number>> = {
   'send-contact-email': 250,
-  'create-payment': 360,
+  'create-payment': 365,
   'stripe-webhook': 400,
   'voucher-worker': 2200,
 };

@@ -3,6 +3,8 @@
  * Callers log events and identifiers only: never a message body, never card data, never a
  * visitor's e-mail or name.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
 export interface Logger {
@@ -18,12 +20,28 @@ export interface Logger {
 
 type Level = 'info' | 'warn' | 'error' | 'alert';
 
+const context = new AsyncLocalStorage<LogFields>();
+
+/**
+ * Runs `work` with `fields` (a request's correlation ids) added to every line it logs, down to
+ * the last awaited call.
+ */
+export function withLogContext<T>(fields: LogFields, work: () => T): T {
+  return context.run({ ...context.getStore(), ...fields }, work);
+}
+
 function write(level: Level, event: string, fields: LogFields = {}): void {
   // The reserved keys win over fields of the same name.
-  const line = JSON.stringify({ ...fields, level, event, time: new Date().toISOString() });
-  if (level === 'info') console.log(line);
-  else if (level === 'warn') console.warn(line);
-  else console.error(line);
+  const line = JSON.stringify({
+    ...context.getStore(),
+    ...fields,
+    level,
+    event,
+    time: new Date().toISOString(),
+  });
+  // Straight to stdout: Lambda's console wraps a line in its own JSON (our `level` inside a
+  // string), where metric filters such as `{ $.level = "alert" }` could not read it.
+  process.stdout.write(`${line}\n`);
 }
 
 export const consoleLogger: Logger = {

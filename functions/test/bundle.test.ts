@@ -185,6 +185,28 @@ describe('Lambda bundles', () => {
     expect(mails.filter((mail) => mail.replyTo.includes(email))).toHaveLength(1);
   });
 
+  it('send-contact-email behind CloudFront: without its secret header, 403 and no mail', async () => {
+    const before = (await stack.mails()).length;
+    const event = (headers: Record<string, string>) =>
+      functionUrlEvent(
+        '/api/send-contact-email',
+        JSON.stringify({ name: 'Éloïse', email: uniqueEmail('direct'), message: 'Bonjour' }),
+        { 'content-type': 'application/json', origin: stack.apiUrl, ...headers },
+      );
+    const env = { ...stack.env, SITE_URL: stack.apiUrl, ORIGIN_SECRET: 'from-cloudfront' };
+    const direct = await invoke('send-contact-email', event({}), env);
+    expect(direct.statusCode).toBe(403);
+    expect(JSON.parse(direct.body)).toMatchObject({ error: 'forbidden' });
+    expect(await stack.mails()).toHaveLength(before);
+    const relayed = await invoke(
+      'send-contact-email',
+      event({ 'x-origin-verify': 'from-cloudfront' }),
+      env,
+    );
+    expect(relayed.statusCode).toBe(200);
+    expect(await stack.mails()).toHaveLength(before + 1);
+  });
+
   it('create-payment, stripe-webhook, voucher-worker: a session is created, recorded, the worker invoked, the voucher sent once', async () => {
     // Lambda's Invoke API, on 127.0.0.1: what the webhook asks for.
     const invocations: { path: string; body: string; type: string | undefined }[] = [];

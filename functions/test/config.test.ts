@@ -16,6 +16,8 @@ const local = {
   VOUCHER_CODE_SECRET: 'x'.repeat(32),
   REGISTER_TABLE: 'clinique-local-vouchers',
   DYNAMODB_ENDPOINT: 'http://127.0.0.1:8006',
+  DESK_STAFF: 'accueil@clinique.example',
+  DESK_SESSION_SECRET: 'd'.repeat(32),
 };
 
 const production = {
@@ -27,6 +29,8 @@ const production = {
   STRIPE_WEBHOOK_SECRET: 'whsec_live_secret',
   VOUCHER_CODE_SECRET: 'y'.repeat(40),
   REGISTER_TABLE: 'clinique-production-vouchers',
+  DESK_STAFF: 'accueil@clinique.example, Docteur@Clinique.example',
+  DESK_SESSION_SECRET: 'e'.repeat(40),
 };
 
 /** A copy of `env` without `keys`. */

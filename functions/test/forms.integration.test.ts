@@ -2,6 +2,7 @@
  * The two forms sent without JavaScript (`application/x-www-form-urlencoded`, as a browser posts
  * them): a 303 to the confirmation or Checkout page, or the form again (422/502) with the values.
  */
+import { createHash } from 'node:crypto';
 import { catalog, legalRefs } from '@clinique/catalog';
 import { formatEuros } from '@clinique/catalog/format';
 import type { Hono } from 'hono';
@@ -80,8 +81,18 @@ describe('the contact form without JavaScript', () => {
     expect(response.status).toBe(422);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
     const html = await response.text();
+    // Styles by the hash of the page's one style element, never 'unsafe-inline'.
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+    expect(styles).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(styles[0] ?? '', 'utf8')
+      .digest('base64');
+    expect(csp).toContain(`style-src 'sha256-${hash}';`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(html).not.toMatch(/\sstyle=/);
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain(`<h1>${text.formPages.contactTitle}</h1>`);
     expect(html).toContain(

@@ -45,6 +45,8 @@ describe('local stack', () => {
       VOUCHER_CODE_SECRET: expect.any(String),
       REGISTER_TABLE: 'clinique-local-vouchers',
       DYNAMODB_ENDPOINT: local.register.endpoint,
+      DESK_STAFF: expect.stringContaining('@'),
+      DESK_SESSION_SECRET: expect.any(String),
     });
     expect(() => loadConfig(local.env)).not.toThrow();
     expect(() => loadConfig({ ...local.env, NODE_ENV: 'production' })).toThrow(

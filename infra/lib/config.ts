@@ -17,11 +17,24 @@ export interface DeploymentConfig {
   mailFrom: string;
   /** Where contact messages and sales go; the catalog's clinic e-mail when unset. */
   clinicEmail: string | undefined;
-  /** Who receives the alarms (SNS e-mail subscription); none when unset. */
+  /** Who receives the alarms (SNS e-mail subscription): required in production. */
   alarmEmail: string | undefined;
+  /**
+   * What the WAF's AWS managed rule groups do: `count` (log what they would block, the default
+   * while the clinic's real traffic is checked) or `block` (docs/operations.md).
+   */
+  wafManagedRules: WafMode;
+  /**
+   * Reserve each function's concurrency (`--context reserveConcurrency=true`): only once the
+   * account's quota leaves room (new accounts may have 10, all of which Lambda keeps unreserved).
+   */
+  reserveConcurrency: boolean;
   /** Prefix of the SSM parameters holding the secrets: `/clinique/<stage>/`. */
   parameterPrefix: string;
 }
+
+export const WAF_MODES = ['count', 'block'] as const;
+export type WafMode = (typeof WAF_MODES)[number];
 
 export type ContextReader = (key: string) => unknown;
 
@@ -61,6 +74,21 @@ export function readDeploymentConfig(read: ContextReader): DeploymentConfig {
   if (alarmEmail !== undefined && !EMAIL.test(alarmEmail)) {
     problems.push(`--context alarmEmail must be an e-mail address (got "${alarmEmail}")`);
   }
+  if (alarmEmail === undefined && stage === 'production') {
+    problems.push(
+      '--context alarmEmail is required in production: the alarms must reach a person (docs/operations.md)',
+    );
+  }
+  const wafManagedRules = text(read, 'wafManagedRules') ?? 'count';
+  if (!(WAF_MODES as readonly string[]).includes(wafManagedRules)) {
+    problems.push(
+      `--context wafManagedRules must be one of ${WAF_MODES.join(', ')} (got "${wafManagedRules}")`,
+    );
+  }
+  const reserve = text(read, 'reserveConcurrency') ?? 'false';
+  if (reserve !== 'true' && reserve !== 'false') {
+    problems.push(`--context reserveConcurrency must be true or false (got "${reserve}")`);
+  }
   if (problems.length > 0)
     throw new Error(`Invalid deployment settings:\n  - ${problems.join('\n  - ')}`);
   const production = stage === 'production';
@@ -73,9 +101,17 @@ export function readDeploymentConfig(read: ContextReader): DeploymentConfig {
     mailFrom,
     clinicEmail,
     alarmEmail,
+    wafManagedRules: wafManagedRules as WafMode,
+    reserveConcurrency: reserve === 'true',
     parameterPrefix: `/clinique/${stage}/`,
   };
 }
+
+/**
+ * The StringList of `X-Origin-Verify` values (CloudFront sends the first, the functions accept
+ * each): a String type, as CloudFormation can read no SecureString into CloudFront's settings.
+ */
+export const ORIGIN_SECRET_PARAMETER = 'origin-secrets';
 
 /** The secrets the functions read from SSM (SecureString), by environment variable. */
 export const SECRET_PARAMETERS = {

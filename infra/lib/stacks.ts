@@ -2,17 +2,20 @@
  * The clinic's site on AWS, three stacks per stage:
  *
  * - `Clinique-<Stage>-Edge` (us-east-1, where CloudFront wants them): the TLS certificate and the
- *   WAF web ACL;
+ *   WAF web ACL (firewall.ts);
  * - `Clinique-<Stage>-Site` (the chosen region): the private bucket and its content, the CloudFront
- *   distribution with its two functions and headers policy, the three Lambda functions behind an
- *   HTTP API on `/api/*`, SES, the alarms;
- * - `Clinique-<Stage>-EdgeAlarms` (us-east-1, where CloudFront publishes its metrics): the 5xx alarm.
+ *   distribution with its two functions and headers policies, the three Lambda functions behind an
+ *   HTTP API on `/api/*` that answers CloudFront only, SES, the logs and alarms (monitoring.ts);
+ * - `Clinique-<Stage>-EdgeAlarms` (us-east-1, where CloudFront and WAF publish their metrics): the
+ *   CloudFront 5xx and WAF blocks alarms.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CfnOutput,
+  CfnParameter,
   Duration,
+  Fn,
   RemovalPolicy,
   Stack,
   type StackProps,
@@ -22,25 +25,23 @@ import {
   aws_certificatemanager as acm,
   aws_cloudfront as cloudfront,
   aws_cloudfront_origins as origins,
-  aws_cloudwatch as cloudwatch,
-  aws_cloudwatch_actions as actions,
   aws_iam as iam,
   aws_lambda as lambda,
   aws_logs as logs,
   aws_s3 as s3,
   aws_s3_deployment as s3deploy,
   aws_ses as ses,
-  aws_sns as sns,
-  aws_sns_subscriptions as subscriptions,
-  aws_wafv2 as wafv2,
 } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { Construct } from 'constructs';
 import { listBuildKeys } from './build-files.ts';
-import { type DeploymentConfig, SECRET_PARAMETERS } from './config.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
+import { type DeploymentConfig, ORIGIN_SECRET_PARAMETER, SECRET_PARAMETERS } from './config.ts';
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 import { deploymentGroups } from './deployment-groups.ts';
 import { viewerRequestCode, viewerResponseCode } from './edge-functions.ts';
 import { VoucherRegister } from './voucher-register.ts';
+import { Firewall, LOG_RETENTION } from './firewall.ts';
+import { EdgeMonitoring, SiteMonitoring } from './monitoring.ts';
 
 const EDGE_REGION = 'us-east-1';
 
@@ -92,21 +93,11 @@ export const LAMBDAS = {
 
 export type LambdaName = keyof typeof LAMBDAS;
 
-/** Requests per IP and 5 minutes on `/api/*` before WAF blocks that IP (AWS' minimum is 10). */
-export const API_RATE_LIMIT = 100;
+/** The header CloudFront adds to every request to the API (functions/src/origin.ts). */
+export const ORIGIN_HEADER = 'X-Origin-Verify';
 
 function stageName(config: DeploymentConfig): string {
   return config.stage === 'production' ? 'Production' : 'Staging';
-}
-
-function alarmTopic(scope: Construct, config: DeploymentConfig): sns.Topic {
-  const topic = new sns.Topic(scope, 'AlarmTopic', {
-    displayName: `Clinique ${config.stage} : alertes`,
-  });
-  if (config.alarmEmail) {
-    topic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
-  }
-  return topic;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -119,6 +110,7 @@ export interface EdgeStackProps extends StackProps {
 export class EdgeStack extends Stack {
   readonly certificate: acm.ICertificate;
   readonly webAclArn: string;
+  readonly webAclName: string;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
@@ -130,43 +122,9 @@ export class EdgeStack extends Stack {
       validation: acm.CertificateValidation.fromDns(),
     });
 
-    const webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
-      scope: 'CLOUDFRONT',
-      defaultAction: { allow: {} },
-      visibilityConfig: {
-        cloudWatchMetricsEnabled: true,
-        metricName: `clinique-${config.stage}-web-acl`,
-        sampledRequestsEnabled: true,
-      },
-      rules: [
-        {
-          name: 'api-rate-limit',
-          priority: 0,
-          action: { block: {} },
-          statement: {
-            rateBasedStatement: {
-              limit: API_RATE_LIMIT,
-              evaluationWindowSec: 300,
-              aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                byteMatchStatement: {
-                  fieldToMatch: { uriPath: {} },
-                  positionalConstraint: 'STARTS_WITH',
-                  searchString: '/api/',
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
-            },
-          },
-          visibilityConfig: {
-            cloudWatchMetricsEnabled: true,
-            metricName: `clinique-${config.stage}-api-rate-limit`,
-            sampledRequestsEnabled: true,
-          },
-        },
-      ],
-    });
-    this.webAclArn = webAcl.attrArn;
+    const firewall = new Firewall(this, 'Firewall', { config });
+    this.webAclArn = firewall.webAcl.attrArn;
+    this.webAclName = firewall.webAclName;
   }
 }
 
@@ -192,8 +150,6 @@ export class SiteStack extends Stack {
     const { config, clientDir, functionsDir } = props;
     const keys = listBuildKeys(clientDir);
     const siteUrl = `https://${config.siteHost}`;
-    const topic = alarmTopic(this, config);
-    const alarmAction = new actions.SnsAction(topic);
 
     // --- E-mail: SES domain identity with Easy DKIM, and a configuration set ---------------
     const configurationSet = new ses.ConfigurationSet(this, 'MailConfigurationSet', {
@@ -203,6 +159,16 @@ export class SiteStack extends Stack {
     const identity = new ses.EmailIdentity(this, 'MailIdentity', {
       identity: ses.Identity.domain(config.domain),
       configurationSet,
+    });
+    const monitoring = new SiteMonitoring(this, 'Monitoring', { config, configurationSet });
+
+    // Only CloudFront knows the header's value (read from SSM at deploy time): a request to the
+    // API's own execute-api address is refused by the functions before any work.
+    const originSecretName = `${config.parameterPrefix}${ORIGIN_SECRET_PARAMETER}`;
+    const originSecrets = new CfnParameter(this, 'OriginSecrets', {
+      type: 'AWS::SSM::Parameter::Value<List<String>>',
+      default: originSecretName,
+      description: `SSM StringList read at deploy time: the ${ORIGIN_HEADER} values (first sent)`,
     });
     const sendMail = new iam.PolicyStatement({
       sid: 'SendAsTheClinicOnly',
@@ -224,12 +190,34 @@ export class SiteStack extends Stack {
       description: `Clinique ${config.stage}: contact, paiement, webhook Stripe`,
       createDefaultStage: false,
     });
+    const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
+      retention: LOG_RETENTION,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     new apigw.HttpStage(this, 'ApiStage', {
       httpApi: api,
       stageName: '$default',
       autoDeploy: true,
       // A second line behind WAF, for requests that would reach the API's own address.
       throttle: { rateLimit: 20, burstLimit: 40 },
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        // `requestId` is the functions' `apiRequestId`; no query string, no body, no header.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationStatus: '$context.integrationStatus',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
     });
 
     const functions = {} as Record<LambdaName, lambda.Function>;
@@ -244,29 +232,26 @@ export class SiteStack extends Stack {
         );
       }
       const logGroup = new logs.LogGroup(this, `${name}-logs`, {
-        retention: logs.RetentionDays.THREE_MONTHS,
+        retention: LOG_RETENTION,
         removalPolicy: RemovalPolicy.DESTROY,
       });
       const environment: Record<string, string> = {
         NODE_ENV: 'production',
         SITE_URL: siteUrl,
         NODE_OPTIONS: '--enable-source-maps',
+        ORIGIN_SECRET_PARAMETER: originSecretName,
       };
       if (spec.sendsMail) {
         environment['MAIL_FROM'] = config.mailFrom;
         if (config.clinicEmail) environment['CLINIC_EMAIL'] = config.clinicEmail;
       }
-      const parameterArns: string[] = [];
+      const parameterArn = (parameter: string) =>
+        this.formatArn({ service: 'ssm', resource: 'parameter', resourceName: parameter.slice(1) });
+      const parameterArns: string[] = [parameterArn(originSecretName)];
       for (const secret of spec.secrets) {
         const parameterName = `${config.parameterPrefix}${SECRET_PARAMETERS[secret]}`;
         environment[`${secret}_PARAMETER`] = parameterName;
-        parameterArns.push(
-          this.formatArn({
-            service: 'ssm',
-            resource: 'parameter',
-            resourceName: parameterName.slice(1),
-          }),
-        );
+        parameterArns.push(parameterArn(parameterName));
       }
       const fn = new lambda.Function(this, name, {
         description: `Clinique ${config.stage}: ${spec.path}`,
@@ -276,22 +261,26 @@ export class SiteStack extends Stack {
         code: lambda.Code.fromAsset(codeDir),
         memorySize: spec.memoryMiB,
         timeout: spec.timeout,
-        reservedConcurrentExecutions: spec.reservedConcurrency,
+        // A new account's concurrency quota can be as low as 10, and Lambda keeps 10 unreserved:
+        // reserving is opt-in (`--context reserveConcurrency=true`, docs/operations.md).
+        ...(config.reserveConcurrency
+          ? { reservedConcurrentExecutions: spec.reservedConcurrency }
+          : {}),
+        // X-Ray: each invocation's init, duration and cold starts, for the latency of a sale.
+        tracing: lambda.Tracing.ACTIVE,
         logGroup,
-        // One JSON object per log event, with the runtime's `level` (console.error → ERROR).
+        // The platform's events as JSON too; the functions write their own JSON lines to stdout.
         loggingFormat: lambda.LoggingFormat.JSON,
         environment,
       });
-      if (parameterArns.length > 0) {
-        // SecureStrings encrypted with the AWS managed key aws/ssm: no KMS statement needed.
-        fn.addToRolePolicy(
-          new iam.PolicyStatement({
-            sid: 'ReadItsSecrets',
-            actions: ['ssm:GetParameters'],
-            resources: parameterArns,
-          }),
-        );
-      }
+      // SecureStrings encrypted with the AWS managed key aws/ssm: no KMS statement needed.
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          sid: 'ReadItsSecrets',
+          actions: ['ssm:GetParameters'],
+          resources: parameterArns,
+        }),
+      );
       if (spec.sendsMail) fn.addToRolePolicy(sendMail);
       const integration = new integrations.HttpLambdaIntegration(`${name}-integration`, fn);
       api.addRoutes({ path: spec.path, methods: [apigw.HttpMethod.ANY], integration });
@@ -303,39 +292,7 @@ export class SiteStack extends Stack {
         });
       }
 
-      for (const [metric, label] of [
-        [fn.metricErrors({ period: Duration.minutes(5) }), 'errors'],
-        [fn.metricThrottles({ period: Duration.minutes(5) }), 'throttles'],
-      ] as const) {
-        new cloudwatch.Alarm(this, `${name}-${label}`, {
-          alarmDescription: `${spec.path}: ${label} (Lambda ${name})`,
-          metric,
-          threshold: 1,
-          evaluationPeriods: 1,
-          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-        }).addAlarmAction(alarmAction);
-      }
-      if (name === 'stripe-webhook') {
-        // A paid voucher that could not be recorded, or a session that can never be: the handler
-        // logs it with console.error (as does the runtime), which the JSON log format marks ERROR.
-        const failures = new logs.MetricFilter(this, 'WebhookFailures', {
-          logGroup,
-          filterPattern: logs.FilterPattern.stringValue('$.level', '=', 'ERROR'),
-          metricNamespace: `Clinique/${config.stage}`,
-          metricName: 'WebhookFailures',
-          metricValue: '1',
-        });
-        new cloudwatch.Alarm(this, 'stripe-webhook-failures', {
-          alarmDescription:
-            'Webhook Stripe : un bon payé n’a pas pu être enregistré (voir les logs)',
-          metric: failures.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
-          threshold: 1,
-          evaluationPeriods: 1,
-          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-        }).addAlarmAction(alarmAction);
-      }
+      monitoring.watchFunction(name, spec.path, fn, logGroup);
       functions[name] = fn;
     }
     this.functions = functions;
@@ -368,7 +325,7 @@ export class SiteStack extends Stack {
           ],
         }),
       ],
-      alarmAction,
+      monitoring,
     });
     this.vouchers.grantWebhook(functions['stripe-webhook']);
 
@@ -384,38 +341,59 @@ export class SiteStack extends Stack {
     });
 
     const htmlKeys = keys.filter((key) => key.endsWith('.html'));
-    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: `Clinique ${config.stage}: security headers`,
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            scriptHashes: inlineScriptHashes(clientDir, htmlKeys),
-          }),
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value:
-              'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    const headersPolicy = (id: string, comment: string, csp: string, cspOverride: boolean) =>
+      new cloudfront.ResponseHeadersPolicy(this, id, {
+        comment: `Clinique ${config.stage}: ${comment}`,
+        securityHeadersBehavior: {
+          contentSecurityPolicy: { contentSecurityPolicy: csp, override: cspOverride },
+          strictTransportSecurity: {
+            accessControlMaxAge: Duration.days(730),
+            includeSubdomains: true,
+            preload: true,
             override: true,
           },
-        ],
-      },
+          contentTypeOptions: { override: true },
+          frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+          referrerPolicy: {
+            referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+            override: true,
+          },
+        },
+        customHeadersBehavior: {
+          customHeaders: [
+            {
+              header: 'Permissions-Policy',
+              value:
+                'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+              override: true,
+            },
+          ],
+        },
+      });
+    const headers = headersPolicy(
+      'SecurityHeaders',
+      'security headers',
+      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(clientDir, htmlKeys) }),
+      true,
+    );
+    // The API's answers keep their own policy (the forms' pages set theirs); JSON gets the
+    // strictest one, never the site's.
+    const apiHeaders = headersPolicy(
+      'ApiSecurityHeaders',
+      'API security headers',
+      API_CONTENT_SECURITY_POLICY,
+      false,
+    );
+
+    // Standard logs (who asked for what, CloudFront's request id): kept 90 days.
+    const logBucket = new s3.Bucket(this, 'CloudFrontLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront's standard logging writes with an ACL.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(LOG_RETENTION) }],
+      removalPolicy: RemovalPolicy.RETAIN,
     });
 
     const viewerRequest = new cloudfront.Function(this, 'RoutingRequest', {
@@ -433,7 +411,11 @@ export class SiteStack extends Stack {
 
     const apiOrigin = new origins.HttpOrigin(
       `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
-      { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY },
+      {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        // Replaces any header of that name a visitor sends.
+        customHeaders: { [ORIGIN_HEADER]: Fn.select(0, originSecrets.valueAsList) },
+      },
     );
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Clinique ${config.stage}: ${config.siteHost}`,
@@ -443,6 +425,9 @@ export class SiteStack extends Stack {
       domainNames: [config.siteHost, ...config.redirectHosts],
       certificate: props.certificate,
       webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket,
+      logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -461,7 +446,7 @@ export class SiteStack extends Stack {
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers,
+          responseHeadersPolicy: apiHeaders,
           compress: true,
         },
       },
@@ -508,6 +493,10 @@ export class SiteStack extends Stack {
         .join(' '),
       description: 'SSM SecureString parameters to create before the first request (README)',
     });
+    new CfnOutput(this, 'OriginSecretParameter', {
+      value: originSecretName,
+      description: `SSM StringList to create before the first deploy: the ${ORIGIN_HEADER} values (docs/operations.md)`,
+    });
     identity.dkimRecords.forEach((record, index) => {
       new CfnOutput(this, `DkimRecord${index + 1}`, {
         value: `${record.name} CNAME ${record.value}`,
@@ -522,27 +511,14 @@ export class SiteStack extends Stack {
 export interface EdgeAlarmsStackProps extends StackProps {
   config: DeploymentConfig;
   distributionId: string;
+  webAclName: string;
 }
 
-/** us-east-1: CloudFront's metrics live there, and so must their alarms. */
+/** us-east-1: CloudFront's and WAF's metrics live there, and so must their alarms. */
 export class EdgeAlarmsStack extends Stack {
   constructor(scope: Construct, id: string, props: EdgeAlarmsStackProps) {
     super(scope, id, props);
-    const topic = alarmTopic(this, props.config);
-    new cloudwatch.Alarm(this, 'CloudFront5xx', {
-      alarmDescription: 'CloudFront : plus de 5 % de réponses 5xx pendant 10 minutes',
-      metric: new cloudwatch.Metric({
-        namespace: 'AWS/CloudFront',
-        metricName: '5xxErrorRate',
-        dimensionsMap: { DistributionId: props.distributionId, Region: 'Global' },
-        statistic: 'Average',
-        period: Duration.minutes(5),
-      }),
-      threshold: 5,
-      evaluationPeriods: 2,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(new actions.SnsAction(topic));
+    new EdgeMonitoring(this, 'Monitoring', props);
   }
 }
 
@@ -582,6 +558,7 @@ export function createStacks(
     env: { account, region: EDGE_REGION },
     crossRegionReferences: true,
     distributionId: site.distribution.distributionId,
+    webAclName: edge.webAclName,
     tags,
   });
   return { edge, site, edgeAlarms };

@@ -5,7 +5,6 @@
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import type * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -15,6 +14,7 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import type { SiteMonitoring } from './monitoring.ts';
 import {
   REGISTER_INDEXES,
   REGISTER_KEY,
@@ -29,7 +29,8 @@ export interface VoucherRegisterProps {
   workerEnvironment: Record<string, string>;
   /** What the worker may do besides the register: send the clinic's mail, read its secret. */
   workerStatements: iam.PolicyStatement[];
-  alarmAction: actions.SnsAction;
+  /** The stage's alarms: the worker is watched like the API's functions, and more. */
+  monitoring: SiteMonitoring;
 }
 
 /** How often the schedule sweeps what is due: the shortest retry delay. */
@@ -94,38 +95,33 @@ export class VoucherRegister extends Construct {
       }),
     });
 
+    // Errors, throttles, and its `alert` lines (a voucher given up) like every function.
+    props.monitoring.watchFunction('voucher-worker', 'voucher worker', this.worker, logGroup);
     const alarm = (name: string, description: string, metric: cloudwatch.IMetric) =>
-      new cloudwatch.Alarm(this, name, {
+      props.monitoring.alarms.alarm(name, {
         alarmDescription: description,
         metric,
         threshold: 1,
         evaluationPeriods: 1,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }).addAlarmAction(props.alarmAction);
-
+      });
     alarm(
       'DeadLettersAlarm',
       'Bons cadeaux : une exécution du worker a échoué deux fois (file de lettres mortes)',
       this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
     );
-    // `fulfilment.gave_up` (the last retry failed) and any error: console.error, level ERROR.
-    const failures = new logs.MetricFilter(this, 'WorkerFailures', {
+    const gaveUp = new logs.MetricFilter(this, 'WorkerGaveUp', {
       logGroup,
-      filterPattern: logs.FilterPattern.stringValue('$.level', '=', 'ERROR'),
+      filterPattern: logs.FilterPattern.stringValue('$.event', '=', 'fulfilment.gave_up'),
       metricNamespace: `Clinique/${props.stage}`,
-      metricName: 'VoucherWorkerFailures',
+      metricName: 'VouchersGivenUp',
       metricValue: '1',
     });
     alarm(
-      'WorkerFailuresAlarm',
+      'WorkerGaveUpAlarm',
       'Bons cadeaux : un bon n’a pas pu être envoyé après toutes les tentatives (voir le registre)',
-      failures.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
-    );
-    alarm(
-      'WorkerErrorsAlarm',
-      'Bons cadeaux : erreurs du worker (Lambda)',
-      this.worker.metricErrors({ period: Duration.minutes(5) }),
+      gaveUp.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
     );
     alarm(
       'TableThrottlesAlarm',

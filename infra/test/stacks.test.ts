@@ -12,11 +12,19 @@ import { parse } from 'acorn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBuildKeys } from '../lib/build-files.ts';
 import { selects } from '../lib/deployment-groups.ts';
+import { readFileSync } from 'node:fs';
 import { readDeploymentConfig } from '../lib/config.ts';
-import { inlineScriptHashes } from '../lib/csp.ts';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  MAX_CSP_LENGTH,
+  inlineScriptHashes,
+  inlineStyleHashes,
+} from '../lib/csp.ts';
 import { MAX_FUNCTION_BYTES, viewerRequestCode } from '../lib/edge-functions.ts';
+import { FORM_LIMITS, MANAGED_RULE_GROUPS, RATE_LIMITS } from '../lib/firewall.ts';
+import { LOG_FILTERS, WAF_BLOCKS_BASELINE } from '../lib/monitoring.ts';
 import { clientDir } from '../lib/paths.ts';
-import { API_RATE_LIMIT, LAMBDAS, createStacks } from '../lib/stacks.ts';
+import { LAMBDAS, ORIGIN_HEADER, createStacks } from '../lib/stacks.ts';
 
 const context: Record<string, string> = {
   stage: 'production',
@@ -226,8 +234,12 @@ describe('static site', () => {
 });
 
 describe('response headers', () => {
-  function securityHeaders(): Record<string, Record<string, unknown>> {
-    const [policy] = resources(site, 'AWS::CloudFront::ResponseHeadersPolicy');
+  function securityHeaders(comment = 'security headers'): Record<string, Record<string, unknown>> {
+    const policy = resources(site, 'AWS::CloudFront::ResponseHeadersPolicy').find(
+      (candidate) =>
+        (candidate.Properties['ResponseHeadersPolicyConfig'] as { Comment: string }).Comment ===
+        `Clinique production: ${comment}`,
+    );
     const config = policy?.Properties['ResponseHeadersPolicyConfig'] as {
       SecurityHeadersConfig: Record<string, Record<string, unknown>>;
       CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
@@ -277,10 +289,53 @@ describe('response headers', () => {
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(csp.length).toBeLessThanOrEqual(1783);
   });
+
+  it('styles keep unsafe-inline for a measured reason: their hashes would not fit CloudFront', () => {
+    const keys = listBuildKeys(clientDir).filter((key) => key.endsWith('.html'));
+    const styleHashes = inlineStyleHashes(clientDir, keys);
+    const scriptHashes = inlineScriptHashes(clientDir, keys);
+    const csp = String(securityHeaders()['ContentSecurityPolicy']?.['ContentSecurityPolicy']);
+    const withHashes = csp.replace(
+      "style-src 'self' 'unsafe-inline'",
+      `style-src 'self' 'unsafe-hashes' ${styleHashes.join(' ')}`,
+    );
+    expect(withHashes).not.toBe(csp);
+    // When this fails, the hashes fit: drop 'unsafe-inline' for them (csp.ts).
+    expect(withHashes.length).toBeGreaterThan(MAX_CSP_LENGTH);
+    expect(scriptHashes.length).toBeGreaterThan(0);
+  });
+
+  it('/api/* keeps the API’s own CSP (the forms’ pages), else the strict default-src none', () => {
+    const distribution = resources(site, 'AWS::CloudFront::Distribution')[0];
+    const config = distribution?.Properties['DistributionConfig'] as {
+      DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown };
+      CacheBehaviors: { PathPattern: string; ResponseHeadersPolicyId: unknown }[];
+    };
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(api?.ResponseHeadersPolicyId).not.toEqual(
+      config.DefaultCacheBehavior.ResponseHeadersPolicyId,
+    );
+    const policies = site.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const apiPolicy = policies[(api?.ResponseHeadersPolicyId as { Ref: string }).Ref] as Resource;
+    const headers = (
+      apiPolicy.Properties['ResponseHeadersPolicyConfig'] as {
+        SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      }
+    ).SecurityHeadersConfig;
+    expect(headers['ContentSecurityPolicy']).toEqual({
+      ContentSecurityPolicy: API_CONTENT_SECURITY_POLICY,
+      Override: false,
+    });
+    expect(API_CONTENT_SECURITY_POLICY.split('; ')[0]).toBe("default-src 'none'");
+    expect(headers['StrictTransportSecurity']).toMatchObject({ Override: true });
+    expect(securityHeaders('API security headers')['ContentTypeOptions']).toEqual({
+      Override: true,
+    });
+  });
 });
 
 describe('functions', () => {
-  it('nodejs22.x on arm64, with reserved concurrency, timeouts and logs kept 3 months', () => {
+  it('nodejs22.x on arm64, traced, no reservation by default, timeouts, logs kept 3 months', () => {
     const functions = clinicFunctions();
     expect(functions).toHaveLength(3);
     for (const fn of functions) {
@@ -288,8 +343,10 @@ describe('functions', () => {
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        ReservedConcurrentExecutions: 5,
+        TracingConfig: { Mode: 'Active' },
       });
+      // A new account's quota leaves nothing to reserve: opt-in with reserveConcurrency=true.
+      expect(fn.Properties).not.toHaveProperty('ReservedConcurrentExecutions');
       expect(fn.Properties['Timeout']).toBeGreaterThanOrEqual(10);
       expect(fn.Properties['Timeout']).toBeLessThanOrEqual(30);
     }
@@ -398,6 +455,9 @@ describe('functions', () => {
     expect(ssm).toHaveLength(3);
     for (const statement of ssm) {
       expect(statement['Action']).toBe('ssm:GetParameters');
+      expect(JSON.stringify(statement['Resource'])).toContain(
+        ':parameter/clinique/production/origin-secrets',
+      );
       expect(JSON.stringify(statement['Resource'])).toContain(':parameter/clinique/production/');
       expect(JSON.stringify(statement['Resource'])).not.toContain('*');
     }
@@ -414,70 +474,278 @@ describe('functions', () => {
   });
 });
 
-describe('protection and monitoring', () => {
-  it('WAF (CLOUDFRONT scope) limits each IP on /api/*', () => {
-    edge.hasResourceProperties('AWS::WAFv2::WebACL', {
-      Scope: 'CLOUDFRONT',
-      Rules: [
-        Match.objectLike({
-          Action: { Block: {} },
-          Statement: {
-            RateBasedStatement: Match.objectLike({
-              Limit: API_RATE_LIMIT,
-              AggregateKeyType: 'IP',
-              ScopeDownStatement: {
-                ByteMatchStatement: Match.objectLike({
-                  SearchString: '/api/',
-                  PositionalConstraint: 'STARTS_WITH',
-                  FieldToMatch: { UriPath: {} },
-                }),
-              },
-            }),
-          },
-        }),
-      ],
-    });
+describe('no way around CloudFront and its WAF', () => {
+  it('CloudFront sends the first value of the SSM StringList as X-Origin-Verify to the API', () => {
+    const parameters = site.toJSON()['Parameters'] as Record<
+      string,
+      { Type: string; Default: string }
+    >;
+    const [name, parameter] =
+      Object.entries(parameters).find(([, value]) => value.Default.endsWith('origin-secrets')) ??
+      [];
+    expect(parameter).toEqual(
+      expect.objectContaining({
+        Type: 'AWS::SSM::Parameter::Value<List<String>>',
+        Default: '/clinique/production/origin-secrets',
+      }),
+    );
+    const config = resources(site, 'AWS::CloudFront::Distribution')[0]?.Properties[
+      'DistributionConfig'
+    ] as { Origins: { DomainName: unknown; OriginCustomHeaders?: unknown[] }[] };
+    const api = config.Origins.filter((origin) =>
+      JSON.stringify(origin.DomainName).includes('execute-api'),
+    );
+    expect(api).toHaveLength(1);
+    expect(api[0]?.OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_HEADER, HeaderValue: { 'Fn::Select': [0, { Ref: name }] } },
+    ]);
+    // The value never appears in the template, only the parameter's name.
+    expect(ORIGIN_HEADER.toLowerCase()).toBe('x-origin-verify');
   });
 
-  it('alarms on errors, throttles, webhook failures and CloudFront 5xx e-mail the clinic', () => {
-    const alarms = resources(site, 'AWS::CloudWatch::Alarm');
-    const metrics = alarms.map((alarm) => alarm.Properties['MetricName']).sort();
-    expect(metrics).toEqual(
-      [
-        'Errors',
-        'Errors',
-        'Errors',
-        'Throttles',
-        'Throttles',
-        'Throttles',
-        'WebhookFailures',
-        // The voucher register (voucher-register.ts).
-        'ApproximateNumberOfMessagesVisible',
-        'VoucherWorkerFailures',
-        'Errors',
-        'ThrottledRequests',
-      ].sort(),
-    );
-    for (const alarm of alarms) expect(alarm.Properties['AlarmActions']).toHaveLength(1);
-    // Functions log JSON events, whose runtime level the webhook's failure metric counts.
+  it('every function checks it: it knows the parameter and may read it', () => {
     for (const fn of clinicFunctions()) {
-      expect(fn.Properties['LoggingConfig']).toMatchObject({ LogFormat: 'JSON' });
+      expect(
+        (fn.Properties['Environment'] as { Variables: Record<string, string> }).Variables,
+      ).toMatchObject({
+        ORIGIN_SECRET_PARAMETER: '/clinique/production/origin-secrets',
+        NODE_ENV: 'production',
+      });
     }
-    site.hasResourceProperties('AWS::Logs::MetricFilter', {
-      FilterPattern: '{ $.level = "ERROR" }',
-      MetricTransformations: [Match.objectLike({ MetricName: 'WebhookFailures' })],
+  });
+});
+
+describe('firewall', () => {
+  function webAcl() {
+    return resources(edge, 'AWS::WAFv2::WebACL')[0]?.Properties as {
+      Scope: string;
+      Rules: {
+        Name: string;
+        Priority: number;
+        Action?: unknown;
+        OverrideAction?: unknown;
+        Statement: {
+          ManagedRuleGroupStatement?: { VendorName: string; Name: string };
+          RateBasedStatement?: {
+            Limit: number;
+            AggregateKeyType: string;
+            ScopeDownStatement?: {
+              ByteMatchStatement: {
+                SearchString: string;
+                PositionalConstraint: string;
+                FieldToMatch: unknown;
+                TextTransformations: unknown[];
+              };
+            };
+          };
+        };
+      }[];
+    };
+  }
+
+  it('AWS managed groups (IP reputation, common, known bad inputs) first, counting by default', () => {
+    const acl = webAcl();
+    expect(acl.Scope).toBe('CLOUDFRONT');
+    const managed = acl.Rules.filter((rule) => rule.Statement.ManagedRuleGroupStatement);
+    expect(managed.map((rule) => rule.Statement.ManagedRuleGroupStatement?.Name)).toEqual([
+      ...MANAGED_RULE_GROUPS,
+    ]);
+    for (const rule of managed) {
+      expect(rule.OverrideAction).toEqual({ Count: {} });
+      expect(rule.Statement.ManagedRuleGroupStatement?.VendorName).toBe('AWS');
+    }
+    const lowest = Math.min(
+      ...acl.Rules.filter((rule) => !rule.OverrideAction).map((r) => r.Priority),
+    );
+    expect(Math.max(...managed.map((rule) => rule.Priority))).toBeLessThan(lowest);
+  });
+
+  it('rate limits per IP: the site, the API, each form, on the URL-decoded lowercased path', () => {
+    const rates = webAcl().Rules.filter((rule) => rule.Statement.RateBasedStatement);
+    const byPath = Object.fromEntries(
+      rates.map((rule) => [
+        rule.Statement.RateBasedStatement?.ScopeDownStatement?.ByteMatchStatement.SearchString ??
+          '*',
+        rule.Statement.RateBasedStatement?.Limit,
+      ]),
+    );
+    expect(byPath).toEqual({
+      '*': RATE_LIMITS.site,
+      '/api/': RATE_LIMITS.api,
+      ...Object.fromEntries(FORM_LIMITS.map((form) => [form.path, form.limit])),
     });
-    edgeAlarms.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'AWS/CloudFront',
-      MetricName: '5xxErrorRate',
-      AlarmActions: [Match.anyValue()],
+    expect(byPath['/api/send-contact-email']).toBeLessThan(RATE_LIMITS.api);
+    for (const rule of rates) {
+      expect(rule.Action).toEqual({ Block: {} });
+      expect(rule.Statement.RateBasedStatement?.AggregateKeyType).toBe('IP');
+      const match = rule.Statement.RateBasedStatement?.ScopeDownStatement?.ByteMatchStatement;
+      if (match === undefined) continue;
+      expect(match.FieldToMatch).toEqual({ UriPath: {} });
+      expect(match.PositionalConstraint).toBe('STARTS_WITH');
+      expect(match.TextTransformations).toEqual([
+        { Priority: 0, Type: 'URL_DECODE' },
+        { Priority: 1, Type: 'LOWERCASE' },
+      ]);
+    }
+  });
+
+  it('block mode is one setting away', () => {
+    const app = new App({ context: { ...context, wafManagedRules: 'block' } });
+    const config = readDeploymentConfig((key) => app.node.tryGetContext(key));
+    expect(config.wafManagedRules).toBe('block');
+    expect(() =>
+      readDeploymentConfig((key) => ({ ...context, wafManagedRules: 'on' })[key]),
+    ).toThrow(/wafManagedRules must be one of count, block/);
+  });
+});
+
+describe('logs', () => {
+  it('WAF logs to aws-waf-logs-…, CloudFront standard logs and API access logs, 90 days each', () => {
+    const wafGroup = resources(edge, 'AWS::Logs::LogGroup')[0]?.Properties;
+    expect(wafGroup).toMatchObject({
+      LogGroupName: 'aws-waf-logs-clinique-production',
+      RetentionInDays: 90,
     });
+    const logging = resources(edge, 'AWS::WAFv2::LoggingConfiguration')[0]?.Properties;
+    expect(arnText((logging?.['LogDestinationConfigs'] as unknown[])[0])).toMatch(
+      /:log-group:aws-waf-logs-clinique-production$/,
+    );
+
+    const distribution = resources(site, 'AWS::CloudFront::Distribution')[0]?.Properties[
+      'DistributionConfig'
+    ] as { Logging: { Bucket: { 'Fn::GetAtt': [string, string] }; Prefix: string } };
+    expect(distribution.Logging.Prefix).toBe('cloudfront/');
+    const logBucket = site.findResources('AWS::S3::Bucket')[
+      distribution.Logging.Bucket['Fn::GetAtt'][0]
+    ] as Resource;
+    expect(logBucket.Properties['LifecycleConfiguration']).toEqual({
+      Rules: [expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })],
+    });
+
+    const stage = resources(site, 'AWS::ApiGatewayV2::Stage')[0]?.Properties as {
+      AccessLogSettings: { Format: string };
+    };
+    const format = JSON.parse(stage.AccessLogSettings.Format) as Record<string, string>;
+    expect(format).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
+  });
+
+  it('the privacy policy states the 90 days of technical logs', () => {
+    const policy = readFileSync(
+      new URL(
+        '../../packages/catalog/src/data/legal/politique-de-confidentialite.ts',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    expect(policy).toMatch(/Journaux techniques[^']*: 90[\s\u00A0]jours, puis effacés/);
+  });
+});
+
+describe('alarms', () => {
+  function alarmsBy(template: Template) {
+    return resources(template, 'AWS::CloudWatch::Alarm').map((alarm) => alarm.Properties);
+  }
+
+  it('every alarm e-mails the alarm address, in both regions', () => {
     for (const template of [site, edgeAlarms]) {
+      const alarms = alarmsBy(template);
+      expect(alarms.length).toBeGreaterThan(0);
+      for (const alarm of alarms) expect(alarm['AlarmActions']).toHaveLength(1);
       template.hasResourceProperties('AWS::SNS::Subscription', {
         Protocol: 'email',
         Endpoint: 'alertes@clinique.example',
       });
     }
+  });
+
+  it('Lambda errors and throttles of each function; alerts and 5xx answers from its log lines', () => {
+    const metrics = alarmsBy(site)
+      .map((alarm) => alarm['MetricName'])
+      .filter((name) => name !== undefined)
+      .sort();
+    expect(metrics).toEqual(
+      [
+        ...['Errors', 'Throttles'].flatMap((name) => [name, name, name]),
+        'Alerts',
+        'ServerErrorAnswers',
+      ].sort(),
+    );
+    const filters = resources(site, 'AWS::Logs::MetricFilter').map((filter) => ({
+      pattern: filter.Properties['FilterPattern'],
+      metric: (filter.Properties['MetricTransformations'] as { MetricName: string }[])[0]
+        ?.MetricName,
+    }));
+    expect(filters).toHaveLength(6);
+    expect(new Set(filters.map((filter) => JSON.stringify(filter)))).toEqual(
+      new Set([
+        JSON.stringify({ pattern: '{ $.level = "alert" }', metric: 'Alerts' }),
+        JSON.stringify({
+          pattern: '{ ($.event = "request.done") && ($.status >= 500) }',
+          metric: 'ServerErrorAnswers',
+        }),
+      ]),
+    );
+    expect(LOG_FILTERS.alerts.logPatternString).toBe('{ $.level = "alert" }');
+    // Documented as the functions write them.
+    const readme = readFileSync(new URL('../../functions/README.md', import.meta.url), 'utf8');
+    expect(readme).toContain('`{ $.level = "alert" }`');
+    expect(readme).toContain('`{ $.event = "request.done" && $.status >= 500 }`');
+  });
+
+  it('SES: the configuration set sends its events to CloudWatch; bounce and complaint rates alarm', () => {
+    const [setId] = Object.keys(site.findResources('AWS::SES::ConfigurationSet'));
+    site.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: setId },
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: Match.arrayWith(['send', 'bounce', 'complaint']),
+        CloudWatchDestination: {
+          DimensionConfigurations: [
+            {
+              DimensionName: 'ses:configuration-set',
+              DimensionValueSource: 'messageTag',
+              DefaultDimensionValue: { Ref: setId },
+            },
+          ],
+        },
+      }),
+    });
+    const rates = alarmsBy(site).filter((alarm) => alarm['Metrics'] !== undefined);
+    expect(rates.map((alarm) => alarm['Threshold']).sort()).toEqual([0.1, 5]);
+    for (const alarm of rates) {
+      const metrics = alarm['Metrics'] as {
+        Expression?: string;
+        MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions: unknown[] } };
+      }[];
+      expect(metrics.find((metric) => metric.Expression)?.Expression).toMatch(
+        /^IF\(sends >= 20, 100 \* events \/ sends, 0\)$/,
+      );
+      const names = metrics.flatMap((metric) => metric.MetricStat?.Metric.MetricName ?? []);
+      expect(names).toContain('Send');
+      for (const metric of metrics.flatMap((entry) => entry.MetricStat ?? [])) {
+        expect(metric.Metric.Namespace).toBe('AWS/SES');
+        expect(metric.Metric.Dimensions).toEqual([
+          { Name: 'ses:configuration-set', Value: { Ref: setId } },
+        ]);
+      }
+    }
+  });
+
+  it('us-east-1: CloudFront 5xx rate, and WAF blocks above the baseline', () => {
+    edgeAlarms.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/CloudFront',
+      MetricName: '5xxErrorRate',
+    });
+    edgeAlarms.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/WAFV2',
+      MetricName: 'BlockedRequests',
+      Dimensions: [
+        { Name: 'Rule', Value: 'ALL' },
+        { Name: 'WebACL', Value: 'clinique-production-web-acl' },
+      ],
+      Threshold: WAF_BLOCKS_BASELINE,
+    });
+    edge.hasResourceProperties('AWS::WAFv2::WebACL', { Name: 'clinique-production-web-acl' });
   });
 });
 
@@ -485,6 +753,13 @@ describe('deployment settings', () => {
   it('refuse a missing domain and an unknown stage, naming both', () => {
     expect(() => readDeploymentConfig((key) => ({ stage: 'prod' })[key as 'stage'])).toThrow(
       /stage must be one of staging, production \(got "prod"\)[\s\S]*domain is required/,
+    );
+  });
+
+  it('production refuses to synthesize without an alarm address', () => {
+    const withoutAlarms = (key: string) => (key === 'alarmEmail' ? undefined : context[key]);
+    expect(() => readDeploymentConfig(withoutAlarms)).toThrow(
+      /alarmEmail is required in production/,
     );
   });
 

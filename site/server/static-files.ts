@@ -12,14 +12,25 @@ import type { MiddlewareHandler } from 'hono';
 import { textContentType } from './content-types.ts';
 import { cacheControlFor, routeRequest } from './routing.ts';
 
+/** CloudFront's limit on a request's URL: longer ones are refused with 414 there too. */
+export const MAX_URL_BYTES = 8192;
+
 function isFile(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    // ENAMETOOLONG, ENOTDIR, EACCES…: no file of the build answers to that name.
+    return false;
+  }
 }
 
 /** GET and HEAD of the site in `root`, routed by the shared production rule (routing.ts). */
 export function serveSite(root: string): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
+    if (Buffer.byteLength(url.pathname + url.search) > MAX_URL_BYTES) {
+      return c.text('URI Too Long', 414);
+    }
     const answer = routeRequest(url.pathname, url.search, (key) => isFile(join(root, key)));
     if (answer.kind === 'redirect') return c.redirect(answer.location, 301);
     c.header('cache-control', answer.status === 404 ? 'no-cache' : cacheControlFor(answer.key));

@@ -8,6 +8,7 @@
  * carries only the form keeps the values out of the address bar and out of any cookie, and posts
  * to the same endpoint. Its texts and labels come from the catalog (`SiteFacts.forms`).
  */
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { escapeHtml, htmlPage } from '../text.ts';
@@ -83,6 +84,9 @@ a{color:#0b5d66}
 :focus-visible{outline:3px solid #0b5d66;outline-offset:2px}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
 `;
+
+/** The page's one style element, allowed by its hash: no other inline style may apply. */
+const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}`;
 
 const fieldId = (name: string) => `champ-${name}`;
 const errorId = (name: string) => `erreur-${name}`;
@@ -211,8 +215,7 @@ export function formPageResponse(
 ): Response {
   return c.html(renderFormPage(page), status, {
     'Cache-Control': 'no-store',
-    'Content-Security-Policy':
-      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+    'Content-Security-Policy': `default-src 'none'; style-src '${STYLE_HASH}'; base-uri 'none'; frame-ancestors 'none'`,
     'X-Robots-Tag': 'noindex',
   });
 }

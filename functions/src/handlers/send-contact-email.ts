@@ -3,15 +3,23 @@ import { handle } from 'hono/aws-lambda';
 import { loadContactConfig } from '../config.ts';
 import { createContactApp } from '../contact/route.ts';
 import { consoleLogger } from '../logger.ts';
+import { behindCloudFront, originCheck } from '../origin.ts';
 import { createSesMailer } from '../mail/mailer.ts';
 import { siteFacts } from '../site-facts.ts';
 
 const config = loadContactConfig(process.env);
 
+// Only CloudFront (and its WAF) may call: see origin.ts.
+const origin = originCheck(process.env);
+
 export const handler = handle(
-  createContactApp(config, {
-    facts: siteFacts,
-    log: consoleLogger,
-    mailer: createSesMailer(config.mail, siteFacts.clinic.name),
-  }),
+  behindCloudFront(
+    createContactApp(config, {
+      facts: siteFacts,
+      log: consoleLogger,
+      mailer: createSesMailer(config.mail, siteFacts.clinic.name),
+    }),
+    origin,
+    consoleLogger,
+  ),
 );

@@ -152,6 +152,10 @@ export async function startLocalServices(
     VOUCHER_CODE_SECRET: voucherCodeSecret,
     REGISTER_TABLE: register.tableName,
     DYNAMODB_ENDPOINT: register.endpoint,
+    // The desk: the clinic's address may sign in unless DESK_STAFF says who; sessions last as
+    // long as this stack.
+    DESK_STAFF: (options.baseEnv ?? process.env)['DESK_STAFF'] ?? siteFacts.clinic.email,
+    DESK_SESSION_SECRET: randomBytes(32).toString('base64url'),
     ...(siteUrl === undefined ? {} : { SITE_URL: siteUrl }),
   };
 

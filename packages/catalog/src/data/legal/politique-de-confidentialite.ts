@@ -162,7 +162,7 @@ export default {
             'Messages du formulaire de contact : le temps de vous répondre, puis au plus 3 ans après notre dernier échange, sauf si votre demande conduit à une prise en charge médicale (les informations utiles rejoignent alors votre dossier médical, conservé selon les règles du Code de la santé publique).',
             'Registre des bons cadeaux : la fiche de chaque bon est conservée pendant sa validité et jusqu’à son utilisation complète ou son annulation, puis pendant {retention.voucherRegister}.',
             'Pièces comptables des ventes de bons et de leurs utilisations (montants, dates, code du bon et références de la commande) : 10 ans à compter de la clôture de l’exercice (article L123-22 du Code de commerce).',
-            'Journaux techniques du serveur : au plus 12 mois.',
+            'Journaux techniques du site, de son pare-feu et de ses services de formulaire et de paiement (adresse IP, page demandée, date et heure, navigateur, jamais le contenu d’un message) : 90 jours, puis effacés automatiquement.',
           ],
         },
       ],

@@ -1,0 +1,171 @@
+/**
+ * On AWS a function answers only requests that came through CloudFront (and so through its WAF):
+ * CloudFront adds `X-Origin-Verify` with a secret the API's own `execute-api` address never
+ * receives. `behindCloudFront(app, check, log)` refuses any other request with 403 before the app
+ * reads a byte of it, runs the app with the request's correlation ids on every log line, and logs
+ * one `request.done` line per answer (level `error` for a 5xx: the alarm's metric filter).
+ *
+ * The secret is the SSM StringList named by `ORIGIN_SECRET_PARAMETER`: the first value is the one
+ * CloudFront sends, every value is accepted (so a rotation lists the new value first and the old
+ * one second until CloudFront sends the new one). An unknown value re-reads the parameter, at most
+ * once a minute, and the values are re-read every five minutes anyway. `ORIGIN_SECRET` (comma-separated values) is the local and test form.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import type { LambdaContext, LambdaEvent } from 'hono/aws-lambda';
+import { ConfigError, type Env } from './config.ts';
+import { isProduction } from './config/variables.ts';
+import { errorResponse } from './http.ts';
+import { errorFields, type Logger, withLogContext } from './logger.ts';
+import { type ParameterFetcher, ssmParameterFetcher } from './secrets.ts';
+
+export const ORIGIN_HEADER = 'x-origin-verify';
+
+/** How long an unknown header value waits before it may make us re-read the parameter. */
+export const ORIGIN_REFRESH_MS = 60_000;
+/** Age after which the values are read again anyway: a value taken off stops working. */
+export const ORIGIN_MAX_AGE_MS = 5 * 60_000;
+/** The same wait while no value could be read yet (SSM failed at the first request). */
+const FIRST_READ_RETRY_MS = 5_000;
+
+export interface OriginCheck {
+  /** True when `value` is one of the current secrets. */
+  verify(value: string | undefined): Promise<boolean>;
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
+}
+
+function matches(value: string, secrets: readonly string[]): boolean {
+  const given = digest(value);
+  // Every secret compared, in constant time each: the answer's timing tells nothing.
+  return secrets.reduce((found, secret) => timingSafeEqual(given, digest(secret)) || found, false);
+}
+
+function parseSecrets(text: string): string[] {
+  return text
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value.length > 0);
+}
+
+export interface OriginCheckOptions {
+  fetchParameters?: ParameterFetcher;
+  now?: () => number;
+}
+
+/**
+ * The check this environment asks for; `undefined` when none is configured outside production
+ * (the local server has no CloudFront in front of it). Production without one is refused.
+ */
+export function originCheck(env: Env, options: OriginCheckOptions = {}): OriginCheck | undefined {
+  const { fetchParameters = ssmParameterFetcher, now = Date.now } = options;
+  const direct = (env['ORIGIN_SECRET'] ?? '').trim();
+  const parameter = (env['ORIGIN_SECRET_PARAMETER'] ?? '').trim();
+  if (direct !== '' && parameter !== '') {
+    throw new ConfigError([
+      'ORIGIN_SECRET and ORIGIN_SECRET_PARAMETER are both set: keep only one of them',
+    ]);
+  }
+  if (direct !== '') {
+    const secrets = parseSecrets(direct);
+    return { verify: async (value) => value !== undefined && matches(value, secrets) };
+  }
+  if (parameter === '') {
+    if (isProduction(env)) {
+      throw new ConfigError([
+        'ORIGIN_SECRET_PARAMETER is missing: in production only CloudFront may call the functions',
+      ]);
+    }
+    return undefined;
+  }
+
+  let secrets: string[] = [];
+  let readAt = Number.NEGATIVE_INFINITY;
+  let reading: Promise<void> | undefined;
+  const read = () => {
+    readAt = now();
+    reading ??= fetchParameters([parameter])
+      .then((values) => {
+        const fresh = parseSecrets(values[parameter] ?? '');
+        if (fresh.length === 0) {
+          throw new ConfigError([
+            `ORIGIN_SECRET_PARAMETER: the SSM parameter "${parameter}" is missing or empty`,
+          ]);
+        }
+        secrets = fresh;
+      })
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  };
+  return {
+    async verify(value) {
+      if (value === undefined || value === '') return false;
+      if (secrets.length > 0 && now() - readAt >= ORIGIN_MAX_AGE_MS) await read();
+      if (matches(value, secrets)) return true;
+      const wait = secrets.length === 0 ? FIRST_READ_RETRY_MS : ORIGIN_REFRESH_MS;
+      if (now() - readAt < wait) {
+        if (secrets.length === 0) throw new Error('The origin secret could not be read yet');
+        return false;
+      }
+      await read();
+      return matches(value, secrets);
+    },
+  };
+}
+
+type LambdaBindings = { event?: LambdaEvent; lambdaContext?: LambdaContext };
+
+/** `app` as a Lambda serves it behind CloudFront (see the module's comment). */
+export function behindCloudFront(
+  app: Hono,
+  check: OriginCheck | undefined,
+  log: Logger,
+): Hono<{ Bindings: LambdaBindings | undefined }> {
+  const outer = new Hono<{ Bindings: LambdaBindings | undefined }>();
+  outer.all('*', (c) => {
+    const requestContext = c.env?.event?.requestContext;
+    const ids = {
+      // CloudFront's request id: the `x-edge-request-id` of its standard logs.
+      cloudfrontId: c.req.header('x-amz-cf-id'),
+      apiRequestId:
+        requestContext !== undefined && 'requestId' in requestContext
+          ? requestContext.requestId
+          : undefined,
+      lambdaRequestId: c.env?.lambdaContext?.awsRequestId,
+    };
+    return withLogContext(ids, async () => {
+      const started = Date.now();
+      const request = { method: c.req.method, path: c.req.path };
+      let response: Response;
+      try {
+        const allowed = check === undefined || (await check.verify(c.req.header(ORIGIN_HEADER)));
+        response = allowed
+          ? await app.fetch(c.req.raw, c.env)
+          : errorResponse(
+              c,
+              403,
+              'forbidden',
+              'Cette adresse n’est accessible qu’à travers le site.',
+            );
+      } catch (error) {
+        // The secret could not be read (SSM): nothing of the request was touched.
+        log.error('request.origin_check_failed', errorFields(error));
+        response = errorResponse(
+          c,
+          503,
+          'service_unavailable',
+          'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+        );
+      }
+      const fields = { ...request, status: response.status, durationMs: Date.now() - started };
+      if (response.status >= 500) log.error('request.done', fields);
+      else log.info('request.done', fields);
+      return response;
+    });
+  });
+  return outer;
+}

@@ -1,0 +1,148 @@
+/**
+ * The WAF web ACL in front of CloudFront (us-east-1, CLOUDFRONT scope): AWS managed rule groups,
+ * rate limits per IP for the whole site, the API and each form, and its logs.
+ *
+ * The managed groups start in `count` mode (`--context wafManagedRules=count`, the default): they
+ * only label and log what they would block, so the clinic's real traffic can be checked in the
+ * WAF logs first (docs/operations.md), then switched to `block`.
+ */
+import { ArnFormat, RemovalPolicy, Stack, aws_logs as logs, aws_wafv2 as wafv2 } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import type { DeploymentConfig } from './config.ts';
+
+/** Requests per IP and 5 minutes before WAF blocks that IP (AWS' minimum is 10). */
+export const RATE_LIMITS = {
+  /** Every path: pages and assets of one visit are well under 100. */
+  site: 1000,
+  /** `/api/*` as a whole. */
+  api: 100,
+  /** The contact form: a visitor sends one or two messages. */
+  contact: 10,
+  /** The voucher order: a few attempts, a few confirmation-page reads. */
+  payment: 20,
+} as const;
+
+/** The per-form limits and their paths (compared after URL-decoding and lowercasing). */
+export const FORM_LIMITS = [
+  { name: 'contact', path: '/api/send-contact-email', limit: RATE_LIMITS.contact },
+  { name: 'payment', path: '/api/create-payment', limit: RATE_LIMITS.payment },
+] as const;
+
+/** The AWS managed rule groups, in order of evaluation. */
+export const MANAGED_RULE_GROUPS = [
+  'AWSManagedRulesAmazonIpReputationList',
+  'AWSManagedRulesCommonRuleSet',
+  'AWSManagedRulesKnownBadInputsRuleSet',
+] as const;
+
+/** How long WAF, CloudFront, API and function logs are kept (stated in the privacy policy). */
+export const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
+
+// `%2Fapi%2F` and `/API/` name the same route to the API: match what it will route.
+const NORMALISED = [
+  { priority: 0, type: 'URL_DECODE' },
+  { priority: 1, type: 'LOWERCASE' },
+];
+
+export interface FirewallProps {
+  config: DeploymentConfig;
+}
+
+export class Firewall extends Construct {
+  readonly webAcl: wafv2.CfnWebACL;
+  /** The web ACL's name: the `WebACL` dimension of its CloudWatch metrics. */
+  readonly webAclName: string;
+
+  constructor(scope: Construct, id: string, { config }: FirewallProps) {
+    super(scope, id);
+    const prefix = `clinique-${config.stage}`;
+    this.webAclName = `${prefix}-web-acl`;
+    const visibility = (metricName: string) => ({
+      cloudWatchMetricsEnabled: true,
+      metricName: `${prefix}-${metricName}`,
+      sampledRequestsEnabled: true,
+    });
+    const startsWith = (path: string) => ({
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'STARTS_WITH',
+        searchString: path,
+        textTransformations: NORMALISED,
+      },
+    });
+    const rateRule = (name: string, priority: number, limit: number, path?: string) => ({
+      name,
+      priority,
+      action: { block: {} },
+      statement: {
+        rateBasedStatement: {
+          limit,
+          evaluationWindowSec: 300,
+          aggregateKeyType: 'IP',
+          ...(path === undefined ? {} : { scopeDownStatement: startsWith(path) }),
+        },
+      },
+      visibilityConfig: visibility(name),
+    });
+
+    const managed = MANAGED_RULE_GROUPS.map((group, index) => ({
+      name: group,
+      priority: index,
+      overrideAction: config.wafManagedRules === 'block' ? { none: {} } : { count: {} },
+      statement: {
+        managedRuleGroupStatement: {
+          vendorName: 'AWS',
+          name: group,
+          // The API caps bodies itself (16 KiB, 64 KiB for Stripe's events): the common set's
+          // 8 KiB body rule would refuse a large Stripe event, so it only counts.
+          ...(group === 'AWSManagedRulesCommonRuleSet'
+            ? {
+                ruleActionOverrides: [
+                  { name: 'SizeRestrictions_BODY', actionToUse: { count: {} } },
+                ],
+              }
+            : {}),
+        },
+      },
+      visibilityConfig: visibility(group),
+    }));
+    const first = managed.length;
+    const rates = [
+      rateRule('site-rate-limit', first, RATE_LIMITS.site),
+      rateRule('api-rate-limit', first + 1, RATE_LIMITS.api, '/api/'),
+      ...FORM_LIMITS.map((form, index) =>
+        rateRule(`${form.name}-rate-limit`, first + 2 + index, form.limit, form.path),
+      ),
+    ];
+
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name: this.webAclName,
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('web-acl'),
+      rules: [...managed, ...rates],
+    });
+
+    // WAF requires the `aws-waf-logs-` prefix. Headers are logged but the site sets no cookie
+    // and asks for no credentials; the one secret header is CloudFront's, added after WAF.
+    const logGroupName = `aws-waf-logs-${prefix}`;
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      logGroupName,
+      retention: LOG_RETENTION,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const logging = new wafv2.CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      // WAF wants the log group's ARN without the `:*` CloudFormation's attribute ends with.
+      logDestinationConfigs: [
+        Stack.of(this).formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+    });
+    logging.node.addDependency(logGroup);
+  }
+}

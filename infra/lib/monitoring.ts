@@ -1,0 +1,225 @@
+/**
+ * The alarms and where they go: one SNS topic per region that e-mails `alarmEmail`, and an alarm
+ * for each thing a person must look at. docs/operations.md lists them with what to do.
+ *
+ * The functions' alarms read the lines the functions write (functions/src/logger.ts, origin.ts):
+ * `{ $.level = "alert" }` and `{ $.event = "request.done" && $.status >= 500 }`.
+ */
+import {
+  Duration,
+  aws_cloudwatch as cloudwatch,
+  aws_cloudwatch_actions as actions,
+  aws_logs as logs,
+  aws_ses as ses,
+  aws_sns as sns,
+  aws_sns_subscriptions as subscriptions,
+} from 'aws-cdk-lib';
+import type { aws_lambda as lambda } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import type { DeploymentConfig } from './config.ts';
+
+/** The metric filters of the functions' log groups, as CloudWatch writes them. */
+export const LOG_FILTERS = {
+  /** A line a person must act on (`log.alert`). */
+  alerts: logs.FilterPattern.stringValue('$.level', '=', 'alert'),
+  /** An answer with a 5xx status, handled (502 from SES or Stripe down) or not (500). */
+  serverErrors: logs.FilterPattern.all(
+    logs.FilterPattern.stringValue('$.event', '=', 'request.done'),
+    logs.FilterPattern.numberValue('$.status', '>=', 500),
+  ),
+} as const;
+
+/** SES: rates over a day, once the day has this many sends (a rate of 1 in 3 means nothing). */
+export const MAIL_RATE_MIN_SENDS = 20;
+/** Percentages: AWS reviews an account at 5 % bounces and 0.1 % complaints. */
+export const MAIL_ALARM_RATES = { bounce: 5, complaint: 0.1 } as const;
+
+/** WAF-blocked requests in 5 minutes above which someone looks (normal: a few scanners). */
+export const WAF_BLOCKS_BASELINE = 200;
+
+const breaching = {
+  evaluationPeriods: 1,
+  comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+  treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+} as const;
+
+/** The alarm topic of a stack, subscribed by `alarmEmail` (required in production). */
+export class AlarmTopic extends Construct {
+  readonly action: actions.SnsAction;
+
+  constructor(scope: Construct, id: string, config: DeploymentConfig) {
+    super(scope, id);
+    const topic = new sns.Topic(this, 'Topic', {
+      displayName: `Clinique ${config.stage} : alertes`,
+    });
+    if (config.alarmEmail) {
+      topic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
+    }
+    this.action = new actions.SnsAction(topic);
+  }
+
+  alarm(id: string, props: cloudwatch.AlarmProps): cloudwatch.Alarm {
+    const alarm = new cloudwatch.Alarm(this, id, props);
+    alarm.addAlarmAction(this.action);
+    return alarm;
+  }
+}
+
+export interface SiteMonitoringProps {
+  config: DeploymentConfig;
+  configurationSet: ses.IConfigurationSet;
+}
+
+/** The regional alarms: the functions and SES. */
+export class SiteMonitoring extends Construct {
+  readonly alarms: AlarmTopic;
+  private readonly namespace: string;
+  private readonly alerts: cloudwatch.IMetric;
+  private readonly serverErrors: cloudwatch.IMetric;
+
+  constructor(scope: Construct, id: string, { config, configurationSet }: SiteMonitoringProps) {
+    super(scope, id);
+    this.alarms = new AlarmTopic(this, 'Alarms', config);
+    this.namespace = `Clinique/${config.stage}`;
+    const sum = (metricName: string) =>
+      new cloudwatch.Metric({
+        namespace: this.namespace,
+        metricName,
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      });
+    this.alerts = sum('Alerts');
+    this.serverErrors = sum('ServerErrorAnswers');
+    this.alarms.alarm('FunctionAlerts', {
+      alarmDescription:
+        'Fonctions : une situation qu’une personne doit traiter (level "alert" dans les logs)',
+      metric: this.alerts,
+      threshold: 1,
+      ...breaching,
+    });
+    this.alarms.alarm('FunctionServerErrors', {
+      alarmDescription:
+        'API : des réponses 5xx (SES, Stripe ou SSM indisponible, ou erreur non prévue)',
+      metric: this.serverErrors,
+      threshold: 1,
+      ...breaching,
+    });
+    this.watchMail(configurationSet);
+  }
+
+  /** Errors and throttles of `fn`; its log lines feed the alerts and 5xx metrics. */
+  watchFunction(name: string, path: string, fn: lambda.IFunction, logGroup: logs.ILogGroup): void {
+    for (const [metric, label] of [
+      [fn.metricErrors({ period: Duration.minutes(5) }), 'errors'],
+      [fn.metricThrottles({ period: Duration.minutes(5) }), 'throttles'],
+    ] as const) {
+      this.alarms.alarm(`${name}-${label}`, {
+        alarmDescription: `${path}: ${label} (Lambda ${name})`,
+        metric,
+        threshold: 1,
+        ...breaching,
+      });
+    }
+    for (const [filter, metricName] of [
+      [LOG_FILTERS.alerts, 'Alerts'],
+      [LOG_FILTERS.serverErrors, 'ServerErrorAnswers'],
+    ] as const) {
+      new logs.MetricFilter(this, `${name}-${metricName}`, {
+        logGroup,
+        filterPattern: filter,
+        metricNamespace: this.namespace,
+        metricName,
+        metricValue: '1',
+      });
+    }
+  }
+
+  /** Bounce and complaint rates from the configuration set's own events. */
+  private watchMail(configurationSet: ses.IConfigurationSet): void {
+    // SES tags every message with its configuration set (an auto-tag): one dimension, its name.
+    const dimension = 'ses:configuration-set';
+    new ses.ConfigurationSetEventDestination(this, 'MailEvents', {
+      configurationSet,
+      destination: ses.EventDestination.cloudWatchDimensions([
+        {
+          name: dimension,
+          source: ses.CloudWatchDimensionSource.MESSAGE_TAG,
+          defaultValue: configurationSet.configurationSetName,
+        },
+      ]),
+      events: [
+        ses.EmailSendingEvent.SEND,
+        ses.EmailSendingEvent.DELIVERY,
+        ses.EmailSendingEvent.BOUNCE,
+        ses.EmailSendingEvent.COMPLAINT,
+        ses.EmailSendingEvent.REJECT,
+      ],
+    });
+    const daily = (metricName: string) =>
+      new cloudwatch.Metric({
+        namespace: 'AWS/SES',
+        metricName,
+        dimensionsMap: { [dimension]: configurationSet.configurationSetName },
+        statistic: 'Sum',
+        period: Duration.days(1),
+      });
+    const sends = daily('Send');
+    for (const [kind, metricName, label] of [
+      ['bounce', 'Bounce', 'rebonds'],
+      ['complaint', 'Complaint', 'plaintes'],
+    ] as const) {
+      this.alarms.alarm(`Mail-${metricName}Rate`, {
+        alarmDescription: `SES : taux de ${label} ≥ ${MAIL_ALARM_RATES[kind]} % sur un jour (au moins ${MAIL_RATE_MIN_SENDS} envois)`,
+        metric: new cloudwatch.MathExpression({
+          expression: `IF(sends >= ${MAIL_RATE_MIN_SENDS}, 100 * events / sends, 0)`,
+          usingMetrics: { sends, events: daily(metricName) },
+          period: Duration.days(1),
+          label: `${metricName} rate (%)`,
+        }),
+        threshold: MAIL_ALARM_RATES[kind],
+        ...breaching,
+      });
+    }
+  }
+}
+
+export interface EdgeMonitoringProps {
+  config: DeploymentConfig;
+  distributionId: string;
+  webAclName: string;
+}
+
+/** us-east-1, where CloudFront and WAF publish their metrics. */
+export class EdgeMonitoring extends Construct {
+  constructor(scope: Construct, id: string, props: EdgeMonitoringProps) {
+    super(scope, id);
+    const alarms = new AlarmTopic(this, 'Alarms', props.config);
+    alarms.alarm('CloudFront5xx', {
+      alarmDescription: 'CloudFront : plus de 5 % de réponses 5xx pendant 10 minutes',
+      metric: new cloudwatch.Metric({
+        namespace: 'AWS/CloudFront',
+        metricName: '5xxErrorRate',
+        dimensionsMap: { DistributionId: props.distributionId, Region: 'Global' },
+        statistic: 'Average',
+        period: Duration.minutes(5),
+      }),
+      threshold: 5,
+      ...breaching,
+      evaluationPeriods: 2,
+    });
+    alarms.alarm('WafBlocks', {
+      alarmDescription: `WAF : plus de ${WAF_BLOCKS_BASELINE} requêtes bloquées en 5 minutes, deux fois sur trois`,
+      metric: new cloudwatch.Metric({
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        dimensionsMap: { WebACL: props.webAclName, Rule: 'ALL' },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      }),
+      threshold: WAF_BLOCKS_BASELINE,
+      ...breaching,
+      evaluationPeriods: 3,
+      datapointsToAlarm: 2,
+    });
+  }
+}
