@@ -353,8 +353,8 @@ describe('functions', () => {
     const retention = resources(site, 'AWS::Logs::LogGroup').map(
       (group) => group.Properties['RetentionInDays'],
     );
-    // The three API functions and the voucher worker.
-    expect(retention).toEqual([90, 90, 90, 90]);
+    // The three functions', the API's access logs and the voucher worker's.
+    expect(retention).toEqual([90, 90, 90, 90, 90]);
   });
 
   it('each function is routed from /api/<name> through the HTTP API', () => {
@@ -452,12 +452,15 @@ describe('functions', () => {
       JSON.stringify(statement['Action']).includes('ssm:'),
     );
     // create-payment, the webhook and the voucher worker (the Stripe key, to mirror the code).
-    expect(ssm).toHaveLength(3);
+    expect(ssm).toHaveLength(4);
     for (const statement of ssm) {
       expect(statement['Action']).toBe('ssm:GetParameters');
-      expect(JSON.stringify(statement['Resource'])).toContain(
-        ':parameter/clinique/production/origin-secrets',
-      );
+      // The API's functions check CloudFront's header; the worker is called by nobody else.
+      if (!JSON.stringify(statement['Resource']).endsWith('stripe-secret-key"]]}')) {
+        expect(JSON.stringify(statement['Resource'])).toContain(
+          ':parameter/clinique/production/origin-secrets',
+        );
+      }
       expect(JSON.stringify(statement['Resource'])).toContain(':parameter/clinique/production/');
       expect(JSON.stringify(statement['Resource'])).not.toContain('*');
     }
@@ -665,9 +668,14 @@ describe('alarms', () => {
       .sort();
     expect(metrics).toEqual(
       [
-        ...['Errors', 'Throttles'].flatMap((name) => [name, name, name]),
+        // The three API functions and the voucher worker.
+        ...['Errors', 'Throttles'].flatMap((name) => [name, name, name, name]),
         'Alerts',
         'ServerErrorAnswers',
+        // The voucher register (voucher-register.ts).
+        'ApproximateNumberOfMessagesVisible',
+        'VouchersGivenUp',
+        'ThrottledRequests',
       ].sort(),
     );
     const filters = resources(site, 'AWS::Logs::MetricFilter').map((filter) => ({
@@ -675,13 +683,17 @@ describe('alarms', () => {
       metric: (filter.Properties['MetricTransformations'] as { MetricName: string }[])[0]
         ?.MetricName,
     }));
-    expect(filters).toHaveLength(6);
+    expect(filters).toHaveLength(9);
     expect(new Set(filters.map((filter) => JSON.stringify(filter)))).toEqual(
       new Set([
         JSON.stringify({ pattern: '{ $.level = "alert" }', metric: 'Alerts' }),
         JSON.stringify({
           pattern: '{ ($.event = "request.done") && ($.status >= 500) }',
           metric: 'ServerErrorAnswers',
+        }),
+        JSON.stringify({
+          pattern: '{ $.event = "fulfilment.gave_up" }',
+          metric: 'VouchersGivenUp',
         }),
       ]),
     );
