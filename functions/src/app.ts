@@ -12,6 +12,8 @@ import { finishApp } from './http.ts';
 import { consoleLogger } from './logger.ts';
 import { createSesMailer } from './mail/mailer.ts';
 import { createPaymentApp } from './payment/route.ts';
+import { dynamoAuthStore } from './desk/auth-store.ts';
+import { createDeskApp } from './desk/route.ts';
 import { createDynamoClient, dynamoRegister } from './register/store.ts';
 import { siteFacts } from './site-facts.ts';
 import { createStripeClient } from './stripe.ts';
@@ -31,6 +33,7 @@ export interface LocalApi {
 /** Builds the real dependencies from the configuration; `overrides` replaces any of them. */
 export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {}): LocalApi {
   const facts = overrides.facts ?? siteFacts;
+  const dynamo = createDynamoClient(config.register);
   const log = overrides.log ?? consoleLogger;
   const base = {
     facts,
@@ -38,18 +41,22 @@ export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {})
     now: overrides.now ?? (() => new Date()),
     mailer: overrides.mailer ?? createSesMailer(config.mail, facts.clinic.name),
     stripe: overrides.stripe ?? createStripeClient(config.stripe),
-    register:
-      overrides.register ??
-      dynamoRegister(createDynamoClient(config.register), config.register.tableName),
+    register: overrides.register ?? dynamoRegister(dynamo, config.register.tableName),
     ...(overrides.retryDelaysMs === undefined ? {} : { retryDelaysMs: overrides.retryDelaysMs }),
   };
   const settings = workerSettings(config, facts);
   const dispatcher = inProcessDispatcher((code) => fulfilVoucher(settings, base, code), log);
-  const deps: Deps = { ...base, dispatch: overrides.dispatch ?? dispatcher.dispatch };
+  const deps: Deps = {
+    ...base,
+    dispatch: overrides.dispatch ?? dispatcher.dispatch,
+    deskAuth: overrides.deskAuth ?? dynamoAuthStore(dynamo, config.register.tableName),
+    ...(overrides.signInMinMs === undefined ? {} : { signInMinMs: overrides.signInMinMs }),
+  };
   const app = new Hono();
   app.route('/', createContactApp(config, deps));
   app.route('/', createPaymentApp(config, deps));
   app.route('/', createWebhookApp(config, deps));
+  app.route('/', createDeskApp(config, { ...deps, auth: deps.deskAuth }));
   return {
     app: finishApp(app, log),
     deps,

@@ -2,6 +2,7 @@
 import type { SiteFacts } from './facts.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { DeskAuthStore } from './desk/auth-store.ts';
 import type { VoucherRegister } from './register/store.ts';
 import type { Stripe } from './stripe.ts';
 
@@ -16,6 +17,10 @@ export interface Deps {
   dispatch: (code: string) => Promise<void>;
   /** Delays between fulfilment attempts (tests shorten them). */
   retryDelaysMs?: readonly number[];
+  /** The desk's sign-in links, sessions and rate limits. */
+  deskAuth: DeskAuthStore;
+  /** The desk's sign-in answers take at least this long (ms). */
+  signInMinMs?: number;
 }
 
 export type ContactDeps = Pick<Deps, 'facts' | 'log' | 'mailer'>;
