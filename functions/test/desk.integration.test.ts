@@ -53,6 +53,8 @@ async function linkMailedTo(address: string): Promise<string | undefined> {
 }
 
 async function signIn(address = staff): Promise<string> {
+  // A fresh rate-limit window for each sign-in of the tests.
+  clock = new Date(clock.getTime() + SIGN_IN_LIMITS.windowMs);
   expect((await call('/sign-in', { body: { email: address } })).status).toBe(202);
   const token = await linkMailedTo(address);
   const response = await call('/session', { body: { token } });
@@ -276,5 +278,131 @@ describe('vouchers at the desk', () => {
     expect((refused as { message: string }).message).toBe(
       copy.balanceChanged.replace('{balance}', '50\u00A0€'),
     );
+  });
+});
+
+describe('corrections, void, resend', () => {
+  it('reverses a mistaken use once, within 24 hours; never deletes it', async () => {
+    const cookie = await signIn();
+    const code = await soldVoucher();
+    const used = await call(`/vouchers/${code}/uses`, {
+      body: { amount: '30', treatment: 'HydraFacial' },
+      cookie,
+    });
+    const { history } = (await used.json()) as { history: { type: string }[] };
+    const index = history.findIndex((event) => event.type === 'used');
+    const reversed = await call(`/vouchers/${code}/reversals`, { body: { index }, cookie });
+    expect(await reversed.json()).toMatchObject({
+      balanceCents: 15_000,
+      history: expect.arrayContaining([
+        expect.objectContaining({ type: 'used', amountCents: 3_000 }),
+        expect.objectContaining({ type: 'use_reversed', amountCents: 3_000, actor: staff }),
+      ]),
+    });
+    const twice = await call(`/vouchers/${code}/reversals`, { body: { index }, cookie });
+    expect(await twice.json()).toMatchObject({ error: 'already_reversed' });
+
+    const late = await call(`/vouchers/${code}/uses`, {
+      body: { amount: '20', treatment: 'HydraFacial' },
+      cookie,
+    });
+    const lateIndex = ((await late.json()) as { history: unknown[] }).history.length - 1;
+    clock = new Date(clock.getTime() + 25 * 3600_000);
+    const again = await signIn();
+    const tooLate = await call(`/vouchers/${code}/reversals`, {
+      body: { index: lateIndex },
+      cookie: again,
+    });
+    expect(tooLate.status).toBe(409);
+    expect(await tooLate.json()).toMatchObject({
+      error: 'reverse_too_late',
+      message: copy.refusals.reverse_too_late,
+    });
+  });
+
+  it('voids with a reason, then refuses uses and resends; resends a valid one to another address', async () => {
+    const cookie = await signIn();
+    const code = await soldVoucher();
+    const to = 'nouvelle-adresse@example.com';
+    const resent = await call(`/vouchers/${code}/resend`, { body: { email: to }, cookie });
+    expect(resent.status).toBe(200);
+    expect(await resent.json()).toMatchObject({
+      history: expect.arrayContaining([
+        expect.objectContaining({ type: 'resent', actor: staff, note: to }),
+      ]),
+    });
+    const mail = (await stack.mails()).filter((one) => one.destination.to.includes(to));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.attachments[0]?.filename).toBe(`bon-cadeau-${code}.pdf`);
+
+    const noReason = await call(`/vouchers/${code}/void`, { body: { reason: '' }, cookie });
+    expect(await noReason.json()).toEqual({
+      error: 'invalid_reason',
+      message: copy.voidReasonMissing,
+    });
+    const voided = await call(`/vouchers/${code}/void`, {
+      body: { reason: 'Rétractation par téléphone' },
+      cookie,
+    });
+    expect(await voided.json()).toMatchObject({ status: 'void' });
+    const use = await call(`/vouchers/${code}/uses`, {
+      body: { amount: '10', treatment: 'HydraFacial' },
+      cookie,
+    });
+    expect(await use.json()).toMatchObject({ error: 'void', message: copy.refusals.void });
+    expect((await call(`/vouchers/${code}/resend`, { body: {}, cookie })).status).toBe(409);
+  });
+});
+
+describe('lists, totals and the accountant’s export', () => {
+  it('finds vouchers by name, e-mail or code; totals what was sold and what is owed; exports for Excel', async () => {
+    const cookie = await signIn();
+    const body = order({ senderName: 'Zoé Lefèvre', email: 'zoe.lefevre@example.com' });
+    const { id, url } = await createSession(stack, body);
+    await pay(url);
+    await stack.local.idle();
+    const code = voucherCode(id, stack.env['VOUCHER_CODE_SECRET'] ?? '');
+    await call(`/vouchers/${code}/uses`, {
+      body: { amount: '49,90', treatment: 'LED thérapie' },
+      cookie,
+    });
+
+    for (const q of ['zoe lefevre', 'ZOE.LEFEVRE@', code.slice(3).toLowerCase()]) {
+      const found = await call(`/vouchers?q=${encodeURIComponent(q)}`, { cookie });
+      const { vouchers } = (await found.json()) as { vouchers: { code: string }[] };
+      expect(
+        vouchers.map((voucher) => voucher.code),
+        q,
+      ).toEqual([code]);
+    }
+    const { totals, vouchers } = (await (
+      await call('/vouchers?status=active', { cookie })
+    ).json()) as {
+      totals: { soldCents: number; outstandingCents: number; outstandingCount: number };
+      vouchers: { balanceCents: number; status: string }[];
+    };
+    expect(vouchers.every((voucher) => voucher.status === 'active')).toBe(true);
+    expect(totals.outstandingCents).toBe(
+      vouchers.reduce((sum, voucher) => sum + voucher.balanceCents, 0),
+    );
+    expect(totals.outstandingCount).toBe(vouchers.length);
+    expect((await call('/vouchers?status=perdu', { cookie })).status).toBe(422);
+
+    const csv = await call(`/export.csv?q=${encodeURIComponent('zoé')}`, { cookie });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="bons-cadeaux-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    expect(lines[0]).toBe(Object.values(copy.exportColumns).join(';'));
+    const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date());
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${code};Actif;Bon Éclat;${day.replace(/\//g, '\\/')};\\d{2}/\\d{2}/\\d{4};150,00;49,90;100,10;Zoé Lefèvre;zoe.lefevre@example.com;Élise Durand;pi_\\w+$`,
+      ),
+    );
+    expect(lines).toHaveLength(3);
   });
 });

@@ -21,7 +21,16 @@ import { errorFields, type Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/layout.ts';
 import type { VoucherRegister } from '../register/store.ts';
-import { recordUse, type RefusalReason } from '../register/transitions.ts';
+import {
+  recordUse,
+  reverseUse,
+  voidVoucher,
+  type RefusalReason,
+  type Transition,
+} from '../register/transitions.ts';
+import { parisDay } from '../webhook/voucher.ts';
+import { resendVoucher } from '../worker/fulfil.ts';
+import { listVouchers, readFilter, summary, vouchersCsv } from './reports.ts';
 import { CONTROL_CHARACTERS, isEmailAddress } from '../text.ts';
 import { LINK_TTL_MS, SESSION_TTL_MS, type DeskAuthStore } from './auth-store.ts';
 import { normalizeVoucherCode, parseEuroCents, deskVoucherView } from './view.ts';
@@ -243,14 +252,21 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono<Env> {
       return errorResponse(c, 422, 'invalid_note', copy.noteTooLong);
     }
     const seen = body?.['balanceCents'];
-    const result = await register.change(
+    return change(
+      c,
       code,
       recordUse(now(), amountCents, c.get('staff'), {
         treatment,
         ...(note === '' ? {} : { note }),
         ...(typeof seen === 'number' ? { seenBalanceCents: seen } : {}),
       }),
+      'desk.use_recorded',
     );
+  });
+
+  /** Applies `transition` to the voucher; answers its new view, or why it was refused. */
+  async function change(c: Context<Env>, code: string, transition: Transition, event: string) {
+    const result = await register.change(code, transition);
     if (!result.ok) {
       if (result.reason === 'not_found') {
         return errorResponse(c, 404, 'unknown_voucher', copy.unknownVoucher);
@@ -265,8 +281,66 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono<Env> {
         item ? { voucher: deskVoucherView(item, now()) } : {},
       );
     }
-    log.info('desk.use_recorded', { session: result.item.sessionId, amountCents });
+    log.info(event, { session: result.item.sessionId });
     return c.json(deskVoucherView(result.item, now()));
+  }
+
+  app.post(`${DESK_API}/vouchers/:code/reversals`, async (c) => {
+    const code = normalizeVoucherCode(c.req.param('code'));
+    if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
+    const index = (await readJson(c))?.['index'];
+    if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 0) {
+      return errorResponse(c, 422, 'unknown_use', copy.refusals.unknown_use);
+    }
+    return change(c, code, reverseUse(now(), index, c.get('staff')), 'desk.use_reversed');
+  });
+
+  app.post(`${DESK_API}/vouchers/:code/void`, async (c) => {
+    const code = normalizeVoucherCode(c.req.param('code'));
+    if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
+    const reason = text((await readJson(c))?.['reason']);
+    if (reason.length < 3 || reason.length > 300 || CONTROL_CHARACTERS.test(reason)) {
+      return errorResponse(c, 422, 'invalid_reason', copy.voidReasonMissing);
+    }
+    return change(c, code, voidVoucher(now(), reason, c.get('staff')), 'desk.voided');
+  });
+
+  app.post(`${DESK_API}/vouchers/:code/resend`, async (c) => {
+    const code = normalizeVoucherCode(c.req.param('code'));
+    if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
+    const typed = text((await readJson(c))?.['email']).toLowerCase();
+    if (typed !== '' && !isEmailAddress(typed)) {
+      return errorResponse(c, 422, 'invalid_email', copy.resendInvalidEmail);
+    }
+    const item = await register.get(code);
+    if (item === undefined) return errorResponse(c, 404, 'unknown_voucher', copy.unknownVoucher);
+    if (item.status === 'void') return errorResponse(c, 409, 'void', copy.refusals.void);
+    const resent = await resendVoucher(
+      { siteUrl: config.siteUrl },
+      deps,
+      item,
+      typed === '' ? item.buyerEmail : typed,
+      c.get('staff'),
+    );
+    return c.json(deskVoucherView(resent, now()));
+  });
+
+  app.get(`${DESK_API}/vouchers`, async (c) => {
+    const filter = readFilter(c.req.query());
+    if (filter === undefined) return errorResponse(c, 422, 'invalid_filter', copy.invalidFilter);
+    const at = now();
+    const { items, totals } = await listVouchers(register, filter, at);
+    return c.json({ vouchers: items.map((item) => summary(item, at)), totals });
+  });
+
+  app.get(`${DESK_API}/export.csv`, async (c) => {
+    const filter = readFilter(c.req.query());
+    if (filter === undefined) return errorResponse(c, 422, 'invalid_filter', copy.invalidFilter);
+    const at = now();
+    const { items } = await listVouchers(register, filter, at);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="bons-cadeaux-${parisDay(at)}.csv"`);
+    return c.body(vouchersCsv(items, copy, at));
   });
 
   return finishApp(app as unknown as Hono, log) as unknown as Hono<Env>;

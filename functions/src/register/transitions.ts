@@ -19,7 +19,8 @@ export type RefusalReason =
   | 'not_due'
   | 'leased'
   | 'fulfilment_over'
-  | 'balance_changed';
+  | 'balance_changed'
+  | 'reverse_too_late';
 
 export type Outcome = { ok: true; item: VoucherItem } | { ok: false; reason: RefusalReason };
 
@@ -206,6 +207,9 @@ export function recordUse(
   };
 }
 
+/** How long after a use a person may reverse it (a counter-entry; the use stays in the history). */
+export const REVERSE_WITHIN_MS = 24 * 3600_000;
+
 /** Gives back the use recorded at `index` of the history (a mistake at the desk), once. */
 export function reverseUse(now: Date, index: number, actor: string): Transition {
   return (item) => {
@@ -214,6 +218,7 @@ export function reverseUse(now: Date, index: number, actor: string): Transition 
     if (use === undefined || use.type !== 'used' || use.amountCents === undefined) {
       return refuse('unknown_use');
     }
+    if (now.getTime() - Date.parse(use.at) > REVERSE_WITHIN_MS) return refuse('reverse_too_late');
     const reversed = item.history.some(
       (event) => event.type === 'use_reversed' && event.note === `#${index}`,
     );
@@ -243,6 +248,11 @@ export function voidVoucher(now: Date, reason: string, actor: string): Transitio
       history: withEvent(item, now, 'voided', { actor, note: reason }),
     });
   };
+}
+
+/** The voucher e-mailed again (to the buyer or another address), by a person. */
+export function noteResent(now: Date, to: string, actor: string): Transition {
+  return (item) => ok({ ...item, history: withEvent(item, now, 'resent', { actor, note: to }) });
 }
 
 /** A partial refund: recorded for a person to decide (the voucher keeps its balance). */

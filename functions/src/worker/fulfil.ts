@@ -23,6 +23,7 @@ import {
   leaseFulfilment,
   markClinicNotified,
   markEmailed,
+  noteResent,
   RETRY_DELAYS_MS,
   type RefusalReason,
 } from '../register/transitions.ts';
@@ -166,6 +167,28 @@ async function mirrorCode(deps: WorkerDeps, item: VoucherItem): Promise<void> {
   } catch (error) {
     deps.log.warn('fulfilment.mirror_failed', { session: item.sessionId, ...errorFields(error) });
   }
+}
+
+/**
+ * E-mails the voucher again, at a person's request (lost e-mail, a new address), and records it.
+ * Not for a void voucher.
+ */
+export async function resendVoucher(
+  settings: Pick<WorkerSettings, 'siteUrl'>,
+  deps: Pick<WorkerDeps, 'facts' | 'mailer' | 'register' | 'now' | 'log'>,
+  item: VoucherItem,
+  to: string,
+  actor: string,
+): Promise<VoucherItem> {
+  const voucher = voucherOf(item);
+  const pdf = await renderVoucherPdf(voucher, deps.facts, deps.now(), settings.siteUrl);
+  await deps.mailer.send(
+    buyerEmail(voucher, to, voucherAttachment(voucher, pdf), deps.facts, settings.siteUrl),
+  );
+  const result = await deps.register.change(item.code, noteResent(deps.now(), to, actor));
+  if (!result.ok) throw new Error(`register refused resent: ${result.reason}`);
+  deps.log.info('desk.voucher_resent', { session: item.sessionId });
+  return result.item;
 }
 
 /** Fulfils every voucher due now, one after the other; returns what happened to each. */

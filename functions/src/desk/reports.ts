@@ -1,0 +1,190 @@
+/**
+ * The desk's lists, totals and the accountant's CSV: read from the register's status index, then
+ * filtered here (a clinic sells a few vouchers a day, so a list fits in one answer).
+ */
+import { formatNumericDate } from '@clinique/catalog/format';
+import type { SiteFacts } from '../facts.ts';
+import { VOUCHER_STATUSES, type VoucherItem } from '../register/schema.ts';
+import type { VoucherRegister } from '../register/store.ts';
+import { displayStatus, isExpired } from '../register/transitions.ts';
+import { parisDay } from '../webhook/voucher.ts';
+
+export const LIST_STATUSES = [...VOUCHER_STATUSES, 'expired'] as const;
+export type ListStatus = (typeof LIST_STATUSES)[number];
+
+export interface ListFilter {
+  status?: ListStatus;
+  /** Paris days `YYYY-MM-DD`, both included, on the day of sale. */
+  from?: string;
+  to?: string;
+  /** Part of a code, a name or an e-mail address. */
+  q?: string;
+}
+
+export interface VoucherSummary {
+  code: string;
+  title: string;
+  status: ListStatus;
+  amountCents: number;
+  balanceCents: number;
+  issuedAt: string;
+  validUntil: string;
+  buyerName: string;
+  buyerEmail: string;
+  recipientName: string;
+}
+
+export interface Totals {
+  /** Sold (not void) in the period. */
+  soldCount: number;
+  soldCents: number;
+  /** What the clinic owes today: the balances of the vouchers still valid. */
+  outstandingCount: number;
+  outstandingCents: number;
+  /** Still valid, with a balance, ending within 30 days. */
+  expiringSoon: VoucherSummary[];
+}
+
+const EXPIRING_WITHIN_DAYS = 30;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filter from query parameters, or undefined when one is not valid. */
+export function readFilter(query: Record<string, string | undefined>): ListFilter | undefined {
+  const { status, from, to, q } = query;
+  if (
+    status !== undefined &&
+    status !== '' &&
+    !(LIST_STATUSES as readonly string[]).includes(status)
+  ) {
+    return undefined;
+  }
+  for (const day of [from, to]) {
+    if (day !== undefined && day !== '' && !DAY.test(day)) return undefined;
+  }
+  if (q !== undefined && q.length > 100) return undefined;
+  return {
+    ...(status ? { status: status as ListStatus } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(q?.trim() ? { q: q.trim() } : {}),
+  };
+}
+
+export function summary(item: VoucherItem, now: Date): VoucherSummary {
+  return {
+    code: item.code,
+    title: item.title,
+    status: displayStatus(item, now),
+    amountCents: item.amountCents,
+    balanceCents: item.balanceCents,
+    issuedAt: item.issuedAt,
+    validUntil: item.validUntil,
+    buyerName: item.buyerName,
+    buyerEmail: item.buyerEmail,
+    recipientName: item.recipientName,
+  };
+}
+
+async function everyVoucher(register: VoucherRegister): Promise<VoucherItem[]> {
+  const lists = await Promise.all(
+    VOUCHER_STATUSES.map((status) => register.byStatus(status, 5000)),
+  );
+  return lists.flat().sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
+}
+
+const folded = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s-]/g, '');
+
+function matches(item: VoucherItem, filter: ListFilter, now: Date): boolean {
+  if (filter.status !== undefined && displayStatus(item, now) !== filter.status) return false;
+  const day = parisDay(new Date(item.issuedAt));
+  if (filter.from !== undefined && day < filter.from) return false;
+  if (filter.to !== undefined && day > filter.to) return false;
+  if (filter.q !== undefined) {
+    const q = folded(filter.q);
+    const fields = [
+      item.code,
+      item.buyerName,
+      item.buyerEmail,
+      item.recipientName,
+      item.recipientEmail ?? '',
+    ];
+    if (!fields.some((field) => folded(field).includes(q))) return false;
+  }
+  return true;
+}
+
+export async function listVouchers(
+  register: VoucherRegister,
+  filter: ListFilter,
+  now: Date,
+): Promise<{ items: VoucherItem[]; totals: Totals }> {
+  const all = await everyVoucher(register);
+  const items = all.filter((item) => matches(item, filter, now));
+  const inPeriod = all.filter((item) =>
+    matches(item, { ...filter, status: undefined, q: undefined }, now),
+  );
+  const sold = inPeriod.filter((item) => item.status !== 'void');
+  const valid = all.filter((item) => item.status === 'active' && !isExpired(item, now));
+  const soon = parisDay(new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 86_400_000));
+  return {
+    items,
+    totals: {
+      soldCount: sold.length,
+      soldCents: sold.reduce((sum, item) => sum + item.amountCents, 0),
+      outstandingCount: valid.length,
+      outstandingCents: valid.reduce((sum, item) => sum + item.balanceCents, 0),
+      expiringSoon: valid
+        .filter((item) => item.balanceCents > 0 && item.validUntil <= soon)
+        .sort((a, b) => a.validUntil.localeCompare(b.validUntil))
+        .map((item) => summary(item, now)),
+    },
+  };
+}
+
+/** `1234,5` → `1234,50`: a French decimal Excel reads as a number. */
+const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+/** A CSV field: quoted when needed; a leading = + - @ is neutralised (no formula in Excel). */
+function field(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The accountant's file: UTF-8 with a BOM, `;` between fields, French dates and decimals. */
+export function vouchersCsv(
+  items: readonly VoucherItem[],
+  copy: SiteFacts['desk'],
+  now: Date,
+): string {
+  const columns = copy.exportColumns;
+  const header = [
+    columns.code,
+    columns.status,
+    columns.offer,
+    columns.issuedAt,
+    columns.validUntil,
+    columns.amount,
+    columns.used,
+    columns.balance,
+    columns.buyerName,
+    columns.buyerEmail,
+    columns.recipientName,
+    columns.payment,
+  ];
+  const rows = items.map((item) => [
+    item.code,
+    copy.statuses[displayStatus(item, now)],
+    item.title,
+    formatNumericDate(parisDay(new Date(item.issuedAt))),
+    formatNumericDate(item.validUntil),
+    euros(item.amountCents),
+    euros(item.status === 'void' ? 0 : item.amountCents - item.balanceCents),
+    euros(item.balanceCents),
+    item.buyerName,
+    item.buyerEmail,
+    item.recipientName,
+    item.paymentIntentId ?? item.sessionId,
+  ]);
+  return `\uFEFF${[header, ...rows].map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
+}
