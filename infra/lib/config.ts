@@ -118,4 +118,7 @@ export const SECRET_PARAMETERS = {
   STRIPE_SECRET_KEY: 'stripe-secret-key',
   STRIPE_WEBHOOK_SECRET: 'stripe-webhook-secret',
   VOUCHER_CODE_SECRET: 'voucher-code-secret',
+  /** Who may sign in to the desk: addresses separated by commas. */
+  DESK_STAFF: 'desk-staff',
+  DESK_SESSION_SECRET: 'desk-session-secret',
 } as const;

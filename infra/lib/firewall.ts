@@ -20,12 +20,15 @@ export const RATE_LIMITS = {
   contact: 10,
   /** The voucher order: a few attempts, a few confirmation-page reads. */
   payment: 20,
+  /** The desk's sign-in: a link or two a day per person (the function limits per address too). */
+  deskSignIn: 10,
 } as const;
 
 /** The per-form limits and their paths (compared after URL-decoding and lowercasing). */
 export const FORM_LIMITS = [
   { name: 'contact', path: '/api/send-contact-email', limit: RATE_LIMITS.contact },
   { name: 'payment', path: '/api/create-payment', limit: RATE_LIMITS.payment },
+  { name: 'desk-sign-in', path: '/api/desk/sign-in', limit: RATE_LIMITS.deskSignIn },
 ] as const;
 
 /** The AWS managed rule groups, in order of evaluation. */

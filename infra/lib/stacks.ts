@@ -77,6 +77,16 @@ export const LAMBDAS = {
     // same register and voucher-code secret as the webhook, nothing more.
     extraRoutes: [{ path: '/api/voucher-code', methods: ['GET', 'HEAD'] }],
   },
+  desk: {
+    path: '/api/desk/{proxy+}',
+    // Resending a voucher draws its PDF.
+    memoryMiB: 512,
+    timeout: Duration.seconds(30),
+    reservedConcurrency: 2,
+    secrets: ['DESK_STAFF', 'DESK_SESSION_SECRET'],
+    sendsMail: true,
+    extraRoutes: [],
+  },
 } as const satisfies Record<
   string,
   {
@@ -328,6 +338,7 @@ export class SiteStack extends Stack {
       monitoring,
     });
     this.vouchers.grantWebhook(functions['stripe-webhook']);
+    this.vouchers.grantDesk(functions.desk, config.stage);
 
     // --- Static files: private bucket behind CloudFront ---------------------------------------
     const bucket = new s3.Bucket(this, 'SiteBucket', {

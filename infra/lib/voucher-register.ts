@@ -51,6 +51,8 @@ export class VoucherRegister extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // The desk's sign-in links, sessions and rate counters expire on their own.
+      timeToLiveAttribute: 'expiresAt',
       globalSecondaryIndexes: Object.values(REGISTER_INDEXES).map((index) => ({
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: string },
@@ -128,6 +130,13 @@ export class VoucherRegister extends Construct {
       'Registre des bons : requêtes DynamoDB limitées',
       this.table.metric('ThrottledRequests', { period: Duration.minutes(5), statistic: 'Sum' }),
     );
+  }
+
+  /** The desk reads and changes vouchers, and keeps its sign-in links and sessions there. */
+  grantDesk(desk: lambda.Function, stage: string): void {
+    this.table.grantReadWriteData(desk);
+    desk.addEnvironment('REGISTER_TABLE', this.table.tableName);
+    desk.addEnvironment('STAGE', stage);
   }
 
   /** The webhook records vouchers, reads them for /success and starts the worker. */

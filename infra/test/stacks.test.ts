@@ -337,7 +337,8 @@ describe('response headers', () => {
 describe('functions', () => {
   it('nodejs22.x on arm64, traced, no reservation by default, timeouts, logs kept 3 months', () => {
     const functions = clinicFunctions();
-    expect(functions).toHaveLength(3);
+    // Contact, payment, webhook and the desk.
+    expect(functions).toHaveLength(4);
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -353,8 +354,8 @@ describe('functions', () => {
     const retention = resources(site, 'AWS::Logs::LogGroup').map(
       (group) => group.Properties['RetentionInDays'],
     );
-    // The three functions', the API's access logs and the voucher worker's.
-    expect(retention).toEqual([90, 90, 90, 90, 90]);
+    // The four functions', the API's access logs and the voucher worker's.
+    expect(retention).toEqual([90, 90, 90, 90, 90, 90]);
   });
 
   it('each function is routed from /api/<name> through the HTTP API', () => {
@@ -424,7 +425,8 @@ describe('functions', () => {
     const ses = statements.filter((statement) =>
       JSON.stringify(statement['Action']).includes('ses:'),
     );
-    expect(ses).toHaveLength(2);
+    // The contact form, the voucher worker and the desk (sign-in links, resent vouchers).
+    expect(ses).toHaveLength(3);
     const configurationSet = Object.keys(site.findResources('AWS::SES::ConfigurationSet'));
     expect(configurationSet).toHaveLength(1);
     for (const statement of ses) {
@@ -452,7 +454,7 @@ describe('functions', () => {
       JSON.stringify(statement['Action']).includes('ssm:'),
     );
     // create-payment, the webhook and the voucher worker (the Stripe key, to mirror the code).
-    expect(ssm).toHaveLength(4);
+    expect(ssm).toHaveLength(5);
     for (const statement of ssm) {
       expect(statement['Action']).toBe('ssm:GetParameters');
       // The API's functions check CloudFront's header; the worker is called by nobody else.
@@ -668,8 +670,8 @@ describe('alarms', () => {
       .sort();
     expect(metrics).toEqual(
       [
-        // The three API functions and the voucher worker.
-        ...['Errors', 'Throttles'].flatMap((name) => [name, name, name, name]),
+        // The four API functions and the voucher worker.
+        ...['Errors', 'Throttles'].flatMap((name) => [name, name, name, name, name]),
         'Alerts',
         'ServerErrorAnswers',
         // The voucher register (voucher-register.ts).
@@ -683,7 +685,7 @@ describe('alarms', () => {
       metric: (filter.Properties['MetricTransformations'] as { MetricName: string }[])[0]
         ?.MetricName,
     }));
-    expect(filters).toHaveLength(9);
+    expect(filters).toHaveLength(11);
     expect(new Set(filters.map((filter) => JSON.stringify(filter)))).toEqual(
       new Set([
         JSON.stringify({ pattern: '{ $.level = "alert" }', metric: 'Alerts' }),
@@ -857,8 +859,36 @@ describe('voucher register', () => {
     const worker = actionsOf('Clinique production: voucher worker');
     expect(worker).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'ses:SendEmail']));
     expect(worker).not.toContain('lambda:InvokeFunction');
+    const desk = actionsOf('Clinique production: /api/desk/{proxy+}');
+    expect(desk).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'ses:SendEmail']));
+    expect(desk).not.toContain('lambda:InvokeFunction');
     for (const other of ['/api/send-contact-email', '/api/create-payment']) {
       expect(actionsOf(`Clinique production: ${other}`).join(' ')).not.toMatch(/dynamodb|lambda:/);
     }
+  });
+});
+
+describe('the desk', () => {
+  it('its function reads its staff list and session key from SSM, the register, its stage', () => {
+    const fn = clinicFunctions().find((candidate) =>
+      String(candidate.Properties['Description']).endsWith('/api/desk/{proxy+}'),
+    );
+    expect(
+      (fn?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables,
+    ).toMatchObject({
+      DESK_STAFF_PARAMETER: '/clinique/production/desk-staff',
+      DESK_SESSION_SECRET_PARAMETER: '/clinique/production/desk-session-secret',
+      REGISTER_TABLE: { Ref: expect.stringMatching(/^VouchersTable/) },
+      STAGE: 'production',
+      MAIL_FROM: 'bons-cadeaux@clinique.example',
+    });
+    expect(siteJson).not.toMatch(/DESK_SESSION_SECRET"\s*:/);
+  });
+
+  it('sign-in links and sessions expire in the table; WAF limits sign-in requests per IP', () => {
+    site.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
+    expect(JSON.stringify(edge.toJSON())).toContain('/api/desk/sign-in');
   });
 });

@@ -73,7 +73,7 @@ function safeNext(value: unknown): string {
   return next.startsWith(`${DESK_PATH}/`) && /^[\w/-]{1,120}$/.test(next) ? next : DESK_PATH;
 }
 
-export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono<Env> {
+export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   const { facts, log, now, mailer, register, auth } = deps;
   const copy = facts.desk;
   const key = new TextEncoder().encode(config.desk.sessionSecret);
@@ -343,7 +343,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono<Env> {
     return c.body(vouchersCsv(items, copy, at));
   });
 
-  return finishApp(app as unknown as Hono, log) as unknown as Hono<Env>;
+  return finishApp(new Hono().route('/', app), log);
 }
 
 function refusalMessage(

@@ -1,0 +1,33 @@
+/** Lambda entry of the clinic's desk, `/api/desk/*` (bundled to dist/desk/index.mjs). */
+import { handle } from 'hono/aws-lambda';
+import { loadDeskConfig } from '../config.ts';
+import { dynamoAuthStore } from '../desk/auth-store.ts';
+import { createDeskApp } from '../desk/route.ts';
+import { consoleLogger } from '../logger.ts';
+import { createSesMailer } from '../mail/mailer.ts';
+import { behindCloudFront, originCheck } from '../origin.ts';
+import { createDynamoClient, dynamoRegister } from '../register/store.ts';
+import { resolveSecrets } from '../secrets.ts';
+import { siteFacts } from '../site-facts.ts';
+
+// Cold start: the staff list and the session key are fetched from SSM once.
+const config = loadDeskConfig(await resolveSecrets(process.env));
+const dynamo = createDynamoClient(config.register);
+
+// Only CloudFront (and its WAF) may call: see origin.ts.
+const origin = originCheck(process.env);
+
+export const handler = handle(
+  behindCloudFront(
+    createDeskApp(config, {
+      facts: siteFacts,
+      log: consoleLogger,
+      now: () => new Date(),
+      mailer: createSesMailer(config.mail, siteFacts.clinic.name),
+      register: dynamoRegister(dynamo, config.register.tableName),
+      auth: dynamoAuthStore(dynamo, config.register.tableName),
+    }),
+    origin,
+    consoleLogger,
+  ),
+);
