@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteFacts } from '../src/site-facts.ts';
 import { EMAIL_ADDRESS } from '../src/text.ts';
+import { voucherCode } from '../src/webhook/code.ts';
 import { paidUndelivered, startTestStack, type TestStack } from './helpers.ts';
 
 let stack: TestStack;
@@ -325,5 +326,100 @@ describe('hostile bodies (property-based)', () => {
     const mails = await stack.mails();
     expect(mails.filter((mail) => mail.destination.to.includes(paid.buyer))).toEqual([]);
     expect(stack.stripe.sessions().get(paid.id)?.['metadata']).not.toHaveProperty('voucher_code');
+  });
+});
+
+describe('the desk, hostile (property-based)', () => {
+  const deskPost = async (path: string, post: Post, cookie?: string) => {
+    const headers: Record<string, string> = { origin: stack.apiUrl };
+    if (post.contentType !== undefined) headers['content-type'] = post.contentType;
+    if (cookie !== undefined) headers['cookie'] = `__Host-clinique-desk=${cookie}`;
+    const response = await fetch(`${stack.apiUrl}${path}`, {
+      method: 'POST',
+      headers,
+      body: post.body,
+    });
+    await response.arrayBuffer();
+    return { status: response.status, cookie: response.headers.get('set-cookie') };
+  };
+
+  it('sign-in and its link: never a 5xx, never an e-mail, never a session', async () => {
+    const signIns = fields({ email: invalidEmail, next: hostileValue });
+    const links = fields({ token: hostileValue, next: hostileValue });
+    await expectNothingDone(async () => {
+      await fc.assert(
+        fc.asyncProperty(posts(signIns), async (post) => {
+          expect((await deskPost('/api/desk/sign-in', post)).status).toBeLessThan(500);
+        }),
+        { numRuns: RUNS },
+      );
+      await fc.assert(
+        fc.asyncProperty(posts(links), async (post) => {
+          const answer = await deskPost('/api/desk/session', post);
+          expect(answer.status).toBeGreaterThanOrEqual(400);
+          expect(answer.status).toBeLessThan(500);
+          expect(answer.cookie).toBeNull();
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  it('uses and codes typed by staff: never a 5xx, and the balance is what the accepted uses left', async () => {
+    const staff = siteFacts.clinic.email;
+    await fetch(`${stack.apiUrl}/api/desk/sign-in`, {
+      method: 'POST',
+      headers: { origin: stack.apiUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: staff }),
+    });
+    const mail = (await stack.mails()).filter((one) => one.destination.to.includes(staff)).at(-1);
+    const token = /jeton=([\w-]+)/.exec(mail?.body.text ?? '')?.[1];
+    const opened = await deskPost('/api/desk/session', {
+      contentType: 'application/json',
+      accept: '',
+      body: JSON.stringify({ token }),
+    });
+    const cookie = /__Host-clinique-desk=([^;]+)/.exec(opened.cookie ?? '')?.[1];
+    expect(cookie).toBeDefined();
+    const code = voucherCode(paid.id, stack.env['VOUCHER_CODE_SECRET'] ?? '');
+    await stack.deliver(
+      stack.stripe.events().find((event) => event.sessionId === paid.id)?.payload ?? '',
+    );
+    await stack.local.idle();
+
+    const uses = fields({
+      amount: fc.oneof(hostileValue, fc.constantFrom('1', '0,01', '10,5', '99999')),
+      treatment: fc.oneof(hostileValue, fc.constantFrom(...siteFacts.usableTreatments)),
+      note: hostileValue,
+      balanceCents: hostileValue,
+    });
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(posts(uses), hostileString, async (post, typedCode) => {
+        const answer = await deskPost(`/api/desk/vouchers/${code}/uses`, post, cookie);
+        expect(answer.status).toBeLessThan(500);
+        if (answer.status === 200) accepted += 1;
+        // A lone surrogate cannot be put in an address: the browser could not send it either.
+        const path = (() => {
+          try {
+            return encodeURIComponent(typedCode);
+          } catch {
+            return 'BC-%ZZ';
+          }
+        })();
+        const lookUp = await fetch(`${stack.apiUrl}/api/desk/vouchers/${path}`, {
+          headers: { cookie: `__Host-clinique-desk=${cookie}` },
+        });
+        expect(lookUp.status).toBeLessThan(500);
+      }),
+      { numRuns: RUNS },
+    );
+    const item = await stack.register.get(code);
+    const usedCents = (item?.history ?? [])
+      .filter((event) => event.type === 'used')
+      .reduce((sum, event) => sum + (event.amountCents ?? 0), 0);
+    expect(item?.history.filter((event) => event.type === 'used')).toHaveLength(accepted);
+    expect(item?.balanceCents).toBe((item?.amountCents ?? 0) - usedCents);
+    expect(item?.balanceCents).toBeGreaterThanOrEqual(0);
   });
 });
