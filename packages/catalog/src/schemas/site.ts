@@ -1,7 +1,7 @@
 /** Schemas of what every page shares: navigation, footer, interface labels and notices. */
 import * as v from 'valibot';
 import { Footer, Phone, OpeningHours, PriceTable } from './entities.ts';
-import { Duration, Id, Link, Price, Text } from './primitives.ts';
+import { Duration, Id, InternalHref, Link, Price, Text } from './primitives.ts';
 
 const Notice = v.strictObject({ title: Text, description: Text });
 
@@ -206,6 +206,23 @@ const Reading = <T extends v.GenericSchema>(value: T) =>
   });
 
 /**
+ * A price the specification states otherwise than the page's tables. `tables` records what the
+ * tables of `page` read when the reading was kept: the check fails as soon as they read otherwise,
+ * so that the reading is looked at again.
+ */
+const PriceReading = v.strictObject({
+  label: Text,
+  shownOn: v.pipe(v.array(v.string()), v.minLength(1)),
+  value: Price,
+  tables: v.strictObject({ page: InternalHref, read: Price }),
+});
+
+const priceVariant = v.strictObject({
+  subject: Text,
+  readings: v.strictObject({ treatmentList: PriceReading, treatmentPage: PriceReading }),
+});
+
+/**
  * Facts the specification states twice with different values. Both readings are kept, each with the
  * places that show it; data uses a reading through `{ variant: 'name.reading' }`.
  */
@@ -235,10 +252,7 @@ export const Variants = v.strictObject({
       treatmentPage: Reading(Duration),
     }),
   }),
-  retinolPeelPrice: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({ treatmentList: Reading(Price), treatmentPage: Reading(Price) }),
-  }),
+  retinolPeelPrice: priceVariant,
   retinolPeelDuration: v.strictObject({
     subject: Text,
     readings: v.strictObject({
@@ -246,10 +260,7 @@ export const Variants = v.strictObject({
       treatmentPage: Reading(Duration),
     }),
   }),
-  laserCo2Price: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({ treatmentList: Reading(Price), treatmentPage: Reading(Price) }),
-  }),
+  laserCo2Price: priceVariant,
   laserCo2Duration: v.strictObject({
     subject: Text,
     readings: v.strictObject({
@@ -272,10 +283,9 @@ export const Variants = v.strictObject({
     subject: Text,
     readings: v.strictObject({ homeServices: Reading(Duration), bodyList: Reading(Duration) }),
   }),
-  bodyHairRemovalPrice: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({ treatmentList: Reading(Price), treatmentPage: Reading(Price) }),
-  }),
+  bodyHairRemovalPrice: priceVariant,
+  mesotherapyPrice: priceVariant,
+  morpheus8Price: priceVariant,
 });
 
 export type Layout = v.InferOutput<typeof Layout>;
