@@ -1,3 +1,4 @@
+import leven from 'leven';
 import type * as v from 'valibot';
 
 /** One problem found in the catalog, printed as `file → entry → field: message (expected …, found …)`. */
@@ -34,47 +35,120 @@ function entryName(item: unknown): string | undefined {
   return undefined;
 }
 
-/** Turns valibot issues into problems whose entry names the list items on the way (`rows[2] (Cou)`). */
+/** The closest name among `candidates`, if it is near enough to be a misspelling of `name`. */
+export function nearestName(name: string, candidates: Iterable<string>): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    if (candidate === name) continue;
+    const distance = leven(name.toLowerCase(), candidate.toLowerCase());
+    if (!best || distance < best.distance) best = { name: candidate, distance };
+  }
+  if (best && best.distance <= Math.max(2, Math.floor(name.length / 3))) return best.name;
+  // A French name for an English one ("durée" for "duration"): the one candidate it begins like.
+  const start = plain(name).slice(0, 3);
+  const alike = [...candidates].filter((candidate) => plain(candidate).startsWith(start));
+  return start.length === 3 && new Set(alike).size === 1 ? alike[0] : undefined;
+}
+
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+interface Located {
+  issue: v.BaseIssue<unknown>;
+  entry: string;
+  field: string;
+  /** The object holding the field, and the list holding that object when there is one. */
+  parent: unknown;
+  siblings: unknown[];
+}
+
+function locate(data: unknown, issue: v.BaseIssue<unknown>): Located {
+  const segments: string[] = [];
+  const chain: unknown[] = [data];
+  let current: unknown = data;
+  for (const item of issue.path ?? []) {
+    const key = item.key as string | number;
+    if (typeof key === 'number') {
+      const name = entryName((current as unknown[] | undefined)?.[key]);
+      segments.push(`[${key}]${name ? ` (${name})` : ''}`);
+    } else {
+      segments.push(`.${key}`);
+    }
+    current = (current as Record<string | number, unknown> | undefined)?.[key];
+    chain.push(current);
+  }
+  const last = segments.at(-1);
+  const field = last?.startsWith('.') ? last.slice(1) : '';
+  const entry = (field ? segments.slice(0, -1) : segments).join('').replace(/^\./, '');
+  const parent = field ? chain.at(-2) : undefined;
+  const list = field ? chain.at(-3) : undefined;
+  return { issue, entry, field, parent, siblings: Array.isArray(list) ? list : [] };
+}
+
+const keysOf = (value: unknown): string[] =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
+
+const isMissingKey = (issue: v.BaseIssue<unknown>) =>
+  issue.input === undefined && issue.message.startsWith('Invalid key');
+const isUnknownKey = (issue: v.BaseIssue<unknown>) =>
+  issue.type === 'strict_object' && issue.expected === 'never';
+
+/** A price or a number written as text ("80 €", "80"): the fix is to write the number alone. */
+const NUMBER_AS_TEXT = /^\s*(\d[\d\s\u202F\u00A0]*)\s*(?:€|euros?)?\s*$/i;
+
+/**
+ * Turns valibot issues into problems whose entry names the list items on the way (`rows[2] (Cou)`),
+ * in plain words: a missing or unknown field says which name was probably meant.
+ */
 export function issuesToProblems(
   file: string,
   data: unknown,
   issues: readonly v.BaseIssue<unknown>[],
 ): Problem[] {
-  return issues.map((issue) => {
-    const segments: string[] = [];
-    let current: unknown = data;
-    const path = issue.path ?? [];
-    path.forEach((item) => {
-      const key = item.key as string | number;
-      if (typeof key === 'number') {
-        const name = entryName((current as unknown[] | undefined)?.[key]);
-        segments.push(`[${key}]${name ? ` (${name})` : ''}`);
-      } else {
-        segments.push(`.${key}`);
-      }
-      current = (current as Record<string | number, unknown> | undefined)?.[key];
-    });
-    const last = segments.at(-1);
-    const field = last?.startsWith('.') ? last.slice(1) : '';
-    const entry = (field ? segments.slice(0, -1) : segments).join('').replace(/^\./, '');
-    if (issue.type === 'strict_object' && issue.expected === 'never') {
-      // A key the schema does not know: misspelt, or a value the catalog computes itself.
-      return {
-        file,
-        entry,
-        field,
-        message: 'expected no such field (misspelt, or computed by the catalog), found one',
-        severity: 'error' as const,
-      };
-    }
-    const expected =
-      issue.expected && !issue.message.includes('expected') ? ` (expected ${issue.expected})` : '';
-    return {
+  const located = issues.map((issue) => locate(data, issue));
+  const around = (at: Located, test: (issue: v.BaseIssue<unknown>) => boolean) =>
+    located.filter((other) => other.entry === at.entry && test(other.issue)).map((o) => o.field);
+  return located.map((at) => {
+    const { issue, entry, field } = at;
+    const problem = (message: string): Problem => ({
       file,
       entry,
       field,
-      message: `${issue.message}${expected}, found ${describe(issue.input)}`,
-      severity: 'error' as const,
-    };
+      message,
+      severity: 'error',
+    });
+    if (isUnknownKey(issue)) {
+      // Candidates: the fields missing here, then those the other entries of the list have.
+      const known = [
+        ...around(at, isMissingKey),
+        ...at.siblings.flatMap(keysOf).filter((key) => !keysOf(at.parent).includes(key)),
+      ];
+      const meant = nearestName(field, known);
+      return problem(
+        meant
+          ? `expected no field "${field}" here, found one: did you mean "${meant}"?`
+          : `expected no field "${field}" here (misspelt, or a value the catalog computes itself), found one`,
+      );
+    }
+    if (isMissingKey(issue)) {
+      const written = nearestName(field, around(at, isUnknownKey));
+      return problem(
+        written
+          ? `expected a field "${field}", found none: "${written}" is written instead, did you mean "${field}"?`
+          : `expected a field "${field}", found none: this entry needs it`,
+      );
+    }
+    const wantsNumber = /number|euros|minutes/.test(`${issue.expected ?? ''} ${issue.message}`);
+    const asText =
+      wantsNumber &&
+      typeof issue.input === 'string' &&
+      NUMBER_AS_TEXT.exec(issue.input)?.[1]?.replace(/\s/g, '');
+    const hint = asText ? ` (write the number alone, without quotes or €: ${asText})` : '';
+    const expected =
+      issue.expected && !issue.message.includes('expected') ? ` (expected ${issue.expected})` : '';
+    return problem(`${issue.message}${expected}, found ${describe(issue.input)}${hint}`);
   });
 }
