@@ -41,7 +41,8 @@ describe('each check fails on a broken fixture', () => {
     const [first, second] = catalog.home.services.items;
     if (first && second) second.id = first.id;
     expect(run('uniqueIds', catalog)).toEqual([
-      `src/data/pages/home.ts → services.items → id: expected unique values, found "${first?.id}" more than once`,
+      `src/data/pages/home.ts → services.items[0] (${first?.id}) → id: expected an id used once, found "${first?.id}" also in src/data/pages/home.ts → services.items[1] (${first?.id})`,
+      `src/data/pages/home.ts → services.items[1] (${first?.id}) → id: expected an id used once, found "${first?.id}" also in src/data/pages/home.ts → services.items[0] (${first?.id})`,
     ]);
   });
 
@@ -49,9 +50,10 @@ describe('each check fails on a broken fixture', () => {
     const catalog = cloneCatalog();
     const [a, b] = catalog.articles;
     if (a && b) b.slug = a.slug;
-    expect(run('uniqueIds', catalog).join('\n')).toContain(
-      `content/blog → slug: expected unique values, found "${a?.slug}"`,
-    );
+    expect(run('uniqueIds', catalog)).toEqual([
+      `${a?.file} → slug: expected a slug used once, found "${a?.slug}" also in ${b?.file}`,
+      `${b?.file} → slug: expected a slug used once, found "${a?.slug}" also in ${a?.file}`,
+    ]);
   });
 
   it('articleFiles: a slug that does not match its file', () => {

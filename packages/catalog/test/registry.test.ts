@@ -149,15 +149,20 @@ describe('the registry of pages', () => {
     ]);
   });
 
-  it('two pages at the same route are named', () => {
+  it('two pages at the same route are named, each with the other file', () => {
+    // A page copied to a new file whose id and path were left as they were.
+    const copy = { ...treatmentPage('hydrafacial'), file: 'src/data/treatments/hydrafacial-2.ts' };
     const { problems } = load({
       ...registry,
-      treatmentPageSources: [...registry.treatmentPageSources, treatmentPage('hydrafacial')],
+      treatmentPageSources: [...registry.treatmentPageSources, copy],
     });
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        'src/data → path: expected unique values, found "/hydrafacial" more than once',
-      ]),
-    );
+    const [original, copied] = ['src/data/treatments/hydrafacial.ts', copy.file];
+    expect(problems).toEqual([
+      `${copied} → id: expected the id to be the file's name ("hydrafacial-2"), found "hydrafacial"`,
+      `${original} → id: expected an id used once, found "hydrafacial" also in ${copied}`,
+      `${copied} → id: expected an id used once, found "hydrafacial" also in ${original}`,
+      `${original} → path: expected a path used once, found "/hydrafacial" also in ${copied}`,
+      `${copied} → path: expected a path used once, found "/hydrafacial" also in ${original}`,
+    ]);
   });
 });
