@@ -36,20 +36,18 @@ export function deontologyItems(catalog: CatalogData): DeontologyItem[] {
       const label = typeof node.label === 'string' ? node.label : '';
       if (value && PERCENT.test(value) && SATISFACTION.test(label))
         add({ kind: 'pourcentage de satisfaction', file, where: path, value: `${value} ${label}` });
-      if (typeof node.separatePrice === 'number')
+      // A hair-removal package's separate price, a voucher's original price: both shown struck through.
+      for (const key of ['separatePrice', 'originalPrice'] as const) {
+        const struck = node[key];
+        if (typeof struck !== 'number') continue;
+        const title = String(node.title ?? node.id ?? '');
         add({
           kind: 'prix barré',
           file,
-          where: `${path}.separatePrice`,
-          value: `${String(node.title ?? node.id ?? '')} : ${String(node.price)} € au lieu de ${node.separatePrice} €`,
+          where: `${path}.${key}`,
+          value: `${title} : ${String(node.price)} € au lieu de ${struck} €`,
         });
-      if (typeof node.originalPrice === 'number')
-        add({
-          kind: 'prix barré',
-          file,
-          where: `${path}.originalPrice`,
-          value: `${String(node.title ?? node.id ?? '')} : ${String(node.price)} € au lieu de ${node.originalPrice} €`,
-        });
+      }
     });
     walkStrings(data, (text, path) => {
       if (APPROVED.test(text)) add({ kind: 'centre agréé', file, where: path, value: text });

@@ -7,6 +7,7 @@
 import { formatPrice, highestAmount, lowestAmount } from './format/content.ts';
 import { type CatalogData, treatmentLists } from './load.ts';
 import { amountsOf, pagePrices } from './prices.ts';
+import { plain } from './problems.ts';
 import { pathOf } from './routes.ts';
 import type { TreatmentPage } from './schemas/pages.ts';
 import type { Price } from './schemas/primitives.ts';
@@ -105,21 +106,15 @@ const PRICE_IN_TEXT = new RegExp(
 
 const toNumber = (text: string) => Number(text.replace(/[\s\u202F\u00A0]/g, ''));
 
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /** The words that name a treatment in a text: its name, and its first word when it says enough. */
 function namesOf(page: TreatmentPage): string[] {
-  const name = normalize(page.name);
+  const name = plain(page.name);
   const first = name.split(' ')[0] ?? name;
   return first.length >= 3 && first !== 'laser' && first !== 'traitement' ? [name, first] : [name];
 }
 
 function mentioned(text: string, pages: readonly TreatmentPage[]): TreatmentPage[] {
-  const words = ` ${normalize(text).replace(/[^\p{L}\d]+/gu, ' ')} `;
+  const words = ` ${plain(text).replace(/[^\p{L}\d]+/gu, ' ')} `;
   return pages.filter((page) => namesOf(page).some((name) => words.includes(` ${name} `)));
 }
 
@@ -172,7 +167,7 @@ function amountsIn(groups: Record<string, string | undefined>): number[] {
 }
 
 function lastIndex(text: string, page: TreatmentPage): number {
-  const normal = normalize(text);
+  const normal = plain(text);
   return Math.max(...namesOf(page).map((name) => normal.lastIndexOf(name)));
 }
 
@@ -181,9 +176,9 @@ function cardFor<T extends { title: string; href: string | null }>(
   zone: string,
   cards: readonly T[],
 ): T | undefined {
-  const row = normalize(zone);
+  const row = plain(zone);
   return cards.find((card) => {
-    const title = normalize(card.title);
+    const title = plain(card.title);
     return row === title || row.startsWith(`${title} `);
   });
 }

@@ -50,7 +50,8 @@ export function nearestName(name: string, candidates: Iterable<string>): string 
   return start.length === 3 && new Set(alike).size === 1 ? alike[0] : undefined;
 }
 
-const plain = (text: string) =>
+/** Lower case without accents, to compare names as an editor reads them. */
+export const plain = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

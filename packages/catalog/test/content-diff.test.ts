@@ -16,13 +16,13 @@ describe('the content diff for reviewers', () => {
     const table = catalog.treatmentPages.find((p) => p.id === 'detatouage')?.prices?.tables[0];
     const row = table?.kind === 'standard' ? table.rows[0] : undefined;
     if (!table || !row) throw new Error('no détatouage row');
-    const was = row.price;
-    row.price = 90;
+    const was = Number(row.price);
+    row.price = was + 10;
     expect(describeChanges(before, contentSnapshot(catalog))).toEqual([
       '',
       '### Prix',
       '',
-      `- /detatouage · ${table.title} · ${row.zone} : ${was}\u00A0€ → **90\u00A0€**`,
+      `- /detatouage · ${table.title} · ${row.zone} : ${was}\u00A0€ → **${was + 10}\u00A0€**`,
     ]);
   });
 

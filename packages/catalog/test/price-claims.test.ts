@@ -17,39 +17,55 @@ function row(catalog: CatalogData, id: string, zone: string): PriceRow {
 
 const where = (problems: string[]) => problems.map((line) => line.split(':')[0]);
 
+const euros = (n: number) => `${n}\u00A0€`;
+
+/** The lowest row of the détatouage page, raised by 10 €, and where the page's other prices sit. */
+function raiseTattoo(catalog: CatalogData) {
+  const page = catalog.treatmentPages.find((p) => p.id === 'detatouage');
+  const table = page?.prices?.tables[0];
+  const first = table?.kind === 'standard' ? table.rows[0] : undefined;
+  if (!page || !first || typeof first.price !== 'number') throw new Error('no détatouage row');
+  const [old, raised] = [first.price, first.price + 10];
+  first.price = raised;
+  const card = catalog.soinsCorps.cards.findIndex((c) => c.id === 'detatouage');
+  const row = catalog.soinsCorps.prices.tables[0]?.rows.findIndex((r) => r.zone === page.name);
+  return { page, old, raised, card, row };
+}
+
 describe('a price changed in one table', () => {
   it('names every place that still shows the old price', () => {
     const catalog = cloneCatalog();
-    row(catalog, 'detatouage', 'Jusqu’à 5 cm²').price = 90;
+    const { raised, card, row } = raiseTattoo(catalog);
     const problems = runChecks(catalog).map(formatProblem);
     expect(where(problems).sort()).toEqual([
-      'src/data/pages/soins-corps.ts → cards[4] (detatouage) → price',
-      'src/data/pages/soins-corps.ts → prices.tables[0] (soins-corps).rows[4] (Détatouage laser) → price',
+      `src/data/pages/soins-corps.ts → cards[${card}] (detatouage) → price`,
+      `src/data/pages/soins-corps.ts → prices.tables[0] (soins-corps).rows[${row}] (Détatouage laser) → price`,
       'src/data/treatments/detatouage.ts → hero.highlights[0].value → text',
       'src/data/treatments/detatouage.ts → meta.description → text',
     ]);
-    expect(problems[0]).toContain('expected 90 – 350\u00A0€, what the tables of /detatouage');
+    expect(problems[0]).toContain(
+      `expected ${raised} – 350\u00A0€, what the tables of /detatouage`,
+    );
   });
 
   it('passes once the new price is written everywhere', () => {
     const catalog = cloneCatalog();
-    row(catalog, 'detatouage', 'Jusqu’à 5 cm²').price = 90;
-    const page = catalog.treatmentPages.find((p) => p.id === 'detatouage');
-    if (!page) throw new Error('no detatouage page');
-    const say90 = (text: string) => text.replace('80\u00A0€', '90\u00A0€');
-    page.hero.highlights = page.hero.highlights?.map((h) => ({ ...h, value: say90(h.value) }));
-    page.meta.description = say90(page.meta.description);
+    const { page, old, raised } = raiseTattoo(catalog);
+    const update = (text: string) => text.replace(euros(old), euros(raised));
+    page.hero.highlights = page.hero.highlights?.map((h) => ({ ...h, value: update(h.value) }));
+    page.meta.description = update(page.meta.description);
     for (const card of catalog.soinsCorps.cards)
-      if (card.id === 'detatouage') card.price = { min: 90, max: 350 };
+      if (card.id === 'detatouage') card.price = { min: raised, max: 350 };
     for (const table of catalog.soinsCorps.prices.tables)
       for (const r of table.rows)
-        if (r.zone === 'Détatouage laser' && 'price' in r) r.price = { min: 90, max: 350 };
+        if (r.zone === 'Détatouage laser' && 'price' in r) r.price = { min: raised, max: 350 };
     expect(runChecks(catalog).map(formatProblem)).toEqual([]);
   });
 
   it('names the variant to update when the tables move away from its reading', () => {
     const catalog = cloneCatalog();
-    row(catalog, 'mesotherapie', 'Visage complet').price = 190;
+    const fullFace = row(catalog, 'mesotherapie', 'Visage complet');
+    fullFace.price = Number(fullFace.price) + 10;
     const problems = runChecks(catalog).map(formatProblem);
     expect(where(problems)).toContain(
       'src/data/variants.ts → mesotherapyPrice.readings.treatmentPage → tables.read',
@@ -63,12 +79,19 @@ describe('a price changed in one table', () => {
 
   it('names every text and formula card that repeats an amount of the tables', () => {
     const catalog = cloneCatalog();
-    row(catalog, 'coolpeel', 'CoolPeel + mésothérapie NCTF 135').price = 240;
+    const combined = row(catalog, 'coolpeel', 'CoolPeel + mésothérapie NCTF 135');
+    const old = Number(combined.price);
+    combined.price = old + 10;
+    const faq = catalog.faq.items.findIndex((item) => item.answer.includes(euros(old)));
+    const card = catalog.soinsVisage.cards.findIndex((c) => c.id === 'coolpeel');
+    const listRow = catalog.soinsVisage.prices.tables[0]?.rows.findIndex(
+      (r) => r.zone === 'CoolPeel',
+    );
     const problems = runChecks(catalog).map(formatProblem);
     expect(where(problems).sort()).toEqual([
-      'src/data/pages/faq.ts → items[14].answer → text',
-      'src/data/pages/soins-visage.ts → cards[6].description → text',
-      'src/data/pages/soins-visage.ts → prices.tables[0].rows[6].note → text',
+      `src/data/pages/faq.ts → items[${faq}].answer → text`,
+      `src/data/pages/soins-visage.ts → cards[${card}].description → text`,
+      `src/data/pages/soins-visage.ts → prices.tables[0].rows[${listRow}].note → text`,
       'src/data/treatments/coolpeel.ts → meta.description → text',
       'src/data/treatments/coolpeel.ts → sections[2] (offres).offers[1] (coolpeel-nctf-135) → price',
       'src/data/treatments/coolpeel.ts → sections[3].facts[2].value → text',
