@@ -233,6 +233,26 @@ export function priceMentions(catalog: CatalogData): Scanned {
     );
   }
 
+  // A fact "Tarif" of a treatment page is a price field about the page itself.
+  for (const page of pages) {
+    const file = treatmentFile(page);
+    page.sections.forEach((section, sectionIndex) => {
+      if (section.kind !== 'facts') return;
+      section.facts.forEach((fact, index) => {
+        if (fact.price === undefined) return;
+        const variant = variantAt(file, `sections[${sectionIndex}].facts[${index}].price`);
+        out.claims.push({
+          file,
+          entry: `sections[${sectionIndex}] (${section.id}).facts[${index}] (${fact.label})`,
+          field: 'price',
+          page,
+          price: fact.price,
+          ...(variant ? { variant } : {}),
+        });
+      });
+    });
+  }
+
   for (const { file, data } of catalogDocuments(catalog)) {
     if (isPriceFree(file)) continue;
     const own = pages.find((page) => treatmentFile(page) === file);

@@ -112,3 +112,17 @@ describe('a price changed in one table', () => {
     ]);
   });
 });
+
+describe('a price field of a treatment page', () => {
+  it('a fact "Tarif" written as a price is compared with the tables', () => {
+    const catalog = cloneCatalog();
+    const page = catalog.treatmentPages.find((p) => p.id === 'cryolipolyse');
+    const index = page?.sections.findIndex((s) => s.kind === 'facts') ?? -1;
+    const section = page?.sections[index];
+    if (section?.kind !== 'facts') throw new Error('no facts on /cryolipolyse');
+    section.facts.push({ label: 'Tarif indicatif', price: { from: 280 } });
+    expect(runChecks(catalog).map(formatProblem)).toEqual([
+      `src/data/treatments/cryolipolyse.ts → sections[${index}] (${section.id}).facts[${section.facts.length - 1}] (Tarif indicatif) → price: expected from 300\u00A0€, what the tables of /cryolipolyse (src/data/treatments/cryolipolyse.ts) read, found from 280\u00A0€`,
+    ]);
+  });
+});
