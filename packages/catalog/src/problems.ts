@@ -112,44 +112,48 @@ export function issuesToProblems(
   const located = issues.map((issue) => locate(data, issue));
   const around = (at: Located, test: (issue: v.BaseIssue<unknown>) => boolean) =>
     located.filter((other) => other.entry === at.entry && test(other.issue)).map((o) => o.field);
-  return located.map((at) => {
-    const { issue, entry, field } = at;
-    const problem = (message: string): Problem => ({
-      file,
-      entry,
-      field,
-      message,
-      severity: 'error',
+  // A misspelt field is one mistake: reported once, on the name written, not again as missing.
+  const misspelt = (at: Located) =>
+    isMissingKey(at.issue) && nearestName(at.field, around(at, isUnknownKey)) !== undefined;
+  return located
+    .filter((at) => !misspelt(at))
+    .map((at) => {
+      const { issue, entry, field } = at;
+      const problem = (message: string): Problem => ({
+        file,
+        entry,
+        field,
+        message,
+        severity: 'error',
+      });
+      if (isUnknownKey(issue)) {
+        // Candidates: the fields missing here, then those the other entries of the list have.
+        const known = [
+          ...around(at, isMissingKey),
+          ...at.siblings.flatMap(keysOf).filter((key) => !keysOf(at.parent).includes(key)),
+        ];
+        const meant = nearestName(field, known);
+        const missing = meant !== undefined && around(at, isMissingKey).includes(meant);
+        return problem(
+          missing
+            ? `expected the field "${meant}", found "${field}": did you mean "${meant}"?`
+            : meant
+              ? `expected no field "${field}" here, found one: did you mean "${meant}"?`
+              : `expected no field "${field}" here (misspelt, or a value the catalog computes itself), found one`,
+        );
+      }
+      if (isMissingKey(issue))
+        return problem(`expected a field "${field}", found none: this entry needs it`);
+      const wantsNumber = /number|euros|minutes/.test(`${issue.expected ?? ''} ${issue.message}`);
+      const asText =
+        wantsNumber &&
+        typeof issue.input === 'string' &&
+        NUMBER_AS_TEXT.exec(issue.input)?.[1]?.replace(/\s/g, '');
+      const hint = asText ? ` (write the number alone, without quotes or €: ${asText})` : '';
+      const expected =
+        issue.expected && !issue.message.includes('expected')
+          ? ` (expected ${issue.expected})`
+          : '';
+      return problem(`${issue.message}${expected}, found ${describe(issue.input)}${hint}`);
     });
-    if (isUnknownKey(issue)) {
-      // Candidates: the fields missing here, then those the other entries of the list have.
-      const known = [
-        ...around(at, isMissingKey),
-        ...at.siblings.flatMap(keysOf).filter((key) => !keysOf(at.parent).includes(key)),
-      ];
-      const meant = nearestName(field, known);
-      return problem(
-        meant
-          ? `expected no field "${field}" here, found one: did you mean "${meant}"?`
-          : `expected no field "${field}" here (misspelt, or a value the catalog computes itself), found one`,
-      );
-    }
-    if (isMissingKey(issue)) {
-      const written = nearestName(field, around(at, isUnknownKey));
-      return problem(
-        written
-          ? `expected a field "${field}", found none: "${written}" is written instead, did you mean "${field}"?`
-          : `expected a field "${field}", found none: this entry needs it`,
-      );
-    }
-    const wantsNumber = /number|euros|minutes/.test(`${issue.expected ?? ''} ${issue.message}`);
-    const asText =
-      wantsNumber &&
-      typeof issue.input === 'string' &&
-      NUMBER_AS_TEXT.exec(issue.input)?.[1]?.replace(/\s/g, '');
-    const hint = asText ? ` (write the number alone, without quotes or €: ${asText})` : '';
-    const expected =
-      issue.expected && !issue.message.includes('expected') ? ` (expected ${issue.expected})` : '';
-    return problem(`${issue.message}${expected}, found ${describe(issue.input)}${hint}`);
-  });
 }
