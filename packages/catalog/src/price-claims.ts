@@ -123,7 +123,17 @@ interface Scanned {
   amounts: AmountInText[];
 }
 
-/** Reads the prices of one text: starting prices and ranges become claims, the rest amounts. */
+/** The treatments named in `text`, nearest to its end first. */
+function namedBefore(text: string, pages: readonly TreatmentPage[]): TreatmentPage[] {
+  return mentioned(text, pages).sort((a, b) => lastIndex(text, b) - lastIndex(text, a));
+}
+
+/**
+ * Reads the prices of one text: starting prices and ranges become claims, the rest amounts. A
+ * starting price is about the treatment named nearest before it in its sentence, an amount about
+ * the first one the sentence names; a treatment a starting price was about is not named again: in
+ * "l’épilation laser commence à 35 €, la séance de LED Miltaderm coûte 70 €", 70 € is LED's.
+ */
 function scanText(
   text: string,
   file: string,
@@ -132,17 +142,20 @@ function scanText(
   all: readonly TreatmentPage[],
   out: Scanned,
 ): void {
+  const used = new Set<TreatmentPage>();
   for (const match of text.matchAll(PRICE_IN_TEXT)) {
     const groups = match.groups ?? {};
     const before = text.slice(0, match.index);
-    // A starting price or a range is about the treatment named last before it, else the context.
-    const named = mentioned(before, all).sort(
-      (a, b) => lastIndex(before, b) - lastIndex(before, a),
-    );
-    const about = named[0] ?? (context.length === 1 ? context[0] : undefined);
+    const sentence = before.slice(before.search(/[^.!?]*$/));
+    const candidates = namedBefore(sentence, all).filter((page) => !used.has(page));
     const quote = match[0];
     const entry = { file, entry: path, field: 'text' };
+    const about =
+      candidates[0] ??
+      namedBefore(before, all)[0] ??
+      (context.length === 1 ? context[0] : undefined);
     if (groups.fromAmount && about) {
+      used.add(about);
       out.claims.push({
         ...entry,
         page: about,
@@ -150,10 +163,13 @@ function scanText(
         quote,
       });
     } else if (groups.min && groups.max && about) {
+      used.add(about);
       const price = { min: toNumber(groups.min), max: toNumber(groups.max) };
       out.claims.push({ ...entry, page: about, price, quote });
     } else {
-      const pages = [...new Set([...context, ...mentioned(text, all)])];
+      // The first treatment the sentence names (and no earlier price of it was about).
+      const first = candidates.at(-1);
+      const pages = [...new Set([...context, ...(first ? [first] : [])])];
       for (const amount of amountsIn(groups))
         out.amounts.push({ file, path, amount, quote, pages });
     }

@@ -126,3 +126,19 @@ describe('a price field of a treatment page', () => {
     ]);
   });
 });
+
+describe('an amount in a sentence that names several treatments', () => {
+  it('is read as a price of the treatment the sentence names for it, not of another one', () => {
+    const catalog = cloneCatalog();
+    const led = row(catalog, 'led-miltaderm', 'Séance de LED Miltaderm');
+    const old = Number(led.price);
+    led.price = old + 5;
+    // The FAQ answer names hair removal first (whose tables also hold the old amount), then LED.
+    const faq = catalog.faq.items.findIndex(
+      (item) => item.answer.includes('LED Miltaderm') && item.answer.includes(euros(old)),
+    );
+    expect(where(runChecks(catalog).map(formatProblem))).toContain(
+      `src/data/pages/faq.ts → items[${faq}].answer → text`,
+    );
+  });
+});
