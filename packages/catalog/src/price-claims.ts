@@ -7,7 +7,7 @@
 import { formatPrice, highestAmount, lowestAmount } from './format/content.ts';
 import { type CatalogData, treatmentLists } from './load.ts';
 import { amountsOf, pagePrices } from './prices.ts';
-import { plain } from './problems.ts';
+import { plain } from './editor-messages.ts';
 import { pathOf } from './routes.ts';
 import type { TreatmentPage } from './schemas/pages.ts';
 import type { Price } from './schemas/primitives.ts';
@@ -57,12 +57,20 @@ export interface PriceReading {
 }
 
 export function priceReadings(catalog: Pick<CatalogData, 'variants'>): PriceReading[] {
-  return Object.entries(catalog.variants).flatMap(([variant, { readings }]) =>
-    Object.entries(readings as Record<string, unknown>).flatMap(([reading, entry]) => {
-      const { value, tables } = entry as { value: Price; tables?: { page: string; read: Price } };
-      return tables ? [{ variant, reading, value, page: tables.page, read: tables.read }] : [];
-    }),
-  );
+  return Object.entries(catalog.variants).flatMap(([variant, entry]) => {
+    const { tables, readings } = entry as {
+      tables?: { page: string; read: Price };
+      readings: Record<string, { value: Price }>;
+    };
+    if (!tables) return [];
+    return Object.entries(readings).map(([reading, { value }]) => ({
+      variant,
+      reading,
+      value,
+      page: tables.page,
+      read: tables.read,
+    }));
+  });
 }
 
 /** Whether the tables still read what they read when the reading was kept. */

@@ -1,4 +1,3 @@
-import leven from 'leven';
 import type * as v from 'valibot';
 
 /** One problem found in the catalog, printed as `file → entry → field: message (expected …, found …)`. */
@@ -35,34 +34,13 @@ function entryName(item: unknown): string | undefined {
   return undefined;
 }
 
-/** The closest name among `candidates`, if it is near enough to be a misspelling of `name`. */
-export function nearestName(name: string, candidates: Iterable<string>): string | undefined {
-  let best: { name: string; distance: number } | undefined;
-  for (const candidate of candidates) {
-    if (candidate === name) continue;
-    const distance = leven(name.toLowerCase(), candidate.toLowerCase());
-    if (!best || distance < best.distance) best = { name: candidate, distance };
-  }
-  if (best && best.distance <= Math.max(2, Math.floor(name.length / 3))) return best.name;
-  // A French name for an English one ("durée" for "duration"): the one candidate it begins like.
-  const start = plain(name).slice(0, 3);
-  const alike = [...candidates].filter((candidate) => plain(candidate).startsWith(start));
-  return start.length === 3 && new Set(alike).size === 1 ? alike[0] : undefined;
-}
-
-/** Lower case without accents, to compare names as an editor reads them. */
-export const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-interface Located {
+/** A valibot issue placed in the data: its entry and field, the object holding it and its list. */
+export interface Located {
   issue: v.BaseIssue<unknown>;
   entry: string;
   field: string;
-  /** The object holding the field, and the list holding that object when there is one. */
   parent: unknown;
+  /** The other entries of the list holding `parent`, when there is one. */
   siblings: unknown[];
 }
 
@@ -89,71 +67,33 @@ function locate(data: unknown, issue: v.BaseIssue<unknown>): Located {
   return { issue, entry, field, parent, siblings: Array.isArray(list) ? list : [] };
 }
 
-const keysOf = (value: unknown): string[] =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
-
-const isMissingKey = (issue: v.BaseIssue<unknown>) =>
-  issue.input === undefined && issue.message.startsWith('Invalid key');
-const isUnknownKey = (issue: v.BaseIssue<unknown>) =>
-  issue.type === 'strict_object' && issue.expected === 'never';
-
-/** A price or a number written as text ("80 €", "80"): the fix is to write the number alone. */
-const NUMBER_AS_TEXT = /^\s*(\d[\d\s\u202F\u00A0]*)\s*(?:€|euros?)?\s*$/i;
-
 /**
- * Turns valibot issues into problems whose entry names the list items on the way (`rows[2] (Cou)`),
- * in plain words: a missing or unknown field says which name was probably meant.
+ * Words for one issue, given all of the file's: a message, `null` when another line already says
+ * it, `undefined` for the plain message (src/editor-messages.ts gives the check's words).
  */
+export type Explain = (at: Located, all: readonly Located[]) => string | null | undefined;
+
+/** The plain words of an issue: valibot's message, what was expected and what was found. */
+function plainMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.type === 'strict_object' && issue.expected === 'never')
+    return 'expected no such field (misspelt, or computed by the catalog), found one';
+  const expected =
+    issue.expected && !issue.message.includes('expected') ? ` (expected ${issue.expected})` : '';
+  return `${issue.message}${expected}, found ${describe(issue.input)}`;
+}
+
+/** Turns valibot issues into problems whose entry names the list items on the way (`rows[2] (Cou)`). */
 export function issuesToProblems(
   file: string,
   data: unknown,
   issues: readonly v.BaseIssue<unknown>[],
+  explain?: Explain,
 ): Problem[] {
   const located = issues.map((issue) => locate(data, issue));
-  const around = (at: Located, test: (issue: v.BaseIssue<unknown>) => boolean) =>
-    located.filter((other) => other.entry === at.entry && test(other.issue)).map((o) => o.field);
-  // A misspelt field is one mistake: reported once, on the name written, not again as missing.
-  const misspelt = (at: Located) =>
-    isMissingKey(at.issue) && nearestName(at.field, around(at, isUnknownKey)) !== undefined;
-  return located
-    .filter((at) => !misspelt(at))
-    .map((at) => {
-      const { issue, entry, field } = at;
-      const problem = (message: string): Problem => ({
-        file,
-        entry,
-        field,
-        message,
-        severity: 'error',
-      });
-      if (isUnknownKey(issue)) {
-        // Candidates: the fields missing here, then those the other entries of the list have.
-        const known = [
-          ...around(at, isMissingKey),
-          ...at.siblings.flatMap(keysOf).filter((key) => !keysOf(at.parent).includes(key)),
-        ];
-        const meant = nearestName(field, known);
-        const missing = meant !== undefined && around(at, isMissingKey).includes(meant);
-        return problem(
-          missing
-            ? `expected the field "${meant}", found "${field}": did you mean "${meant}"?`
-            : meant
-              ? `expected no field "${field}" here, found one: did you mean "${meant}"?`
-              : `expected no field "${field}" here (misspelt, or a value the catalog computes itself), found one`,
-        );
-      }
-      if (isMissingKey(issue))
-        return problem(`expected a field "${field}", found none: this entry needs it`);
-      const wantsNumber = /number|euros|minutes/.test(`${issue.expected ?? ''} ${issue.message}`);
-      const asText =
-        wantsNumber &&
-        typeof issue.input === 'string' &&
-        NUMBER_AS_TEXT.exec(issue.input)?.[1]?.replace(/\s/g, '');
-      const hint = asText ? ` (write the number alone, without quotes or €: ${asText})` : '';
-      const expected =
-        issue.expected && !issue.message.includes('expected')
-          ? ` (expected ${issue.expected})`
-          : '';
-      return problem(`${issue.message}${expected}, found ${describe(issue.input)}${hint}`);
-    });
+  return located.flatMap((at) => {
+    const words = explain?.(at, located);
+    if (words === null) return [];
+    const message = words ?? plainMessage(at.issue);
+    return [{ file, entry: at.entry, field: at.field, message, severity: 'error' as const }];
+  });
 }

@@ -67,9 +67,7 @@ describe('a price changed in one table', () => {
     const fullFace = row(catalog, 'mesotherapie', 'Visage complet');
     fullFace.price = Number(fullFace.price) + 10;
     const problems = runChecks(catalog).map(formatProblem);
-    expect(where(problems)).toContain(
-      'src/data/variants.ts → mesotherapyPrice.readings.treatmentPage → tables.read',
-    );
+    expect(where(problems)).toContain('src/data/variants.ts → mesotherapyPrice → tables.read');
     expect(problems.join('\n')).toContain('update the variant mesotherapyPrice');
     // The hero's literal "Dès 180 €" is named too, not only the variant.
     expect(where(problems)).toContain(

@@ -30,21 +30,28 @@ function pageAt(catalog: CatalogData, path: string): TreatmentPage | undefined {
 }
 
 /** A price variant's reading holds while the tables of its page read what they read when it was kept. */
-export const checkPriceVariants: Check = (catalog) =>
-  priceReadings(catalog).flatMap((reading) => {
-    const page = pageAt(catalog, reading.page);
+export const checkPriceVariants: Check = (catalog) => {
+  const byVariant = new Map<string, PriceReading[]>();
+  for (const reading of priceReadings(catalog))
+    byVariant.set(reading.variant, [...(byVariant.get(reading.variant) ?? []), reading]);
+  return [...byVariant].flatMap(([variant, readings]) => {
+    const [first] = readings;
+    if (!first) return [];
+    const page = pageAt(catalog, first.page);
     const range = page ? tableRange(page) : undefined;
-    if (readingHolds(reading, range)) return [];
+    if (readingHolds(first, range)) return [];
     const now = range ? formatRange(range) : 'no price table';
+    const values = readings.map((r) => `${r.reading}: ${priceWords(r.value)}`).join(', ');
     return [
       error(
         VARIANTS_FILE,
-        `${reading.variant}.readings.${reading.reading}`,
+        variant,
         'tables.read',
-        `expected the tables of ${reading.page} to read ${formatPrice(reading.read)}, as when this reading (${priceWords(reading.value)}) was kept, found ${now}: update the variant ${reading.variant} in ${VARIANTS_FILE} (its value if the specification's price changed too, then tables.read)`,
+        `expected the tables of ${first.page} to read ${formatPrice(first.read)}, as when the readings (${values}) were kept, found ${now}: update the variant ${variant} in ${VARIANTS_FILE} (its readings if the specification's price changed too, then tables.read)`,
       ),
     ];
   });
+};
 
 /** Price readings that literal prices on the site repeat, so that they count as shown. */
 export function readingsShownByText(catalog: CatalogData): Set<string> {

@@ -97,18 +97,17 @@ export default {
   },
   retinolPeelPrice: {
     subject: 'Prix du peeling au rétinol',
+    tables: { page: '/peeling-retinol', read: { min: 150, max: 250 } },
     readings: {
       treatmentList: {
         label: 'Liste des soins du visage (dès 120 €)',
         shownOn: ['/soins-visage'],
         value: { from: 120 },
-        tables: { page: '/peeling-retinol', read: { min: 150, max: 250 } },
       },
       treatmentPage: {
         label: 'Page Peeling au rétinol (dès 150 €)',
         shownOn: ['/peeling-retinol'],
         value: { from: 150 },
-        tables: { page: '/peeling-retinol', read: { min: 150, max: 250 } },
       },
     },
   },
@@ -129,18 +128,17 @@ export default {
   },
   laserCo2Price: {
     subject: 'Prix d’appel du laser CO2',
+    tables: { page: '/laser-co2', read: { min: 250, max: 650 } },
     readings: {
       treatmentList: {
         label: 'Liste des soins du visage (dès 300 €)',
         shownOn: ['/soins-visage'],
         value: { from: 300 },
-        tables: { page: '/laser-co2', read: { min: 250, max: 650 } },
       },
       treatmentPage: {
         label: 'Page Laser CO2 (dès 250 €, la zone la moins chère)',
         shownOn: ['/laser-co2'],
         value: { from: 250 },
-        tables: { page: '/laser-co2', read: { min: 250, max: 650 } },
       },
     },
   },
@@ -176,53 +174,50 @@ export default {
   },
   bodyHairRemovalPrice: {
     subject: 'Fourchette de prix de l’épilation laser du corps',
+    tables: { page: '/epilation-laser', read: { min: 35, max: 300 } },
     readings: {
       treatmentList: {
         label: 'Liste des soins du corps (35 – 150 €)',
         shownOn: ['/soins-corps'],
         value: { min: 35, max: 150 },
-        tables: { page: '/epilation-laser', read: { min: 35, max: 300 } },
       },
       treatmentPage: {
         label: 'Page Épilation laser (35 – 300 €, tables complètes)',
         shownOn: ['/epilation-laser'],
         value: { min: 35, max: 300 },
-        tables: { page: '/epilation-laser', read: { min: 35, max: 300 } },
       },
     },
   },
   mesotherapyPrice: {
     subject: 'Prix d’appel de la mésothérapie (le visage complet ; la table commence aux mains)',
+    tables: { page: '/mesotherapie', read: { min: 100, max: 180 } },
     readings: {
       treatmentList: {
         label: 'Liste des soins du visage (dès 180 €)',
         shownOn: ['/soins-visage'],
         value: { from: 180 },
-        tables: { page: '/mesotherapie', read: { min: 100, max: 180 } },
       },
       treatmentPage: {
         label: 'Page Mésothérapie : héros, tarif et description (dès 180 €)',
         shownOn: ['/mesotherapie'],
         value: { from: 180 },
-        tables: { page: '/mesotherapie', read: { min: 100, max: 180 } },
       },
     },
   },
   morpheus8Price: {
     subject:
       'Fourchette de prix du Morpheus 8 (200 – 250 € par zone ; les tables vont jusqu’à 550 €)',
+    tables: { page: '/morpheus8', read: { min: 200, max: 550 } },
     readings: {
       treatmentList: {
         label: 'Liste des soins du corps (200 – 250 €)',
         shownOn: ['/soins-corps'],
         value: { min: 200, max: 250 },
-        tables: { page: '/morpheus8', read: { min: 200, max: 550 } },
       },
       treatmentPage: {
         label: 'Page Morpheus 8 : tarifs (de 200 à 250 € par zone)',
         shownOn: ['/morpheus8'],
         value: { min: 200, max: 250 },
-        tables: { page: '/morpheus8', read: { min: 200, max: 550 } },
       },
     },
   },

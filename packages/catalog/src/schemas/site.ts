@@ -207,19 +207,13 @@ const Reading = <T extends v.GenericSchema>(value: T) =>
 
 /**
  * A price the specification states otherwise than the page's tables. `tables` records what the
- * tables of `page` read when the reading was kept: the check fails as soon as they read otherwise,
- * so that the reading is looked at again.
+ * tables of `page` read when the readings were kept: the check fails as soon as they read otherwise,
+ * so that the readings are looked at again.
  */
-const PriceReading = v.strictObject({
-  label: Text,
-  shownOn: v.pipe(v.array(v.string()), v.minLength(1)),
-  value: Price,
-  tables: v.strictObject({ page: InternalHref, read: Price }),
-});
-
 const priceVariant = v.strictObject({
   subject: Text,
-  readings: v.strictObject({ treatmentList: PriceReading, treatmentPage: PriceReading }),
+  tables: v.strictObject({ page: InternalHref, read: Price }),
+  readings: v.strictObject({ treatmentList: Reading(Price), treatmentPage: Reading(Price) }),
 });
 
 /**
