@@ -23,7 +23,7 @@ test.describe('desktop', () => {
     const nav = header.getByRole('navigation').filter({ visible: true });
     const links = nav.getByRole('link');
     const navLinks = nav.locator('ul').getByRole('link');
-    await expect(navLinks).toHaveCount(9);
+    await expect(navLinks).toHaveCount(layout.navigation.length);
     for (const [index, item] of layout.navigation.entries()) {
       await expect(navLinks.nth(index)).toHaveText(item.label);
       await expect(navLinks.nth(index)).toHaveAttribute('href', item.href);

@@ -457,8 +457,12 @@ test.describe('where the buttons lead', () => {
     page,
   }) => {
     await visit(page, '/soins-corps');
-    const packages = sectionNamed(page, 'Nos forfaits corps');
-    await expect(packages.getByRole('link', { name: /^Choisir ce Forfait/ })).toHaveCount(3);
+    const section = catalog.soinsCorps.sections.find((item) => item.kind === 'bodyPackages');
+    if (section?.kind !== 'bodyPackages') throw new Error('no body packages on /soins-corps');
+    const packages = sectionNamed(page, section.title);
+    await expect(packages.getByRole('link', { name: /^Choisir ce Forfait/ })).toHaveCount(
+      section.packages.length,
+    );
     for (const link of await packages.getByRole('link', { name: /^Choisir ce Forfait/ }).all()) {
       await expect(link).toHaveAttribute('href', /^\/contact\?traitement=[a-z-]+$/);
     }

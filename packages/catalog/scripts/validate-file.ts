@@ -11,6 +11,7 @@ import { Variants } from '../src/schemas/site.ts';
 import variantsData from '../src/data/variants.ts';
 import { resolveVariants } from '../src/variants.ts';
 import { formatProblem, issuesToProblems } from '../src/problems.ts';
+import { explainForEditors } from '../src/editor-messages.ts';
 
 const [file, schemaName] = process.argv.slice(2);
 if (!file || !schemaName) {
@@ -32,7 +33,7 @@ for (const u of resolved.unresolved)
   console.error(`${u.file} → ${u.path}: unknown variant "${u.reference}"`);
 const result = v.safeParse(schema, resolved.data);
 if (!result.success) {
-  for (const problem of issuesToProblems(file, resolved.data, result.issues))
+  for (const problem of issuesToProblems(file, resolved.data, result.issues, explainForEditors))
     console.error(formatProblem(problem));
   process.exit(1);
 }

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import generatedArticles from './generated/articles.ts';
 import type { RawArticle } from './markdown.ts';
 import { type Problem, issuesToProblems } from './problems.ts';
+import { explainForEditors } from './editor-messages.ts';
 import { ArticleFrontMatter, type Article } from './schemas/entities.ts';
 import type { TreatmentListPage, TreatmentPage } from './schemas/pages.ts';
 import type { Variants } from './schemas/site.ts';
@@ -111,7 +112,7 @@ export function validateSource<S extends v.GenericSchema>(
   }
   const result = v.safeParse(source.schema, data);
   if (!result.success) {
-    problems.push(...issuesToProblems(source.file, data, result.issues));
+    problems.push(...issuesToProblems(source.file, data, result.issues, explainForEditors));
     return undefined;
   }
   return result.output;
@@ -130,7 +131,7 @@ export function validateArticle(raw: RawArticle, problems: Problem[]): Article |
   }
   const result = v.safeParse(ArticleFrontMatter, raw.frontMatter);
   if (!result.success) {
-    problems.push(...issuesToProblems(raw.file, raw.frontMatter, result.issues));
+    problems.push(...issuesToProblems(raw.file, raw.frontMatter, result.issues, explainForEditors));
     return undefined;
   }
   return {

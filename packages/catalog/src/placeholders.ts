@@ -23,6 +23,20 @@ export interface Placeholder {
   file: string;
   where: string;
   value: string;
+  /** For an illustration: its alternative text, which says what the final picture must show. */
+  alt?: string;
+}
+
+/** Who supplies a placeholder's real value. */
+export type Supplier = 'clinic' | 'lawyer' | 'designer';
+
+/** Legal facts that follow from the clinic's legal structure and consumer law, not from its records. */
+const LAWYER_FACTS = /^(publisher\.(legalForm|shareCapital|vatNumber)|mediator\.)/;
+
+export function supplierOf(placeholder: Placeholder): Supplier {
+  if (placeholder.kind === 'illustration') return 'designer';
+  if (placeholder.kind === 'legal fact' && LAWYER_FACTS.test(placeholder.where)) return 'lawyer';
+  return 'clinic';
 }
 
 const FICTION_PHONE = /^04 65 71 /;
@@ -80,6 +94,7 @@ export function listPlaceholders(catalog: CatalogData): Placeholder[] {
     }
   }
   const images = new Map<string, string>();
+  const alts = new Map<string, string>();
   for (const { file, data } of catalogDocuments(catalog)) {
     walkStrings(data, (text, path) => {
       if (path.endsWith('.rating')) return;
@@ -94,6 +109,8 @@ export function listPlaceholders(catalog: CatalogData): Placeholder[] {
       }
     });
     walkObjects(data, (node, path) => {
+      if (typeof node.src === 'string' && typeof node.alt === 'string' && !alts.has(node.src))
+        alts.set(node.src, node.alt);
       if (
         typeof node.rating === 'number' &&
         typeof node.name === 'string' &&
@@ -106,9 +123,17 @@ export function listPlaceholders(catalog: CatalogData): Placeholder[] {
   }
   for (const article of catalog.articles) {
     if (!images.has(article.image)) images.set(article.image, `${article.file} → image`);
+    if (!alts.has(article.image)) alts.set(article.image, article.imageAlt);
   }
   for (const [src, where] of images) {
-    found.push({ kind: 'illustration', file: 'assets', where, value: src });
+    const alt = alts.get(src);
+    found.push({
+      kind: 'illustration',
+      file: 'assets',
+      where,
+      value: src,
+      ...(alt ? { alt } : {}),
+    });
   }
   return found;
 }

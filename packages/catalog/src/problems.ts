@@ -34,47 +34,66 @@ function entryName(item: unknown): string | undefined {
   return undefined;
 }
 
+/** A valibot issue placed in the data: its entry and field, the object holding it and its list. */
+export interface Located {
+  issue: v.BaseIssue<unknown>;
+  entry: string;
+  field: string;
+  parent: unknown;
+  /** The other entries of the list holding `parent`, when there is one. */
+  siblings: unknown[];
+}
+
+function locate(data: unknown, issue: v.BaseIssue<unknown>): Located {
+  const segments: string[] = [];
+  const chain: unknown[] = [data];
+  let current: unknown = data;
+  for (const item of issue.path ?? []) {
+    const key = item.key as string | number;
+    if (typeof key === 'number') {
+      const name = entryName((current as unknown[] | undefined)?.[key]);
+      segments.push(`[${key}]${name ? ` (${name})` : ''}`);
+    } else {
+      segments.push(`.${key}`);
+    }
+    current = (current as Record<string | number, unknown> | undefined)?.[key];
+    chain.push(current);
+  }
+  const last = segments.at(-1);
+  const field = last?.startsWith('.') ? last.slice(1) : '';
+  const entry = (field ? segments.slice(0, -1) : segments).join('').replace(/^\./, '');
+  const parent = field ? chain.at(-2) : undefined;
+  const list = field ? chain.at(-3) : undefined;
+  return { issue, entry, field, parent, siblings: Array.isArray(list) ? list : [] };
+}
+
+/**
+ * Words for one issue, given all of the file's: a message, `null` when another line already says
+ * it, `undefined` for the plain message (src/editor-messages.ts gives the check's words).
+ */
+export type Explain = (at: Located, all: readonly Located[]) => string | null | undefined;
+
+/** The plain words of an issue: valibot's message, what was expected and what was found. */
+function plainMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.type === 'strict_object' && issue.expected === 'never')
+    return 'expected no such field (misspelt, or computed by the catalog), found one';
+  const expected =
+    issue.expected && !issue.message.includes('expected') ? ` (expected ${issue.expected})` : '';
+  return `${issue.message}${expected}, found ${describe(issue.input)}`;
+}
+
 /** Turns valibot issues into problems whose entry names the list items on the way (`rows[2] (Cou)`). */
 export function issuesToProblems(
   file: string,
   data: unknown,
   issues: readonly v.BaseIssue<unknown>[],
+  explain?: Explain,
 ): Problem[] {
-  return issues.map((issue) => {
-    const segments: string[] = [];
-    let current: unknown = data;
-    const path = issue.path ?? [];
-    path.forEach((item) => {
-      const key = item.key as string | number;
-      if (typeof key === 'number') {
-        const name = entryName((current as unknown[] | undefined)?.[key]);
-        segments.push(`[${key}]${name ? ` (${name})` : ''}`);
-      } else {
-        segments.push(`.${key}`);
-      }
-      current = (current as Record<string | number, unknown> | undefined)?.[key];
-    });
-    const last = segments.at(-1);
-    const field = last?.startsWith('.') ? last.slice(1) : '';
-    const entry = (field ? segments.slice(0, -1) : segments).join('').replace(/^\./, '');
-    if (issue.type === 'strict_object' && issue.expected === 'never') {
-      // A key the schema does not know: misspelt, or a value the catalog computes itself.
-      return {
-        file,
-        entry,
-        field,
-        message: 'expected no such field (misspelt, or computed by the catalog), found one',
-        severity: 'error' as const,
-      };
-    }
-    const expected =
-      issue.expected && !issue.message.includes('expected') ? ` (expected ${issue.expected})` : '';
-    return {
-      file,
-      entry,
-      field,
-      message: `${issue.message}${expected}, found ${describe(issue.input)}`,
-      severity: 'error' as const,
-    };
+  const located = issues.map((issue) => locate(data, issue));
+  return located.flatMap((at) => {
+    const words = explain?.(at, located);
+    if (words === null) return [];
+    const message = words ?? plainMessage(at.issue);
+    return [{ file, entry: at.entry, field: at.field, message, severity: 'error' as const }];
   });
 }

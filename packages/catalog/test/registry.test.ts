@@ -117,8 +117,12 @@ describe('the registry of pages', () => {
     };
     const ids = catalog.treatmentPages.map((page) => `"${page.id}"`).join(', ');
     const missing = 'expected a link to an existing route, found "/coolpeel"';
+    const isText = (line: string) => line.includes(' → text: ');
+    // The texts that still give CoolPeel's price are named too (test/price-claims.test.ts).
+    const [texts, links] = [problems.filter(isText), problems.filter((p) => !isText(p))];
+    expect(texts.every((line) => line.includes('found "230\u00A0€"'))).toBe(true);
     // The messages content editors read: exactly these, every link to /coolpeel named once.
-    expect([...problems].sort()).toEqual(
+    expect([...links].sort()).toEqual(
       [
         `src/data/pages/home.ts → services.items[${service}] (coolpeel) → id: expected the id of a treatment page, one of ${ids} (its "En savoir plus" would lead to /contact), found "coolpeel"`,
         `src/data/layout.ts → footer.services[${footer}] → href: ${missing}`,
@@ -145,15 +149,20 @@ describe('the registry of pages', () => {
     ]);
   });
 
-  it('two pages at the same route are named', () => {
+  it('two pages at the same route are named, each with the other file', () => {
+    // A page copied to a new file whose id and path were left as they were.
+    const copy = { ...treatmentPage('hydrafacial'), file: 'src/data/treatments/hydrafacial-2.ts' };
     const { problems } = load({
       ...registry,
-      treatmentPageSources: [...registry.treatmentPageSources, treatmentPage('hydrafacial')],
+      treatmentPageSources: [...registry.treatmentPageSources, copy],
     });
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        'src/data → path: expected unique values, found "/hydrafacial" more than once',
-      ]),
-    );
+    const [original, copied] = ['src/data/treatments/hydrafacial.ts', copy.file];
+    expect(problems).toEqual([
+      `${copied} → id: expected the id to be the file's name ("hydrafacial-2"), found "hydrafacial"`,
+      `${original} → id: expected an id used once, found "hydrafacial" also in ${copied}`,
+      `${copied} → id: expected an id used once, found "hydrafacial" also in ${original}`,
+      `${original} → path: expected a path used once, found "/hydrafacial" also in ${copied}`,
+      `${copied} → path: expected a path used once, found "/hydrafacial" also in ${original}`,
+    ]);
   });
 });

@@ -27,6 +27,7 @@ const at = (value: unknown, ...path: (string | number)[]): Json =>
 
 const morpheus = treatmentPageSources.find((s) => s.file.endsWith('morpheus8.ts'));
 const epilation = treatmentPageSources.find((s) => s.file.endsWith('epilation-laser.ts'));
+const tattoo = treatmentPageSources.find((s) => s.file.endsWith('detatouage.ts'));
 
 describe('schemas accept the real data', () => {
   it('validates every source without a problem', () => {
@@ -47,7 +48,7 @@ describe('schemas point at the file, entry and field of a mistake', () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^src\/data\/treatments\/epilation-laser\.ts → prices\.tables\[0\] \([a-z-]+\)\.rows\[1\] \([^)]+\) → price: expected whole euros, \{ min, max \} or \{ from \}, found "35 euros"$/,
+      /^src\/data\/treatments\/epilation-laser\.ts → prices\.tables\[0\] \([a-z-]+\)\.rows\[1\] \([^)]+\) → price: expected whole euros, \{ min, max \} or \{ from \}, found "35 euros" \(write the number alone, without quotes or €: 35\)$/,
     );
   });
 
@@ -67,7 +68,7 @@ describe('schemas point at the file, entry and field of a mistake', () => {
       delete row.threeSessions;
     });
     expect(problems[0]).toMatch(
-      /→ prices\.tables\[0\] \([a-z0-9-]+\)\.rows\[0\] \([^)]+\) → threeSessions: .*found nothing$/,
+      /→ prices\.tables\[0\] \([a-z0-9-]+\)\.rows\[0\] \([^)]+\) → threeSessions: expected a field "threeSessions", found none: this entry needs it$/,
     );
   });
 
@@ -76,6 +77,24 @@ describe('schemas point at the file, entry and field of a mistake', () => {
       data.telephone = '04 00 00 00 00';
     });
     expect(problems[0]).toMatch(/^src\/data\/clinic\.ts → telephone: /);
+  });
+
+  it('a misspelt field is one line that names the field it was meant to be', () => {
+    if (!tattoo) throw new Error('no detatouage page');
+    const problems = broken(tattoo, (data) => {
+      const row = at(data, 'prices', 'tables', 0, 'rows', 1);
+      row.prise = row.price;
+      delete row.price;
+      const next = at(data, 'prices', 'tables', 0, 'rows', 2);
+      next.durée = next.duration;
+      delete next.duration;
+    });
+    expect(problems.map((line) => line.replace(/\).rows\[(\d)\] \([^)]+\)/, ').rows[$1]'))).toEqual(
+      [
+        'src/data/treatments/detatouage.ts → prices.tables[0] (detatouage-tailles).rows[1] → prise: expected the field "price", found "prise": did you mean "price"?',
+        'src/data/treatments/detatouage.ts → prices.tables[0] (detatouage-tailles).rows[2] → durée: expected no field "durée" here, found one: did you mean "duration"?',
+      ],
+    );
   });
 
   it('an unknown variant reading', () => {
@@ -206,7 +225,7 @@ describe('computed numbers', () => {
       if (first) first.separatePrice = 999;
     });
     expect(problems).toEqual([
-      'src/data/treatments/epilation-laser.ts → sections[0] (forfaits).packages[0] (integral) → separatePrice: expected no such field (misspelt, or computed by the catalog), found one',
+      'src/data/treatments/epilation-laser.ts → sections[0] (forfaits).packages[0] (integral) → separatePrice: expected no field "separatePrice" here (misspelt, or a value the catalog computes itself), found one',
     ]);
   });
 });

@@ -9,7 +9,13 @@ import { checkArticleFiles, checkReadTimes } from './articles.ts';
 import { type Check, type CheckContext, defaultContext } from './check.ts';
 import { checkUniqueIds } from './ids.ts';
 import { checkLegalSections, checkTermsOfSale } from './legal.ts';
-import { checkFromPrices, checkPackages, checkPricesInText, checkSessionPrices } from './prices.ts';
+import {
+  checkAmountsInText,
+  checkOfferPrices,
+  checkPriceClaims,
+  checkPriceVariants,
+} from './price-claims.ts';
+import { checkPackages, checkSessionPrices } from './prices.ts';
 import { checkImages, checkInternalLinks } from './references.ts';
 import { checkMetadata, checkServiceRoutes } from './routes.ts';
 import { checkVariants } from './variants.ts';
@@ -24,14 +30,16 @@ export const checks: Record<string, Check> = {
   serviceRoutes: checkServiceRoutes,
   internalLinks: checkInternalLinks,
   images: checkImages,
-  fromPrices: checkFromPrices,
+  priceVariants: checkPriceVariants,
+  priceClaims: checkPriceClaims,
+  offerPrices: checkOfferPrices,
   sessionPrices: checkSessionPrices,
   packages: checkPackages,
   vouchers: checkVouchers,
   readTimes: checkReadTimes,
   metadata: checkMetadata,
   variants: checkVariants,
-  pricesInText: checkPricesInText,
+  amountsInText: checkAmountsInText,
   legalSections: checkLegalSections,
   termsOfSale: checkTermsOfSale,
 };

@@ -97,6 +97,7 @@ export default {
   },
   retinolPeelPrice: {
     subject: 'Prix du peeling au rétinol',
+    tables: { page: '/peeling-retinol', read: { min: 150, max: 250 } },
     readings: {
       treatmentList: {
         label: 'Liste des soins du visage (dès 120 €)',
@@ -127,6 +128,7 @@ export default {
   },
   laserCo2Price: {
     subject: 'Prix d’appel du laser CO2',
+    tables: { page: '/laser-co2', read: { min: 250, max: 650 } },
     readings: {
       treatmentList: {
         label: 'Liste des soins du visage (dès 300 €)',
@@ -172,6 +174,7 @@ export default {
   },
   bodyHairRemovalPrice: {
     subject: 'Fourchette de prix de l’épilation laser du corps',
+    tables: { page: '/epilation-laser', read: { min: 35, max: 300 } },
     readings: {
       treatmentList: {
         label: 'Liste des soins du corps (35 – 150 €)',
@@ -182,6 +185,39 @@ export default {
         label: 'Page Épilation laser (35 – 300 €, tables complètes)',
         shownOn: ['/epilation-laser'],
         value: { min: 35, max: 300 },
+      },
+    },
+  },
+  mesotherapyPrice: {
+    subject: 'Prix d’appel de la mésothérapie (le visage complet ; la table commence aux mains)',
+    tables: { page: '/mesotherapie', read: { min: 100, max: 180 } },
+    readings: {
+      treatmentList: {
+        label: 'Liste des soins du visage (dès 180 €)',
+        shownOn: ['/soins-visage'],
+        value: { from: 180 },
+      },
+      treatmentPage: {
+        label: 'Page Mésothérapie : héros, tarif et description (dès 180 €)',
+        shownOn: ['/mesotherapie'],
+        value: { from: 180 },
+      },
+    },
+  },
+  morpheus8Price: {
+    subject:
+      'Fourchette de prix du Morpheus 8 (200 – 250 € par zone ; les tables vont jusqu’à 550 €)',
+    tables: { page: '/morpheus8', read: { min: 200, max: 550 } },
+    readings: {
+      treatmentList: {
+        label: 'Liste des soins du corps (200 – 250 €)',
+        shownOn: ['/soins-corps'],
+        value: { min: 200, max: 250 },
+      },
+      treatmentPage: {
+        label: 'Page Morpheus 8 : tarifs (de 200 à 250 € par zone)',
+        shownOn: ['/morpheus8'],
+        value: { min: 200, max: 250 },
       },
     },
   },

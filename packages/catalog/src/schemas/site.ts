@@ -1,7 +1,7 @@
 /** Schemas of what every page shares: navigation, footer, interface labels and notices. */
 import * as v from 'valibot';
 import { Footer, Phone, OpeningHours, PriceTable } from './entities.ts';
-import { Duration, Id, Link, Price, Text } from './primitives.ts';
+import { Duration, Id, InternalHref, Link, Price, Text } from './primitives.ts';
 
 const Notice = v.strictObject({ title: Text, description: Text });
 
@@ -259,6 +259,17 @@ const Reading = <T extends v.GenericSchema>(value: T) =>
   });
 
 /**
+ * A price the specification states otherwise than the page's tables. `tables` records what the
+ * tables of `page` read when the readings were kept: the check fails as soon as they read otherwise,
+ * so that the readings are looked at again.
+ */
+const priceVariant = v.strictObject({
+  subject: Text,
+  tables: v.strictObject({ page: InternalHref, read: Price }),
+  readings: v.strictObject({ treatmentList: Reading(Price), treatmentPage: Reading(Price) }),
+});
+
+/**
  * Facts the specification states twice with different values. Both readings are kept, each with the
  * places that show it; data uses a reading through `{ variant: 'name.reading' }`.
  */
@@ -288,10 +299,7 @@ export const Variants = v.strictObject({
       treatmentPage: Reading(Duration),
     }),
   }),
-  retinolPeelPrice: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({ treatmentList: Reading(Price), treatmentPage: Reading(Price) }),
-  }),
+  retinolPeelPrice: priceVariant,
   retinolPeelDuration: v.strictObject({
     subject: Text,
     readings: v.strictObject({
@@ -299,10 +307,7 @@ export const Variants = v.strictObject({
       treatmentPage: Reading(Duration),
     }),
   }),
-  laserCo2Price: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({ treatmentList: Reading(Price), treatmentPage: Reading(Price) }),
-  }),
+  laserCo2Price: priceVariant,
   laserCo2Duration: v.strictObject({
     subject: Text,
     readings: v.strictObject({
@@ -325,10 +330,9 @@ export const Variants = v.strictObject({
     subject: Text,
     readings: v.strictObject({ homeServices: Reading(Duration), bodyList: Reading(Duration) }),
   }),
-  bodyHairRemovalPrice: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({ treatmentList: Reading(Price), treatmentPage: Reading(Price) }),
-  }),
+  bodyHairRemovalPrice: priceVariant,
+  mesotherapyPrice: priceVariant,
+  morpheus8Price: priceVariant,
 });
 
 export type Layout = v.InferOutput<typeof Layout>;

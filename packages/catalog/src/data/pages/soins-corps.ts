@@ -47,7 +47,7 @@ export default {
           },
           {
             zone: 'Morpheus 8',
-            price: { min: 200, max: 250 },
+            price: { variant: 'morpheus8Price.treatmentList' },
             duration: { min: 15, max: 30 },
             note: 'Par zone',
           },

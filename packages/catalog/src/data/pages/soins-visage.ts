@@ -44,7 +44,11 @@ export default {
             duration: { variant: 'hydrafacialDuration.treatmentList' },
             note: 'Formules Signature et Deluxe',
           },
-          { zone: 'Mésothérapie NCTF 135', price: { from: 180 }, duration: 30 },
+          {
+            zone: 'Mésothérapie NCTF 135',
+            price: { variant: 'mesotherapyPrice.treatmentList' },
+            duration: 30,
+          },
           {
             zone: 'Peeling au Rétinol',
             price: { variant: 'retinolPeelPrice.treatmentList' },
@@ -112,7 +116,7 @@ export default {
         src: '/images/treatments/mesotherapie.svg',
         alt: 'Illustration : micro-injections de vitamines et de molécules diffusant dans la peau',
       },
-      price: { from: 180 },
+      price: { variant: 'mesotherapyPrice.treatmentList' },
       duration: 30,
       benefits: [
         'Hydratation en profondeur',

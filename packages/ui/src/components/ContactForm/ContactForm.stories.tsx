@@ -39,7 +39,8 @@ export const Empty: Story = {
     await expect(
       canvas.getByRole('option', { name: 'Sélectionnez un traitement' }),
     ).toBeInTheDocument();
-    await expect(canvas.getAllByRole('option')).toHaveLength(11);
+    // The treatments of the catalog, after the empty choice.
+    await expect(canvas.getAllByRole('option')).toHaveLength(labels.treatments.length + 1);
     const honeypot = canvasElement.querySelector('input[name="website"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     const wrapper = honeypot?.closest('[aria-hidden="true"]');

@@ -1,0 +1,132 @@
+/**
+ * What a reviewer needs to see of a content change, in French and in words: prices before → after
+ * per page and row, articles added or removed, FAQ entries, and every other text changed.
+ * `npm run catalog:diff -- <base>` (scripts/content-diff.ts) compares two commits with it.
+ */
+import { formatPrice } from './format/content.ts';
+import { formatEuros } from './format/money.ts';
+import { type CatalogData, pageRoutePaths, treatmentLists } from './load.ts';
+import { articlePath } from './routes.ts';
+import type { PriceTable } from './schemas/entities.ts';
+import { catalogDocuments, walkObjects, walkStrings } from './walk.ts';
+
+/** The content of one commit, flattened to what the diff compares. */
+export interface ContentSnapshot {
+  /** "/detatouage · Tarifs selon la taille du tatouage · Jusqu’à 5 cm²" → "80 €". */
+  prices: Record<string, string>;
+  /** Article path → title. */
+  articles: Record<string, string>;
+  /** "route · question" → answer. */
+  faq: Record<string, string>;
+  /** "file → path" → text. */
+  texts: Record<string, string>;
+}
+
+type Loaded = Pick<CatalogData, 'treatmentPages' | 'articles' | 'pages' | 'vouchers'> &
+  Parameters<typeof catalogDocuments>[0] &
+  Parameters<typeof treatmentLists>[0];
+
+function tablePrices(where: string, tables: readonly PriceTable[], out: Record<string, string>) {
+  for (const table of tables) {
+    for (const row of table.rows) {
+      const key = `${where} · ${table.title} · ${row.zone}`;
+      out[key] =
+        'price' in row
+          ? formatPrice(row.price)
+          : `${formatEuros(row.oneSession)} la séance, ${formatEuros(row.threeSessions)} les 3 séances`;
+    }
+  }
+}
+
+export function contentSnapshot(catalog: Loaded): ContentSnapshot {
+  const snapshot: ContentSnapshot = { prices: {}, articles: {}, faq: {}, texts: {} };
+  const routeOf = (file: string) =>
+    catalog.pages.filter((page) => page.file === file).flatMap(pageRoutePaths)[0] ?? file;
+  for (const page of catalog.treatmentPages)
+    tablePrices(page.path, page.prices?.tables ?? [], snapshot.prices);
+  for (const { file, page: list } of treatmentLists(catalog)) {
+    const route = routeOf(file);
+    tablePrices(route, list.prices.tables, snapshot.prices);
+    for (const card of list.cards)
+      snapshot.prices[`${route} · carte ${card.title}`] = formatPrice(card.price);
+  }
+  for (const offer of catalog.vouchers.offers)
+    snapshot.prices[`/bons-cadeaux · ${offer.title}`] = formatEuros(offer.price);
+  for (const article of catalog.articles)
+    snapshot.articles[articlePath(article.slug)] = article.title;
+  for (const { file, data } of catalogDocuments(catalog)) {
+    const faqPaths = new Set<string>();
+    walkObjects(data, (node, path) => {
+      if (typeof node.question === 'string' && typeof node.answer === 'string') {
+        snapshot.faq[`${routeOf(file)} · ${node.question}`] = node.answer;
+        faqPaths.add(`${path}.question`).add(`${path}.answer`);
+      }
+    });
+    walkStrings(data, (text, path) => {
+      if (!faqPaths.has(path)) snapshot.texts[`${file} → ${path}`] = text;
+    });
+  }
+  return snapshot;
+}
+
+const quote = (text: string) => `« ${text.length > 140 ? `${text.slice(0, 137)}…` : text} »`;
+
+/** The changes from `before` to `after`, as Markdown lines in French. */
+export function describeChanges(before: ContentSnapshot, after: ContentSnapshot): string[] {
+  const sections: [string, string[]][] = [];
+  const changes = (
+    a: Record<string, string>,
+    b: Record<string, string>,
+    words: {
+      added: (key: string, value: string) => string;
+      removed: (key: string, value: string) => string;
+      changed: (key: string, from: string, to: string) => string;
+    },
+  ) => [
+    ...Object.keys(b)
+      .filter((key) => a[key] !== undefined && a[key] !== b[key])
+      .map((key) => words.changed(key, a[key] ?? '', b[key] ?? '')),
+    ...Object.keys(b)
+      .filter((key) => a[key] === undefined)
+      .map((key) => words.added(key, b[key] ?? '')),
+    ...Object.keys(a)
+      .filter((key) => b[key] === undefined)
+      .map((key) => words.removed(key, a[key] ?? '')),
+  ];
+  sections.push([
+    'Prix',
+    changes(before.prices, after.prices, {
+      changed: (key, from, to) => `- ${key} : ${from} → **${to}**`,
+      added: (key, value) => `- Nouveau prix : ${key} : ${value}`,
+      removed: (key, value) => `- Prix retiré : ${key} (était ${value})`,
+    }),
+  ]);
+  sections.push([
+    'Articles',
+    changes(before.articles, after.articles, {
+      changed: (key, from, to) => `- Titre changé (${key}) : ${quote(from)} → ${quote(to)}`,
+      added: (key, value) => `- Nouvel article : ${quote(value)} (${key})`,
+      removed: (key, value) => `- Article retiré : ${quote(value)} (${key})`,
+    }),
+  ]);
+  sections.push([
+    'Questions fréquentes',
+    changes(before.faq, after.faq, {
+      changed: (key, from, to) =>
+        `- Réponse changée : ${key}\n  - avant : ${quote(from)}\n  - après : ${quote(to)}`,
+      added: (key) => `- Nouvelle question : ${key}`,
+      removed: (key) => `- Question retirée : ${key}`,
+    }),
+  ]);
+  sections.push([
+    'Autres textes',
+    changes(before.texts, after.texts, {
+      changed: (key, from, to) => `- ${key}\n  - avant : ${quote(from)}\n  - après : ${quote(to)}`,
+      added: (key, value) => `- Texte ajouté : ${key} : ${quote(value)}`,
+      removed: (key, value) => `- Texte retiré : ${key} (était ${quote(value)})`,
+    }),
+  ]);
+  const filled = sections.filter(([, lines]) => lines.length > 0);
+  if (filled.length === 0) return ['Aucun changement de contenu.'];
+  return filled.flatMap(([title, lines]) => ['', `### ${title}`, '', ...lines]);
+}

@@ -1,0 +1,76 @@
+/**
+ * The catalog check's words for the mistakes editors make: a misspelt field names the field meant
+ * (edit distance), a number written as text says to write it alone. The functions, which load a
+ * few facts, keep the plain messages of src/problems.ts and do without this module.
+ */
+import leven from 'leven';
+import type * as v from 'valibot';
+import type { Explain, Located } from './problems.ts';
+
+/** Lower case without accents, to compare names as an editor reads them. */
+export const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The closest name among `candidates`, if it is near enough to be a misspelling of `name`. */
+export function nearestName(name: string, candidates: readonly string[]): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    if (candidate === name) continue;
+    const distance = leven(name.toLowerCase(), candidate.toLowerCase());
+    if (!best || distance < best.distance) best = { name: candidate, distance };
+  }
+  if (best && best.distance <= Math.max(2, Math.floor(name.length / 3))) return best.name;
+  // A French name for an English one ("durée" for "duration"): the one candidate it begins like.
+  const start = plain(name).slice(0, 3);
+  const alike = [...candidates].filter((candidate) => plain(candidate).startsWith(start));
+  return start.length === 3 && new Set(alike).size === 1 ? alike[0] : undefined;
+}
+
+const keysOf = (value: unknown): string[] =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
+
+const isMissingKey = (issue: v.BaseIssue<unknown>) =>
+  issue.input === undefined && issue.message.startsWith('Invalid key');
+const isUnknownKey = (issue: v.BaseIssue<unknown>) =>
+  issue.type === 'strict_object' && issue.expected === 'never';
+
+/** A price or a number written as text ("80 €", "80"): the fix is to write the number alone. */
+const NUMBER_AS_TEXT = /^\s*(\d[\d\s\u202F\u00A0]*)\s*(?:€|euros?)?\s*$/i;
+
+export const explainForEditors: Explain = (at, all) => {
+  const { issue, field } = at;
+  const around = (test: (issue: v.BaseIssue<unknown>) => boolean) =>
+    all
+      .filter((other: Located) => other.entry === at.entry && test(other.issue))
+      .map((o) => o.field);
+  if (isMissingKey(issue)) {
+    // A misspelt field is one mistake: said once, on the name written, not again as missing.
+    if (nearestName(field, around(isUnknownKey)) !== undefined) return null;
+    return `expected a field "${field}", found none: this entry needs it`;
+  }
+  if (isUnknownKey(issue)) {
+    // Candidates: the fields missing here, then those the other entries of the list have.
+    const missing = around(isMissingKey);
+    const known = [
+      ...missing,
+      ...at.siblings.flatMap(keysOf).filter((key) => !keysOf(at.parent).includes(key)),
+    ];
+    const meant = nearestName(field, known);
+    if (meant !== undefined && missing.includes(meant))
+      return `expected the field "${meant}", found "${field}": did you mean "${meant}"?`;
+    return meant
+      ? `expected no field "${field}" here, found one: did you mean "${meant}"?`
+      : `expected no field "${field}" here (misspelt, or a value the catalog computes itself), found one`;
+  }
+  const wantsNumber = /number|euros|minutes/.test(`${issue.expected ?? ''} ${issue.message}`);
+  const asText =
+    wantsNumber &&
+    typeof issue.input === 'string' &&
+    NUMBER_AS_TEXT.exec(issue.input)?.[1]?.replace(/\s/g, '');
+  return asText
+    ? `${issue.message}, found ${JSON.stringify(issue.input)} (write the number alone, without quotes or €: ${asText})`
+    : undefined;
+};

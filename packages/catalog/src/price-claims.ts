@@ -1,0 +1,326 @@
+/**
+ * Every price a patient reads, tied to the treatment page whose tables it summarises: list cards and
+ * list rows, "Dès 80 €" and "de 200 à 250 €" in any text, and every other euro amount of a text.
+ * The checks (src/checks/price-claims.ts) compare each one with the tables, so a price changed in
+ * one table can never leave an old copy elsewhere.
+ */
+import { formatPrice, highestAmount, lowestAmount } from './format/content.ts';
+import { type CatalogData, treatmentLists } from './load.ts';
+import { amountsOf, pagePrices } from './prices.ts';
+import { plain } from './editor-messages.ts';
+import { pathOf } from './routes.ts';
+import type { TreatmentPage } from './schemas/pages.ts';
+import type { Price } from './schemas/primitives.ts';
+import { sources } from './sources.ts';
+import { catalogDocuments, treatmentFile, walkStrings } from './walk.ts';
+
+/** What a page's tables read: the lowest price of a row (one session) and the highest. */
+export interface TableRange {
+  lowest: number;
+  highest: number;
+}
+
+export function tableRange(page: Pick<TreatmentPage, 'prices'>): TableRange | undefined {
+  const bounds = (page.prices?.tables ?? []).flatMap((table) =>
+    table.kind === 'standard'
+      ? table.rows.map((row) => [lowestAmount(row.price), highestAmount(row.price)])
+      : table.rows.map((row) => [row.oneSession, row.oneSession]),
+  );
+  if (bounds.length === 0) return undefined;
+  return {
+    lowest: Math.min(...bounds.map(([low]) => low ?? Infinity)),
+    highest: Math.max(...bounds.map(([low, high]) => high ?? low ?? 0)),
+  };
+}
+
+/** `{ min: 80, max: 350 }` as the tables' reading, for messages: "80 – 350 €". */
+export function formatRange(range: TableRange): string {
+  return formatPrice(
+    range.lowest === range.highest ? range.lowest : { min: range.lowest, max: range.highest },
+  );
+}
+
+/** Whether a price says what the tables read: a starting price or a single price is the lowest row. */
+export function agreesWithTables(price: Price, range: TableRange): boolean {
+  if (typeof price === 'number' || 'from' in price) return lowestAmount(price) === range.lowest;
+  return price.min === range.lowest && price.max === range.highest;
+}
+
+/** A price variant's reading, with the page whose tables it was kept against. */
+export interface PriceReading {
+  variant: string;
+  reading: string;
+  value: Price;
+  page: string;
+  /** What the tables read when the reading was kept. */
+  read: Price;
+}
+
+export function priceReadings(catalog: Pick<CatalogData, 'variants'>): PriceReading[] {
+  return Object.entries(catalog.variants).flatMap(([variant, entry]) => {
+    const { tables, readings } = entry as {
+      tables?: { page: string; read: Price };
+      readings: Record<string, { value: Price }>;
+    };
+    if (!tables) return [];
+    return Object.entries(readings).map(([reading, { value }]) => ({
+      variant,
+      reading,
+      value,
+      page: tables.page,
+      read: tables.read,
+    }));
+  });
+}
+
+/** Whether the tables still read what they read when the reading was kept. */
+export function readingHolds(reading: PriceReading, range: TableRange | undefined): boolean {
+  return (
+    range !== undefined &&
+    lowestAmount(reading.read) === range.lowest &&
+    (highestAmount(reading.read) ?? lowestAmount(reading.read)) === range.highest
+  );
+}
+
+/** A price shown somewhere, about one treatment page. */
+export interface PriceClaim {
+  file: string;
+  entry: string;
+  field: string;
+  page: TreatmentPage;
+  price: Price;
+  /** The words of a price found in a text ("dès 80 €"); absent for a price field. */
+  quote?: string;
+  /** `name.reading` when the price comes from a variant (`{ variant: … }`). */
+  variant?: string;
+}
+
+/** A euro amount of a text that is neither a starting price nor a range. */
+export interface AmountInText {
+  file: string;
+  path: string;
+  amount: number;
+  quote: string;
+  /** The treatment pages the text is about: the page or card it belongs to, the names it cites. */
+  pages: TreatmentPage[];
+}
+
+const AMOUNT = String.raw`\d{1,3}(?:[\u202F\u00A0 ]\d{3})+|\d+`;
+const EURO = String.raw`[\u202F\u00A0 ]?€`;
+const PRICE_IN_TEXT = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:(?<from>dès|à partir de|a partir de|commence à)\s+(?<fromAmount>${AMOUNT})${EURO}|de\s+(?<min>${AMOUNT})\s+à\s+(?<max>${AMOUNT})${EURO}|(?<amount>${AMOUNT})${EURO})`,
+  'giu',
+);
+
+const toNumber = (text: string) => Number(text.replace(/[\s\u202F\u00A0]/g, ''));
+
+/** The words that name a treatment in a text: its name, and its first word when it says enough. */
+function namesOf(page: TreatmentPage): string[] {
+  const name = plain(page.name);
+  const first = name.split(' ')[0] ?? name;
+  return first.length >= 3 && first !== 'laser' && first !== 'traitement' ? [name, first] : [name];
+}
+
+function mentioned(text: string, pages: readonly TreatmentPage[]): TreatmentPage[] {
+  const words = ` ${plain(text).replace(/[^\p{L}\d]+/gu, ' ')} `;
+  return pages.filter((page) => namesOf(page).some((name) => words.includes(` ${name} `)));
+}
+
+interface Scanned {
+  claims: PriceClaim[];
+  amounts: AmountInText[];
+}
+
+/** The treatments named in `text`, nearest to its end first. */
+function namedBefore(text: string, pages: readonly TreatmentPage[]): TreatmentPage[] {
+  return mentioned(text, pages).sort((a, b) => lastIndex(text, b) - lastIndex(text, a));
+}
+
+/**
+ * Reads the prices of one text: starting prices and ranges become claims, the rest amounts. A
+ * starting price is about the treatment named nearest before it in its sentence, an amount about
+ * the first one the sentence names; a treatment a starting price was about is not named again: in
+ * "l’épilation laser commence à 35 €, la séance de LED Miltaderm coûte 70 €", 70 € is LED's.
+ */
+function scanText(
+  text: string,
+  file: string,
+  path: string,
+  context: readonly TreatmentPage[],
+  all: readonly TreatmentPage[],
+  out: Scanned,
+): void {
+  const used = new Set<TreatmentPage>();
+  for (const match of text.matchAll(PRICE_IN_TEXT)) {
+    const groups = match.groups ?? {};
+    const before = text.slice(0, match.index);
+    const sentence = before.slice(before.search(/[^.!?]*$/));
+    const candidates = namedBefore(sentence, all).filter((page) => !used.has(page));
+    const quote = match[0];
+    const entry = { file, entry: path, field: 'text' };
+    const about =
+      candidates[0] ??
+      namedBefore(before, all)[0] ??
+      (context.length === 1 ? context[0] : undefined);
+    if (groups.fromAmount && about) {
+      used.add(about);
+      out.claims.push({
+        ...entry,
+        page: about,
+        price: { from: toNumber(groups.fromAmount) },
+        quote,
+      });
+    } else if (groups.min && groups.max && about) {
+      used.add(about);
+      const price = { min: toNumber(groups.min), max: toNumber(groups.max) };
+      out.claims.push({ ...entry, page: about, price, quote });
+    } else {
+      // The first treatment the sentence names (and no earlier price of it was about).
+      const first = candidates.at(-1);
+      const pages = [...new Set([...context, ...(first ? [first] : [])])];
+      for (const amount of amountsIn(groups))
+        out.amounts.push({ file, path, amount, quote, pages });
+    }
+  }
+}
+
+function amountsIn(groups: Record<string, string | undefined>): number[] {
+  return [groups.fromAmount, groups.min, groups.max, groups.amount]
+    .filter((value): value is string => value !== undefined)
+    .map(toNumber);
+}
+
+function lastIndex(text: string, page: TreatmentPage): number {
+  const normal = plain(text);
+  return Math.max(...namesOf(page).map((name) => normal.lastIndexOf(name)));
+}
+
+/** Normalised card titles and list rows are matched by their first words ("Épilation laser corps"). */
+function cardFor<T extends { title: string; href: string | null }>(
+  zone: string,
+  cards: readonly T[],
+): T | undefined {
+  const row = plain(zone);
+  return cards.find((card) => {
+    const title = plain(card.title);
+    return row === title || row.startsWith(`${title} `);
+  });
+}
+
+/** Files whose amounts are not treatment prices: gift vouchers and the legal pages. */
+function isPriceFree(file: string): boolean {
+  return file === sources.vouchers.file || file.startsWith('src/data/legal/');
+}
+
+/** Every price claim and every other euro amount of the catalog. */
+export function priceMentions(catalog: CatalogData): Scanned {
+  const out: Scanned = { claims: [], amounts: [] };
+  const pages = catalog.treatmentPages;
+  const byHref = (href: string | null) =>
+    href ? pages.find((page) => page.path === pathOf(href)) : undefined;
+  const variantAt = (file: string, path: string) => {
+    const use = catalog.variantUses.find((item) => item.file === file && item.path === path);
+    return use ? `${use.variant}.${use.reading}` : undefined;
+  };
+  const lists = new Map(treatmentLists(catalog).map((list) => [list.file, list.page]));
+
+  for (const { file, page: list } of treatmentLists(catalog)) {
+    list.cards.forEach((card, index) => {
+      const page = byHref(card.href);
+      const path = `cards[${index}].price`;
+      if (!page) return;
+      const variant = variantAt(file, path);
+      out.claims.push({
+        file,
+        entry: `cards[${index}] (${card.id})`,
+        field: 'price',
+        page,
+        price: card.price,
+        ...(variant ? { variant } : {}),
+      });
+    });
+    list.prices.tables.forEach((table, tableIndex) =>
+      table.rows.forEach((row, rowIndex) => {
+        const page = byHref(cardFor(row.zone, list.cards)?.href ?? null);
+        const path = `prices.tables[${tableIndex}].rows[${rowIndex}].price`;
+        if (!page || !('price' in row)) return;
+        const variant = variantAt(file, path);
+        out.claims.push({
+          file,
+          entry: `prices.tables[${tableIndex}] (${table.id}).rows[${rowIndex}] (${row.zone})`,
+          field: 'price',
+          page,
+          price: row.price,
+          ...(variant ? { variant } : {}),
+        });
+      }),
+    );
+  }
+
+  // A fact "Tarif" of a treatment page is a price field about the page itself.
+  for (const page of pages) {
+    const file = treatmentFile(page);
+    page.sections.forEach((section, sectionIndex) => {
+      if (section.kind !== 'facts') return;
+      section.facts.forEach((fact, index) => {
+        if (fact.price === undefined) return;
+        const variant = variantAt(file, `sections[${sectionIndex}].facts[${index}].price`);
+        out.claims.push({
+          file,
+          entry: `sections[${sectionIndex}] (${section.id}).facts[${index}] (${fact.label})`,
+          field: 'price',
+          page,
+          price: fact.price,
+          ...(variant ? { variant } : {}),
+        });
+      });
+    });
+  }
+
+  for (const { file, data } of catalogDocuments(catalog)) {
+    if (isPriceFree(file)) continue;
+    const own = pages.find((page) => treatmentFile(page) === file);
+    const list = lists.get(file);
+    walkStrings(data, (text, path) => {
+      const card = /^cards\[(\d+)\]/.exec(path);
+      const row = /^prices\.tables\[(\d+)\]\.rows\[(\d+)\]/.exec(path);
+      const cardPage = list && card ? byHref(list.cards[Number(card[1])]?.href ?? null) : undefined;
+      const rowZone =
+        list && row ? list.prices.tables[Number(row[1])]?.rows[Number(row[2])]?.zone : '';
+      const rowPage =
+        list && rowZone ? byHref(cardFor(rowZone, list.cards)?.href ?? null) : undefined;
+      const context = [own, cardPage, rowPage].filter((p): p is TreatmentPage => !!p);
+      scanText(text, file, path, context, pages, out);
+    });
+  }
+  for (const article of catalog.articles) {
+    // Paragraph by paragraph: an amount is about the treatments its own paragraph names.
+    for (const block of article.content.split(/<\/(?:p|li|h\d|td|th)>/)) {
+      scanText(block.replace(/<[^>]+>/g, ' '), article.file, 'body', [], pages, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * The amounts a text about `page` may state: every price of the page (as its structured data counts
+ * them), the savings and separate prices that go with them, and its variants' readings (formula
+ * cards repeat rows of the tables: checkOfferPrices holds them to it).
+ */
+export function pageAmounts(page: TreatmentPage, catalog: CatalogData): Set<number> {
+  const amounts = new Set(
+    pagePrices(page, catalog.interfaceText).flatMap((item) => amountsOf(item.price)),
+  );
+  for (const table of page.prices?.tables ?? []) {
+    if (table.kind === 'sessions') table.rows.forEach((row) => amounts.add(row.breakdown.saving));
+  }
+  for (const section of page.sections) {
+    if (section.kind === 'hairRemovalPackages')
+      section.packages.forEach((p) => amounts.add(p.separatePrice ?? p.price));
+    if (section.kind === 'bodyPackages') section.packages.forEach((p) => amounts.add(p.saving));
+  }
+  for (const reading of priceReadings(catalog)) {
+    if (reading.page === page.path) amountsOf(reading.value).forEach((n) => amounts.add(n));
+  }
+  return amounts;
+}

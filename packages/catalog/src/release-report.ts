@@ -1,0 +1,75 @@
+/**
+ * What `catalog:check --release` prints for the clinic, in French: the placeholders grouped by who
+ * supplies them, then the content the doctor must confirm under the rules of medical practice.
+ */
+import { deontologyItems } from './deontology.ts';
+import type { CatalogData } from './load.ts';
+import { LEGAL_PLACEHOLDER_PREFIX } from './schemas/legal.ts';
+import { type Placeholder, type Supplier, listPlaceholders, supplierOf } from './placeholders.ts';
+
+const SUPPLIERS: Record<Supplier, string> = {
+  clinic: 'À fournir par la clinique',
+  lawyer: 'À fournir par l’avocat ou le juriste de la clinique',
+  designer: 'À fournir par le graphiste (illustrations provisoires à remplacer)',
+};
+
+const KINDS: Record<Placeholder['kind'], string> = {
+  phone: 'Numéro de téléphone',
+  email: 'Adresse e-mail',
+  'doctor name': 'Nom du médecin (aussi recopié dans les articles et les mentions légales)',
+  'street address': 'Adresse postale',
+  'booking URL': 'Lien de prise de rendez-vous',
+  'sample testimonial':
+    'Témoignages d’exemple (à remplacer par de vrais avis, avec l’accord écrit des patients)',
+  illustration: 'Illustrations',
+  'legal fact': 'Informations légales',
+};
+
+function line(placeholder: Placeholder): string {
+  if (placeholder.kind === 'illustration')
+    return `${placeholder.value} : ${placeholder.alt ?? 'sans texte alternatif'} (utilisée par ${placeholder.where})`;
+  const value = placeholder.value.startsWith(LEGAL_PLACEHOLDER_PREFIX)
+    ? placeholder.value.slice(LEGAL_PLACEHOLDER_PREFIX.length).replace(/^\s*:?\s*/, '')
+    : `aujourd’hui « ${placeholder.value} »`;
+  return `${placeholder.file} → ${placeholder.where} : ${value}`;
+}
+
+/** The lines of the release report, and whether any placeholder remains. */
+export function releaseReport(catalog: CatalogData): { lines: string[]; placeholders: number } {
+  const placeholders = listPlaceholders(catalog);
+  const lines: string[] = [];
+  lines.push(
+    placeholders.length > 0
+      ? `Mise en ligne : ${placeholders.length} valeur(s) provisoire(s) restent à remplacer.`
+      : 'Mise en ligne : aucune valeur provisoire ne reste.',
+  );
+  for (const supplier of Object.keys(SUPPLIERS) as Supplier[]) {
+    const mine = placeholders.filter((item) => supplierOf(item) === supplier);
+    if (mine.length === 0) continue;
+    lines.push('', `${SUPPLIERS[supplier]} (${mine.length})`);
+    for (const kind of Object.keys(KINDS) as Placeholder['kind'][]) {
+      const ofKind = mine.filter((item) => item.kind === kind);
+      if (ofKind.length === 0) continue;
+      lines.push(`  ${KINDS[kind]} (${ofKind.length})`);
+      for (const item of ofKind) lines.push(`    - ${line(item)}`);
+    }
+  }
+  const items = deontologyItems(catalog);
+  if (items.length > 0) {
+    lines.push(
+      '',
+      `Déontologie : à confirmer par le médecin avant la mise en ligne (${items.length}) — règles de la profession médicale (pas de publicité, pas d’affirmation trompeuse)`,
+    );
+    for (const kind of [...new Set(items.map((item) => item.kind))]) {
+      const ofKind = items.filter((item) => item.kind === kind);
+      lines.push(`  ${kind[0]?.toUpperCase()}${kind.slice(1)} (${ofKind.length})`);
+      for (const item of ofKind) {
+        const value = item.value.length > 80 ? `${item.value.slice(0, 77)}…` : item.value;
+        lines.push(
+          `    - ${item.shownOn.join(', ')} : « ${value} » (${item.file} → ${item.where})`,
+        );
+      }
+    }
+  }
+  return { lines, placeholders: placeholders.length };
+}

@@ -1,0 +1,58 @@
+/**
+ * Reads every data file as TypeScript text before anything imports it, so that a syntax error is a
+ * plain message with its line and column (and, for a straight apostrophe, how to write it) rather
+ * than a stack trace of the loader.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+export interface SyntaxProblem {
+  /** `src/data/treatments/detatouage.ts:16:29`. */
+  where: string;
+  message: string;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+// A letter, a straight apostrophe, a letter: French text cut short by its own apostrophe.
+const FRENCH_ELISION = /\p{L}'\p{L}/u;
+
+/** The syntax errors of one file's text, each with `file:line:column`. */
+export function syntaxProblems(file: string, text: string): SyntaxProblem[] {
+  const output = ts.transpileModule(text, {
+    fileName: file,
+    reportDiagnostics: true,
+    compilerOptions: { target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext },
+  });
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.ESNext);
+  // The first error only: the rest of the file is usually the parser stumbling on it.
+  return (output.diagnostics ?? []).slice(0, 1).flatMap((diagnostic) => {
+    const start = diagnostic.start ?? 0;
+    const { line, character } = source.getLineAndCharacterOfPosition(start);
+    const lineText = text.split(/\r?\n/)[line] ?? '';
+    const said = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+    const apostrophe = FRENCH_ELISION.test(lineText)
+      ? ` This line has a straight apostrophe (') inside a text written between straight quotes: it ends the text too early. Write the French apostrophe ’ instead (d’un, l’encre), as everywhere in the catalog.`
+      : '';
+    return [
+      {
+        where: `${file}:${line + 1}:${character + 1}`,
+        message: `the file cannot be read: ${said.replace(/\.$/, '')} (line: ${lineText.trim()}).${apostrophe}`,
+      },
+    ];
+  });
+}
+
+/** The syntax errors of every data file under `src/data`, paths relative to the package. */
+export function dataSyntaxProblems(packageDir: string): SyntaxProblem[] {
+  return filesUnder(join(packageDir, 'src', 'data')).flatMap((path) =>
+    syntaxProblems(relative(packageDir, path), readFileSync(path, 'utf8')),
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { contentSnapshot, describeChanges } from '../src/content-diff.ts';
+import { cloneCatalog, realCatalog } from './helpers.ts';
+
+const before = contentSnapshot(realCatalog);
+
+describe('the content diff for reviewers', () => {
+  it('says nothing changed for the same content', () => {
+    expect(describeChanges(before, contentSnapshot(cloneCatalog()))).toEqual([
+      'Aucun changement de contenu.',
+    ]);
+  });
+
+  it('prints a price change in words, per page and row', () => {
+    const catalog = cloneCatalog();
+    const table = catalog.treatmentPages.find((p) => p.id === 'detatouage')?.prices?.tables[0];
+    const row = table?.kind === 'standard' ? table.rows[0] : undefined;
+    if (!table || !row) throw new Error('no détatouage row');
+    const was = Number(row.price);
+    row.price = was + 10;
+    expect(describeChanges(before, contentSnapshot(catalog))).toEqual([
+      '',
+      '### Prix',
+      '',
+      `- /detatouage · ${table.title} · ${row.zone} : ${was}\u00A0€ → **${was + 10}\u00A0€**`,
+    ]);
+  });
+
+  it('names a new article, a removed one, a new FAQ question and a changed text', () => {
+    const catalog = cloneCatalog();
+    const [first, second] = catalog.articles;
+    if (!first || !second) throw new Error('no articles');
+    catalog.articles = [{ ...first, slug: 'nouvel-article', title: 'Un nouvel article' }, second];
+    const removed = catalog.articles.length < realCatalog.articles.length;
+    catalog.faq.items.push({ question: 'Une nouvelle question ?', answer: 'Une réponse.' });
+    catalog.contact.meta.title = 'Nous écrire';
+    const lines = describeChanges(before, contentSnapshot(catalog));
+    expect(lines).toContain('- Nouvel article : « Un nouvel article » (/blog/nouvel-article)');
+    expect(lines).toContain(`- Article retiré : « ${first.title} » (/blog/${first.slug})`);
+    expect(removed).toBe(true);
+    expect(lines).toContain('- Nouvelle question : /faq · Une nouvelle question ?');
+    expect(lines.join('\n')).toContain(
+      `- src/data/pages/contact.ts → meta.title\n  - avant : « ${realCatalog.contact.meta.title} »\n  - après : « Nous écrire »`,
+    );
+  });
+});

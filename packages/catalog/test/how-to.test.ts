@@ -1,0 +1,229 @@
+/**
+ * The how-tos of docs/editing-content.md, done as an editor does them: each makes the documented
+ * edit in a temporary copy of the catalog and runs the commands its section names, with the root
+ * package.json's own definitions of them. A how-to that stops working fails here.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { realCatalog } from './helpers.ts';
+
+const catalogDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoDir = join(catalogDir, '..', '..');
+const doc = readFileSync(join(repoDir, 'docs', 'editing-content.md'), 'utf8');
+const rootPackage = JSON.parse(readFileSync(join(repoDir, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+};
+
+/** The `npm run …` commands a how-to names, in the order it names them. */
+function commandsOf(title: string): string[] {
+  const start = doc.indexOf(`## ${title}\n`);
+  if (start < 0) throw new Error(`docs/editing-content.md has no section "${title}"`);
+  const end = doc.indexOf('\n## ', start + 1);
+  const section = doc.slice(start, end < 0 ? undefined : end);
+  return [...new Set([...section.matchAll(/`(npm run [^`]+)`/g)].map((match) => match[1] ?? ''))];
+}
+
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of the repository with only the catalog in it, and the root's scripts and configuration. */
+function copyOfCatalog() {
+  const root = mkdtempSync(join(tmpdir(), 'catalog-how-to-'));
+  copies.push(root);
+  cpSync(catalogDir, join(root, 'packages', 'catalog'), {
+    recursive: true,
+    filter: (source) =>
+      !/[/\\](node_modules|generated)$/.test(source) && !source.endsWith('how-to.test.ts'),
+  });
+  for (const file of ['.prettierrc.json', '.prettierignore', 'eslint.config.js', 'tsconfig.json'])
+    cpSync(join(repoDir, file), join(root, file));
+  symlinkSync(join(repoDir, 'node_modules'), join(root, 'node_modules'), 'dir');
+  writeFileSync(
+    join(root, 'package.json'),
+    JSON.stringify({
+      name: 'catalog-how-to',
+      private: true,
+      type: 'module',
+      workspaces: ['packages/catalog'],
+      scripts: rootPackage.scripts,
+    }),
+  );
+  const path = (file: string) => join(root, 'packages', 'catalog', file);
+  return {
+    read: (file: string) => readFileSync(path(file), 'utf8'),
+    write: (file: string, text: string) => writeFileSync(path(file), text),
+    /** Replaces `from` (which must be there) by `to`, every time it occurs. */
+    edit(file: string, from: string, to: string) {
+      const text = readFileSync(path(file), 'utf8');
+      expect(text, `${file} holds ${from}`).toContain(from);
+      writeFileSync(path(file), text.split(from).join(to));
+    },
+    copy: (from: string, to: string) => cpSync(path(from), path(to)),
+    run(command: string) {
+      const [, , ...args] = command.split(' ');
+      const result = spawnSync('npm', ['run', ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+      return { status: result.status, output: `${result.stdout}${result.stderr}` };
+    },
+  };
+}
+
+const okLine = (output: string) =>
+  /catalog: ok — (\d+) routes, (\d+) treatment pages, (\d+) articles/.exec(output);
+
+/**
+ * One copy, one how-to after the other (each ends green, so the next starts from a catalog that
+ * passes); the failures a how-to promises are checked on the way, then every command the how-tos
+ * name runs once on the result. One pass keeps the cost of the commands to a few runs.
+ */
+describe('the how-tos of docs/editing-content.md, done in a copy of the catalog', () => {
+  it('each edit as documented, then the documented commands', { timeout: 300_000 }, () => {
+    const copy = copyOfCatalog();
+    const failing = (step: string) => {
+      const result = copy.run('npm run catalog:check');
+      expect(result.status, `${step}: the check fails`).toBe(1);
+      return result.output.split('\n').filter((line) => line.startsWith('✗ '));
+    };
+
+    // How to change a price: the check names every place that still shows the old one.
+    const tattoo = 'src/data/treatments/detatouage.ts';
+    copy.edit(tattoo, "zone: 'Jusqu’à 5 cm²', price: 80,", "zone: 'Jusqu’à 5 cm²', price: 90,");
+    expect(failing('a price changed in one table').map((line) => line.split(':')[0])).toEqual([
+      '✗ src/data/pages/soins-corps.ts → cards[4] (detatouage) → price',
+      '✗ src/data/pages/soins-corps.ts → prices.tables[0] (soins-corps).rows[4] (Détatouage laser) → price',
+      '✗ src/data/treatments/detatouage.ts → hero.highlights[0].value → text',
+      '✗ src/data/treatments/detatouage.ts → meta.description → text',
+    ]);
+    copy.edit(tattoo, "value: 'Dès 80 €'", "value: 'Dès 90 €'");
+    copy.edit(tattoo, 'dès 80 € la séance', 'dès 90 € la séance');
+    const range = 'price: { min: 80, max: 350 }';
+    copy.edit('src/data/pages/soins-corps.ts', range, 'price: { min: 90, max: 350 }');
+    copy.edit('test/spec-facts.test.ts', '[80, 15]', '[90, 15]');
+    copy.edit('test/spec-facts.test.ts', range, 'price: { min: 90, max: 350 }');
+    // The catalog's tests, as the how-to says, before the next how-to changes more.
+    const unit = 'npm run test -w @clinique/catalog';
+    expect(commandsOf('How to change a price')).toContain(unit);
+    const tests = copy.run(unit);
+    expect(tests.status, `${unit}:\n${tests.output}`).toBe(0);
+
+    // How to add a FAQ entry: written on one line, laid out by the fixing command.
+    const answer =
+      'Oui, vous pouvez venir accompagné(e) à la consultation comme aux séances ; la personne qui vous accompagne patiente en salle d’attente pendant le soin.';
+    copy.edit(
+      'src/data/pages/faq.ts',
+      '  items: [\n',
+      `  items: [\n    { question: 'Puis-je venir accompagné(e) ?', answer: '${answer}' },\n`,
+    );
+
+    // How to add a blog article: a copy with its own id, slug and title.
+    const source = readdirSync(join(catalogDir, 'content', 'blog')).find((name) =>
+      name.startsWith('detatouage'),
+    );
+    if (!source) throw new Error('no article to copy');
+    const slug = 'detatouage-questions-frequentes';
+    const nextId = Math.max(...realCatalog.articles.map((a) => a.id)) + 1;
+    copy.write(
+      `content/blog/${slug}.md`,
+      copy
+        .read(`content/blog/${source}`)
+        .replace(/^id: .*$/m, `id: ${nextId}`)
+        .replace(/^slug: .*$/m, `slug: ${slug}`)
+        .replace(/^title: .*$/m, 'title: "Détatouage : vos questions, nos réponses"')
+        .replace(/^publishedDate: .*$/m, 'publishedDate: 2026-12-01'),
+    );
+
+    // How to add a treatment page: a copy left with its id is named in both files.
+    const express = 'src/data/treatments/hydrafacial-express.ts';
+    copy.copy('src/data/treatments/hydrafacial.ts', express);
+    copy.edit(
+      'src/sources.ts',
+      "import morpheus8 from './data/treatments/morpheus8.ts';",
+      "import morpheus8 from './data/treatments/morpheus8.ts';\nimport hydrafacialExpress from './data/treatments/hydrafacial-express.ts';",
+    );
+    copy.edit(
+      'src/sources.ts',
+      "  treatment('morpheus8.ts', morpheus8),\n",
+      "  treatment('morpheus8.ts', morpheus8),\n  treatment('hydrafacial-express.ts', hydrafacialExpress),\n",
+    );
+    expect(failing('a treatment page copied as it is')).toContain(
+      `✗ src/data/treatments/hydrafacial.ts → path: expected a path used once, found "/hydrafacial" also in ${express}`,
+    );
+    copy.edit(express, "id: 'hydrafacial',", "id: 'hydrafacial-express',");
+    copy.edit(express, "path: '/hydrafacial',", "path: '/hydrafacial-express',");
+    copy.edit(express, "name: 'HydraFacial',", "name: 'HydraFacial Express',");
+
+    // How to replace an illustration: a new name without its file is named, then the file is added.
+    copy.edit(
+      tattoo,
+      "src: '/images/treatments/detatouage.svg'",
+      "src: '/images/treatments/detatouage-2027.svg'",
+    );
+    expect(failing('an illustration without its file')).toContain(
+      '✗ src/data/treatments/detatouage.ts → hero.images[0] → src: expected an image in packages/catalog/assets, found no file at "/images/treatments/detatouage-2027.svg"',
+    );
+    copy.copy(
+      'assets/images/treatments/detatouage.svg',
+      'assets/images/treatments/detatouage-2027.svg',
+    );
+
+    // How to fill a placeholder.
+    copy.edit(
+      'src/data/legal/facts.ts',
+      "siret: 'À compléter : numéro SIRET (14 chiffres)'",
+      "siret: '12345678900017'",
+    );
+
+    // Every command the how-tos name, once, on the result.
+    const howTos = [
+      'How to change a price',
+      'How to add a FAQ entry',
+      'How to add a blog article',
+      'How to add a treatment page',
+      'How to replace an illustration',
+      'How to fill a placeholder',
+    ];
+    const named = howTos.map((title) => ({ title, commands: commandsOf(title) }));
+    for (const { title, commands } of named) {
+      expect(commands, `${title} names npm run catalog:check`).toContain('npm run catalog:check');
+    }
+    for (const title of howTos.slice(0, 4)) {
+      expect(commandsOf(title), `${title} names npm run fix`).toContain('npm run fix');
+    }
+    const commands = [...new Set(named.flatMap((item) => item.commands))].filter((c) => c !== unit);
+    const outputs: Record<string, { status: number | null; output: string }> = {};
+    for (const command of ['npm run fix', ...commands.filter((c) => c !== 'npm run fix')]) {
+      expect(rootPackage.scripts, `${command} exists`).toHaveProperty(command.split(' ')[2] ?? '');
+      outputs[command] = copy.run(command);
+    }
+    for (const [command, result] of Object.entries(outputs)) {
+      // The release check fails while other placeholders remain, as documented.
+      if (command === 'npm run catalog:release-check') continue;
+      expect(result.status, `${command}:\n${result.output}`).toBe(0);
+    }
+
+    const ok = okLine(outputs['npm run catalog:check']?.output ?? '');
+    // One route for the treatment page, one for the article.
+    expect(Number(ok?.[1]), 'routes').toBe(realCatalog.routes.length + 2);
+    expect(Number(ok?.[2]), 'treatment pages').toBe(realCatalog.treatmentPages.length + 1);
+    expect(Number(ok?.[3]), 'articles').toBe(realCatalog.articles.length + 1);
+    expect(copy.read('src/data/pages/faq.ts')).toContain(`      answer:\n        '${answer}',`);
+    const release = outputs['npm run catalog:release-check']?.output ?? '';
+    expect(release).toContain('Mise en ligne :');
+    expect(release).not.toContain('publisher.siret');
+  });
+});
