@@ -69,7 +69,7 @@ export async function resolveSecrets(
     const value = values[parameter];
     if (value === undefined || value.trim() === '') {
       problems.push(
-        `${variable}${PARAMETER_SUFFIX}: the SSM parameter "${parameter}" is missing or empty (see README.md, Deploy)`,
+        `${variable}${PARAMETER_SUFFIX}: the SSM parameter "${parameter}" is missing or empty (see docs/deploy.md)`,
       );
     } else {
       resolved[variable] = value;

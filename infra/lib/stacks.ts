@@ -128,7 +128,7 @@ export class EdgeStack extends Stack {
     this.certificate = new acm.Certificate(this, 'Certificate', {
       domainName: config.siteHost,
       subjectAlternativeNames: config.redirectHosts,
-      // The CNAME records to create are shown by ACM (and in the deploy output): see README.
+      // The CNAME records to create are shown by ACM (and in the deploy output): see docs/deploy.md.
       validation: acm.CertificateValidation.fromDns(),
     });
 
@@ -488,7 +488,7 @@ export class SiteStack extends Stack {
       previous = deployment;
     });
 
-    // --- Outputs: what the README's Deploy section asks you to copy ---------------------------
+    // --- Outputs: what docs/deploy.md asks you to copy ---------------------------
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'DistributionDomainName', {
       value: this.distribution.distributionDomainName,
@@ -502,7 +502,7 @@ export class SiteStack extends Stack {
       value: Object.values(SECRET_PARAMETERS)
         .map((name) => `${config.parameterPrefix}${name}`)
         .join(' '),
-      description: 'SSM SecureString parameters to create before the first request (README)',
+      description: 'SSM SecureString parameters to create before the first request (docs/deploy.md)',
     });
     new CfnOutput(this, 'OriginSecretParameter', {
       value: originSecretName,

@@ -3,10 +3,10 @@
  * Builds when there is no build, serves `dist/client` on a free port of 127.0.0.1 (the server holds
  * it), runs every route of the sitemap BENCH_RUNS times (3), prints the medians, writes them to
  * bench/latest.json and exits with 1 when a median misses bench/budget.json.
- *   BENCH_ROUTES=/,/contact   only these routes (the README table is then left alone)
+ *   BENCH_ROUTES=/,/contact   only these routes (the table of docs/performance.md is then left alone)
  *   BENCH_RUNS=5              runs per route
  *   BENCH_REPORTS=dir         also keeps each run's Lighthouse report (JSON) in that directory
- * A full run (every route) also rewrites the table between the bench markers of the README.
+ * A full run (every route) also rewrites the table between the bench markers of docs/performance.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { isHydratedRoute } from '../src/budgets.ts';
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 const benchDir = fileURLToPath(new URL('../bench', import.meta.url));
-const readme = fileURLToPath(new URL('../../README.md', import.meta.url));
+const readme = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
 /**
  * Lighthouse's simulated throttling multiplies the tasks it observes on this machine's main thread:
  * a busy machine measures slower pages. Above this load average per core, the bench says so.
@@ -217,7 +217,7 @@ async function main() {
       const before = text.slice(0, text.indexOf(start) + start.length);
       const after = text.slice(text.indexOf(end));
       writeFileSync(readme, `${before}\n\n${output}\n\n${after}`);
-      console.log('bench: README table updated');
+      console.log('bench: docs/performance.md table updated');
     }
   }
 
