@@ -502,7 +502,8 @@ export class SiteStack extends Stack {
       value: Object.values(SECRET_PARAMETERS)
         .map((name) => `${config.parameterPrefix}${name}`)
         .join(' '),
-      description: 'SSM SecureString parameters to create before the first request (docs/deploy.md)',
+      description:
+        'SSM SecureString parameters to create before the first request (docs/deploy.md)',
     });
     new CfnOutput(this, 'OriginSecretParameter', {
       value: originSecretName,
