@@ -35,13 +35,16 @@ const mails = {
   ),
 };
 
-describe.each(Object.entries(mails))('the %s e-mail', (_name, mail) => {
-  it('has the branded header, the booking button and the clinic’s details in the footer', () => {
+/** The patients' booking button is for patients: the clinic's own e-mails go without. */
+const forPatients = new Set(['voucher']);
+
+describe.each(Object.entries(mails))('the %s e-mail', (name, mail) => {
+  it('has the branded header, the booking button for patients only, the clinic’s details in the footer', () => {
     const { clinic } = siteFacts;
     expect(mail.html).toContain(`>${clinic.name}</p>`);
     expect(mail.html).toContain(`bgcolor="${BRAND.action}"`);
-    expect(mail.html).toContain(`href="${clinic.bookingUrl}"`);
-    expect(mail.html).toContain(siteFacts.emails.layout.bookingLabel);
+    expect(mail.html.includes(`href="${clinic.bookingUrl}"`)).toBe(forPatients.has(name));
+    expect(mail.html.includes(siteFacts.emails.layout.bookingLabel)).toBe(forPatients.has(name));
     expect(mail.html).toContain(`${clinic.postalCode} ${clinic.city}`);
     expect(mail.html).toContain(clinic.phone);
     expect(mail.html).toContain(`href="${siteUrl}"`);
@@ -58,11 +61,30 @@ describe.each(Object.entries(mails))('the %s e-mail', (_name, mail) => {
 
   it('has a plain-text part with the same content and the footer', () => {
     expect(mail.text).toContain(siteFacts.clinic.name);
-    expect(mail.text).toContain(
-      `Prendre rendez-vous en ligne\u00A0: ${siteFacts.clinic.bookingUrl}`,
-    );
+    expect(
+      mail.text.includes(`Prendre rendez-vous en ligne\u00A0: ${siteFacts.clinic.bookingUrl}`),
+    ).toBe(forPatients.has(name));
     expect(mail.text).toContain(siteFacts.clinic.phone);
     expect(mail.text).not.toMatch(/<(table|tr|td|p|a|h1|h2|br)\b/);
+  });
+});
+
+describe('the contact message the clinic receives', () => {
+  it('makes the patient’s phone number a link to call back', () => {
+    const mail = contactEmail(
+      {
+        name: 'Jeanne',
+        email: 'jeanne@example.fr',
+        phone: '+33 6 12.34-56 78',
+        traitement: '',
+        message: 'Bonjour',
+      },
+      'clinique@example.fr',
+      siteFacts,
+      siteUrl,
+    );
+    expect(mail.html).toMatch(/<a href="tel:\+33612345678"[^>]*>\+33 6 12\.34-56 78<\/a>/);
+    expect(mails.contact.html).not.toContain('href="tel:"');
   });
 });
 

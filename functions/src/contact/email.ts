@@ -1,7 +1,7 @@
 /** The e-mail the clinic receives for a contact message, in the site's mail layout. */
 import { fillTemplate } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
-import { renderMail } from '../mail/layout.ts';
+import { renderMail, type MailRow } from '../mail/layout.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { ContactMessage } from './request.ts';
 
@@ -12,14 +12,19 @@ export function contactEmail(
   siteUrl: string,
 ): OutgoingMail {
   const copy = facts.emails.contact;
-  const rows: [string, string][] = [
+  // The number as typed, called back with one tap: digits and a leading + only.
+  const dial = message.phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  const rows: MailRow[] = [
     [copy.rows.name, message.name],
     [copy.rows.email, message.email],
-    [copy.rows.phone, message.phone || copy.noPhone],
+    message.phone === ''
+      ? [copy.rows.phone, copy.noPhone]
+      : [copy.rows.phone, message.phone, { href: `tel:${dial}` }],
     [copy.rows.treatment, message.traitement || copy.noTreatment],
   ];
   const { html, text } = renderMail(
     {
+      audience: 'clinic',
       title: copy.heading,
       heading: copy.heading,
       blocks: [

@@ -134,6 +134,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
       const link = `${config.siteUrl}${DESK_PATH}/connexion?${params.toString()}`;
       const mail = renderMail(
         {
+          audience: 'clinic',
           title: copy.signInSubject,
           heading: copy.signInSubject,
           blocks: [

@@ -12,8 +12,15 @@ import { escapeHtml, htmlLines } from '../text.ts';
 
 const NBSP = '\u00A0';
 
-/** A label and its value; `nowrap`: the value never breaks across lines (a voucher code). */
-export type MailRow = readonly [label: string, value: string, options?: { nowrap?: boolean }];
+/**
+ * A label and its value; `nowrap`: the value never breaks across lines (a voucher code); `href`:
+ * the value is a link (a phone number the clinic calls back with one tap).
+ */
+export type MailRow = readonly [
+  label: string,
+  value: string,
+  options?: { nowrap?: boolean; href?: string },
+];
 
 export type MailBlock =
   | { kind: 'paragraph'; text: string; muted?: boolean }
@@ -31,6 +38,8 @@ export interface MailContent {
   preheader?: string;
   heading: string;
   blocks: readonly MailBlock[];
+  /** Who reads it: the patients' booking button is for patients only. Default `patient`. */
+  audience?: 'patient' | 'clinic';
 }
 
 const SANS = `Inter,'Helvetica Neue',Helvetica,Arial,sans-serif`;
@@ -47,7 +56,7 @@ function blockHtml(block: MailBlock): string {
 ${block.rows
   .map(
     ([label, value, options]) =>
-      `<tr><th scope="row" align="left" valign="top" style="padding:8px 16px 8px 0;border-bottom:1px solid ${BRAND.border};font-weight:normal;color:${BRAND.textMuted};white-space:nowrap">${escapeHtml(label)}</th><td style="padding:8px 0;border-bottom:1px solid ${BRAND.border};font-weight:bold;color:${BRAND.text}${options?.nowrap ? ';white-space:nowrap' : ''}">${escapeHtml(value)}</td></tr>`,
+      `<tr><th scope="row" align="left" valign="top" style="padding:8px 16px 8px 0;border-bottom:1px solid ${BRAND.border};font-weight:normal;color:${BRAND.textMuted};white-space:nowrap">${escapeHtml(label)}</th><td style="padding:8px 0;border-bottom:1px solid ${BRAND.border};font-weight:bold;color:${BRAND.text}${options?.nowrap ? ';white-space:nowrap' : ''}">${options?.href === undefined ? escapeHtml(value) : `<a href="${escapeHtml(options.href)}" style="color:${BRAND.accent};text-decoration:underline">${escapeHtml(value)}</a>`}</td></tr>`,
   )
   .join('\n')}
 </table>`;
@@ -108,6 +117,7 @@ export function renderMail(
   const { clinic, emails } = facts;
   const footer = footerLines(facts);
   const siteHost = siteUrl.replace(/^https?:\/\//, '');
+  const forPatients = content.audience !== 'clinic';
   const html = `<!doctype html>
 <html lang="fr">
 <head>
@@ -133,7 +143,7 @@ ${
 ${content.blocks.map(blockHtml).join('\n')}
 </td></tr>
 <tr><td bgcolor="${BRAND.surfaceMuted}" style="background:${BRAND.surfaceMuted};border-radius:0 0 12px 12px;padding:24px 32px;font-size:13px;line-height:1.6;color:${BRAND.text}">
-${button(emails.layout.bookingLabel, clinic.bookingUrl)}
+${forPatients ? button(emails.layout.bookingLabel, clinic.bookingUrl) : ''}
 <p style="margin:0;font-weight:bold">${escapeHtml(footer[0] ?? '')}</p>
 <p style="margin:0">${footer.slice(1).map(escapeHtml).join('<br>')}</p>
 <p style="margin:8px 0 0"><a href="${escapeHtml(siteUrl)}" style="color:${BRAND.accent};text-decoration:underline">${escapeHtml(siteHost)}</a></p>
@@ -151,7 +161,7 @@ ${button(emails.layout.bookingLabel, clinic.bookingUrl)}
     '',
     ...content.blocks.flatMap((block) => [blockText(block), '']),
     '—',
-    `${emails.layout.bookingLabel}${NBSP}: ${clinic.bookingUrl}`,
+    ...(forPatients ? [`${emails.layout.bookingLabel}${NBSP}: ${clinic.bookingUrl}`] : []),
     ...footer,
     siteUrl,
   ].join('\n');

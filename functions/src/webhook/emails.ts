@@ -120,6 +120,7 @@ export function clinicNotification(
   ];
   const { html, text } = renderMail(
     {
+      audience: 'clinic',
       title: copy.heading,
       heading: copy.heading,
       blocks: [
