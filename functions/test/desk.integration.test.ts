@@ -5,7 +5,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveLater } from '../src/local/serve-later.ts';
-import { DESK_COOKIE, SIGN_IN_LIMITS } from '../src/desk/route.ts';
+import { DESK_COOKIE, SIGN_IN_LIMITS, viewerIp } from '../src/desk/route.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/webhook/code.ts';
 import { createSession, order, pay, startTestStack, type TestStack } from './helpers.ts';
@@ -122,6 +122,15 @@ describe('sign-in', () => {
     // The next window lets the address in again.
     clock = new Date(clock.getTime() + SIGN_IN_LIMITS.windowMs);
     expect((await call('/sign-in', { body: { email: address } })).status).toBe(202);
+  });
+});
+
+describe('the address a sign-in is counted for', () => {
+  it('is the one CloudFront saw, whatever the visitor put before it', () => {
+    expect(viewerIp('203.0.113.7, 130.176.1.2')).toBe('203.0.113.7');
+    expect(viewerIp('6.6.6.6, 7.7.7.7, 203.0.113.7, 130.176.1.2')).toBe('203.0.113.7');
+    expect(viewerIp('203.0.113.7')).toBe('203.0.113.7');
+    expect(viewerIp(undefined)).toBe('local');
   });
 });
 

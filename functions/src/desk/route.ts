@@ -117,7 +117,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     if (!isEmailAddress(email)) {
       return errorResponse(c, 422, 'invalid_email', copy.signInInvalidEmail);
     }
-    const ip = (c.req.header('x-forwarded-for') ?? 'local').split(',')[0]?.trim() ?? 'local';
+    const ip = viewerIp(c.req.header('x-forwarded-for'));
     const at = now();
     const allowed =
       (await auth.allow(`ip:${ip}`, SIGN_IN_LIMITS.perIp, SIGN_IN_LIMITS.windowMs, at)) &&
@@ -345,6 +345,19 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   });
 
   return finishApp(new Hono().route('/', app), log);
+}
+
+/**
+ * The visitor's address as CloudFront saw it. CloudFront appends it to any X-Forwarded-For the
+ * visitor sent, and API Gateway appends CloudFront's own: the one before last is the visitor's,
+ * whatever they wrote before it. Locally there is none.
+ */
+export function viewerIp(forwardedFor: string | undefined): string {
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== '');
+  return hops.length >= 2 ? (hops.at(-2) ?? 'local') : (hops[0] ?? 'local');
 }
 
 function refusalMessage(
