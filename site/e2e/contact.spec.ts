@@ -180,6 +180,10 @@ test('a message is sent: busy button, success notice, empty form, mail with ever
     website: '',
   });
   await expect(notice(page, text.success.title)).toContainText(text.success.description ?? '');
+  // The form says it too, where it stays after the notice has gone (until the visitor types).
+  await expect(form(page).getByRole('status')).toHaveText(
+    `${text.success.title} ${text.success.description ?? ''}`.trim(),
+  );
   await expect(field.submit).toBeEnabled();
   await expectValues(page, {
     name: '',

@@ -64,6 +64,7 @@ export function ContactFormIsland({ labels, notices }: ContactFormIslandProps) {
       onValuesChange={setValues}
       onSubmit={send}
       action={CONTACT_ENDPOINT}
+      sentNotice={notices.success}
     />
   );
 }

@@ -9,3 +9,13 @@ export const actions = style({
   gap: vars.space['3'],
   paddingTop: vars.space['2'],
 });
+
+export const sent = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.successSurface,
+  color: vars.color.text,
+  borderLeft: `4px solid ${vars.color.success}`,
+});
+
+export const sentTitle = style({ color: vars.color.success });

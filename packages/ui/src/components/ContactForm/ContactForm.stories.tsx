@@ -99,6 +99,23 @@ export const SuccessEmptiesTheFields: Story = {
   },
 };
 
+/** With a sent notice: the form says the message left, until the visitor types again. */
+export const SentNoticeStays: Story = {
+  args: { sentNotice: { title: 'Message envoyé !', description: 'Nous vous recontacterons.' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await fill(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Message envoyé ! Nous vous recontacterons.',
+      ),
+    );
+    await userEvent.type(canvas.getByLabelText('Nom complet *'), 'A');
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
 /** 'failed' keeps every value, and the button is usable again. */
 export const FailureKeepsTheValues: Story = {
   args: { onSubmit: fn(async (): Promise<ContactFormResult> => 'failed') },

@@ -54,6 +54,11 @@ export interface ContactFormProps {
   onValuesChange?: (values: ContactFormValues) => void;
   /** Where the form posts when scripts are off (the page itself by default). */
   action?: string;
+  /**
+   * Shown in the form once a message is sent, until the visitor types again: the page says it
+   * where it stays, not only in a passing notice.
+   */
+  sentNotice?: { title: string; description?: string | undefined };
 }
 
 export const emptyContactFormValues: ContactFormValues = {
@@ -76,6 +81,7 @@ export function ContactForm({
   values: controlledValues,
   onValuesChange,
   action,
+  sentNotice,
 }: ContactFormProps) {
   const id = useId();
   const [ownValues, setOwnValues] = useState<ContactFormValues>(() => ({
@@ -85,10 +91,12 @@ export function ContactForm({
       : '',
   }));
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const values = controlledValues ?? ownValues;
 
   const update = (next: ContactFormValues) => {
+    setSent(false);
     if (!controlledValues) setOwnValues(next);
     onValuesChange?.(next);
   };
@@ -122,7 +130,10 @@ export function ContactForm({
       result = 'failed';
     }
     setSending(false);
-    if (result === 'sent') update(emptyContactFormValues);
+    if (result === 'sent') {
+      update(emptyContactFormValues);
+      setSent(true);
+    }
     // The disabled button lost the focus: give it back.
     requestAnimationFrame(() => {
       if (document.activeElement === document.body) submitRef.current?.focus();
@@ -233,6 +244,17 @@ export function ContactForm({
           {labels.submit}
         </Button>
       </div>
+      {sentNotice === undefined ? null : (
+        // The live region exists before it speaks, so screen readers announce the message.
+        <div role="status" className={sent ? styles.sent : undefined}>
+          {sent ? (
+            <>
+              <strong className={styles.sentTitle}>{sentNotice.title}</strong>{' '}
+              {sentNotice.description}
+            </>
+          ) : null}
+        </div>
+      )}
     </form>
   );
 }
