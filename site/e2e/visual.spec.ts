@@ -96,6 +96,16 @@ test.describe('the booking button', () => {
   });
 });
 
+test('the home page’s booking card: its button stands out of the teal card', async ({ page }) => {
+  await visit(page, '/');
+  const title = page.getByRole('heading', { level: 3, name: catalog.home.contact.bookingTitle });
+  // The card's button is the first link after its title.
+  const booking = title.locator('xpath=following::a[1]');
+  await expect(booking).toHaveAccessibleName(new RegExp(layout.bookingLabel));
+  const cardColor = await shownBackground(title);
+  expect(contrast(await shownBackground(booking), cardColor)).toBeGreaterThan(4.5);
+});
+
 test.describe('phone header', () => {
   test.use(phone);
 

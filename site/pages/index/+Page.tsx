@@ -159,7 +159,7 @@ export default function Page() {
             <div className={layout.stack.md}>
               <h3 className={layout.subheading}>{home.contact.bookingTitle}</h3>
               <CheckList items={home.contact.bookingReasons} size="sm" />
-              <BookingButton booking={booking} variant="secondary" fullWidth />
+              <BookingButton booking={booking} fullWidth />
             </div>
           </Card>
           <Card>
