@@ -150,6 +150,28 @@ test('search matches title, excerpt or tags, case-insensitively, and stays in th
   await expect(resultsHeading(page)).toHaveText(blog.allArticlesTitle);
 });
 
+test.describe('on a phone', () => {
+  test.use(phone);
+
+  test('the search box shows its whole placeholder at 375 px', async ({ page }) => {
+    await visit(page, '/blog');
+    const search = page.getByRole('searchbox', { name: blog.searchLabel });
+    await expect(search).toHaveAttribute('placeholder', blog.searchPlaceholder);
+    const { needed, available } = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (context === null) throw new Error('no canvas');
+      context.font = style.font;
+      return {
+        needed: context.measureText(input.placeholder).width,
+        available:
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+    expect(needed).toBeLessThanOrEqual(available);
+  });
+});
+
 test('the list starts without formatting: the cards’ dates come formatted in the page', async ({
   page,
 }) => {

@@ -8,7 +8,7 @@ export default {
     'Conseils, explications et actualités de la médecine laser et esthétique : comprendre les traitements avant d’en parler en consultation.',
   allLabel: 'Tous',
   searchLabel: 'Rechercher un article',
-  searchPlaceholder: 'Rechercher par titre, sujet ou mot-clé…',
+  searchPlaceholder: 'Titre, sujet ou mot-clé…',
   emptyTitle: 'Aucun article trouvé',
   emptyHint: 'Essayez de modifier votre recherche ou explorez toutes les catégories.',
   allArticlesTitle: 'Tous les articles',
