@@ -39,6 +39,8 @@ import type { PriceTableLabels } from './components/PriceTable/PriceTable.tsx';
 export const interfaceText: InterfaceText = catalog.interfaceText;
 
 export const layout: Layout = catalog.layout;
+/** What a voucher pays for (the desk's treatment list). */
+export const usableTreatments: readonly string[] = catalog.vouchers.usableTreatments;
 
 /** The notice under the contact form (what is done with the data, link to the privacy policy). */
 export const contactPrivacyNotice: PrivacyNotice = catalog.contact.formPrivacyNotice;
