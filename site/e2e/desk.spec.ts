@@ -24,7 +24,7 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 const desk = catalog.interfaceText.desk;
-const screens = desk.screens;
+const screens = catalog.deskScreens;
 const staff = catalog.clinic.email;
 const offer = catalog.vouchers.offers[0];
 if (!offer) throw new Error('no voucher offer in the catalog');

@@ -16,6 +16,7 @@ import type {
   HairRemovalPackage,
   Image,
   IndicationGroup,
+  DeskScreens,
   InterfaceText,
   Layout,
   LegalPages,
@@ -39,6 +40,8 @@ import type { PriceTableLabels } from './components/PriceTable/PriceTable.tsx';
 export const interfaceText: InterfaceText = catalog.interfaceText;
 
 export const layout: Layout = catalog.layout;
+/** The desk's screens. */
+export const deskScreens: DeskScreens = catalog.deskScreens;
 /** What a voucher pays for (the desk's treatment list). */
 export const usableTreatments: readonly string[] = catalog.vouchers.usableTreatments;
 

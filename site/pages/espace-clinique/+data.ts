@@ -3,7 +3,8 @@ import { deskSeo } from '../../src/seo/page-seo.ts';
 
 /** The desk's screens and the treatments a voucher pays for; the island gets them in the page. */
 export function data() {
-  const { screens, invalidAmount, unknownTreatment } = catalog.interfaceText.desk;
+  const screens = catalog.deskScreens;
+  const { invalidAmount, unknownTreatment } = catalog.interfaceText.desk;
   return {
     seo: deskSeo(),
     title: screens.title,

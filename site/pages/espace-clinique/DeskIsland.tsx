@@ -163,7 +163,8 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     try {
       const answer = await deskApi.openSession(token, next);
       if (answer.ok) {
-        window.location.assign(answer.value.next);
+        // Replaced, not added: the spent link leaves the tab's history.
+        window.location.replace(answer.value.next);
         return;
       }
       setScreen({ kind: 'link', token, next, busy: false, error: failure(answer) });

@@ -50,7 +50,7 @@ export function contactThanksSeo(): Seo {
 
 /** /espace-clinique: the clinic's desk, for staff only (noindex, no canonical address). */
 export function deskSeo(): Seo {
-  const { meta } = catalog.interfaceText.desk.screens;
+  const { meta } = catalog.deskScreens;
   return buildSeo(
     { ...meta, keywords: [], path: DESK_PATH, type: 'website', twitterCard: 'summary' },
     { noindex: true, canonical: false },

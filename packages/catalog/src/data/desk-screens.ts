@@ -1,10 +1,10 @@
 /**
  * The screens of the clinic's desk (/espace-clinique): sign-in, the link page, look-up, the
- * voucher card and the record-a-use form. The API's own answers are beside them in `desk`.
+ * voucher card and the record-a-use form. The API's own answers are in `interface.ts` (`desk`).
  * Placeholders: {email}, {date}, {balance}, {amount}, {treatment}, {actor}.
  */
 import type { DataFile } from '../schemas/data-file.ts';
-import type { DeskScreens } from '../schemas/site.ts';
+import type { DeskScreens } from '../schemas/desk.ts';
 
 export default {
   meta: {

@@ -3,7 +3,6 @@
  * choices, notices) and the gift-voucher cards (labels, busy state, notices). Labels the specification
  * gives are written exactly as it gives them. Placeholders: {amount}, {months}, {seconds}.
  */
-import deskScreens from './desk-screens.ts';
 import emails from './emails.ts';
 import type { DataFile } from '../schemas/data-file.ts';
 import type { InterfaceText } from '../schemas/site.ts';
@@ -140,7 +139,6 @@ export default {
     backToVouchers: 'Retour aux bons cadeaux',
   },
   desk: {
-    screens: deskScreens,
     signInSubject: 'Votre lien de connexion à l’espace clinique',
     signInIntro:
       'Voici votre lien de connexion à l’espace clinique. Il est valable {minutes} minutes et ne sert qu’une fois.',

@@ -38,7 +38,8 @@ const numericDate = onFirstUse(
     }),
 );
 
-const dateTime = onFirstUse(
+// Pure: a bundle that never formats a date-time (the functions') drops it.
+const dateTime = /* @__PURE__ */ onFirstUse(
   () =>
     new Intl.DateTimeFormat('fr-FR', {
       dateStyle: 'short',

@@ -97,7 +97,7 @@ export function DeskVoucherCard({ voucher, labels }: DeskVoucherCardProps) {
             {voucher.title}
           </h2>
           <Badge tone={statusTone[voucher.status]}>
-            <span className={visuallyHidden}>{`${labels.status} : `}</span>
+            <span className={visuallyHidden}>{`${labels.status}\u00A0: `}</span>
             {labels.statuses[voucher.status]}
           </Badge>
         </div>

@@ -1,8 +1,8 @@
 /** Samples of the desk's stories: the catalog's screens and a voucher as the API gives it. */
-import { interfaceText, usableTreatments } from '../../fixtures.ts';
+import { deskScreens, interfaceText, usableTreatments } from '../../fixtures.ts';
 import type { DeskVoucherData } from './DeskVoucherCard.tsx';
 
-export const deskScreens = interfaceText.desk.screens;
+export { deskScreens };
 export const deskAnswers = interfaceText.desk;
 export { usableTreatments };
 
