@@ -162,6 +162,14 @@ const UNKNOWN_PATHS = [
   '/faq/?a=1&b=2',
   '/blog?categorie=laser',
   '/blog/?tag=a&tag=b',
+  // The desk's own page at its link and QR addresses, and what lies beyond them.
+  '/espace-clinique/connexion?jeton=abc&suite=/espace-clinique/bon/BC-7KQ2M9XRTP',
+  '/espace-clinique/bon/BC-7KQ2M9XRTP',
+  '/espace-clinique/bon/bc%207kq2',
+  '/espace-clinique/bon/',
+  '/espace-clinique/bon',
+  '/espace-clinique/bon/BC-7KQ2M9XRTP/x',
+  '/espace-clinique/connexion/x',
 ];
 
 describe('routing parity: local server and CloudFront', () => {

@@ -9,6 +9,7 @@
  *   `/morpheus8`             → `morpheus8/index.html` (else `morpheus8.html`, else the file itself)
  *   `/blog/unknown`          → the nearest 404 page, `blog/404/index.html`, status 404
  *   `/404.html`, `/blog/404` → the 404 page itself, status 404 (an error page never answers 200)
+ *   `/espace-clinique/connexion`, `/espace-clinique/bon/<code>` → `espace-clinique/index.html`
  *
  * Keys are S3 object keys, i.e. paths of files in `site/dist/client` without the leading slash.
  *
@@ -51,6 +52,17 @@ function notFound(segments: string[], has: HasFile): RouteAnswer {
   return { kind: 'file', status: 404, key: '404.html' };
 }
 
+/**
+ * The desk's sign-in link and the voucher pages its QR codes open are the desk's own page: its
+ * island reads the address.
+ */
+function deskPageOf(segments: string[]): string | undefined {
+  if (segments[0] !== 'espace-clinique') return undefined;
+  const link = segments.length === 2 && segments[1] === 'connexion';
+  const voucher = segments.length === 3 && segments[1] === 'bon';
+  return link || voucher ? 'espace-clinique/index.html' : undefined;
+}
+
 function found(key: string): RouteAnswer {
   return { kind: 'file', status: isNotFoundPage(key) ? 404 : 200, key };
 }
@@ -90,6 +102,8 @@ export function routeRequest(uri: string, search: string, has: HasFile): RouteAn
     const candidate = candidates[i] as string;
     if (has(candidate)) return found(candidate);
   }
+  const desk = deskPageOf(segments);
+  if (desk !== undefined && has(desk)) return found(desk);
   return notFound(segments, has);
 }
 

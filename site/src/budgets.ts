@@ -9,7 +9,7 @@ export const budgets = {
    * framework JavaScript, at most a few lines of plain script (a timer).
    * Patterns: exact paths, or a prefix ending in `/*`.
    */
-  hydratedRoutes: ['/blog', '/contact', '/bons-cadeaux'] as string[],
+  hydratedRoutes: ['/blog', '/contact', '/bons-cadeaux', '/espace-clinique'] as string[],
   /**
    * Plain script an HTML-only page may carry (gzipped bytes, every script of the page together). The
    * largest is the payment confirmation's (about 1.1 KB): it asks the API for the voucher's code, tries

@@ -44,6 +44,7 @@ export function robotsTxt(base: string): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
+    'Disallow: /espace-clinique',
     '',
     `Sitemap: ${absoluteUrl('/sitemap.xml', base)}`,
     '',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'vitest';
 import { catalog } from '@clinique/catalog';
-import { articleSeo, homeSeo, notFoundSeo, treatmentSeo } from '../src/seo/page-seo.ts';
+import { articleSeo, deskSeo, homeSeo, notFoundSeo, treatmentSeo } from '../src/seo/page-seo.ts';
 import { dayRange, offers } from '../src/seo/structured-data.ts';
 import { robotsTxt, sitemapXml } from '../src/site-files.ts';
 import { absoluteUrl, siteUrl } from '../src/site-url.ts';
@@ -120,4 +120,12 @@ test('the sitemap lists every route but the two confirmations; robots.txt points
     );
   }
   assert.match(robotsTxt('https://a.example'), /Sitemap: https:\/\/a\.example\/sitemap\.xml/);
+});
+
+test('the desk is never indexed: noindex, no canonical address, out of the sitemap, disallowed', () => {
+  const desk = deskSeo();
+  assert.equal(desk.robots, 'noindex, follow');
+  assert.equal(desk.canonical, undefined);
+  assert.ok(!sitemapXml(catalog, 'https://a.example').includes('/espace-clinique'));
+  assert.match(robotsTxt('https://a.example'), /^Disallow: \/espace-clinique$/m);
 });

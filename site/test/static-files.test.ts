@@ -10,6 +10,8 @@ writeFileSync(join(root, 'index.html'), 'home');
 writeFileSync(join(root, '404.html'), 'not found');
 mkdirSync(join(root, 'faq'));
 writeFileSync(join(root, 'faq', 'index.html'), 'faq');
+mkdirSync(join(root, 'espace-clinique'));
+writeFileSync(join(root, 'espace-clinique', 'index.html'), 'desk');
 mkdirSync(join(root, 'assets'));
 writeFileSync(join(root, 'assets', 'a.123.js'), 'console.log(1)');
 writeFileSync(join(root, 'robots.txt'), 'User-agent: *');
@@ -38,6 +40,28 @@ test('clean URLs map to index.html files', async () => {
   const faq = await get('/faq');
   assert.equal(faq.kind === 'file' && faq.status, 200);
   assert.equal('text' in faq && faq.text, 'faq');
+});
+
+test('the desk’s link and voucher addresses are the desk page; nothing deeper is', async () => {
+  for (const path of [
+    '/espace-clinique',
+    '/espace-clinique/connexion?jeton=abc&suite=/espace-clinique',
+    '/espace-clinique/bon/BC-7KQ2M9XRTP',
+    '/espace-clinique/bon/bc%207kq2',
+  ]) {
+    const answer = await get(path);
+    assert.equal(answer.kind === 'file' && answer.status, 200, path);
+    assert.equal('text' in answer && answer.text, 'desk', path);
+  }
+  for (const path of [
+    '/espace-clinique/bon',
+    '/espace-clinique/bon/BC-7KQ2M9XRTP/plus',
+    '/espace-clinique/connexion/plus',
+    '/espace-clinique/autre',
+  ]) {
+    const answer = await get(path);
+    assert.equal(answer.kind === 'file' && answer.status, 404, path);
+  }
 });
 
 test('a trailing slash redirects to the clean URL, keeping the query', async () => {

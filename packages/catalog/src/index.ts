@@ -51,6 +51,7 @@ export { contactFactReadings } from './contact-facts.ts';
 export type * from './schemas/entities.ts';
 export type * from './schemas/pages.ts';
 export type * from './schemas/site.ts';
+export type * from './schemas/desk.ts';
 export type * from './schemas/legal.ts';
 export type { Price, Duration, Sessions, Image, Link } from './schemas/primitives.ts';
 export * from './legal.ts';

@@ -11,6 +11,7 @@
  */
 import type * as v from 'valibot';
 import type { DataFile } from './schemas/data-file.ts';
+import * as desk from './schemas/desk.ts';
 import * as entities from './schemas/entities.ts';
 import * as pages from './schemas/pages.ts';
 import * as legal from './schemas/legal.ts';
@@ -20,6 +21,7 @@ import clinic from './data/clinic.ts';
 import variants from './data/variants.ts';
 import layout from './data/layout.ts';
 import interfaceText from './data/interface.ts';
+import deskScreens from './data/desk-screens.ts';
 import home from './data/pages/home.ts';
 import whyChooseUs from './data/pages/why-choose-us.ts';
 import about from './data/pages/about.ts';
@@ -90,6 +92,7 @@ export const sources = {
   clinic: source('clinic.ts', entities.Clinic, clinic),
   layout: source('layout.ts', site.Layout, layout),
   interfaceText: source('interface.ts', site.InterfaceText, interfaceText),
+  deskScreens: source('desk-screens.ts', desk.DeskScreens, deskScreens),
   whyChooseUs: source('pages/why-choose-us.ts', pages.WhyChooseUs, whyChooseUs),
   notFound: source('pages/not-found.ts', pages.NotFoundPage, notFound),
   legal: source('legal/facts.ts', legal.LegalFacts, legalFacts),

@@ -10,6 +10,9 @@ import {
   formatShortDate,
   frenchTypography,
   eurosToCents,
+  formatCents,
+  formatDateTime,
+  parseEuroCents,
 } from '../src/format/index.ts';
 
 const NBSP = '\u00A0';
@@ -100,5 +103,23 @@ describe('formatters are made on first use', () => {
       number.mockRestore();
       date.mockRestore();
     }
+  });
+});
+
+describe('the desk’s amounts and times', () => {
+  it('reads euros as staff type them, in cents', () => {
+    expect(parseEuroCents('40,50')).toBe(4050);
+    expect(parseEuroCents(' 45.5 € ')).toBe(4550);
+    expect(parseEuroCents('12')).toBe(1200);
+    for (const refused of ['0', '0,00', '-3', '4,505', '4,5,0', 'abc', '']) {
+      expect(parseEuroCents(refused), refused).toBeUndefined();
+    }
+  });
+
+  it('formats cents as euros and instants in Paris time', () => {
+    expect(formatCents(4050)).toBe(`40,50${NBSP}€`);
+    expect(formatCents(4000)).toBe(`40${NBSP}€`);
+    expect(formatDateTime('2026-03-12T13:05:00Z')).toBe('12/03/2026 14:05');
+    expect(formatDateTime('2026-07-01T21:30:00Z')).toBe('01/07/2026 23:30');
   });
 });

@@ -16,6 +16,7 @@ import type {
   HairRemovalPackage,
   Image,
   IndicationGroup,
+  DeskScreens,
   InterfaceText,
   Layout,
   LegalPages,
@@ -39,6 +40,10 @@ import type { PriceTableLabels } from './components/PriceTable/PriceTable.tsx';
 export const interfaceText: InterfaceText = catalog.interfaceText;
 
 export const layout: Layout = catalog.layout;
+/** The desk's screens. */
+export const deskScreens: DeskScreens = catalog.deskScreens;
+/** What a voucher pays for (the desk's treatment list). */
+export const usableTreatments: readonly string[] = catalog.vouchers.usableTreatments;
 
 /** The notice under the contact form (what is done with the data, link to the privacy policy). */
 export const contactPrivacyNotice: PrivacyNotice = catalog.contact.formPrivacyNotice;

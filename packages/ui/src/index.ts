@@ -171,3 +171,38 @@ export {
   VisuallyHidden,
   type VisuallyHiddenProps,
 } from './components/VisuallyHidden/VisuallyHidden.tsx';
+export {
+  DeskLinkConfirm,
+  type DeskLinkConfirmLabels,
+  type DeskLinkConfirmProps,
+} from './components/Desk/DeskLinkConfirm.tsx';
+export {
+  DeskLookup,
+  type DeskLookupLabels,
+  type DeskLookupProps,
+} from './components/Desk/DeskLookup.tsx';
+export {
+  DeskSession,
+  type DeskSessionLabels,
+  type DeskSessionProps,
+} from './components/Desk/DeskSession.tsx';
+export {
+  DeskSignIn,
+  type DeskSignInLabels,
+  type DeskSignInProps,
+} from './components/Desk/DeskSignIn.tsx';
+export {
+  DeskUseForm,
+  emptyDeskUseValues,
+  type DeskUseFormLabels,
+  type DeskUseFormProps,
+  type DeskUseValues,
+} from './components/Desk/DeskUseForm.tsx';
+export {
+  DeskVoucherCard,
+  type DeskHistoryType,
+  type DeskVoucherCardLabels,
+  type DeskVoucherCardProps,
+  type DeskVoucherData,
+  type DeskVoucherStatus,
+} from './components/Desk/DeskVoucherCard.tsx';

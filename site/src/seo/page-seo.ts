@@ -9,6 +9,7 @@ import {
   articlePath,
   catalog,
 } from '@clinique/catalog';
+import { DESK_PATH } from '@clinique/catalog/vouchers';
 import { trailTo } from '../navigation.ts';
 import { type Seo, buildSeo } from './seo.ts';
 import {
@@ -45,6 +46,15 @@ export function successSeo(): Seo {
 /** /contact/merci: reached only by sending the contact form without JavaScript (`noindex`, from the registry). */
 export function contactThanksSeo(): Seo {
   return buildSeo(catalog.contactThanks.meta);
+}
+
+/** /espace-clinique: the clinic's desk, for staff only (noindex, no canonical address). */
+export function deskSeo(): Seo {
+  const { meta } = catalog.deskScreens;
+  return buildSeo(
+    { ...meta, keywords: [], path: DESK_PATH, type: 'website', twitterCard: 'summary' },
+    { noindex: true, canonical: false },
+  );
 }
 
 export function notFoundSeo(): Seo {

@@ -38,6 +38,16 @@ const numericDate = onFirstUse(
     }),
 );
 
+// Pure: a bundle that never formats a date-time (the functions') drops it.
+const dateTime = /* @__PURE__ */ onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: 'Europe/Paris',
+    }),
+);
+
 function asDate(isoDate: string | Date): Date {
   return typeof isoDate === 'string' ? new Date(`${isoDate.slice(0, 10)}T12:00:00Z`) : isoDate;
 }
@@ -60,6 +70,11 @@ export function formatDate(isoDate: string | Date): string {
 /** `2026-03-12` → `12/03/2026` (voucher validity). */
 export function formatNumericDate(isoDate: string | Date): string {
   return numericDate().format(asDate(isoDate));
+}
+
+/** An instant, in Paris: `2026-03-12T13:05:00Z` → `12/03/2026 14:05` (the desk's history). */
+export function formatDateTime(instant: string | Date): string {
+  return dateTime().format(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
 /** Adds whole months to a date, clamping to the end of the month (31 Jan + 1 month → 28/29 Feb). */

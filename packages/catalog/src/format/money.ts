@@ -30,3 +30,19 @@ export function formatEuros(amount: number): string {
 export function eurosToCents(amount: number): number {
   return Math.round(amount * 100);
 }
+
+/**
+ * Euros as staff type them (`45`, `45,5`, `45,50`, `45.50`, `45 €`) in cents, or undefined when
+ * it is not an amount above zero with at most two decimals.
+ */
+export function parseEuroCents(typed: string): number | undefined {
+  const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*(?:€)?\s*$/.exec(typed);
+  if (!match) return undefined;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents > 0 ? cents : undefined;
+}
+
+/** Cents as euros: `4050` → `40,50 €`, `4000` → `40 €`. */
+export function formatCents(cents: number): string {
+  return formatEuros(cents / 100);
+}

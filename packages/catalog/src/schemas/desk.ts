@@ -1,0 +1,93 @@
+/** The schema of the desk's screens (`data/desk-screens.ts`). */
+import * as v from 'valibot';
+import { Text } from './primitives.ts';
+
+/**
+ * The screens of the clinic's desk (/espace-clinique), `data/desk-screens.ts`: a file of its own,
+ * beside `interfaceText.desk` (the API's answers): the functions' bundles carry neither it nor
+ * its schema.
+ */
+export const DeskScreens = v.strictObject({
+  /** The page's title and description (never indexed). */
+  meta: v.strictObject({ title: Text, description: Text }),
+  title: Text,
+  intro: Text,
+  /** While the page asks whether a session is open. */
+  checking: Text,
+  /** The API did not answer (network, 5xx). */
+  failure: Text,
+  signIn: v.strictObject({
+    title: Text,
+    intro: Text,
+    emailLabel: Text,
+    submit: Text,
+    busy: Text,
+    sentTitle: Text,
+    restart: Text,
+  }),
+  /** The page the e-mailed link opens: a button, never a sign-in on load (mail scanners). */
+  link: v.strictObject({
+    title: Text,
+    intro: Text,
+    submit: Text,
+    busy: Text,
+    missing: Text,
+    restart: Text,
+  }),
+  /** "{email}". */
+  session: v.strictObject({ signedInAs: Text, signOut: Text, busy: Text }),
+  lookup: v.strictObject({
+    title: Text,
+    codeLabel: Text,
+    codeHint: Text,
+    submit: Text,
+    busy: Text,
+  }),
+  /** "{date}", "{actor}". */
+  voucher: v.strictObject({
+    amount: Text,
+    balance: Text,
+    validity: Text,
+    validUntil: Text,
+    expiredOn: Text,
+    issuedOn: Text,
+    buyer: Text,
+    recipient: Text,
+    status: Text,
+    statuses: v.strictObject({ active: Text, used: Text, void: Text, expired: Text }),
+    historyTitle: Text,
+    historyBy: Text,
+    actors: v.strictObject({ stripe: Text, system: Text }),
+    events: v.strictObject({
+      issued: Text,
+      emailed: Text,
+      clinic_notified: Text,
+      email_failed: Text,
+      fulfilment_failed: Text,
+      used: Text,
+      use_reversed: Text,
+      voided: Text,
+      partially_refunded: Text,
+      resent: Text,
+    }),
+  }),
+  /** "{balance}", "{amount}", "{treatment}". */
+  use: v.strictObject({
+    title: Text,
+    amountLabel: Text,
+    amountHint: Text,
+    treatmentLabel: Text,
+    treatmentPlaceholder: Text,
+    noteLabel: Text,
+    review: Text,
+    confirmTitle: Text,
+    confirmText: Text,
+    confirm: Text,
+    busy: Text,
+    back: Text,
+    recorded: Text,
+    closed: Text,
+  }),
+});
+
+export type DeskScreens = v.InferOutput<typeof DeskScreens>;

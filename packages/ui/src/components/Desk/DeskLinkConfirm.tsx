@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './Desk.css.ts';
+import { DeskMessage } from './DeskMessage.tsx';
+
+export interface DeskLinkConfirmLabels {
+  title: string;
+  intro: string;
+  submit: string;
+  busy: string;
+  missing: string;
+  restart: string;
+}
+
+export interface DeskLinkConfirmProps {
+  labels: DeskLinkConfirmLabels;
+  /** The link carries no token: only the way back to the sign-in. */
+  missing?: boolean;
+  busy?: boolean;
+  /** The API's refusal (the link expired or served already). */
+  error?: string;
+  onConfirm: () => void;
+  /** The sign-in form's address. */
+  restartHref: string;
+}
+
+/**
+ * The page the e-mailed link opens: a button opens the session. Never on load, since mail
+ * scanners open links and would spend the single-use token.
+ */
+export function DeskLinkConfirm({
+  labels,
+  missing = false,
+  busy = false,
+  error,
+  onConfirm,
+  restartHref,
+}: DeskLinkConfirmProps) {
+  const titleId = `${useId()}-title`;
+  const refused = missing ? labels.missing : error;
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {labels.title}
+      </h2>
+      {refused === undefined && <p className={styles.intro}>{labels.intro}</p>}
+      <DeskMessage tone="danger" text={refused} />
+      <div className={styles.actions}>
+        {refused === undefined ? (
+          <Button onClick={onConfirm} busy={busy} busyLabel={labels.busy} fullWidth>
+            {labels.submit}
+          </Button>
+        ) : (
+          <Button href={restartHref} variant="outline">
+            {labels.restart}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useId } from 'react';
+import * as form from '../../styles/form.css.ts';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './Desk.css.ts';
+import { DeskMessage } from './DeskMessage.tsx';
+
+export interface DeskLookupLabels {
+  title: string;
+  codeLabel: string;
+  codeHint: string;
+  submit: string;
+  busy: string;
+}
+
+export interface DeskLookupProps {
+  labels: DeskLookupLabels;
+  code: string;
+  onCodeChange: (code: string) => void;
+  onSubmit: () => void;
+  busy?: boolean;
+  /** Unknown or malformed code, as the API words it. */
+  error?: string;
+}
+
+/** Looking a voucher up by the code printed on it. */
+export function DeskLookup({
+  labels,
+  code,
+  onCodeChange,
+  onSubmit,
+  busy = false,
+  error,
+}: DeskLookupProps) {
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {labels.title}
+      </h2>
+      <form className={form.form} onSubmit={submit} role="search">
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-code`}>
+            {labels.codeLabel}
+          </label>
+          <input
+            id={`${id}-code`}
+            className={form.control}
+            name="code"
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-describedby={`${id}-hint`}
+            aria-invalid={error ? true : undefined}
+            value={code}
+            readOnly={busy}
+            onChange={(event) => onCodeChange(event.target.value)}
+          />
+          <p id={`${id}-hint`} className={form.hint}>
+            {labels.codeHint}
+          </p>
+        </div>
+        <DeskMessage tone="danger" text={error} />
+        <Button type="submit" busy={busy} busyLabel={labels.busy} icon="search" fullWidth>
+          {labels.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DeskSession } from './DeskSession.tsx';
+import { deskScreens } from './fixtures.ts';
+
+const labels = deskScreens.session;
+
+const meta = {
+  title: 'Desk/DeskSession',
+  component: DeskSession,
+  args: { labels, email: 'accueil@clinique.fr', onSignOut: fn() },
+} satisfies Meta<typeof DeskSession>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/accueil@clinique\.fr/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: labels.signOut }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SigningOut: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: labels.busy })).toBeDisabled();
+  },
+};

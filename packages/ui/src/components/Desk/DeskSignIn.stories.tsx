@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DeskSignIn } from './DeskSignIn.tsx';
+import { deskAnswers, deskScreens } from './fixtures.ts';
+import { asShown } from '../../fixtures.ts';
+
+const meta = {
+  title: 'Desk/DeskSignIn',
+  component: DeskSignIn,
+  args: {
+    labels: deskScreens.signIn,
+    email: '',
+    state: 'idle',
+    onEmailChange: fn(),
+    onSubmit: fn(),
+    onRestart: fn(),
+  },
+  parameters: { width: 'card' },
+} satisfies Meta<typeof DeskSignIn>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  args: { email: 'accueil@clinique.fr' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(deskScreens.signIn.emailLabel)).toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: deskScreens.signIn.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Sending: Story = {
+  args: { email: 'accueil@clinique.fr', state: 'sending' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: deskScreens.signIn.busy })).toBeDisabled();
+    await expect(canvas.getByLabelText(deskScreens.signIn.emailLabel)).toHaveAttribute('readonly');
+  },
+};
+
+export const Sent: Story = {
+  args: { state: 'sent', message: deskAnswers.signInSent },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: deskScreens.signIn.sentTitle })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(asShown(deskAnswers.signInSent));
+    await userEvent.click(canvas.getByRole('button', { name: deskScreens.signIn.restart }));
+    await expect(args.onRestart).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Refused: Story = {
+  args: { email: 'accueil', error: deskAnswers.signInInvalidEmail },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      asShown(deskAnswers.signInInvalidEmail),
+    );
+  },
+};
+
+export const SessionExpired: Story = {
+  args: { error: deskAnswers.unauthenticated },
+};
+
+export const SignedOut: Story = {
+  args: { notice: deskAnswers.signedOut },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      asShown(deskAnswers.signedOut),
+    );
+  },
+};

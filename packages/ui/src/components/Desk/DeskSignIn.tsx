@@ -1,0 +1,93 @@
+import { type FormEvent, useId } from 'react';
+import * as form from '../../styles/form.css.ts';
+import { Button } from '../Button/Button.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import * as styles from './Desk.css.ts';
+import { DeskMessage } from './DeskMessage.tsx';
+
+export interface DeskSignInLabels {
+  title: string;
+  intro: string;
+  emailLabel: string;
+  submit: string;
+  busy: string;
+  sentTitle: string;
+  restart: string;
+}
+
+export interface DeskSignInProps {
+  labels: DeskSignInLabels;
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** `sent`: the address was taken; the screen shows `message` and a way back to the form. */
+  state: 'idle' | 'sending' | 'sent';
+  onSubmit: () => void;
+  onRestart: () => void;
+  /** The API's answer once sent (the same for staff or not). */
+  message?: string;
+  /** A refusal to show above the form (invalid address, session expired…). */
+  error?: string;
+  /** A result to show above the form (signed out). */
+  notice?: string;
+}
+
+/** The desk's sign-in: an address, then « check your mailbox ». */
+export function DeskSignIn({
+  labels,
+  email,
+  onEmailChange,
+  state,
+  onSubmit,
+  onRestart,
+  message,
+  error,
+  notice,
+}: DeskSignInProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  if (state === 'sent') {
+    return (
+      <section className={styles.panel} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title}>
+          {labels.sentTitle}
+        </h2>
+        <DeskMessage tone="success" text={message} />
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={onRestart}>
+            {labels.restart}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {labels.title}
+      </h2>
+      <p className={styles.intro}>{labels.intro}</p>
+      <DeskMessage tone="success" text={notice} />
+      <DeskMessage tone="danger" text={error} />
+      <form className={form.form} onSubmit={submit}>
+        <TextField
+          id={`${id}-email`}
+          label={labels.emailLabel}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+          readOnly={state === 'sending'}
+        />
+        <Button type="submit" busy={state === 'sending'} busyLabel={labels.busy} fullWidth>
+          {labels.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { formatCents } from '@clinique/catalog/format';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DeskUseForm, emptyDeskUseValues } from './DeskUseForm.tsx';
+import { deskAnswers, deskScreens, usableTreatments } from './fixtures.ts';
+import { asShown } from '../../fixtures.ts';
+
+const labels = deskScreens.use;
+const typed = { amount: '40,50', treatment: 'HydraFacial', note: 'Sérum Booster' };
+
+const meta = {
+  title: 'Desk/DeskUseForm',
+  component: DeskUseForm,
+  args: {
+    labels,
+    treatments: usableTreatments,
+    balanceCents: 15000,
+    values: emptyDeskUseValues,
+    step: 'edit',
+    onValuesChange: fn(),
+    onReview: fn(),
+    onConfirm: fn(),
+    onBack: fn(),
+  },
+  parameters: { width: 'card' },
+} satisfies Meta<typeof DeskUseForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(asShown(`Au plus ${formatCents(15000)}`), { exact: false }),
+    ).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText(labels.treatmentLabel), 'Morpheus8');
+    await expect(args.onValuesChange).toHaveBeenCalledWith({
+      ...emptyDeskUseValues,
+      treatment: 'Morpheus8',
+    });
+  },
+};
+
+export const Filled: Story = {
+  args: { values: typed },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: labels.review }));
+    await expect(args.onReview).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Confirm: Story = {
+  args: { values: typed, step: 'confirm' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        asShown(
+          `Déduire ${formatCents(4050)} pour « HydraFacial » ? Il restera ${formatCents(10950)}.`,
+        ),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: labels.confirmTitle })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: labels.confirm }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Recording: Story = {
+  args: { values: typed, step: 'confirm', busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: labels.busy })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: labels.back })).toBeDisabled();
+  },
+};
+
+export const Recorded: Story = {
+  args: {
+    notice: `Utilisation de ${formatCents(4050)} enregistrée : il reste ${formatCents(10950)}.`,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('enregistrée');
+  },
+};
+
+export const BalanceChanged: Story = {
+  args: {
+    values: typed,
+    error: deskAnswers.balanceChanged.replace('{balance}', formatCents(2000)),
+    balanceCents: 2000,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      asShown(formatCents(2000)),
+    );
+  },
+};
+
+export const Closed: Story = {
+  args: { closed: true, balanceCents: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(asShown(labels.closed))).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -1,0 +1,178 @@
+import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import * as form from '../../styles/form.css.ts';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './Desk.css.ts';
+import { DeskMessage } from './DeskMessage.tsx';
+
+export interface DeskUseFormLabels {
+  title: string;
+  amountLabel: string;
+  /** "{balance}". */
+  amountHint: string;
+  treatmentLabel: string;
+  treatmentPlaceholder: string;
+  noteLabel: string;
+  review: string;
+  confirmTitle: string;
+  /** "{amount}", "{treatment}", "{balance}". */
+  confirmText: string;
+  confirm: string;
+  busy: string;
+  back: string;
+  closed: string;
+}
+
+export interface DeskUseValues {
+  /** Euros as typed: `40,50`. */
+  amount: string;
+  treatment: string;
+  note: string;
+}
+
+export const emptyDeskUseValues: DeskUseValues = { amount: '', treatment: '', note: '' };
+
+export interface DeskUseFormProps {
+  labels: DeskUseFormLabels;
+  /** The treatments a voucher pays for (the catalog's list). */
+  treatments: readonly string[];
+  balanceCents: number;
+  /** The voucher cannot be used (used, void, expired): no form, a sentence instead. */
+  closed?: boolean;
+  values: DeskUseValues;
+  onValuesChange: (values: DeskUseValues) => void;
+  /** `confirm`: the amount and treatment are read back before anything is recorded. */
+  step: 'edit' | 'confirm';
+  /** From `edit` with a valid amount and a treatment: to `confirm`. */
+  onReview: () => void;
+  onConfirm: () => void;
+  onBack: () => void;
+  busy?: boolean;
+  /** A refusal: the amount, or the API's 409 (the balance moved, the voucher was used…). */
+  error?: string;
+  /** What was recorded. */
+  notice?: string;
+}
+
+/** Recording a use of a voucher: amount in euros and cents, treatment, note, then a confirm step. */
+export function DeskUseForm({
+  labels,
+  treatments,
+  balanceCents,
+  closed = false,
+  values,
+  onValuesChange,
+  step,
+  onReview,
+  onConfirm,
+  onBack,
+  busy = false,
+  error,
+  notice,
+}: DeskUseFormProps) {
+  const id = useId();
+  const confirmRef = useRef<HTMLHeadingElement>(null);
+  // The confirm step replaces the form: the focus follows, so that it is read.
+  useEffect(() => {
+    if (step === 'confirm') confirmRef.current?.focus();
+  }, [step]);
+  const set = (change: Partial<DeskUseValues>) => onValuesChange({ ...values, ...change });
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    onReview();
+  };
+  const amountCents = parseEuroCents(values.amount);
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.subheading}>
+        {labels.title}
+      </h2>
+      <DeskMessage tone="success" text={notice} />
+      <DeskMessage tone="danger" text={error} />
+      {closed ? (
+        <p className={styles.intro}>{labels.closed}</p>
+      ) : step === 'confirm' && amountCents !== undefined ? (
+        <div className={styles.panel}>
+          <h3 ref={confirmRef} tabIndex={-1} className={styles.subheading}>
+            {labels.confirmTitle}
+          </h3>
+          <p className={styles.value}>
+            {fillTemplate(labels.confirmText, {
+              amount: formatCents(amountCents),
+              treatment: values.treatment,
+              balance: formatCents(Math.max(0, balanceCents - amountCents)),
+            })}
+          </p>
+          {values.note.trim() && <p className={styles.muted}>{values.note.trim()}</p>}
+          <div className={styles.actions}>
+            <Button onClick={onConfirm} busy={busy} busyLabel={labels.busy}>
+              {labels.confirm}
+            </Button>
+            <Button variant="outline" onClick={onBack} disabled={busy}>
+              {labels.back}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form className={form.form} onSubmit={review}>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-amount`}>
+              {labels.amountLabel}
+            </label>
+            <input
+              id={`${id}-amount`}
+              className={form.control}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              aria-describedby={`${id}-amount-hint`}
+              value={values.amount}
+              onChange={(event) => set({ amount: event.target.value })}
+            />
+            <p id={`${id}-amount-hint`} className={form.hint}>
+              {fillTemplate(labels.amountHint, { balance: formatCents(balanceCents) })}
+            </p>
+          </div>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-treatment`}>
+              {labels.treatmentLabel}
+            </label>
+            <select
+              id={`${id}-treatment`}
+              className={form.select}
+              name="treatment"
+              required
+              value={values.treatment}
+              onChange={(event) => set({ treatment: event.target.value })}
+            >
+              <option value="">{labels.treatmentPlaceholder}</option>
+              {treatments.map((treatment) => (
+                <option key={treatment} value={treatment}>
+                  {treatment}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-note`}>
+              {labels.noteLabel}
+            </label>
+            <textarea
+              id={`${id}-note`}
+              className={form.textarea}
+              name="note"
+              maxLength={300}
+              rows={2}
+              value={values.note}
+              onChange={(event) => set({ note: event.target.value })}
+            />
+          </div>
+          <Button type="submit" fullWidth>
+            {labels.review}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

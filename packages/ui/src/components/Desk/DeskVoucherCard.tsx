@@ -1,0 +1,154 @@
+import {
+  fillTemplate,
+  formatCents,
+  formatDateTime,
+  formatNumericDate,
+} from '@clinique/catalog/format';
+import { useId } from 'react';
+import { visuallyHidden } from '../../styles/utils.css.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import { Card } from '../Card/Card.tsx';
+import * as styles from './Desk.css.ts';
+
+export type DeskVoucherStatus = 'active' | 'used' | 'void' | 'expired';
+
+export type DeskHistoryType =
+  | 'issued'
+  | 'emailed'
+  | 'clinic_notified'
+  | 'email_failed'
+  | 'fulfilment_failed'
+  | 'used'
+  | 'use_reversed'
+  | 'voided'
+  | 'partially_refunded'
+  | 'resent';
+
+/** A voucher as the desk's API gives it. */
+export interface DeskVoucherData {
+  code: string;
+  title: string;
+  amountCents: number;
+  balanceCents: number;
+  /** Last day of validity, `YYYY-MM-DD`. */
+  validUntil: string;
+  status: DeskVoucherStatus;
+  issuedAt: string;
+  buyerName: string;
+  buyerEmail: string;
+  recipientName: string;
+  recipientEmail: string | null;
+  history: readonly {
+    at: string;
+    /** `stripe`, `system` or a staff address. */
+    actor: string;
+    type: DeskHistoryType;
+    amountCents?: number;
+    treatment?: string;
+    note?: string;
+  }[];
+}
+
+export interface DeskVoucherCardLabels {
+  amount: string;
+  balance: string;
+  validity: string;
+  /** "{date}". */
+  validUntil: string;
+  expiredOn: string;
+  issuedOn: string;
+  buyer: string;
+  recipient: string;
+  status: string;
+  statuses: Record<DeskVoucherStatus, string>;
+  historyTitle: string;
+  /** "{date}", "{actor}". */
+  historyBy: string;
+  actors: { stripe: string; system: string };
+  events: Record<DeskHistoryType, string>;
+}
+
+export interface DeskVoucherCardProps {
+  voucher: DeskVoucherData;
+  labels: DeskVoucherCardLabels;
+}
+
+const statusTone: Record<DeskVoucherStatus, 'solid' | 'neutral' | 'outline'> = {
+  active: 'solid',
+  used: 'neutral',
+  void: 'outline',
+  expired: 'outline',
+};
+
+/** What the desk knows of one voucher: its worth, its people, its status and its history. */
+export function DeskVoucherCard({ voucher, labels }: DeskVoucherCardProps) {
+  const titleId = `${useId()}-title`;
+  const validity = fillTemplate(
+    voucher.status === 'expired' ? labels.expiredOn : labels.validUntil,
+    { date: formatNumericDate(voucher.validUntil) },
+  );
+  const actor = (name: string) =>
+    name === 'stripe' ? labels.actors.stripe : name === 'system' ? labels.actors.system : name;
+  return (
+    <Card as="article" aria-labelledby={titleId}>
+      <div className={styles.panel}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {voucher.title}
+          </h2>
+          <Badge tone={statusTone[voucher.status]}>
+            <span className={visuallyHidden}>{`${labels.status}\u00A0: `}</span>
+            {labels.statuses[voucher.status]}
+          </Badge>
+        </div>
+        <p className={styles.code}>{voucher.code}</p>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt className={styles.term}>{labels.balance}</dt>
+            <dd className={styles.balance}>{formatCents(voucher.balanceCents)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.term}>{labels.amount}</dt>
+            <dd className={styles.value}>{formatCents(voucher.amountCents)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.term}>{labels.validity}</dt>
+            <dd className={styles.value}>{validity}</dd>
+            <dd className={styles.muted}>
+              {fillTemplate(labels.issuedOn, { date: formatNumericDate(voucher.issuedAt) })}
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.term}>{labels.buyer}</dt>
+            <dd className={styles.value}>{voucher.buyerName}</dd>
+            <dd className={styles.muted}>{voucher.buyerEmail}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.term}>{labels.recipient}</dt>
+            <dd className={styles.value}>{voucher.recipientName}</dd>
+            {voucher.recipientEmail && <dd className={styles.muted}>{voucher.recipientEmail}</dd>}
+          </div>
+        </dl>
+        <h3 className={styles.subheading}>{labels.historyTitle}</h3>
+        <ol className={styles.history}>
+          {[...voucher.history].reverse().map((entry, index) => (
+            <li key={`${entry.at}-${entry.type}-${index}`} className={styles.historyItem}>
+              <span className={styles.value}>
+                {labels.events[entry.type]}
+                {entry.amountCents !== undefined && ` · ${formatCents(entry.amountCents)}`}
+                {entry.treatment && ` · ${entry.treatment}`}
+              </span>
+              {entry.note && <span className={styles.muted}>{entry.note}</span>}
+              <span className={styles.muted}>
+                {fillTemplate(labels.historyBy, {
+                  date: formatDateTime(entry.at),
+                  actor: actor(entry.actor),
+                })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,326 @@
+/**
+ * The clinic's desk (/espace-clinique) on the local stack: sign-in through the link read from the
+ * local mailbox, look-up by code and by the QR code's address, uses recorded whole and partial,
+ * the refusals, sign-out, and axe on every screen at 375 and 1280 px.
+ *
+ * Sign-in requests are rate-limited (5 per address in 15 minutes): the spec signs in once, in
+ * its first test, and the others reuse that browser state.
+ */
+import { randomBytes } from 'node:crypto';
+import { catalog, fillTemplate } from '@clinique/catalog';
+import { formatCents } from '@clinique/catalog/format';
+import { deskVoucherPath } from '@clinique/catalog/vouchers';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { desktop, expect, phone, test, visit } from './fixtures.ts';
+import {
+  expectLoggedErrors,
+  expectNoAxeViolations,
+  storedMails,
+  uniqueAddress,
+  voucherRegister,
+  waitForHydration,
+} from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const desk = catalog.interfaceText.desk;
+const screens = catalog.deskScreens;
+const staff = catalog.clinic.email;
+const offer = catalog.vouchers.offers[0];
+if (!offer) throw new Error('no voucher offer in the catalog');
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+let signedIn: StorageState | undefined;
+/** The voucher the first tests use up. */
+let usedCode = '';
+
+/** A voucher sold through the API and the Stripe stand-in, as a buyer would; its code. */
+async function soldVoucher(request: APIRequestContext, baseURL: string): Promise<string> {
+  const email = uniqueAddress('bureau');
+  const created = await request.post('/api/create-payment', {
+    headers: { origin: baseURL },
+    data: {
+      amount: offer?.price,
+      giftType: offer?.title,
+      senderName: 'Paul Martin',
+      recipientName: 'Élise Durand',
+      email,
+      attempt: randomBytes(16).toString('base64url'),
+      acceptTerms: true,
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { url } = (await created.json()) as { url: string };
+  // « Payer » on the stand-in's page: Stripe's webhook then records the voucher.
+  const paid = await request.post(url, { maxRedirects: 0 });
+  expect(paid.status()).toBeLessThan(400);
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = (await voucherRegister().byBuyer(email))[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^BC-[0-9A-Z]{10}$/);
+  return code;
+}
+
+/** The link of the last sign-in e-mail sent to `address`, as a path of the site under test. */
+async function signInLink(address: string, after: number): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await storedMails())
+        .slice(after)
+        .filter(
+          (mail) => mail.destination.to.includes(address) && mail.subject === desk.signInSubject,
+        );
+      const text = mails.at(-1)?.body.text ?? '';
+      link =
+        /https?:\/\/\S+\/espace-clinique\/connexion\?jeton=[\w-]+&suite=\S+/.exec(text)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+function useForm(page: Page) {
+  return page.getByRole('region', { name: screens.use.title });
+}
+
+function card(page: Page) {
+  return page.getByRole('article');
+}
+
+async function lookUp(page: Page, typed: string) {
+  await page.getByLabel(screens.lookup.codeLabel, { exact: true }).fill(typed);
+  await page.getByRole('button', { name: screens.lookup.submit }).click();
+}
+
+async function recordUse(page: Page, amount: string, treatment: string, note = '') {
+  await page.getByLabel(screens.use.amountLabel, { exact: true }).fill(amount);
+  await page.getByLabel(screens.use.treatmentLabel, { exact: true }).selectOption(treatment);
+  if (note) await page.getByLabel(screens.use.noteLabel, { exact: true }).fill(note);
+  await page.getByRole('button', { name: screens.use.review }).click();
+  await expect(page.getByRole('heading', { name: screens.use.confirmTitle })).toBeFocused();
+  await page.getByRole('button', { name: screens.use.confirm }).click();
+}
+
+async function signedInPage(browser: Browser, use = desktop) {
+  if (!signedIn) throw new Error('the sign-in test did not run');
+  const context = await browser.newContext({
+    ...use,
+    storageState: signedIn,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  return { context, page: await context.newPage() };
+}
+
+test('from the QR code’s address: sign-in by the e-mailed link, then back to that voucher', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.slow();
+  const code = await soldVoucher(request, baseURL ?? '');
+  usedCode = code;
+
+  await visit(page, deskVoucherPath(code));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screens.title);
+  await expect(page.getByRole('heading', { name: screens.signIn.title })).toBeVisible();
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+
+  const before = (await storedMails()).length;
+  await page.getByLabel(screens.signIn.emailLabel, { exact: true }).fill(staff.toUpperCase());
+  await page.getByRole('button', { name: screens.signIn.submit }).click();
+  await expect(page.getByRole('heading', { name: screens.signIn.sentTitle })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(desk.signInSent);
+
+  const link = await signInLink(staff, before);
+  expect(new URL(link, baseURL).searchParams.get('suite')).toBe(deskVoucherPath(code));
+  // Opening the link signs nobody in (mail scanners open links): a button does.
+  await visit(page, link);
+  await waitForHydration(page);
+  const signIn = page.getByRole('button', { name: screens.link.submit });
+  await expect(signIn).toBeVisible();
+  expect((await page.request.get('/api/desk/me')).status()).toBe(401);
+  await signIn.click();
+
+  await page.waitForURL(`**${deskVoucherPath(code)}`);
+  await expect(card(page).getByRole('heading', { name: offer.title })).toBeVisible();
+  await expect(card(page)).toContainText(code);
+  await expect(
+    page.getByText(fillTemplate(screens.session.signedInAs, { email: staff })),
+  ).toBeVisible();
+
+  // The session cookie: HttpOnly, Secure, SameSite=Strict, kept by Chromium on http://127.0.0.1.
+  const cookie = (await context.cookies()).find((entry) => entry.name === '__Host-clinique-desk');
+  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+  signedIn = await context.storageState();
+  // Before the sign-in, the page asked who was signed in: nobody yet.
+  expectLoggedErrors(consoleErrors, [/HTTP 401 for \/api\/desk\/me/, /status of 401/]);
+});
+
+test('a used link is refused with the API’s sentence and a way back', async ({
+  page,
+  consoleErrors,
+}) => {
+  await visit(page, '/espace-clinique/connexion?jeton=nimportequoi&suite=/espace-clinique');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: screens.link.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(desk.linkExpired);
+  await expect(page.getByRole('link', { name: screens.link.restart })).toHaveAttribute(
+    'href',
+    '/espace-clinique',
+  );
+  expectLoggedErrors(consoleErrors, [/HTTP 401 for \/api\/desk\/session/, /status of 401/]);
+});
+
+test('by its typed code: a partial use, then the rest; balance, history, a used voucher', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(browser, phone);
+  const amount = offer.price * 100;
+  await visit(page, '/espace-clinique');
+  await waitForHydration(page);
+  // Any case, spaces: the code as a person reads it out.
+  await lookUp(
+    page,
+    ` ${usedCode
+      .toLowerCase()
+      .replace('-', ' ')
+      .replace(/(.{5})$/, ' $1')} `,
+  );
+  await expect(card(page)).toContainText(usedCode);
+  await expect(page).toHaveURL(new RegExp(`${deskVoucherPath(usedCode)}$`));
+  await expect(card(page)).toContainText(formatCents(amount));
+  await expect(card(page)).toContainText(screens.voucher.statuses.active);
+
+  await recordUse(page, '40,50', 'HydraFacial', 'Séance du matin');
+  const rest = amount - 4050;
+  await expect(page.getByRole('status').filter({ hasText: formatCents(rest) })).toHaveText(
+    fillTemplate(screens.use.recorded, { amount: formatCents(4050), balance: formatCents(rest) }),
+  );
+  const latest = card(page).getByRole('listitem').first();
+  await expect(latest).toContainText(
+    `${screens.voucher.events.used} · ${formatCents(4050)} · HydraFacial`,
+  );
+  await expect(latest).toContainText('Séance du matin');
+  await expect(latest).toContainText(`par ${staff}`);
+
+  await recordUse(page, (rest / 100).toFixed(2).replace('.', ','), 'Morpheus8');
+  await expect(card(page)).toContainText(screens.voucher.statuses.used);
+  await expect(page.getByText(screens.use.closed)).toBeVisible();
+  const uses = card(page).getByRole('listitem').filter({ hasText: screens.voucher.events.used });
+  await expect(uses).toHaveCount(2);
+  await expect(uses.first()).toContainText(`${formatCents(rest)} · Morpheus8`);
+  const stored = await voucherRegister().get(usedCode);
+  expect(stored).toMatchObject({ balanceCents: 0, status: 'used' });
+  await context.close();
+});
+
+test('refusals: unknown and malformed codes, a used voucher, a balance that moved meanwhile', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const code = await soldVoucher(request, baseURL ?? '');
+  const { context, page } = await signedInPage(browser);
+  const logged: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) logged.push(`${response.status()}`);
+  });
+  await visit(page, '/espace-clinique');
+  await waitForHydration(page);
+  await lookUp(page, 'BC-2222222222');
+  await expect(page.getByRole('alert')).toHaveText(desk.unknownVoucher);
+  await lookUp(page, 'abc');
+  await expect(page.getByRole('alert')).toHaveText(desk.invalidCode);
+
+  await visit(page, deskVoucherPath(usedCode));
+  await waitForHydration(page);
+  await expect(card(page)).toContainText(screens.voucher.statuses.used);
+  await expect(card(page)).toContainText(formatCents(0));
+
+  await visit(page, deskVoucherPath(code));
+  await waitForHydration(page);
+  await expect(card(page)).toContainText(formatCents(offer.price * 100));
+  // Someone else records 10 € while this page still shows the full balance.
+  const elsewhere = await context.request.post(`/api/desk/vouchers/${code}/uses`, {
+    headers: { origin: baseURL ?? '' },
+    data: { amount: '10', treatment: 'Consultations' },
+  });
+  expect(elsewhere.status()).toBe(200);
+  const fresh = offer.price * 100 - 1000;
+  await recordUse(page, '20', 'Cryolipolyse');
+  await expect(useForm(page).getByRole('alert')).toHaveText(
+    fillTemplate(desk.balanceChanged, { balance: formatCents(fresh) }),
+  );
+  await expect(card(page)).toContainText(formatCents(fresh));
+  // The page's own check, before any call: an amount that is not one.
+  await page.getByLabel(screens.use.amountLabel, { exact: true }).fill('12,345');
+  await page.getByLabel(screens.use.treatmentLabel, { exact: true }).selectOption('Cryolipolyse');
+  await page.getByRole('button', { name: screens.use.review }).click();
+  await expect(useForm(page).getByRole('alert')).toHaveText(desk.invalidAmount);
+  expect(logged).toEqual(['404', '422', '409']);
+  await context.close();
+});
+
+for (const [name, use] of [
+  ['375 px', phone],
+  ['1280 px', desktop],
+] as const) {
+  test(`axe at ${name}: sign-in, the link page, a used voucher, an active one’s confirm step, an unknown code`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const anonymous = await browser.newContext({ ...use, locale: 'fr-FR' });
+    const visitor = await anonymous.newPage();
+    await visit(visitor, '/espace-clinique');
+    await waitForHydration(visitor);
+    await expect(visitor.getByRole('heading', { name: screens.signIn.title })).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await visit(visitor, '/espace-clinique/connexion?jeton=abc&suite=/espace-clinique');
+    await waitForHydration(visitor);
+    await expect(visitor.getByRole('button', { name: screens.link.submit })).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await anonymous.close();
+
+    const code = await soldVoucher(request, baseURL ?? '');
+    const { context, page } = await signedInPage(browser, use);
+    await visit(page, deskVoucherPath(usedCode));
+    await waitForHydration(page);
+    await expect(card(page)).toContainText(screens.voucher.statuses.used);
+    await expectNoAxeViolations(page);
+    await lookUp(page, code);
+    await expect(card(page)).toContainText(code);
+    await page.getByLabel(screens.use.amountLabel, { exact: true }).fill('15');
+    await page
+      .getByLabel(screens.use.treatmentLabel, { exact: true })
+      .selectOption('Épilation laser');
+    await page.getByRole('button', { name: screens.use.review }).click();
+    await expect(page.getByRole('button', { name: screens.use.confirm })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await lookUp(page, 'BC-2222222222');
+    await expect(page.getByRole('search').getByRole('alert')).toHaveText(desk.unknownVoucher);
+    await expect(card(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+}
+
+test('signing out ends the session: the desk asks for an address again', async ({ browser }) => {
+  const { context, page } = await signedInPage(browser);
+  await visit(page, '/espace-clinique');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: screens.session.signOut }).click();
+  await expect(page.getByRole('status')).toHaveText(desk.signedOut);
+  await expect(page.getByRole('heading', { name: screens.signIn.title })).toBeVisible();
+  expect((await context.request.get('/api/desk/me')).status()).toBe(401);
+  await context.close();
+});

@@ -1,0 +1,5 @@
+/** The desk's island (src/island.ts). */
+import { hydrateIsland } from '../../src/client/hydrate-island.tsx';
+import { DESK_ISLAND, DeskIsland } from './DeskIsland.tsx';
+
+hydrateIsland(DESK_ISLAND, DeskIsland);

@@ -1,0 +1,18 @@
+import { catalog } from '@clinique/catalog';
+import { deskSeo } from '../../src/seo/page-seo.ts';
+
+/** The desk's screens and the treatments a voucher pays for; the island gets them in the page. */
+export function data() {
+  const screens = catalog.deskScreens;
+  const { invalidAmount, unknownTreatment } = catalog.interfaceText.desk;
+  return {
+    seo: deskSeo(),
+    title: screens.title,
+    intro: screens.intro,
+    screens,
+    answers: { invalidAmount, unknownTreatment },
+    treatments: catalog.vouchers.usableTreatments,
+  };
+}
+
+export type Data = ReturnType<typeof data>;

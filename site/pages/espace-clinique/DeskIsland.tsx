@@ -1,0 +1,311 @@
+/**
+ * The desk, the page's island (src/island.ts). Its first render is the same on the server and in
+ * the browser (« checking the session »); then the address decides: the e-mailed link's page
+ * (`/connexion?jeton=…&suite=…`), a voucher's page (`/bon/<code>`, the QR code) or the desk.
+ */
+import {
+  DeskLinkConfirm,
+  DeskLookup,
+  DeskSession,
+  DeskSignIn,
+  DeskUseForm,
+  type DeskUseValues,
+  DeskVoucherCard,
+  type DeskVoucherData,
+  emptyDeskUseValues,
+} from '@clinique/ui';
+import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
+import { DESK_PATH, deskVoucherPath } from '@clinique/catalog/vouchers';
+import { useEffect, useState } from 'react';
+import { type DeskAnswer, deskApi } from '../../src/client/desk-api.ts';
+import * as layout from '../../src/layout.css.ts';
+import type { Data } from './+data.ts';
+
+export const DESK_ISLAND = 'desk';
+
+export interface DeskIslandProps {
+  screens: Data['screens'];
+  /** The API's sentences the page also says before calling it. */
+  answers: Data['answers'];
+  treatments: Data['treatments'];
+}
+
+const LINK_PATH = `${DESK_PATH}/connexion`;
+const VOUCHER_PREFIX = `${DESK_PATH}/bon/`;
+
+type Screen =
+  | { kind: 'checking' }
+  | {
+      kind: 'sign-in';
+      state: 'idle' | 'sending' | 'sent';
+      message?: string;
+      error?: string;
+      notice?: string;
+    }
+  | { kind: 'link'; token: string; next: string; busy: boolean; error?: string }
+  | { kind: 'desk'; email: string };
+
+/** The code of a voucher's page address, or undefined elsewhere. */
+function codeInPath(pathname: string): string | undefined {
+  if (!pathname.startsWith(VOUCHER_PREFIX)) return undefined;
+  try {
+    return decodeURIComponent(pathname.slice(VOUCHER_PREFIX.length)) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
+  const [screen, setScreen] = useState<Screen>({ kind: 'checking' });
+  const [email, setEmail] = useState('');
+  const [signingOut, setSigningOut] = useState(false);
+  const [code, setCode] = useState('');
+  const [lookup, setLookup] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const [voucher, setVoucher] = useState<DeskVoucherData>();
+  const [use, setUse] = useState<DeskUseValues>(emptyDeskUseValues);
+  const [useStep, setUseStep] = useState<'edit' | 'confirm'>('edit');
+  const [recording, setRecording] = useState<{ busy: boolean; error?: string; notice?: string }>({
+    busy: false,
+  });
+
+  const failure = (answer: { message: string }) => answer.message || screens.failure;
+
+  /** A call refused for want of a session: back to the sign-in, then back here. */
+  function signedOut<T>(answer: DeskAnswer<T>): boolean {
+    if (answer.ok || answer.status !== 401) return false;
+    setScreen({ kind: 'sign-in', state: 'idle', error: failure(answer) });
+    return true;
+  }
+
+  async function find(typed: string) {
+    setLookup({ busy: true });
+    setRecording({ busy: false });
+    try {
+      const answer = await deskApi.voucher(typed);
+      if (signedOut(answer)) return;
+      if (!answer.ok) {
+        setLookup({ busy: false, error: failure(answer) });
+        setVoucher(undefined);
+        return;
+      }
+      setLookup({ busy: false });
+      setVoucher(answer.value);
+      setCode(answer.value.code);
+      setUse(emptyDeskUseValues);
+      setUseStep('edit');
+      // The address names the voucher shown: reloading or sharing it opens it again.
+      history.replaceState(history.state, '', deskVoucherPath(answer.value.code));
+    } catch {
+      setLookup({ busy: false, error: screens.failure });
+    }
+  }
+
+  // The address decides the first screen (never in the prerendered HTML: it is the same for all).
+  useEffect(() => {
+    const { pathname, search } = window.location;
+    if (pathname === LINK_PATH) {
+      const query = new URLSearchParams(search);
+      setScreen({
+        kind: 'link',
+        token: query.get('jeton') ?? '',
+        next: query.get('suite') ?? DESK_PATH,
+        busy: false,
+      });
+      return;
+    }
+    let cancelled = false;
+    deskApi
+      .me()
+      .then((answer) => {
+        if (cancelled) return;
+        if (!answer.ok) {
+          setScreen({
+            kind: 'sign-in',
+            state: 'idle',
+            ...(answer.status === 401 ? {} : { error: failure(answer) }),
+          });
+          return;
+        }
+        setScreen({ kind: 'desk', email: answer.value.email });
+        const wanted = codeInPath(pathname);
+        if (wanted) {
+          setCode(wanted);
+          void find(wanted);
+        }
+      })
+      .catch(() => {
+        if (!cancelled) setScreen({ kind: 'sign-in', state: 'idle', error: screens.failure });
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Once, on the address the page was opened at.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function requestLink() {
+    setScreen({ kind: 'sign-in', state: 'sending' });
+    try {
+      const next = codeInPath(window.location.pathname) ? window.location.pathname : DESK_PATH;
+      const answer = await deskApi.signIn(email.trim(), next);
+      setScreen(
+        answer.ok
+          ? { kind: 'sign-in', state: 'sent', message: answer.value.message }
+          : { kind: 'sign-in', state: 'idle', error: failure(answer) },
+      );
+    } catch {
+      setScreen({ kind: 'sign-in', state: 'idle', error: screens.failure });
+    }
+  }
+
+  async function openSession(token: string, next: string) {
+    setScreen({ kind: 'link', token, next, busy: true });
+    try {
+      const answer = await deskApi.openSession(token, next);
+      if (answer.ok) {
+        // Replaced, not added: the spent link leaves the tab's history.
+        window.location.replace(answer.value.next);
+        return;
+      }
+      setScreen({ kind: 'link', token, next, busy: false, error: failure(answer) });
+    } catch {
+      setScreen({ kind: 'link', token, next, busy: false, error: screens.failure });
+    }
+  }
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      const answer = await deskApi.signOut();
+      setVoucher(undefined);
+      setCode('');
+      history.replaceState(history.state, '', DESK_PATH);
+      setScreen({
+        kind: 'sign-in',
+        state: 'idle',
+        ...(answer.ok ? { notice: answer.value.message } : {}),
+      });
+    } catch {
+      setLookup({ busy: false, error: screens.failure });
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  function review() {
+    if (!voucher) return;
+    if (parseEuroCents(use.amount) === undefined) {
+      setRecording({ busy: false, error: answers.invalidAmount });
+      return;
+    }
+    if (!treatments.includes(use.treatment)) {
+      setRecording({ busy: false, error: answers.unknownTreatment });
+      return;
+    }
+    setRecording({ busy: false });
+    setUseStep('confirm');
+  }
+
+  async function recordUse() {
+    if (!voucher) return;
+    setRecording({ busy: true });
+    try {
+      const answer = await deskApi.recordUse(voucher.code, {
+        ...use,
+        balanceCents: voucher.balanceCents,
+      });
+      if (signedOut(answer)) return;
+      setUseStep('edit');
+      if (answer.ok) {
+        setVoucher(answer.value);
+        setUse(emptyDeskUseValues);
+        setRecording({
+          busy: false,
+          notice: fillTemplate(screens.use.recorded, {
+            amount: formatCents(voucher.balanceCents - answer.value.balanceCents),
+            balance: formatCents(answer.value.balanceCents),
+          }),
+        });
+        return;
+      }
+      // A 409 carries the voucher as it is now: the person sees the fresh balance.
+      if (answer.voucher) setVoucher(answer.voucher);
+      setRecording({ busy: false, error: failure(answer) });
+    } catch {
+      setRecording({ busy: false, error: screens.failure });
+    }
+  }
+
+  switch (screen.kind) {
+    case 'checking':
+      return (
+        <p role="status" className={layout.muted}>
+          {screens.checking}
+        </p>
+      );
+    case 'link':
+      return (
+        <DeskLinkConfirm
+          labels={screens.link}
+          missing={screen.token === ''}
+          busy={screen.busy}
+          {...(screen.error ? { error: screen.error } : {})}
+          onConfirm={() => void openSession(screen.token, screen.next)}
+          restartHref={DESK_PATH}
+        />
+      );
+    case 'sign-in':
+      return (
+        <DeskSignIn
+          labels={screens.signIn}
+          email={email}
+          onEmailChange={setEmail}
+          state={screen.state}
+          onSubmit={() => void requestLink()}
+          onRestart={() => setScreen({ kind: 'sign-in', state: 'idle' })}
+          {...(screen.message ? { message: screen.message } : {})}
+          {...(screen.error ? { error: screen.error } : {})}
+          {...(screen.notice ? { notice: screen.notice } : {})}
+        />
+      );
+    case 'desk':
+      return (
+        <div className={layout.stack.lg}>
+          <DeskSession
+            labels={screens.session}
+            email={screen.email}
+            busy={signingOut}
+            onSignOut={() => void signOut()}
+          />
+          <DeskLookup
+            labels={screens.lookup}
+            code={code}
+            onCodeChange={setCode}
+            onSubmit={() => void find(code)}
+            busy={lookup.busy}
+            {...(lookup.error ? { error: lookup.error } : {})}
+          />
+          {voucher && (
+            <>
+              <DeskVoucherCard voucher={voucher} labels={screens.voucher} />
+              <DeskUseForm
+                labels={screens.use}
+                treatments={treatments}
+                balanceCents={voucher.balanceCents}
+                closed={voucher.status !== 'active'}
+                values={use}
+                onValuesChange={setUse}
+                step={useStep}
+                onReview={review}
+                onConfirm={() => void recordUse()}
+                onBack={() => setUseStep('edit')}
+                busy={recording.busy}
+                {...(recording.error ? { error: recording.error } : {})}
+                {...(recording.notice ? { notice: recording.notice } : {})}
+              />
+            </>
+          )}
+        </div>
+      );
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The desk's calls to `/api/desk/*` (same origin: the browser sends the Origin header and the
+ * session cookie). Client code: no catalog here.
+ */
+import type { DeskVoucherData } from '@clinique/ui';
+import { stringField } from './api-error.ts';
+
+export const DESK_API = '/api/desk';
+
+/** An answer: the value, or the API's refusal (`message`: its French sentence, `''` when none). */
+export type DeskAnswer<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; error: string; message: string; voucher?: DeskVoucherData };
+
+/** Rejects only when the API cannot be reached. */
+async function call<T>(path: string, body?: unknown): Promise<DeskAnswer<T>> {
+  const response = await fetch(`${DESK_API}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return { ok: true, value: json as T };
+  const voucher =
+    typeof json === 'object' && json !== null && 'voucher' in json
+      ? (json as { voucher: DeskVoucherData }).voucher
+      : undefined;
+  return {
+    ok: false,
+    status: response.status,
+    error: stringField(json, 'error') || 'unknown',
+    message: stringField(json, 'message'),
+    ...(voucher ? { voucher } : {}),
+  };
+}
+
+export const deskApi = {
+  me: () => call<{ email: string }>('/me'),
+  signIn: (email: string, next: string) => call<{ message: string }>('/sign-in', { email, next }),
+  openSession: (token: string, next: string) =>
+    call<{ email: string; next: string }>('/session', { token, next }),
+  signOut: () => call<{ message: string }>('/sign-out', {}),
+  voucher: (code: string) => call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}`),
+  recordUse: (
+    code: string,
+    use: { amount: string; treatment: string; note: string; balanceCents: number },
+  ) => call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/uses`, use),
+};
