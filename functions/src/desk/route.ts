@@ -12,7 +12,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
-import { fillTemplate, formatEuros } from '@clinique/catalog/format';
+import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
 import { DESK_PATH } from '@clinique/catalog/vouchers';
 import type { DeskConfig } from '../config.ts';
 import type { SiteFacts } from '../facts.ts';
@@ -33,7 +33,7 @@ import { resendVoucher } from '../worker/fulfil.ts';
 import { listVouchers, readFilter, summary, vouchersCsv } from './reports.ts';
 import { CONTROL_CHARACTERS, isEmailAddress } from '../text.ts';
 import { LINK_TTL_MS, SESSION_TTL_MS, type DeskAuthStore } from './auth-store.ts';
-import { normalizeVoucherCode, parseEuroCents, deskVoucherView } from './view.ts';
+import { normalizeVoucherCode, deskVoucherView } from './view.ts';
 
 export const DESK_API = '/api/desk';
 export const DESK_COOKIE = '__Host-clinique-desk';
@@ -241,7 +241,8 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     const code = normalizeVoucherCode(c.req.param('code'));
     if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
     const body = await readJson(c);
-    const amountCents = parseEuroCents(body?.['amount']);
+    const typed = body?.['amount'];
+    const amountCents = parseEuroCents(typeof typed === 'number' ? String(typed) : text(typed));
     if (amountCents === undefined)
       return errorResponse(c, 422, 'invalid_amount', copy.invalidAmount);
     const treatment = text(body?.['treatment']);
@@ -366,7 +367,7 @@ function refusalMessage(
   balanceCents: number,
 ): string {
   if (reason === 'balance_changed') {
-    return fillTemplate(copy.balanceChanged, { balance: formatEuros(balanceCents / 100) });
+    return fillTemplate(copy.balanceChanged, { balance: formatCents(balanceCents) });
   }
   return reason in copy.refusals
     ? copy.refusals[reason as keyof typeof copy.refusals]

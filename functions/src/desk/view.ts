@@ -52,12 +52,3 @@ export function normalizeVoucherCode(typed: string): string | undefined {
   const body = compact.startsWith('BC') ? compact.slice(2) : compact;
   return codePattern.test(body) ? `BC-${body}` : undefined;
 }
-
-/** Euros as staff type them (`45`, `45,5`, `45,50`, `45.50`, a number) in cents; > 0. */
-export function parseEuroCents(value: unknown): number | undefined {
-  const typed = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-  const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*(?:€)?\s*$/.exec(typed);
-  if (!match) return undefined;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents > 0 ? cents : undefined;
-}
