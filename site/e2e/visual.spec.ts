@@ -136,26 +136,52 @@ test.describe('phone header', () => {
 });
 
 test.describe('visual flaws', () => {
+  /** Rows of a grid's items, and whether its last row is centred in the grid. */
+  async function lastRow(list: Locator): Promise<{ rows: number[]; offCentre: number }> {
+    const cards = list.locator(':scope > li');
+    const tops = await cards.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    const box = await list.boundingBox();
+    const last = await cards.last().boundingBox();
+    const firstOfLast = await cards.nth(tops.length - (rows.at(-1) ?? 0)).boundingBox();
+    if (!box || !last || !firstOfLast) throw new Error('grid missing');
+    const left = firstOfLast.x - box.x;
+    const right = box.x + box.width - (last.x + last.width);
+    return { rows, offCentre: Math.abs(left - right) };
+  }
+
   for (const path of ['/soins-visage', '/soins-corps']) {
     test(`${path}: the card grid leaves no card alone on its last row`, async ({ page }) => {
       await visit(page, path);
-      const cards = page.locator('#soins ul').first().locator(':scope > li');
-      const tops = await cards.evaluateAll((items) =>
-        items.map((item) => Math.round(item.getBoundingClientRect().top)),
-      );
-      const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      const { rows, offCentre } = await lastRow(page.locator('#soins ul').first());
       expect(rows.length).toBeGreaterThan(1);
       expect(rows.at(-1)).toBeGreaterThan(1);
-      // The last row is centred.
-      const box = await page.locator('#soins ul').first().boundingBox();
-      const last = await cards.last().boundingBox();
-      const firstOfLast = await cards.nth(tops.length - (rows.at(-1) ?? 0)).boundingBox();
-      if (!box || !last || !firstOfLast) throw new Error('grid missing');
-      const left = firstOfLast.x - box.x;
-      const right = box.x + box.width - (last.x + last.width);
-      expect(Math.abs(left - right)).toBeLessThan(2);
+      expect(offCentre).toBeLessThan(2);
     });
   }
+
+  test('/epilation-laser and /blog: a short last row of cards is centred, never left alone at the left', async ({
+    page,
+  }) => {
+    await visit(page, '/epilation-laser');
+    const lists = page
+      .locator('ul')
+      .filter({ has: page.locator(':scope > li article, :scope > li') });
+    for (const title of ['Forfaits femme', 'Forfaits homme']) {
+      const heading = page.getByRole('heading', { level: 3, name: title });
+      const list = heading.locator('xpath=following-sibling::ul[1]');
+      const { offCentre } = await lastRow(list);
+      expect(offCentre, title).toBeLessThan(2);
+    }
+    await visit(page, '/blog');
+    const { rows, offCentre } = await lastRow(
+      page.locator('main ul:has(> li a[href^="/blog/"])').first(),
+    );
+    expect(rows.length).toBeGreaterThan(1);
+    expect(offCentre).toBeLessThan(2);
+  });
 
   for (const [path, labels] of [
     ['/hydrafacial', ['Avant', 'Après']],

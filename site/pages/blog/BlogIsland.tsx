@@ -68,7 +68,7 @@ export function BlogIsland({ text, categories, articles, breadcrumb }: BlogIslan
             </p>
           </div>
           {shown.length > 0 ? (
-            <Grid as="ul" columns={3} gap="lg">
+            <Grid as="ul" columns={3} gap="lg" balance>
               {shown.map((article) => (
                 <BlogCard
                   key={article.href}

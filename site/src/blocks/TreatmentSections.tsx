@@ -72,7 +72,7 @@ function HairRemovalPackages({
       {groups.map((group) => (
         <div key={group.category} className={layout.stack.sm}>
           <h3 className={layout.subheading}>{section.categoryTitles[group.category]}</h3>
-          <Grid as="ul" columns={3} gap="lg">
+          <Grid as="ul" columns={3} gap="lg" balance>
             {group.packages.map((item) => (
               <PackageCard
                 key={item.id}
