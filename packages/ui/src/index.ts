@@ -182,6 +182,11 @@ export {
   type DeskLookupProps,
 } from './components/Desk/DeskLookup.tsx';
 export {
+  DeskResend,
+  type DeskResendLabels,
+  type DeskResendProps,
+} from './components/Desk/DeskResend.tsx';
+export {
   DeskSession,
   type DeskSessionLabels,
   type DeskSessionProps,
@@ -200,6 +205,8 @@ export {
 } from './components/Desk/DeskUseForm.tsx';
 export {
   DeskVoucherCard,
+  reversibleUses,
+  type DeskReversal,
   type DeskHistoryType,
   type DeskVoucherCardLabels,
   type DeskVoucherCardProps,

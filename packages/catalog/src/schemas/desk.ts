@@ -70,6 +70,22 @@ export const DeskScreens = v.strictObject({
       partially_refunded: Text,
       resent: Text,
     }),
+    /** Undoing a use of the last 24 hours: "{amount}", "{balance}". */
+    reverse: Text,
+    reverseConfirm: Text,
+    reverseYes: Text,
+    reverseNo: Text,
+    reverseBusy: Text,
+    reversed: Text,
+  }),
+  /** E-mailing the voucher again: "{email}". */
+  resend: v.strictObject({
+    title: Text,
+    emailLabel: Text,
+    emailHint: Text,
+    submit: Text,
+    busy: Text,
+    sent: Text,
   }),
   /** "{balance}", "{amount}", "{treatment}". */
   use: v.strictObject({
