@@ -1,7 +1,7 @@
 /**
  * The clinic's desk (/espace-clinique) on the local stack: sign-in through the link read from the
  * local mailbox, look-up by code and by the QR code's address, uses recorded whole and partial,
- * a use undone, the voucher e-mailed again, the refusals, sign-out, and axe on every screen at
+ * a use undone, the voucher e-mailed again or voided, the refusals, sign-out, and axe on every screen at
  * 375 and 1280 px.
  *
  * Sign-in requests are rate-limited (5 per address in 15 minutes): the spec signs in once, in
@@ -354,6 +354,70 @@ test('a use undone within 24 hours, once; the voucher e-mailed again; axe on bot
   await page.setViewportSize(desktop.viewport);
   await expectNoAxeViolations(page);
   expect(logged).toEqual(['409', '422']);
+  await context.close();
+});
+
+test('voiding: a reason required, a confirm, then void for good, once', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const code = await soldVoucher(request, baseURL ?? '');
+  const other = await soldVoucher(request, baseURL ?? '');
+  const { context, page } = await signedInPage(browser, phone);
+  await visit(page, deskVoucherPath(code));
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: screens.void.title });
+  const reason = section.getByLabel(screens.void.reasonLabel, { exact: true });
+  const review = section.getByRole('button', { name: screens.void.review });
+  // The page's own check, before any call: too short a reason.
+  await reason.fill('ok');
+  await review.click();
+  await expect(section.getByRole('alert')).toHaveText(desk.voidReasonMissing);
+  await reason.fill('Remboursé au client');
+  await review.click();
+  await expect(section.getByRole('heading', { name: screens.void.confirmTitle })).toBeFocused();
+  await expect(section).toContainText(
+    fillTemplate(screens.void.confirmText, { balance: formatCents(offer.price * 100) }),
+  );
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(desktop.viewport);
+  await expectNoAxeViolations(page);
+  await section.getByRole('button', { name: screens.void.back }).click();
+  await expect(reason).toHaveValue('Remboursé au client');
+  expect((await voucherRegister().get(code))?.status).toBe('active');
+  await review.click();
+  await section.getByRole('button', { name: screens.void.confirm }).click();
+  await expect(section.getByRole('status')).toHaveText(screens.void.done);
+  await expect(card(page)).toContainText(screens.voucher.statuses.void);
+  const latest = card(page).getByRole('listitem').first();
+  await expect(latest).toContainText(screens.voucher.events.voided);
+  await expect(latest).toContainText('Remboursé au client');
+  await expect(page.getByText(screens.use.closed)).toBeVisible();
+  await expect(page.getByRole('region', { name: screens.resend.title })).toHaveCount(0);
+  expect((await voucherRegister().get(code))?.status).toBe('void');
+
+  // Another desk voids it while this page still shows it usable: voiding is idempotent, the page
+  // shows it void with the first reason, recorded once.
+  await lookUp(page, other);
+  await expect(card(page)).toContainText(other);
+  const elsewhere = await context.request.post(`/api/desk/vouchers/${other}/void`, {
+    headers: { origin: baseURL ?? '' },
+    data: { reason: 'Doublon' },
+  });
+  expect(elsewhere.status()).toBe(200);
+  await reason.fill('Erreur de saisie');
+  await review.click();
+  await section.getByRole('button', { name: screens.void.confirm }).click();
+  await expect(section.getByRole('status')).toHaveText(screens.void.done);
+  await expect(reason).toHaveCount(0);
+  await expect(card(page)).toContainText(screens.voucher.statuses.void);
+  const voided = card(page)
+    .getByRole('listitem')
+    .filter({ hasText: screens.voucher.events.voided });
+  await expect(voided).toHaveCount(1);
+  await expect(voided).toContainText('Doublon');
+  await expectNoAxeViolations(page);
   await context.close();
 });
 

@@ -203,6 +203,7 @@ export {
   type DeskUseFormProps,
   type DeskUseValues,
 } from './components/Desk/DeskUseForm.tsx';
+export { DeskVoid, type DeskVoidLabels, type DeskVoidProps } from './components/Desk/DeskVoid.tsx';
 export {
   DeskVoucherCard,
   reversibleUses,

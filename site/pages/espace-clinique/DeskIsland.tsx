@@ -10,6 +10,7 @@ import {
   DeskSession,
   DeskSignIn,
   DeskUseForm,
+  DeskVoid,
   type DeskUseValues,
   DeskVoucherCard,
   type DeskVoucherData,
@@ -78,6 +79,9 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
   });
 
   const [reversal, setReversal] = useState<Outcome & { confirming?: number }>({ busy: false });
+  const [voidReason, setVoidReason] = useState('');
+  const [voidStep, setVoidStep] = useState<'edit' | 'confirm'>('edit');
+  const [voiding, setVoiding] = useState<Outcome>({ busy: false });
   const [resendTo, setResendTo] = useState('');
   const [resending, setResending] = useState<Outcome>({ busy: false });
 
@@ -96,6 +100,9 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     setReversal({ busy: false });
     setResending({ busy: false });
     setResendTo('');
+    setVoidReason('');
+    setVoidStep('edit');
+    setVoiding({ busy: false });
     try {
       const answer = await deskApi.voucher(typed);
       if (signedOut(answer)) return;
@@ -281,6 +288,34 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     }
   }
 
+  function reviewVoid() {
+    const length = voidReason.trim().length;
+    if (length < 3 || length > 300) {
+      setVoiding({ busy: false, error: answers.voidReasonMissing });
+      return;
+    }
+    setVoiding({ busy: false });
+    setVoidStep('confirm');
+  }
+
+  async function voidVoucher() {
+    if (!voucher) return;
+    setVoiding({ busy: true });
+    try {
+      const answer = await deskApi.voidVoucher(voucher.code, voidReason.trim());
+      if (signedOut(answer)) return;
+      setVoidStep('edit');
+      if (!answer.ok) return refused(answer, setVoiding);
+      setVoucher(answer.value);
+      setVoidReason('');
+      setRecording({ busy: false });
+      setReversal({ busy: false });
+      setVoiding({ busy: false, notice: screens.void.done });
+    } catch {
+      setVoiding({ busy: false, error: screens.failure });
+    }
+  }
+
   async function resend() {
     if (!voucher) return;
     const to = resendTo.trim();
@@ -382,16 +417,34 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                 {...(recording.error ? { error: recording.error } : {})}
                 {...(recording.notice ? { notice: recording.notice } : {})}
               />
-              <DeskResend
-                labels={screens.resend}
-                buyerEmail={voucher.buyerEmail}
-                email={resendTo}
-                onEmailChange={setResendTo}
-                onSubmit={() => void resend()}
-                busy={resending.busy}
-                {...(resending.error ? { error: resending.error } : {})}
-                {...(resending.notice ? { notice: resending.notice } : {})}
-              />
+              {voucher.status !== 'void' && (
+                <DeskResend
+                  labels={screens.resend}
+                  buyerEmail={voucher.buyerEmail}
+                  email={resendTo}
+                  onEmailChange={setResendTo}
+                  onSubmit={() => void resend()}
+                  busy={resending.busy}
+                  {...(resending.error ? { error: resending.error } : {})}
+                  {...(resending.notice ? { notice: resending.notice } : {})}
+                />
+              )}
+              {(voucher.status !== 'void' || voiding.notice || voiding.error) && (
+                <DeskVoid
+                  closed={voucher.status === 'void'}
+                  labels={screens.void}
+                  balanceCents={voucher.balanceCents}
+                  reason={voidReason}
+                  onReasonChange={setVoidReason}
+                  step={voidStep}
+                  onReview={reviewVoid}
+                  onConfirm={() => void voidVoucher()}
+                  onBack={() => setVoidStep('edit')}
+                  busy={voiding.busy}
+                  {...(voiding.error ? { error: voiding.error } : {})}
+                  {...(voiding.notice ? { notice: voiding.notice } : {})}
+                />
+              )}
             </>
           )}
         </div>

@@ -48,6 +48,8 @@ export const deskApi = {
   ) => call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/uses`, use),
   reverseUse: (code: string, index: number) =>
     call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/reversals`, { index }),
+  voidVoucher: (code: string, reason: string) =>
+    call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/void`, { reason }),
   resend: (code: string, email: string) =>
     call<DeskVoucherData>(
       `/vouchers/${encodeURIComponent(code)}/resend`,

@@ -85,6 +85,19 @@ export default {
     reverseBusy: 'Annulation…',
     reversed: 'Utilisation de {amount} annulée : le solde est de {balance}.',
   },
+  void: {
+    title: 'Annuler le bon',
+    reasonLabel: 'Raison de l’annulation',
+    reasonHint: 'Obligatoire, de 3 à 300 caractères : par exemple « Remboursé au client ».',
+    review: 'Annuler le bon',
+    confirmTitle: 'Confirmer l’annulation',
+    confirmText:
+      'Annuler définitivement ce bon ? Son solde de {balance} ne pourra plus être utilisé.',
+    confirm: 'Oui, annuler le bon',
+    back: 'Non, le garder',
+    busy: 'Annulation…',
+    done: 'Le bon est annulé.',
+  },
   resend: {
     title: 'Renvoyer le bon par e-mail',
     emailLabel: 'Adresse e-mail (facultatif)',

@@ -78,6 +78,19 @@ export const DeskScreens = v.strictObject({
     reverseBusy: Text,
     reversed: Text,
   }),
+  /** Voiding the voucher, for good: a reason, then a confirm; "{balance}". */
+  void: v.strictObject({
+    title: Text,
+    reasonLabel: Text,
+    reasonHint: Text,
+    review: Text,
+    confirmTitle: Text,
+    confirmText: Text,
+    confirm: Text,
+    back: Text,
+    busy: Text,
+    done: Text,
+  }),
   /** E-mailing the voucher again: "{email}". */
   resend: v.strictObject({
     title: Text,
