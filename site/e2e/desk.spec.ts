@@ -1,7 +1,8 @@
 /**
  * The clinic's desk (/espace-clinique) on the local stack: sign-in through the link read from the
  * local mailbox, look-up by code and by the QR code's address, uses recorded whole and partial,
- * the refusals, sign-out, and axe on every screen at 375 and 1280 px.
+ * a use undone, the voucher e-mailed again or voided, the refusals, sign-out, and axe on every screen at
+ * 375 and 1280 px.
  *
  * Sign-in requests are rate-limited (5 per address in 15 minutes): the spec signs in once, in
  * its first test, and the others reuse that browser state.
@@ -267,6 +268,156 @@ test('refusals: unknown and malformed codes, a used voucher, a balance that move
   await page.getByRole('button', { name: screens.use.review }).click();
   await expect(useForm(page).getByRole('alert')).toHaveText(desk.invalidAmount);
   expect(logged).toEqual(['404', '422', '409']);
+  await context.close();
+});
+
+test('a use undone within 24 hours, once; the voucher e-mailed again; axe on both', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const code = await soldVoucher(request, baseURL ?? '');
+  const full = offer.price * 100;
+  const { context, page } = await signedInPage(browser);
+  const logged: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) logged.push(`${response.status()}`);
+  });
+  await visit(page, deskVoucherPath(code));
+  await waitForHydration(page);
+  await recordUse(page, '25', 'HydraFacial');
+  await expect(card(page)).toContainText(formatCents(full - 2500));
+
+  const undo = card(page).getByRole('button', { name: screens.voucher.reverse });
+  await expect(undo).toHaveCount(1);
+  await undo.click();
+  await expect(card(page)).toContainText(
+    fillTemplate(screens.voucher.reverseConfirm, {
+      amount: formatCents(2500),
+      balance: formatCents(full),
+    }),
+  );
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(phone.viewport);
+  await expectNoAxeViolations(page);
+  await card(page).getByRole('button', { name: screens.voucher.reverseYes }).click();
+  await expect(card(page).getByRole('status')).toHaveText(
+    fillTemplate(screens.voucher.reversed, {
+      amount: formatCents(2500),
+      balance: formatCents(full),
+    }),
+  );
+  await expect(card(page).getByRole('listitem').first()).toContainText(
+    `${screens.voucher.events.use_reversed} · ${formatCents(2500)}`,
+  );
+  await expect(undo).toHaveCount(0);
+  expect(await voucherRegister().get(code)).toMatchObject({ balanceCents: full });
+
+  // Another desk undoes the next use while this page still offers to: the API's sentence.
+  await recordUse(page, '10', 'Morpheus8');
+  await expect(undo).toHaveCount(1);
+  const shown = (await (await context.request.get(`/api/desk/vouchers/${code}`)).json()) as {
+    history: { type: string }[];
+  };
+  const index = shown.history.map((entry) => entry.type).lastIndexOf('used');
+  const elsewhere = await context.request.post(`/api/desk/vouchers/${code}/reversals`, {
+    headers: { origin: baseURL ?? '' },
+    data: { index },
+  });
+  expect(elsewhere.status()).toBe(200);
+  await undo.click();
+  await card(page).getByRole('button', { name: screens.voucher.reverseYes }).click();
+  await expect(card(page).getByRole('alert')).toHaveText(desk.refusals.already_reversed);
+  await expect(undo).toHaveCount(0);
+  await expect(card(page)).toContainText(formatCents(full));
+
+  const resend = page.getByRole('region', { name: screens.resend.title });
+  const field = resend.getByLabel(screens.resend.emailLabel, { exact: true });
+  // The browser takes this address; the API does not (no dot in its domain).
+  await field.fill('renvoi@clinique');
+  await resend.getByRole('button', { name: screens.resend.submit }).click();
+  await expect(resend.getByRole('alert')).toHaveText(desk.resendInvalidEmail);
+  const other = uniqueAddress('renvoi');
+  await field.fill(other);
+  await resend.getByRole('button', { name: screens.resend.submit }).click();
+  await expect(resend.getByRole('status')).toHaveText(
+    fillTemplate(screens.resend.sent, { email: other }),
+  );
+  await expect(field).toHaveValue('');
+  await expect(card(page).getByRole('listitem').first()).toContainText(
+    screens.voucher.events.resent,
+  );
+  await expect
+    .poll(async () => (await storedMails()).some((mail) => mail.destination.to.includes(other)))
+    .toBe(true);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(desktop.viewport);
+  await expectNoAxeViolations(page);
+  expect(logged).toEqual(['409', '422']);
+  await context.close();
+});
+
+test('voiding: a reason required, a confirm, then void for good, once', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const code = await soldVoucher(request, baseURL ?? '');
+  const other = await soldVoucher(request, baseURL ?? '');
+  const { context, page } = await signedInPage(browser, phone);
+  await visit(page, deskVoucherPath(code));
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: screens.void.title });
+  const reason = section.getByLabel(screens.void.reasonLabel, { exact: true });
+  const review = section.getByRole('button', { name: screens.void.review });
+  // The page's own check, before any call: too short a reason.
+  await reason.fill('ok');
+  await review.click();
+  await expect(section.getByRole('alert')).toHaveText(desk.voidReasonMissing);
+  await reason.fill('Remboursé au client');
+  await review.click();
+  await expect(section.getByRole('heading', { name: screens.void.confirmTitle })).toBeFocused();
+  await expect(section).toContainText(
+    fillTemplate(screens.void.confirmText, { balance: formatCents(offer.price * 100) }),
+  );
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(desktop.viewport);
+  await expectNoAxeViolations(page);
+  await section.getByRole('button', { name: screens.void.back }).click();
+  await expect(reason).toHaveValue('Remboursé au client');
+  expect((await voucherRegister().get(code))?.status).toBe('active');
+  await review.click();
+  await section.getByRole('button', { name: screens.void.confirm }).click();
+  await expect(section.getByRole('status')).toHaveText(screens.void.done);
+  await expect(card(page)).toContainText(screens.voucher.statuses.void);
+  const latest = card(page).getByRole('listitem').first();
+  await expect(latest).toContainText(screens.voucher.events.voided);
+  await expect(latest).toContainText('Remboursé au client');
+  await expect(page.getByText(screens.use.closed)).toBeVisible();
+  await expect(page.getByRole('region', { name: screens.resend.title })).toHaveCount(0);
+  expect((await voucherRegister().get(code))?.status).toBe('void');
+
+  // Another desk voids it while this page still shows it usable: voiding is idempotent, the page
+  // shows it void with the first reason, recorded once.
+  await lookUp(page, other);
+  await expect(card(page)).toContainText(other);
+  const elsewhere = await context.request.post(`/api/desk/vouchers/${other}/void`, {
+    headers: { origin: baseURL ?? '' },
+    data: { reason: 'Doublon' },
+  });
+  expect(elsewhere.status()).toBe(200);
+  await reason.fill('Erreur de saisie');
+  await review.click();
+  await section.getByRole('button', { name: screens.void.confirm }).click();
+  await expect(section.getByRole('status')).toHaveText(screens.void.done);
+  await expect(reason).toHaveCount(0);
+  await expect(card(page)).toContainText(screens.voucher.statuses.void);
+  const voided = card(page)
+    .getByRole('listitem')
+    .filter({ hasText: screens.voucher.events.voided });
+  await expect(voided).toHaveCount(1);
+  await expect(voided).toContainText('Doublon');
+  await expectNoAxeViolations(page);
   await context.close();
 });
 

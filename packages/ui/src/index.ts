@@ -182,6 +182,11 @@ export {
   type DeskLookupProps,
 } from './components/Desk/DeskLookup.tsx';
 export {
+  DeskResend,
+  type DeskResendLabels,
+  type DeskResendProps,
+} from './components/Desk/DeskResend.tsx';
+export {
   DeskSession,
   type DeskSessionLabels,
   type DeskSessionProps,
@@ -198,8 +203,11 @@ export {
   type DeskUseFormProps,
   type DeskUseValues,
 } from './components/Desk/DeskUseForm.tsx';
+export { DeskVoid, type DeskVoidLabels, type DeskVoidProps } from './components/Desk/DeskVoid.tsx';
 export {
   DeskVoucherCard,
+  reversibleUses,
+  type DeskReversal,
   type DeskHistoryType,
   type DeskVoucherCardLabels,
   type DeskVoucherCardProps,

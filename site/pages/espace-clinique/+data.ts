@@ -4,13 +4,13 @@ import { deskSeo } from '../../src/seo/page-seo.ts';
 /** The desk's screens and the treatments a voucher pays for; the island gets them in the page. */
 export function data() {
   const screens = catalog.deskScreens;
-  const { invalidAmount, unknownTreatment } = catalog.interfaceText.desk;
+  const { invalidAmount, unknownTreatment, voidReasonMissing } = catalog.interfaceText.desk;
   return {
     seo: deskSeo(),
     title: screens.title,
     intro: screens.intro,
     screens,
-    answers: { invalidAmount, unknownTreatment },
+    answers: { invalidAmount, unknownTreatment, voidReasonMissing },
     treatments: catalog.vouchers.usableTreatments,
   };
 }

@@ -6,13 +6,16 @@
 import {
   DeskLinkConfirm,
   DeskLookup,
+  DeskResend,
   DeskSession,
   DeskSignIn,
   DeskUseForm,
+  DeskVoid,
   type DeskUseValues,
   DeskVoucherCard,
   type DeskVoucherData,
   emptyDeskUseValues,
+  reversibleUses,
 } from '@clinique/ui';
 import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
 import { DESK_PATH, deskVoucherPath } from '@clinique/catalog/vouchers';
@@ -32,6 +35,13 @@ export interface DeskIslandProps {
 
 const LINK_PATH = `${DESK_PATH}/connexion`;
 const VOUCHER_PREFIX = `${DESK_PATH}/bon/`;
+
+/** An action on the voucher shown: running, refused or done. */
+interface Outcome {
+  busy: boolean;
+  error?: string;
+  notice?: string;
+}
 
 type Screen =
   | { kind: 'checking' }
@@ -68,6 +78,13 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     busy: false,
   });
 
+  const [reversal, setReversal] = useState<Outcome & { confirming?: number }>({ busy: false });
+  const [voidReason, setVoidReason] = useState('');
+  const [voidStep, setVoidStep] = useState<'edit' | 'confirm'>('edit');
+  const [voiding, setVoiding] = useState<Outcome>({ busy: false });
+  const [resendTo, setResendTo] = useState('');
+  const [resending, setResending] = useState<Outcome>({ busy: false });
+
   const failure = (answer: { message: string }) => answer.message || screens.failure;
 
   /** A call refused for want of a session: back to the sign-in, then back here. */
@@ -80,6 +97,12 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
   async function find(typed: string) {
     setLookup({ busy: true });
     setRecording({ busy: false });
+    setReversal({ busy: false });
+    setResending({ busy: false });
+    setResendTo('');
+    setVoidReason('');
+    setVoidStep('edit');
+    setVoiding({ busy: false });
     try {
       const answer = await deskApi.voucher(typed);
       if (signedOut(answer)) return;
@@ -219,6 +242,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
       if (answer.ok) {
         setVoucher(answer.value);
         setUse(emptyDeskUseValues);
+        setReversal({ busy: false });
         setRecording({
           busy: false,
           notice: fillTemplate(screens.use.recorded, {
@@ -233,6 +257,81 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
       setRecording({ busy: false, error: failure(answer) });
     } catch {
       setRecording({ busy: false, error: screens.failure });
+    }
+  }
+
+  /** A refusal: its French sentence, and the voucher as it is now when the API gives it. */
+  function refused(answer: DeskAnswer<DeskVoucherData>, set: (outcome: Outcome) => void) {
+    if (!answer.ok && answer.voucher) setVoucher(answer.voucher);
+    set({ busy: false, error: answer.ok ? screens.failure : failure(answer) });
+  }
+
+  async function reverseUse(index: number) {
+    if (!voucher) return;
+    const use = voucher.history[index];
+    setReversal({ busy: true, confirming: index });
+    try {
+      const answer = await deskApi.reverseUse(voucher.code, index);
+      if (signedOut(answer)) return;
+      if (!answer.ok) return refused(answer, setReversal);
+      setVoucher(answer.value);
+      setRecording({ busy: false });
+      setReversal({
+        busy: false,
+        notice: fillTemplate(screens.voucher.reversed, {
+          amount: formatCents(use?.amountCents ?? 0),
+          balance: formatCents(answer.value.balanceCents),
+        }),
+      });
+    } catch {
+      setReversal({ busy: false, error: screens.failure });
+    }
+  }
+
+  function reviewVoid() {
+    const length = voidReason.trim().length;
+    if (length < 3 || length > 300) {
+      setVoiding({ busy: false, error: answers.voidReasonMissing });
+      return;
+    }
+    setVoiding({ busy: false });
+    setVoidStep('confirm');
+  }
+
+  async function voidVoucher() {
+    if (!voucher) return;
+    setVoiding({ busy: true });
+    try {
+      const answer = await deskApi.voidVoucher(voucher.code, voidReason.trim());
+      if (signedOut(answer)) return;
+      setVoidStep('edit');
+      if (!answer.ok) return refused(answer, setVoiding);
+      setVoucher(answer.value);
+      setVoidReason('');
+      setRecording({ busy: false });
+      setReversal({ busy: false });
+      setVoiding({ busy: false, notice: screens.void.done });
+    } catch {
+      setVoiding({ busy: false, error: screens.failure });
+    }
+  }
+
+  async function resend() {
+    if (!voucher) return;
+    const to = resendTo.trim();
+    setResending({ busy: true });
+    try {
+      const answer = await deskApi.resend(voucher.code, to);
+      if (signedOut(answer)) return;
+      if (!answer.ok) return refused(answer, setResending);
+      setVoucher(answer.value);
+      setResendTo('');
+      setResending({
+        busy: false,
+        notice: fillTemplate(screens.resend.sent, { email: to || voucher.buyerEmail }),
+      });
+    } catch {
+      setResending({ busy: false, error: screens.failure });
     }
   }
 
@@ -287,7 +386,22 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
           />
           {voucher && (
             <>
-              <DeskVoucherCard voucher={voucher} labels={screens.voucher} />
+              <DeskVoucherCard
+                voucher={voucher}
+                labels={screens.voucher}
+                reversal={{
+                  reversible: reversibleUses(voucher, new Date()),
+                  ...(reversal.confirming === undefined ? {} : { confirming: reversal.confirming }),
+                  onAsk: (index) => setReversal({ busy: false, confirming: index }),
+                  onConfirm: () => {
+                    if (reversal.confirming !== undefined) void reverseUse(reversal.confirming);
+                  },
+                  onCancel: () => setReversal({ busy: false }),
+                  busy: reversal.busy,
+                  ...(reversal.error ? { error: reversal.error } : {}),
+                  ...(reversal.notice ? { notice: reversal.notice } : {}),
+                }}
+              />
               <DeskUseForm
                 labels={screens.use}
                 treatments={treatments}
@@ -303,6 +417,34 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                 {...(recording.error ? { error: recording.error } : {})}
                 {...(recording.notice ? { notice: recording.notice } : {})}
               />
+              {voucher.status !== 'void' && (
+                <DeskResend
+                  labels={screens.resend}
+                  buyerEmail={voucher.buyerEmail}
+                  email={resendTo}
+                  onEmailChange={setResendTo}
+                  onSubmit={() => void resend()}
+                  busy={resending.busy}
+                  {...(resending.error ? { error: resending.error } : {})}
+                  {...(resending.notice ? { notice: resending.notice } : {})}
+                />
+              )}
+              {(voucher.status !== 'void' || voiding.notice || voiding.error) && (
+                <DeskVoid
+                  closed={voucher.status === 'void'}
+                  labels={screens.void}
+                  balanceCents={voucher.balanceCents}
+                  reason={voidReason}
+                  onReasonChange={setVoidReason}
+                  step={voidStep}
+                  onReview={reviewVoid}
+                  onConfirm={() => void voidVoucher()}
+                  onBack={() => setVoidStep('edit')}
+                  busy={voiding.busy}
+                  {...(voiding.error ? { error: voiding.error } : {})}
+                  {...(voiding.notice ? { notice: voiding.notice } : {})}
+                />
+              )}
             </>
           )}
         </div>

@@ -46,4 +46,13 @@ export const deskApi = {
     code: string,
     use: { amount: string; treatment: string; note: string; balanceCents: number },
   ) => call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/uses`, use),
+  reverseUse: (code: string, index: number) =>
+    call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/reversals`, { index }),
+  voidVoucher: (code: string, reason: string) =>
+    call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/void`, { reason }),
+  resend: (code: string, email: string) =>
+    call<DeskVoucherData>(
+      `/vouchers/${encodeURIComponent(code)}/resend`,
+      email === '' ? {} : { email },
+    ),
 };

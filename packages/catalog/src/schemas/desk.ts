@@ -70,6 +70,35 @@ export const DeskScreens = v.strictObject({
       partially_refunded: Text,
       resent: Text,
     }),
+    /** Undoing a use of the last 24 hours: "{amount}", "{balance}". */
+    reverse: Text,
+    reverseConfirm: Text,
+    reverseYes: Text,
+    reverseNo: Text,
+    reverseBusy: Text,
+    reversed: Text,
+  }),
+  /** Voiding the voucher, for good: a reason, then a confirm; "{balance}". */
+  void: v.strictObject({
+    title: Text,
+    reasonLabel: Text,
+    reasonHint: Text,
+    review: Text,
+    confirmTitle: Text,
+    confirmText: Text,
+    confirm: Text,
+    back: Text,
+    busy: Text,
+    done: Text,
+  }),
+  /** E-mailing the voucher again: "{email}". */
+  resend: v.strictObject({
+    title: Text,
+    emailLabel: Text,
+    emailHint: Text,
+    submit: Text,
+    busy: Text,
+    sent: Text,
   }),
   /** "{balance}", "{amount}", "{treatment}". */
   use: v.strictObject({

@@ -1,8 +1,9 @@
 import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Desk.css.ts';
+import { DeskConfirmStep } from './DeskConfirmStep.tsx';
 import { DeskMessage } from './DeskMessage.tsx';
 
 export interface DeskUseFormLabels {
@@ -71,11 +72,6 @@ export function DeskUseForm({
   notice,
 }: DeskUseFormProps) {
   const id = useId();
-  const confirmRef = useRef<HTMLHeadingElement>(null);
-  // The confirm step replaces the form: the focus follows, so that it is read.
-  useEffect(() => {
-    if (step === 'confirm') confirmRef.current?.focus();
-  }, [step]);
   const set = (change: Partial<DeskUseValues>) => onValuesChange({ ...values, ...change });
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -92,27 +88,21 @@ export function DeskUseForm({
       {closed ? (
         <p className={styles.intro}>{labels.closed}</p>
       ) : step === 'confirm' && amountCents !== undefined ? (
-        <div className={styles.panel}>
-          <h3 ref={confirmRef} tabIndex={-1} className={styles.subheading}>
-            {labels.confirmTitle}
-          </h3>
-          <p className={styles.value}>
-            {fillTemplate(labels.confirmText, {
-              amount: formatCents(amountCents),
-              treatment: values.treatment,
-              balance: formatCents(Math.max(0, balanceCents - amountCents)),
-            })}
-          </p>
-          {values.note.trim() && <p className={styles.muted}>{values.note.trim()}</p>}
-          <div className={styles.actions}>
-            <Button onClick={onConfirm} busy={busy} busyLabel={labels.busy}>
-              {labels.confirm}
-            </Button>
-            <Button variant="outline" onClick={onBack} disabled={busy}>
-              {labels.back}
-            </Button>
-          </div>
-        </div>
+        <DeskConfirmStep
+          title={labels.confirmTitle}
+          text={fillTemplate(labels.confirmText, {
+            amount: formatCents(amountCents),
+            treatment: values.treatment,
+            balance: formatCents(Math.max(0, balanceCents - amountCents)),
+          })}
+          detail={values.note.trim()}
+          confirm={labels.confirm}
+          back={labels.back}
+          busyLabel={labels.busy}
+          busy={busy}
+          onConfirm={onConfirm}
+          onBack={onBack}
+        />
       ) : (
         <form className={form.form} onSubmit={review}>
           <div className={form.field}>

@@ -1,8 +1,8 @@
-import { formatCents } from '@clinique/catalog/format';
+import { fillTemplate, formatCents } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { DeskVoucherCard } from './DeskVoucherCard.tsx';
-import { activeVoucher, deskScreens } from './fixtures.ts';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DeskVoucherCard, reversibleUses } from './DeskVoucherCard.tsx';
+import { activeVoucher, deskAnswers, deskScreens } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
 const labels = deskScreens.voucher;
@@ -87,5 +87,108 @@ export const Void: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(asShown(labels.statuses.void))).toBeVisible();
     await expect(canvas.getByText(asShown('Rétractation'))).toBeVisible();
+  },
+};
+
+/** The use of the sample was recorded at 16:05 (Paris) on 2 April 2026. */
+const reversal = {
+  reversible: reversibleUses(activeVoucher, new Date('2026-04-02T20:00:00.000Z')),
+  onAsk: fn(),
+  onConfirm: fn(),
+  onCancel: fn(),
+};
+
+export const UseReversible: Story = {
+  args: { reversal },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Only the use offers it, not the sale nor the e-mail (getByRole fails on two).
+    await userEvent.click(canvas.getByRole('button', { name: labels.reverse }));
+    await expect(args.reversal?.onAsk).toHaveBeenCalledWith(2);
+  },
+};
+
+export const UseTooOldToReverse: Story = {
+  args: {
+    reversal: {
+      ...reversal,
+      reversible: reversibleUses(activeVoucher, new Date('2026-04-03T14:05:01.000Z')),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('button', { name: labels.reverse }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const UseAlreadyReversed: Story = {
+  args: {
+    voucher: {
+      ...activeVoucher,
+      balanceCents: 15000,
+      history: [
+        ...activeVoucher.history,
+        {
+          at: '2026-04-02T14:10:00.000Z',
+          actor: 'accueil@clinique.example',
+          type: 'use_reversed',
+          amountCents: 4050,
+          note: '#2',
+        },
+      ],
+    },
+    reversal,
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(reversibleUses(args.voucher, new Date('2026-04-02T20:00:00.000Z'))).toHaveLength(
+      0,
+    );
+    await expect(
+      within(canvasElement).getByText(asShown(labels.events.use_reversed), { exact: false }),
+    ).toBeVisible();
+  },
+};
+
+export const ConfirmingReversal: Story = {
+  args: { reversal: { ...reversal, confirming: 2 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        asShown(
+          `Annuler l’utilisation de ${formatCents(4050)} ? Le solde reviendra à ${formatCents(15000)}.`,
+        ),
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: labels.reverseNo }));
+    await expect(args.reversal?.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: labels.reverseYes }));
+    await expect(args.reversal?.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ReversalRefused: Story = {
+  args: {
+    reversal: { ...reversal, reversible: [], error: deskAnswers.refusals.reverse_too_late },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      asShown(deskAnswers.refusals.reverse_too_late),
+    );
+  },
+};
+
+const reversedNotice = fillTemplate(labels.reversed, {
+  amount: formatCents(4050),
+  balance: formatCents(15000),
+});
+
+export const UseReversed: Story = {
+  args: { reversal: { ...reversal, reversible: [], notice: reversedNotice } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      asShown(reversedNotice),
+    );
   },
 };

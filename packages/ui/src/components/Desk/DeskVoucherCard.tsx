@@ -7,8 +7,10 @@ import {
 import { useId } from 'react';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import * as styles from './Desk.css.ts';
+import { DeskMessage } from './DeskMessage.tsx';
 
 export type DeskVoucherStatus = 'active' | 'used' | 'void' | 'expired';
 
@@ -66,11 +68,54 @@ export interface DeskVoucherCardLabels {
   historyBy: string;
   actors: { stripe: string; system: string };
   events: Record<DeskHistoryType, string>;
+  reverse: string;
+  /** "{amount}", "{balance}". */
+  reverseConfirm: string;
+  reverseYes: string;
+  reverseNo: string;
+  reverseBusy: string;
+}
+
+/** Undoing a use: which ones may be undone, the one being confirmed, and the outcome. */
+export interface DeskReversal {
+  /** Indexes, in `voucher.history`, of the uses that may still be undone. */
+  reversible: readonly number[];
+  /** The use whose confirm is shown. */
+  confirming?: number;
+  onAsk: (index: number) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+  error?: string;
+  notice?: string;
+}
+
+const REVERSE_WITHIN_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The uses the API would still undo at `now`: of the last 24 hours, not yet undone (the
+ * counter-entry notes `#index`), on a voucher not void.
+ */
+export function reversibleUses(voucher: DeskVoucherData, now: Date): number[] {
+  if (voucher.status === 'void') return [];
+  const undone = new Set(
+    voucher.history.filter((entry) => entry.type === 'use_reversed').map((entry) => entry.note),
+  );
+  return voucher.history.flatMap((entry, index) =>
+    entry.type === 'used' &&
+    entry.amountCents !== undefined &&
+    now.getTime() - Date.parse(entry.at) <= REVERSE_WITHIN_MS &&
+    !undone.has(`#${index}`)
+      ? [index]
+      : [],
+  );
 }
 
 export interface DeskVoucherCardProps {
   voucher: DeskVoucherData;
   labels: DeskVoucherCardLabels;
+  /** Without it, the history is read-only. */
+  reversal?: DeskReversal;
 }
 
 const statusTone: Record<DeskVoucherStatus, 'solid' | 'neutral' | 'outline'> = {
@@ -81,7 +126,7 @@ const statusTone: Record<DeskVoucherStatus, 'solid' | 'neutral' | 'outline'> = {
 };
 
 /** What the desk knows of one voucher: its worth, its people, its status and its history. */
-export function DeskVoucherCard({ voucher, labels }: DeskVoucherCardProps) {
+export function DeskVoucherCard({ voucher, labels, reversal }: DeskVoucherCardProps) {
   const titleId = `${useId()}-title`;
   const validity = fillTemplate(
     voucher.status === 'expired' ? labels.expiredOn : labels.validUntil,
@@ -130,23 +175,70 @@ export function DeskVoucherCard({ voucher, labels }: DeskVoucherCardProps) {
           </div>
         </dl>
         <h3 className={styles.subheading}>{labels.historyTitle}</h3>
+        {reversal && (
+          <>
+            <DeskMessage tone="success" text={reversal.notice} />
+            <DeskMessage tone="danger" text={reversal.error} />
+          </>
+        )}
         <ol className={styles.history}>
-          {[...voucher.history].reverse().map((entry, index) => (
-            <li key={`${entry.at}-${entry.type}-${index}`} className={styles.historyItem}>
-              <span className={styles.value}>
-                {labels.events[entry.type]}
-                {entry.amountCents !== undefined && ` · ${formatCents(entry.amountCents)}`}
-                {entry.treatment && ` · ${entry.treatment}`}
-              </span>
-              {entry.note && <span className={styles.muted}>{entry.note}</span>}
-              <span className={styles.muted}>
-                {fillTemplate(labels.historyBy, {
-                  date: formatDateTime(entry.at),
-                  actor: actor(entry.actor),
-                })}
-              </span>
-            </li>
-          ))}
+          {voucher.history
+            .map((entry, index) => ({ entry, index }))
+            .reverse()
+            .map(({ entry, index }) => (
+              <li key={`${entry.at}-${entry.type}-${index}`} className={styles.historyItem}>
+                <span className={styles.value}>
+                  {labels.events[entry.type]}
+                  {entry.amountCents !== undefined && ` · ${formatCents(entry.amountCents)}`}
+                  {entry.treatment && ` · ${entry.treatment}`}
+                </span>
+                {entry.note && <span className={styles.muted}>{entry.note}</span>}
+                <span className={styles.muted}>
+                  {fillTemplate(labels.historyBy, {
+                    date: formatDateTime(entry.at),
+                    actor: actor(entry.actor),
+                  })}
+                </span>
+                {reversal?.reversible.includes(index) &&
+                  entry.amountCents !== undefined &&
+                  (reversal.confirming === index ? (
+                    <div className={styles.panel}>
+                      <p className={styles.value}>
+                        {fillTemplate(labels.reverseConfirm, {
+                          amount: formatCents(entry.amountCents),
+                          balance: formatCents(voucher.balanceCents + entry.amountCents),
+                        })}
+                      </p>
+                      <div className={styles.actions}>
+                        <Button
+                          onClick={reversal.onConfirm}
+                          busy={reversal.busy ?? false}
+                          busyLabel={labels.reverseBusy}
+                        >
+                          {labels.reverseYes}
+                        </Button>
+                        <Button
+                          variant="outline"
+                          onClick={reversal.onCancel}
+                          disabled={reversal.busy ?? false}
+                        >
+                          {labels.reverseNo}
+                        </Button>
+                      </div>
+                    </div>
+                  ) : (
+                    <div className={styles.actions}>
+                      <Button
+                        variant="outline"
+                        onClick={() => reversal.onAsk(index)}
+                        disabled={reversal.busy ?? false}
+                      >
+                        {labels.reverse}
+                      </Button>
+                    </div>
+                  ))}
+              </li>
+            ))}
         </ol>
       </div>
     </Card>

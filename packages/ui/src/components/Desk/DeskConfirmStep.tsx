@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './Desk.css.ts';
+
+export interface DeskConfirmStepProps {
+  title: string;
+  /** What is about to happen, read back. */
+  text: string;
+  /** A line of the person's own words (a note, a reason), when any. */
+  detail?: string;
+  confirm: string;
+  back: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}
+
+/** The step between a form and a change: it replaces the form, and the focus follows to be read. */
+export function DeskConfirmStep(props: DeskConfirmStepProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
+  return (
+    <div className={styles.panel}>
+      <h3 ref={titleRef} tabIndex={-1} className={styles.subheading}>
+        {props.title}
+      </h3>
+      <p className={styles.value}>{props.text}</p>
+      {props.detail && <p className={styles.muted}>{props.detail}</p>}
+      <div className={styles.actions}>
+        <Button onClick={props.onConfirm} busy={props.busy} busyLabel={props.busyLabel}>
+          {props.confirm}
+        </Button>
+        <Button variant="outline" onClick={props.onBack} disabled={props.busy}>
+          {props.back}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { fillTemplate } from '@clinique/catalog/format';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DeskResend } from './DeskResend.tsx';
+import { activeVoucher, deskAnswers, deskScreens } from './fixtures.ts';
+import { asShown } from '../../fixtures.ts';
+
+const labels = deskScreens.resend;
+
+const meta = {
+  title: 'Desk/DeskResend',
+  component: DeskResend,
+  args: {
+    labels,
+    buyerEmail: activeVoucher.buyerEmail,
+    email: '',
+    onEmailChange: fn(),
+    onSubmit: fn(),
+  },
+  parameters: { width: 'card' },
+} satisfies Meta<typeof DeskResend>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ToTheBuyer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(labels.emailLabel)).toHaveAccessibleDescription(
+      asShown(fillTemplate(labels.emailHint, { email: activeVoucher.buyerEmail })),
+    );
+    await userEvent.type(canvas.getByLabelText(labels.emailLabel), 'e');
+    await expect(args.onEmailChange).toHaveBeenCalledWith('e');
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ToAnotherAddress: Story = {
+  args: { email: 'elise.durand@example.fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(labels.emailLabel)).toHaveValue(
+      'elise.durand@example.fr',
+    );
+  },
+};
+
+export const Sending: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveTextContent(asShown(labels.busy));
+  },
+};
+
+export const Sent: Story = {
+  args: { notice: fillTemplate(labels.sent, { email: activeVoucher.buyerEmail }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      asShown(fillTemplate(labels.sent, { email: activeVoucher.buyerEmail })),
+    );
+  },
+};
+
+export const Refused: Story = {
+  args: { error: deskAnswers.refusals.void },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      asShown(deskAnswers.refusals.void),
+    );
+  },
+};

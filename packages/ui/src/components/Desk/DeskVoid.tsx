@@ -1,0 +1,107 @@
+import { fillTemplate, formatCents } from '@clinique/catalog/format';
+import { type FormEvent, useId } from 'react';
+import * as form from '../../styles/form.css.ts';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './Desk.css.ts';
+import { DeskConfirmStep } from './DeskConfirmStep.tsx';
+import { DeskMessage } from './DeskMessage.tsx';
+
+export interface DeskVoidLabels {
+  title: string;
+  reasonLabel: string;
+  reasonHint: string;
+  review: string;
+  confirmTitle: string;
+  /** "{balance}". */
+  confirmText: string;
+  confirm: string;
+  back: string;
+  busy: string;
+}
+
+export interface DeskVoidProps {
+  labels: DeskVoidLabels;
+  balanceCents: number;
+  reason: string;
+  onReasonChange: (reason: string) => void;
+  /** `confirm`: the reason is read back before the voucher is voided for good. */
+  step: 'edit' | 'confirm';
+  onReview: () => void;
+  onConfirm: () => void;
+  onBack: () => void;
+  busy?: boolean;
+  /** A refusal: the reason's length, or the API's. */
+  error?: string;
+  notice?: string;
+  /** The voucher is void: no form, only the sentence of what happened. */
+  closed?: boolean;
+}
+
+/** Voiding a voucher: a required reason, then a confirm step. */
+export function DeskVoid({
+  labels,
+  balanceCents,
+  reason,
+  onReasonChange,
+  step,
+  onReview,
+  onConfirm,
+  onBack,
+  busy = false,
+  error,
+  notice,
+  closed = false,
+}: DeskVoidProps) {
+  const id = useId();
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    onReview();
+  };
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.subheading}>
+        {labels.title}
+      </h2>
+      <DeskMessage tone="success" text={notice} />
+      <DeskMessage tone="danger" text={error} />
+      {closed ? null : step === 'confirm' ? (
+        <DeskConfirmStep
+          title={labels.confirmTitle}
+          text={fillTemplate(labels.confirmText, { balance: formatCents(balanceCents) })}
+          detail={reason.trim()}
+          confirm={labels.confirm}
+          back={labels.back}
+          busyLabel={labels.busy}
+          busy={busy}
+          onConfirm={onConfirm}
+          onBack={onBack}
+        />
+      ) : (
+        <form className={form.form} onSubmit={review}>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-reason`}>
+              {labels.reasonLabel}
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              className={form.textarea}
+              name="reason"
+              required
+              maxLength={300}
+              rows={2}
+              aria-describedby={`${id}-reason-hint`}
+              value={reason}
+              onChange={(event) => onReasonChange(event.target.value)}
+            />
+            <p id={`${id}-reason-hint`} className={form.hint}>
+              {labels.reasonHint}
+            </p>
+          </div>
+          <Button type="submit" variant="outline">
+            {labels.review}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
