@@ -166,9 +166,6 @@ test.describe('visual flaws', () => {
     page,
   }) => {
     await visit(page, '/epilation-laser');
-    const lists = page
-      .locator('ul')
-      .filter({ has: page.locator(':scope > li article, :scope > li') });
     for (const title of ['Forfaits femme', 'Forfaits homme']) {
       const heading = page.getByRole('heading', { level: 3, name: title });
       const list = heading.locator('xpath=following-sibling::ul[1]');
