@@ -189,16 +189,22 @@ export const PaymentEnv = v.pipe(
 );
 
 /** stripe-webhook: the site, SES, Stripe, the two secrets and the register. */
-export const WebhookEnv = v.pipe(
-  v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv]),
-  v.transform((vars): WebhookConfig => ({
+function webhook(
+  vars: SiteVars & MailVars & StripeVars & RegisterVars & v.InferOutput<typeof SecretsEnv>,
+): WebhookConfig {
+  return {
     ...site(vars),
     mail: mail(vars),
     stripe: stripe(vars),
     webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
     voucherCodeSecret: vars.VOUCHER_CODE_SECRET,
     register: register(vars),
-  })),
+  };
+}
+
+export const WebhookEnv = v.pipe(
+  v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv]),
+  v.transform(webhook),
 );
 
 /** desk: the site, SES, the register and the desk's own variables. */
@@ -215,15 +221,7 @@ export const DeskApiEnv = v.pipe(
 /** Everything, for the local server and the tests. */
 export const ApiEnv = v.pipe(
   v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv, DeskEnv]),
-  v.transform((vars): ApiConfig => ({
-    ...site(vars),
-    mail: mail(vars),
-    stripe: stripe(vars),
-    webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
-    voucherCodeSecret: vars.VOUCHER_CODE_SECRET,
-    register: register(vars),
-    desk: desk(vars),
-  })),
+  v.transform((vars): ApiConfig => ({ ...webhook(vars), desk: desk(vars) })),
 );
 
 /** voucher-worker: the site, SES, Stripe and the register. */
