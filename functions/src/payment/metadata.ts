@@ -3,7 +3,7 @@
  * created) and, once the voucher is sent, its code (a mirror for the Stripe dashboard).
  */
 import * as v from 'valibot';
-import { CONTROL_CHARACTERS } from '../text.ts';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_TAB_LF } from '../text.ts';
 
 /** Marks the sessions this site creates (the Stripe account may serve other purposes). */
 export const ORDER_SOURCE = 'clinique-bons-cadeaux';
@@ -24,7 +24,16 @@ export interface Order {
   recipientName: string;
   /** Version of the terms of sale the buyer accepted (`YYYY-MM-DD`); absent on older sessions. */
   termsVersion?: string | undefined;
+  /**
+   * Sent to the recipient on `date` (`YYYY-MM-DD`, the clinic's day, Europe/Paris); absent, the
+   * voucher goes to the buyer at once.
+   */
+  delivery?: { email: string; date: string } | undefined;
+  /** The buyer's personal message (at most `GIFT_MESSAGE_MAX` characters, line breaks kept). */
+  message?: string | undefined;
 }
+
+export const GIFT_MESSAGE_MAX = 300;
 
 export function orderMetadata(order: Order): Record<string, string> {
   return {
@@ -38,6 +47,10 @@ export function orderMetadata(order: Order): Record<string, string> {
     sender_name: order.senderName,
     recipient_name: order.recipientName,
     ...(order.termsVersion === undefined ? {} : { cgv_version: order.termsVersion }),
+    ...(order.delivery === undefined
+      ? {}
+      : { recipient_email: order.delivery.email, deliver_on: order.delivery.date }),
+    ...(order.message === undefined ? {} : { gift_message: order.message }),
   };
 }
 
@@ -59,6 +72,8 @@ const orderText = v.pipe(
   v.check((value) => !CONTROL_CHARACTERS.test(value)),
 );
 
+const isoDate = v.pipe(v.string(), v.isoDate());
+
 const OrderMetadataSchema = v.object({
   source: v.literal(ORDER_SOURCE),
   kind: v.picklist(['offer', 'custom']),
@@ -69,7 +84,17 @@ const OrderMetadataSchema = v.object({
   validity_months: wholeNumber,
   sender_name: orderText,
   recipient_name: orderText,
-  cgv_version: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  cgv_version: v.optional(isoDate),
+  recipient_email: v.optional(v.pipe(v.string(), v.email())),
+  deliver_on: v.optional(isoDate),
+  gift_message: v.optional(
+    v.pipe(
+      v.string(),
+      v.nonEmpty(),
+      v.maxLength(GIFT_MESSAGE_MAX),
+      v.check((value) => !CONTROL_CHARACTERS_EXCEPT_TAB_LF.test(value)),
+    ),
+  ),
 });
 
 /** Reads the order back from a session's metadata; `undefined` when it is not one of ours. */
@@ -77,6 +102,8 @@ export function readOrder(metadata: Record<string, string> | null | undefined): 
   const result = v.safeParse(OrderMetadataSchema, metadata ?? {});
   if (!result.success) return undefined;
   const m = result.output;
+  // A recipient's address without its day (or the reverse) is a session edited by hand: not ours.
+  if ((m.recipient_email === undefined) !== (m.deliver_on === undefined)) return undefined;
   return {
     kind: m.kind,
     offerId: m.offer_id,
@@ -87,5 +114,10 @@ export function readOrder(metadata: Record<string, string> | null | undefined): 
     senderName: m.sender_name,
     recipientName: m.recipient_name,
     termsVersion: m.cgv_version,
+    delivery:
+      m.recipient_email === undefined || m.deliver_on === undefined
+        ? undefined
+        : { email: m.recipient_email, date: m.deliver_on },
+    message: m.gift_message,
   };
 }
