@@ -866,6 +866,59 @@ describe('voucher register', () => {
       expect(actionsOf(`Clinique production: ${other}`).join(' ')).not.toMatch(/dynamodb|lambda:/);
     }
   });
+
+  it('bounces: SES publishes its bounce events to a topic that only it may publish to, which invokes the worker', () => {
+    const destinations = resources(site, 'AWS::SES::ConfigurationSetEventDestination');
+    expect(destinations).toHaveLength(1);
+    const destination = destinations[0]?.Properties['EventDestination'] as {
+      MatchingEventTypes: string[];
+      SnsDestination: { TopicArn: { Ref: string } };
+    };
+    expect(destination.MatchingEventTypes).toEqual(['bounce']);
+    const topic = destination.SnsDestination.TopicArn.Ref;
+    expect(topic).toMatch(/^VouchersBounces/);
+
+    // The topic's policy: SES publishes, for this account and this configuration set only.
+    const policies = resources(site, 'AWS::SNS::TopicPolicy').filter(
+      (policy) => JSON.stringify(policy.Properties['Topics']) === JSON.stringify([{ Ref: topic }]),
+    );
+    const statements = policies.flatMap(
+      (policy) =>
+        (
+          policy.Properties['PolicyDocument'] as {
+            Statement: {
+              Effect: string;
+              Action: string;
+              Principal?: unknown;
+              Condition?: unknown;
+            }[];
+          }
+        ).Statement,
+    );
+    const publish = statements.filter(
+      (statement) => statement.Effect === 'Allow' && statement.Action === 'sns:Publish',
+    );
+    expect(publish).toHaveLength(1);
+    expect(publish[0]?.Principal).toEqual({ Service: 'ses.amazonaws.com' });
+    expect(JSON.stringify(publish[0]?.Condition)).toContain('configuration-set/');
+
+    // The topic invokes the worker, and only that topic may.
+    const worker = resources(site, 'AWS::Lambda::Function').find((fn) =>
+      String(fn.Properties['Description']).startsWith('Clinique production: voucher worker'),
+    );
+    expect(worker).toBeDefined();
+    site.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'lambda',
+      TopicArn: { Ref: topic },
+    });
+    site.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'sns.amazonaws.com',
+      SourceArn: { Ref: topic },
+    });
+    // Nothing but the worker may read the topic; the webhook still sends no mail.
+    expect(actionsOf('Clinique production: /api/stripe-webhook')).not.toContain('sns:Subscribe');
+  });
 });
 
 describe('the desk', () => {
