@@ -110,7 +110,8 @@ const DONE_EVENTS = {
 export function completeJob(kind: JobKind, now: Date, to: string): Transition {
   return (item) => {
     const job = item.jobs?.[kind];
-    if (job === undefined || job.state !== 'pending') return ok(item);
+    // Only a leased job is sent: one already done (by a worker whose lease ran out) stays as is.
+    if (job === undefined || job.state !== 'pending' || job.leaseUntil === null) return ok(item);
     let next = setJob(
       { ...item, history: withEvent(item, now, DONE_EVENTS[kind], { note: to }) },
       kind,
