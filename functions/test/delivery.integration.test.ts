@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApi } from '../src/app.ts';
 import { createSesMailer, type Mailer } from '../src/mail/mailer.ts';
 import { DELIVERY_NOTE_DELAY_MS, REMINDER_DAYS_BEFORE, SEND_HOUR } from '../src/register/jobs.ts';
-import { recordUse, RETRY_DELAYS_MS } from '../src/register/transitions.ts';
+import { recordUse, RETRY_DELAYS_MS, voidVoucher } from '../src/register/transitions.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/webhook/code.ts';
 import { addDays, parisDay, parisInstant } from '../src/webhook/voucher.ts';
@@ -319,18 +319,24 @@ describe('the reminder, 30 days before the end of validity', () => {
     ]);
   });
 
-  it('never for a fully used voucher (nor a void one)', async () => {
+  it.each([
+    [
+      'fully used',
+      'skipped',
+      (at: Date, balanceCents: number) => recordUse(at, balanceCents, 'accueil'),
+    ],
+    ['void', 'cancelled', (at: Date) => voidVoucher(at, 'Remboursé au client', 'accueil')],
+  ] as const)('never for a %s voucher (%s)', async (_, expected, change) => {
     const clock = { now: new Date() };
     const api = stack.makeLocalApi({}, { now: () => clock.now });
     const { code, buyer } = await giftThrough(api, {});
     const item = await stack.register.get(code);
-    await stack.register.change(
-      code,
-      recordUse(clock.now, item?.balanceCents ?? 0, 'accueil@clinique.example'),
+    expect((await stack.register.change(code, change(clock.now, item?.balanceCents ?? 0))).ok).toBe(
+      true,
     );
     const at = parisInstant(addDays(item?.validUntil ?? '', -REMINDER_DAYS_BEFORE), SEND_HOUR);
     clock.now = at;
-    expect((await api.sweep())[code]).toEqual({ reminder: 'skipped' });
+    expect((await api.sweep())[code]).toEqual({ reminder: expected });
     clock.now = new Date(at.getTime() + 3600_000);
     expect((await api.sweep())[code]).toBeUndefined();
     expect(await mailsTo(buyer)).toHaveLength(1);
