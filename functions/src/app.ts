@@ -19,7 +19,8 @@ import { siteFacts } from './site-facts.ts';
 import { createStripeClient } from './stripe.ts';
 import { createWebhookApp } from './webhook/route.ts';
 import { inProcessDispatcher, type Dispatcher } from './worker/dispatch.ts';
-import { fulfilVoucher, sweep, workerSettings } from './worker/fulfil.ts';
+import { handleBounce, simulatedBounces, type SesBounceEvent } from './worker/bounce.ts';
+import { sweep, work, workerSettings } from './worker/fulfil.ts';
 
 export interface LocalApi {
   app: Hono;
@@ -35,17 +36,31 @@ export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {})
   const facts = overrides.facts ?? siteFacts;
   const dynamo = createDynamoClient(config.register);
   const log = overrides.log ?? consoleLogger;
+  // SES's bounce simulator answers here as it does in AWS: an event, a moment after the send.
+  const bounceEvents: SesBounceEvent[] = [];
+  const bounces = inProcessDispatcher(async () => {
+    for (let event = bounceEvents.shift(); event !== undefined; event = bounceEvents.shift()) {
+      await handleBounce(settings, base, event);
+    }
+  }, log);
   const base = {
     facts,
     log,
     now: overrides.now ?? (() => new Date()),
-    mailer: overrides.mailer ?? createSesMailer(config.mail, facts.clinic.name),
+    mailer: simulatedBounces(
+      overrides.mailer ?? createSesMailer(config.mail, facts.clinic.name),
+      (event) => {
+        bounceEvents.push(event);
+        void bounces.dispatch('bounces');
+      },
+      log,
+    ),
     stripe: overrides.stripe ?? createStripeClient(config.stripe),
     register: overrides.register ?? dynamoRegister(dynamo, config.register.tableName),
     ...(overrides.retryDelaysMs === undefined ? {} : { retryDelaysMs: overrides.retryDelaysMs }),
   };
   const settings = workerSettings(config, facts);
-  const dispatcher = inProcessDispatcher((code) => fulfilVoucher(settings, base, code), log);
+  const dispatcher = inProcessDispatcher((code) => work(settings, base, code), log);
   const deps: Deps = {
     ...base,
     dispatch: overrides.dispatch ?? dispatcher.dispatch,
@@ -60,7 +75,11 @@ export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {})
   return {
     app: finishApp(app, log),
     deps,
-    idle: dispatcher.idle,
+    async idle() {
+      await dispatcher.idle();
+      await bounces.idle();
+      await dispatcher.idle();
+    },
     sweep: () => sweep(settings, base),
   };
 }

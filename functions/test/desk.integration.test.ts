@@ -8,7 +8,17 @@ import { serveLater } from '../src/local/serve-later.ts';
 import { DESK_COOKIE, SIGN_IN_LIMITS, viewerIp } from '../src/desk/route.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/webhook/code.ts';
-import { createSession, order, pay, startTestStack, type TestStack } from './helpers.ts';
+import {
+  createGiftSession,
+  createSession,
+  order,
+  pay,
+  startTestStack,
+  uniqueEmail,
+  type TestStack,
+} from './helpers.ts';
+import { SEND_HOUR } from '../src/register/jobs.ts';
+import { addDays, parisDay, parisInstant } from '../src/webhook/voucher.ts';
 
 const staff = 'accueil@clinique.example';
 const copy = siteFacts.desk;
@@ -360,6 +370,100 @@ describe('corrections, void, resend', () => {
     });
     expect(await use.json()).toMatchObject({ error: 'void', message: copy.refusals.void });
     expect((await call(`/vouchers/${code}/resend`, { body: {}, cookie })).status).toBe(409);
+  });
+});
+
+describe('the sending to the recipient', () => {
+  /** A voucher sold for `recipient` on `date`, recorded by the stack (its own clock). */
+  async function giftVoucher(recipient: string, date: string): Promise<string> {
+    const { id, url } = await createGiftSession(stack, { recipient, date });
+    await pay(url);
+    await stack.local.idle();
+    return voucherCode(id, stack.env['VOUCHER_CODE_SECRET'] ?? '');
+  }
+
+  it('changes the address and the day of a voucher not yet sent; refuses bad ones in French', async () => {
+    const cookie = await signIn();
+    const today = parisDay(clock);
+    const code = await giftVoucher(uniqueEmail('beneficiaire'), addDays(today, 3));
+    const path = `/vouchers/${code}/delivery`;
+    const newAddress = uniqueEmail('nouvelle');
+    const later = addDays(today, 5);
+
+    const changed = await call(path, { cookie, body: { email: ` ${newAddress} `, date: later } });
+    expect(changed.status).toBe(200);
+    const view = (await changed.json()) as { delivery: unknown; history: { type: string }[] };
+    expect(view.delivery).toEqual({
+      email: newAddress,
+      on: later,
+      state: 'scheduled',
+      deliveredAt: null,
+      bouncedAt: null,
+    });
+    const item = await stack.register.get(code);
+    expect(item?.recipientEmail).toBe(newAddress);
+    expect(item?.jobs?.delivery?.at).toBe(parisInstant(later, SEND_HOUR).toISOString());
+    expect(item?.history.at(-1)).toMatchObject({
+      type: 'delivery_changed',
+      actor: staff,
+      note: `${newAddress} · ${later}`,
+    });
+
+    const refusal = async (body: unknown, status: number, message: string) => {
+      const response = await call(path, { cookie, body });
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+    };
+    await refusal({ email: 'pas-une-adresse', date: later }, 422, copy.deliveryInvalidEmail);
+    await refusal({ email: newAddress, date: '14/02/2027' }, 422, copy.deliveryInvalidDate);
+    await refusal({ email: newAddress }, 422, copy.deliveryInvalidDate);
+    await refusal([1, 2], 422, copy.deliveryInvalidEmail);
+    await refusal({ email: newAddress, date: addDays(today, -1) }, 409, copy.refusals.invalid_date);
+    await refusal(
+      { email: newAddress, date: addDays(item?.validUntil ?? today, 1) },
+      409,
+      copy.refusals.invalid_date,
+    );
+    // A voucher that went to its buyer has no sending to change.
+    const plain = await soldVoucher();
+    const none = await call(`/vouchers/${plain}/delivery`, {
+      cookie,
+      body: { email: newAddress, date: later },
+    });
+    expect(none.status).toBe(409);
+    expect(((await none.json()) as { message: string }).message).toBe(copy.refusals.no_delivery);
+    // Nothing changed by the refusals; no session, no change.
+    expect((await stack.register.get(code))?.version).toBe(item?.version);
+    expect((await call(path, { body: { email: newAddress, date: later } })).status).toBe(401);
+  });
+
+  it('once sent, refuses a change and resends to the recipient, once, at the next sweep', async () => {
+    const cookie = await signIn();
+    const recipient = uniqueEmail('beneficiaire');
+    const code = await giftVoucher(recipient, parisDay(new Date()));
+    const received = async () =>
+      (await stack.mails()).filter((mail) => mail.destination.to.includes(recipient)).length;
+    expect(await received()).toBe(1);
+
+    const change = await call(`/vouchers/${code}/delivery`, {
+      cookie,
+      body: { email: recipient, date: addDays(parisDay(clock), 1) },
+    });
+    expect(change.status).toBe(409);
+    expect(((await change.json()) as { message: string }).message).toBe(
+      copy.refusals.already_delivered,
+    );
+
+    const resent = await call(`/vouchers/${code}/delivery/resend`, { cookie, body: {} });
+    expect(resent.status).toBe(200);
+    expect(((await resent.json()) as { delivery: { state: string } }).delivery.state).toBe(
+      'scheduled',
+    );
+    const worker = stack.makeLocalApi({}, { now: () => clock });
+    await worker.sweep();
+    await worker.sweep();
+    expect(await received()).toBe(2);
+    expect((await stack.register.get(code))?.delivery?.state).toBe('delivered');
   });
 });
 

@@ -8,6 +8,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import type { Hono } from 'hono';
 import { createLocalApi, type LocalApi } from '../src/app.ts';
 import { loadConfig, type ApiConfig } from '../src/config.ts';
+import { createStripeClient } from '../src/stripe.ts';
 import type { Deps } from '../src/deps.ts';
 import type { VoucherRegister } from '../src/register/store.ts';
 import type { LogFields, Logger } from '../src/logger.ts';
@@ -236,4 +237,46 @@ export async function paidUndelivered(
   const event = stack.stripe.events().find((candidate) => candidate.sessionId === id);
   if (event === undefined) throw new Error('no event');
   return { id, eventId: event.id, buyer: String(body['email']) };
+}
+
+/**
+ * A Checkout Session whose order sends the voucher to `recipient` on `date` with `message`, as
+ * the voucher cards' form writes it: created through the API, its metadata completed through the
+ * stand-in's Stripe API (`recipient_email`, `deliver_on`, `gift_message`).
+ */
+export async function createGiftSession(
+  stack: TestStack,
+  gift: { recipient?: string; date?: string; message?: string },
+  body: Record<string, unknown> = order(),
+): Promise<{ id: string; url: string; buyer: string }> {
+  const session = await createSession(stack, body);
+  await createStripeClient(stack.config.stripe).checkout.sessions.update(session.id, {
+    metadata: {
+      ...(gift.recipient === undefined ? {} : { recipient_email: gift.recipient }),
+      ...(gift.date === undefined ? {} : { deliver_on: gift.date }),
+      ...(gift.message === undefined ? {} : { gift_message: gift.message }),
+    },
+  });
+  return { ...session, buyer: String(body['email']) };
+}
+
+/**
+ * Pays `session` with its event reaching `api` only (its clock, its worker), not the stack's own
+ * API; resolves once `api`'s worker is idle.
+ */
+export async function payThrough(
+  stack: TestStack,
+  api: LocalApi,
+  session: { id: string; url: string },
+): Promise<void> {
+  stack.stripe.setWebhookUrl(`${stack.unreachableUrl}/api/stripe-webhook`);
+  try {
+    await pay(session.url);
+  } finally {
+    stack.stripe.setWebhookUrl(`${stack.apiUrl}/api/stripe-webhook`);
+  }
+  const event = stack.stripe.events().find((candidate) => candidate.sessionId === session.id);
+  const answer = await stack.deliver(event?.payload ?? '', { api: api.app });
+  if (answer.status !== 200) throw new Error(`the webhook answered ${answer.status}`);
+  await api.idle();
 }

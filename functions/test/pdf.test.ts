@@ -154,6 +154,21 @@ describe('voucher PDF', () => {
     expect(content).toContain(plainSpaces(formatEuros(sold.amount)));
   });
 
+  it('puts the buyer’s message on a second page, under « Le mot de … », its lines as typed', async () => {
+    const message = 'Joyeux anniversaire !\n\n<b>Profite</b> bien & à bientôt,\nPaul';
+    const bytes = await renderVoucherPdf(voucher({ message, senderName: 'Paul' }), siteFacts);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+    const { items } = await extractTextItems(new Uint8Array(bytes));
+    const runs = (items[1] ?? []).map((item) => item.str).filter((run) => run.trim() !== '');
+    expect(runs).toEqual([
+      'Le mot de Paul',
+      'Joyeux anniversaire !',
+      '<b>Profite</b> bien & à bientôt,',
+      'Paul',
+      siteFacts.clinic.name,
+    ]);
+  });
+
   it('draws names the standard fonts cannot encode without failing', async () => {
     const bytes = await renderVoucherPdf(
       voucher({ senderName: 'Łukasz Nguyễn 😀', recipientName: '李雷 & Ørjan' }),

@@ -1,12 +1,22 @@
 /**
  * Property tests of the register's transitions: whatever sequence of events the desk, Stripe and
  * the worker apply, a balance stays between 0 and the amount paid, a void voucher stays void, the
- * history only grows, and every item written still passes the register's schema.
+ * history only grows, every item written still passes the register's schema, the item is due at
+ * its earliest pending job, and a voucher is sent to its recipient once per schedule.
  */
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { VoucherItemSchema, type VoucherItem } from '../src/register/schema.ts';
+import {
+  completeJob,
+  failJob,
+  initialJobs,
+  leaseJob,
+  markBounced,
+  scheduleDelivery,
+} from '../src/register/jobs.ts';
+import { JOB_KINDS, VoucherItemSchema, type VoucherItem } from '../src/register/schema.ts';
+import { addDays, parisDay } from '../src/webhook/voucher.ts';
 import {
   failAttempt,
   leaseFulfilment,
@@ -41,6 +51,15 @@ function voucher(amountCents: number): VoucherItem {
     buyerName: 'Paul',
     buyerEmail: 'paul@example.com',
     recipientName: 'Élise',
+    recipientEmail: 'elise@example.com',
+    delivery: {
+      email: 'elise@example.com',
+      on: '2026-12-24',
+      state: 'scheduled',
+      deliveredAt: null,
+      bouncedAt: null,
+    },
+    jobs: initialJobs('2027-11-25', { email: 'elise@example.com', date: '2026-12-24' }, start),
     fulfilment: {
       state: 'pending',
       attempts: 0,
@@ -71,6 +90,18 @@ const step = fc.record({
     fc.record({ kind: fc.constant('fail' as const) }),
     fc.record({ kind: fc.constant('emailed' as const) }),
     fc.record({ kind: fc.constant('notified' as const) }),
+    // The jobs after the sale, more often: a sending takes a lease, a send and its record.
+    ...[1, 2, 3].flatMap(() => [
+      fc.record({ kind: fc.constant('leaseJob' as const), job: fc.constantFrom(...JOB_KINDS) }),
+      fc.record({ kind: fc.constant('sentJob' as const), job: fc.constantFrom(...JOB_KINDS) }),
+      fc.record({ kind: fc.constant('failJob' as const), job: fc.constantFrom(...JOB_KINDS) }),
+      fc.record({ kind: fc.constant('bounce' as const) }),
+      fc.record({
+        kind: fc.constant('reschedule' as const),
+        days: fc.integer({ min: 0, max: 400 }),
+        again: fc.boolean(),
+      }),
+    ]),
   ),
 });
 
@@ -94,17 +125,41 @@ function transition(action: Action, now: Date): Transition {
       return markEmailed(now, 'paul@example.com');
     case 'notified':
       return markClinicNotified(now, 'contact@clinique.example');
+    case 'leaseJob':
+      return leaseJob(action.job, now);
+    case 'sentJob':
+      return completeJob(action.job, now, 'someone@example.com');
+    case 'failJob':
+      return failJob(action.job, now, 'SES down');
+    case 'bounce':
+      return markBounced(now, 'Elise@example.com');
+    case 'reschedule':
+      return scheduleDelivery(
+        now,
+        { email: 'elise@example.com', on: addDays(parisDay(now), action.days) },
+        'accueil@clinique.example',
+        action.again,
+      );
   }
 }
+
+const count = (item: VoucherItem, type: string) =>
+  item.history.filter((event) => event.type === type).length;
 
 describe('voucher transitions', () => {
   it('keep every invariant under any sequence of events', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 50_000 }),
+        fc.boolean(),
         fc.array(step, { maxLength: 40 }),
-        (amountCents, steps) => {
+        (amountCents, fulfilled, steps) => {
           let item = voucher(amountCents);
+          if (fulfilled) {
+            const done = markClinicNotified(start, 'c@example.com')(item);
+            const emailed = done.ok ? markEmailed(start, 'paul@example.com')(done.item) : done;
+            if (emailed.ok) item = emailed.item;
+          }
           let wasVoid = false;
           for (const { minutes, action } of steps) {
             const now = new Date(start.getTime() + minutes * 60_000);
@@ -119,12 +174,85 @@ describe('voucher transitions', () => {
               expect(next.status === 'used').toBe(next.balanceCents === 0);
             }
             expect(v.safeParse(VoucherItemSchema, next).success).toBe(true);
+            // Once the fulfilment is over, the item is due at its earliest pending job, or not.
+            if (next.fulfilment.state !== 'pending') {
+              const pending = Object.values(next.jobs ?? {})
+                .filter((job) => job.state === 'pending')
+                .map((job) => job.at)
+                .sort();
+              expect(next.dueAt).toBe(pending[0]);
+              expect(next.dueShard).toBe(pending[0] === undefined ? undefined : 'due');
+            }
+            // One sending per schedule; one reminder, only while something remains to use.
+            expect(count(next, 'delivered')).toBeLessThanOrEqual(
+              1 + count(next, 'delivery_changed'),
+            );
+            expect(count(next, 'reminded')).toBeLessThanOrEqual(1);
+            // A job is sent only once leased; the reminder is leased only while usable.
+            if (count(next, 'reminded') > count(item, 'reminded')) {
+              expect(item.jobs?.reminder?.leaseUntil).not.toBeNull();
+            }
+            if (action.kind === 'leaseJob' && action.job === 'reminder') {
+              if (next.jobs?.reminder?.leaseUntil != null) {
+                expect(next.status).toBe('active');
+                expect(next.balanceCents).toBeGreaterThan(0);
+              }
+            }
             wasVoid ||= next.status === 'void';
             item = next;
           }
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('send a voucher to its recipient once per schedule, however workers and the desk interleave', () => {
+    const deliveryStep = fc.record({
+      minutes: fc.integer({ min: 0, max: 3 * 24 * 60 }),
+      action: fc.oneof(
+        fc.record({
+          kind: fc.constant('leaseJob' as const),
+          job: fc.constant('delivery' as const),
+        }),
+        fc.record({ kind: fc.constant('sentJob' as const), job: fc.constant('delivery' as const) }),
+        fc.record({ kind: fc.constant('failJob' as const), job: fc.constant('delivery' as const) }),
+        fc.record({
+          kind: fc.constant('reschedule' as const),
+          days: fc.integer({ min: 0, max: 3 }),
+          again: fc.boolean(),
+        }),
+        fc.record({ kind: fc.constant('bounce' as const) }),
+      ),
+    });
+    fc.assert(
+      fc.property(fc.array(deliveryStep, { maxLength: 30 }), (steps) => {
+        const fresh = voucher(10_000);
+        const notified = markClinicNotified(start, 'c@example.com')(fresh);
+        const emailed = notified.ok
+          ? markEmailed(start, 'paul@example.com')(notified.item)
+          : notified;
+        if (!emailed.ok) throw new Error('not fulfilled');
+        let item = emailed.item;
+        // Times only move forward: a delivery planned for 2026-12-24, sweeps from the 23rd.
+        let now = new Date('2026-12-23T10:00:00Z').getTime();
+        for (const { minutes, action } of steps) {
+          now += minutes * 60_000;
+          const outcome = transition(action, new Date(now))(item);
+          if (!outcome.ok) continue;
+          const next = outcome.item;
+          expect(count(next, 'delivered')).toBeLessThanOrEqual(1 + count(next, 'delivery_changed'));
+          if (count(next, 'delivered') > count(item, 'delivered')) {
+            // Sent only when due, leased, and not void.
+            expect(Date.parse(item.jobs?.delivery?.leaseUntil ?? '')).toBeGreaterThan(0);
+            expect(next.delivery?.state === 'delivered' || next.delivery?.state === 'bounced').toBe(
+              true,
+            );
+          }
+          item = next;
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 

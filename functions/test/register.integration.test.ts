@@ -8,7 +8,14 @@ import { createSesMailer, type Mailer } from '../src/mail/mailer.ts';
 import { RETRY_DELAYS_MS } from '../src/register/transitions.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/webhook/code.ts';
-import { createSession, order, pay, startTestStack, type TestStack } from './helpers.ts';
+import {
+  createSession,
+  order,
+  pay,
+  payThrough,
+  startTestStack,
+  type TestStack,
+} from './helpers.ts';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -49,17 +56,9 @@ function apiWith(clock: { now: Date }, mailer: Mailer) {
 /** A paid order whose event reaches `api` only (not the stack's own API and worker). */
 async function recordedThrough(api: LocalApi) {
   const body = order();
-  const { id, url } = await createSession(stack, body);
-  stack.stripe.setWebhookUrl(`${stack.unreachableUrl}/api/stripe-webhook`);
-  try {
-    await pay(url);
-  } finally {
-    stack.stripe.setWebhookUrl(`${stack.apiUrl}/api/stripe-webhook`);
-  }
-  const event = stack.stripe.events().find((candidate) => candidate.sessionId === id);
-  const answer = await stack.deliver(event?.payload ?? '', { api: api.app });
-  expect(answer.status).toBe(200);
-  await api.idle();
+  const session = await createSession(stack, body);
+  await payThrough(stack, api, session);
+  const { id } = session;
   return { id, code: codeOf(id), buyer: String(body['email']) };
 }
 
@@ -127,7 +126,8 @@ describe('the voucher worker', () => {
       state: 'failed',
       attempts: delays.length + 1,
     });
-    expect(item?.dueShard).toBeUndefined();
+    // No more attempt: only the reminder, months later, is still due.
+    expect(Date.parse(item?.dueAt ?? '')).toBeGreaterThan(clock.now.getTime() + 30 * 24 * 3600_000);
     expect(item?.history.at(-1)).toMatchObject({ type: 'fulfilment_failed' });
     expect(stack.logs.lines).toContainEqual(
       expect.objectContaining({ level: 'alert', event: 'fulfilment.gave_up', session: id }),

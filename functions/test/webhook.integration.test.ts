@@ -5,7 +5,8 @@ import { siteFacts } from '../src/site-facts.ts';
 import { createStripeClient, Stripe } from '../src/stripe.ts';
 import { ORDER_SOURCE } from '../src/payment/metadata.ts';
 import { voucherCode } from '../src/webhook/code.ts';
-import { validUntil } from '../src/webhook/voucher.ts';
+import { REMINDER_DAYS_BEFORE, SEND_HOUR } from '../src/register/jobs.ts';
+import { addDays, parisInstant, validUntil } from '../src/webhook/voucher.ts';
 import { voucherOffer } from '../scripts/sample-vouchers.ts';
 import {
   createSession,
@@ -95,7 +96,10 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
       recipientName: 'Amélie Côté',
       fulfilment: { state: 'done', attempts: 0 },
     });
-    expect(item?.dueShard).toBeUndefined();
+    // Nothing more to do before the reminder, 30 days before the end of validity.
+    expect(item?.dueAt).toBe(
+      parisInstant(addDays(end, -REMINDER_DAYS_BEFORE), SEND_HOUR).toISOString(),
+    );
     expect(item?.history.map((event) => event.type)).toEqual([
       'issued',
       'emailed',

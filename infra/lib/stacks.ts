@@ -336,6 +336,7 @@ export class SiteStack extends Stack {
         }),
       ],
       monitoring,
+      configurationSet,
     });
     this.vouchers.grantWebhook(functions['stripe-webhook']);
     this.vouchers.grantDesk(functions.desk, config.stage);

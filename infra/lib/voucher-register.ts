@@ -12,6 +12,9 @@ import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { SiteMonitoring } from './monitoring.ts';
@@ -31,6 +34,8 @@ export interface VoucherRegisterProps {
   workerStatements: iam.PolicyStatement[];
   /** The stage's alarms: the worker is watched like the API's functions, and more. */
   monitoring: SiteMonitoring;
+  /** The configuration set SES applies to the clinic's mail: its bounces reach the worker. */
+  configurationSet: ses.IConfigurationSet;
 }
 
 /** How often the schedule sweeps what is due: the shortest retry delay. */
@@ -40,6 +45,7 @@ export class VoucherRegister extends Construct {
   readonly table: dynamodb.TableV2;
   readonly worker: lambda.Function;
   readonly deadLetters: sqs.Queue;
+  readonly bounces: sns.Topic;
 
   constructor(scope: Construct, id: string, props: VoucherRegisterProps) {
     super(scope, id);
@@ -96,6 +102,19 @@ export class VoucherRegister extends Construct {
         retryAttempts: 0,
       }),
     });
+
+    // SES → SNS → the worker: a recipient's address that bounces is recorded, the buyer told.
+    // SES may publish to the topic for this configuration set only (CDK's topic policy).
+    this.bounces = new sns.Topic(this, 'Bounces', {
+      displayName: `Clinique ${props.stage}: SES bounces`,
+      enforceSSL: true,
+    });
+    new ses.ConfigurationSetEventDestination(this, 'BounceEvents', {
+      configurationSet: props.configurationSet,
+      destination: ses.EventDestination.snsTopic(this.bounces),
+      events: [ses.EmailSendingEvent.BOUNCE],
+    });
+    this.bounces.addSubscription(new subscriptions.LambdaSubscription(this.worker));
 
     // Errors, throttles, and its `alert` lines (a voucher given up) like every function.
     props.monitoring.watchFunction('voucher-worker', 'voucher worker', this.worker, logGroup);

@@ -866,6 +866,69 @@ describe('voucher register', () => {
       expect(actionsOf(`Clinique production: ${other}`).join(' ')).not.toMatch(/dynamodb|lambda:/);
     }
   });
+
+  it('bounces: SES publishes its bounce events to a topic that only it may publish to, which invokes the worker', () => {
+    const destinations = resources(site, 'AWS::SES::ConfigurationSetEventDestination').filter(
+      (resource) =>
+        (resource.Properties['EventDestination'] as { SnsDestination?: unknown }).SnsDestination !==
+        undefined,
+    );
+    expect(destinations).toHaveLength(1);
+    const destination = destinations[0]?.Properties['EventDestination'] as {
+      MatchingEventTypes: string[];
+      SnsDestination: { TopicARN: { Ref: string } };
+    };
+    expect(destination.MatchingEventTypes).toEqual(['bounce']);
+    const topic = destination.SnsDestination.TopicARN.Ref;
+    expect(topic).toMatch(/^VouchersBounces/);
+
+    // The topic's policy: SES publishes, for this account and this configuration set only.
+    const policies = resources(site, 'AWS::SNS::TopicPolicy').filter(
+      (policy) => JSON.stringify(policy.Properties['Topics']) === JSON.stringify([{ Ref: topic }]),
+    );
+    const statements = policies.flatMap(
+      (policy) =>
+        (
+          policy.Properties['PolicyDocument'] as {
+            Statement: {
+              Effect: string;
+              Action: string;
+              Principal?: unknown;
+              Condition?: unknown;
+            }[];
+          }
+        ).Statement,
+    );
+    const publish = statements.filter(
+      (statement) => statement.Effect === 'Allow' && statement.Action === 'sns:Publish',
+    );
+    expect(publish).toHaveLength(1);
+    expect(publish[0]?.Principal).toEqual({ Service: 'ses.amazonaws.com' });
+    expect(JSON.stringify(publish[0]?.Condition)).toContain('configuration-set/');
+
+    // The topic's one subscriber is the worker, and only that topic may invoke it so.
+    const workerId = Object.entries(site.findResources('AWS::Lambda::Function')).find(([, fn]) =>
+      String((fn as Resource).Properties['Description']).startsWith(
+        'Clinique production: voucher worker',
+      ),
+    )?.[0];
+    const subscriptions = resources(site, 'AWS::SNS::Subscription').filter(
+      (subscription) =>
+        JSON.stringify(subscription.Properties['TopicArn']) === JSON.stringify({ Ref: topic }),
+    );
+    expect(subscriptions.map((subscription) => subscription.Properties)).toEqual([
+      expect.objectContaining({
+        Protocol: 'lambda',
+        Endpoint: { 'Fn::GetAtt': [workerId, 'Arn'] },
+      }),
+    ]);
+    site.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [workerId, 'Arn'] },
+      Principal: 'sns.amazonaws.com',
+      SourceArn: { Ref: topic },
+    });
+  });
 });
 
 describe('the desk', () => {

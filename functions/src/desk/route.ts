@@ -12,6 +12,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
+import * as v from 'valibot';
 import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
 import { DESK_PATH } from '@clinique/catalog/vouchers';
 import type { DeskConfig } from '../config.ts';
@@ -21,6 +22,7 @@ import { errorFields, type Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/layout.ts';
 import type { VoucherRegister } from '../register/store.ts';
+import { scheduleDelivery } from '../register/jobs.ts';
 import {
   recordUse,
   reverseUse,
@@ -325,6 +327,54 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
       c.get('staff'),
     );
     return c.json(deskVoucherView(resent, now()));
+  });
+
+  // The recipient's address and day of a voucher not yet delivered; or a new sending, now.
+  const DeliverySchema = v.object({
+    email: v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.check(isEmailAddress, copy.deliveryInvalidEmail),
+    ),
+    date: v.pipe(v.string(), v.trim(), v.isoDate(copy.deliveryInvalidDate)),
+  });
+
+  app.post(`${DESK_API}/vouchers/:code/delivery`, async (c) => {
+    const code = normalizeVoucherCode(c.req.param('code'));
+    if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
+    const body = await readJson(c);
+    const parsed = v.safeParse(DeliverySchema, {
+      email: typeof body?.['email'] === 'string' ? body['email'] : '',
+      date: typeof body?.['date'] === 'string' ? body['date'] : '',
+    });
+    if (!parsed.success) {
+      const email = parsed.issues.some((issue) => issue.message === copy.deliveryInvalidEmail);
+      return email
+        ? errorResponse(c, 422, 'invalid_email', copy.deliveryInvalidEmail)
+        : errorResponse(c, 422, 'invalid_date', copy.deliveryInvalidDate);
+    }
+    const { email, date } = parsed.output;
+    return change(
+      c,
+      code,
+      scheduleDelivery(now(), { email, on: date }, c.get('staff')),
+      'desk.delivery_changed',
+    );
+  });
+
+  app.post(`${DESK_API}/vouchers/:code/delivery/resend`, async (c) => {
+    const code = normalizeVoucherCode(c.req.param('code'));
+    if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
+    const item = await register.get(code);
+    if (item === undefined) return errorResponse(c, 404, 'unknown_voucher', copy.unknownVoucher);
+    const email = item.delivery?.email ?? '';
+    return change(
+      c,
+      code,
+      scheduleDelivery(now(), { email, on: parisDay(now()) }, c.get('staff'), true),
+      'desk.delivery_resent',
+    );
   });
 
   app.get(`${DESK_API}/vouchers`, async (c) => {

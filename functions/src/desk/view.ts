@@ -15,6 +15,10 @@ export interface DeskVoucher {
   buyerEmail: string;
   recipientName: string;
   recipientEmail: string | null;
+  /** The voucher's sending to its recipient on a chosen day, if any. */
+  delivery: VoucherItem['delivery'] | null;
+  /** The buyer's personal message, as typed. */
+  message: string | null;
   history: VoucherItem['history'];
 }
 
@@ -31,6 +35,8 @@ export function deskVoucherView(item: VoucherItem, now: Date): DeskVoucher {
     buyerEmail: item.buyerEmail,
     recipientName: item.recipientName,
     recipientEmail: item.recipientEmail ?? null,
+    delivery: item.delivery ?? null,
+    message: item.message ?? null,
     history: item.history,
   };
 }

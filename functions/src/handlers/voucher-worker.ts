@@ -1,6 +1,7 @@
 /**
  * Lambda entry of the voucher worker (dist/voucher-worker): invoked asynchronously by the webhook
- * with `{ code }` for a new voucher, and by a schedule with no code for a sweep of what is due.
+ * with `{ code }` for a new voucher, by a schedule with no code for a sweep of what is due, and by
+ * SNS with the SES events of the deliveries (bounces).
  */
 import { loadWorkerConfig } from '../config.ts';
 import { consoleLogger } from '../logger.ts';
@@ -10,7 +11,8 @@ import { resolveSecrets } from '../secrets.ts';
 import { siteFacts } from '../site-facts.ts';
 import { createStripeClient } from '../stripe.ts';
 import type { WorkerEvent } from '../worker/dispatch.ts';
-import { fulfilVoucher, sweep, workerSettings } from '../worker/fulfil.ts';
+import { handleBounce, isSnsEvent } from '../worker/bounce.ts';
+import { sweep, work, workerSettings } from '../worker/fulfil.ts';
 
 const config = loadWorkerConfig(await resolveSecrets(process.env));
 const deps = {
@@ -24,9 +26,16 @@ const deps = {
 const settings = workerSettings(config, siteFacts);
 
 export async function handler(event: WorkerEvent | undefined): Promise<unknown> {
+  if (isSnsEvent(event)) {
+    const handled = [];
+    for (const record of event.Records) {
+      handled.push(await handleBounce(settings, deps, record.Sns?.Message));
+    }
+    return { bounces: handled.filter(Boolean).length };
+  }
   const code = event?.code;
   if (typeof code === 'string' && /^BC-[0-9A-Z]{10}$/.test(code)) {
-    return { [code]: await fulfilVoucher(settings, deps, code) };
+    return { [code]: await work(settings, deps, code) };
   }
   return sweep(settings, deps);
 }

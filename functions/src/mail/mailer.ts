@@ -23,6 +23,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: readonly MailAttachment[];
+  /** SES message tags: they come back in the events SES publishes (a bounce names its voucher). */
+  tags?: readonly { name: string; value: string }[];
 }
 
 export interface Mailer {
@@ -90,11 +92,18 @@ export function createSesMailer(config: MailConfig, fromName: string): Mailer {
         ContentTransferEncoding: 'BASE64' as const,
         RawContent: attachment.content,
       }));
+      const tags = (mail.tags ?? []).map((tag) => {
+        if (!/^[\w.@-]{1,256}$/.test(tag.name) || !/^[\w.@-]{1,256}$/.test(tag.value)) {
+          throw new UnsafeHeaderError('message tag');
+        }
+        return { Name: tag.name, Value: tag.value };
+      });
       const result = await client.send(
         new SendEmailCommand({
           FromEmailAddress: from,
           Destination: { ToAddresses: to },
           ...(replyTo.length > 0 ? { ReplyToAddresses: replyTo } : {}),
+          ...(tags.length > 0 ? { EmailTags: tags } : {}),
           Content: {
             Simple: {
               Subject: { Data: subject, Charset: 'UTF-8' },

@@ -20,6 +20,18 @@ export const HISTORY_TYPES = [
   'voided',
   'partially_refunded',
   'resent',
+  /** The voucher e-mailed to the recipient, on the chosen day (note: the address). */
+  'delivered',
+  /** The buyer told that the recipient has it (note: the buyer's address). */
+  'delivery_confirmed',
+  /** SES reported the recipient's address as bouncing (note: the address). */
+  'bounced',
+  /** The buyer told of the bounce (note: the buyer's address). */
+  'bounce_reported',
+  /** The recipient's address or day changed, or a new delivery asked, at the desk. */
+  'delivery_changed',
+  /** The holder reminded that the end of validity is near (note: the address). */
+  'reminded',
 ] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 
@@ -55,6 +67,47 @@ export const FulfilmentSchema = v.object({
 });
 export type Fulfilment = v.InferOutput<typeof FulfilmentSchema>;
 
+/**
+ * Something the worker sends after the sale (the voucher to its recipient, a note to the buyer, a
+ * reminder): due at `at`, held by one worker until `leaseUntil`, retried like the fulfilment.
+ */
+export const JobSchema = v.object({
+  state: v.picklist(['pending', 'done', 'failed', 'cancelled', 'skipped']),
+  at: instant,
+  attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  leaseUntil: v.nullable(instant),
+  lastError: v.nullable(text),
+});
+export type Job = v.InferOutput<typeof JobSchema>;
+
+export const JOB_KINDS = ['delivery', 'deliveryNote', 'bounceNote', 'reminder'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export const JobsSchema = v.object({
+  /** The voucher to the recipient on the chosen day. */
+  delivery: v.optional(JobSchema),
+  /** « Votre bon a été remis » to the buyer, once delivered. */
+  deliveryNote: v.optional(JobSchema),
+  /** « L’adresse a été refusée » to the buyer, after a bounce. */
+  bounceNote: v.optional(JobSchema),
+  /** 30 days before the end of validity, to the holder, if a balance remains. */
+  reminder: v.optional(JobSchema),
+});
+
+export const DELIVERY_STATES = ['scheduled', 'delivered', 'bounced', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** A voucher sent to its recipient on a chosen day (absent: it went to the buyer at once). */
+export const DeliverySchema = v.object({
+  email: v.pipe(v.string(), v.email(), v.maxLength(254)),
+  /** The chosen day, Paris calendar. */
+  on: day,
+  state: v.picklist(DELIVERY_STATES),
+  deliveredAt: v.nullable(instant),
+  bouncedAt: v.nullable(instant),
+});
+export type Delivery = v.InferOutput<typeof DeliverySchema>;
+
 export const VoucherItemSchema = v.object({
   code: v.pipe(v.string(), v.regex(/^BC-[0-9A-Z]{10}$/)),
   status: v.picklist(VOUCHER_STATUSES),
@@ -78,7 +131,12 @@ export const VoucherItemSchema = v.object({
   buyerEmail: v.pipe(v.string(), v.email(), v.toLowerCase()),
   recipientName: text,
   recipientEmail: v.optional(v.pipe(v.string(), v.email())),
+  /** The buyer's personal message, line breaks kept (never in a header). */
+  message: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+  delivery: v.optional(DeliverySchema),
   fulfilment: FulfilmentSchema,
+  /** What the worker sends after the sale; each due at its own time (`dueAt` is the earliest). */
+  jobs: v.optional(JobsSchema),
   /** Set while the worker has something to do at `dueAt` (the sparse `due` index). */
   dueShard: v.optional(v.literal(DUE_SHARD)),
   dueAt: v.optional(instant),

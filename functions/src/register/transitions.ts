@@ -20,7 +20,11 @@ export type RefusalReason =
   | 'leased'
   | 'fulfilment_over'
   | 'balance_changed'
-  | 'reverse_too_late';
+  | 'reverse_too_late'
+  | 'job_over'
+  | 'no_delivery'
+  | 'already_delivered'
+  | 'invalid_date';
 
 export type Outcome = { ok: true; item: VoucherItem } | { ok: false; reason: RefusalReason };
 
@@ -40,7 +44,7 @@ export const FULFILMENT_LEASE_MS = 2 * 60_000;
 const ok = (item: VoucherItem): Outcome => ({ ok: true, item });
 const refuse = (reason: RefusalReason): Outcome => ({ ok: false, reason });
 
-function withEvent(
+export function withEvent(
   item: VoucherItem,
   now: Date,
   type: HistoryType,
@@ -64,6 +68,20 @@ function notDue(item: VoucherItem): VoucherItem {
   return rest;
 }
 
+/**
+ * Sets `dueAt` once the fulfilment is over (while it is pending, it owns `dueAt`): the earliest
+ * pending job, or nothing due at all.
+ */
+export function withNextDue(item: VoucherItem): VoucherItem {
+  if (item.fulfilment.state === 'pending') return item;
+  const next = Object.values(item.jobs ?? {})
+    .filter((job) => job.state === 'pending')
+    .map((job) => job.at)
+    .sort()[0];
+  const rest = notDue(item);
+  return next === undefined ? rest : { ...rest, dueShard: DUE_SHARD, dueAt: next };
+}
+
 /** True once the Paris calendar day is after the last day of validity. */
 export function isExpired(item: Pick<VoucherItem, 'validUntil'>, now: Date): boolean {
   return parisDay(now) > item.validUntil;
@@ -81,10 +99,12 @@ export function leaseFulfilment(now: Date, leaseMs = FULFILMENT_LEASE_MS): Trans
   return (item) => {
     if (item.fulfilment.state !== 'pending') return refuse('fulfilment_over');
     if (item.status === 'void') {
-      return ok({
-        ...notDue(item),
-        fulfilment: { ...item.fulfilment, state: 'cancelled', leaseUntil: null },
-      });
+      return ok(
+        withNextDue({
+          ...item,
+          fulfilment: { ...item.fulfilment, state: 'cancelled', leaseUntil: null },
+        }),
+      );
     }
     const at = now.getTime();
     if (item.dueAt !== undefined && Date.parse(item.dueAt) > at) return refuse('not_due');
@@ -105,10 +125,10 @@ export function leaseFulfilment(now: Date, leaseMs = FULFILMENT_LEASE_MS): Trans
 function finishIfComplete(item: VoucherItem): VoucherItem {
   const { buyerEmailedAt, clinicNotifiedAt } = item.fulfilment;
   if (buyerEmailedAt === null || clinicNotifiedAt === null) return item;
-  return {
-    ...notDue(item),
+  return withNextDue({
+    ...item,
     fulfilment: { ...item.fulfilment, state: 'done', leaseUntil: null, lastError: null },
-  };
+  });
 }
 
 export function markEmailed(now: Date, to: string): Transition {
@@ -150,16 +170,18 @@ export function failAttempt(
     const delay = delaysMs[attempts - 1];
     const failed = { ...item.fulfilment, attempts, leaseUntil: null, lastError: note };
     if (delay === undefined) {
-      return ok({
-        ...notDue(item),
-        fulfilment: { ...failed, state: 'failed' },
-        history: withEvent(
-          { ...item, history: withEvent(item, now, 'email_failed', { note }) },
-          now,
-          'fulfilment_failed',
-          { note: `${attempts} tentatives` },
-        ),
-      });
+      return ok(
+        withNextDue({
+          ...item,
+          fulfilment: { ...failed, state: 'failed' },
+          history: withEvent(
+            { ...item, history: withEvent(item, now, 'email_failed', { note }) },
+            now,
+            'fulfilment_failed',
+            { note: `${attempts} tentatives` },
+          ),
+        }),
+      );
     }
     return ok({
       ...item,

@@ -1,11 +1,20 @@
 /**
- * The two e-mails of a sold voucher, in the site's mail layout (mail/layout.ts), their texts from
- * the catalog (`data/emails.ts`): to the buyer, the confirmation on a durable medium (order
- * summary, withdrawal right, terms of sale; PDF attached), and to the clinic.
+ * The e-mails of a sold voucher, in the site's mail layout (mail/layout.ts), their texts from the
+ * catalog (`data/emails.ts`): to the buyer, the confirmation on a durable medium (order summary,
+ * withdrawal right, terms of sale; PDF attached), and to the clinic. For a voucher sent to its
+ * recipient: the voucher to them on the chosen day, then the buyer's note that it went (or that
+ * the address bounced). The reminder before the end of validity. The buyer's message is only ever
+ * a body's quote block (escaped, line breaks kept), never in a header.
  */
-import { fillTemplate, formatEuros, formatNumericDate } from '@clinique/catalog/format';
+import {
+  fillTemplate,
+  formatCents,
+  formatEuros,
+  formatLongDate,
+  formatNumericDate,
+} from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
-import { renderMail, type MailRow } from '../mail/layout.ts';
+import { renderMail, type MailBlock, type MailRow } from '../mail/layout.ts';
 import type { MailAttachment, OutgoingMail } from '../mail/mailer.ts';
 import { formatValidUntil, parisDay, type Voucher } from './voucher.ts';
 
@@ -46,6 +55,11 @@ export function buyerEmail(
   const { clinic, terms } = facts;
   const copy = facts.emails.voucher;
   const day = orderDay(voucher);
+  const delivery = voucher.delivery;
+  const deliveryValues =
+    delivery === undefined
+      ? undefined
+      : { email: delivery.email, date: formatLongDate(delivery.date) };
   const values = {
     title: voucher.title,
     clinic: clinic.name,
@@ -55,6 +69,12 @@ export function buyerEmail(
     date: day,
   };
   const summary = details(voucher, facts);
+  if (deliveryValues !== undefined) {
+    summary.push(
+      [copy.rows.deliverTo, deliveryValues.email],
+      [copy.rows.deliverOn, deliveryValues.date],
+    );
+  }
   if (voucher.termsVersion !== undefined) {
     summary.push([
       copy.rows.terms,
@@ -67,11 +87,21 @@ export function buyerEmail(
   const { html, text } = renderMail(
     {
       title: fillTemplate(copy.subject, values),
-      preheader: copy.preheader,
+      preheader:
+        deliveryValues === undefined
+          ? copy.preheader
+          : fillTemplate(copy.preheaderDelivery, deliveryValues),
       heading: copy.heading,
       blocks: [
         { kind: 'paragraph', text: copy.greeting },
-        { kind: 'paragraph', text: copy.intro },
+        {
+          kind: 'paragraph',
+          text:
+            deliveryValues === undefined
+              ? copy.intro
+              : fillTemplate(copy.introDelivery, deliveryValues),
+        },
+        ...messageBlocks(copy.messageTitle, voucher.message),
         { kind: 'heading', text: copy.summaryTitle },
         { kind: 'rows', rows: summary },
         { kind: 'heading', text: copy.useTitle },
@@ -113,9 +143,16 @@ export function clinicNotification(
   siteUrl: string,
 ): OutgoingMail {
   const copy = facts.emails.notification;
+  const delivery = voucher.delivery;
   const rows: MailRow[] = [
     ...details(voucher, facts),
     [copy.rows.buyer, buyerAddress],
+    ...(delivery === undefined
+      ? []
+      : ([
+          [copy.rows.deliverTo, delivery.email],
+          [copy.rows.deliverOn, formatLongDate(delivery.date)],
+        ] as const)),
     [copy.rows.session, sessionId],
   ];
   const { html, text } = renderMail(
@@ -124,8 +161,18 @@ export function clinicNotification(
       title: copy.heading,
       heading: copy.heading,
       blocks: [
-        { kind: 'paragraph', text: copy.intro },
+        {
+          kind: 'paragraph',
+          text:
+            delivery === undefined
+              ? copy.intro
+              : fillTemplate(copy.introDelivery, {
+                  email: delivery.email,
+                  date: formatLongDate(delivery.date),
+                }),
+        },
         { kind: 'rows', rows },
+        ...messageBlocks(copy.messageTitle, voucher.message),
         { kind: 'paragraph', text: copy.note, muted: true },
       ],
     },
@@ -144,4 +191,188 @@ export function clinicNotification(
     html,
     attachments: [attachment],
   };
+}
+
+/** The buyer's message under its heading, as typed (line breaks kept); nothing without one. */
+function messageBlocks(title: string, message: string | undefined): MailBlock[] {
+  if (message === undefined || message.trim() === '') return [];
+  return [
+    { kind: 'heading', text: title },
+    { kind: 'quote', text: message },
+  ];
+}
+
+/** The values every template of a sold voucher may use. */
+function voucherValues(voucher: Voucher, facts: SiteFacts): Record<string, string> {
+  return {
+    title: voucher.title,
+    amount: formatEuros(voucher.amount),
+    sender: voucher.senderName,
+    recipient: voucher.recipientName,
+    clinic: facts.clinic.name,
+    phone: facts.clinic.phone,
+    email: voucher.delivery?.email ?? '',
+    code: voucher.code,
+    date: formatValidUntil(voucher.validUntil),
+  };
+}
+
+/** The voucher, to its recipient on the chosen day: the buyer's message and the PDF. */
+export function recipientEmail(
+  voucher: Voucher,
+  to: string,
+  attachment: MailAttachment,
+  facts: SiteFacts,
+  siteUrl: string,
+): OutgoingMail {
+  const copy = facts.emails.recipient;
+  const values = voucherValues(voucher, facts);
+  const rows = facts.emails.voucher.rows;
+  const { html, text } = renderMail(
+    {
+      title: fillTemplate(copy.subject, values),
+      preheader: fillTemplate(copy.preheader, values),
+      heading: copy.heading,
+      blocks: [
+        { kind: 'paragraph', text: fillTemplate(copy.greeting, values) },
+        { kind: 'paragraph', text: fillTemplate(copy.intro, values) },
+        ...messageBlocks(fillTemplate(copy.messageTitle, values), voucher.message),
+        { kind: 'heading', text: copy.summaryTitle },
+        {
+          kind: 'rows',
+          rows: [
+            [rows.voucher, voucher.title],
+            [copy.amount, formatEuros(voucher.amount)],
+            [rows.from, voucher.senderName],
+            [rows.code, voucher.code, { nowrap: true }],
+            [rows.validUntil, formatValidUntil(voucher.validUntil)],
+          ],
+        },
+        { kind: 'heading', text: facts.emails.voucher.useTitle },
+        {
+          kind: 'paragraph',
+          text: fillTemplate(facts.emails.voucher.use, { phone: facts.clinic.phone }),
+        },
+        { kind: 'paragraph', text: copy.closing },
+      ],
+    },
+    facts,
+    siteUrl,
+  );
+  return {
+    to: [to],
+    subject: fillTemplate(copy.subject, values),
+    text,
+    html,
+    attachments: [attachment],
+  };
+}
+
+/** A short note to the buyer: with a heading and paragraphs, and the PDF when given. */
+function buyerNote(
+  copy: { subject: string; heading: string; closing: string },
+  paragraphs: string[],
+  values: Record<string, string>,
+  to: string,
+  facts: SiteFacts,
+  siteUrl: string,
+  attachment?: MailAttachment,
+): OutgoingMail {
+  const subject = fillTemplate(copy.subject, values);
+  const { html, text } = renderMail(
+    {
+      title: subject,
+      heading: copy.heading,
+      blocks: [
+        ...paragraphs.map((paragraph) => ({
+          kind: 'paragraph' as const,
+          text: fillTemplate(paragraph, values),
+        })),
+        { kind: 'paragraph', text: copy.closing },
+      ],
+    },
+    facts,
+    siteUrl,
+  );
+  return {
+    to: [to],
+    replyTo: [facts.clinic.email],
+    subject,
+    text,
+    html,
+    ...(attachment === undefined ? {} : { attachments: [attachment] }),
+  };
+}
+
+/** To the buyer: the voucher went to its recipient at `sentAt`. */
+export function deliveredNote(
+  voucher: Voucher,
+  to: string,
+  sentAt: Date,
+  facts: SiteFacts,
+  siteUrl: string,
+): OutgoingMail {
+  const copy = facts.emails.delivered;
+  const values = { ...voucherValues(voucher, facts), date: formatLongDate(parisDay(sentAt)) };
+  return buyerNote(copy, [copy.intro, copy.hint], values, to, facts, siteUrl);
+}
+
+/** To the buyer: the recipient's address bounced; the voucher attached to pass on. */
+export function bouncedNote(
+  voucher: Voucher,
+  to: string,
+  attachment: MailAttachment,
+  facts: SiteFacts,
+  siteUrl: string,
+): OutgoingMail {
+  const copy = facts.emails.bounced;
+  return buyerNote(
+    copy,
+    [copy.intro, copy.next],
+    voucherValues(voucher, facts),
+    to,
+    facts,
+    siteUrl,
+    attachment,
+  );
+}
+
+/** To the holder, before the end of validity: what remains, until when. */
+export function reminderEmail(
+  voucher: Voucher,
+  balanceCents: number,
+  to: string,
+  facts: SiteFacts,
+  siteUrl: string,
+): OutgoingMail {
+  const copy = facts.emails.reminder;
+  const values = { ...voucherValues(voucher, facts), balance: formatCents(balanceCents) };
+  const subject = fillTemplate(copy.subject, values);
+  const { html, text } = renderMail(
+    {
+      title: subject,
+      preheader: fillTemplate(copy.preheader, values),
+      heading: copy.heading,
+      blocks: [
+        { kind: 'paragraph', text: copy.greeting },
+        { kind: 'paragraph', text: fillTemplate(copy.intro, values) },
+        {
+          kind: 'rows',
+          rows: [
+            [copy.rows.code, voucher.code, { nowrap: true }],
+            [copy.rows.balance, values.balance],
+            [copy.rows.validUntil, formatValidUntil(voucher.validUntil)],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: fillTemplate(facts.emails.voucher.use, { phone: facts.clinic.phone }),
+        },
+        { kind: 'paragraph', text: copy.closing },
+      ],
+    },
+    facts,
+    siteUrl,
+  );
+  return { to: [to], replyTo: [facts.clinic.email], subject, text, html };
 }

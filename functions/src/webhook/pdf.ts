@@ -134,11 +134,11 @@ function drawCentred(
   });
 }
 
-/** Splits `text` into lines no wider than `maxWidth`. */
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+/** Packs `words` into lines no wider than `maxWidth` (a word wider than that stands alone). */
+function pack(words: readonly string[], font: PDFFont, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of pdfText(text, font).split(' ')) {
+  for (const word of words) {
     const candidate = line === '' ? word : `${line} ${word}`;
     if (line !== '' && font.widthOfTextAtSize(candidate, size) > maxWidth) {
       lines.push(line);
@@ -149,6 +149,11 @@ function wrap(text: string, font: PDFFont, size: number, maxWidth: number): stri
   }
   if (line !== '') lines.push(line);
   return lines;
+}
+
+/** Splits `text` into lines no wider than `maxWidth`. */
+function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  return pack(pdfText(text, font).split(' '), font, size, maxWidth);
 }
 
 /** Side of the QR code on the page, quiet zone included (≈ 3.5 cm, 0.8 mm per module). */
@@ -379,5 +384,96 @@ export async function renderVoucherPdf(
     inner,
   );
 
+  if (voucher.message !== undefined && voucher.message.trim() !== '') {
+    drawMessagePage(pdf, voucher, facts, { serif, serifItalic, sans }, accent);
+  }
   return pdf.save();
+}
+
+/** The most lines of the message the page holds; a longer one ends with an ellipsis. */
+const MESSAGE_MAX_LINES = 14;
+
+/**
+ * The message as lines no wider than `maxWidth`: the buyer's line breaks kept, words too long for
+ * a line cut, every character one the font can draw (`pdfText`).
+ */
+export function messageLines(
+  message: string,
+  font: PDFFont,
+  size: number,
+  maxWidth: number,
+): string[] {
+  const lines: string[] = [];
+  for (const paragraph of message.replace(/\r\n?/g, '\n').split('\n')) {
+    // A word wider than the page (a long link, no spaces) is cut where it must be.
+    const pieces = pdfText(paragraph, font)
+      .split(' ')
+      .flatMap((word) => {
+        const parts = [''];
+        for (const char of word) {
+          const last = parts.at(-1) ?? '';
+          if (last !== '' && font.widthOfTextAtSize(last + char, size) > maxWidth) parts.push(char);
+          else parts[parts.length - 1] = last + char;
+        }
+        return parts;
+      });
+    const packed = pack(pieces, font, size, maxWidth);
+    lines.push(...(packed.length === 0 ? [''] : packed));
+  }
+  while (lines.length > 0 && lines.at(-1)?.trim() === '') lines.pop();
+  if (lines.length <= MESSAGE_MAX_LINES) return lines;
+  const kept = lines.slice(0, MESSAGE_MAX_LINES);
+  let last = kept.at(-1) ?? '';
+  while (last.length > 0 && font.widthOfTextAtSize(`${last}…`, size) > maxWidth) {
+    last = last.slice(0, -1);
+  }
+  kept[MESSAGE_MAX_LINES - 1] = `${last.trimEnd()}…`;
+  return kept;
+}
+
+/** A second page, the same size: the buyer's message, as typed, under « Le mot de … ». */
+function drawMessagePage(
+  pdf: PDFDocument,
+  voucher: Voucher,
+  facts: SiteFacts,
+  fonts: { serif: PDFFont; serifItalic: PDFFont; sans: PDFFont },
+  accent: RGB,
+): void {
+  const page = pdf.addPage([WIDTH, HEIGHT]);
+  page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: PAGE });
+  page.drawRectangle({ x: 0, y: 0, width: 12, height: HEIGHT, color: TEAL });
+  const left = 60;
+  const inner = WIDTH - 2 * left;
+  const centre = WIDTH / 2;
+  page.drawRectangle({ x: left, y: HEIGHT - 30, width: inner, height: 3, color: accent });
+  drawCentred(
+    page,
+    fillTemplate(facts.emails.pdf.messageTitle, { sender: voucher.senderName }),
+    { font: fonts.serifItalic, size: 26, color: TEXT, minSize: 14 },
+    centre,
+    HEIGHT - 80,
+    inner,
+  );
+  const size = 14;
+  const leading = 19;
+  const lines = messageLines(voucher.message ?? '', fonts.serif, size, inner);
+  const top = HEIGHT / 2 + ((lines.length - 1) * leading) / 2 - 10;
+  lines.forEach((text, index) => {
+    const width = fonts.serif.widthOfTextAtSize(text, size);
+    page.drawText(text, {
+      x: centre - width / 2,
+      y: top - index * leading,
+      size,
+      font: fonts.serif,
+      color: TEXT,
+    });
+  });
+  drawCentred(
+    page,
+    facts.clinic.name,
+    { font: fonts.sans, size: 7.5, color: MUTED, minSize: 6 },
+    centre,
+    38,
+    inner,
+  );
 }

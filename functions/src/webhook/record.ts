@@ -12,6 +12,7 @@ import { eurosToCents } from '@clinique/catalog/format';
 import type { WebhookConfig } from '../config.ts';
 import type { WebhookDeps } from '../deps.ts';
 import { ORDER_SOURCE, readOrder } from '../payment/metadata.ts';
+import { initialJobs } from '../register/jobs.ts';
 import { STRIPE_ACTOR, type VoucherItem } from '../register/schema.ts';
 import { Stripe } from '../stripe.ts';
 import { isEmailAddress } from '../text.ts';
@@ -97,11 +98,12 @@ export async function recordPaidSession(
   const at = now();
   const issuedAt = at.toISOString();
   const intent = paymentIntentId(session);
+  const validTo = validUntil(at, order.validityMonths);
   const item: VoucherItem = {
     code,
     status: 'active',
     issuedAt,
-    validUntil: validUntil(at, order.validityMonths),
+    validUntil: validTo,
     amountCents,
     balanceCents: amountCents,
     kind: order.kind,
@@ -118,6 +120,20 @@ export async function recordPaidSession(
     buyerName: order.senderName,
     buyerEmail: buyer.toLowerCase(),
     recipientName: order.recipientName,
+    ...(order.delivery === undefined
+      ? {}
+      : {
+          recipientEmail: order.delivery.email,
+          delivery: {
+            email: order.delivery.email,
+            on: order.delivery.date,
+            state: 'scheduled' as const,
+            deliveredAt: null,
+            bouncedAt: null,
+          },
+        }),
+    ...(order.message === undefined ? {} : { message: order.message }),
+    jobs: initialJobs(validTo, order.delivery, at),
     fulfilment: {
       state: 'pending',
       attempts: 0,

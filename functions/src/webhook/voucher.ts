@@ -35,3 +35,25 @@ export function validUntil(now: Date, months: number): string {
 export function formatValidUntil(date: string): string {
   return formatNumericDate(date);
 }
+
+/** The instant of `hour`:00 on the Paris calendar day `day` (`YYYY-MM-DD`), summer or winter. */
+export function parisInstant(day: string, hour: number): Date {
+  const guess = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  const name = parisOffset.formatToParts(guess).find((part) => part.type === 'timeZoneName');
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name?.value ?? '');
+  const minutes =
+    match === null ? 0 : (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+  return new Date(guess.getTime() - minutes * 60_000);
+}
+
+const parisOffset = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Paris',
+  timeZoneName: 'longOffset',
+});
+
+/** `day` (`YYYY-MM-DD`) plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -16,7 +16,8 @@ import type { SiteFacts } from '../facts.ts';
 import { errorFields, type Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { FULFILMENT_KEYS } from '../payment/metadata.ts';
-import type { VoucherItem } from '../register/schema.ts';
+import { completeJob, failJob, holderEmail, leaseJob } from '../register/jobs.ts';
+import { JOB_KINDS, type JobKind, type VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
 import {
   failAttempt,
@@ -28,7 +29,16 @@ import {
   type RefusalReason,
 } from '../register/transitions.ts';
 import type { Stripe } from '../stripe.ts';
-import { buyerEmail, clinicNotification, voucherAttachment } from '../webhook/emails.ts';
+import {
+  bouncedNote,
+  buyerEmail,
+  clinicNotification,
+  deliveredNote,
+  recipientEmail,
+  reminderEmail,
+  voucherAttachment,
+} from '../webhook/emails.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
 import { renderVoucherPdf } from '../webhook/pdf.ts';
 import type { Voucher } from '../webhook/voucher.ts';
 
@@ -76,6 +86,11 @@ export function voucherOf(item: VoucherItem): Voucher {
     validUntil: item.validUntil,
     colour: item.colour,
     orderedAt: new Date(item.orderedAt),
+    delivery:
+      item.delivery === undefined
+        ? undefined
+        : { email: item.delivery.email, date: item.delivery.on },
+    message: item.message,
   };
 }
 
@@ -191,14 +206,118 @@ export async function resendVoucher(
   return result.item;
 }
 
-/** Fulfils every voucher due now, one after the other; returns what happened to each. */
+/** What a run did with one job: sent, or why not. */
+export type JobOutcome =
+  'sent' | 'retry_scheduled' | 'failed' | 'cancelled' | 'skipped' | RefusalReason;
+
+/** The tag SES carries from a delivery to its bounce event: the voucher it was for. */
+export const DELIVERY_TAG = 'voucher';
+
+/** The e-mail of job `kind`, and where it goes. */
+async function jobMail(
+  kind: JobKind,
+  item: VoucherItem,
+  settings: WorkerSettings,
+  deps: WorkerDeps,
+): Promise<OutgoingMail> {
+  const { facts, now } = deps;
+  const voucher = voucherOf(item);
+  const attachment = async () =>
+    voucherAttachment(voucher, await renderVoucherPdf(voucher, facts, now(), settings.siteUrl));
+  switch (kind) {
+    case 'delivery': {
+      const to = item.delivery?.email ?? item.buyerEmail;
+      return {
+        ...recipientEmail(voucher, to, await attachment(), facts, settings.siteUrl),
+        tags: [{ name: DELIVERY_TAG, value: item.code }],
+      };
+    }
+    case 'deliveryNote':
+      return deliveredNote(
+        voucher,
+        item.buyerEmail,
+        new Date(item.delivery?.deliveredAt ?? now()),
+        facts,
+        settings.siteUrl,
+      );
+    case 'bounceNote':
+      return bouncedNote(voucher, item.buyerEmail, await attachment(), facts, settings.siteUrl);
+    case 'reminder':
+      return reminderEmail(voucher, item.balanceCents, holderEmail(item), facts, settings.siteUrl);
+  }
+}
+
+/** Runs job `kind` of voucher `code` if it is due: lease, send, record (or record the failure). */
+export async function runJob(
+  settings: WorkerSettings,
+  deps: WorkerDeps,
+  code: string,
+  kind: JobKind,
+): Promise<JobOutcome> {
+  const { register, mailer, log, now } = deps;
+  const leased = await register.change(code, leaseJob(kind, now()));
+  if (!leased.ok) return leased.reason === 'not_found' ? 'job_over' : leased.reason;
+  const item = leased.item;
+  const job = item.jobs?.[kind];
+  if (job?.state === 'cancelled' || job?.state === 'skipped') {
+    log.info(`job.${job.state}`, { session: item.sessionId, job: kind });
+    return job.state;
+  }
+  try {
+    const mail = await jobMail(kind, item, settings, deps);
+    const { messageId } = await mailer.send(mail);
+    log.info('job.sent', { session: item.sessionId, job: kind, messageId });
+    const done = await register.change(code, completeJob(kind, now(), mail.to.join(', ')));
+    if (!done.ok) throw new Error(`register refused ${kind}: ${done.reason}`);
+    return 'sent';
+  } catch (error) {
+    const failed = await register.change(
+      code,
+      failJob(
+        kind,
+        now(),
+        error instanceof Error ? error.message : String(error),
+        deps.retryDelaysMs ?? RETRY_DELAYS_MS,
+      ),
+    );
+    if (failed.ok && failed.item.jobs?.[kind]?.state === 'failed') {
+      log.alert('job.gave_up', { session: item.sessionId, job: kind, ...errorFields(error) });
+      return 'failed';
+    }
+    log.warn('job.retry_scheduled', { session: item.sessionId, job: kind, ...errorFields(error) });
+    return 'retry_scheduled';
+  }
+}
+
+/** What one pass did for a voucher: the fulfilment's outcome, or its jobs' when it was over. */
+export type WorkOutcome = FulfilOutcome | Partial<Record<JobKind, JobOutcome>>;
+
+/**
+ * Everything due for voucher `code`: its fulfilment first, then its jobs (a delivery for today
+ * follows the buyer's confirmation in the same pass). Jobs not due are not reported.
+ */
+export async function work(
+  settings: WorkerSettings,
+  deps: WorkerDeps,
+  code: string,
+): Promise<WorkOutcome> {
+  const fulfilment = await fulfilVoucher(settings, deps, code);
+  const jobs: Partial<Record<JobKind, JobOutcome>> = {};
+  for (const kind of JOB_KINDS) {
+    const outcome = await runJob(settings, deps, code, kind);
+    if (outcome !== 'job_over' && outcome !== 'not_due') jobs[kind] = outcome;
+  }
+  return fulfilment === 'fulfilment_over' ? jobs : fulfilment;
+}
+
+/** Works on every voucher due now, one after the other; returns what happened to each. */
 export async function sweep(
   settings: WorkerSettings,
   deps: WorkerDeps,
-): Promise<Record<string, FulfilOutcome>> {
-  const outcomes: Record<string, FulfilOutcome> = {};
+): Promise<Record<string, WorkOutcome>> {
+  const outcomes: Record<string, WorkOutcome> = {};
   for (const item of await deps.register.due(deps.now())) {
-    outcomes[item.code] = await fulfilVoucher(settings, deps, item.code);
+    outcomes[item.code] = await work(settings, deps, item.code);
   }
   return outcomes;
 }

@@ -182,6 +182,11 @@ export {
   type DeskLookupProps,
 } from './components/Desk/DeskLookup.tsx';
 export {
+  DeskDelivery,
+  type DeskDeliveryLabels,
+  type DeskDeliveryProps,
+} from './components/Desk/DeskDelivery.tsx';
+export {
   DeskResend,
   type DeskResendLabels,
   type DeskResendProps,
@@ -208,6 +213,8 @@ export {
   DeskVoucherCard,
   reversibleUses,
   type DeskReversal,
+  type DeskDelivery as DeskDeliveryData,
+  type DeskDeliveryState,
   type DeskHistoryType,
   type DeskVoucherCardLabels,
   type DeskVoucherCardProps,

@@ -4,6 +4,7 @@
  * (`/connexion?jeton=…&suite=…`), a voucher's page (`/bon/<code>`, the QR code) or the desk.
  */
 import {
+  DeskDelivery,
   DeskLinkConfirm,
   DeskLookup,
   DeskResend,
@@ -17,7 +18,12 @@ import {
   emptyDeskUseValues,
   reversibleUses,
 } from '@clinique/ui';
-import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
+import {
+  fillTemplate,
+  formatCents,
+  formatNumericDate,
+  parseEuroCents,
+} from '@clinique/catalog/format';
 import { DESK_PATH, deskVoucherPath } from '@clinique/catalog/vouchers';
 import { useEffect, useState } from 'react';
 import { type DeskAnswer, deskApi } from '../../src/client/desk-api.ts';
@@ -55,6 +61,11 @@ type Screen =
   | { kind: 'link'; token: string; next: string; busy: boolean; error?: string }
   | { kind: 'desk'; email: string };
 
+/** Today in Paris, `YYYY-MM-DD`: the first day a sending may be set for. */
+function parisToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+}
+
 /** The code of a voucher's page address, or undefined elsewhere. */
 function codeInPath(pathname: string): string | undefined {
   if (!pathname.startsWith(VOUCHER_PREFIX)) return undefined;
@@ -84,6 +95,12 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
   const [voiding, setVoiding] = useState<Outcome>({ busy: false });
   const [resendTo, setResendTo] = useState('');
   const [resending, setResending] = useState<Outcome>({ busy: false });
+  const [delivery, setDelivery] = useState({ email: '', date: '' });
+  const [delivering, setDelivering] = useState<{
+    busy?: 'save' | 'resend';
+    error?: string;
+    notice?: string;
+  }>({});
 
   const failure = (answer: { message: string }) => answer.message || screens.failure;
 
@@ -113,6 +130,11 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
       }
       setLookup({ busy: false });
       setVoucher(answer.value);
+      setDelivery({
+        email: answer.value.delivery?.email ?? '',
+        date: answer.value.delivery?.on ?? '',
+      });
+      setDelivering({});
       setCode(answer.value.code);
       setUse(emptyDeskUseValues);
       setUseStep('edit');
@@ -335,6 +357,36 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     }
   }
 
+  /** Saves the recipient's address and day (`resend`: sends it again now, to the same address). */
+  async function deliver(resendNow: boolean) {
+    if (!voucher) return;
+    setDelivering({ busy: resendNow ? 'resend' : 'save' });
+    try {
+      const answer = resendNow
+        ? await deskApi.resendDelivery(voucher.code)
+        : await deskApi.changeDelivery(voucher.code, {
+            email: delivery.email.trim(),
+            date: delivery.date,
+          });
+      if (signedOut(answer)) return;
+      if (!answer.ok) {
+        if (answer.voucher) setVoucher(answer.voucher);
+        setDelivering({ error: failure(answer) });
+        return;
+      }
+      setVoucher(answer.value);
+      const saved = answer.value.delivery;
+      setDelivering({
+        notice: fillTemplate(resendNow ? screens.delivery.resent : screens.delivery.saved, {
+          email: saved?.email ?? '',
+          date: formatNumericDate(saved?.on ?? ''),
+        }),
+      });
+    } catch {
+      setDelivering({ error: screens.failure });
+    }
+  }
+
   switch (screen.kind) {
     case 'checking':
       return (
@@ -417,6 +469,23 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                 {...(recording.error ? { error: recording.error } : {})}
                 {...(recording.notice ? { notice: recording.notice } : {})}
               />
+              {voucher.delivery && voucher.status !== 'void' && (
+                <DeskDelivery
+                  labels={screens.delivery}
+                  delivered={voucher.delivery.state === 'delivered'}
+                  today={parisToday()}
+                  validUntil={voucher.validUntil}
+                  email={delivery.email}
+                  date={delivery.date}
+                  onEmailChange={(email) => setDelivery({ ...delivery, email })}
+                  onDateChange={(date) => setDelivery({ ...delivery, date })}
+                  onSubmit={() => void deliver(false)}
+                  onResend={() => void deliver(true)}
+                  busy={delivering.busy}
+                  {...(delivering.error ? { error: delivering.error } : {})}
+                  {...(delivering.notice ? { notice: delivering.notice } : {})}
+                />
+              )}
               {voucher.status !== 'void' && (
                 <DeskResend
                   labels={screens.resend}

@@ -50,6 +50,10 @@ export const deskApi = {
     call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/reversals`, { index }),
   voidVoucher: (code: string, reason: string) =>
     call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/void`, { reason }),
+  changeDelivery: (code: string, delivery: { email: string; date: string }) =>
+    call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/delivery`, delivery),
+  resendDelivery: (code: string) =>
+    call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/delivery/resend`, {}),
   resend: (code: string, email: string) =>
     call<DeskVoucherData>(
       `/vouchers/${encodeURIComponent(code)}/resend`,

@@ -36,7 +36,15 @@ export default {
       orderedOn: 'Commandé le',
       validUntil: 'Valable jusqu’au',
       terms: 'Conditions générales de vente',
+      deliverTo: 'Envoyé à',
+      deliverOn: 'Le',
     },
+    /** For a voucher sent to its recipient on a chosen day: `{email}`, `{date}`. */
+    preheaderDelivery:
+      'Votre bon cadeau sera envoyé à {email} le {date} ; vous en trouverez une copie jointe.',
+    introDelivery:
+      'Votre bon cadeau sera envoyé à {email} le {date}. Vous en trouverez une copie jointe à cet e-mail au format PDF. Conservez cet e-mail : il vaut confirmation de votre commande.',
+    messageTitle: 'Votre message',
     /** The value of the `terms` row: the CGV version accepted when ordering. */
     termsAccepted: 'acceptées le {date} (version du {version})',
     useTitle: 'Utiliser le bon',
@@ -55,8 +63,59 @@ export default {
     heading: 'Bon cadeau vendu',
     intro:
       'Un bon cadeau vient d’être payé en ligne. Le bon a été envoyé à l’acheteur (PDF joint).',
-    rows: { buyer: 'Acheteur', session: 'Session Stripe' },
+    /** A voucher for a recipient: `{email}`, `{date}`. */
+    introDelivery:
+      'Un bon cadeau vient d’être payé en ligne. L’acheteur a reçu sa confirmation (PDF joint) ; le bon sera envoyé au bénéficiaire, {email}, le {date}.',
+    rows: {
+      buyer: 'Acheteur',
+      session: 'Session Stripe',
+      deliverTo: 'Bénéficiaire (e-mail)',
+      deliverOn: 'Envoi au bénéficiaire',
+    },
+    messageTitle: 'Message de l’acheteur',
     note: 'Le code figure aussi dans les métadonnées de la session, dans le tableau de bord Stripe.',
+  },
+  /** The voucher, to its recipient on the chosen day: `{sender}`, `{recipient}`. */
+  recipient: {
+    subject: '{sender} vous offre un bon cadeau – {clinic}',
+    preheader: 'Votre bon cadeau de {amount} est joint à cet e-mail, à présenter au centre.',
+    heading: 'Un cadeau pour vous !',
+    greeting: 'Bonjour {recipient},',
+    intro:
+      '{sender} vous offre un {title} de {amount}, à utiliser au centre {clinic}. Votre bon est joint à cet e-mail au format PDF, prêt à être imprimé ou présenté sur votre téléphone.',
+    messageTitle: 'Le mot de {sender}',
+    summaryTitle: 'Votre bon cadeau',
+    amount: 'Montant',
+    closing: 'À très bientôt,',
+  },
+  /** To the buyer, once the voucher has gone to its recipient: `{email}`, `{date}`. */
+  delivered: {
+    subject: 'Votre bon cadeau a été envoyé à {recipient}',
+    heading: 'Votre bon cadeau a été envoyé',
+    intro:
+      'Le {title} que vous offrez à {recipient} lui a été envoyé le {date}, à l’adresse {email}.',
+    hint: 'S’il n’apparaît pas dans sa boîte de réception, pensez au dossier des courriers indésirables ; vous pouvez aussi transmettre vous-même la copie jointe à votre confirmation de commande.',
+    closing: 'À très bientôt,',
+  },
+  /** To the buyer, when the recipient's address was refused: `{email}`, `{phone}`. */
+  bounced: {
+    subject: 'Votre bon cadeau n’a pas pu être remis à {recipient}',
+    heading: 'L’adresse du bénéficiaire a été refusée',
+    intro:
+      'Nous avons envoyé le {title} que vous offrez à {recipient} à l’adresse {email}, mais le service de messagerie du destinataire l’a refusée.',
+    next: 'Le bon reste valable : il est joint à cet e-mail, pour que vous le transmettiez vous-même. Vous pouvez aussi répondre à cet e-mail ou nous appeler au {phone} pour que nous l’envoyions à une autre adresse.',
+    closing: 'À très bientôt,',
+  },
+  /** To the holder, 30 days before the end of validity: `{balance}`, `{date}`, `{code}`. */
+  reminder: {
+    subject: 'Votre bon cadeau est valable jusqu’au {date}',
+    preheader: 'Il vous reste {balance} à utiliser au centre {clinic} avant le {date}.',
+    heading: 'Pensez à utiliser votre bon cadeau',
+    greeting: 'Bonjour,',
+    intro:
+      'Votre {title} arrive bientôt à échéance : il vous reste {balance} à utiliser avant le {date} inclus.',
+    rows: { code: 'Code du bon', balance: 'Solde restant', validUntil: 'Valable jusqu’au' },
+    closing: 'À très bientôt,',
   },
   contact: {
     subject: 'Nouveau message de contact : {person}',
@@ -80,5 +139,7 @@ export default {
     present: 'Présentez ce bon, imprimé ou sur votre téléphone, lors de votre rendez-vous.',
     /** Under the QR code, which opens the voucher in the clinic's desk (staff only). */
     qrCaption: 'Le centre scanne ce code lors de votre rendez-vous.',
+    /** Heading of the page with the buyer's message: `{sender}`. */
+    messageTitle: 'Le mot de {sender}',
   },
 } satisfies DataFile<typeof Emails>;

@@ -173,9 +173,19 @@ export default {
       already_reversed: 'Cette utilisation a déjà été annulée.',
       reverse_too_late:
         'Une utilisation ne peut être annulée que dans les 24 heures. Au-delà, contactez le gestionnaire du site.',
+
+      no_delivery:
+        'Ce bon a été envoyé à l’acheteur : il n’a pas d’envoi au bénéficiaire à modifier.',
+      already_delivered:
+        'Ce bon a déjà été envoyé au bénéficiaire : utilisez « Renvoyer au bénéficiaire ».',
+      leased: 'Le bon est en cours d’envoi. Réessayez dans une minute.',
+      invalid_date: 'Choisissez une date d’envoi entre aujourd’hui et la fin de validité du bon.',
     },
     voidReasonMissing: 'Indiquez la raison de l’annulation (3 à 300 caractères).',
     resendInvalidEmail: 'Saisissez une adresse e-mail valide pour le renvoi.',
+    deliveryInvalidEmail:
+      'Saisissez l’adresse e-mail du bénéficiaire, par exemple prenom@exemple.fr.',
+    deliveryInvalidDate: 'Saisissez la date d’envoi au format AAAA-MM-JJ.',
     invalidFilter: 'Ce filtre n’est pas valide : vérifiez le statut et les dates (AAAA-MM-JJ).',
     exportColumns: {
       code: 'Code',

@@ -69,7 +69,21 @@ export const DeskScreens = v.strictObject({
       voided: Text,
       partially_refunded: Text,
       resent: Text,
+      delivered: Text,
+      delivery_confirmed: Text,
+      bounced: Text,
+      bounce_reported: Text,
+      delivery_changed: Text,
+      reminded: Text,
     }),
+    /** The sending to the recipient: "{date}" (a day, or a day and time). */
+    delivery: v.strictObject({
+      scheduled: Text,
+      delivered: Text,
+      bounced: Text,
+      failed: Text,
+    }),
+    message: Text,
     /** Undoing a use of the last 24 hours: "{amount}", "{balance}". */
     reverse: Text,
     reverseConfirm: Text,
@@ -99,6 +113,24 @@ export const DeskScreens = v.strictObject({
     submit: Text,
     busy: Text,
     sent: Text,
+  }),
+  /** The recipient's address and day, before the voucher reaches them; or a new sending. */
+  delivery: v.strictObject({
+    title: Text,
+    intro: Text,
+    emailLabel: Text,
+    dateLabel: Text,
+    /** "{date}": the last day of validity. */
+    dateHint: Text,
+    submit: Text,
+    busy: Text,
+    /** "{email}", "{date}". */
+    saved: Text,
+    resendIntro: Text,
+    resend: Text,
+    resendBusy: Text,
+    /** "{email}". */
+    resent: Text,
   }),
   /** "{balance}", "{amount}", "{treatment}". */
   use: v.strictObject({

@@ -131,3 +131,11 @@ export const muted = style({
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
+
+/** The buyer's message, as typed: its line breaks kept. */
+export const typedMessage = style({
+  margin: 0,
+  color: vars.color.text,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});

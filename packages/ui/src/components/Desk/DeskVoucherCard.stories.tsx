@@ -2,7 +2,7 @@ import { fillTemplate, formatCents } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskVoucherCard, reversibleUses } from './DeskVoucherCard.tsx';
-import { activeVoucher, deskAnswers, deskScreens } from './fixtures.ts';
+import { activeVoucher, deskAnswers, deskScreens, giftVoucher } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
 const labels = deskScreens.voucher;
@@ -38,6 +38,52 @@ export const Active: Story = {
 
 export const PartlyUsedWithoutRecipientEmail: Story = {
   args: { voucher: { ...activeVoucher, recipientEmail: null } },
+};
+
+export const GiftScheduled: Story = {
+  args: { voucher: giftVoucher },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(asShown(fillTemplate(labels.delivery.scheduled, { date: '14/02/2027' }))),
+    ).toBeVisible();
+    // The message as typed, its line breaks kept.
+    const message = canvas.getByText(/Joyeux anniversaire/);
+    await expect(message.textContent).toBe(giftVoucher.message);
+    await expect(getComputedStyle(message).whiteSpace).toBe('pre-wrap');
+  },
+};
+
+export const GiftBounced: Story = {
+  args: {
+    voucher: {
+      ...giftVoucher,
+      delivery: {
+        email: 'elise.durand@example.fr',
+        on: '2027-02-14',
+        state: 'bounced',
+        deliveredAt: '2027-02-14T07:00:00.000Z',
+        bouncedAt: '2027-02-14T07:00:40.000Z',
+      },
+      history: [
+        ...giftVoucher.history,
+        { at: '2027-02-14T07:00:02.000Z', actor: 'system', type: 'delivered' },
+        { at: '2027-02-14T07:00:40.000Z', actor: 'system', type: 'bounced' },
+        { at: '2027-02-14T07:00:45.000Z', actor: 'system', type: 'bounce_reported' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        asShown(fillTemplate(labels.delivery.bounced, { date: '14/02/2027 08:00' })),
+      ),
+    ).toBeVisible();
+    const entries = canvas.getAllByRole('listitem');
+    await expect(entries[0]).toHaveTextContent(asShown(labels.events.bounce_reported));
+    await expect(entries[1]).toHaveTextContent(asShown(labels.events.bounced));
+  },
 };
 
 export const Used: Story = {

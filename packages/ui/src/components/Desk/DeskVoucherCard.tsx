@@ -24,7 +24,25 @@ export type DeskHistoryType =
   | 'use_reversed'
   | 'voided'
   | 'partially_refunded'
-  | 'resent';
+  | 'resent'
+  | 'delivered'
+  | 'delivery_confirmed'
+  | 'bounced'
+  | 'bounce_reported'
+  | 'delivery_changed'
+  | 'reminded';
+
+export type DeskDeliveryState = 'scheduled' | 'delivered' | 'bounced' | 'failed';
+
+/** The voucher's sending to its recipient on a chosen day. */
+export interface DeskDelivery {
+  email: string;
+  /** The chosen day, `YYYY-MM-DD`. */
+  on: string;
+  state: DeskDeliveryState;
+  deliveredAt: string | null;
+  bouncedAt: string | null;
+}
 
 /** A voucher as the desk's API gives it. */
 export interface DeskVoucherData {
@@ -40,6 +58,10 @@ export interface DeskVoucherData {
   buyerEmail: string;
   recipientName: string;
   recipientEmail: string | null;
+  /** Absent or null: the voucher went to the buyer. */
+  delivery?: DeskDelivery | null;
+  /** The buyer's personal message, line breaks kept. */
+  message?: string | null;
   history: readonly {
     at: string;
     /** `stripe`, `system` or a staff address. */
@@ -68,6 +90,9 @@ export interface DeskVoucherCardLabels {
   historyBy: string;
   actors: { stripe: string; system: string };
   events: Record<DeskHistoryType, string>;
+  /** "{date}". */
+  delivery: Record<DeskDeliveryState, string>;
+  message: string;
   reverse: string;
   /** "{amount}", "{balance}". */
   reverseConfirm: string;
@@ -125,6 +150,17 @@ const statusTone: Record<DeskVoucherStatus, 'solid' | 'neutral' | 'outline'> = {
   expired: 'outline',
 };
 
+/** Where the sending to the recipient stands: its day, or when it went or bounced. */
+function deliveryLine(delivery: DeskDelivery, labels: Record<DeskDeliveryState, string>): string {
+  const date =
+    delivery.state === 'delivered' && delivery.deliveredAt !== null
+      ? formatDateTime(delivery.deliveredAt)
+      : delivery.state === 'bounced' && delivery.bouncedAt !== null
+        ? formatDateTime(delivery.bouncedAt)
+        : formatNumericDate(delivery.on);
+  return fillTemplate(labels[delivery.state], { date });
+}
+
 /** What the desk knows of one voucher: its worth, its people, its status and its history. */
 export function DeskVoucherCard({ voucher, labels, reversal }: DeskVoucherCardProps) {
   const titleId = `${useId()}-title`;
@@ -172,7 +208,16 @@ export function DeskVoucherCard({ voucher, labels, reversal }: DeskVoucherCardPr
             <dt className={styles.term}>{labels.recipient}</dt>
             <dd className={styles.value}>{voucher.recipientName}</dd>
             {voucher.recipientEmail && <dd className={styles.muted}>{voucher.recipientEmail}</dd>}
+            {voucher.delivery && (
+              <dd className={styles.muted}>{deliveryLine(voucher.delivery, labels.delivery)}</dd>
+            )}
           </div>
+          {voucher.message && (
+            <div className={styles.fact}>
+              <dt className={styles.term}>{labels.message}</dt>
+              <dd className={styles.typedMessage}>{voucher.message}</dd>
+            </div>
+          )}
         </dl>
         <h3 className={styles.subheading}>{labels.historyTitle}</h3>
         {reversal && (

@@ -31,3 +31,22 @@ export const activeVoucher: DeskVoucherData = {
     },
   ],
 };
+
+/** A voucher sent to its recipient on a chosen day, with the buyer's message. */
+export const giftVoucher: DeskVoucherData = {
+  ...activeVoucher,
+  code: 'BC-9HXW4KQ2MT',
+  balanceCents: 15000,
+  delivery: {
+    email: 'elise.durand@example.fr',
+    on: '2027-02-14',
+    state: 'scheduled',
+    deliveredAt: null,
+    bouncedAt: null,
+  },
+  message: 'Joyeux anniversaire, Élise !\nProfite bien de ce moment pour toi.\nPaul',
+  history: [
+    { at: '2026-03-12T09:41:00.000Z', actor: 'stripe', type: 'issued', amountCents: 15000 },
+    { at: '2026-03-12T09:41:05.000Z', actor: 'system', type: 'emailed' },
+  ],
+};

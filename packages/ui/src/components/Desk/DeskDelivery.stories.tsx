@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DeskDelivery } from './DeskDelivery.tsx';
+import { deskAnswers, deskScreens, giftVoucher } from './fixtures.ts';
+import { asShown } from '../../fixtures.ts';
+
+const labels = deskScreens.delivery;
+
+const meta = {
+  title: 'Desk/DeskDelivery',
+  component: DeskDelivery,
+  args: {
+    labels,
+    delivered: false,
+    today: '2027-02-01',
+    validUntil: giftVoucher.validUntil,
+    email: giftVoucher.delivery?.email ?? '',
+    date: giftVoucher.delivery?.on ?? '',
+    onEmailChange: fn(),
+    onDateChange: fn(),
+    onSubmit: fn(),
+    onResend: fn(),
+  },
+  parameters: { width: 'card' },
+} satisfies Meta<typeof DeskDelivery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Scheduled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const date = canvas.getByLabelText(labels.dateLabel);
+    await expect(date).toHaveValue('2027-02-14');
+    await expect(date).toHaveAttribute('min', '2027-02-01');
+    await expect(date).toHaveAttribute('max', giftVoucher.validUntil);
+    await expect(date).toHaveAccessibleDescription(
+      asShown(labels.dateHint.replace('{date}', '12/03/2027')),
+    );
+    await userEvent.type(canvas.getByLabelText(labels.emailLabel), 'x');
+    await expect(args.onEmailChange).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: labels.resend }));
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Delivered: Story = {
+  args: { delivered: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText(labels.emailLabel)).toBeNull();
+    await expect(canvas.getByRole('button', { name: labels.resend })).toBeEnabled();
+  },
+};
+
+export const Resending: Story = {
+  args: { delivered: true, busy: 'resend' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveTextContent(
+      asShown(labels.resendBusy),
+    );
+  },
+};
+
+export const Refused: Story = {
+  args: { error: deskAnswers.refusals.invalid_date },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      asShown(deskAnswers.refusals.invalid_date),
+    );
+  },
+};

@@ -1,0 +1,132 @@
+import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
+import { type FormEvent, useId } from 'react';
+import * as form from '../../styles/form.css.ts';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './Desk.css.ts';
+import { DeskMessage } from './DeskMessage.tsx';
+
+export interface DeskDeliveryLabels {
+  title: string;
+  intro: string;
+  emailLabel: string;
+  dateLabel: string;
+  /** "{date}": the last day of validity. */
+  dateHint: string;
+  submit: string;
+  busy: string;
+  resendIntro: string;
+  resend: string;
+  resendBusy: string;
+}
+
+export interface DeskDeliveryProps {
+  labels: DeskDeliveryLabels;
+  /** Once the voucher reached its recipient, only a new sending is offered. */
+  delivered: boolean;
+  /** The first and last days that may be chosen, `YYYY-MM-DD`. */
+  today: string;
+  validUntil: string;
+  email: string;
+  date: string;
+  onEmailChange: (email: string) => void;
+  onDateChange: (date: string) => void;
+  onSubmit: () => void;
+  onResend: () => void;
+  busy?: 'save' | 'resend' | undefined;
+  /** The API's refusal (invalid address or day, already sent, sending under way). */
+  error?: string;
+  notice?: string;
+}
+
+/** The voucher's sending to its recipient: change the address or the day, or send it again now. */
+export function DeskDelivery({
+  labels,
+  delivered,
+  today,
+  validUntil,
+  email,
+  date,
+  onEmailChange,
+  onDateChange,
+  onSubmit,
+  onResend,
+  busy,
+  error,
+  notice,
+}: DeskDeliveryProps) {
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.subheading}>
+        {labels.title}
+      </h2>
+      <DeskMessage tone="success" text={notice} />
+      <DeskMessage tone="danger" text={error} />
+      {!delivered && (
+        <form className={form.form} onSubmit={submit}>
+          <p className={styles.muted}>{labels.intro}</p>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-email`}>
+              {labels.emailLabel}
+            </label>
+            <input
+              id={`${id}-email`}
+              className={form.control}
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              value={email}
+              onChange={(event) => onEmailChange(event.target.value)}
+            />
+          </div>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-date`}>
+              {labels.dateLabel}
+            </label>
+            <input
+              id={`${id}-date`}
+              className={form.control}
+              name="date"
+              type="date"
+              required
+              min={today}
+              max={validUntil}
+              aria-describedby={`${id}-date-hint`}
+              value={date}
+              onChange={(event) => onDateChange(event.target.value)}
+            />
+            <p id={`${id}-date-hint`} className={form.hint}>
+              {fillTemplate(labels.dateHint, { date: formatNumericDate(validUntil) })}
+            </p>
+          </div>
+          <Button
+            type="submit"
+            variant="outline"
+            busy={busy === 'save'}
+            busyLabel={labels.busy}
+            disabled={busy === 'resend'}
+          >
+            {labels.submit}
+          </Button>
+        </form>
+      )}
+      <p className={styles.muted}>{labels.resendIntro}</p>
+      <div className={styles.actions}>
+        <Button
+          variant="outline"
+          onClick={onResend}
+          busy={busy === 'resend'}
+          busyLabel={labels.resendBusy}
+          disabled={busy === 'save'}
+        >
+          {labels.resend}
+        </Button>
+      </div>
+    </section>
+  );
+}
