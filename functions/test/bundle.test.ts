@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLE_BUDGET_KIB, bundle, HANDLERS, type BundleReport } from '../scripts/bundle.ts';
+import { bundle, HANDLERS, type BundleReport } from '../scripts/bundle.ts';
 import { STAND_IN_MARKER } from '../src/local/stripe-stand-in.ts';
 import { FONTS_DIR, PDF_FONTS } from '../src/webhook/fonts.ts';
 import { order, pay, startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
@@ -102,20 +102,6 @@ describe('Lambda bundles', () => {
       expect(code).not.toContain('aws-ses-v2-local');
       expect(code).not.toContain('Environnement de test local');
     }
-  });
-
-  it('each bundle stays within its documented size budget (minified)', () => {
-    const sizes = Object.fromEntries(
-      reports.map((report) => [report.name, Math.ceil(report.bytes / 1024)]),
-    );
-    for (const report of reports) {
-      expect(
-        sizes[report.name],
-        `${report.name}: ${sizes[report.name]} KiB, budget ${BUNDLE_BUDGET_KIB[report.name]} KiB`,
-      ).toBeLessThanOrEqual(BUNDLE_BUDGET_KIB[report.name]);
-    }
-    // The catalog's articles and page texts never reach a Lambda.
-    expect(sizes['send-contact-email']).toBeLessThanOrEqual(250);
   });
 
   it('ships the voucher PDF’s fonts beside the bundles that draw it, and only there', async () => {
