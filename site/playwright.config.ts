@@ -39,7 +39,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Limits against a hung test, not waits: a passing test never reaches them. They are wide because
-  // `npm run test:stress` (and a shared CI machine) may run the suite ten times slower than usual.
+  // a busy or shared machine may run the suite ten times slower than usual.
   timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

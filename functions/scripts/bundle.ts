@@ -20,25 +20,6 @@ export const HANDLERS = [
   'desk',
 ] as const;
 
-/**
- * Size budget of each minified bundle, in KiB, files shipped beside it included (checked by
- * test/bundle.test.ts; see functions/README.md). The aim is 250 KiB. The catalog comes from
- * `@clinique/catalog/facts` (≈ 38 KiB with the e-mails' texts) and the AWS SDK from the runtime;
- * what remains above the aim is third-party code the functions cannot do without: the Stripe SDK
- * (≈ 240 KiB, not tree-shakable), pdf-lib with its standard-font metrics (≈ 500 KiB) and, for the
- * voucher PDF in the site's typefaces, `@pdf-lib/fontkit` (≈ 1 MiB: font parsing, subsetting,
- * WOFF/WOFF2 decompression, Unicode tables) plus the four Latin WOFF files (≈ 124 KiB, `fonts/`),
- * and `qrcode` with its PNG encoder (≈ 60 KiB) for the voucher's QR code.
- */
-export const BUNDLE_BUDGET_KIB: Readonly<Record<(typeof HANDLERS)[number], number>> = {
-  'send-contact-email': 250,
-  'create-payment': 380,
-  'stripe-webhook': 400,
-  'voucher-worker': 2200,
-  // Resends a voucher: the PDF as the worker draws it.
-  desk: 2250,
-};
-
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const STAND_IN_MARKER = 'LOCAL_STRIPE_STAND_IN_NEVER_BUNDLED';
 

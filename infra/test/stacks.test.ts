@@ -24,7 +24,8 @@ import { MAX_FUNCTION_BYTES, viewerRequestCode } from '../lib/edge-functions.ts'
 import { FORM_LIMITS, MANAGED_RULE_GROUPS, RATE_LIMITS } from '../lib/firewall.ts';
 import { LOG_FILTERS, WAF_BLOCKS_BASELINE } from '../lib/monitoring.ts';
 import { clientDir } from '../lib/paths.ts';
-import { LAMBDAS, ORIGIN_HEADER, createStacks } from '../lib/stacks.ts';
+import { LAMBDAS, ORIGIN_HEADER } from '../lib/api.ts';
+import { createStacks } from '../lib/stacks.ts';
 
 const context: Record<string, string> = {
   stage: 'production',
@@ -53,7 +54,7 @@ function arnText(value: unknown): string {
   throw new Error(`not an ARN: ${JSON.stringify(value)}`);
 }
 
-/** The clinic's three functions (not the custom resources CDK adds). */
+/** The clinic's functions (not the custom resources CDK adds). */
 function clinicFunctions(): Resource[] {
   return resources(site, 'AWS::Lambda::Function').filter((fn) =>
     String(fn.Properties['Description'] ?? '').startsWith('Clinique production: /api/'),

@@ -17,7 +17,6 @@ import {
 import type { Locator, Page } from '@playwright/test';
 import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
 import {
-  countIntlFormatters,
   expectLoggedErrors,
   expectNoAxeViolations,
   holdIslandScript,
@@ -170,22 +169,6 @@ test.describe('on a phone', () => {
     });
     expect(needed).toBeLessThanOrEqual(available);
   });
-});
-
-test('the list starts without formatting: the cards’ dates come formatted in the page', async ({
-  page,
-}) => {
-  const made = await countIntlFormatters(page);
-  await visit(page, '/blog');
-  await waitForHydration(page);
-  const first = articles[0];
-  expect(first).toBeDefined();
-  await expect(
-    page.getByRole('main').getByRole('listitem').filter({ hasText: first?.title }).locator('time'),
-  ).toHaveText(formatShortDate(first?.publishedDate ?? ''));
-  await searchBox(page).fill('laser');
-  await expect(cardTitles(page)).toHaveText(expectedTitles('laser'));
-  expect(await made()).toEqual([]);
 });
 
 test('a search typed before the page’s script ran filters the list once it runs', async ({

@@ -50,60 +50,6 @@ export async function holdIslandScript(page: Page, entry: string): Promise<() =>
  */
 export const SCRIPT_FILES = `script[src], script[type="module"], script[${AFTER_LOAD_ATTRIBUTE}], link[rel="modulepreload"]`;
 
-/**
- * Counts what the page formats for a locale (in `window.__intlMade`), from before its first script:
- * every `Intl` constructor it calls (by name, e.g. `NumberFormat`), and the built-in methods that
- * format through the same locale data (`Number.prototype.toLocaleString`, `Date.prototype.toLocale…`,
- * `String.prototype.localeCompare`, `Array.prototype.toLocaleString`). The first of them loads the
- * locale's data: one long task on a slow phone.
- */
-export async function countIntlFormatters(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const made: string[] = [];
-    Object.assign(window, { __intlMade: made });
-    const intl = Intl as unknown as Record<string, unknown>;
-    for (const name of Object.getOwnPropertyNames(Intl)) {
-      const Real = intl[name];
-      if (typeof Real !== 'function' || !/^[A-Z]/.test(name)) continue;
-      Object.defineProperty(Intl, name, {
-        configurable: true,
-        writable: true,
-        value: new Proxy(Real, {
-          construct(target, args: unknown[]) {
-            made.push(name);
-            return Reflect.construct(target, args) as object;
-          },
-          apply(target, self, args: unknown[]) {
-            made.push(name);
-            return Reflect.apply(target, self, args) as unknown;
-          },
-        }),
-      });
-    }
-    const methods: [object, string, string][] = [
-      [Number.prototype, 'Number', 'toLocaleString'],
-      [Date.prototype, 'Date', 'toLocaleString'],
-      [Date.prototype, 'Date', 'toLocaleDateString'],
-      [Date.prototype, 'Date', 'toLocaleTimeString'],
-      [String.prototype, 'String', 'localeCompare'],
-      [Array.prototype, 'Array', 'toLocaleString'],
-    ];
-    for (const [prototype, owner, method] of methods) {
-      const real = (prototype as Record<string, unknown>)[method];
-      if (typeof real !== 'function') continue;
-      Object.defineProperty(prototype, method, {
-        configurable: true,
-        writable: true,
-        value: function (this: unknown, ...args: unknown[]) {
-          made.push(`${owner}.prototype.${method}`);
-          return Reflect.apply(real, this, args) as unknown;
-        },
-      });
-    }
-  });
-  return () => page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
-}
-
 /** A mail as aws-ses-v2-local keeps it (`GET /store`). */
 export interface StoredMail {
   from: string;

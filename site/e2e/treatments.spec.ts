@@ -1,8 +1,8 @@
 /**
  * The treatment pages (/epilation-laser, /morpheus8… one per `catalog.treatmentPages` entry) and the two
- * treatment lists (/soins-visage, /soins-corps) in a browser: every section of the specification, how a
- * price panel and an anchored price section behave (with and without JavaScript), where buttons lead,
- * and accessibility with the panels open. What needs no browser (every price row, the head and the
+ * treatment lists (/soins-visage, /soins-corps) in a browser: how a FAQ, a price panel and an anchored
+ * price section behave (with and without JavaScript), where buttons lead, and accessibility with the
+ * panels open. What needs no browser (every section's text, every price row, the head and the
  * structured data) is checked in the built HTML (site/test/built-pages.test.ts); the specification's
  * literal prices, in packages/catalog/test/spec-facts.test.ts.
  */
@@ -10,7 +10,6 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   type PriceSection,
   type PriceTable,
-  type Section,
   type TreatmentListPage,
   type TreatmentPage,
   catalog,
@@ -23,7 +22,6 @@ import {
 } from '@clinique/catalog';
 import type { Locator, Page } from '@playwright/test';
 import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
-import { SCRIPT_FILES } from './support.ts';
 
 const { interfaceText: text, clinic, layout } = catalog;
 const lists: TreatmentListPage[] = treatmentLists(catalog).map((entry) => entry.page);
@@ -51,10 +49,6 @@ const specRoutes = [
   '/coolpeel',
   '/hydrafacial',
 ];
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** A section of the page, found by its heading. */
 function sectionNamed(page: Page, title: string): Locator {
@@ -131,211 +125,29 @@ async function expectBookingLink(link: Locator) {
   await expect(link).toHaveAttribute('rel', /noopener/);
 }
 
-/** What a section of each kind must show, from the catalog. */
-async function expectSection(page: Page, section: Section) {
-  const scope = sectionNamed(page, section.title);
-  await expect(scope, `section "${section.title}"`).toHaveCount(1);
-  if (section.id) await expect(scope).toHaveAttribute('id', section.id);
-  if (section.intro) await expect(scope.getByText(section.intro, { exact: true })).toBeVisible();
-  const heading = (name: string) => scope.getByRole('heading', { name, exact: true });
-  /** The list item (a card) holding the heading `name`. */
-  const card = (name: string) =>
-    scope.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-  switch (section.kind) {
-    case 'steps':
-    case 'preparation': {
-      const items = scope.locator('ol > li');
-      await expect(items).toHaveCount(section.steps.length);
-      for (const [index, step] of section.steps.entries()) {
-        await expect(items.nth(index)).toContainText(step.title);
-        await expect(items.nth(index)).toContainText(step.description);
-      }
-      break;
-    }
-    case 'indications':
-      for (const group of section.groups) {
-        await expect(heading(group.title)).toBeVisible();
-        for (const item of group.items)
-          await expect(scope.getByText(item, { exact: true })).toBeVisible();
-      }
-      break;
-    case 'composition':
-      for (const category of section.categories) {
-        await expect(heading(category.category)).toBeVisible();
-        await expect(scope.getByText(category.benefits, { exact: true })).toBeVisible();
-      }
-      break;
-    case 'benefits':
-      for (const item of section.items) await expect(heading(item.title)).toBeVisible();
-      break;
-    case 'lesionTypes':
-    case 'technologies':
-      for (const item of section.items) await expect(heading(item.name)).toBeVisible();
-      break;
-    case 'whyChooseUs':
-      for (const reason of catalog.whyChooseUs.reasons)
-        await expect(heading(reason.title)).toBeVisible();
-      break;
-    case 'list':
-      await expect(scope.getByRole('listitem')).toHaveCount(section.items.length);
-      for (const item of section.items)
-        await expect(scope.getByText(item, { exact: true })).toBeVisible();
-      break;
-    case 'timeline':
-      for (const entry of section.entries) {
-        await expect(scope.getByText(entry.period, { exact: true })).toBeVisible();
-        await expect(scope.getByText(entry.title, { exact: true })).toBeVisible();
-      }
-      break;
-    case 'beforeAfter': {
-      const images = scope.getByRole('img');
-      await expect(images).toHaveCount(section.images.length);
-      for (const [index, image] of section.images.entries()) {
-        await expect(images.nth(index)).toHaveAttribute('src', image.src);
-        await expect(images.nth(index)).toHaveAttribute('alt', image.alt);
-      }
-      await expect(scope.getByText(section.caption, { exact: true })).toBeVisible();
-      break;
-    }
-    case 'facts':
-      for (const fact of section.facts) {
-        const value =
-          fact.value ??
-          (fact.duration !== undefined
-            ? formatDuration(fact.duration)
-            : formatPrice(fact.price ?? 0, text.fromPrefix));
-        const row = scope
-          .locator('dl > div')
-          .filter({ has: page.getByText(fact.label, { exact: true }) });
-        await expect(row.locator('dd')).toHaveText(fact.suffix ? `${value} ${fact.suffix}` : value);
-      }
-      break;
-    case 'faq': {
-      const items = scope.locator('details');
-      await expect(items).toHaveCount(section.items.length);
-      for (const [index, item] of section.items.entries()) {
-        const answer = scope.getByText(item.answer, { exact: true });
-        await expect(answer).toBeHidden();
-        await items.nth(index).locator('summary').click();
-        await expect(answer).toBeVisible();
-      }
-      // Several answers stay open at once.
-      await expect(scope.locator('details[open]')).toHaveCount(section.items.length);
-      break;
-    }
-    case 'hairRemovalPackages': {
-      for (const item of section.packages) {
-        const found = card(item.title);
-        await expect(found).toHaveCount(1);
-        await expect(found.getByText(formatEuros(item.price), { exact: true })).toBeVisible();
-        if (item.separatePrice !== undefined) {
-          const separate = fillTemplate(text.packageSeparatePrice, {
-            amount: formatEuros(item.separatePrice),
-          });
-          await expect(found.getByText(separate, { exact: true })).toBeVisible();
-        }
-        if (item.popular) await expect(found.getByText(text.popular)).toBeVisible();
-        for (const zone of item.zones) {
-          await expect(found.getByText(zone, { exact: true })).toBeVisible();
-        }
-      }
-      for (const category of ['femme', 'homme'] as const) {
-        await expect(heading(section.categoryTitles[category])).toBeVisible();
-      }
-      await expect(heading(section.custom.title)).toBeVisible();
-      await expect(scope.getByRole('link', { name: section.custom.link.label })).toHaveAttribute(
-        'href',
-        section.custom.link.href,
-      );
-      break;
-    }
-    case 'bodyPackages':
-      for (const item of section.packages) {
-        const found = card(item.title);
-        const price = formatPrice(item.price, text.fromPrefix);
-        const saving = fillTemplate(text.packageSaving, { amount: formatEuros(item.saving) });
-        await expect(found.getByText(price, { exact: true })).toBeVisible();
-        await expect(found.getByText(saving, { exact: true })).toBeVisible();
-        await expect(
-          found.getByRole('link', { name: `${section.actionLabel} ${item.title}` }),
-        ).toHaveAttribute('href', section.actionHref);
-      }
-      break;
-    case 'offers':
-      for (const offer of section.offers) {
-        const found = card(offer.name);
-        const price = formatPrice(offer.price, text.fromPrefix);
-        await expect(found.getByText(price, { exact: true })).toBeVisible();
-        if (offer.duration !== undefined) {
-          await expect(
-            found.getByText(formatDuration(offer.duration), { exact: true }),
-          ).toBeVisible();
-        }
-        const booking = found.getByRole('link', {
-          name: new RegExp(`^${escapeRegExp(`${layout.bookingLabel} ${offer.name}`)}`),
-        });
-        if (section.bookable) await expectBookingLink(booking);
-        else await expect(booking).toHaveCount(0);
-      }
-      break;
-    case 'testimonials':
-      for (const item of section.items) {
-        await expect(scope.getByText(item.text, { exact: true })).toBeVisible();
-        await expect(scope.getByText(item.name, { exact: true })).toBeVisible();
-      }
-      break;
-    case 'towns':
-      for (const town of section.towns) {
-        const line = scope.getByRole('listitem').filter({ hasText: town.name });
-        await expect(line).toContainText(
-          fillTemplate(text.driveTime, { minutes: town.driveMinutes }),
-        );
-      }
-      break;
-    case 'address':
-      await expect(scope.getByText(clinic.address.street)).toBeVisible();
-      await expect(scope.getByText(catalog.contactFacts.phone.visible.display)).toBeVisible();
-      break;
-    case 'links':
-      for (const link of section.links) {
-        await expect(scope.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
-          'href',
-          link.href,
-        );
-      }
-      break;
-    default: {
-      const unchecked: never = section;
-      throw new Error(`No check for ${JSON.stringify(unchecked)}`);
-    }
-  }
-}
-
 test('the thirteen routes of the specification are in the catalog', () => {
   expect(allPages.map((page) => page.path).sort()).toEqual([...specRoutes].sort());
 });
 
-test.describe('every section of each page', () => {
-  for (const entry of allPages) {
-    test(`${entry.path}`, async ({ page }) => {
-      await visit(page, entry.path);
-      // HTML only: no script file, no framework code.
-      await expect(page.locator(SCRIPT_FILES)).toHaveCount(0);
-      const hero = page.locator('main > section').first();
-      await expect(hero.getByRole('heading', { level: 1 })).toHaveText(entry.hero.title);
-      await expect(hero.getByText(entry.hero.intro, { exact: true })).toBeVisible();
-      const breadcrumb = page.getByRole('navigation', { name: layout.breadcrumbLabel });
-      if ('breadcrumb' in entry && !entry.breadcrumb) await expect(breadcrumb).toHaveCount(0);
-      else {
-        await expect(breadcrumb.getByRole('link', { name: layout.homeLabel })).toHaveAttribute(
-          'href',
-          '/',
-        );
-        await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(entry.name);
-      }
-      for (const section of entry.sections) await expectSection(page, section);
-    });
+// Every section's text is checked in the built HTML (site/test/built-pages.test.ts); here, once,
+// how the questions of a FAQ open.
+test('FAQ answers open on a click, and several stay open', async ({ page }) => {
+  const entry = catalog.treatmentPages.find((item) =>
+    item.sections.some((section) => section.kind === 'faq'),
+  );
+  const faq = entry?.sections.find((section) => section.kind === 'faq');
+  if (!entry || faq?.kind !== 'faq') throw new Error('no treatment page with a FAQ');
+  await visit(page, entry.path);
+  const scope = sectionNamed(page, faq.title);
+  const items = scope.locator('details');
+  await expect(items).toHaveCount(faq.items.length);
+  for (const [index, item] of faq.items.entries()) {
+    const answer = scope.getByText(item.answer, { exact: true });
+    await expect(answer).toBeHidden();
+    await items.nth(index).locator('summary').click();
+    await expect(answer).toBeVisible();
   }
+  await expect(scope.locator('details[open]')).toHaveCount(faq.items.length);
 });
 
 // The rows and labels of every price section are checked in the built HTML

@@ -9,7 +9,6 @@ import { catalog, fillTemplate, formatEuros, legalRefs } from '@clinique/catalog
 import type { Locator, Page, Route } from '@playwright/test';
 import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
 import {
-  countIntlFormatters,
   expectLoggedErrors,
   expectNoAxeViolations,
   holdIslandScript,
@@ -101,23 +100,6 @@ function countPaymentCalls(page: Page): () => number {
   });
   return () => calls;
 }
-
-test('the cards start without formatting: amounts come formatted in the page, the preview formats when typed', async ({
-  page,
-}) => {
-  const made = await countIntlFormatters(page);
-  await openVouchers(page);
-  const custom = card(page, vouchers.custom.title);
-  await expect(custom.getByText(bounded(text.amountHint))).toBeVisible();
-  for (const offer of vouchers.offers)
-    await expect(card(page, offer.title).getByText(formatEuros(offer.price))).toBeVisible();
-  expect(await made()).toEqual([]);
-  await custom.getByLabel(text.amount).fill('85');
-  await expect(
-    custom.getByText(fillTemplate(text.preview, { amount: formatEuros(85) })),
-  ).toBeVisible();
-  expect(await made()).toEqual(['NumberFormat']);
-});
 
 test('hero, the three vouchers from the catalog, the custom card, usable treatments, benefits', async ({
   page,

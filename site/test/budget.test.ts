@@ -5,20 +5,19 @@
  * at most two fonts and stays within the first-view byte budget (src/budgets.ts); images have their
  * size, the hero is fetched first, the social image is a PNG of 1200 × 630.
  */
-import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { test } from 'vitest';
+import { expect, test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { budgets, isHydratedRoute } from '../src/budgets.ts';
 import { attributeValues, readBuild, walk } from '../src/build-report.ts';
 import { SOCIAL_IMAGE } from '../src/seo/social-image.ts';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
-assert.ok(
+expect(
   existsSync(clientDir),
   `No build in ${clientDir}: run npm run build -w @clinique/site first`,
-);
+).toBeTruthy();
 
 const pages = readBuild(clientDir);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -28,88 +27,86 @@ test('every script of the build is loaded by a page: nothing unused is deployed'
   const scripts = walk(join(clientDir, 'assets'))
     .filter((file) => /\.m?js$/.test(file))
     .map((file) => relative(clientDir, file).split(sep).join('/'));
-  assert.ok(scripts.length > 0, 'no script in the build');
-  assert.deepEqual(
+  expect(scripts.length, 'no script in the build').toBeGreaterThan(0);
+  expect(
     scripts.filter((script) => !loaded.has(script)),
-    [],
     'scripts that no page loads (src/optimize-build.ts deletes them)',
-  );
+  ).toEqual([]);
 });
 
 test('the build has prerendered pages, the 404 page among them', () => {
-  assert.ok(pages.length > 10, `only ${pages.length} pages in the build`);
-  assert.ok(
+  expect(pages.length, `only ${pages.length} pages in the build`).toBeGreaterThan(10);
+  expect(
     pages.some((page) => page.path === '/404'),
     'no 404.html',
-  );
+  ).toBeTruthy();
 });
 
 for (const page of pages) {
   const hydrated = isHydratedRoute(page.path);
   test(`${page.path}: ${hydrated ? 'hydrated' : 'HTML-only'}, ${kb(page.scriptGzipBytes)} of gzipped JS`, () => {
-    assert.ok(
-      page.scriptGzipBytes <= budgets.maxGzipJsBytes,
+    expect(
+      page.scriptGzipBytes,
       `${page.path} loads ${kb(page.scriptGzipBytes)} of gzipped JS (budget ${kb(budgets.maxGzipJsBytes)}): ${[...page.scripts, ...page.inlineScripts].join(', ')}`,
-    );
+    ).toBeLessThanOrEqual(budgets.maxGzipJsBytes);
     if (hydrated) {
-      assert.ok(
-        page.frameworkScripts.length > 0,
+      expect(
+        page.frameworkScripts.length,
         `${page.path} is listed as hydrated but none of its scripts hydrates an island`,
-      );
+      ).toBeGreaterThan(0);
       const html = readFileSync(page.htmlFile, 'utf8');
-      assert.deepEqual(
+      expect(
         attributeValues(html, 'script', 'src'),
-        [],
         `${page.path}: its island's script must start once the page has loaded (src/after-load.ts), not as it parses`,
-      );
+      ).toEqual([]);
       return;
     }
-    assert.deepEqual(
+    expect(
       page.frameworkScripts,
-      [],
       `${page.path} is HTML-only but loads framework code; add it to budgets.hydratedRoutes only if it holds a form or a filter`,
-    );
-    assert.ok(
-      page.scriptGzipBytes <= budgets.plainScriptMaxGzipBytes,
+    ).toEqual([]);
+    expect(
+      page.scriptGzipBytes,
       `${page.path} is HTML-only but loads ${kb(page.scriptGzipBytes)} of script (at most ${kb(budgets.plainScriptMaxGzipBytes)} of plain script): ${[...page.scripts, ...page.inlineScripts].join(', ')}`,
-    );
+    ).toBeLessThanOrEqual(budgets.plainScriptMaxGzipBytes);
   });
 }
 
 for (const page of pages) {
   test(`${page.path}: ${page.stylesheets.length} stylesheet(s), ${page.preloadedFonts.length} preloaded font(s), first view ${kb(page.firstView.total)}`, () => {
-    assert.ok(
-      page.stylesheets.length <= budgets.maxStylesheets,
+    expect(
+      page.stylesheets.length,
       `${page.path} links ${page.stylesheets.length} stylesheet(s) (at most ${budgets.maxStylesheets}: its CSS belongs in the page, see INLINE_CSS_MAX_BYTES): ${page.stylesheets.join(', ')}`,
-    );
-    assert.ok(
-      page.preloadedFonts.length <= budgets.maxPreloadedFonts,
+    ).toBeLessThanOrEqual(budgets.maxStylesheets);
+    expect(
+      page.preloadedFonts.length,
       `${page.path} preloads ${page.preloadedFonts.length} fonts (at most ${budgets.maxPreloadedFonts}): ${page.preloadedFonts.join(', ')}`,
-    );
+    ).toBeLessThanOrEqual(budgets.maxPreloadedFonts);
     for (const font of page.preloadedFonts)
-      assert.ok(
+      expect(
         page.fonts.includes(font),
         `${page.path} preloads ${font}, which none of its CSS names (fonts named: ${page.fonts.join(', ') || 'none'})`,
-      );
-    assert.deepEqual(
+      ).toBeTruthy();
+    expect(
       page.otherFonts,
-      [],
       `${page.path}: its CSS names fonts that are not files of the build (self-hosted woff2 only)`,
-    );
+    ).toEqual([]);
     for (const font of [...page.preloadedFonts, ...page.fonts])
-      assert.match(font, /latin-[\w-]+\.\w+\.woff2$/, `${page.path}: ${font} is not a Latin woff2`);
+      expect(font, `${page.path}: ${font} is not a Latin woff2`).toMatch(
+        /latin-[\w-]+\.\w+\.woff2$/,
+      );
     const { html, css, fonts, images, total } = page.firstView;
-    assert.ok(
-      total <= budgets.maxFirstViewBytes,
+    expect(
+      total,
       `${page.path}: the first view transfers ${kb(total)} (budget ${kb(budgets.maxFirstViewBytes)}): HTML ${kb(html)}, CSS ${kb(css)}, fonts ${kb(fonts)}, images ${kb(images)} (${page.firstViewImages.join(', ')})`,
-    );
+    ).toBeLessThanOrEqual(budgets.maxFirstViewBytes);
   });
 }
 
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(file: string): { width: number; height: number } {
   const bytes = readFileSync(file);
-  assert.equal(bytes.toString('latin1', 1, 4), 'PNG', `${file} is not a PNG`);
+  expect(bytes.toString('latin1', 1, 4), `${file} is not a PNG`).toBe('PNG');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
@@ -118,33 +115,33 @@ for (const page of pages) {
     const html = readFileSync(page.htmlFile, 'utf8');
     const images = [...html.matchAll(/<img\b[^>]*>/gi)].map((match) => match[0]);
     for (const image of images)
-      assert.match(image, /\swidth="\d+"[^>]*\sheight="\d+"/, `${page.path}: ${image} has no size`);
+      expect(image, `${page.path}: ${image} has no size`).toMatch(
+        /\swidth="\d+"[^>]*\sheight="\d+"/,
+      );
     const [first] = images;
     if (first) {
-      assert.doesNotMatch(first, /loading="lazy"/i, `${page.path}: the first image is lazy`);
-      assert.match(
-        first,
+      expect(first, `${page.path}: the first image is lazy`).not.toMatch(/loading="lazy"/i);
+      expect(first, `${page.path}: the first image is not high priority`).toMatch(
         /fetchpriority="high"/i,
-        `${page.path}: the first image is not high priority`,
       );
     }
     for (const link of attributeValues(html, 'link', 'href', /rel="(?:stylesheet|preload)"/i))
-      assert.ok(
+      expect(
         existsSync(join(clientDir, link)),
         `${page.path} links ${link}, missing from the build`,
-      );
+      ).toBeTruthy();
 
     const meta = (property: string) =>
       new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
     const image = meta('og:image');
-    assert.ok(image, `${page.path} has no og:image`);
-    assert.equal(meta('twitter:image'), image);
+    if (!image) throw new Error(`${page.path} has no og:image`);
+    expect(meta('twitter:image')).toBe(image);
     const url = new URL(image);
-    assert.match(url.pathname, new RegExp(`^${SOCIAL_IMAGE.directory}/.+\\.png$`));
-    assert.equal(meta('og:image:type'), SOCIAL_IMAGE.type);
-    assert.equal(meta('og:image:width'), String(SOCIAL_IMAGE.width));
-    assert.equal(meta('og:image:height'), String(SOCIAL_IMAGE.height));
-    assert.deepEqual(pngSize(join(clientDir, url.pathname)), {
+    expect(url.pathname).toMatch(new RegExp(`^${SOCIAL_IMAGE.directory}/.+\\.png$`));
+    expect(meta('og:image:type')).toBe(SOCIAL_IMAGE.type);
+    expect(meta('og:image:width')).toBe(String(SOCIAL_IMAGE.width));
+    expect(meta('og:image:height')).toBe(String(SOCIAL_IMAGE.height));
+    expect(pngSize(join(clientDir, url.pathname))).toEqual({
       width: SOCIAL_IMAGE.width,
       height: SOCIAL_IMAGE.height,
     });

@@ -1,9 +1,8 @@
 /** The budget check itself: it follows imports between chunks and recognises framework code. */
-import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'vitest';
+import { expect, test } from 'vitest';
 import { AFTER_LOAD_ATTRIBUTE, startModuleScriptsAfterLoad } from '../src/after-load.ts';
 import { importedFiles, isFrameworkCode, readBuild } from '../src/build-report.ts';
 import { isHydratedRoute } from '../src/budgets.ts';
@@ -19,7 +18,7 @@ import { socialImagePath, socialImageSource } from '../src/seo/social-image.ts';
 test('imports between chunks are found, static and dynamic', () => {
   const source =
     'import{a as b}from"./chunk-A.js";import"./side.js";export{c}from"../x.js";import("./lazy.js");t(()=>import(`../later.js`))';
-  assert.deepEqual(importedFiles(source), [
+  expect(importedFiles(source)).toEqual([
     './chunk-A.js',
     './side.js',
     '../x.js',
@@ -29,9 +28,9 @@ test('imports between chunks are found, static and dynamic', () => {
 });
 
 test('React and the Vike client runtime count as framework code; a timer does not', () => {
-  assert.ok(isFrameworkCode('Symbol.for("react.transitional.element")'));
-  assert.ok(isFrameworkCode('e.hydrateRoot(t,n)'));
-  assert.ok(!isFrameworkCode('setTimeout(()=>location.replace(t),3e3)'));
+  expect(isFrameworkCode('Symbol.for("react.transitional.element")')).toBeTruthy();
+  expect(isFrameworkCode('e.hydrateRoot(t,n)')).toBeTruthy();
+  expect(isFrameworkCode('setTimeout(()=>location.replace(t),3e3)')).toBeFalsy();
 });
 
 test('a page is measured with every chunk it reaches', () => {
@@ -46,12 +45,12 @@ test('a page is measured with every chunk it reaches', () => {
   writeFileSync(join(root, 'index.html'), '<script type="module" src="/assets/entry.js"></script>');
   writeFileSync(join(root, 'faq', 'index.html'), '<p>FAQ</p>');
   const [home, faq] = readBuild(root);
-  assert.equal(home?.path, '/');
-  assert.deepEqual(home?.scripts, ['assets/entry.js', 'assets/chunks/react.js']);
-  assert.deepEqual(home?.frameworkScripts, ['assets/chunks/react.js']);
-  assert.ok((home?.scriptGzipBytes ?? 0) > 0);
-  assert.equal(faq?.path, '/faq');
-  assert.equal(faq?.scriptGzipBytes, 0);
+  expect(home?.path).toBe('/');
+  expect(home?.scripts).toEqual(['assets/entry.js', 'assets/chunks/react.js']);
+  expect(home?.frameworkScripts).toEqual(['assets/chunks/react.js']);
+  expect((home?.scriptGzipBytes ?? 0) > 0).toBeTruthy();
+  expect(faq?.path).toBe('/faq');
+  expect(faq?.scriptGzipBytes).toBe(0);
 });
 
 test('the first view counts the fonts a page’s own CSS names, a media range in that CSS included', () => {
@@ -66,11 +65,11 @@ test('the first view counts the fonts a page’s own CSS names, a media range in
       '@font-face{font-family:Inter;src:url(/assets/inter-latin.woff2)format("woff2")}</style></head>',
   );
   const [page] = readBuild(root);
-  assert.deepEqual(page?.preloadedFonts, ['assets/inter-latin.woff2']);
-  assert.deepEqual(page?.fonts, ['assets/inter-latin.woff2']);
-  assert.equal(page?.firstView.fonts, font.length);
-  assert.equal(page?.firstView.total, (page?.firstView.html ?? 0) + font.length);
-  assert.deepEqual(page?.otherFonts, []);
+  expect(page?.preloadedFonts).toEqual(['assets/inter-latin.woff2']);
+  expect(page?.fonts).toEqual(['assets/inter-latin.woff2']);
+  expect(page?.firstView.fonts).toBe(font.length);
+  expect(page?.firstView.total).toBe((page?.firstView.html ?? 0) + font.length);
+  expect(page?.otherFonts).toEqual([]);
 });
 
 test('every font an @font-face names is seen, whatever its format or host', () => {
@@ -85,9 +84,12 @@ test('every font an @font-face names is seen, whatever its format or host', () =
       '@font-face{font-family:C;src:url(https://fonts.example/c.woff2),url(/assets/gone.woff2)}</style>',
   );
   const [page] = readBuild(root);
-  assert.deepEqual(page?.fonts, ['assets/noto-cyrillic.ttf']);
-  assert.ok((page?.firstView.fonts ?? 0) > 0, 'the TrueType font counts in the first view');
-  assert.deepEqual(page?.otherFonts, [
+  expect(page?.fonts).toEqual(['assets/noto-cyrillic.ttf']);
+  expect(
+    (page?.firstView.fonts ?? 0) > 0,
+    'the TrueType font counts in the first view',
+  ).toBeTruthy();
+  expect(page?.otherFonts).toEqual([
     'data:font/woff2;base64,d09GMgABAAAAA',
     'https://fonts.example/c.woff2',
     '/assets/gone.woff2',
@@ -104,16 +106,16 @@ test('inline scripts count as the page’s script, framework code included; JSON
       '<script type="module">e.hydrateRoot(t,n)</script>',
   );
   const [page] = readBuild(root);
-  assert.deepEqual(page?.scripts, []);
-  assert.deepEqual(page?.inlineScripts, ['inline script 1', 'inline script 2']);
-  assert.deepEqual(page?.frameworkScripts, ['inline script 2']);
-  assert.ok((page?.scriptGzipBytes ?? 0) > 0);
+  expect(page?.scripts).toEqual([]);
+  expect(page?.inlineScripts).toEqual(['inline script 1', 'inline script 2']);
+  expect(page?.frameworkScripts).toEqual(['inline script 2']);
+  expect((page?.scriptGzipBytes ?? 0) > 0).toBeTruthy();
 });
 
 test('hydrated route patterns', () => {
-  assert.ok(isHydratedRoute('/blog', ['/blog']));
-  assert.ok(!isHydratedRoute('/blog/x', ['/blog']));
-  assert.ok(isHydratedRoute('/blog/x', ['/blog/*']));
+  expect(isHydratedRoute('/blog', ['/blog'])).toBeTruthy();
+  expect(isHydratedRoute('/blog/x', ['/blog'])).toBeFalsy();
+  expect(isHydratedRoute('/blog/x', ['/blog/*'])).toBeTruthy();
 });
 
 test('an HTML-only page keeps only the CSS rules its classes can match', () => {
@@ -121,11 +123,10 @@ test('an HTML-only page keeps only the CSS rules its classes can match', () => {
     '.a{color:red}.b .a{color:blue}.c:not(.zz){margin:0}@media (min-width:1px){.zz{top:0}}' +
     '.a,.zz{left:0}@font-face{font-family:X}@keyframes k{0%{opacity:0}}:root{--v:1}';
   const pruned = pruneCss(css, classesInHtml('<p class="a c">x</p><template><i class="q"></i>'));
-  assert.equal(
-    pruned,
+  expect(pruned).toBe(
     '.a{color:red}.c:not(.zz){margin:0}.a{left:0}@font-face{font-family:X}@keyframes k{0%{opacity:0}}:root{--v:1}',
   );
-  assert.deepEqual(requiredClasses('.x:is(.y, .z) > .w::after'), ['x', 'w']);
+  expect(requiredClasses('.x:is(.y, .z) > .w::after')).toEqual(['x', 'w']);
 });
 
 test('an island page also keeps the rules of the classes its script names (states it renders later)', () => {
@@ -135,8 +136,7 @@ test('an island page also keeps the rules of the classes its script names (state
     'n.className=`field ${e?"field_error":""}`;t("notice_success")',
   ))
     classes.add(name);
-  assert.equal(
-    pruneCss(css, classes),
+  expect(pruneCss(css, classes)).toBe(
     '.field{margin:0}.field_error{color:red}.notice_success{color:green}',
   );
 });
@@ -146,38 +146,36 @@ test('an island page starts its module script once loaded, and the build report 
     '<head><script src="/assets/entry.js" type="module" async></script></head>' +
     '<body><script type="application/json">{}</script><script>plain()</script></body>';
   const deferred = startModuleScriptsAfterLoad(html);
-  assert.doesNotMatch(deferred, /<script[^>]*\bsrc=/);
-  assert.match(
-    deferred,
+  expect(deferred).not.toMatch(/<script[^>]*\bsrc=/);
+  expect(deferred).toMatch(
     new RegExp(`<script ${AFTER_LOAD_ATTRIBUTE}="/assets/entry.js">[^<]+addEventListener\\("load"`),
   );
-  assert.ok(
+  expect(
     deferred.includes('<script type="application/json">{}</script><script>plain()</script>'),
-  );
+  ).toBeTruthy();
   // The loader is the same on every page: one hash in the Content-Security-Policy.
   const loader = (page: string) => {
     const body = /<script data-after-load="[^"]*">([\s\S]*?)<\/script>/.exec(page)?.[1];
-    assert.ok(body, `no loader in ${page}`);
+    expect(body, `no loader in ${page}`).toBeTruthy();
     return body;
   };
-  assert.equal(
+  expect(
     loader(startModuleScriptsAfterLoad('<script type="module" src="/assets/other.js"></script>')),
-    loader(deferred),
-  );
+  ).toBe(loader(deferred));
 
   const root = mkdtempSync(join(tmpdir(), 'build-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'assets', 'entry.js'), 'e.hydrateRoot(t,n)');
   writeFileSync(join(root, 'index.html'), deferred);
   const [page] = readBuild(root);
-  assert.deepEqual(page?.scripts, ['assets/entry.js']);
-  assert.deepEqual(page?.frameworkScripts, ['assets/entry.js']);
+  expect(page?.scripts).toEqual(['assets/entry.js']);
+  expect(page?.frameworkScripts).toEqual(['assets/entry.js']);
 });
 
 test('the social image of an illustration is its PNG', () => {
-  assert.equal(socialImagePath('/images/hero/home.svg'), '/social/hero/home.png');
-  assert.equal(socialImageSource('/social/hero/home.png'), '/images/hero/home.svg');
-  assert.equal(socialImagePath('https://cdn.example/x.jpg'), 'https://cdn.example/x.jpg');
+  expect(socialImagePath('/images/hero/home.svg')).toBe('/social/hero/home.png');
+  expect(socialImageSource('/social/hero/home.png')).toBe('/images/hero/home.svg');
+  expect(socialImagePath('https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
 });
 
 test('the encoding is declared first in the head, once, whatever came before it', () => {
@@ -187,10 +185,10 @@ test('the encoding is declared first in the head, once, whatever came before it'
     '<title>Épilation</title></head><body><p>&lt;meta charset="latin1"&gt;</p></body></html>',
   ].join('\n');
   const declared = declareCharsetFirst(page);
-  assert.match(declared, /^<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><style>/);
-  assert.equal(declared.match(/<meta charset/gi)?.length, 1);
-  assert.ok(declared.includes('<title>Épilation</title></head>'));
-  assert.ok(declared.includes('<p>&lt;meta charset="latin1"&gt;</p>'));
-  assert.equal(declareCharsetFirst(declared), declared);
-  assert.throws(() => declareCharsetFirst('<p>no head</p>'), /without <head>/);
+  expect(declared).toMatch(/^<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><style>/);
+  expect(declared.match(/<meta charset/gi)?.length).toBe(1);
+  expect(declared.includes('<title>Épilation</title></head>')).toBeTruthy();
+  expect(declared.includes('<p>&lt;meta charset="latin1"&gt;</p>')).toBeTruthy();
+  expect(declareCharsetFirst(declared)).toBe(declared);
+  expect(() => declareCharsetFirst('<p>no head</p>')).toThrow(/without <head>/);
 });

@@ -7,12 +7,13 @@
  * The specification's literal prices are asserted once, in packages/catalog/test/spec-facts.test.ts;
  * here the built HTML must show whatever the catalog holds.
  */
-import assert from 'node:assert/strict';
-import { test } from 'vitest';
+import { expect, test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import {
+  type Price,
   type PriceTable,
   type Route,
+  type Section,
   type TreatmentPage,
   catalog,
   treatmentLists,
@@ -30,7 +31,7 @@ const text = catalog.interfaceText;
 /** The page the local server answers for `path`, parsed. */
 async function built(path: string): Promise<HTMLElement> {
   const response = await site.request(path, { headers: { 'accept-encoding': 'identity' } });
-  assert.equal(response.status, 200, `status of ${path}`);
+  expect(response.status, `status of ${path}`).toBe(200);
   return parse(await response.text());
 }
 
@@ -42,7 +43,7 @@ function read(element: HTMLElement | null | undefined): string {
 }
 
 const same = (actual: string, expected: string, message: string) =>
-  assert.equal(collapse(actual), collapse(expected), message);
+  expect(collapse(actual), message).toBe(collapse(expected));
 
 type JsonLdNode = Record<string, unknown> & { '@type': string | string[] };
 
@@ -61,40 +62,36 @@ function expectHead(root: HTMLElement, route: Route): void {
   const where = route.path;
   same(read(root.querySelector('h1')), mainHeading(route), `${where}: heading`);
   same(read(root.querySelector('head title')), documentTitle(route), `${where}: title`);
-  assert.equal(root.querySelector('html')?.getAttribute('lang'), 'fr', `${where}: lang`);
-  assert.match(meta(root, 'meta[name="description"]'), /\S/, `${where}: description`);
-  assert.match(meta(root, 'meta[name="keywords"]'), /\S/, `${where}: keywords`);
-  assert.equal(meta(root, 'meta[property="og:locale"]'), 'fr_FR', `${where}: og:locale`);
+  expect(root.querySelector('html')?.getAttribute('lang'), `${where}: lang`).toBe('fr');
+  expect(meta(root, 'meta[name="description"]'), `${where}: description`).toMatch(/\S/);
+  expect(meta(root, 'meta[name="keywords"]'), `${where}: keywords`).toMatch(/\S/);
+  expect(meta(root, 'meta[property="og:locale"]'), `${where}: og:locale`).toBe('fr_FR');
   same(meta(root, 'meta[property="og:title"]'), documentTitle(route), `${where}: og:title`);
-  assert.match(meta(root, 'meta[property="og:image"]'), /^https?:\/\//, `${where}: og:image`);
-  assert.match(meta(root, 'meta[name="twitter:card"]'), /summary/, `${where}: twitter:card`);
-  assert.match(
+  expect(meta(root, 'meta[property="og:image"]'), `${where}: og:image`).toMatch(/^https?:\/\//);
+  expect(meta(root, 'meta[name="twitter:card"]'), `${where}: twitter:card`).toMatch(/summary/);
+  expect(
     root.querySelector('head link[rel="icon"]')?.getAttribute('href') ?? '',
-    /favicon\.svg$/,
     `${where}: icon`,
-  );
-  assert.equal(root.querySelectorAll('head link[rel="manifest"]').length, 1, `${where}: manifest`);
+  ).toMatch(/favicon\.svg$/);
+  expect(root.querySelectorAll('head link[rel="manifest"]').length, `${where}: manifest`).toBe(1);
   const canonical = root.querySelector('head link[rel="canonical"]')?.getAttribute('href') ?? '';
-  assert.match(canonical, /^https?:\/\/[^/]+\//, `${where}: canonical URL`);
-  assert.equal(
-    new URL(canonical).pathname,
+  expect(canonical, `${where}: canonical URL`).toMatch(/^https?:\/\/[^/]+\//);
+  expect(new URL(canonical).pathname, `${where}: canonical path`).toBe(
     route.kind === 'local' ? catalog.local.meta.path : route.path,
-    `${where}: canonical path`,
   );
 
   const types = jsonLd(root).flatMap((node) => node['@type']);
-  assert.ok(types.includes('MedicalBusiness'), `${where}: MedicalBusiness`);
-  assert.equal(
+  expect(types.includes('MedicalBusiness'), `${where}: MedicalBusiness`).toBeTruthy();
+  expect(
     meta(root, 'meta[name="robots"]').includes('noindex'),
-    !route.indexed,
     `${where}: noindex (the registry's indexed: false)`,
-  );
+  ).toBe(!route.indexed);
   if (route.path !== '/' && route.indexed) {
-    assert.ok(types.includes('BreadcrumbList'), `${where}: BreadcrumbList`);
+    expect(types.includes('BreadcrumbList'), `${where}: BreadcrumbList`).toBeTruthy();
   }
-  if (route.kind === 'treatment') assert.ok(types.includes('MedicalProcedure'), where);
-  if (route.kind === 'article') assert.ok(types.includes('BlogPosting'), where);
-  if (route.path === '/faq') assert.ok(types.includes('FAQPage'), where);
+  if (route.kind === 'treatment') expect(types.includes('MedicalProcedure'), where).toBeTruthy();
+  if (route.kind === 'article') expect(types.includes('BlogPosting'), where).toBeTruthy();
+  if (route.path === '/faq') expect(types.includes('FAQPage'), where).toBeTruthy();
 }
 
 test('every route of the catalog: its heading, title, meta, Open Graph, canonical link and JSON-LD', async () => {
@@ -136,29 +133,28 @@ test('the structured data names its images as PNGs of 1200 × 630 that the site 
     const nodes = jsonLd(await built(route.path));
     for (const node of nodes)
       if (IMAGED_TYPES.some((type) => isType(node, type)))
-        assert.ok(
+        expect(
           structuredImages({ image: node.image }).length > 0,
           `${route.path}: its ${JSON.stringify(node['@type'])} names no image`,
-        );
+        ).toBeTruthy();
     for (const image of structuredImages(nodes)) named.add(image);
   }
   // The clinic, the treatment pages, the lists' cards and the articles.
-  assert.ok(
+  expect(
     named.size > catalog.articles.length + catalog.treatmentPages.length,
     [...named].join(),
-  );
+  ).toBeTruthy();
   for (const image of named) {
     const { pathname } = new URL(image);
-    assert.match(pathname, new RegExp(`^${SOCIAL_IMAGE.directory}/.+\\.png$`), image);
+    expect(pathname, image).toMatch(new RegExp(`^${SOCIAL_IMAGE.directory}/.+\\.png$`));
     const response = await site.request(pathname);
-    assert.equal(response.status, 200, image);
-    assert.equal(response.headers.get('content-type'), SOCIAL_IMAGE.type, image);
+    expect(response.status, image).toBe(200);
+    expect(response.headers.get('content-type'), image).toBe(SOCIAL_IMAGE.type);
     const bytes = Buffer.from(await response.arrayBuffer());
-    assert.deepEqual(
-      [bytes.readUInt32BE(16), bytes.readUInt32BE(20)],
-      [SOCIAL_IMAGE.width, SOCIAL_IMAGE.height],
-      image,
-    );
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], image).toEqual([
+      SOCIAL_IMAGE.width,
+      SOCIAL_IMAGE.height,
+    ]);
   }
 });
 
@@ -187,50 +183,47 @@ test('treatment pages: MedicalProcedure with every stated amount as an offer in 
       `${entry.meta.title} | ${catalog.clinic.name}`,
       where,
     );
-    assert.equal(meta(root, 'meta[name="description"]'), entry.meta.description, where);
+    expect(meta(root, 'meta[name="description"]'), where).toBe(entry.meta.description);
     const nodes = jsonLd(root);
     const procedure = nodes.find((node) => isType(node, 'MedicalProcedure'));
-    assert.equal(procedure?.name, entry.procedure.name, where);
+    expect(procedure?.name, where).toBe(entry.procedure.name);
     const offers = procedure?.offers as JsonLdNode;
     const amounts = statedAmounts(entry);
-    assert.equal(offers.priceCurrency, 'EUR', where);
+    expect(offers.priceCurrency, where).toBe('EUR');
     if (amounts.length === 1) {
-      assert.equal(offers['@type'], 'Offer', where);
-      assert.equal(offers.price, amounts[0], where);
+      expect(offers['@type'], where).toBe('Offer');
+      expect(offers.price, where).toBe(amounts[0]);
     } else {
-      assert.equal(offers['@type'], 'AggregateOffer', where);
-      assert.equal(offers.lowPrice, amounts[0], where);
-      assert.equal(offers.offerCount, amounts.length, where);
+      expect(offers['@type'], where).toBe('AggregateOffer');
+      expect(offers.lowPrice, where).toBe(amounts[0]);
+      expect(offers.offerCount, where).toBe(amounts.length);
       const each = offers.offers as JsonLdNode[];
-      assert.deepEqual(
+      expect(
         each.map((offer) => Number(offer.price)).sort((a, b) => a - b),
-        amounts,
         where,
-      );
+      ).toEqual(amounts);
       for (const offer of each) {
-        assert.equal(offer['@type'], 'Offer', where);
-        assert.equal(offer.priceCurrency, 'EUR', where);
+        expect(offer['@type'], where).toBe('Offer');
+        expect(offer.priceCurrency, where).toBe('EUR');
       }
     }
     const breadcrumb = nodes.find((node) => isType(node, 'BreadcrumbList'));
     const crumbs = breadcrumb?.itemListElement as { name: string; item: string }[];
-    assert.equal(crumbs.at(-1)?.name, entry.name, where);
-    assert.equal(new URL(crumbs.at(-1)?.item ?? '').pathname, entry.path, where);
+    expect(crumbs.at(-1)?.name, where).toBe(entry.name);
+    expect(new URL(crumbs.at(-1)?.item ?? '').pathname, where).toBe(entry.path);
     const faq = entry.sections.find((section) => section.kind === 'faq');
     const faqNode = nodes.find((node) => isType(node, 'FAQPage'));
     if (faq?.kind === 'faq') {
       const questions = faqNode?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-      assert.deepEqual(
+      expect(
         questions.map((question) => question.name),
-        faq.items.map((item) => item.question),
         where,
-      );
-      assert.deepEqual(
+      ).toEqual(faq.items.map((item) => item.question));
+      expect(
         questions.map((question) => question.acceptedAnswer.text),
-        faq.items.map((item) => item.answer),
         where,
-      );
-    } else assert.equal(faqNode, undefined, where);
+      ).toEqual(faq.items.map((item) => item.answer));
+    } else expect(faqNode, where).toBe(undefined);
   }
 });
 
@@ -239,23 +232,21 @@ test('treatment lists: an ItemList of the treatments with their prices and pages
     const nodes = jsonLd(await built(entry.path));
     const list = nodes.find((node) => isType(node, 'ItemList'));
     const items = (list?.itemListElement as { item: JsonLdNode }[]).map((element) => element.item);
-    assert.deepEqual(
+    expect(
       items.map((item) => item.name),
-      entry.cards.map((card) => card.title),
       entry.path,
-    );
-    assert.deepEqual(
+    ).toEqual(entry.cards.map((card) => card.title));
+    expect(
       items.map((item) => (item.offers as JsonLdNode).price),
-      entry.cards.map((card) => format.lowestAmount(card.price)),
       entry.path,
-    );
+    ).toEqual(entry.cards.map((card) => format.lowestAmount(card.price)));
     for (const [index, card] of entry.cards.entries()) {
-      if (card.href) assert.equal(new URL(String(items[index]?.url)).pathname, card.href);
+      if (card.href) expect(new URL(String(items[index]?.url)).pathname).toBe(card.href);
     }
-    assert.ok(
+    expect(
       nodes.some((node) => isType(node, 'BreadcrumbList')),
       entry.path,
-    );
+    ).toBeTruthy();
   }
 });
 
@@ -271,7 +262,7 @@ function tableNamed(scope: HTMLElement, root: HTMLElement, title: string): HTMLE
       : (table.getAttribute('aria-label') ?? read(table.querySelector('caption')));
     return name === collapse(title);
   });
-  assert.equal(found.length, 1, `one table named « ${title} »`);
+  expect(found.length, `one table named « ${title} »`).toBe(1);
   return found[0] as HTMLElement;
 }
 
@@ -281,13 +272,13 @@ function expectTable(scope: HTMLElement, root: HTMLElement, table: PriceTable, w
   const at = `${where} « ${table.title} »`;
   if (table.kind === 'standard') {
     const rows = element.querySelectorAll('tbody tr');
-    assert.equal(rows.length, table.rows.length, `${at}: rows`);
+    expect(rows.length, `${at}: rows`).toBe(table.rows.length);
     const withDuration = table.rows.some((row) => row.duration !== undefined);
     for (const [index, row] of table.rows.entries()) {
       const line = rows[index];
       const heading = read(line?.querySelector('th'));
-      assert.ok(heading.includes(collapse(row.zone)), `${at}: ${row.zone}`);
-      if (row.note) assert.ok(heading.includes(collapse(row.note)), `${at}: note`);
+      expect(heading.includes(collapse(row.zone)), `${at}: ${row.zone}`).toBeTruthy();
+      if (row.note) expect(heading.includes(collapse(row.note)), `${at}: note`).toBeTruthy();
       const cells = line?.querySelectorAll('td') ?? [];
       same(read(cells[0]), format.formatPrice(row.price, text.fromPrefix), `${at}: ${row.zone}`);
       if (withDuration) {
@@ -300,7 +291,7 @@ function expectTable(scope: HTMLElement, root: HTMLElement, table: PriceTable, w
     }
   } else {
     const groups = element.querySelectorAll('tbody');
-    assert.equal(groups.length, table.rows.length, `${at}: rows`);
+    expect(groups.length, `${at}: rows`).toBe(table.rows.length);
     for (const [index, row] of table.rows.entries()) {
       const group = groups[index];
       same(read(group?.querySelector('th')), row.zone, `${at}: zone`);
@@ -328,28 +319,113 @@ test('price sections: the title, every row of every table with its price and dur
     if (!prices) continue;
     const root = await built(entry.path);
     const scope = root.getElementById(prices.id);
-    assert.ok(scope, `${entry.path}: #${prices.id}`);
+    if (!scope) throw new Error(`${entry.path}: no #${prices.id}`);
     // The buttons' labels of the specification.
     const isList = entry.path === '/soins-visage' || entry.path === '/soins-corps';
-    assert.equal(prices.showLabel, isList ? 'Voir nos Tarifs' : 'Voir les Tarifs', entry.path);
+    expect(prices.showLabel, entry.path).toBe(isList ? 'Voir nos Tarifs' : 'Voir les Tarifs');
     if (prices.display === 'panel') {
-      if (!isList) assert.equal(prices.hideLabel, 'Masquer les Tarifs', entry.path);
-      assert.equal(scope.tagName, 'DETAILS', `${entry.path}: a panel is a <details>`);
-      assert.equal(scope.getAttribute('open'), undefined, `${entry.path}: closed at first`);
-      assert.ok(
+      if (!isList) expect(prices.hideLabel, entry.path).toBe('Masquer les Tarifs');
+      expect(scope.tagName, `${entry.path}: a panel is a <details>`).toBe('DETAILS');
+      expect(scope.getAttribute('open'), `${entry.path}: closed at first`).toBe(undefined);
+      expect(
         read(scope.querySelector('summary')).includes(collapse(prices.showLabel)),
         `${entry.path}: ${prices.showLabel}`,
-      );
+      ).toBeTruthy();
     } else {
       const links = root.querySelectorAll(`a[href="#${prices.id}"]`).map(read);
-      assert.ok(links.includes(collapse(prices.showLabel)), `${entry.path}: ${prices.showLabel}`);
+      expect(
+        links.includes(collapse(prices.showLabel)),
+        `${entry.path}: ${prices.showLabel}`,
+      ).toBeTruthy();
     }
     const headings = scope.querySelectorAll('h2, h3').map(read);
-    assert.ok(headings.includes(collapse(prices.title)), `${entry.path}: title`);
+    expect(headings.includes(collapse(prices.title)), `${entry.path}: title`).toBeTruthy();
     for (const table of prices.tables) expectTable(scope, root, table, entry.path);
     const paragraphs = scope.querySelectorAll('p, li').map(read);
     for (const note of prices.notes) {
-      assert.ok(paragraphs.includes(collapse(note)), `${entry.path}: ${note}`);
+      expect(paragraphs.includes(collapse(note)), `${entry.path}: ${note}`).toBeTruthy();
+    }
+  }
+});
+
+type Shown = [key: string, value: string | number | Price];
+
+/** What a catalog value gives a reader to see, at any depth, with its key: texts, links, amounts. */
+function shownValues(value: unknown, key = ''): Shown[] {
+  if (/^(kind|id|icon|tone)$/.test(key)) return [];
+  if (typeof value === 'string') return [[key, value]];
+  if (typeof value === 'number')
+    return /^(price|saving|separatePrice|duration)$/.test(key) ? [[key, value]] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => shownValues(item, key));
+  if (typeof value !== 'object' || value === null) return [];
+  if (key === 'price') return [[key, value as Price]];
+  return Object.entries(value).flatMap(([inner, item]) => shownValues(item, inner));
+}
+
+/** Whether a section's element shows `value`: as text, a link, an image or a formatted amount. */
+function shows(element: HTMLElement, [key, value]: Shown): boolean {
+  const attributes = (selector: string, name: string) =>
+    element.querySelectorAll(selector).map((found) => found.getAttribute(name));
+  if (key === 'alt') return attributes('img', 'alt').includes(String(value));
+  if (key === 'src') return attributes('img', 'src').includes(String(value));
+  if (key === 'href' || key.endsWith('Href'))
+    return attributes('a', 'href').includes(String(value));
+  const text = read(element);
+  if (key === 'duration' && typeof value === 'number')
+    return text.includes(collapse(format.formatDuration(value)));
+  if (typeof value === 'string') return text.includes(collapse(value));
+  return text.includes(collapse(format.formatEuros(format.lowestAmount(value))));
+}
+
+/** What a section shows that the catalog holds elsewhere. */
+function extras(section: Section): unknown {
+  if (section.kind === 'whyChooseUs') return catalog.whyChooseUs.reasons;
+  if (section.kind === 'address')
+    return [catalog.clinic.address.street, catalog.contactFacts.phone.visible.display];
+  if (section.kind === 'towns')
+    return section.towns.map((town) =>
+      format.fillTemplate(text.driveTime, { minutes: town.driveMinutes }),
+    );
+  return [];
+}
+
+test('treatment pages and lists: the hero, the breadcrumb and every section with all its text, in order', async () => {
+  for (const entry of [
+    ...treatmentLists(catalog).map((list) => list.page),
+    ...catalog.treatmentPages,
+  ]) {
+    const where = entry.path;
+    const root = await built(entry.path);
+    expect(
+      read(root.querySelector('main')).includes(collapse(entry.hero.intro)),
+      where,
+    ).toBeTruthy();
+    const breadcrumb = root.querySelector(`nav[aria-label="${catalog.layout.breadcrumbLabel}"]`);
+    if ('breadcrumb' in entry && !entry.breadcrumb) expect(breadcrumb, where).toBe(null);
+    else {
+      expect(breadcrumb?.querySelector('a')?.getAttribute('href'), where).toBe('/');
+      same(read(breadcrumb?.querySelector('[aria-current="page"]')), entry.name, where);
+    }
+    const sections = root.querySelectorAll('main section[aria-labelledby]').map((element) => ({
+      element,
+      title: read(root.getElementById(element.getAttribute('aria-labelledby') ?? '')),
+    }));
+    const titles = sections.map((section) => section.title);
+    let after = -1;
+    for (const section of entry.sections) {
+      const at = titles.indexOf(collapse(section.title), after + 1);
+      expect(at, `${where}: « ${section.title} » after the section before it`).toBeGreaterThan(
+        after,
+      );
+      after = at;
+      const element = sections[at]?.element;
+      if (!element) throw new Error(`${where}: no « ${section.title} »`);
+      if (section.id) expect(element.getAttribute('id'), where).toBe(section.id);
+      for (const value of shownValues([section, extras(section)]))
+        expect(
+          shows(element, value),
+          `${where} « ${section.title} »: ${JSON.stringify(value)}`,
+        ).toBeTruthy();
     }
   }
 });

@@ -3,14 +3,13 @@
  * Java, 11 or later): one JVM checks all pages at once, with two trial pages beside them that break
  * rules on purpose, so a checker that stopped reporting would fail here too.
  */
-import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { htmlFiles } from '../src/build-report.ts';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -77,22 +76,24 @@ const problems = (file: string) =>
     .map((message) => `${message.subType ?? message.type}: ${message.message}`);
 
 test('the checker reports what it should: a late charset, a duplicate id, a headless section', () => {
-  assert.match(problems(lateCharset).join('\n'), /^error: .*charset.*after the first 1024 bytes/m);
+  expect(problems(lateCharset).join('\n')).toMatch(
+    /^error: .*charset.*after the first 1024 bytes/m,
+  );
   const broken = problems(brokenMarkup).join('\n');
-  assert.match(broken, /^error: Duplicate ID/m);
-  assert.match(broken, /^error: No “p” element in scope/m);
-  assert.match(broken, /^warning: Section lacks heading/m);
+  expect(broken).toMatch(/^error: Duplicate ID/m);
+  expect(broken).toMatch(/^error: No “p” element in scope/m);
+  expect(broken).toMatch(/^warning: Section lacks heading/m);
 });
 
 // Warnings too: the site has none, and the ones the checker gives on pages (a `<section>` without a
 // heading, an `<h1>` nested in sections) are about how regions and headings read in a screen reader.
 test('every built page is valid HTML: not one error, not one warning', () => {
-  assert.ok(pages.length >= 40, `${pages.length} pages`);
+  expect(pages.length, `${pages.length} pages`).toBeGreaterThanOrEqual(40);
   const found = messages
     .filter((message) => isProblem(message) && !fileOf(message).startsWith(trialDir))
     .map(
       (message) =>
         `${relative(clientDir, fileOf(message))}:${message.lastLine ?? ''} ${message.subType ?? message.type}: ${message.message}`,
     );
-  assert.deepEqual(found, []);
+  expect(found).toEqual([]);
 });

@@ -5,13 +5,12 @@
  * site's absolute URLs (canonical, Open Graph images) are read as the local server's; other sites,
  * `tel:` and `mailto:` are not fetched (no network).
  */
-import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LinkResult, LinkChecker } from 'linkinator';
-import { afterAll, beforeAll, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type RunningSite, startSite } from '../server/serve.ts';
 import { siteUrl } from '../src/site-url.ts';
 
@@ -56,17 +55,17 @@ test('every internal link, asset and anchor of every page answers', async () => 
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
     (match[1] ?? '').replace(siteUrl(), site.url),
   );
-  assert.ok(pages.length >= 30, `${pages.length} pages in the sitemap`);
+  expect(pages.length, `${pages.length} pages in the sitemap`).toBeGreaterThanOrEqual(30);
   const links = await checkLinks(site, pages);
-  assert.deepEqual(broken(links), []);
+  expect(broken(links)).toEqual([]);
   const fetched = links.filter((link) => link.state === 'OK').map((link) => link.url);
   // The walk reached the pages, their images, fonts and social images, not just the start pages.
   for (const kind of [/\/assets\/static\/.+\.woff2$/, /\/images\/.+\.svg$/, /\/social\/.+\.png$/])
-    assert.ok(
+    expect(
       fetched.some((url) => kind.test(url)),
       `nothing matching ${kind} fetched`,
-    );
-  assert.ok(fetched.length > 150, `${fetched.length} links fetched`);
+    ).toBeTruthy();
+  expect(fetched.length, `${fetched.length} links fetched`).toBeGreaterThan(150);
 });
 
 test('the walk reports a missing page, image, font, anchor and a redirected link', async () => {
@@ -93,9 +92,9 @@ test('the walk reports a missing page, image, font, anchor and a redirected link
       '#section-absente',
       '/page/',
     ])
-      assert.ok(reported.includes(missing), `${missing} not reported in:\n${reported}`);
-    assert.ok(!reported.includes(`${trial.url}/page `), reported);
-    assert.ok(!reported.includes('exemple.invalid'), reported);
+      expect(reported.includes(missing), `${missing} not reported in:\n${reported}`).toBeTruthy();
+    expect(reported.includes(`${trial.url}/page `), reported).toBeFalsy();
+    expect(reported.includes('exemple.invalid'), reported).toBeFalsy();
   } finally {
     await trial.close();
   }

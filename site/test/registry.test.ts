@@ -4,8 +4,7 @@
  * the routing, the sitemap and the breadcrumbs follow. (packages/catalog/test/registry.test.ts shows
  * the routes and the checks follow too.)
  */
-import assert from 'node:assert/strict';
-import { test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { PageContext } from 'vike/types';
 import type * as catalogModule from '@clinique/catalog';
 import { catalog } from '@clinique/catalog';
@@ -47,31 +46,28 @@ vi.mock('@clinique/catalog', async (importOriginal) => {
 const routeOf = (path: string) => treatmentRoute({ urlPathname: path } as PageContext);
 
 test('a page added to the registry is prerendered, routed, in the sitemap and in breadcrumbs', () => {
-  assert.ok(onBeforePrerenderStart().includes('/soin-essai'));
-  assert.deepEqual(routeOf('/soin-essai'), { routeParams: { id: 'soin-essai' } });
-  assert.ok(
+  expect(onBeforePrerenderStart().includes('/soin-essai')).toBeTruthy();
+  expect(routeOf('/soin-essai')).toEqual({ routeParams: { id: 'soin-essai' } });
+  expect(
     sitemapXml(catalog, 'https://a.example').includes('<loc>https://a.example/soin-essai</loc>'),
-  );
-  assert.deepEqual(
-    trailTo('/soin-essai').map((crumb) => crumb.path),
-    ['/', '/soin-essai'],
-  );
+  ).toBeTruthy();
+  expect(trailTo('/soin-essai').map((crumb) => crumb.path)).toEqual(['/', '/soin-essai']);
 });
 
 test('a page removed from the registry is neither prerendered, routed nor in the sitemap', () => {
-  assert.ok(!onBeforePrerenderStart().includes('/coolpeel'));
-  assert.equal(routeOf('/coolpeel'), false);
-  assert.ok(!sitemapXml(catalog, 'https://a.example').includes('/coolpeel<'));
-  assert.ok(onBeforePrerenderStart().includes('/hydrafacial'));
+  expect(onBeforePrerenderStart().includes('/coolpeel')).toBeFalsy();
+  expect(routeOf('/coolpeel')).toBe(false);
+  expect(sitemapXml(catalog, 'https://a.example').includes('/coolpeel<')).toBeFalsy();
+  expect(onBeforePrerenderStart().includes('/hydrafacial')).toBeTruthy();
 });
 
 test('a page the registry marks `indexed: false` is still served, says noindex and leaves the sitemap', () => {
   const page = catalog.treatmentPages.find((entry) => entry.id === 'laser-co2');
-  assert.ok(page);
-  assert.ok(onBeforePrerenderStart().includes(page.path));
-  assert.equal(treatmentSeo(page).robots, 'noindex, follow');
-  assert.ok(!sitemapXml(catalog, 'https://a.example').includes(`${page.path}<`));
+  if (!page) throw new Error('no laser-co2 page in the catalog');
+  expect(onBeforePrerenderStart().includes(page.path)).toBeTruthy();
+  expect(treatmentSeo(page).robots).toBe('noindex, follow');
+  expect(sitemapXml(catalog, 'https://a.example').includes(`${page.path}<`)).toBeFalsy();
   const hydrafacial = catalog.treatmentPages.find((entry) => entry.id === 'hydrafacial');
-  assert.ok(hydrafacial);
-  assert.equal(treatmentSeo(hydrafacial).robots, 'index, follow');
+  if (!hydrafacial) throw new Error('no hydrafacial page in the catalog');
+  expect(treatmentSeo(hydrafacial).robots).toBe('index, follow');
 });

@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { test } from 'vitest';
+import { expect, test } from 'vitest';
 import { catalog } from '@clinique/catalog';
 import { articleSeo, deskSeo, homeSeo, notFoundSeo, treatmentSeo } from '../src/seo/page-seo.ts';
 import { dayRange, offers } from '../src/seo/structured-data.ts';
@@ -14,22 +13,20 @@ const ofType = (nodes: Node[], type: string) =>
   );
 
 test('SITE_URL sets the origin of canonical links; the default is the local server', () => {
-  assert.equal(siteUrl({}), 'http://127.0.0.1:8080');
-  assert.equal(
-    siteUrl({ SITE_URL: 'https://www.clinique.example/' }),
+  expect(siteUrl({})).toBe('http://127.0.0.1:8080');
+  expect(siteUrl({ SITE_URL: 'https://www.clinique.example/' })).toBe(
     'https://www.clinique.example',
   );
-  assert.equal(absoluteUrl('/faq', 'https://a.example'), 'https://a.example/faq');
-  assert.equal(absoluteUrl('/', 'https://a.example'), 'https://a.example/');
-  assert.throws(() => siteUrl({ SITE_URL: 'ftp://a.example' }));
+  expect(absoluteUrl('/faq', 'https://a.example')).toBe('https://a.example/faq');
+  expect(absoluteUrl('/', 'https://a.example')).toBe('https://a.example/');
+  expect(() => siteUrl({ SITE_URL: 'ftp://a.example' })).toThrow();
 });
 
 test('the clinic uses the structured-data readings of its phone and hours', () => {
   const business = ofType(graph(homeSeo().jsonLd), 'MedicalBusiness');
-  assert.ok(business);
-  assert.equal(business.telephone, catalog.contactFacts.phone.structuredData.e164);
-  assert.deepEqual(
-    business.openingHours,
+  if (!business) throw new Error('no MedicalBusiness');
+  expect(business.telephone).toBe(catalog.contactFacts.phone.structuredData.e164);
+  expect(business.openingHours).toEqual(
     catalog.contactFacts.hours.structuredData.map(
       (hours) => `${dayRange(hours.days)} ${hours.opens}-${hours.closes}`,
     ),
@@ -40,18 +37,21 @@ test('every treatment page has a MedicalProcedure with an offer in euros and a b
   for (const page of catalog.treatmentPages) {
     const nodes = graph(treatmentSeo(page).jsonLd);
     const procedure = ofType(nodes, 'MedicalProcedure');
-    assert.ok(procedure, page.path);
+    if (!procedure) throw new Error(`${page.path}: no MedicalProcedure`);
     const offerNode = procedure.offers as Node | undefined;
-    assert.equal(offerNode?.priceCurrency, 'EUR', page.path);
-    assert.ok(['Offer', 'AggregateOffer'].includes(String(offerNode?.['@type'])), page.path);
-    assert.ok(ofType(nodes, 'BreadcrumbList'), page.path);
+    expect(offerNode?.priceCurrency, page.path).toBe('EUR');
+    expect(
+      ['Offer', 'AggregateOffer'].includes(String(offerNode?.['@type'])),
+      page.path,
+    ).toBeTruthy();
+    expect(ofType(nodes, 'BreadcrumbList'), page.path).toBeTruthy();
     const hasFaq = page.sections.some((section) => section.kind === 'faq');
-    assert.equal(Boolean(ofType(nodes, 'FAQPage')), hasFaq, page.path);
+    expect(Boolean(ofType(nodes, 'FAQPage')), page.path).toBe(hasFaq);
   }
 });
 
 test('one price is an Offer; several are an AggregateOffer holding every Offer', () => {
-  assert.deepEqual(offers([{ name: 'Séance', price: 70 }], 'u'), {
+  expect(offers([{ name: 'Séance', price: 70 }], 'u')).toEqual({
     '@type': 'Offer',
     name: 'Séance',
     url: 'u',
@@ -65,11 +65,12 @@ test('one price is an Offer; several are an AggregateOffer holding every Offer',
     ],
     'u',
   );
-  assert.equal(aggregate?.['@type'], 'AggregateOffer');
-  assert.equal(aggregate?.lowPrice, 250);
-  assert.equal(aggregate?.highPrice, 500);
-  assert.equal(aggregate?.offerCount, 2);
-  assert.deepEqual((aggregate?.offers as Node[])[0], {
+  if (aggregate?.['@type'] !== 'AggregateOffer')
+    throw new Error('several prices: an AggregateOffer');
+  expect(aggregate?.lowPrice).toBe(250);
+  expect(aggregate?.highPrice).toBe(500);
+  expect(aggregate?.offerCount).toBe(2);
+  expect((aggregate?.offers as Node[])[0]).toEqual({
     '@type': 'Offer',
     name: 'Paupières',
     url: 'u',
@@ -90,42 +91,41 @@ test('one price is an Offer; several are an AggregateOffer holding every Offer',
     ],
     'u',
   );
-  assert.equal(open?.['@type'], 'AggregateOffer');
-  assert.ok(!('highPrice' in open), 'an open price states no highest price');
-  assert.equal(offers([], 'u'), undefined);
+  if (open?.['@type'] !== 'AggregateOffer') throw new Error('several prices: an AggregateOffer');
+  expect(!('highPrice' in open), 'an open price states no highest price').toBeTruthy();
+  expect(offers([], 'u')).toBe(undefined);
 });
 
 test('articles are BlogPosting with article meta; the 404 page has no canonical and is noindex', () => {
   const article = catalog.articles[0];
-  assert.ok(article);
+  if (!article) throw new Error('no article in the catalog');
   const seo = articleSeo(article);
-  assert.equal(seo.type, 'article');
-  assert.equal(ofType(graph(seo.jsonLd), 'BlogPosting')?.headline, article.title);
+  expect(seo.type).toBe('article');
+  expect(ofType(graph(seo.jsonLd), 'BlogPosting')?.headline).toBe(article.title);
   const notFound = notFoundSeo();
-  assert.equal(notFound.canonical, undefined);
-  assert.match(notFound.robots, /noindex/);
+  expect(notFound.canonical).toBe(undefined);
+  expect(notFound.robots).toMatch(/noindex/);
 });
 
 test('JSON-LD cannot close its script element', () => {
-  assert.ok(!homeSeo().jsonLd.includes('<'));
+  expect(homeSeo().jsonLd.includes('<')).toBeFalsy();
 });
 
 test('the sitemap lists every route but the two confirmations; robots.txt points to it', () => {
   const xml = sitemapXml(catalog, 'https://a.example');
   for (const route of catalog.routes) {
-    assert.equal(
+    expect(
       xml.includes(`<loc>https://a.example${route.path === '/' ? '/' : route.path}</loc>`),
-      route.path !== '/success' && route.path !== '/contact/merci',
       route.path,
-    );
+    ).toBe(route.path !== '/success' && route.path !== '/contact/merci');
   }
-  assert.match(robotsTxt('https://a.example'), /Sitemap: https:\/\/a\.example\/sitemap\.xml/);
+  expect(robotsTxt('https://a.example')).toMatch(/Sitemap: https:\/\/a\.example\/sitemap\.xml/);
 });
 
 test('the desk is never indexed: noindex, no canonical address, out of the sitemap, disallowed', () => {
   const desk = deskSeo();
-  assert.equal(desk.robots, 'noindex, follow');
-  assert.equal(desk.canonical, undefined);
-  assert.ok(!sitemapXml(catalog, 'https://a.example').includes('/espace-clinique'));
-  assert.match(robotsTxt('https://a.example'), /^Disallow: \/espace-clinique$/m);
+  expect(desk.robots).toBe('noindex, follow');
+  expect(desk.canonical).toBe(undefined);
+  expect(sitemapXml(catalog, 'https://a.example').includes('/espace-clinique')).toBeFalsy();
+  expect(robotsTxt('https://a.example')).toMatch(/^Disallow: \/espace-clinique$/m);
 });

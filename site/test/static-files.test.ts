@@ -1,8 +1,7 @@
-import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'vitest';
+import { expect, test } from 'vitest';
 import { createSiteApp } from '../server/app.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'site-'));
@@ -36,10 +35,10 @@ async function get(path: string, app = site) {
 
 test('clean URLs map to index.html files', async () => {
   const home = await get('/');
-  assert.equal('text' in home && home.text, 'home');
+  expect('text' in home && home.text).toBe('home');
   const faq = await get('/faq');
-  assert.equal(faq.kind === 'file' && faq.status, 200);
-  assert.equal('text' in faq && faq.text, 'faq');
+  expect(faq.kind === 'file' && faq.status).toBe(200);
+  expect('text' in faq && faq.text).toBe('faq');
 });
 
 test('the desk’s link and voucher addresses are the desk page; nothing deeper is', async () => {
@@ -50,8 +49,8 @@ test('the desk’s link and voucher addresses are the desk page; nothing deeper 
     '/espace-clinique/bon/bc%207kq2',
   ]) {
     const answer = await get(path);
-    assert.equal(answer.kind === 'file' && answer.status, 200, path);
-    assert.equal('text' in answer && answer.text, 'desk', path);
+    expect(answer.kind === 'file' && answer.status, path).toBe(200);
+    expect('text' in answer && answer.text, path).toBe('desk');
   }
   for (const path of [
     '/espace-clinique/bon',
@@ -60,12 +59,12 @@ test('the desk’s link and voucher addresses are the desk page; nothing deeper 
     '/espace-clinique/autre',
   ]) {
     const answer = await get(path);
-    assert.equal(answer.kind === 'file' && answer.status, 404, path);
+    expect(answer.kind === 'file' && answer.status, path).toBe(404);
   }
 });
 
 test('a trailing slash redirects to the clean URL, keeping the query', async () => {
-  assert.deepEqual(await get('/faq/?a=1'), { kind: 'redirect', location: '/faq?a=1' });
+  expect(await get('/faq/?a=1')).toEqual({ kind: 'redirect', location: '/faq?a=1' });
 });
 
 test('unknown paths and path traversal get the 404 page with status 404', async () => {
@@ -77,26 +76,23 @@ test('unknown paths and path traversal get the 404 page with status 404', async 
     '/%E0%A4%A',
   ]) {
     const result = await get(path);
-    assert.equal(result.kind, 'file', path);
-    assert.equal(result.kind === 'file' && result.status, 404, path);
+    expect(result.kind, path).toBe('file');
+    expect(result.kind === 'file' && result.status, path).toBe(404);
   }
 });
 
 test('assets are cached for a year, pages are revalidated, types are set', async () => {
   const asset = await get('/assets/a.123.js');
-  assert.equal(
-    asset.kind === 'file' && asset.headers['cache-control'],
+  expect(asset.kind === 'file' && asset.headers['cache-control']).toBe(
     'public, max-age=31536000, immutable',
   );
-  assert.equal(
-    asset.kind === 'file' && asset.headers['content-type'],
+  expect(asset.kind === 'file' && asset.headers['content-type']).toBe(
     'text/javascript; charset=utf-8',
   );
   const page = await get('/faq');
-  assert.equal(page.kind === 'file' && page.headers['cache-control'], 'no-cache');
+  expect(page.kind === 'file' && page.headers['cache-control']).toBe('no-cache');
   const robots = await get('/robots.txt');
-  assert.equal(
-    robots.kind === 'file' && robots.headers['content-type'],
+  expect(robots.kind === 'file' && robots.headers['content-type']).toBe(
     'text/plain; charset=utf-8',
   );
 });
@@ -109,7 +105,7 @@ test('pages and every text file are declared UTF-8; images keep their own type',
     ['/images/a.png', 'image/png'],
   ] as const) {
     const answer = await get(path);
-    assert.equal(answer.kind === 'file' && answer.headers['content-type'], type, path);
+    expect(answer.kind === 'file' && answer.headers['content-type'], path).toBe(type);
   }
 });
 
@@ -118,16 +114,16 @@ test('the app serves files, answers 404, and routes /api/* to the API', async ()
     clientDir: root,
     api: { fetch: (request) => Response.json({ path: new URL(request.url).pathname }) },
   });
-  assert.equal((await app.request('/faq')).status, 200);
+  expect((await app.request('/faq')).status).toBe(200);
   const missing = await app.request('/missing');
-  assert.equal(missing.status, 404);
-  assert.equal(await missing.text(), 'not found');
-  assert.deepEqual(await (await app.request('/api/contact', { method: 'POST' })).json(), {
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toBe('not found');
+  expect(await (await app.request('/api/contact', { method: 'POST' })).json()).toEqual({
     path: '/api/contact',
   });
-  assert.equal((await app.request('/faq', { method: 'POST' })).status, 405);
+  expect((await app.request('/faq', { method: 'POST' })).status).toBe(405);
   const withoutApi = createSiteApp({ clientDir: root });
-  assert.equal((await withoutApi.request('/api/contact')).status, 503);
+  expect((await withoutApi.request('/api/contact')).status).toBe(503);
 });
 
 test('an unknown path gets the nearest 404 page of its folders (the blog’s “Article introuvable”)', async () => {
@@ -143,7 +139,7 @@ test('an unknown path gets the nearest 404 page of its folders (the blog’s “
     ['/blog/../../x', 'site not found'],
   ] as const) {
     const result = await get(path, createSiteApp({ clientDir: nested }));
-    assert.equal(result.kind === 'file' && result.status, 404, path);
-    assert.equal(result.kind === 'file' && result.text, text, path);
+    expect(result.kind === 'file' && result.status, path).toBe(404);
+    expect(result.kind === 'file' && result.text, path).toBe(text);
   }
 });

@@ -1,6 +1,7 @@
+import { formatLongDate } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { articles, layout } from '../../fixtures.ts';
+import { articles, asShown, layout } from '../../fixtures.ts';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb.tsx';
 import { ShareButton } from '../ShareButton/ShareButton.tsx';
 import { ArticleHeader } from './ArticleHeader.tsx';
@@ -30,8 +31,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Article: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(article.title);
-    await expect(canvas.getByText('jeudi 12 mars 2026')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      asShown(article.title),
+    );
+    await expect(canvas.getByText(formatLongDate(article.publishedDate))).toBeVisible();
   },
 };
 

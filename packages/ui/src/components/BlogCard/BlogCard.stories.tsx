@@ -14,7 +14,7 @@ const meta = {
   args: {
     article: hydrafacial,
     date: formatShortDate(hydrafacial.publishedDate),
-    href: '/blog/hydrafacial-soin-visage',
+    href: `/blog/${hydrafacial.slug}`,
     readMoreLabel: 'Lire plus',
     readTimeSuffix: 'de lecture',
   },
@@ -27,14 +27,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   parameters: { width: 'card' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', '2026-03-12');
-    await expect(canvas.getByText('12 mars 2026')).toBeVisible();
-    await expect(canvas.getByText('6 min de lecture')).toBeVisible();
-    await expect(canvas.getByText('Éclat')).toBeVisible();
-    await expect(canvas.queryByText('Pores')).toBeNull();
+    const { publishedDate, readTime, tags, slug } = hydrafacial;
+    await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', publishedDate);
+    await expect(canvas.getByText(formatShortDate(publishedDate))).toBeVisible();
+    await expect(canvas.getByText(`${readTime} de lecture`)).toBeVisible();
+    await expect(canvas.getByText(tags[2] ?? '')).toBeVisible();
+    await expect(canvas.queryByText(tags[3] ?? '')).toBeNull();
     await expect(canvas.getByRole('link', { name: /^Lire plus/ })).toHaveAttribute(
       'href',
-      '/blog/hydrafacial-soin-visage',
+      `/blog/${slug}`,
     );
   },
 };

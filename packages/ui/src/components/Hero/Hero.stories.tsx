@@ -7,6 +7,7 @@ import {
   longFrenchText,
   priceLabels,
   priceSection,
+  sessionsTable,
 } from '../../fixtures.ts';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -153,7 +154,7 @@ export const WithPricePanel: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Morpheus 8 : visage' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: sessionsTable.title })).toBeVisible();
   },
 };
 

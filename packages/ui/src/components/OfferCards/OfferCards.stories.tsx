@@ -19,11 +19,10 @@ type Story = StoryObj<typeof meta>;
 /** HydraFacial formulas, each with a booking button (new tab). */
 export const Bookable: Story = {
   play: async ({ canvas }) => {
-    const links = canvas.getAllByRole('link', { name: /^Prendre Rendez-vous Formule/ });
-    await expect(links).toHaveLength(2);
-    await expect(
-      canvas.getByRole('link', { name: 'Prendre Rendez-vous Formule Deluxe (nouvel onglet)' }),
-    ).toHaveAttribute('target', '_blank');
+    for (const offer of offers)
+      await expect(
+        canvas.getByRole('link', { name: `${layout.bookingLabel} ${offer.name} (nouvel onglet)` }),
+      ).toHaveAttribute('target', '_blank');
     await expect(canvas.getByText('Populaire')).toBeVisible();
   },
 };

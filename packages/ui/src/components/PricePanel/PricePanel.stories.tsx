@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { priceLabels, priceSection, standardTable } from '../../fixtures.ts';
+import { priceLabels, priceSection, sessionsTable, standardTable } from '../../fixtures.ts';
 import { PricePanel } from './PricePanel.tsx';
 
 const meta = {
@@ -31,7 +31,7 @@ export const OpensAndCloses: Story = {
       await userEvent.click(summary);
       await expect(canvasElement.querySelector('details')).toHaveAttribute('open');
       await expect(summary).toHaveAccessibleName('Masquer les Tarifs');
-      await expect(canvas.getByRole('table', { name: 'Morpheus 8 : visage' })).toBeVisible();
+      await expect(canvas.getByRole('table', { name: sessionsTable.title })).toBeVisible();
     });
     await step('close', async () => {
       await userEvent.click(summary);

@@ -19,7 +19,7 @@ export const List: Story = {
       .filter((li) => li.parentElement?.tagName === 'OL');
     await expect(items).toHaveLength(3);
     await expect(
-      canvas.getByRole('heading', { name: 'Étape 2 : Préparation de la zone' }),
+      canvas.getByRole('heading', { name: `Étape 2 : ${steps[1]?.title}` }),
     ).toBeVisible();
   },
 };

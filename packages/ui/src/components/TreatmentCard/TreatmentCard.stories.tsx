@@ -50,7 +50,9 @@ export const WithoutTarget: Story = {
   args: { treatment: varicosites },
   parameters: { width: 'card' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /En Savoir Plus/ })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(varicosites.linkLabel) }),
+    ).toBeEnabled();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

@@ -1,0 +1,228 @@
+/**
+ * The API: an HTTP API on `/api/*` that only CloudFront may call (it adds a secret header), and one
+ * Lambda function per endpoint with its log group, its secrets and, when it mails, SES rights.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CfnParameter,
+  Duration,
+  RemovalPolicy,
+  type Stack,
+  aws_apigatewayv2 as apigw,
+  aws_apigatewayv2_integrations as integrations,
+  aws_iam as iam,
+  aws_lambda as lambda,
+  aws_logs as logs,
+} from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { type DeploymentConfig, ORIGIN_SECRET_PARAMETER, SECRET_PARAMETERS } from './config.ts';
+import { LOG_RETENTION } from './firewall.ts';
+import type { SiteMonitoring } from './monitoring.ts';
+
+/** What each Lambda function is, how much it may use, and which secrets it reads. */
+export const LAMBDAS = {
+  'send-contact-email': {
+    path: '/api/send-contact-email',
+    memoryMiB: 256,
+    timeout: Duration.seconds(10),
+    reservedConcurrency: 5,
+    secrets: [],
+    sendsMail: true,
+    extraRoutes: [],
+  },
+  'create-payment': {
+    path: '/api/create-payment',
+    memoryMiB: 256,
+    timeout: Duration.seconds(10),
+    reservedConcurrency: 5,
+    secrets: ['STRIPE_SECRET_KEY'],
+    sendsMail: false,
+    extraRoutes: [],
+  },
+  'stripe-webhook': {
+    path: '/api/stripe-webhook',
+    // Records the voucher and starts the worker (voucher-register.ts), which sends it.
+    memoryMiB: 256,
+    timeout: Duration.seconds(15),
+    reservedConcurrency: 5,
+    secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'VOUCHER_CODE_SECRET'],
+    sendsMail: false,
+    // The confirmation page's voucher code (functions/src/webhook/code-route.ts): it needs the
+    // same register and voucher-code secret as the webhook, nothing more.
+    extraRoutes: [{ path: '/api/voucher-code', methods: ['GET', 'HEAD'] }],
+  },
+  desk: {
+    path: '/api/desk/{proxy+}',
+    // Resending a voucher draws its PDF.
+    memoryMiB: 512,
+    timeout: Duration.seconds(30),
+    reservedConcurrency: 2,
+    secrets: ['DESK_STAFF', 'DESK_SESSION_SECRET'],
+    sendsMail: true,
+    extraRoutes: [],
+  },
+} as const satisfies Record<
+  string,
+  {
+    path: string;
+    memoryMiB: number;
+    timeout: Duration;
+    reservedConcurrency: number;
+    secrets: readonly (keyof typeof SECRET_PARAMETERS)[];
+    sendsMail: boolean;
+    /** Other paths the same function answers, with their methods. */
+    extraRoutes: readonly { path: string; methods: readonly ('GET' | 'HEAD')[] }[];
+  }
+>;
+
+export type LambdaName = keyof typeof LAMBDAS;
+
+/** The header CloudFront adds to every request to the API (functions/src/origin.ts). */
+export const ORIGIN_HEADER = 'X-Origin-Verify';
+
+export interface ApiProps {
+  config: DeploymentConfig;
+  /** The Lambda bundles: `<name>/index.mjs` (functions/dist). */
+  functionsDir: string;
+  siteUrl: string;
+  sendMail: iam.PolicyStatement;
+  monitoring: SiteMonitoring;
+}
+
+/** Adds its resources to the stack itself, so their logical ids stay those already deployed. */
+export class Api {
+  readonly httpApi: apigw.HttpApi;
+  readonly functions: Record<LambdaName, lambda.Function>;
+  /** The SSM parameter holding the origin header's values, and its values read at deploy time. */
+  readonly originSecretName: string;
+  readonly originSecrets: CfnParameter;
+
+  constructor(stack: Stack, { config, functionsDir, siteUrl, sendMail, monitoring }: ApiProps) {
+    // Only CloudFront knows the header's value (read from SSM at deploy time): a request to the
+    // API's own execute-api address is refused by the functions before any work.
+    const originSecretName = `${config.parameterPrefix}${ORIGIN_SECRET_PARAMETER}`;
+    const originSecrets = new CfnParameter(stack, 'OriginSecrets', {
+      type: 'AWS::SSM::Parameter::Value<List<String>>',
+      default: originSecretName,
+      description: `SSM StringList read at deploy time: the ${ORIGIN_HEADER} values (first sent)`,
+    });
+    const api = new apigw.HttpApi(stack, 'Api', {
+      description: `Clinique ${config.stage}: contact, paiement, webhook Stripe`,
+      createDefaultStage: false,
+    });
+    const accessLogs = new logs.LogGroup(stack, 'ApiAccessLogs', {
+      retention: LOG_RETENTION,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new apigw.HttpStage(stack, 'ApiStage', {
+      httpApi: api,
+      stageName: '$default',
+      autoDeploy: true,
+      // A second line behind WAF, for requests that would reach the API's own address.
+      throttle: { rateLimit: 20, burstLimit: 40 },
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        // `requestId` is the functions' `apiRequestId`; no query string, no body, no header.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationStatus: '$context.integrationStatus',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+
+    const functions = {} as Record<LambdaName, lambda.Function>;
+    for (const [name, spec] of Object.entries(LAMBDAS) as [
+      LambdaName,
+      (typeof LAMBDAS)[LambdaName],
+    ][]) {
+      const codeDir = join(functionsDir, name);
+      if (!existsSync(join(codeDir, 'index.mjs'))) {
+        throw new Error(
+          `No bundle in ${codeDir}: run \`npm run bundle -w @clinique/functions\` (npm run synth does it).`,
+        );
+      }
+      const logGroup = new logs.LogGroup(stack, `${name}-logs`, {
+        retention: LOG_RETENTION,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      const environment: Record<string, string> = {
+        NODE_ENV: 'production',
+        SITE_URL: siteUrl,
+        NODE_OPTIONS: '--enable-source-maps',
+        ORIGIN_SECRET_PARAMETER: originSecretName,
+      };
+      if (spec.sendsMail) {
+        environment['MAIL_FROM'] = config.mailFrom;
+        if (config.clinicEmail) environment['CLINIC_EMAIL'] = config.clinicEmail;
+      }
+      const parameterArn = (parameter: string) =>
+        stack.formatArn({
+          service: 'ssm',
+          resource: 'parameter',
+          resourceName: parameter.slice(1),
+        });
+      const parameterArns: string[] = [parameterArn(originSecretName)];
+      for (const secret of spec.secrets) {
+        const parameterName = `${config.parameterPrefix}${SECRET_PARAMETERS[secret]}`;
+        environment[`${secret}_PARAMETER`] = parameterName;
+        parameterArns.push(parameterArn(parameterName));
+      }
+      const fn = new lambda.Function(stack, name, {
+        description: `Clinique ${config.stage}: ${spec.path}`,
+        runtime: lambda.Runtime.NODEJS_22_X,
+        architecture: lambda.Architecture.ARM_64,
+        handler: 'index.handler',
+        code: lambda.Code.fromAsset(codeDir),
+        memorySize: spec.memoryMiB,
+        timeout: spec.timeout,
+        // A new account's concurrency quota can be as low as 10, and Lambda keeps 10 unreserved:
+        // reserving is opt-in (`--context reserveConcurrency=true`, docs/operations.md).
+        ...(config.reserveConcurrency
+          ? { reservedConcurrentExecutions: spec.reservedConcurrency }
+          : {}),
+        // X-Ray: each invocation's init, duration and cold starts, for the latency of a sale.
+        tracing: lambda.Tracing.ACTIVE,
+        logGroup,
+        // The platform's events as JSON too; the functions write their own JSON lines to stdout.
+        loggingFormat: lambda.LoggingFormat.JSON,
+        environment,
+      });
+      // SecureStrings encrypted with the AWS managed key aws/ssm: no KMS statement needed.
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          sid: 'ReadItsSecrets',
+          actions: ['ssm:GetParameters'],
+          resources: parameterArns,
+        }),
+      );
+      if (spec.sendsMail) fn.addToRolePolicy(sendMail);
+      const integration = new integrations.HttpLambdaIntegration(`${name}-integration`, fn);
+      api.addRoutes({ path: spec.path, methods: [apigw.HttpMethod.ANY], integration });
+      for (const route of spec.extraRoutes) {
+        api.addRoutes({
+          path: route.path,
+          methods: route.methods.map((method) => apigw.HttpMethod[method]),
+          integration,
+        });
+      }
+
+      monitoring.watchFunction(name, spec.path, fn, logGroup);
+      functions[name] = fn;
+    }
+    this.httpApi = api;
+    this.functions = functions;
+    this.originSecretName = originSecretName;
+    this.originSecrets = originSecrets;
+  }
+}

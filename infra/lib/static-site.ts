@@ -1,0 +1,191 @@
+/**
+ * The static site: the prerendered pages in a private bucket, behind a CloudFront distribution with
+ * its routing functions, security headers, standard logs and the `/api/*` behaviour to the API.
+ */
+import {
+  Duration,
+  Fn,
+  RemovalPolicy,
+  type Stack,
+  type aws_apigatewayv2 as apigw,
+  type aws_certificatemanager as acm,
+  aws_cloudfront as cloudfront,
+  aws_cloudfront_origins as origins,
+  aws_s3 as s3,
+  aws_s3_deployment as s3deploy,
+} from 'aws-cdk-lib';
+import { ORIGIN_HEADER } from './api.ts';
+import { listBuildKeys } from './build-files.ts';
+import type { DeploymentConfig } from './config.ts';
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
+import { deploymentGroups } from './deployment-groups.ts';
+import { viewerRequestCode, viewerResponseCode } from './edge-functions.ts';
+import { LOG_RETENTION } from './firewall.ts';
+
+export interface StaticSiteProps {
+  config: DeploymentConfig;
+  /** The prerendered site (site/dist/client). */
+  clientDir: string;
+  certificate: acm.ICertificate;
+  webAclArn: string;
+  api: apigw.HttpApi;
+  /** The origin header's values: CloudFront sends the first. */
+  originSecrets: string[];
+}
+
+/** Adds its resources to the stack itself, so their logical ids stay those already deployed. */
+export class StaticSite {
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(
+    stack: Stack,
+    { config, clientDir, certificate, webAclArn, api, originSecrets }: StaticSiteProps,
+  ) {
+    const keys = listBuildKeys(clientDir);
+    const bucket = new s3.Bucket(stack, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const htmlKeys = keys.filter((key) => key.endsWith('.html'));
+    const headersPolicy = (id: string, comment: string, csp: string, cspOverride: boolean) =>
+      new cloudfront.ResponseHeadersPolicy(stack, id, {
+        comment: `Clinique ${config.stage}: ${comment}`,
+        securityHeadersBehavior: {
+          contentSecurityPolicy: { contentSecurityPolicy: csp, override: cspOverride },
+          strictTransportSecurity: {
+            accessControlMaxAge: Duration.days(730),
+            includeSubdomains: true,
+            preload: true,
+            override: true,
+          },
+          contentTypeOptions: { override: true },
+          frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+          referrerPolicy: {
+            referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+            override: true,
+          },
+        },
+        customHeadersBehavior: {
+          customHeaders: [
+            {
+              header: 'Permissions-Policy',
+              value:
+                'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+              override: true,
+            },
+          ],
+        },
+      });
+    const headers = headersPolicy(
+      'SecurityHeaders',
+      'security headers',
+      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(clientDir, htmlKeys) }),
+      true,
+    );
+    // The API's answers keep their own policy (the forms' pages set theirs); JSON gets the
+    // strictest one, never the site's.
+    const apiHeaders = headersPolicy(
+      'ApiSecurityHeaders',
+      'API security headers',
+      API_CONTENT_SECURITY_POLICY,
+      false,
+    );
+
+    // Standard logs (who asked for what, CloudFront's request id): kept 90 days.
+    const logBucket = new s3.Bucket(stack, 'CloudFrontLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront's standard logging writes with an ACL.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(LOG_RETENTION) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const viewerRequest = new cloudfront.Function(stack, 'RoutingRequest', {
+      comment: 'Clean URLs, trailing slashes, nearest 404 page (site/server/routing.ts)',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(
+        viewerRequestCode(keys, config.redirectHosts.length > 0 ? config.siteHost : undefined),
+      ),
+    });
+    const viewerResponse = new cloudfront.Function(stack, 'RoutingResponse', {
+      comment: '404 pages answer with the status 404 (site/server/routing.ts)',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(viewerResponseCode()),
+    });
+
+    const apiOrigin = new origins.HttpOrigin(
+      `${api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`,
+      {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        // Replaces any header of that name a visitor sends.
+        customHeaders: { [ORIGIN_HEADER]: Fn.select(0, originSecrets) },
+      },
+    );
+    const distribution = new cloudfront.Distribution(stack, 'Distribution', {
+      comment: `Clinique ${config.stage}: ${config.siteHost}`,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      domainNames: [config.siteHost, ...config.redirectHosts],
+      certificate,
+      webAclId: webAclArn,
+      enableLogging: true,
+      logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        compress: true,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [
+          { function: viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: viewerResponse, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeaders,
+          compress: true,
+        },
+      },
+    });
+
+    // Content: one deployment per cache group and text type, each pruning only its own files (see
+    // deployment-groups.ts); the last one invalidates CloudFront's cache.
+    const source = s3deploy.Source.asset(clientDir, { exclude: ['.vite'] });
+    let previous: s3deploy.BucketDeployment | undefined;
+    const groups = deploymentGroups(keys);
+    groups.forEach((group, index) => {
+      const deployment = new s3deploy.BucketDeployment(stack, `Deploy-${group.id}`, {
+        sources: [source],
+        destinationBucket: bucket,
+        destinationKeyPrefix: group.prefix,
+        include: group.include,
+        exclude: group.exclude,
+        prune: true,
+        cacheControl: [s3deploy.CacheControl.fromString(group.cacheControl)],
+        contentType: group.contentType,
+        metadata: group.metadata,
+        memoryLimit: 512,
+        ...(index === groups.length - 1 ? { distribution, distributionPaths: ['/*'] } : {}),
+      });
+      if (previous) deployment.node.addDependency(previous);
+      previous = deployment;
+    });
+    this.distribution = distribution;
+  }
+}
