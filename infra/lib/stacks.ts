@@ -127,7 +127,7 @@ export class SiteStack extends Stack {
         }),
       ],
       monitoring,
-      configurationSet,
+      configurationSet: mail.configurationSet,
     });
     this.vouchers.grantWebhook(api.functions['stripe-webhook']);
     this.vouchers.grantDesk(api.functions.desk, config.stage);
