@@ -5,6 +5,9 @@
  */
 import {
   DeskLinkConfirm,
+  DeskList,
+  type DeskListFilter,
+  type DeskListResult,
   DeskLookup,
   DeskResend,
   DeskSession,
@@ -19,8 +22,8 @@ import {
 } from '@clinique/ui';
 import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
 import { DESK_PATH, deskVoucherPath } from '@clinique/catalog/vouchers';
-import { useEffect, useState } from 'react';
-import { type DeskAnswer, deskApi } from '../../src/client/desk-api.ts';
+import { useEffect, useRef, useState } from 'react';
+import { type DeskAnswer, deskApi, deskExportHref } from '../../src/client/desk-api.ts';
 import * as layout from '../../src/layout.css.ts';
 import type { Data } from './+data.ts';
 
@@ -55,6 +58,12 @@ type Screen =
   | { kind: 'link'; token: string; next: string; busy: boolean; error?: string }
   | { kind: 'desk'; email: string };
 
+/** The list's first filter: every voucher sold since the first of this month (Paris). */
+function thisMonth(now: Date): DeskListFilter {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+  return { status: '', from: `${today.slice(0, 8)}01`, to: '', q: '' };
+}
+
 /** The code of a voucher's page address, or undefined elsewhere. */
 function codeInPath(pathname: string): string | undefined {
   if (!pathname.startsWith(VOUCHER_PREFIX)) return undefined;
@@ -84,6 +93,25 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
   const [voiding, setVoiding] = useState<Outcome>({ busy: false });
   const [resendTo, setResendTo] = useState('');
   const [resending, setResending] = useState<Outcome>({ busy: false });
+  const [listFilter, setListFilter] = useState<DeskListFilter>(() => thisMonth(new Date()));
+  const [list, setList] = useState<{
+    busy: boolean;
+    error?: string;
+    result?: DeskListResult;
+    /** The filter of `result`, which the export link carries. */
+    applied?: DeskListFilter;
+  }>({ busy: false });
+  const voucherArea = useRef<HTMLDivElement>(null);
+  const [focusVoucher, setFocusVoucher] = useState(false);
+
+  // A voucher opened from the list is shown above it: the focus moves there.
+  useEffect(() => {
+    if (focusVoucher && voucher) {
+      voucherArea.current?.focus();
+      voucherArea.current?.scrollIntoView({ block: 'start' });
+      setFocusVoucher(false);
+    }
+  }, [focusVoucher, voucher]);
 
   const failure = (answer: { message: string }) => answer.message || screens.failure;
 
@@ -94,7 +122,8 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     return true;
   }
 
-  async function find(typed: string) {
+  /** Shows the voucher `typed` names; whether it was found. */
+  async function find(typed: string): Promise<boolean> {
     setLookup({ busy: true });
     setRecording({ busy: false });
     setReversal({ busy: false });
@@ -105,11 +134,11 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     setVoiding({ busy: false });
     try {
       const answer = await deskApi.voucher(typed);
-      if (signedOut(answer)) return;
+      if (signedOut(answer)) return false;
       if (!answer.ok) {
         setLookup({ busy: false, error: failure(answer) });
         setVoucher(undefined);
-        return;
+        return false;
       }
       setLookup({ busy: false });
       setVoucher(answer.value);
@@ -118,9 +147,36 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
       setUseStep('edit');
       // The address names the voucher shown: reloading or sharing it opens it again.
       history.replaceState(history.state, '', deskVoucherPath(answer.value.code));
+      return true;
     } catch {
       setLookup({ busy: false, error: screens.failure });
+      return false;
     }
+  }
+
+  async function loadList(filter: DeskListFilter) {
+    setList((current) => ({ ...current, busy: true, error: undefined }));
+    try {
+      const answer = await deskApi.list(filter);
+      if (signedOut(answer)) return;
+      if (!answer.ok) {
+        setList((current) => ({ ...current, busy: false, error: failure(answer) }));
+        return;
+      }
+      setList({ busy: false, result: answer.value, applied: filter });
+    } catch {
+      setList((current) => ({ ...current, busy: false, error: screens.failure }));
+    }
+  }
+
+  /** After a change to a voucher, the list and its totals as they are now. */
+  function refreshList() {
+    if (list.applied) void loadList(list.applied);
+  }
+
+  async function openFromList(wanted: string) {
+    setCode(wanted);
+    if (await find(wanted)) setFocusVoucher(true);
   }
 
   // The address decides the first screen (never in the prerendered HTML: it is the same for all).
@@ -150,6 +206,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
           return;
         }
         setScreen({ kind: 'desk', email: answer.value.email });
+        void loadList(listFilter);
         const wanted = codeInPath(pathname);
         if (wanted) {
           setCode(wanted);
@@ -243,6 +300,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
         setVoucher(answer.value);
         setUse(emptyDeskUseValues);
         setReversal({ busy: false });
+        refreshList();
         setRecording({
           busy: false,
           notice: fillTemplate(screens.use.recorded, {
@@ -276,6 +334,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
       if (!answer.ok) return refused(answer, setReversal);
       setVoucher(answer.value);
       setRecording({ busy: false });
+      refreshList();
       setReversal({
         busy: false,
         notice: fillTemplate(screens.voucher.reversed, {
@@ -311,6 +370,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
       setRecording({ busy: false });
       setReversal({ busy: false });
       setVoiding({ busy: false, notice: screens.void.done });
+      refreshList();
     } catch {
       setVoiding({ busy: false, error: screens.failure });
     }
@@ -385,7 +445,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
             {...(lookup.error ? { error: lookup.error } : {})}
           />
           {voucher && (
-            <>
+            <div ref={voucherArea} tabIndex={-1} className={layout.stack.lg}>
               <DeskVoucherCard
                 voucher={voucher}
                 labels={screens.voucher}
@@ -445,8 +505,21 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                   {...(voiding.notice ? { notice: voiding.notice } : {})}
                 />
               )}
-            </>
+            </div>
           )}
+          <DeskList
+            labels={screens.list}
+            statuses={screens.voucher.statuses}
+            filter={listFilter}
+            onFilterChange={setListFilter}
+            onSubmit={() => void loadList(listFilter)}
+            busy={list.busy}
+            {...(list.error ? { error: list.error } : {})}
+            {...(list.result ? { result: list.result } : {})}
+            {...(list.applied ? { exportHref: deskExportHref(list.applied) } : {})}
+            voucherHref={deskVoucherPath}
+            onOpen={(wanted) => void openFromList(wanted)}
+          />
         </div>
       );
   }
