@@ -148,4 +148,15 @@ export default {
     exportHint:
       'Le fichier reprend les filtres affichés, pour la comptabilité (ouvrable dans Excel).',
   },
+  noScript: {
+    notice:
+      'JavaScript est désactivé sur cet appareil : vous pouvez tout de même rechercher un bon et enregistrer son utilisation.',
+    signInTitle: 'Connexion nécessaire',
+    signInText:
+      'La connexion par lien demande JavaScript : activez-le le temps d’ouvrir votre session, puis revenez ici.',
+    signIn: 'Se connecter à l’espace clinique',
+    errorsTitle: 'À corriger',
+    useSubmit: 'Enregistrer l’utilisation',
+    backToDesk: 'Retour à l’espace clinique',
+  },
 } satisfies DataFile<typeof DeskScreens>;

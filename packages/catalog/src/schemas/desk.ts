@@ -146,6 +146,19 @@ export const DeskScreens = v.strictObject({
     export: Text,
     exportHint: Text,
   }),
+  /**
+   * The desk without JavaScript: the page's look-up form, then pages the API draws (look-up and
+   * record-a-use as plain forms); the sign-in itself needs JavaScript.
+   */
+  noScript: v.strictObject({
+    notice: Text,
+    signInTitle: Text,
+    signInText: Text,
+    signIn: Text,
+    errorsTitle: Text,
+    useSubmit: Text,
+    backToDesk: Text,
+  }),
 });
 
 export type DeskScreens = v.InferOutput<typeof DeskScreens>;

@@ -20,6 +20,8 @@ export interface DeskLookupProps {
   busy?: boolean;
   /** Unknown or malformed code, as the API words it. */
   error?: string;
+  /** Where the form posts when JavaScript does not run (the API's page of the voucher). */
+  action?: string;
 }
 
 /** Looking a voucher up by the code printed on it. */
@@ -30,6 +32,7 @@ export function DeskLookup({
   onSubmit,
   busy = false,
   error,
+  action,
 }: DeskLookupProps) {
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -41,7 +44,12 @@ export function DeskLookup({
       <h2 id={`${id}-title`} className={styles.title}>
         {labels.title}
       </h2>
-      <form className={form.form} onSubmit={submit} role="search">
+      <form
+        className={form.form}
+        onSubmit={submit}
+        role="search"
+        {...(action === undefined ? {} : { method: 'post', action })}
+      >
         <div className={form.field}>
           <label className={form.label} htmlFor={`${id}-code`}>
             {labels.codeLabel}
