@@ -497,6 +497,16 @@ describe('without JavaScript: plain forms answered 303, pages drawn by the funct
     expect(read(refusedHtml)).toContain(shown(copy.invalidAmount));
     expect(read(refusedHtml)).toContain(shown(copy.unknownTreatment));
 
+    const over = await post(
+      `/vouchers/${code}/uses`,
+      { amount: '200', treatment: 'HydraFacial', note: '', balanceCents: '15000' },
+      cookie,
+    );
+    expect(over.status).toBe(409);
+    const overHtml = await over.text();
+    expect(read(overHtml)).toContain(shown(copy.refusals.over_balance));
+    expect(overHtml).toContain('value="200"');
+
     const recorded = await post(
       `/vouchers/${code}/uses`,
       { amount: '40,50', treatment: 'HydraFacial', note: 'Sans JS', balanceCents: '15000' },

@@ -20,7 +20,7 @@ import { PAGE_STYLE, styleHash } from '../forms/page.ts';
 import type { DeskVoucher } from './view.ts';
 
 const STYLE = `${PAGE_STYLE}
-section{margin:2rem 0 0}
+section,article{margin:2rem 0 0}
 h3{font-size:1rem;margin:1.25rem 0 .5rem}
 .code{margin:0 0 1rem;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.2rem;font-weight:600;letter-spacing:.04em;overflow-wrap:anywhere}
 dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,11rem),1fr));gap:.75rem;margin:0}

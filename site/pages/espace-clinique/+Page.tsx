@@ -4,8 +4,7 @@
  * its uses. Never indexed. The whole desk is one island (+client.ts, src/island.ts); island code
  * gets its data from +data.ts, never from '@clinique/catalog'.
  */
-import { deskLookupAction } from '@clinique/catalog/vouchers';
-import { DeskLookup, Hero, Section } from '@clinique/ui';
+import { Hero, Section } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import { Island } from '../../src/blocks/Island.tsx';
 import type { Data } from './+data.ts';
@@ -22,16 +21,8 @@ export default function Page() {
           component={DeskIsland}
           props={{ screens, answers, treatments }}
         />
-        {/* Without JavaScript the look-up posts to the API, which draws the voucher's page. */}
         <noscript>
           <p>{screens.noScript.notice}</p>
-          <DeskLookup
-            labels={screens.lookup}
-            code=""
-            onCodeChange={() => undefined}
-            onSubmit={() => undefined}
-            action={deskLookupAction}
-          />
         </noscript>
       </Section>
     </>

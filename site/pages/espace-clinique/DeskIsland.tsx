@@ -21,7 +21,7 @@ import {
   reversibleUses,
 } from '@clinique/ui';
 import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
-import { DESK_PATH, deskVoucherPath } from '@clinique/catalog/vouchers';
+import { DESK_PATH, deskLookupAction, deskVoucherPath } from '@clinique/catalog/vouchers';
 import { useEffect, useRef, useState } from 'react';
 import { type DeskAnswer, deskApi, deskExportHref } from '../../src/client/desk-api.ts';
 import * as layout from '../../src/layout.css.ts';
@@ -397,10 +397,21 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
 
   switch (screen.kind) {
     case 'checking':
+      // Prerendered: without JavaScript (or before it runs) the look-up is a plain form the API
+      // answers with the voucher's page.
       return (
-        <p role="status" className={layout.muted}>
-          {screens.checking}
-        </p>
+        <div className={layout.stack.lg}>
+          <p role="status" className={layout.muted}>
+            {screens.checking}
+          </p>
+          <DeskLookup
+            labels={screens.lookup}
+            code={code}
+            onCodeChange={setCode}
+            onSubmit={() => undefined}
+            action={deskLookupAction}
+          />
+        </div>
       );
     case 'link':
       return (

@@ -16,11 +16,15 @@ export interface DeskLookupProps {
   labels: DeskLookupLabels;
   code: string;
   onCodeChange: (code: string) => void;
+  /** Looks the code up in place; ignored with `action`. */
   onSubmit: () => void;
   busy?: boolean;
   /** Unknown or malformed code, as the API words it. */
   error?: string;
-  /** Where the form posts when JavaScript does not run (the API's page of the voucher). */
+  /**
+   * A plain form posting there (the API's page of the voucher), JavaScript or not: the page's
+   * first render, before the island knows whether a session is open.
+   */
   action?: string;
 }
 
@@ -46,9 +50,8 @@ export function DeskLookup({
       </h2>
       <form
         className={form.form}
-        onSubmit={submit}
         role="search"
-        {...(action === undefined ? {} : { method: 'post', action })}
+        {...(action === undefined ? { onSubmit: submit } : { method: 'post', action })}
       >
         <div className={form.field}>
           <label className={form.label} htmlFor={`${id}-code`}>
