@@ -132,15 +132,6 @@ export const muted = style({
   overflowWrap: 'anywhere',
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-});
-
 export const listRow = style({
   display: 'flex',
   flexDirection: 'column',

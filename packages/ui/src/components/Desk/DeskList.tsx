@@ -268,7 +268,7 @@ export function DeskList({
               {result.totals.expiringSoon.length === 0 ? (
                 <p className={styles.muted}>{labels.expiringNone}</p>
               ) : (
-                <ul className={styles.list}>
+                <ul className={styles.history}>
                   {result.totals.expiringSoon.map((voucher) =>
                     row(
                       voucher,
@@ -288,7 +288,7 @@ export function DeskList({
           {result.vouchers.length === 0 ? (
             <p className={styles.intro}>{labels.empty}</p>
           ) : (
-            <ul className={styles.list}>
+            <ul className={styles.history}>
               {result.vouchers.map((voucher) => row(voucher, soldTo(voucher)))}
             </ul>
           )}
