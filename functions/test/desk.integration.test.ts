@@ -5,7 +5,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveLater } from '../src/local/serve-later.ts';
-import { DESK_COOKIE, SIGN_IN_LIMITS, viewerIp } from '../src/desk/route.ts';
+import { deskScreens } from '@clinique/catalog/desk-screens';
+import { fillTemplate, formatCents } from '@clinique/catalog/format';
+import { DESK_COOKIE, DESK_PAGES, SIGN_IN_LIMITS, viewerIp } from '../src/desk/route.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/webhook/code.ts';
 import {
@@ -517,5 +519,131 @@ describe('lists, totals and the accountant’s export', () => {
       ),
     );
     expect(lines).toHaveLength(3);
+  });
+});
+
+describe('without JavaScript: plain forms answered 303, pages drawn by the function', () => {
+  const screens = deskScreens;
+  /** Posts a form as a browser without JavaScript does. */
+  const post = (path: string, fields: Record<string, string>, cookie?: string, origin?: string) =>
+    fetch(`${desk.url}${DESK_PAGES}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: origin ?? stack.apiUrl,
+        ...(cookie === undefined ? {} : { cookie: `${DESK_COOKIE}=${cookie}` }),
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const get = (path: string, cookie: string) =>
+    fetch(`${desk.url}${path}`, { headers: { cookie: `${DESK_COOKIE}=${cookie}` } });
+  /** The page's text as a person reads it: tags dropped, entities and spaces decoded. */
+  const read = (html: string) =>
+    html
+      .replace(/<style[\s\S]*?<\/style>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#39;/g, '’')
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
+  const shown = (text: string) => text.replace(/\s+/g, ' ');
+
+  it('asks for a session, in French, on a page with a strict CSP', async () => {
+    const answer = await fetch(`${desk.url}${DESK_PAGES}`);
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; style-src 'sha256-[\w+/=]+'; form-action 'self'; base-uri 'none'/,
+    );
+    const page = read(await answer.text());
+    expect(page).toContain(shown(copy.unauthenticated));
+    expect(page).toContain(shown(screens.noScript.signIn));
+    expect((await post('/lookup', { code: 'BC-ZZZZZZZZZZ' })).status).toBe(401);
+  });
+
+  it('looks a voucher up and records a use; refusals keep what was typed', async () => {
+    const cookie = await signIn();
+    const code = await soldVoucher();
+    expect((await post('/lookup', { code }, cookie, 'https://ailleurs.example')).status).toBe(403);
+
+    const impossible = await post('/lookup', { code: 'BC-0OIL<b>' }, cookie);
+    expect(impossible.status).toBe(422);
+    const impossiblePage = await impossible.text();
+    expect(impossiblePage).toContain('value="BC-0OIL&lt;b&gt;"');
+    expect(read(impossiblePage)).toContain(shown(copy.invalidCode));
+    const unknown = await post('/lookup', { code: 'bc-zzzz zzzz zz' }, cookie);
+    expect(unknown.status).toBe(404);
+    expect(read(await unknown.text())).toContain(shown(copy.unknownVoucher));
+
+    const typed = ` ${code.slice(3).toLowerCase()} `;
+    const found = await post('/lookup', { code: typed }, cookie);
+    expect(found.status).toBe(303);
+    const address = found.headers.get('location') ?? '';
+    expect(address).toBe(`${DESK_PAGES}/vouchers/${code}`);
+    const voucherPage = read(await (await get(address, cookie)).text());
+    for (const text of [code, 'Bon Éclat', 'Paul Martin', 'Élise Durand', formatCents(15_000)]) {
+      expect(voucherPage).toContain(shown(text));
+    }
+    expect(voucherPage).toContain(shown(screens.voucher.statuses.active));
+
+    const refused = await post(
+      `/vouchers/${code}/uses`,
+      { amount: 'douze', treatment: 'Lifting', note: '<i>note</i>', balanceCents: '15000' },
+      cookie,
+    );
+    expect(refused.status).toBe(422);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain('value="douze"');
+    expect(refusedHtml).toContain('&lt;i&gt;note&lt;/i&gt;</textarea>');
+    expect(read(refusedHtml)).toContain(shown(copy.invalidAmount));
+    expect(read(refusedHtml)).toContain(shown(copy.unknownTreatment));
+
+    const over = await post(
+      `/vouchers/${code}/uses`,
+      { amount: '200', treatment: 'HydraFacial', note: '', balanceCents: '15000' },
+      cookie,
+    );
+    expect(over.status).toBe(409);
+    const overHtml = await over.text();
+    expect(read(overHtml)).toContain(shown(copy.refusals.over_balance));
+    expect(overHtml).toContain('value="200"');
+
+    const recorded = await post(
+      `/vouchers/${code}/uses`,
+      { amount: '40,50', treatment: 'HydraFacial', note: 'Sans JS', balanceCents: '15000' },
+      cookie,
+    );
+    expect(recorded.status).toBe(303);
+    const after = recorded.headers.get('location') ?? '';
+    expect(after).toMatch(new RegExp(`^${DESK_PAGES}/vouchers/${code}\\?utilisation=\\d+$`));
+    const afterPage = read(await (await get(after, cookie)).text());
+    expect(afterPage).toContain(
+      shown(
+        fillTemplate(screens.use.recorded, {
+          amount: formatCents(4_050),
+          balance: formatCents(10_950),
+        }),
+      ),
+    );
+    expect(afterPage).toContain(
+      shown(`${screens.voucher.events.used} · ${formatCents(4_050)} · HydraFacial`),
+    );
+    expect(afterPage).toContain(`par ${staff}`);
+
+    // The balance seen before that use: another desk's view, refused with the fresh balance.
+    const stale = await post(
+      `/vouchers/${code}/uses`,
+      { amount: '10', treatment: 'HydraFacial', balanceCents: '15000' },
+      cookie,
+    );
+    expect(stale.status).toBe(409);
+    const stalePage = read(await stale.text());
+    expect(stalePage).toContain(
+      shown(fillTemplate(copy.balanceChanged, { balance: formatCents(10_950) })),
+    );
+    expect((await stack.register.get(code))?.balanceCents).toBe(10_950);
   });
 });

@@ -9,18 +9,21 @@
  * 429 too many sign-in requests.
  */
 import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
-import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
-import { DESK_PATH } from '@clinique/catalog/vouchers';
+import { fillTemplate, formatCents } from '@clinique/catalog/format';
+import { DESK_PAGES_PATH, DESK_PATH, deskLookupAction } from '@clinique/catalog/vouchers';
 import type { DeskConfig } from '../config.ts';
 import type { SiteFacts } from '../facts.ts';
+import { typed as fieldText } from '../forms/page.ts';
 import { allowedOrigins, BODY_LIMITS, errorResponse, finishApp } from '../http.ts';
 import { errorFields, type Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/layout.ts';
+import type { VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
 import { scheduleDelivery } from '../register/jobs.ts';
 import {
@@ -34,11 +37,15 @@ import { parisDay } from '../webhook/voucher.ts';
 import { resendVoucher } from '../worker/fulfil.ts';
 import { listVouchers, readFilter, summary, vouchersCsv } from './reports.ts';
 import { CONTROL_CHARACTERS, isEmailAddress } from '../text.ts';
+import { codeSchema, readUse, type UseInput } from './input.ts';
+import { type DeskPageProps, deskPage, signInNeeded, type UseValues } from './pages.tsx';
 import { LINK_TTL_MS, SESSION_TTL_MS, type DeskAuthStore } from './auth-store.ts';
 import { normalizeVoucherCode, deskVoucherView } from './view.ts';
 
 export const DESK_API = '/api/desk';
 export const DESK_COOKIE = '__Host-clinique-desk';
+/** The desk without JavaScript: pages with plain forms (docs/desk.md). */
+export const DESK_PAGES = DESK_PAGES_PATH;
 
 /** Sign-in requests per address, and per IP, in 15 minutes. */
 export const SIGN_IN_LIMITS = { perAddress: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
@@ -223,8 +230,11 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
 
   app.use(`${DESK_API}/*`, async (c, next) => {
     const current = await session(c);
-    if (current === undefined)
-      return errorResponse(c, 401, 'unauthenticated', copy.unauthenticated);
+    if (current === undefined) {
+      return c.req.path.startsWith(DESK_PAGES)
+        ? signInNeeded(c, facts.clinic.name, copy.unauthenticated)
+        : errorResponse(c, 401, 'unauthenticated', copy.unauthenticated);
+    }
     c.set('staff', current.email);
     await next();
   });
@@ -242,31 +252,18 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   app.post(`${DESK_API}/vouchers/:code/uses`, async (c) => {
     const code = normalizeVoucherCode(c.req.param('code'));
     if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
-    const body = await readJson(c);
-    const typed = body?.['amount'];
-    const amountCents = parseEuroCents(typeof typed === 'number' ? String(typed) : text(typed));
-    if (amountCents === undefined)
-      return errorResponse(c, 422, 'invalid_amount', copy.invalidAmount);
-    const treatment = text(body?.['treatment']);
-    if (!facts.usableTreatments.includes(treatment)) {
-      return errorResponse(c, 422, 'unknown_treatment', copy.unknownTreatment);
-    }
-    const note = text(body?.['note']);
-    if (note.length > 300 || CONTROL_CHARACTERS.test(note)) {
-      return errorResponse(c, 422, 'invalid_note', copy.noteTooLong);
-    }
-    const seen = body?.['balanceCents'];
-    return change(
-      c,
-      code,
-      recordUse(now(), amountCents, c.get('staff'), {
-        treatment,
-        ...(note === '' ? {} : { note }),
-        ...(typeof seen === 'number' ? { seenBalanceCents: seen } : {}),
-      }),
-      'desk.use_recorded',
-    );
+    const use = readUse(await readJson(c), copy, facts.usableTreatments);
+    if (!use.ok) return errorResponse(c, 422, use.error, use.message);
+    return change(c, code, useTransition(use.value, c.get('staff')), 'desk.use_recorded');
   });
+
+  /** The use staff typed, as a change of the register. */
+  const useTransition = ({ amount, treatment, note, balanceCents }: UseInput, actor: string) =>
+    recordUse(now(), amount, actor, {
+      treatment,
+      ...(note === '' ? {} : { note }),
+      ...(balanceCents === undefined ? {} : { seenBalanceCents: balanceCents }),
+    });
 
   /** Applies `transition` to the voucher; answers its new view, or why it was refused. */
   async function change(c: Context<Env>, code: string, transition: Transition, event: string) {
@@ -393,6 +390,92 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="bons-cadeaux-${parisDay(at)}.csv"`);
     return c.body(vouchersCsv(items, copy, at));
+  });
+
+  // ---- The desk without JavaScript: plain forms, answered 303, and the pages they lead to ------
+
+  const voucherPage = (code: string) => `${DESK_PAGES}/vouchers/${encodeURIComponent(code)}`;
+  const lookupSchema = v.object({ code: codeSchema(copy) });
+  const show = (
+    c: Context<Env>,
+    status: ContentfulStatusCode,
+    shown: Omit<DeskPageProps, 'clinicName' | 'lookup'> & { typed?: string; error?: string },
+  ) => {
+    const { typed = '', error, ...rest } = shown;
+    return deskPage(c, status, {
+      clinicName: facts.clinic.name,
+      lookup: { action: deskLookupAction, typed, ...(error === undefined ? {} : { error }) },
+      ...rest,
+    });
+  };
+  /** The record-a-use form of `item`, with what was typed and why it was refused. */
+  const useForm = (
+    item: VoucherItem,
+    values: UseValues,
+    errors: Record<string, string> = {},
+    refusal?: string,
+  ) => ({
+    voucher: deskVoucherView(item, now()),
+    use: {
+      action: `${voucherPage(item.code)}/uses`,
+      treatments: facts.usableTreatments,
+      values,
+      errors,
+      ...(refusal === undefined ? {} : { refusal }),
+    },
+  });
+
+  app.get(DESK_PAGES, (c) => show(c, 200, {}));
+
+  app.post(deskLookupAction, async (c) => {
+    const body = await c.req.parseBody().catch(() => ({}));
+    const typed = fieldText(body, 'code');
+    const parsed = v.safeParse(lookupSchema, body);
+    if (!parsed.success) return show(c, 422, { typed, error: copy.invalidCode });
+    const item = await register.get(parsed.output.code);
+    if (item === undefined) return show(c, 404, { typed, error: copy.unknownVoucher });
+    return c.redirect(voucherPage(item.code), 303);
+  });
+
+  app.get(`${DESK_PAGES}/vouchers/:code`, async (c) => {
+    const typed = c.req.param('code');
+    const code = normalizeVoucherCode(typed);
+    if (code === undefined) return show(c, 422, { typed, error: copy.invalidCode });
+    const item = await register.get(code);
+    if (item === undefined) return show(c, 404, { typed, error: copy.unknownVoucher });
+    const recorded = Number(c.req.query('utilisation'));
+    return show(c, 200, {
+      ...useForm(item, { amount: '', treatment: '', note: '' }),
+      ...(Number.isSafeInteger(recorded) ? { recorded } : {}),
+    });
+  });
+
+  app.post(`${DESK_PAGES}/vouchers/:code/uses`, async (c) => {
+    const typed = c.req.param('code');
+    const code = normalizeVoucherCode(typed);
+    if (code === undefined) return show(c, 422, { typed, error: copy.invalidCode });
+    const body = await c.req.parseBody().catch(() => ({}));
+    const values = {
+      amount: fieldText(body, 'amount'),
+      treatment: fieldText(body, 'treatment'),
+      note: fieldText(body, 'note'),
+    };
+    const item = await register.get(code);
+    if (item === undefined) return show(c, 404, { typed, error: copy.unknownVoucher });
+    const use = readUse(body, copy, facts.usableTreatments);
+    if (!use.ok) return show(c, 422, useForm(item, values, use.fields));
+    const result = await register.change(code, useTransition(use.value, c.get('staff')));
+    if (!result.ok) {
+      const fresh = await register.get(code);
+      if (result.reason === 'not_found' || fresh === undefined) {
+        return show(c, 404, { typed, error: copy.unknownVoucher });
+      }
+      const refusal = refusalMessage(copy, result.reason, fresh.balanceCents);
+      return show(c, 409, useForm(fresh, values, {}, refusal));
+    }
+    log.info('desk.use_recorded', { session: result.item.sessionId });
+    // The use is the history's last entry: the voucher's page says it was recorded.
+    return c.redirect(`${voucherPage(code)}?utilisation=${result.item.history.length - 1}`, 303);
   });
 
   return finishApp(new Hono().route('/', app), log);

@@ -56,7 +56,8 @@ export interface FormPage {
   back: { href: string; label: string };
 }
 
-const STYLE = `
+/** The look of the API's own pages (these forms, the desk without JavaScript). */
+export const PAGE_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;background:#f6f3ee;color:#1f2a2e;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
 main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
@@ -85,8 +86,11 @@ a{color:#0b5d66}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
 `;
 
-/** The page's one style element, allowed by its hash: no other inline style may apply. */
-const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}`;
+/** A page's one style element, allowed by its hash: no other inline style may apply. */
+export const styleHash = (css: string) =>
+  `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`;
+
+const STYLE_HASH = styleHash(PAGE_STYLE);
 
 const fieldId = (name: string) => `champ-${name}`;
 const errorId = (name: string) => `erreur-${name}`;
@@ -188,7 +192,7 @@ ${page.form.fields.map((field) => renderField(field, errorOf.get(field.name))).j
     : '';
   return htmlPage(
     `${page.title} | ${page.clinicName}`,
-    STYLE,
+    PAGE_STYLE,
     `<div class="card">
 <p class="clinic">${escapeHtml(page.clinicName)}</p>
 <h1>${escapeHtml(page.title)}</h1>

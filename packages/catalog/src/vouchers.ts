@@ -20,6 +20,10 @@ export const PAYMENT_CANCELLED_PARAM = { name: 'paiement', value: 'annule' } as 
 /** The clinic's desk, a page of the site where staff look up vouchers and record their use. */
 export const DESK_PATH = '/espace-clinique';
 
+/** The desk without JavaScript: pages of the desk's API with plain forms (its look-up posts here). */
+export const DESK_PAGES_PATH = '/api/desk/pages';
+export const deskLookupAction = `${DESK_PAGES_PATH}/lookup`;
+
 /**
  * The desk's page of one voucher (`/espace-clinique/bon/BC-…`): the address of the QR code printed
  * on the voucher, and the route the desk serves, so both are built here and nowhere else.

@@ -177,6 +177,14 @@ export {
   type DeskLinkConfirmProps,
 } from './components/Desk/DeskLinkConfirm.tsx';
 export {
+  DeskList,
+  type DeskListFilter,
+  type DeskListLabels,
+  type DeskListProps,
+  type DeskListResult,
+  type DeskListVoucher,
+} from './components/Desk/DeskList.tsx';
+export {
   DeskLookup,
   type DeskLookupLabels,
   type DeskLookupProps,

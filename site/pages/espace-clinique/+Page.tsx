@@ -21,6 +21,9 @@ export default function Page() {
           component={DeskIsland}
           props={{ screens, answers, treatments }}
         />
+        <noscript>
+          <p>{screens.noScript.notice}</p>
+        </noscript>
       </Section>
     </>
   );

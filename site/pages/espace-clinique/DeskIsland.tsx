@@ -6,6 +6,9 @@
 import {
   DeskDelivery,
   DeskLinkConfirm,
+  DeskList,
+  type DeskListFilter,
+  type DeskListResult,
   DeskLookup,
   DeskResend,
   DeskSession,
@@ -24,9 +27,9 @@ import {
   formatNumericDate,
   parseEuroCents,
 } from '@clinique/catalog/format';
-import { DESK_PATH, deskVoucherPath } from '@clinique/catalog/vouchers';
-import { useEffect, useState } from 'react';
-import { type DeskAnswer, deskApi } from '../../src/client/desk-api.ts';
+import { DESK_PATH, deskLookupAction, deskVoucherPath } from '@clinique/catalog/vouchers';
+import { useEffect, useRef, useState } from 'react';
+import { type DeskAnswer, deskApi, deskExportHref } from '../../src/client/desk-api.ts';
 import * as layout from '../../src/layout.css.ts';
 import type { Data } from './+data.ts';
 
@@ -61,9 +64,15 @@ type Screen =
   | { kind: 'link'; token: string; next: string; busy: boolean; error?: string }
   | { kind: 'desk'; email: string };
 
-/** Today in Paris, `YYYY-MM-DD`: the first day a sending may be set for. */
-function parisToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+/** Today in Paris, `YYYY-MM-DD`. */
+function parisToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+/** The list's first filter: every voucher sold since the first of this month (Paris). */
+function thisMonth(now: Date): DeskListFilter {
+  const today = parisToday(now);
+  return { status: '', from: `${today.slice(0, 8)}01`, to: '', q: '' };
 }
 
 /** The code of a voucher's page address, or undefined elsewhere. */
@@ -101,6 +110,25 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     error?: string;
     notice?: string;
   }>({});
+  const [listFilter, setListFilter] = useState<DeskListFilter>(() => thisMonth(new Date()));
+  const [list, setList] = useState<{
+    busy: boolean;
+    error?: string;
+    result?: DeskListResult;
+    /** The filter of `result`, which the export link carries. */
+    applied?: DeskListFilter;
+  }>({ busy: false });
+  const voucherArea = useRef<HTMLDivElement>(null);
+  const [focusVoucher, setFocusVoucher] = useState(false);
+
+  // A voucher opened from the list is shown above it: the focus moves there.
+  useEffect(() => {
+    if (focusVoucher && voucher) {
+      voucherArea.current?.focus();
+      voucherArea.current?.scrollIntoView({ block: 'start' });
+      setFocusVoucher(false);
+    }
+  }, [focusVoucher, voucher]);
 
   const failure = (answer: { message: string }) => answer.message || screens.failure;
 
@@ -111,7 +139,8 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     return true;
   }
 
-  async function find(typed: string) {
+  /** Shows the voucher `typed` names; whether it was found. */
+  async function find(typed: string): Promise<boolean> {
     setLookup({ busy: true });
     setRecording({ busy: false });
     setReversal({ busy: false });
@@ -122,11 +151,11 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     setVoiding({ busy: false });
     try {
       const answer = await deskApi.voucher(typed);
-      if (signedOut(answer)) return;
+      if (signedOut(answer)) return false;
       if (!answer.ok) {
         setLookup({ busy: false, error: failure(answer) });
         setVoucher(undefined);
-        return;
+        return false;
       }
       setLookup({ busy: false });
       setVoucher(answer.value);
@@ -140,9 +169,36 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
       setUseStep('edit');
       // The address names the voucher shown: reloading or sharing it opens it again.
       history.replaceState(history.state, '', deskVoucherPath(answer.value.code));
+      return true;
     } catch {
       setLookup({ busy: false, error: screens.failure });
+      return false;
     }
+  }
+
+  async function loadList(filter: DeskListFilter) {
+    setList((current) => ({ ...current, busy: true, error: undefined }));
+    try {
+      const answer = await deskApi.list(filter);
+      if (signedOut(answer)) return;
+      if (!answer.ok) {
+        setList((current) => ({ ...current, busy: false, error: failure(answer) }));
+        return;
+      }
+      setList({ busy: false, result: answer.value, applied: filter });
+    } catch {
+      setList((current) => ({ ...current, busy: false, error: screens.failure }));
+    }
+  }
+
+  /** After a change to a voucher, the list and its totals as they are now. */
+  function refreshList() {
+    if (list.applied) void loadList(list.applied);
+  }
+
+  async function openFromList(wanted: string) {
+    setCode(wanted);
+    if (await find(wanted)) setFocusVoucher(true);
   }
 
   // The address decides the first screen (never in the prerendered HTML: it is the same for all).
@@ -172,6 +228,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
           return;
         }
         setScreen({ kind: 'desk', email: answer.value.email });
+        void loadList(listFilter);
         const wanted = codeInPath(pathname);
         if (wanted) {
           setCode(wanted);
@@ -265,6 +322,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
         setVoucher(answer.value);
         setUse(emptyDeskUseValues);
         setReversal({ busy: false });
+        refreshList();
         setRecording({
           busy: false,
           notice: fillTemplate(screens.use.recorded, {
@@ -298,6 +356,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
       if (!answer.ok) return refused(answer, setReversal);
       setVoucher(answer.value);
       setRecording({ busy: false });
+      refreshList();
       setReversal({
         busy: false,
         notice: fillTemplate(screens.voucher.reversed, {
@@ -333,6 +392,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
       setRecording({ busy: false });
       setReversal({ busy: false });
       setVoiding({ busy: false, notice: screens.void.done });
+      refreshList();
     } catch {
       setVoiding({ busy: false, error: screens.failure });
     }
@@ -389,10 +449,21 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
 
   switch (screen.kind) {
     case 'checking':
+      // Prerendered: without JavaScript (or before it runs) the look-up is a plain form the API
+      // answers with the voucher's page.
       return (
-        <p role="status" className={layout.muted}>
-          {screens.checking}
-        </p>
+        <div className={layout.stack.lg}>
+          <p role="status" className={layout.muted}>
+            {screens.checking}
+          </p>
+          <DeskLookup
+            labels={screens.lookup}
+            code={code}
+            onCodeChange={setCode}
+            onSubmit={() => undefined}
+            action={deskLookupAction}
+          />
+        </div>
       );
     case 'link':
       return (
@@ -437,7 +508,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
             {...(lookup.error ? { error: lookup.error } : {})}
           />
           {voucher && (
-            <>
+            <div ref={voucherArea} tabIndex={-1} className={layout.stack.lg}>
               <DeskVoucherCard
                 voucher={voucher}
                 labels={screens.voucher}
@@ -514,8 +585,21 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                   {...(voiding.notice ? { notice: voiding.notice } : {})}
                 />
               )}
-            </>
+            </div>
           )}
+          <DeskList
+            labels={screens.list}
+            statuses={screens.voucher.statuses}
+            filter={listFilter}
+            onFilterChange={setListFilter}
+            onSubmit={() => void loadList(listFilter)}
+            busy={list.busy}
+            {...(list.error ? { error: list.error } : {})}
+            {...(list.result ? { result: list.result } : {})}
+            {...(list.applied ? { exportHref: deskExportHref(list.applied) } : {})}
+            voucherHref={deskVoucherPath}
+            onOpen={(wanted) => void openFromList(wanted)}
+          />
         </div>
       );
   }

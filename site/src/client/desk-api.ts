@@ -2,7 +2,7 @@
  * The desk's calls to `/api/desk/*` (same origin: the browser sends the Origin header and the
  * session cookie). Client code: no catalog here.
  */
-import type { DeskVoucherData } from '@clinique/ui';
+import type { DeskListFilter, DeskListResult, DeskVoucherData } from '@clinique/ui';
 import { stringField } from './api-error.ts';
 
 export const DESK_API = '/api/desk';
@@ -35,12 +35,27 @@ async function call<T>(path: string, body?: unknown): Promise<DeskAnswer<T>> {
   };
 }
 
+/** The list's filters as a query string (`?status=…&from=…`), empty ones left out. */
+export function deskFilterQuery(filter: DeskListFilter): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter)) {
+    if (value.trim() !== '') query.set(name, value.trim());
+  }
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The accountant's CSV of the vouchers `filter` lists. */
+export const deskExportHref = (filter: DeskListFilter) =>
+  `${DESK_API}/export.csv${deskFilterQuery(filter)}`;
+
 export const deskApi = {
   me: () => call<{ email: string }>('/me'),
   signIn: (email: string, next: string) => call<{ message: string }>('/sign-in', { email, next }),
   openSession: (token: string, next: string) =>
     call<{ email: string; next: string }>('/session', { token, next }),
   signOut: () => call<{ message: string }>('/sign-out', {}),
+  list: (filter: DeskListFilter) => call<DeskListResult>(`/vouchers${deskFilterQuery(filter)}`),
   voucher: (code: string) => call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}`),
   recordUse: (
     code: string,

@@ -149,6 +149,48 @@ export const DeskScreens = v.strictObject({
     recorded: Text,
     closed: Text,
   }),
+  /**
+   * The list and its totals, filtered by status, period of sale and a search; "{count}" (`one`
+   * for 0 and 1, as French counts), "{balance}", "{amount}", "{date}", "{buyer}", "{recipient}".
+   */
+  list: v.strictObject({
+    title: Text,
+    statusLabel: Text,
+    statusAll: Text,
+    fromLabel: Text,
+    toLabel: Text,
+    searchLabel: Text,
+    searchHint: Text,
+    submit: Text,
+    busy: Text,
+    totalsTitle: Text,
+    sold: Text,
+    outstanding: Text,
+    outstandingHint: Text,
+    expiring: Text,
+    count: v.strictObject({ one: Text, other: Text }),
+    expiringNone: Text,
+    resultsTitle: Text,
+    empty: Text,
+    balanceOf: Text,
+    soldTo: Text,
+    endsOn: Text,
+    export: Text,
+    exportHint: Text,
+  }),
+  /**
+   * The desk without JavaScript: the page's look-up form, then pages the API draws (look-up and
+   * record-a-use as plain forms); the sign-in itself needs JavaScript.
+   */
+  noScript: v.strictObject({
+    notice: Text,
+    signInTitle: Text,
+    signInText: Text,
+    signIn: Text,
+    errorsTitle: Text,
+    useSubmit: Text,
+    backToDesk: Text,
+  }),
 });
 
 export type DeskScreens = v.InferOutput<typeof DeskScreens>;

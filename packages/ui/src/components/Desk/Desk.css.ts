@@ -139,3 +139,24 @@ export const typedMessage = style({
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
+
+export const listRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  paddingBlock: vars.space['3'],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+/** A voucher's code as the link that opens it: large enough to tap at the desk. */
+export const rowLink = style([
+  code,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '2.75rem',
+    color: vars.color.accent,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+  },
+]);

@@ -48,3 +48,14 @@ export const Unknown: Story = {
     await expect(canvas.getByLabelText(labels.codeLabel)).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** In the page's `<noscript>`: a plain form the API answers with the voucher's page. */
+export const WithoutJavaScript: Story = {
+  args: { action: '/api/desk/pages/lookup' },
+  play: async ({ canvasElement }) => {
+    const search = within(canvasElement).getByRole('search');
+    await expect(search).toHaveAttribute('method', 'post');
+    await expect(search).toHaveAttribute('action', '/api/desk/pages/lookup');
+    await expect(within(search).getByLabelText(labels.codeLabel)).toHaveAttribute('name', 'code');
+  },
+};

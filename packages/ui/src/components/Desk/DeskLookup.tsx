@@ -16,10 +16,16 @@ export interface DeskLookupProps {
   labels: DeskLookupLabels;
   code: string;
   onCodeChange: (code: string) => void;
+  /** Looks the code up in place; ignored with `action`. */
   onSubmit: () => void;
   busy?: boolean;
   /** Unknown or malformed code, as the API words it. */
   error?: string;
+  /**
+   * A plain form posting there (the API's page of the voucher), JavaScript or not: the page's
+   * first render, before the island knows whether a session is open.
+   */
+  action?: string;
 }
 
 /** Looking a voucher up by the code printed on it. */
@@ -30,6 +36,7 @@ export function DeskLookup({
   onSubmit,
   busy = false,
   error,
+  action,
 }: DeskLookupProps) {
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -41,7 +48,11 @@ export function DeskLookup({
       <h2 id={`${id}-title`} className={styles.title}>
         {labels.title}
       </h2>
-      <form className={form.form} onSubmit={submit} role="search">
+      <form
+        className={form.form}
+        role="search"
+        {...(action === undefined ? { onSubmit: submit } : { method: 'post', action })}
+      >
         <div className={form.field}>
           <label className={form.label} htmlFor={`${id}-code`}>
             {labels.codeLabel}

@@ -143,7 +143,8 @@ export interface DeskVoucherCardProps {
   reversal?: DeskReversal;
 }
 
-const statusTone: Record<DeskVoucherStatus, 'solid' | 'neutral' | 'outline'> = {
+/** The badge of each status, on the card and in the list. */
+export const deskStatusTone: Record<DeskVoucherStatus, 'solid' | 'neutral' | 'outline'> = {
   active: 'solid',
   used: 'neutral',
   void: 'outline',
@@ -177,7 +178,7 @@ export function DeskVoucherCard({ voucher, labels, reversal }: DeskVoucherCardPr
           <h2 id={titleId} className={styles.title}>
             {voucher.title}
           </h2>
-          <Badge tone={statusTone[voucher.status]}>
+          <Badge tone={deskStatusTone[voucher.status]}>
             <span className={visuallyHidden}>{`${labels.status}\u00A0: `}</span>
             {labels.statuses[voucher.status]}
           </Badge>

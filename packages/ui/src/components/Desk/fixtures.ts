@@ -1,5 +1,6 @@
 /** Samples of the desk's stories: the catalog's screens and a voucher as the API gives it. */
 import { deskScreens, interfaceText, usableTreatments } from '../../fixtures.ts';
+import type { DeskListResult, DeskListVoucher } from './DeskList.tsx';
 import type { DeskVoucherData } from './DeskVoucherCard.tsx';
 
 export { deskScreens };
@@ -49,4 +50,56 @@ export const giftVoucher: DeskVoucherData = {
     { at: '2026-03-12T09:41:00.000Z', actor: 'stripe', type: 'issued', amountCents: 15000 },
     { at: '2026-03-12T09:41:05.000Z', actor: 'system', type: 'emailed' },
   ],
+};
+
+/** A voucher of the list ending within 30 days. */
+const endingSoon: DeskListVoucher = {
+  code: 'BC-H4WN8ZKC3Q',
+  title: 'Bon Sérénité',
+  status: 'active',
+  amountCents: 8000,
+  balanceCents: 8000,
+  issuedAt: '2025-04-02T16:20:00.000Z',
+  validUntil: '2026-04-02',
+  buyerName: 'Nadia Benali',
+  buyerEmail: 'nadia.benali@example.fr',
+  recipientName: 'Sophie Benali',
+};
+
+/** A list answer: three vouchers, one of them ending within 30 days. */
+export const listResult: DeskListResult = {
+  vouchers: [
+    {
+      code: 'BC-7KQ2M9XRTP',
+      title: 'Bon Éclat',
+      status: 'active',
+      amountCents: 15000,
+      balanceCents: 10950,
+      issuedAt: '2026-03-12T09:41:00.000Z',
+      validUntil: '2027-03-12',
+      buyerName: 'Paul Martin',
+      buyerEmail: 'paul.martin@example.fr',
+      recipientName: 'Élise Durand',
+    },
+    endingSoon,
+    {
+      code: 'BC-R2MX7PT9VE',
+      title: 'Bon Éclat',
+      status: 'used',
+      amountCents: 15000,
+      balanceCents: 0,
+      issuedAt: '2026-02-27T11:05:00.000Z',
+      validUntil: '2027-02-27',
+      buyerName: 'Jean Dupont',
+      buyerEmail: 'jean.dupont@example.fr',
+      recipientName: 'Claire Dupont',
+    },
+  ],
+  totals: {
+    soldCount: 3,
+    soldCents: 38000,
+    outstandingCount: 2,
+    outstandingCents: 18950,
+    expiringSoon: [endingSoon],
+  },
 };

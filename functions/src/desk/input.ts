@@ -1,0 +1,96 @@
+/**
+ * What staff type at the desk, read by the JSON calls and the forms without JavaScript alike:
+ * valibot schemas whose messages are the catalog's (`interfaceText.desk`).
+ */
+import { parseEuroCents } from '@clinique/catalog/format';
+import * as v from 'valibot';
+import type { SiteFacts } from '../facts.ts';
+import { CONTROL_CHARACTERS } from '../text.ts';
+import { normalizeVoucherCode } from './view.ts';
+
+type Copy = SiteFacts['desk'];
+
+/** The error code of the first field refused, as the JSON answers name it. */
+const USE_ERRORS = {
+  amount: 'invalid_amount',
+  treatment: 'unknown_treatment',
+  note: 'invalid_note',
+} as const;
+
+export function useSchema(copy: Copy, treatments: readonly string[]) {
+  return v.object({
+    // « 40,50 » as typed, or a number from a script.
+    amount: v.pipe(
+      v.union([v.string(), v.number()], copy.invalidAmount),
+      v.transform((typed) => parseEuroCents(String(typed).trim())),
+      v.number(copy.invalidAmount),
+    ),
+    treatment: v.pipe(
+      v.string(copy.unknownTreatment),
+      v.trim(),
+      v.check((treatment) => treatments.includes(treatment), copy.unknownTreatment),
+    ),
+    note: v.nullish(
+      v.pipe(
+        v.string(copy.noteTooLong),
+        v.trim(),
+        v.maxLength(300, copy.noteTooLong),
+        v.check((note) => !CONTROL_CHARACTERS.test(note), copy.noteTooLong),
+      ),
+      '',
+    ),
+    // The balance the person saw (a number in JSON, a hidden field's text in a form); anything
+    // else is as if absent.
+    balanceCents: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((seen) =>
+          typeof seen === 'number'
+            ? seen
+            : typeof seen === 'string' && /^\d{1,12}$/.test(seen)
+              ? Number(seen)
+              : undefined,
+        ),
+      ),
+    ),
+  });
+}
+
+export type UseInput = v.InferOutput<ReturnType<typeof useSchema>>;
+
+export type Read<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      /** The first refusal: its code and French sentence. */
+      error: string;
+      message: string;
+      /** Every field refused, with its sentence. */
+      fields: Record<string, string>;
+    };
+
+/** A use as posted, or why it cannot be recorded. */
+export function readUse(input: unknown, copy: Copy, treatments: readonly string[]): Read<UseInput> {
+  const result = v.safeParse(useSchema(copy, treatments), input ?? {}, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const fields: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string') fields[key] ??= issue.message;
+  }
+  const first = (Object.keys(USE_ERRORS) as (keyof typeof USE_ERRORS)[]).find(
+    (name) => fields[name] !== undefined,
+  );
+  return first === undefined
+    ? { ok: false, error: 'invalid_amount', message: copy.invalidAmount, fields }
+    : { ok: false, error: USE_ERRORS[first], message: fields[first] ?? '', fields };
+}
+
+/** A voucher code as typed or scanned (see `normalizeVoucherCode`). */
+export function codeSchema(copy: Copy) {
+  return v.pipe(
+    v.string(copy.invalidCode),
+    v.transform(normalizeVoucherCode),
+    v.string(copy.invalidCode),
+  );
+}

@@ -1,0 +1,364 @@
+/** @jsxImportSource hono/jsx */
+/**
+ * The desk without JavaScript: the pages the desk's function draws for its two plain forms,
+ * looking a voucher up and recording a use, with the island's texts (the catalog's deskScreens).
+ * hono/jsx escapes every value; the one style element is allowed by its hash, nothing else runs.
+ */
+import { deskScreens } from '@clinique/catalog/desk-screens';
+import {
+  fillTemplate,
+  formatCents,
+  formatDateTime,
+  formatNumericDate,
+} from '@clinique/catalog/format';
+import { DESK_PATH } from '@clinique/catalog/vouchers';
+import type { Context } from 'hono';
+import { raw } from 'hono/html';
+import type { Child } from 'hono/jsx';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { PAGE_STYLE, styleHash } from '../forms/page.ts';
+import type { DeskVoucher } from './view.ts';
+
+const STYLE = `${PAGE_STYLE}
+section,article{margin:2rem 0 0}
+h3{font-size:1rem;margin:1.25rem 0 .5rem}
+.code{margin:0 0 1rem;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.2rem;font-weight:600;letter-spacing:.04em;overflow-wrap:anywhere}
+dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,11rem),1fr));gap:.75rem;margin:0}
+dt{font-size:.9rem;color:#46525a}
+dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+.balance{font-size:1.5rem}
+.muted{color:#46525a;font-weight:400;font-size:.9rem}
+.history{list-style:none;margin:0;padding:0}
+.history li{margin:0 0 .75rem;padding-left:.75rem;border-left:2px solid #cfc8bd}
+.history span{display:block}
+.notice{margin:1rem 0;padding:.75rem;border-radius:.5rem;background:#e3f1ea;color:#1b5535;font-weight:600}
+`;
+
+/** No script, no resource from elsewhere, forms only to the site itself. */
+const CSP = `default-src 'none'; style-src '${styleHash(STYLE)}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+
+const screens = deskScreens;
+
+export interface UseValues {
+  amount: string;
+  treatment: string;
+  note: string;
+}
+
+export interface DeskPageProps {
+  clinicName: string;
+  /** Where the look-up form posts, and the code as typed, with why it was refused. */
+  lookup: { action: string; typed: string; error?: string };
+  voucher?: DeskVoucher;
+  /** The record-a-use form of the voucher shown: values typed, errors by field, a refusal. */
+  use?: {
+    action: string;
+    treatments: readonly string[];
+    values: UseValues;
+    errors: Record<string, string>;
+    refusal?: string;
+  };
+  /** The history's index of the use just recorded: the page says so. */
+  recorded?: number;
+}
+
+function Document({ title, children }: { title: string; children: Child }) {
+  return (
+    <>
+      {raw('<!DOCTYPE html>')}
+      <html lang="fr">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <title>{title}</title>
+          <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+        </head>
+        <body>
+          <main>
+            <div class="card">{children}</div>
+          </main>
+        </body>
+      </html>
+    </>
+  );
+}
+
+/** A labelled field, its hint and its error read with it. */
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  children: (described: string | undefined) => Child;
+}) {
+  const described = [hint && `${name}-aide`, error && `${name}-erreur`].filter(Boolean).join(' ');
+  return (
+    <div class="field">
+      <label for={name}>{label}</label>
+      {children(described || undefined)}
+      {hint && (
+        <p class="hint" id={`${name}-aide`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p class="error" id={`${name}-erreur`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function VoucherFacts({ voucher }: { voucher: DeskVoucher }) {
+  const labels = screens.voucher;
+  const validity = fillTemplate(
+    voucher.status === 'expired' ? labels.expiredOn : labels.validUntil,
+    { date: formatNumericDate(voucher.validUntil) },
+  );
+  const actor = (name: string) =>
+    name === 'stripe' ? labels.actors.stripe : name === 'system' ? labels.actors.system : name;
+  const history = voucher.history.map((entry, index) => ({ entry, index })).reverse();
+  return (
+    <article aria-labelledby="bon-titre">
+      <h2 id="bon-titre">{voucher.title}</h2>
+      <p class="code">{voucher.code}</p>
+      <dl>
+        <div>
+          <dt>{labels.status}</dt>
+          <dd>{labels.statuses[voucher.status]}</dd>
+        </div>
+        <div>
+          <dt>{labels.balance}</dt>
+          <dd class="balance">{formatCents(voucher.balanceCents)}</dd>
+        </div>
+        <div>
+          <dt>{labels.amount}</dt>
+          <dd>{formatCents(voucher.amountCents)}</dd>
+        </div>
+        <div>
+          <dt>{labels.validity}</dt>
+          <dd>{validity}</dd>
+          <dd class="muted">
+            {fillTemplate(labels.issuedOn, { date: formatNumericDate(voucher.issuedAt) })}
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.buyer}</dt>
+          <dd>{voucher.buyerName}</dd>
+          <dd class="muted">{voucher.buyerEmail}</dd>
+        </div>
+        <div>
+          <dt>{labels.recipient}</dt>
+          <dd>{voucher.recipientName}</dd>
+          {voucher.recipientEmail && <dd class="muted">{voucher.recipientEmail}</dd>}
+        </div>
+      </dl>
+      <h3>{labels.historyTitle}</h3>
+      <ol class="history">
+        {history.map(({ entry }) => (
+          <li>
+            <span>
+              {labels.events[entry.type]}
+              {entry.amountCents !== undefined && ` · ${formatCents(entry.amountCents)}`}
+              {entry.treatment && ` · ${entry.treatment}`}
+            </span>
+            {entry.note && <span class="muted">{entry.note}</span>}
+            <span class="muted">
+              {fillTemplate(labels.historyBy, {
+                date: formatDateTime(entry.at),
+                actor: actor(entry.actor),
+              })}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
+
+function UseForm({
+  voucher,
+  use,
+}: {
+  voucher: DeskVoucher;
+  use: NonNullable<DeskPageProps['use']>;
+}) {
+  const labels = screens.use;
+  const { values, errors } = use;
+  const listed = Object.entries(errors);
+  return (
+    <section aria-labelledby="utilisation-titre">
+      <h2 id="utilisation-titre">{labels.title}</h2>
+      {(use.refusal !== undefined || listed.length > 0) && (
+        <div class="errors" role="alert" aria-labelledby="erreurs-titre">
+          <h3 id="erreurs-titre">{screens.noScript.errorsTitle}</h3>
+          <ul>
+            {use.refusal !== undefined && <li>{use.refusal}</li>}
+            {listed.map(([name, message]) => (
+              <li>
+                <a href={`#${name}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {voucher.status !== 'active' ? (
+        <p>{labels.closed}</p>
+      ) : (
+        <form method="post" action={use.action} novalidate>
+          <input type="hidden" name="balanceCents" value={String(voucher.balanceCents)} />
+          <Field
+            name="amount"
+            label={labels.amountLabel}
+            hint={fillTemplate(labels.amountHint, { balance: formatCents(voucher.balanceCents) })}
+            error={errors['amount']}
+          >
+            {(described) => (
+              <input
+                id="amount"
+                name="amount"
+                inputmode="decimal"
+                autocomplete="off"
+                required
+                value={values.amount}
+                aria-describedby={described}
+                aria-invalid={errors['amount'] ? 'true' : undefined}
+              />
+            )}
+          </Field>
+          <Field name="treatment" label={labels.treatmentLabel} error={errors['treatment']}>
+            {(described) => (
+              <select
+                id="treatment"
+                name="treatment"
+                required
+                aria-describedby={described}
+                aria-invalid={errors['treatment'] ? 'true' : undefined}
+              >
+                <option value="">{labels.treatmentPlaceholder}</option>
+                {use.treatments.map((treatment) => (
+                  <option value={treatment} selected={treatment === values.treatment}>
+                    {treatment}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field name="note" label={labels.noteLabel} error={errors['note']}>
+            {(described) => (
+              <textarea
+                id="note"
+                name="note"
+                rows={2}
+                maxlength={300}
+                aria-describedby={described}
+                aria-invalid={errors['note'] ? 'true' : undefined}
+              >
+                {values.note}
+              </textarea>
+            )}
+          </Field>
+          <button type="submit">{screens.noScript.useSubmit}</button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The look-up form, and the voucher found with its record-a-use form. */
+export function DeskPage(props: DeskPageProps) {
+  const { lookup, voucher, use } = props;
+  const labels = screens.lookup;
+  const recorded = props.recorded === undefined ? undefined : voucher?.history[props.recorded];
+  const notice =
+    voucher && recorded?.type === 'used' && recorded.amountCents !== undefined
+      ? fillTemplate(screens.use.recorded, {
+          amount: formatCents(recorded.amountCents),
+          balance: formatCents(voucher.balanceCents),
+        })
+      : undefined;
+  return (
+    <Document
+      title={`${voucher ? `${voucher.code} | ` : ''}${screens.title} | ${props.clinicName}`}
+    >
+      <p class="clinic">{props.clinicName}</p>
+      <h1>{screens.title}</h1>
+      {notice && (
+        <p class="notice" role="status">
+          {notice}
+        </p>
+      )}
+      <section aria-labelledby="recherche-titre">
+        <h2 id="recherche-titre">{labels.title}</h2>
+        <form method="post" action={lookup.action} role="search" novalidate>
+          <Field name="code" label={labels.codeLabel} hint={labels.codeHint} error={lookup.error}>
+            {(described) => (
+              <input
+                id="code"
+                name="code"
+                required
+                autocomplete="off"
+                autocapitalize="characters"
+                spellcheck={false}
+                value={lookup.typed}
+                aria-describedby={described}
+                aria-invalid={lookup.error ? 'true' : undefined}
+              />
+            )}
+          </Field>
+          <button type="submit">{labels.submit}</button>
+        </form>
+      </section>
+      {voucher && <VoucherFacts voucher={voucher} />}
+      {voucher && use && <UseForm voucher={voucher} use={use} />}
+      <p>
+        <a href={DESK_PATH}>{screens.noScript.backToDesk}</a>
+      </p>
+    </Document>
+  );
+}
+
+/** Without a session: the sign-in needs JavaScript, the page says so and links to it. */
+export function SignInNeededPage({ clinicName, message }: { clinicName: string; message: string }) {
+  const texts = screens.noScript;
+  return (
+    <Document title={`${texts.signInTitle} | ${screens.title} | ${clinicName}`}>
+      <p class="clinic">{clinicName}</p>
+      <h1>{texts.signInTitle}</h1>
+      <p role="alert">{message}</p>
+      <p>{texts.signInText}</p>
+      <p>
+        <a href={DESK_PATH}>{texts.signIn}</a>
+      </p>
+    </Document>
+  );
+}
+
+/** Answers with a page: never cached or indexed (it holds a voucher's people), strict CSP. */
+export function deskPageResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  page: string | Promise<string>,
+): Response | Promise<Response> {
+  return c.html(page, status, {
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': CSP,
+    'X-Robots-Tag': 'noindex',
+  });
+}
+
+export function deskPage(c: Context, status: ContentfulStatusCode, props: DeskPageProps) {
+  return deskPageResponse(c, status, <DeskPage {...props} />);
+}
+
+export function signInNeeded(c: Context, clinicName: string, message: string) {
+  return deskPageResponse(c, 401, <SignInNeededPage clinicName={clinicName} message={message} />);
+}

@@ -1,0 +1,97 @@
+import { formatCents } from '@clinique/catalog/format';
+import { deskVoucherPath } from '@clinique/catalog/vouchers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DeskList } from './DeskList.tsx';
+import { deskAnswers, deskScreens, listResult } from './fixtures.ts';
+import { asShown } from '../../fixtures.ts';
+
+const labels = deskScreens.list;
+const filter = { status: '', from: '2026-01-01', to: '2026-03-31', q: '' } as const;
+
+const meta = {
+  title: 'Desk/DeskList',
+  component: DeskList,
+  args: {
+    labels,
+    statuses: deskScreens.voucher.statuses,
+    filter,
+    onFilterChange: fn(),
+    onSubmit: fn(),
+    voucherHref: deskVoucherPath,
+    onOpen: fn(),
+  },
+  parameters: { width: 'column' },
+} satisfies Meta<typeof DeskList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before the first answer: the filters only. */
+export const Filters: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      canvas.getByLabelText(labels.statusLabel),
+      deskScreens.voucher.statuses.expired,
+    );
+    await expect(args.onFilterChange).toHaveBeenCalledWith({ ...filter, status: 'expired' });
+    await userEvent.type(canvas.getByLabelText(labels.searchLabel), 'd');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...filter, q: 'd' });
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('link', { name: labels.export })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: labels.busy })).toBeDisabled();
+  },
+};
+
+export const WithTotals: Story = {
+  args: { result: listResult, exportHref: '/api/desk/export.csv?from=2026-01-01&to=2026-03-31' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(asShown(formatCents(38000)))).toBeVisible();
+    await expect(canvas.getByText(asShown(formatCents(18950)))).toBeVisible();
+    await expect(canvas.getByText(asShown('3 bons'))).toBeVisible();
+    await expect(canvas.getByText(asShown('Fin de validité le 02/04/2026'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: labels.export })).toHaveAttribute(
+      'href',
+      '/api/desk/export.csv?from=2026-01-01&to=2026-03-31',
+    );
+    const rows = canvas.getAllByRole('link', { name: 'BC-7KQ2M9XRTP' });
+    await expect(rows[0]).toHaveAttribute('href', deskVoucherPath('BC-7KQ2M9XRTP'));
+    await userEvent.click(rows[0] as HTMLElement);
+    await expect(args.onOpen).toHaveBeenCalledWith('BC-7KQ2M9XRTP');
+  },
+};
+
+export const NoMatch: Story = {
+  args: {
+    filter: { ...filter, q: 'inconnu' },
+    result: {
+      vouchers: [],
+      totals: { ...listResult.totals, expiringSoon: [] },
+    },
+    exportHref: '/api/desk/export.csv?q=inconnu',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(asShown(labels.empty))).toBeVisible();
+    await expect(canvas.getByText(asShown(labels.expiringNone))).toBeVisible();
+    await expect(canvas.getByText(asShown('· 0 bon'))).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  args: { filter: { ...filter, from: '2026-13-01' }, error: deskAnswers.invalidFilter },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      asShown(deskAnswers.invalidFilter),
+    );
+  },
+};

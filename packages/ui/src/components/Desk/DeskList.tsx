@@ -1,0 +1,307 @@
+import { fillTemplate, formatCents, formatNumericDate } from '@clinique/catalog/format';
+import { type FormEvent, type MouseEvent, useId } from 'react';
+import * as form from '../../styles/form.css.ts';
+import { visuallyHidden } from '../../styles/utils.css.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import * as styles from './Desk.css.ts';
+import { DeskMessage } from './DeskMessage.tsx';
+import { type DeskVoucherStatus, deskStatusTone } from './DeskVoucherCard.tsx';
+
+export interface DeskListLabels {
+  title: string;
+  statusLabel: string;
+  statusAll: string;
+  fromLabel: string;
+  toLabel: string;
+  searchLabel: string;
+  searchHint: string;
+  submit: string;
+  busy: string;
+  totalsTitle: string;
+  sold: string;
+  outstanding: string;
+  outstandingHint: string;
+  expiring: string;
+  /** "{count}": `one` for 0 and 1. */
+  count: { one: string; other: string };
+  expiringNone: string;
+  resultsTitle: string;
+  empty: string;
+  /** "{balance}", "{amount}". */
+  balanceOf: string;
+  /** "{date}", "{buyer}", "{recipient}". */
+  soldTo: string;
+  /** "{date}". */
+  endsOn: string;
+  export: string;
+  exportHint: string;
+}
+
+/** The list's filters as typed: a status or '' for all, Paris days `YYYY-MM-DD` or '', a search. */
+export interface DeskListFilter {
+  status: DeskVoucherStatus | '';
+  from: string;
+  to: string;
+  q: string;
+}
+
+/** One voucher of the list, as the API gives it. */
+export interface DeskListVoucher {
+  code: string;
+  title: string;
+  status: DeskVoucherStatus;
+  amountCents: number;
+  balanceCents: number;
+  issuedAt: string;
+  validUntil: string;
+  buyerName: string;
+  buyerEmail: string;
+  recipientName: string;
+}
+
+export interface DeskListResult {
+  vouchers: readonly DeskListVoucher[];
+  totals: {
+    soldCount: number;
+    soldCents: number;
+    outstandingCount: number;
+    outstandingCents: number;
+    expiringSoon: readonly DeskListVoucher[];
+  };
+}
+
+export interface DeskListProps {
+  labels: DeskListLabels;
+  statuses: Record<DeskVoucherStatus, string>;
+  filter: DeskListFilter;
+  onFilterChange: (filter: DeskListFilter) => void;
+  onSubmit: () => void;
+  busy?: boolean;
+  error?: string;
+  /** The list of the filter last applied; nothing shown before the first answer. */
+  result?: DeskListResult;
+  /** The CSV of the filter last applied. */
+  exportHref?: string;
+  /** A voucher's own address (its QR code's), so a row also opens in a new tab. */
+  voucherHref: (code: string) => string;
+  /** Opens the voucher in place. */
+  onOpen: (code: string) => void;
+}
+
+const STATUSES: readonly DeskVoucherStatus[] = ['active', 'used', 'expired', 'void'];
+
+/** Vouchers filtered by status, period of sale and search, the totals, and the accountant's CSV. */
+export function DeskList({
+  labels,
+  statuses,
+  filter,
+  onFilterChange,
+  onSubmit,
+  busy = false,
+  error,
+  result,
+  exportHref,
+  voucherHref,
+  onOpen,
+}: DeskListProps) {
+  const id = useId();
+  const set = (change: Partial<DeskListFilter>) => onFilterChange({ ...filter, ...change });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const count = (n: number) =>
+    fillTemplate(n <= 1 ? labels.count.one : labels.count.other, { count: n });
+  const open = (code: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window keeps the link's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    onOpen(code);
+  };
+  const row = (voucher: DeskListVoucher, detail: string) => (
+    <li key={voucher.code} className={styles.listRow}>
+      <div className={styles.header}>
+        <a className={styles.rowLink} href={voucherHref(voucher.code)} onClick={open(voucher.code)}>
+          {voucher.code}
+        </a>
+        <Badge tone={deskStatusTone[voucher.status]} size="sm">
+          <span className={visuallyHidden}>{`${labels.statusLabel}\u00A0: `}</span>
+          {statuses[voucher.status]}
+        </Badge>
+      </div>
+      <span className={styles.value}>
+        {voucher.title}
+        {' · '}
+        {fillTemplate(labels.balanceOf, {
+          balance: formatCents(voucher.balanceCents),
+          amount: formatCents(voucher.amountCents),
+        })}
+      </span>
+      <span className={styles.muted}>{detail}</span>
+    </li>
+  );
+  const soldTo = (voucher: DeskListVoucher) =>
+    fillTemplate(labels.soldTo, {
+      date: formatNumericDate(voucher.issuedAt),
+      buyer: voucher.buyerName,
+      recipient: voucher.recipientName,
+    });
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`} aria-busy={busy}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {labels.title}
+      </h2>
+      <form className={form.form} onSubmit={submit}>
+        <div className={form.row}>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-status`}>
+              {labels.statusLabel}
+            </label>
+            <select
+              id={`${id}-status`}
+              className={form.select}
+              name="status"
+              value={filter.status}
+              onChange={(event) => {
+                const status = STATUSES.find((value) => value === event.target.value) ?? '';
+                set({ status });
+              }}
+            >
+              <option value="">{labels.statusAll}</option>
+              {STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statuses[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-q`}>
+              {labels.searchLabel}
+            </label>
+            <input
+              id={`${id}-q`}
+              className={form.control}
+              name="q"
+              type="search"
+              maxLength={100}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={`${id}-q-hint`}
+              value={filter.q}
+              onChange={(event) => set({ q: event.target.value })}
+            />
+            <p id={`${id}-q-hint`} className={form.hint}>
+              {labels.searchHint}
+            </p>
+          </div>
+        </div>
+        <div className={form.row}>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-from`}>
+              {labels.fromLabel}
+            </label>
+            <input
+              id={`${id}-from`}
+              className={form.control}
+              name="from"
+              type="date"
+              value={filter.from}
+              onChange={(event) => set({ from: event.target.value })}
+            />
+          </div>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-to`}>
+              {labels.toLabel}
+            </label>
+            <input
+              id={`${id}-to`}
+              className={form.control}
+              name="to"
+              type="date"
+              value={filter.to}
+              onChange={(event) => set({ to: event.target.value })}
+            />
+          </div>
+        </div>
+        <DeskMessage tone="danger" text={error} />
+        <Button type="submit" busy={busy} busyLabel={labels.busy} icon="search" fullWidth>
+          {labels.submit}
+        </Button>
+      </form>
+      {result && (
+        <>
+          <Card as="section" aria-labelledby={`${id}-totals`}>
+            <div className={styles.panel}>
+              <h3 id={`${id}-totals`} className={styles.subheading}>
+                {labels.totalsTitle}
+              </h3>
+              <dl className={styles.facts}>
+                <div className={styles.fact}>
+                  <dt className={styles.term}>{labels.sold}</dt>
+                  <dd className={styles.balance}>{formatCents(result.totals.soldCents)}</dd>
+                  <dd className={styles.muted}>{count(result.totals.soldCount)}</dd>
+                </div>
+                <div className={styles.fact}>
+                  <dt className={styles.term}>{labels.outstanding}</dt>
+                  <dd className={styles.balance}>{formatCents(result.totals.outstandingCents)}</dd>
+                  <dd className={styles.muted}>{count(result.totals.outstandingCount)}</dd>
+                  <dd className={styles.muted}>{labels.outstandingHint}</dd>
+                </div>
+                <div className={styles.fact}>
+                  <dt className={styles.term}>{labels.expiring}</dt>
+                  <dd className={styles.balance}>
+                    {formatCents(
+                      result.totals.expiringSoon.reduce(
+                        (sum, voucher) => sum + voucher.balanceCents,
+                        0,
+                      ),
+                    )}
+                  </dd>
+                  <dd className={styles.muted}>{count(result.totals.expiringSoon.length)}</dd>
+                </div>
+              </dl>
+              <h4 className={styles.term}>{labels.expiring}</h4>
+              {result.totals.expiringSoon.length === 0 ? (
+                <p className={styles.muted}>{labels.expiringNone}</p>
+              ) : (
+                <ul className={styles.history}>
+                  {result.totals.expiringSoon.map((voucher) =>
+                    row(
+                      voucher,
+                      fillTemplate(labels.endsOn, { date: formatNumericDate(voucher.validUntil) }),
+                    ),
+                  )}
+                </ul>
+              )}
+            </div>
+          </Card>
+          <div className={styles.header}>
+            <h3 className={styles.subheading}>
+              {labels.resultsTitle}
+              <span className={styles.muted}>{` · ${count(result.vouchers.length)}`}</span>
+            </h3>
+          </div>
+          {result.vouchers.length === 0 ? (
+            <p className={styles.intro}>{labels.empty}</p>
+          ) : (
+            <ul className={styles.history}>
+              {result.vouchers.map((voucher) => row(voucher, soldTo(voucher)))}
+            </ul>
+          )}
+          {exportHref && (
+            <div className={styles.panel}>
+              <Button href={exportHref} variant="outline" download>
+                {labels.export}
+              </Button>
+              <p className={styles.muted}>{labels.exportHint}</p>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
