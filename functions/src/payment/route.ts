@@ -34,6 +34,9 @@ export function checkoutIdempotencyKey(order: PricedOrder): string {
     order.senderName,
     order.recipientName,
     order.email.toLowerCase(),
+    order.delivery?.email.toLowerCase() ?? null,
+    order.delivery?.date ?? null,
+    order.message ?? null,
   ]);
   return `checkout-${createHash('sha256').update(fingerprint).digest('hex').slice(0, 48)}`;
 }
@@ -73,7 +76,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
           voucherFormPage(body.value, undefined, [{ message }], facts, pageOptions),
         );
       }
-      const result = validateOrder(input, facts);
+      const result = validateOrder(input, facts, deps.now?.() ?? new Date());
       if (!result.ok) {
         if (browser) {
           return formPageResponse(
