@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { formatEuros } from '@clinique/catalog/format';
 import { CUSTOM_VOUCHER_ID } from '@clinique/catalog/vouchers';
 import type { SiteFacts } from '../facts.ts';
-import { type FormPage, type FormPageError, typed } from '../forms/page.ts';
+import { type FormPage, type FormPageError, typed } from '../forms/page.tsx';
 
 /** A fresh order-attempt id (what the page's script makes with `crypto.getRandomValues`). */
 export function newAttemptId(): string {

@@ -9,7 +9,7 @@ import { PAYMENT_CANCELLED_PARAM } from '@clinique/catalog/vouchers';
 import { Hono } from 'hono';
 import type { PaymentConfig } from '../config.ts';
 import type { PaymentDeps } from '../deps.ts';
-import { type FormPageError, formPageResponse, pageErrors } from '../forms/page.ts';
+import { type FormPageError, formPageResponse, pageErrors } from '../forms/page.tsx';
 import { BODY_LIMITS, errorResponse, finishApp, postRoute, readBody } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { orderInputFromForm, voucherChoice, voucherFormPage } from './form-page.ts';
