@@ -177,13 +177,8 @@ function Field({ field, error }: { field: FormPageField; error: string | undefin
   }
   if (field.kind === 'radios') {
     return (
-      <fieldset
-        class="field"
-        id={id}
-        aria-describedby={describedBy}
-        aria-invalid={invalid}
-        tabindex={-1}
-      >
+      // The errors list links to the group (focusable for that); its error describes it.
+      <fieldset class="field" id={id} aria-describedby={describedBy} tabindex={-1}>
         <legend>{label}</legend>
         {(field.options ?? []).map((option) => (
           <div class="radio">

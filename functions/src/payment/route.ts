@@ -65,8 +65,9 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
       const body = await readBody(c);
       if (!body.ok) return body.response;
       const { browser } = body;
+      const now = deps.now?.() ?? new Date();
       const input = body.form
-        ? orderInputFromForm(body.value as Record<string, unknown>, facts)
+        ? orderInputFromForm(body.value as Record<string, unknown>, facts, now)
         : body.value;
       if (input === undefined) {
         const message = facts.forms.pages.unknownVoucher;
@@ -76,7 +77,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
           voucherFormPage(body.value, undefined, [{ message }], facts, pageOptions),
         );
       }
-      const result = validateOrder(input, facts, deps.now?.() ?? new Date());
+      const result = validateOrder(input, facts, now);
       if (!result.ok) {
         if (browser) {
           return formPageResponse(
@@ -88,6 +89,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
               orderErrors(result.failure),
               facts,
               pageOptions,
+              now,
             ),
           );
         }
@@ -139,10 +141,14 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
           return formPageResponse(
             c,
             502,
-            voucherFormPage(input, voucherChoice(input, facts), [{ message }], facts, {
-              ...pageOptions,
-              title: facts.forms.pages.unavailableTitle,
-            }),
+            voucherFormPage(
+              input,
+              voucherChoice(input, facts),
+              [{ message }],
+              facts,
+              { ...pageOptions, title: facts.forms.pages.unavailableTitle },
+              now,
+            ),
           );
         }
         return errorResponse(c, 502, 'payment_unavailable', message);
