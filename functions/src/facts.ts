@@ -87,29 +87,32 @@ export interface FormFacts {
     terms: { before: string; link: string; after: string; newTab: string };
     /** The order was sent without the box ticked. */
     termsMissing: string;
-    fromHint: string;
-    toHint: string;
-    deliverTo: { legend: string; buyer: string; recipient: string };
-    recipientEmail: string;
-    recipientEmailHint: string;
-    deliverOn: string;
-    deliverOnHint: string;
-    message: string;
-    messageHint: string;
-    /** The problems of the recipient, the day and the message (`{last}`, `{max}` to fill in). */
-    problems: Pick<
-      VoucherTexts,
-      | 'deliverToInvalid'
-      | 'recipientEmailMissing'
-      | 'recipientEmailInvalid'
-      | 'deliverOnMissing'
-      | 'deliverOnInvalid'
-      | 'deliverOnPast'
-      | 'deliverOnTooLate'
-      | 'messageTooLong'
-      | 'messageInvalid'
-    >;
-  };
+  } & Pick<
+    VoucherTexts,
+    | 'fromHint'
+    | 'toHint'
+    | 'deliverTo'
+    | 'recipientEmail'
+    | 'recipientEmailHint'
+    | 'deliverOn'
+    | 'deliverOnHint'
+    | 'message'
+    | 'messageHint'
+  > & {
+      /** The problems of the recipient, the day and the message (`{last}`, `{max}` to fill in). */
+      problems: Pick<
+        VoucherTexts,
+        | 'deliverToInvalid'
+        | 'recipientEmailMissing'
+        | 'recipientEmailInvalid'
+        | 'deliverOnMissing'
+        | 'deliverOnInvalid'
+        | 'deliverOnPast'
+        | 'deliverOnTooLate'
+        | 'messageTooLong'
+        | 'messageInvalid'
+      >;
+    };
   pages: {
     contactTitle: string;
     voucherTitle: string;

@@ -103,18 +103,15 @@ export function TermsCheckbox({
 
 type Fields = ReturnType<typeof useVoucherFields>;
 
-/** The three fields of a voucher card (sender, recipient, e-mail), then the gift's. */
-export function VoucherFields({
-  labels,
-  field,
-  gift,
-  busy,
-}: {
+interface FieldsProps {
   labels: VoucherFieldLabels;
   field: Fields['field'];
   gift: Fields['gift'];
   busy: boolean;
-}) {
+}
+
+/** The three fields of a voucher card (sender, recipient, e-mail), then the gift's. */
+export function VoucherFields({ labels, field, gift, busy }: FieldsProps) {
   const id = useId();
   return (
     <>
@@ -158,17 +155,7 @@ export function VoucherFields({
  * The radios are the page's own (read at the order): chosen before the script ran, they count, and
  * the recipient's fields show only while the recipient is chosen (CSS, with or without script).
  */
-function GiftFields({
-  labels,
-  field,
-  gift,
-  busy,
-}: {
-  labels: VoucherFieldLabels;
-  field: Fields['field'];
-  gift: Fields['gift'];
-  busy: boolean;
-}) {
+function GiftFields({ labels, field, gift, busy }: FieldsProps) {
   const id = useId();
   const problem = (name: 'recipientEmail' | 'deliverOn') => {
     const key = gift.problems[name];
