@@ -24,5 +24,6 @@ export interface Deps {
 }
 
 export type ContactDeps = Pick<Deps, 'facts' | 'log' | 'mailer'>;
-export type PaymentDeps = Pick<Deps, 'facts' | 'log' | 'stripe'>;
+/** `now` (the day a recipient's voucher may be sent from): the system clock when absent. */
+export type PaymentDeps = Pick<Deps, 'facts' | 'log' | 'stripe'> & Partial<Pick<Deps, 'now'>>;
 export type WebhookDeps = Pick<Deps, 'facts' | 'log' | 'now' | 'stripe' | 'register' | 'dispatch'>;

@@ -55,6 +55,7 @@ export interface SiteFacts {
 }
 
 export type EmailTexts = CatalogFacts['interfaceText']['emails'];
+type VoucherTexts = CatalogFacts['interfaceText']['vouchers'];
 
 /** Labels of the two forms and the texts of the pages that show them again with their errors. */
 export interface FormFacts {
@@ -86,7 +87,32 @@ export interface FormFacts {
     terms: { before: string; link: string; after: string; newTab: string };
     /** The order was sent without the box ticked. */
     termsMissing: string;
-  };
+  } & Pick<
+    VoucherTexts,
+    | 'fromHint'
+    | 'toHint'
+    | 'deliverTo'
+    | 'recipientEmail'
+    | 'recipientEmailHint'
+    | 'deliverOn'
+    | 'deliverOnHint'
+    | 'message'
+    | 'messageHint'
+  > & {
+      /** The problems of the recipient, the day and the message (`{last}`, `{max}` to fill in). */
+      problems: Pick<
+        VoucherTexts,
+        | 'deliverToInvalid'
+        | 'recipientEmailMissing'
+        | 'recipientEmailInvalid'
+        | 'deliverOnMissing'
+        | 'deliverOnInvalid'
+        | 'deliverOnPast'
+        | 'deliverOnTooLate'
+        | 'messageTooLong'
+        | 'messageInvalid'
+      >;
+    };
   pages: {
     contactTitle: string;
     voucherTitle: string;
@@ -175,6 +201,26 @@ function formFacts(catalog: CatalogFacts): FormFacts {
       orderCustom: vouchers.orderCustom,
       terms: { ...vouchers.terms },
       termsMissing: vouchers.termsMissing,
+      fromHint: vouchers.fromHint,
+      toHint: vouchers.toHint,
+      deliverTo: { ...vouchers.deliverTo },
+      recipientEmail: vouchers.recipientEmail,
+      recipientEmailHint: vouchers.recipientEmailHint,
+      deliverOn: vouchers.deliverOn,
+      deliverOnHint: vouchers.deliverOnHint,
+      message: vouchers.message,
+      messageHint: vouchers.messageHint,
+      problems: {
+        deliverToInvalid: vouchers.deliverToInvalid,
+        recipientEmailMissing: vouchers.recipientEmailMissing,
+        recipientEmailInvalid: vouchers.recipientEmailInvalid,
+        deliverOnMissing: vouchers.deliverOnMissing,
+        deliverOnInvalid: vouchers.deliverOnInvalid,
+        deliverOnPast: vouchers.deliverOnPast,
+        deliverOnTooLate: vouchers.deliverOnTooLate,
+        messageTooLong: vouchers.messageTooLong,
+        messageInvalid: vouchers.messageInvalid,
+      },
     },
     pages: { ...formPages },
   };

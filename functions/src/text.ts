@@ -1,4 +1,4 @@
-/** Small text helpers shared by the e-mails, the PDF and the local payment page. */
+/** Small text helpers shared by the e-mails, the PDF and the forms' checks. */
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -11,28 +11,6 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Escapes text for an HTML element or a quoted attribute. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-/**
- * A small French HTML page that is never indexed: `title` (escaped), a `<style>` element and `body`
- * (HTML, inside `<main>`).
- */
-export function htmlPage(title: string, style: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${style}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
 }
 
 /** Escaped text with its line breaks kept (`<br>`). */

@@ -29,6 +29,9 @@ interface TextOptions {
   multiline?: boolean;
   /** Message when a required field is empty. */
   missing?: string;
+  /** Messages of a forbidden character and of a text too long (default: naming `label`). */
+  forbidden?: string;
+  tooLong?: string;
 }
 
 /** A text field: trimmed, NFC-normalised, bounded, without control characters. */
@@ -43,29 +46,40 @@ export function textField(options: TextOptions) {
     }),
     v.check(
       (value) => !forbidden.test(value),
-      multiline
-        ? `Le champ « ${label} » contient des caractères non autorisés.`
-        : `Le champ « ${label} » doit tenir sur une seule ligne, sans caractère de contrôle.`,
+      options.forbidden ??
+        (multiline
+          ? `Le champ « ${label} » contient des caractères non autorisés.`
+          : `Le champ « ${label} » doit tenir sur une seule ligne, sans caractère de contrôle.`),
     ),
     v.check(
       (value) => !required || value.length > 0,
       options.missing ?? `Veuillez renseigner le champ « ${label} ».`,
     ),
-    v.maxLength(max, `Le champ « ${label} » ne doit pas dépasser ${max} caractères.`),
+    v.maxLength(
+      max,
+      options.tooLong ?? `Le champ « ${label} » ne doit pas dépasser ${max} caractères.`,
+    ),
   );
 }
 
-/** An e-mail address (single line, WHATWG syntax with a dotted domain, at most 254 characters). */
-export function emailField(label: string) {
+/**
+ * An e-mail address (single line, WHATWG syntax with a dotted domain, at most 254 characters);
+ * `messages` for an address that is not the visitor's own (a recipient's).
+ */
+export function emailField(label: string, messages?: { missing: string; invalid: string }) {
   return v.pipe(
     v.string(`Le champ « ${label} » doit être un texte.`),
     v.trim(),
-    v.nonEmpty(`Veuillez renseigner votre adresse e-mail.`),
+    v.nonEmpty(messages?.missing ?? `Veuillez renseigner votre adresse e-mail.`),
     v.maxLength(
       MAX_EMAIL_ADDRESS_LENGTH,
-      `L’adresse e-mail ne doit pas dépasser ${MAX_EMAIL_ADDRESS_LENGTH} caractères.`,
+      messages?.invalid ??
+        `L’adresse e-mail ne doit pas dépasser ${MAX_EMAIL_ADDRESS_LENGTH} caractères.`,
     ),
-    v.regex(EMAIL_ADDRESS, `L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).`),
+    v.regex(
+      EMAIL_ADDRESS,
+      messages?.invalid ?? `L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).`,
+    ),
   );
 }
 

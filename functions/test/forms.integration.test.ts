@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { catalog, legalRefs } from '@clinique/catalog';
 import { formatEuros } from '@clinique/catalog/format';
+import { parisDay } from '@clinique/catalog/vouchers';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../src/mail/mailer.ts';
@@ -102,9 +103,9 @@ describe('the contact form without JavaScript', () => {
     expect(html).toContain('value="jeanne-at-example"');
     expect(html).toContain('value="Jeanne &quot;&lt;b&gt;&quot; Dupont"');
     expect(html).toContain('value="06 12 34 56 78"');
-    expect(html).toContain('<option value="epilation-laser" selected>Épilation Laser</option>');
+    expect(html).toContain('<option value="epilation-laser" selected="">Épilation Laser</option>');
     expect(html).toContain('Bonjour,\r\nJe voudrais un rendez-vous.</textarea>');
-    expect(html).toContain('<form method="post" action="/api/send-contact-email" novalidate>');
+    expect(html).toContain('<form method="post" action="/api/send-contact-email" novalidate="">');
     expect(html).toContain(`href="${stack.apiUrl}/contact"`);
     expect(html).not.toContain('<script');
     expect(await stack.mails()).toHaveLength(before);
@@ -120,7 +121,7 @@ describe('the contact form without JavaScript', () => {
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain('Veuillez écrire votre message.');
-    expect(html).toContain('<option value="hydrafacial" selected>HydraFacial</option>');
+    expect(html).toContain('<option value="hydrafacial" selected="">HydraFacial</option>');
   });
 
   it('redirects a filled honeypot like a success and sends nothing', async () => {
@@ -182,7 +183,7 @@ describe('the voucher forms without JavaScript', () => {
     expect(html).toContain(escapeHtml(text.vouchers.termsMissing));
     // The box again, unticked, required, with its link to the terms (new tab) and its error.
     expect(html).toMatch(
-      /<input id="champ-acceptTerms" name="acceptTerms" required aria-invalid="true" aria-describedby="erreur-acceptTerms" type="checkbox" value="oui">/,
+      /<input id="champ-acceptTerms" name="acceptTerms" required="" aria-invalid="true" aria-describedby="erreur-acceptTerms" type="checkbox" value="oui"\/>/,
     );
     expect(html).toContain(
       `<a href="${stack.apiUrl}${legalRefs.cgv.path}" target="_blank" rel="noopener">`,
@@ -194,7 +195,7 @@ describe('the voucher forms without JavaScript', () => {
     const again = await postForm('/api/create-payment', fields({ recipientName: '' }));
     expect(again.status).toBe(422);
     expect(await again.text()).toMatch(
-      /<input id="champ-acceptTerms" name="acceptTerms" required type="checkbox" value="oui" checked>/,
+      /<input id="champ-acceptTerms" name="acceptTerms" required="" type="checkbox" value="oui" checked=""\/>/,
     );
   });
 
@@ -217,8 +218,8 @@ describe('the voucher forms without JavaScript', () => {
     expect(response.status).toBe(422);
     let html = await response.text();
     expect(html).toContain(text.formPages.voucherTitle);
-    expect(html).toContain('<input type="hidden" name="offer" value="personnalise">');
-    expect(html).toMatch(/<input type="hidden" name="attempt" value="[\w-]{16,64}">/);
+    expect(html).toContain('<input type="hidden" name="offer" value="personnalise"/>');
+    expect(html).toMatch(/<input type="hidden" name="attempt" value="[\w-]{16,64}"\/>/);
     expect(html).toMatch(/<input id="champ-recipientName"[^>]* aria-invalid="true"/);
     expect(html).toContain(`value="${minimum - 1}"`);
     expect(html).toContain(`value="${typed.email}"`);
@@ -246,6 +247,76 @@ describe('the voucher forms without JavaScript', () => {
     }
     expect(html).toMatch(/<input id="champ-amount"[^>]* aria-invalid="true"/);
     expect(sessions().size).toBe(before);
+  });
+
+  it('carries the recipient, the day and the message to the session (an empty day: today)', async () => {
+    const message = 'Joyeux anniversaire !\r\nÀ bientôt <3';
+    const response = await postForm(
+      '/api/create-payment',
+      fields({
+        deliverTo: 'recipient',
+        recipientEmail: 'elise@example.org',
+        deliverOn: '',
+        message,
+      }),
+    );
+    expect(response.status).toBe(303);
+    const session = sessions().get(response.headers.get('location')?.split('/pay/')[1] ?? '');
+    expect(session?.['metadata']).toMatchObject({
+      recipient_email: 'elise@example.org',
+      deliver_on: parisDay(new Date()),
+      gift_message: 'Joyeux anniversaire !\nÀ bientôt <3',
+    });
+    // "Moi" chosen: the recipient's fields, hidden but posted, are left out.
+    const own = await postForm(
+      '/api/create-payment',
+      fields({ deliverTo: 'buyer', recipientEmail: 'x', deliverOn: 'x' }),
+    );
+    expect(own.status).toBe(303);
+    const ownSession = sessions().get(own.headers.get('location')?.split('/pay/')[1] ?? '');
+    expect(ownSession?.['metadata']).not.toHaveProperty('recipient_email');
+  });
+
+  it('shows the gift’s fields again with their values and French errors', async () => {
+    const before = sessions().size;
+    const message = 'Pour toi,\r\n« rien que pour toi » & <b>plus</b>';
+    const response = await postForm(
+      '/api/create-payment',
+      fields({
+        deliverTo: 'recipient',
+        recipientEmail: 'elise@',
+        deliverOn: '2000-01-01',
+        message,
+      }),
+    );
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    const { vouchers } = text;
+    expect(html).toContain(`<legend>${vouchers.deliverTo.legend}</legend>`);
+    // The recipient's choice is kept, and the buyer's radio hides the recipient's fields (CSS).
+    expect(html).toMatch(/<input type="radio" id="champ-deliverTo-recipient"[^>]* checked=""/);
+    expect(html).toMatch(/<input type="radio" id="champ-deliverTo-buyer"[^>]* data-collapses=""/);
+    expect(html).toContain('value="elise@"');
+    expect(html).toContain('value="2000-01-01"');
+    expect(html).toMatch(
+      /<input id="champ-deliverOn"[^>]* type="date"[^>]* min="\d{4}-\d\d-\d\d" max="\d{4}-\d\d-\d\d"/,
+    );
+    expect(html).toContain(
+      `<a href="#champ-recipientEmail">${escapeHtml(vouchers.recipientEmailInvalid)}</a>`,
+    );
+    expect(html).toContain(`<a href="#champ-deliverOn">${escapeHtml(vouchers.deliverOnPast)}</a>`);
+    // The message as typed (escaped), its line break kept, its limit given to the browser.
+    expect(html).toMatch(/<textarea id="champ-message"[^>]* maxlength="300"/);
+    expect(html).toContain(`${escapeHtml(message)}</textarea>`);
+    expect(html).toContain(escapeHtml(vouchers.fromHint));
+    expect(html).toContain(escapeHtml(vouchers.toHint));
+    expect(sessions().size).toBe(before);
+
+    // Another voucher, the buyer's choice: today's date is offered, the radio "Moi" checked.
+    const own = await postForm('/api/create-payment', fields({ senderName: '' }));
+    const ownHtml = await own.text();
+    expect(ownHtml).toMatch(/<input type="radio" id="champ-deliverTo-buyer"[^>]* checked=""/);
+    expect(ownHtml).toContain(`value="${parisDay(new Date())}"`);
   });
 
   it('says an unknown voucher does not exist, with the way back', async () => {

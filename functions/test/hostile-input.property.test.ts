@@ -3,13 +3,16 @@
  * control characters, huge numbers, nested objects, wrong content types, urlencoded garbage,
  * signed but meaningless events) never get a 5xx, never send an e-mail, never open a Checkout
  * Session. Every generated order or message carries an invalid e-mail address (by construction),
- * so none of them may be accepted. A failure prints the smallest body that breaks the rule.
+ * so none of them may be accepted. Random gift messages and recipients' addresses are either
+ * refused with a reason or kept exactly as the webhook will read them back. A failure prints the smallest body that breaks the rule.
  */
 import Stripe from 'stripe';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteFacts } from '../src/site-facts.ts';
-import { EMAIL_ADDRESS } from '../src/text.ts';
+import { orderMetadata, readOrder } from '../src/payment/metadata.ts';
+import { validateOrder } from '../src/payment/request.ts';
+import { CONTROL_CHARACTERS_EXCEPT_TAB_LF, EMAIL_ADDRESS } from '../src/text.ts';
 import { voucherCode } from '../src/webhook/code.ts';
 import { paidUndelivered, startTestStack, type TestStack } from './helpers.ts';
 
@@ -81,6 +84,20 @@ const invalidEmail = hostileValue.filter(
   (value) => typeof value !== 'string' || !EMAIL_ADDRESS.test(value.trim()),
 );
 
+/** A personal message as a buyer might type or paste it: markup, line breaks, controls, length. */
+const giftMessage = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 320 }),
+  fc.string({ unit: 'binary', maxLength: 320 }),
+  fc
+    .array(
+      fc.constantFrom('Bises', '\r\n', '\n', '\r', '<b>', '</p>', '&amp;', '😀', '\t', '\u0085'),
+      {
+        maxLength: 80,
+      },
+    )
+    .map((parts) => parts.join('')),
+);
+
 /** Optional keys: each may be absent. */
 const fields = <T extends Record<string, fc.Arbitrary<unknown>>>(model: T) =>
   fc.record(model, { requiredKeys: [] });
@@ -111,6 +128,10 @@ const orderFields = fc.tuple(
     senderName: hostileValue,
     recipientName: hostileValue,
     attempt: fc.oneof(hostileValue, fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/)),
+    deliverTo: fc.oneof(hostileValue, fc.constantFrom('buyer', 'recipient')),
+    recipientEmail: fc.oneof(hostileValue, fc.constant('elise@example.org')),
+    deliverOn: fc.oneof(hostileValue, fc.constantFrom('2099-01-01', '1999-01-01', '')),
+    message: fc.oneof(hostileValue, giftMessage),
   }),
   invalidEmail,
   fc.dictionary(hostileString, hostileValue, { maxKeys: 3 }),
@@ -196,6 +217,50 @@ async function expectNothingDone(run: () => Promise<void>): Promise<void> {
   expect(stack.stripe.sessions().size).toBe(sessions);
   expect(stack.logs.lines.filter((line) => line.event === 'request.unhandled_error')).toEqual([]);
 }
+
+describe('the gift’s message and recipient (property-based)', () => {
+  const offer = siteFacts.vouchers.offers[0];
+  const valid = {
+    giftType: offer?.title,
+    amount: offer?.price,
+    senderName: 'Paul',
+    recipientName: 'Élise',
+    email: 'paul@example.fr',
+    attempt: 'a1B2c3D4e5F6g7H8i9J0',
+    acceptTerms: true,
+    deliverTo: 'recipient',
+  };
+  const recipientEmail = fc.oneof(
+    hostileValue,
+    fc.emailAddress(),
+    fc.emailAddress().map((address) => `${address}\r\nBcc: x@example.com`),
+  );
+
+  it('refuses them with a French reason, or keeps them as the webhook reads them back', () => {
+    // The day straddling midnight in Paris is not the point here: the buyer's tomorrow is safe.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(giftMessage, recipientEmail, (message, address) => {
+        const input = { ...valid, deliverOn: tomorrow, message, recipientEmail: address };
+        const result = validateOrder(input, siteFacts);
+        if (!result.ok) {
+          const problems = Object.keys('fields' in result.failure ? result.failure.fields : {});
+          expect(problems.length).toBeGreaterThan(0);
+          expect(problems.every((name) => ['message', 'recipientEmail'].includes(name))).toBe(true);
+          expect(result.failure.message).toMatch(/[a-zé]/);
+          return;
+        }
+        const metadata = orderMetadata(result.order);
+        const back = readOrder(metadata);
+        expect(back?.message).toBe(result.order.message);
+        expect(back?.delivery).toEqual(result.order.delivery);
+        expect(EMAIL_ADDRESS.test(metadata['recipient_email'] ?? '')).toBe(true);
+        expect(metadata['gift_message'] ?? '').not.toMatch(CONTROL_CHARACTERS_EXCEPT_TAB_LF);
+      }),
+      { numRuns: RUNS * 4 },
+    );
+  });
+});
 
 describe('hostile bodies (property-based)', () => {
   it('POST /api/send-contact-email: never a 5xx, never an e-mail', async () => {

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { catalog, legalRefs } from '@clinique/catalog';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures.ts';
-import { expectNoAxeViolations, waitForMail } from './support.ts';
+import { parisDay } from '@clinique/catalog/vouchers';
+import { checkoutMetadata, expectNoAxeViolations, waitForMail } from './support.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -176,6 +177,50 @@ test('voucher: an amount below the minimum shows the error and keeps the values'
   await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
 });
 
+test('voucher: the recipient, the day and the message go through and are kept on error', async ({
+  page,
+}) => {
+  const offer = catalog.vouchers.offers.find((candidate) => candidate.popular);
+  if (!offer) throw new Error('no popular offer');
+  await visit(page, '/bons-cadeaux');
+  const order = card(page, offer.title);
+  const recipientEmail = order.getByLabel(voucherText.recipientEmail, { exact: true });
+  // Hidden by CSS while « Moi » is chosen: no script needed.
+  await expect(recipientEmail).toBeHidden();
+  await order.getByRole('radio', { name: voucherText.deliverTo.recipient }).check();
+  await expect(recipientEmail).toBeVisible();
+  await order.getByLabel(voucherText.from, { exact: true }).fill('Paul Sans-Script');
+  await order.getByLabel(voucherText.to, { exact: true }).fill('Élise');
+  await order.getByLabel(voucherText.email, { exact: true }).fill(address('cadeau-sans-js'));
+  await recipientEmail.fill('elise@');
+  const message = 'Pour tes 40 ans,\nune pause rien qu’à toi <3';
+  await order.getByLabel(voucherText.message, { exact: true }).fill(message);
+  await termsBox(order).check();
+  await order.getByRole('button', { name: voucherText.order }).click();
+
+  // The API's page: the choice, the address and the message kept; the day offered is today.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(formPages.voucherTitle);
+  await expect(page.getByRole('link', { name: voucherText.recipientEmailInvalid })).toBeVisible();
+  await expect(page.getByRole('radio', { name: voucherText.deliverTo.recipient })).toBeChecked();
+  const again = page.getByLabel(voucherText.recipientEmail, { exact: true });
+  await expect(again).toHaveValue('elise@');
+  await expect(again).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(voucherText.deliverOn, { exact: true })).toHaveValue(
+    parisDay(new Date()),
+  );
+  await expect(page.getByLabel(voucherText.message, { exact: true })).toHaveValue(message);
+
+  await again.fill('elise@example.org');
+  await page.getByRole('button', { name: voucherText.order }).click();
+  await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
+  const sessionId = /\/pay\/(cs_test_\w+)$/.exec(page.url())?.[1] ?? '';
+  expect(await checkoutMetadata(sessionId)).toMatchObject({
+    recipient_email: 'elise@example.org',
+    deliver_on: parisDay(new Date()),
+    gift_message: message,
+  });
+});
+
 test.describe('the pages of a form to correct', () => {
   // axe runs as a script in the page: the page answering the form is loaded as it is, then checked.
   test.use({ javaScriptEnabled: true });
@@ -186,6 +231,15 @@ test.describe('the pages of a form to correct', () => {
     const posts: { path: string; form: Record<string, string> }[] = [
       { path: '/api/send-contact-email', form: { name: '', email: 'x@y', message: '' } },
       { path: '/api/create-payment', form: { offer: 'personnalise', amount: '5', email: 'x' } },
+      {
+        path: '/api/create-payment',
+        form: {
+          offer: 'eclat',
+          deliverTo: 'recipient',
+          recipientEmail: 'x',
+          deliverOn: '2000-01-01',
+        },
+      },
       { path: '/api/create-payment', form: { offer: 'inconnu' } },
     ];
     for (const { path, form } of posts) {

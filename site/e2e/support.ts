@@ -3,7 +3,11 @@
  * axe, and the errors a test expects the page to log.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { LOCAL_REGISTER_TABLE, localRegister } from '@clinique/functions/local';
+import {
+  LOCAL_REGISTER_TABLE,
+  LOCAL_STRIPE_SECRET_KEY,
+  localRegister,
+} from '@clinique/functions/local';
 import { type Page, expect } from '@playwright/test';
 import { AFTER_LOAD_ATTRIBUTE } from '../src/after-load.ts';
 import { REAL_TIMERS } from './fixtures.ts';
@@ -73,6 +77,18 @@ export function voucherRegister() {
   if (!port)
     throw new Error('E2E_REGISTER_PORT is not set: run the tests through playwright.config.ts');
   return localRegister(`http://127.0.0.1:${port}`, LOCAL_REGISTER_TABLE);
+}
+
+/** The metadata of a Checkout Session of the test server's Stripe stand-in, read as Stripe's API. */
+export async function checkoutMetadata(sessionId: string): Promise<Record<string, string>> {
+  const port = process.env.E2E_STRIPE_PORT;
+  if (!port)
+    throw new Error('E2E_STRIPE_PORT is not set: run the tests through playwright.config.ts');
+  const response = await fetch(`http://127.0.0.1:${port}/v1/checkout/sessions/${sessionId}`, {
+    headers: { authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}` },
+  });
+  if (!response.ok) throw new Error(`session ${sessionId}: ${response.status}`);
+  return ((await response.json()) as { metadata: Record<string, string> }).metadata;
 }
 
 export async function storedMails(): Promise<StoredMail[]> {

@@ -6,9 +6,11 @@
  * voucher e-mailed as a PDF with the withdrawal right).
  */
 import { catalog, fillTemplate, formatEuros, legalRefs } from '@clinique/catalog';
+import { parisDay } from '@clinique/catalog/vouchers';
 import type { Locator, Page, Route } from '@playwright/test';
 import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
 import {
+  checkoutMetadata,
   expectLoggedErrors,
   expectNoAxeViolations,
   holdIslandScript,
@@ -528,6 +530,44 @@ test('full purchase: new tab to the test checkout, « Payer », /success with th
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+});
+
+test('for the recipient, with a message: the card checks the fields, the session carries them', async ({
+  page,
+}) => {
+  await openVouchers(page);
+  const item = cards.find((candidate) => candidate.custom);
+  if (!item) throw new Error('no custom card');
+  const root = card(page, item.title);
+  await fillCard(page, item, { from: 'Paul', to: 'Élise', email: uniqueAddress('pour-elise') });
+  // The recipient's fields show once the recipient is chosen; the day is today in Paris.
+  const recipientEmail = root.getByLabel(text.recipientEmail, { exact: true });
+  await expect(recipientEmail).toBeHidden();
+  await root.getByRole('radio', { name: text.deliverTo.recipient }).check();
+  await expect(recipientEmail).toBeVisible();
+  const day = root.getByLabel(text.deliverOn, { exact: true });
+  await expect(day).toHaveValue(parisDay(new Date()));
+  await recipientEmail.fill('elise@');
+  await root.getByLabel(text.message, { exact: true }).fill('Joyeux anniversaire !\nPaul');
+  await expect(root.getByText(/^26 \/ 300$/)).toBeVisible();
+  const calls = countPaymentCalls(page);
+  await root.getByRole('button', { name: item.order }).click();
+  await expect(root.getByText(text.recipientEmailInvalid)).toBeVisible();
+  await expect(recipientEmail).toBeFocused();
+  await expectNoAxeViolations(page);
+  expect(calls()).toBe(0);
+
+  await recipientEmail.fill('elise@example.org');
+  const popup = page.waitForEvent('popup');
+  await root.getByRole('button', { name: item.order }).click();
+  const checkout = await popup;
+  const sessionId = /\/pay\/(cs_test_\w+)$/.exec(checkout.url())?.[1] ?? '';
+  expect(await checkoutMetadata(sessionId)).toMatchObject({
+    recipient_email: 'elise@example.org',
+    deliver_on: parisDay(new Date()),
+    gift_message: 'Joyeux anniversaire !\nPaul',
+  });
+  await checkout.close();
 });
 
 test('a blocked new tab: the checkout opens in this tab', async ({ page }) => {

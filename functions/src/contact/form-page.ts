@@ -1,6 +1,6 @@
 /** The contact form sent without JavaScript: its fields as posted, and the page showing it again. */
 import type { SiteFacts } from '../facts.ts';
-import { type FormPage, type FormPageError, typed } from '../forms/page.ts';
+import { type FormPage, type FormPageError, typed } from '../forms/page.tsx';
 
 /**
  * The posted form as the JSON request: the list posts the treatment's id, the request names its

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContactConfig } from '../config.ts';
 import type { ContactDeps } from '../deps.ts';
-import { formPageResponse, pageErrors } from '../forms/page.ts';
+import { formPageResponse, pageErrors } from '../forms/page.tsx';
 import { BODY_LIMITS, errorResponse, finishApp, postRoute, readBody } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { contactEmail } from './email.ts';

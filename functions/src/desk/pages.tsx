@@ -16,7 +16,7 @@ import type { Context } from 'hono';
 import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { PAGE_STYLE, styleHash } from '../forms/page.ts';
+import { PAGE_STYLE, styleHash } from '../forms/page.tsx';
 import type { DeskVoucher } from './view.ts';
 
 const STYLE = `${PAGE_STYLE}

@@ -18,7 +18,7 @@ import { fillTemplate, formatCents } from '@clinique/catalog/format';
 import { DESK_PAGES_PATH, DESK_PATH, deskLookupAction } from '@clinique/catalog/vouchers';
 import type { DeskConfig } from '../config.ts';
 import type { SiteFacts } from '../facts.ts';
-import { typed as fieldText } from '../forms/page.ts';
+import { typed as fieldText } from '../forms/page.tsx';
 import { allowedOrigins, BODY_LIMITS, errorResponse, finishApp } from '../http.ts';
 import { errorFields, type Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';

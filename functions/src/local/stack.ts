@@ -22,6 +22,9 @@ import {
   type StripeStandInOptions,
 } from './stripe-stand-in.ts';
 
+/** The stand-in's secret key: tests read its sessions with it, as the functions do. */
+export { LOCAL_STRIPE_SECRET_KEY };
+
 export interface LocalServicesOptions {
   /** Port of aws-ses-v2-local on 127.0.0.1 (0: any free port). Default 8005. */
   sesPort?: number;

@@ -27,7 +27,7 @@ import {
   parseStripeForm,
   type FormObject,
 } from './form.ts';
-import { notFoundPage, payPage } from './pay-page.ts';
+import { notFoundPage, payPage } from './pay-page.tsx';
 
 /** Marker checked by the bundle script: this text must never appear in a Lambda bundle. */
 export const STAND_IN_MARKER = 'LOCAL_STRIPE_STAND_IN_NEVER_BUNDLED';

@@ -1,9 +1,15 @@
 /** The voucher form sent without JavaScript: its fields as posted, and the page showing it again. */
 import { randomBytes } from 'node:crypto';
 import { formatEuros } from '@clinique/catalog/format';
-import { CUSTOM_VOUCHER_ID } from '@clinique/catalog/vouchers';
+import {
+  CUSTOM_VOUCHER_ID,
+  deliveryWindow,
+  GIFT_MESSAGE_MAX,
+  parisDay,
+} from '@clinique/catalog/vouchers';
 import type { SiteFacts } from '../facts.ts';
-import { type FormPage, type FormPageError, typed } from '../forms/page.ts';
+import { type FormPage, type FormPageError, type FormPageField, typed } from '../forms/page.tsx';
+import { DELIVER_TO } from './request.ts';
 
 /** A fresh order-attempt id (what the page's script makes with `crypto.getRandomValues`). */
 export function newAttemptId(): string {
@@ -57,6 +63,7 @@ export const TERMS_ACCEPTED_VALUE = 'oui';
 export function orderInputFromForm(
   fields: Record<string, unknown>,
   facts: SiteFacts,
+  now: Date = new Date(),
 ): Record<string, unknown> | undefined {
   const choice = voucherChoice({ offer: fields['offer'] }, facts);
   if (choice === undefined || typed(fields, 'offer') === '') return undefined;
@@ -67,6 +74,10 @@ export function orderInputFromForm(
     attempt: attempt === undefined || attempt === '' ? newAttemptId() : attempt,
     // A ticked box posts its value; an unticked one posts nothing.
     acceptTerms: fields['acceptTerms'] === TERMS_ACCEPTED_VALUE || fields['acceptTerms'] === 'on',
+    // The prerendered card cannot know today's date: a day left empty is the default, today.
+    ...(fields['deliverTo'] === DELIVER_TO.recipient && typed(fields, 'deliverOn').trim() === ''
+      ? { deliverOn: parisDay(now) }
+      : {}),
   };
   if (choice.custom) {
     return {
@@ -77,6 +88,66 @@ export function orderInputFromForm(
   }
   const offer = facts.vouchers.offers.find((candidate) => candidate.id === choice.offerId);
   return { ...base, giftType: offer?.title, amount: offer?.price };
+}
+
+/**
+ * Who receives the voucher, the recipient's address and day (hidden by the page's CSS while the
+ * buyer is chosen), and the message: the values posted, the day today's when none was.
+ */
+function giftFields(
+  input: unknown,
+  choice: VoucherChoice,
+  facts: SiteFacts,
+  now: Date,
+): FormPageField[] {
+  const { vouchers } = facts.forms;
+  const { offers, custom } = facts.vouchers;
+  const months = choice.custom
+    ? custom.validityMonths
+    : (offers.find((offer) => offer.id === choice.offerId)?.validityMonths ?? 0);
+  const window = deliveryWindow(now, months);
+  const deliverTo =
+    typed(input, 'deliverTo') === DELIVER_TO.recipient ? DELIVER_TO.recipient : DELIVER_TO.buyer;
+  return [
+    {
+      name: 'deliverTo',
+      kind: 'radios',
+      label: vouchers.deliverTo.legend,
+      value: deliverTo,
+      options: [
+        { value: DELIVER_TO.buyer, label: vouchers.deliverTo.buyer, collapses: true },
+        { value: DELIVER_TO.recipient, label: vouchers.deliverTo.recipient },
+      ],
+    },
+    {
+      name: 'recipientEmail',
+      kind: 'email',
+      label: vouchers.recipientEmail,
+      value: typed(input, 'recipientEmail'),
+      autocomplete: 'off',
+      hint: vouchers.recipientEmailHint,
+      collapsible: true,
+    },
+    {
+      name: 'deliverOn',
+      kind: 'date',
+      label: vouchers.deliverOn,
+      value: typed(input, 'deliverOn') || window.first,
+      min: window.first,
+      max: window.last,
+      hint: vouchers.deliverOnHint,
+      collapsible: true,
+    },
+    {
+      name: 'message',
+      kind: 'textarea',
+      label: vouchers.message,
+      value: typed(input, 'message'),
+      rows: 4,
+      maxLength: GIFT_MESSAGE_MAX,
+      hint: vouchers.messageHint,
+    },
+  ];
 }
 
 function isAccepted(input: unknown): boolean {
@@ -96,6 +167,7 @@ export function voucherFormPage(
   errors: readonly FormPageError[],
   facts: SiteFacts,
   options: { action: string; siteUrl: string; title?: string },
+  now: Date = new Date(),
 ): FormPage {
   const { vouchers, pages, paths } = facts.forms;
   const back = { href: `${options.siteUrl}${paths.vouchers}`, label: pages.backToVouchers };
@@ -139,6 +211,7 @@ export function voucherFormPage(
           value: typed(input, 'senderName'),
           required: true,
           autocomplete: 'name',
+          hint: vouchers.fromHint,
         },
         {
           name: 'recipientName',
@@ -147,6 +220,7 @@ export function voucherFormPage(
           value: typed(input, 'recipientName'),
           required: true,
           autocomplete: 'off',
+          hint: vouchers.toHint,
         },
         {
           name: 'email',
@@ -156,6 +230,7 @@ export function voucherFormPage(
           required: true,
           autocomplete: 'email',
         },
+        ...giftFields(input, choice, facts, now),
         {
           name: 'acceptTerms',
           kind: 'checkbox',

@@ -2,6 +2,7 @@
  * What a Checkout Session carries in its metadata: the order (written when the session is
  * created) and, once the voucher is sent, its code (a mirror for the Stripe dashboard).
  */
+import { GIFT_MESSAGE_MAX } from '@clinique/catalog/vouchers';
 import * as v from 'valibot';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_TAB_LF } from '../text.ts';
 
@@ -33,7 +34,7 @@ export interface Order {
   message?: string | undefined;
 }
 
-export const GIFT_MESSAGE_MAX = 300;
+export { GIFT_MESSAGE_MAX };
 
 export function orderMetadata(order: Order): Record<string, string> {
   return {

@@ -1,12 +1,29 @@
 /**
  * The voucher order: `{ amount, giftType, senderName, recipientName, email, attempt, acceptTerms }`,
- * priced from the catalog.
+ * priced from the catalog, and who receives it: `deliverTo` (`buyer`, the default, or `recipient`
+ * with `recipientEmail` and `deliverOn`, `YYYY-MM-DD`), with an optional `message`.
  */
-import { priceVoucherOrder } from '@clinique/catalog/vouchers';
+import { fillTemplate, formatDate } from '@clinique/catalog/format';
+import {
+  deliveryWindow,
+  GIFT_MESSAGE_MAX,
+  parisDay,
+  priceVoucherOrder,
+} from '@clinique/catalog/vouchers';
 import * as v from 'valibot';
 import type { SiteFacts } from '../facts.ts';
-import { emailField, textField, validate, type ValidationFailure } from '../validation.ts';
+import {
+  emailField,
+  optionalText,
+  textField,
+  validate,
+  type Validated,
+  type ValidationFailure,
+} from '../validation.ts';
 import type { Order } from './metadata.ts';
+
+/** Who receives the voucher: the buyer, who gives it in person, or the recipient, by e-mail. */
+export const DELIVER_TO = { buyer: 'buyer', recipient: 'recipient' } as const;
 
 export const ORDER_LIMITS = { name: 80, giftType: 60 } as const;
 
@@ -53,6 +70,99 @@ const OrderSchema = v.object({
   ),
 });
 
+type Problems = SiteFacts['forms']['vouchers']['problems'];
+
+/** `deliverTo` and the message, whoever receives the voucher. */
+function giftSchema(problems: Problems) {
+  return v.object({
+    deliverTo: v.optional(
+      v.picklist([DELIVER_TO.buyer, DELIVER_TO.recipient], problems.deliverToInvalid),
+      DELIVER_TO.buyer,
+    ),
+    message: optionalText(
+      textField({
+        label: 'Message personnel',
+        max: GIFT_MESSAGE_MAX,
+        required: false,
+        multiline: true,
+        forbidden: problems.messageInvalid,
+        tooLong: fillTemplate(problems.messageTooLong, { max: GIFT_MESSAGE_MAX }),
+      }),
+    ),
+  });
+}
+
+/** A real calendar day `YYYY-MM-DD` (not 2027-02-30). */
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The recipient's address and the day it is sent, when the recipient receives the voucher: from
+ * today to the voucher's last day of validity (`last`, unknown for a voucher that does not exist:
+ * the pricing refuses it).
+ */
+function recipientSchema(problems: Problems, window: { first: string; last?: string | undefined }) {
+  const { last } = window;
+  return v.object({
+    // Absent: '' (refused as missing, with its French message).
+    // Also valibot's stricter `email` rule: the one the webhook reads the session's metadata with.
+    recipientEmail: v.optional(
+      v.pipe(
+        emailField('E-mail du bénéficiaire', {
+          missing: problems.recipientEmailMissing,
+          invalid: problems.recipientEmailInvalid,
+        }),
+        v.email(problems.recipientEmailInvalid),
+      ),
+      '',
+    ),
+    deliverOn: v.pipe(
+      v.string(problems.deliverOnMissing),
+      v.trim(),
+      v.nonEmpty(problems.deliverOnMissing),
+      v.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, problems.deliverOnInvalid),
+      v.check(isCalendarDay, problems.deliverOnInvalid),
+      v.check((day) => day >= window.first, problems.deliverOnPast),
+      v.check(
+        (day) => last === undefined || day <= last,
+        last === undefined
+          ? ''
+          : fillTemplate(problems.deliverOnTooLate, { last: formatDate(last) }),
+      ),
+    ),
+  });
+}
+
+/** The validity of the voucher named by `giftType`, if there is one. */
+function validityMonthsOf(input: unknown, facts: SiteFacts): number | undefined {
+  const giftType = (input as Record<string, unknown>)['giftType'];
+  const { offers, custom } = facts.vouchers;
+  if (giftType === custom.giftType) return custom.validityMonths;
+  return offers.find((offer) => offer.title === giftType)?.validityMonths;
+}
+
+/** Both results' fields at once, so that a form shows every problem in one go. */
+function combine<A extends object, B extends object>(
+  first: Validated<A>,
+  second: Validated<B>,
+): Validated<A & B> {
+  if (first.ok && second.ok) return { ok: true, value: { ...first.value, ...second.value } };
+  const fields = {
+    ...(first.ok ? {} : first.failure.fields),
+    ...(second.ok ? {} : second.failure.fields),
+  };
+  return {
+    ok: false,
+    failure: {
+      error: 'invalid_request',
+      message: [...new Set(Object.values(fields))].join(' '),
+      fields,
+    },
+  };
+}
+
 /** `acceptTerms: true` (the box ticked); anything else, or nothing, is a refusal. */
 function termsAccepted(input: unknown): boolean {
   return (
@@ -78,21 +188,37 @@ export type OrderValidation =
  * must have accepted the terms of sale (`acceptTerms: true`): the version accepted is the
  * catalog's (`legalRefs.cgv.version`), recorded in the session's metadata.
  */
-export function validateOrder(input: unknown, facts: SiteFacts): OrderValidation {
-  const result = validate(OrderSchema, input);
-  if (!termsAccepted(input) && (result.ok || Object.keys(result.failure.fields).length > 0)) {
-    // Said beside the box, with the other fields' problems if any.
-    const message = facts.forms.vouchers.termsMissing;
-    const fields = { ...(result.ok ? {} : result.failure.fields), acceptTerms: message };
-    return {
-      ok: false,
-      failure: {
-        error: 'invalid_request',
-        message: [...new Set(Object.values(fields))].join(' '),
-        fields,
-      },
-    };
-  }
+export function validateOrder(
+  input: unknown,
+  facts: SiteFacts,
+  now: Date = new Date(),
+): OrderValidation {
+  const { problems, termsMissing } = facts.forms.vouchers;
+  const ordered = combine(validate(OrderSchema, input), validate(giftSchema(problems), input));
+  // Not a JSON object: nothing else to say.
+  if (!ordered.ok && Object.keys(ordered.failure.fields).length === 0) return ordered;
+  // Only a chosen recipient needs an address and a day; the form posts them empty otherwise.
+  const toRecipient = (input as Record<string, unknown>)['deliverTo'] === DELIVER_TO.recipient;
+  const validity = toRecipient ? validityMonthsOf(input, facts) : undefined;
+  const window = {
+    first: parisDay(now),
+    last: validity === undefined ? undefined : deliveryWindow(now, validity).last,
+  };
+  const recipient: Validated<{ recipientEmail?: string; deliverOn?: string }> = toRecipient
+    ? validate(recipientSchema(problems, window), input)
+    : { ok: true, value: {} };
+  // The box's message is said beside it, with the other fields' problems if any.
+  const terms: Validated<object> = termsAccepted(input)
+    ? { ok: true, value: {} }
+    : {
+        ok: false,
+        failure: {
+          error: 'invalid_request',
+          message: termsMissing,
+          fields: { acceptTerms: termsMissing },
+        },
+      };
+  const result = combine(combine(ordered, recipient), terms);
   if (!result.ok) return result;
   const request = result.value;
   const pricing = priceVoucherOrder(facts.vouchers.offers, facts.vouchers.custom, {
@@ -116,6 +242,11 @@ export function validateOrder(input: unknown, facts: SiteFacts): OrderValidation
       email: request.email,
       attempt: request.attempt,
       termsVersion: facts.terms.version,
+      delivery:
+        request.recipientEmail === undefined || request.deliverOn === undefined
+          ? undefined
+          : { email: request.recipientEmail, date: request.deliverOn },
+      message: request.message === '' ? undefined : request.message,
     },
   };
 }

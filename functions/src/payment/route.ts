@@ -9,7 +9,7 @@ import { PAYMENT_CANCELLED_PARAM } from '@clinique/catalog/vouchers';
 import { Hono } from 'hono';
 import type { PaymentConfig } from '../config.ts';
 import type { PaymentDeps } from '../deps.ts';
-import { type FormPageError, formPageResponse, pageErrors } from '../forms/page.ts';
+import { type FormPageError, formPageResponse, pageErrors } from '../forms/page.tsx';
 import { BODY_LIMITS, errorResponse, finishApp, postRoute, readBody } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { orderInputFromForm, voucherChoice, voucherFormPage } from './form-page.ts';
@@ -34,6 +34,9 @@ export function checkoutIdempotencyKey(order: PricedOrder): string {
     order.senderName,
     order.recipientName,
     order.email.toLowerCase(),
+    order.delivery?.email.toLowerCase() ?? null,
+    order.delivery?.date ?? null,
+    order.message ?? null,
   ]);
   return `checkout-${createHash('sha256').update(fingerprint).digest('hex').slice(0, 48)}`;
 }
@@ -62,8 +65,9 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
       const body = await readBody(c);
       if (!body.ok) return body.response;
       const { browser } = body;
+      const now = deps.now?.() ?? new Date();
       const input = body.form
-        ? orderInputFromForm(body.value as Record<string, unknown>, facts)
+        ? orderInputFromForm(body.value as Record<string, unknown>, facts, now)
         : body.value;
       if (input === undefined) {
         const message = facts.forms.pages.unknownVoucher;
@@ -73,7 +77,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
           voucherFormPage(body.value, undefined, [{ message }], facts, pageOptions),
         );
       }
-      const result = validateOrder(input, facts);
+      const result = validateOrder(input, facts, now);
       if (!result.ok) {
         if (browser) {
           return formPageResponse(
@@ -85,6 +89,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
               orderErrors(result.failure),
               facts,
               pageOptions,
+              now,
             ),
           );
         }
@@ -136,10 +141,14 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
           return formPageResponse(
             c,
             502,
-            voucherFormPage(input, voucherChoice(input, facts), [{ message }], facts, {
-              ...pageOptions,
-              title: facts.forms.pages.unavailableTitle,
-            }),
+            voucherFormPage(
+              input,
+              voucherChoice(input, facts),
+              [{ message }],
+              facts,
+              { ...pageOptions, title: facts.forms.pages.unavailableTitle },
+              now,
+            ),
           );
         }
         return errorResponse(c, 502, 'payment_unavailable', message);

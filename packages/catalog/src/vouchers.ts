@@ -1,4 +1,6 @@
 /** Pricing of a voucher order from the catalog: the browser's amount is never trusted. */
+import { addMonths } from './format/dates.ts';
+import { onFirstUse } from './format/intl.ts';
 import { formatEuros } from './format/money.ts';
 
 export interface VoucherOfferLike {
@@ -104,4 +106,34 @@ export function priceVoucherOrder(
     amount: offer.price,
     validityMonths: offer.validityMonths,
   };
+}
+
+/** The longest personal message a voucher carries (characters, a line break counting as one). */
+export const GIFT_MESSAGE_MAX = 300;
+
+// Made on first use: the voucher page's hydration makes no `Intl` formatter.
+const parisCalendar = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
+
+/** The clinic's calendar day (Europe/Paris) at `instant`, `YYYY-MM-DD`. */
+export function parisDay(instant: Date): string {
+  return parisCalendar().format(instant);
+}
+
+/**
+ * The days on which a voucher ordered at `now` may be sent to its recipient: from today to its
+ * last day of validity, the same date `validityMonths` later (Paris calendar, as the register
+ * counts it), both `YYYY-MM-DD`.
+ */
+export function deliveryWindow(now: Date, validityMonths: number): { first: string; last: string } {
+  const first = parisDay(now);
+  const last = addMonths(new Date(`${first}T12:00:00Z`), validityMonths);
+  return { first, last: last.toISOString().slice(0, 10) };
 }

@@ -26,6 +26,12 @@ export interface PaymentOrder {
   attempt: string;
   /** The buyer ticked "J’accepte les conditions générales de vente" (the server refuses without). */
   acceptTerms: true;
+  /** Sent to the recipient at `recipientEmail` on `deliverOn` (`YYYY-MM-DD`); absent: the buyer. */
+  deliverTo?: 'recipient';
+  recipientEmail?: string;
+  deliverOn?: string;
+  /** The personal message, when one was typed (at most 300 characters). */
+  message?: string;
 }
 
 export const CONTACT_ENDPOINT = '/api/send-contact-email';

@@ -77,6 +77,42 @@ export default {
     from: 'De',
     to: 'Pour',
     email: 'Votre e-mail (pour recevoir le bon)',
+    /** Under "De" and "Pour": what the names are for. */
+    fromHint: 'Votre nom, tel qu’il sera imprimé sur le bon.',
+    toHint: 'Le prénom ou le nom de la personne à qui vous l’offrez, imprimé sur le bon.',
+    /** Who receives the voucher: the buyer (the default) or the recipient, by e-mail. */
+    deliverTo: {
+      legend: 'Qui reçoit le bon ?',
+      buyer: 'Moi, je l’offrirai moi-même',
+      recipient: 'Le bénéficiaire, par e-mail',
+    },
+    recipientEmail: 'E-mail du bénéficiaire',
+    recipientEmailHint:
+      'Nous lui enverrons le bon à cette adresse le jour choisi ; vous en recevrez une copie.',
+    deliverOn: 'Date d’envoi',
+    deliverOnHint:
+      'Aujourd’hui par défaut, ou le jour de votre choix avant la fin de validité du bon.',
+    message: 'Message personnel (facultatif)',
+    messageHint: 'Il figurera sur le bon et dans l’e-mail. Les retours à la ligne sont conservés.',
+    /** The live count under the message: shown "{count} / {max}", read as the spoken form. */
+    messageCount: '{count} / {max}',
+    messageCountSpoken: '{count} caractères sur {max}',
+    /** The new fields' problems (the page's checks and the payment function's). */
+    deliverToInvalid: 'Choisissez qui reçoit le bon : vous-même ou le bénéficiaire, par e-mail.',
+    recipientEmailMissing:
+      'Indiquez l’adresse e-mail du bénéficiaire, ou choisissez « Moi, je l’offrirai moi-même ».',
+    recipientEmailInvalid:
+      'L’adresse e-mail du bénéficiaire n’est pas valide (exemple : prenom.nom@exemple.fr).',
+    deliverOnMissing: 'Choisissez la date à laquelle le bon sera envoyé au bénéficiaire.',
+    deliverOnInvalid:
+      'La date d’envoi n’est pas une date valide : choisissez-la dans le calendrier.',
+    deliverOnPast: 'La date d’envoi est passée : choisissez aujourd’hui ou un jour à venir.',
+    /** `{last}`: the voucher's last day of validity, in words. */
+    deliverOnTooLate:
+      'La date d’envoi doit tomber pendant la validité du bon, au plus tard le {last}.',
+    /** `{max}`: the limit (300). */
+    messageTooLong: 'Le message personnel ne doit pas dépasser {max} caractères.',
+    messageInvalid: 'Le message personnel contient des caractères non autorisés.',
     order: 'Commander ce Bon',
     orderCustom: 'Commander ce Bon Personnalisé',
     processing: 'Traitement...',

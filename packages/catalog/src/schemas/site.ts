@@ -183,6 +183,27 @@ export const InterfaceText = v.strictObject({
     from: Text, // "De"
     to: Text, // "Pour"
     email: Text, // "Email"
+    fromHint: Text,
+    toHint: Text,
+    /** "Qui reçoit le bon ?": "Moi, je l’offrirai moi-même" / "Le bénéficiaire, par e-mail". */
+    deliverTo: v.strictObject({ legend: Text, buyer: Text, recipient: Text }),
+    recipientEmail: Text,
+    recipientEmailHint: Text,
+    deliverOn: Text,
+    deliverOnHint: Text,
+    message: Text,
+    messageHint: Text,
+    messageCount: Text, // "{count} / {max}"
+    messageCountSpoken: Text, // "{count} caractères sur {max}"
+    deliverToInvalid: Text,
+    recipientEmailMissing: Text,
+    recipientEmailInvalid: Text,
+    deliverOnMissing: Text,
+    deliverOnInvalid: Text,
+    deliverOnPast: Text,
+    deliverOnTooLate: Text, // "… au plus tard le {last}."
+    messageTooLong: Text, // "… {max} caractères."
+    messageInvalid: Text,
     order: Text, // "Commander ce Bon"
     orderCustom: Text, // "Commander ce Bon Personnalisé"
     processing: Text, // "Traitement..."

@@ -58,6 +58,7 @@ export default {
           kind: 'list',
           items: [
             'Vous choisissez un bon (ou un montant libre) et indiquez votre nom, celui du bénéficiaire et votre adresse e-mail.',
+            'Vous choisissez qui reçoit le bon : vous-même, pour l’offrir en main propre, ou le bénéficiaire, par e-mail ; dans ce cas, vous indiquez son adresse e-mail et le jour de l’envoi, entre le jour de la commande et le dernier jour de validité du bon. Vous pouvez ajouter un message personnel de 300 caractères au plus : il est reproduit sur le bon et dans l’e-mail tel que vous l’avez écrit.',
             'Vous acceptez les présentes conditions en cochant la case prévue ; sans cette acceptation, la commande n’est pas possible. La version acceptée est enregistrée avec la commande.',
             'Vous êtes dirigé vers la page de paiement sécurisée de notre prestataire, où vous vérifiez le montant avant de payer.',
             'Le contrat est conclu lorsque le paiement est accepté.',
@@ -85,6 +86,10 @@ export default {
         },
         {
           kind: 'paragraph',
+          text: 'Si vous avez choisi de l’envoyer au bénéficiaire, le bon lui est envoyé par e-mail, au format PDF et avec votre message, le jour choisi ; vous recevez dès la confirmation du paiement un e-mail qui récapitule votre commande, avec une copie du bon, puis un message lorsque le bon a été envoyé. Vérifiez l’adresse du bénéficiaire : si elle est erronée, le bon reste valable, et nous pouvons, à votre demande, changer l’adresse ou le jour d’envoi et l’envoyer de nouveau.',
+        },
+        {
+          kind: 'paragraph',
           text: 'Vous ne l’avez pas reçu ? Vérifiez vos courriers indésirables, puis écrivez-nous à {clinic.email} ou appelez le {clinic.phone} : nous vous le renverrons.',
         },
       ],
@@ -95,7 +100,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Un bon est valable 12 mois à compter de la date d’achat (6 mois pour le Bon Découverte). Sa date de fin de validité est écrite sur le bon. Après cette date, il ne peut plus être utilisé.',
+          text: 'Un bon est valable 12 mois à compter de la date d’achat (6 mois pour le Bon Découverte), y compris lorsqu’il est envoyé au bénéficiaire à une date ultérieure. Sa date de fin de validité est écrite sur le bon. Après cette date, il ne peut plus être utilisé.',
         },
       ],
     },
@@ -203,7 +208,7 @@ export default {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Les données de votre commande sont inscrites au registre des bons cadeaux. Elles servent à exécuter la commande, à vérifier le bon et à enregistrer ses utilisations, et à tenir notre comptabilité ; la politique de confidentialité décrit ce qui est conservé, pendant combien de temps, et vos droits.',
+          text: 'Les données de votre commande sont inscrites au registre des bons cadeaux. Elles servent à exécuter la commande, à vérifier le bon et à enregistrer ses utilisations, et à tenir notre comptabilité. Si vous nous confiez l’adresse e-mail du bénéficiaire, elle ne sert qu’à lui envoyer le bon le jour choisi : informez-le que vous nous l’avez transmise. La politique de confidentialité décrit ce qui est conservé, pendant combien de temps, et les droits de chacun.',
         },
         {
           kind: 'links',

@@ -44,7 +44,7 @@ export default {
           kind: 'list',
           items: [
             'le formulaire de contact : votre nom, votre adresse e-mail, votre téléphone s’il est donné, le soin qui vous intéresse et votre message ;',
-            'la commande d’un bon cadeau : votre nom, celui du bénéficiaire, votre adresse e-mail, le bon choisi et son montant. Les données de votre carte bancaire sont saisies sur la page de paiement de Stripe : elles ne passent pas par notre site et nous n’y avons pas accès.',
+            'la commande d’un bon cadeau : votre nom, celui du bénéficiaire, votre adresse e-mail, le bon choisi et son montant, votre message personnel s’il y en a un et, si vous choisissez de faire envoyer le bon au bénéficiaire, son adresse e-mail et le jour de l’envoi. Les données de votre carte bancaire sont saisies sur la page de paiement de Stripe : elles ne passent pas par notre site et nous n’y avons pas accès.',
           ],
         },
         {
@@ -66,7 +66,8 @@ export default {
           items: [
             'le code du bon, sa date d’émission et sa date de fin de validité ;',
             'la commande : le bon choisi, le montant payé, les références du paiement chez notre prestataire (sans aucune donnée de carte bancaire) et la version des conditions générales de vente que vous avez acceptée ;',
-            'votre nom et votre adresse e-mail, le nom du bénéficiaire et, si vous nous la donnez pour qu’il reçoive le bon, son adresse e-mail ;',
+            'votre nom et votre adresse e-mail, le nom du bénéficiaire et, si vous nous la donnez pour qu’il reçoive le bon, son adresse e-mail et le jour d’envoi choisi ;',
+            'votre message personnel, s’il y en a un, tel qu’il figure sur le bon ;',
             'le solde du bon et sa situation : en cours de validité, entièrement utilisé, annulé ou expiré ;',
             'l’historique du bon : son émission, ses envois par e-mail, chacune de ses utilisations (montant déduit et prestation réglée), son éventuelle annulation et son motif, avec pour chaque opération sa date et son heure et, lorsqu’elle est faite par l’équipe, l’identité du membre qui l’a enregistrée.',
           ],
@@ -104,6 +105,7 @@ export default {
           items: [
             'Répondre à votre message : intérêt légitime du cabinet à répondre aux demandes qu’on lui adresse, ou mesures précontractuelles prises à votre demande (articles 6.1.b et 6.1.f du RGPD).',
             'Vendre et envoyer le bon cadeau, le renvoyer si besoin, puis l’accepter en paiement d’un soin, ce qui suppose de tenir le registre des bons (vérifier un bon présenté, son solde et sa validité, enregistrer ses utilisations, l’annuler après une rétractation ou un remboursement) : exécution du contrat de vente (article 6.1.b du RGPD).',
+            'Envoyer le bon au bénéficiaire, avec votre message, le jour que vous avez choisi, à l’adresse e-mail que vous nous avez donnée, et vous prévenir de cet envoi : exécution du contrat de vente, à votre demande (article 6.1.b du RGPD) ; à l’égard du bénéficiaire, dont l’adresse nous vient de vous, intérêt légitime à lui faire parvenir le cadeau qui lui est destiné (article 6.1.f du RGPD). Cette adresse ne sert à rien d’autre : ni prospection, ni autre envoi que celui du bon et, si nécessaire, son renvoi.',
             'Conserver les pièces comptables des ventes de bons et de leurs utilisations : obligation légale (article 6.1.c du RGPD ; article L123-22 du Code de commerce).',
             'Savoir quel membre de l’équipe a enregistré chaque opération sur un bon, afin de prévenir les erreurs et les fraudes : intérêt légitime du centre (article 6.1.f du RGPD).',
             'Assurer la sécurité du site et prévenir les abus (journaux techniques du serveur) : intérêt légitime (article 6.1.f du RGPD).',
@@ -161,6 +163,7 @@ export default {
           items: [
             'Messages du formulaire de contact : le temps de vous répondre, puis au plus 3 ans après notre dernier échange, sauf si votre demande conduit à une prise en charge médicale (les informations utiles rejoignent alors votre dossier médical, conservé selon les règles du Code de la santé publique).',
             'Registre des bons cadeaux : la fiche de chaque bon est conservée pendant sa validité et jusqu’à son utilisation complète ou son annulation, puis pendant {retention.voucherRegister}.',
+            'Adresse e-mail du bénéficiaire, jour d’envoi et message personnel : conservés avec la fiche du bon dans le registre, pour la même durée.',
             'Pièces comptables des ventes de bons et de leurs utilisations (montants, dates, code du bon et références de la commande) : 10 ans à compter de la clôture de l’exercice (article L123-22 du Code de commerce).',
             'Journaux techniques du site, de son pare-feu et de ses services de formulaire et de paiement (adresse IP, page demandée, date et heure, navigateur, jamais le contenu d’un message) : 90 jours, puis effacés automatiquement.',
           ],

@@ -99,7 +99,8 @@ export default {
     'Consultations',
   ],
   claims: [
-    'Envoyé par e-mail au format PDF, à imprimer ou à transmettre',
+    'Envoyé par e-mail au format PDF : à vous, pour l’offrir en main propre, ou directement au bénéficiaire, le jour de votre choix',
+    'Un message personnel de votre part, imprimé sur le bon',
     'Utilisable sur tous les soins du centre',
     'Valable 12 mois (6 mois pour le Bon Découverte)',
   ],
@@ -120,7 +121,7 @@ export default {
       icon: 'zap',
       title: 'Simple et rapide',
       description:
-        'Commande en ligne, paiement sécurisé par carte et bon envoyé par e-mail dans les minutes qui suivent.',
+        'Commande en ligne et paiement sécurisé par carte. Le bon vous est envoyé par e-mail dans les minutes qui suivent ; si vous le souhaitez, nous l’envoyons au bénéficiaire le matin du jour choisi (un anniversaire, une fête), avec votre message, et vous en recevez une copie.',
     },
   ],
   closingTitle: 'Vous hésitez encore ?',

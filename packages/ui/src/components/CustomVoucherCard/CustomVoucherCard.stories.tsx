@@ -1,4 +1,5 @@
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
+import { deliveryWindow } from '@clinique/catalog/vouchers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { asShown, customVoucher, interfaceText, pendingOrders } from '../../fixtures.ts';
@@ -179,6 +180,28 @@ export const Ordering: Story = {
     await expect(canvas.getByRole('button', { name: 'Traitement...' })).toBeDisabled();
     ordering.finish();
     await waitFor(() => expect(canvas.getByRole('button', { name: orderName })).toBeEnabled());
+  },
+};
+
+/** For the recipient, by e-mail: the day runs to the custom voucher's own last day of validity. */
+export const ForTheRecipient: Story = {
+  play: async (context) => {
+    const { canvas, args, userEvent } = context;
+    await userEvent.click(canvas.getByRole('radio', { name: text.deliverTo.recipient }));
+    const days = deliveryWindow(new Date(), customVoucher.validityMonths);
+    await expect(canvas.getByLabelText(text.deliverOn)).toHaveAttribute('max', days.last);
+    await userEvent.type(canvas.getByLabelText(text.recipientEmail), 'nadia@example.org');
+    await userEvent.type(canvas.getByLabelText(text.message), 'Pour toi');
+    await orderWith('75', context);
+    await expect(args.onOrder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        amount: 75,
+        deliverTo: 'recipient',
+        recipientEmail: 'nadia@example.org',
+        deliverOn: days.first,
+        message: 'Pour toi',
+      }),
+    );
   },
 };
 

@@ -122,7 +122,7 @@ export function CustomVoucherCard({
     (typed) => setAmountText(typed.amount ?? ''),
   );
   const check = checkVoucherAmount(amountText, custom);
-  const { field, terms, submit, busy } = useVoucherFields({
+  const { field, terms, gift, submit, busy } = useVoucherFields({
     onMissing,
     order: (values) =>
       onOrder({
@@ -131,6 +131,7 @@ export function CustomVoucherCard({
         giftType: custom.giftType,
         acceptTerms: true,
       }),
+    validityMonths: custom.validityMonths,
   });
 
   const checkAmount = () => {
@@ -208,7 +209,7 @@ export function CustomVoucherCard({
         <p className={form.hint}>
           {fillTemplate(labels.validity, { months: custom.validityMonths })}
         </p>
-        <VoucherFields labels={labels} field={field} busy={busy} />
+        <VoucherFields labels={labels} field={field} gift={gift} busy={busy} />
         <TermsCheckbox labels={labels} href={termsHref} terms={terms} busy={busy} />
         <Button
           type="submit"

@@ -85,3 +85,26 @@ export const termsLink = style({
   textDecoration: 'underline',
   textUnderlineOffset: '0.15em',
 });
+
+/** The buyer's radio: while it is checked, the recipient's fields are hidden (CSS, no script). */
+export const collapses = style({});
+
+export const collapsible = style({
+  selectors: { [`form:has(${collapses}:checked) &`]: { display: 'none' } },
+});
+
+/** "Qui reçoit le bon ?" and its two choices. */
+export const choice = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
+
+export const legend = style({ padding: 0, marginBottom: vars.space['1'] });
+
+/** The message's count, under it on the right. */
+export const counter = style({ alignSelf: 'flex-end', fontVariantNumeric: 'tabular-nums' });

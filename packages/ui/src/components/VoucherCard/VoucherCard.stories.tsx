@@ -1,4 +1,5 @@
-import { formatEuros } from '@clinique/catalog/format';
+import { fillTemplate, formatDate, formatEuros } from '@clinique/catalog/format';
+import { deliveryWindow } from '@clinique/catalog/vouchers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { asShown, interfaceText, pendingOrders, voucherOffers } from '../../fixtures.ts';
@@ -190,6 +191,142 @@ export const FailedOrderReturnsToIdle: Story = {
     );
     await expect(canvas.getByLabelText('De')).toHaveValue('Claire');
   },
+};
+
+const text = interfaceText.vouchers;
+const recipientChoice = { name: text.deliverTo.recipient };
+
+/** Fills the buyer's fields and ticks the box (the recipient's are the story's own). */
+async function fillBuyer({ canvas, userEvent }: Parameters<NonNullable<Story['play']>>[0]) {
+  await userEvent.type(canvas.getByLabelText('De'), 'Claire');
+  await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
+  await userEvent.type(canvas.getByLabelText(emailLabel), 'claire@example.org');
+  await userEvent.click(canvas.getByRole('checkbox'));
+}
+
+/**
+ * "De" and "Pour" say what they are for; the voucher goes to the buyer by default, and the
+ * recipient's address and day are hidden until the recipient is chosen.
+ */
+export const BuyerByDefault: Story = {
+  play: async (context) => {
+    const { canvas, args, userEvent } = context;
+    await expect(canvas.getByLabelText('De')).toHaveAccessibleDescription(text.fromHint);
+    await expect(canvas.getByLabelText('Pour')).toHaveAccessibleDescription(text.toHint);
+    await expect(canvas.getByRole('group', { name: text.deliverTo.legend })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: text.deliverTo.buyer })).toBeChecked();
+    await expect(canvas.getByLabelText(text.recipientEmail)).not.toBeVisible();
+    await expect(canvas.getByLabelText(text.deliverOn)).not.toBeVisible();
+    await fillBuyer(context);
+    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    // No recipient and no message: the order as before.
+    await expect(args.onOrder).toHaveBeenCalledOnce();
+    const calls: unknown[][] = args.onOrder.mock.calls;
+    const order = calls.at(-1)?.[0];
+    await expect(order).not.toHaveProperty('deliverTo');
+    await expect(order).not.toHaveProperty('message');
+  },
+};
+
+/**
+ * The recipient chosen: their address and the day (today, in Paris, by default; no earlier than
+ * today, no later than the voucher's last day), and a message with its line break kept.
+ */
+export const RecipientChosen: Story = {
+  play: async (context) => {
+    const { canvas, args, userEvent } = context;
+    await userEvent.click(canvas.getByRole('radio', recipientChoice));
+    const days = deliveryWindow(new Date(), decouverte.validityMonths);
+    const day = canvas.getByLabelText(text.deliverOn);
+    await expect(day).toBeVisible();
+    await expect(day).toHaveValue(days.first);
+    await expect(day).toHaveAttribute('min', days.first);
+    await expect(day).toHaveAttribute('max', days.last);
+    await expect(canvas.getByLabelText(text.recipientEmail)).toHaveAccessibleDescription(
+      text.recipientEmailHint,
+    );
+    await fillBuyer(context);
+    await userEvent.type(canvas.getByLabelText(text.recipientEmail), 'nadia@example.org');
+    await userEvent.type(canvas.getByLabelText(text.message), 'Joyeux anniversaire !{Enter}Claire');
+    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await expect(args.onOrder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        email: 'claire@example.org',
+        deliverTo: 'recipient',
+        recipientEmail: 'nadia@example.org',
+        deliverOn: days.first,
+        message: 'Joyeux anniversaire !\nClaire',
+      }),
+    );
+  },
+};
+
+/** A wrong address and a past day: each message beside its field, focus on the first, no order. */
+export const RecipientErrors: Story = {
+  play: async (context) => {
+    const { canvas, args, userEvent } = context;
+    await userEvent.click(canvas.getByRole('radio', recipientChoice));
+    await fillBuyer(context);
+    const address = canvas.getByLabelText(text.recipientEmail);
+    await userEvent.type(address, 'nadia@');
+    const day = canvas.getByLabelText(text.deliverOn);
+    await userEvent.clear(day);
+    await userEvent.type(day, '2020-01-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await expect(canvas.getByText(asShown(text.recipientEmailInvalid))).toBeVisible();
+    await expect(canvas.getByText(asShown(text.deliverOnPast))).toBeVisible();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await expect(address).toHaveFocus();
+    await expect(address).toHaveValue('nadia@');
+    await expect(args.onOrder).not.toHaveBeenCalled();
+    // Corrected, the address's message goes; the day's stays until it is corrected too.
+    await userEvent.type(address, 'example.org');
+    await expect(canvas.queryByText(asShown(text.recipientEmailInvalid))).toBeNull();
+    await expect(canvas.getByText(asShown(text.deliverOnPast))).toBeVisible();
+  },
+};
+
+/** A day after the voucher's last day of validity: the message gives that day. */
+export const DayAfterValidity: Story = {
+  play: async (context) => {
+    const { canvas, args, userEvent } = context;
+    await userEvent.click(canvas.getByRole('radio', recipientChoice));
+    await fillBuyer(context);
+    await userEvent.type(canvas.getByLabelText(text.recipientEmail), 'nadia@example.org');
+    const { last } = deliveryWindow(new Date(), decouverte.validityMonths);
+    const after = new Date(Date.parse(`${last}T12:00:00Z`) + 86_400_000).toISOString();
+    const day = canvas.getByLabelText(text.deliverOn);
+    await userEvent.clear(day);
+    await userEvent.type(day, after.slice(0, 10));
+    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await expect(
+      canvas.getByText(asShown(fillTemplate(text.deliverOnTooLate, { last: formatDate(last) }))),
+    ).toBeVisible();
+    await expect(day).toHaveFocus();
+    await expect(args.onOrder).not.toHaveBeenCalled();
+  },
+};
+
+/** The message's count follows what is typed, shown "n / 300", read in words. */
+export const MessageCount: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const message = canvas.getByLabelText(text.message);
+    await expect(message).toHaveAttribute('maxlength', '300');
+    await expect(canvas.getByText('0 / 300')).toBeVisible();
+    await userEvent.type(message, 'Bises{Enter}Claire');
+    await expect(canvas.getByText('12 / 300')).toBeVisible();
+    const spoken = canvas.getByText(
+      asShown(fillTemplate(text.messageCountSpoken, { count: 12, max: 300 })),
+    );
+    await expect(spoken.closest('[aria-live="polite"]')).not.toBeNull();
+  },
+};
+
+/** The recipient's errors on a phone. */
+export const RecipientErrorsOnPhone: Story = {
+  ...RecipientErrors,
+  globals: { viewport: { value: 'phone' } },
 };
 
 export const ThreeCardsOnPhone: Story = {

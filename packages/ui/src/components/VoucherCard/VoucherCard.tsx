@@ -1,5 +1,6 @@
 import type { VoucherOffer } from '@clinique/catalog';
-import { fillTemplate } from '@clinique/catalog/format';
+import { fillTemplate, formatDate } from '@clinique/catalog/format';
+import { GIFT_MESSAGE_MAX } from '@clinique/catalog/vouchers';
 import { useId } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';
@@ -17,6 +18,27 @@ export interface VoucherFieldLabels {
   from: string;
   to: string;
   email: string;
+  /** Under "De" and "Pour": what the names are for (printed on the voucher). */
+  fromHint: string;
+  toHint: string;
+  /** "Qui reçoit le bon ?": the buyer (the default) or the recipient, by e-mail. */
+  deliverTo: { legend: string; buyer: string; recipient: string };
+  recipientEmail: string;
+  recipientEmailHint: string;
+  deliverOn: string;
+  deliverOnHint: string;
+  message: string;
+  messageHint: string;
+  /** "{count} / {max}" shown, "{count} caractères sur {max}" read to screen readers. */
+  messageCount: string;
+  messageCountSpoken: string;
+  /** The problems the card finds in the recipient's address and day (`{last}`: a date). */
+  recipientEmailMissing: string;
+  recipientEmailInvalid: string;
+  deliverOnMissing: string;
+  deliverOnInvalid: string;
+  deliverOnPast: string;
+  deliverOnTooLate: string;
   /** The acceptance box: "J’accepte les" + " " + link + "" (`newTab` read after the link). */
   terms: { before: string; link: string; after: string; newTab: string };
   /** Beside the box when the order is sent without it. */
@@ -79,22 +101,24 @@ export function TermsCheckbox({
   );
 }
 
-/** The three fields of a voucher card (sender, recipient, e-mail). */
-export function VoucherFields({
-  labels,
-  field,
-  busy,
-}: {
+type Fields = ReturnType<typeof useVoucherFields>;
+
+interface FieldsProps {
   labels: VoucherFieldLabels;
-  field: ReturnType<typeof useVoucherFields>['field'];
+  field: Fields['field'];
+  gift: Fields['gift'];
   busy: boolean;
-}) {
+}
+
+/** The three fields of a voucher card (sender, recipient, e-mail), then the gift's. */
+export function VoucherFields({ labels, field, gift, busy }: FieldsProps) {
   const id = useId();
   return (
     <>
       <TextField
         id={`${id}-from`}
         label={labels.from}
+        hint={labels.fromHint}
         type="text"
         autoComplete="name"
         aria-required="true"
@@ -104,6 +128,7 @@ export function VoucherFields({
       <TextField
         id={`${id}-to`}
         label={labels.to}
+        hint={labels.toHint}
         type="text"
         autoComplete="off"
         aria-required="true"
@@ -119,6 +144,103 @@ export function VoucherFields({
         readOnly={busy}
         {...field('email')}
       />
+      <GiftFields labels={labels} field={field} gift={gift} busy={busy} />
+    </>
+  );
+}
+
+/**
+ * Who receives the voucher ("Moi, je l’offrirai moi-même" by default, or the recipient by e-mail,
+ * on a day from today to the end of its validity) and the optional message with its live count.
+ * The radios are the page's own (read at the order): chosen before the script ran, they count, and
+ * the recipient's fields show only while the recipient is chosen (CSS, with or without script).
+ */
+function GiftFields({ labels, field, gift, busy }: FieldsProps) {
+  const id = useId();
+  const problem = (name: 'recipientEmail' | 'deliverOn') => {
+    const key = gift.problems[name];
+    if (key === undefined) return '';
+    const last = gift.deliveryDays?.last;
+    return fillTemplate(labels[key], { last: last === undefined ? '' : formatDate(last) });
+  };
+  const count = { count: gift.messageLength, max: GIFT_MESSAGE_MAX };
+  return (
+    <>
+      <fieldset className={styles.choice} disabled={busy}>
+        <legend className={cx(form.label, styles.legend)}>{labels.deliverTo.legend}</legend>
+        <div className={styles.check}>
+          <input
+            id={`${id}-buyer`}
+            className={cx(styles.checkbox, styles.collapses)}
+            type="radio"
+            name="deliverTo"
+            value="buyer"
+            defaultChecked
+            onChange={gift.onDeliverToChange}
+          />
+          <label htmlFor={`${id}-buyer`} className={styles.checkLabel}>
+            {labels.deliverTo.buyer}
+          </label>
+        </div>
+        <div className={styles.check}>
+          <input
+            ref={gift.recipientRadio}
+            id={`${id}-recipient`}
+            className={styles.checkbox}
+            type="radio"
+            name="deliverTo"
+            value="recipient"
+            onChange={gift.onDeliverToChange}
+          />
+          <label htmlFor={`${id}-recipient`} className={styles.checkLabel}>
+            {labels.deliverTo.recipient}
+          </label>
+        </div>
+      </fieldset>
+      <TextField
+        id={`${id}-recipient-email`}
+        fieldClassName={styles.collapsible}
+        label={labels.recipientEmail}
+        hint={labels.recipientEmailHint}
+        error={problem('recipientEmail')}
+        type="email"
+        autoComplete="off"
+        readOnly={busy}
+        {...field('recipientEmail')}
+      />
+      <TextField
+        id={`${id}-day`}
+        fieldClassName={styles.collapsible}
+        label={labels.deliverOn}
+        hint={labels.deliverOnHint}
+        error={problem('deliverOn')}
+        type="date"
+        min={gift.deliveryDays?.first}
+        max={gift.deliveryDays?.last}
+        readOnly={busy}
+        {...field('deliverOn')}
+      />
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-message`}>
+          {labels.message}
+        </label>
+        <textarea
+          id={`${id}-message`}
+          className={form.textarea}
+          rows={3}
+          maxLength={GIFT_MESSAGE_MAX}
+          aria-describedby={`${id}-message-hint`}
+          readOnly={busy}
+          {...field('message')}
+        />
+        <p id={`${id}-message-hint`} className={form.hint}>
+          {labels.messageHint}
+        </p>
+        <p className={cx(form.hint, styles.counter)} aria-live="polite">
+          <span aria-hidden="true">{fillTemplate(labels.messageCount, count)}</span>
+          <VisuallyHidden>{fillTemplate(labels.messageCountSpoken, count)}</VisuallyHidden>
+        </p>
+      </div>
     </>
   );
 }
@@ -187,10 +309,11 @@ export function VoucherCard({
   termsHref,
 }: VoucherCardProps) {
   const titleId = useId();
-  const { field, terms, submit, busy } = useVoucherFields({
+  const { field, terms, gift, submit, busy } = useVoucherFields({
     onMissing,
     order: (values) =>
       onOrder({ ...values, amount: offer.price, giftType: offer.title, acceptTerms: true }),
+    validityMonths: offer.validityMonths,
   });
   return (
     <Card
@@ -227,7 +350,7 @@ export function VoucherCard({
         aria-labelledby={titleId}
       >
         <input type="hidden" name="offer" value={offer.id} />
-        <VoucherFields labels={labels} field={field} busy={busy} />
+        <VoucherFields labels={labels} field={field} gift={gift} busy={busy} />
         <TermsCheckbox labels={labels} href={termsHref} terms={terms} busy={busy} />
         <Button
           type="submit"

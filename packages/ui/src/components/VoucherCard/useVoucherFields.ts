@@ -1,4 +1,5 @@
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { deliveryWindow } from '@clinique/catalog/vouchers';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
 /** Who offers, who receives, where to send the voucher. */
@@ -8,8 +9,19 @@ export interface VoucherRecipientValues {
   email: string;
 }
 
+/**
+ * Who receives the voucher: absent, the buyer (who gives it in person); `recipient`, by e-mail at
+ * `recipientEmail` on `deliverOn` (`YYYY-MM-DD`). `message` only when one was typed.
+ */
+export interface VoucherGiftValues {
+  deliverTo?: 'recipient';
+  recipientEmail?: string;
+  deliverOn?: string;
+  message?: string;
+}
+
 /** Who offers, who receives, where to send, and the id of this order attempt. */
-export interface VoucherAttemptValues extends VoucherRecipientValues {
+export interface VoucherAttemptValues extends VoucherRecipientValues, VoucherGiftValues {
   /**
    * A fresh random id per order attempt (the payment's idempotency key): kept while the same
    * attempt runs (a double click), renewed for the next order once it completed or failed.
@@ -42,31 +54,73 @@ export function useHydrated(): boolean {
 }
 
 export const voucherFieldNames = ['senderName', 'recipientName', 'email'] as const;
-type FieldName = (typeof voucherFieldNames)[number];
+type FieldName = (typeof voucherFieldNames)[number] | 'recipientEmail' | 'deliverOn' | 'message';
+
+/** The problems of the gift's fields the card finds itself (the catalog's messages by key). */
+export type GiftProblem =
+  | 'recipientEmailMissing'
+  | 'recipientEmailInvalid'
+  | 'deliverOnMissing'
+  | 'deliverOnInvalid'
+  | 'deliverOnPast'
+  | 'deliverOnTooLate';
+
+/** One `@`, a dotted domain, no spaces: the payment function checks the address fully. */
+const LOOKS_LIKE_AN_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * State shared by the voucher cards: the three fields, the missing-field check (any empty field
- * → `onMissing()`, no order), the terms-of-sale box (unticked → its message beside it, no order)
- * and the busy state while the order runs.
+ * The problem of the recipient's address and day, if any; `window` is the days the voucher may be
+ * sent on (from today to its last day of validity).
+ */
+export function giftProblems(
+  values: { recipientEmail: string; deliverOn: string },
+  window: { first: string; last: string },
+): Partial<Record<'recipientEmail' | 'deliverOn', GiftProblem>> {
+  const email = values.recipientEmail.trim();
+  const day = values.deliverOn.trim();
+  const problems: Partial<Record<'recipientEmail' | 'deliverOn', GiftProblem>> = {};
+  if (email === '') problems.recipientEmail = 'recipientEmailMissing';
+  else if (!LOOKS_LIKE_AN_ADDRESS.test(email)) problems.recipientEmail = 'recipientEmailInvalid';
+  if (day === '') problems.deliverOn = 'deliverOnMissing';
+  else if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(day)) problems.deliverOn = 'deliverOnInvalid';
+  else if (day < window.first) problems.deliverOn = 'deliverOnPast';
+  else if (day > window.last) problems.deliverOn = 'deliverOnTooLate';
+  return problems;
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * State shared by the voucher cards: the fields, the missing-field check (any empty field
+ * → `onMissing()`, no order), who receives the voucher (the buyer by default; the recipient, by
+ * e-mail on a day from today to the end of the voucher's validity: `validityMonths`), the
+ * optional message, the terms-of-sale box (unticked → its message beside it, no order) and the
+ * busy state while the order runs.
  */
 export function useVoucherFields({
   onMissing,
   order,
+  validityMonths,
 }: {
   onMissing: () => void;
   order: (values: VoucherAttemptValues) => Promise<unknown>;
+  validityMonths: number;
 }) {
   /** The box is read from the page (ticked before the script ran, it still counts). */
   const termsBox = useRef<HTMLInputElement>(null);
   const [termsInvalid, setTermsInvalid] = useState(false);
-  const [values, setValues] = useState<VoucherRecipientValues>({
+  const [values, setValues] = useState<Record<FieldName, string>>({
     senderName: '',
     recipientName: '',
     email: '',
+    recipientEmail: '',
+    deliverOn: '',
+    message: '',
   });
   const [invalid, setInvalid] = useState<ReadonlySet<FieldName>>(new Set());
+  const [problems, setProblems] = useState<Partial<Record<FieldName, GiftProblem>>>({});
   const [busy, setBusy] = useState(false);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<FieldName, Control | null>>>({});
   useTypedBeforeHydration(
     () => inputs.current,
     values,
@@ -74,11 +128,31 @@ export function useVoucherFields({
   );
   const attempt = useRef<string | null>(null);
 
+  /** The recipient's radio: read from the page too (chosen before the script ran, it counts). */
+  const recipientRadio = useRef<HTMLInputElement>(null);
+  /** The days the voucher may be sent on, known once the recipient is chosen (no `Intl` before). */
+  const [deliveryDays, setDeliveryDays] = useState<{ first: string; last: string } | undefined>(
+    undefined,
+  );
+  const chooseRecipient = (chosen: boolean) => {
+    if (!chosen) return;
+    const days = deliveryWindow(new Date(), validityMonths);
+    setDeliveryDays(days);
+    // Today by default.
+    setValues((current) =>
+      current.deliverOn === '' ? { ...current, deliverOn: days.first } : current,
+    );
+  };
+  useEffect(() => {
+    if (recipientRadio.current?.checked) chooseRecipient(true);
+    // Once, at hydration: the choice made before the script ran.
+  }, []);
+
   const field = (name: FieldName) => ({
     name,
     value: values[name],
-    'aria-invalid': invalid.has(name) || undefined,
-    ref: (element: HTMLInputElement | null) => {
+    'aria-invalid': invalid.has(name) || problems[name] !== undefined || undefined,
+    ref: (element: Control | null) => {
       inputs.current[name] = element;
     },
     onChange: (event: { target: { value: string } }) => {
@@ -86,6 +160,9 @@ export function useVoucherFields({
       if (event.target.value.trim() !== '') {
         setInvalid((current) => new Set([...current].filter((other) => other !== name)));
       }
+      setProblems((current) =>
+        current[name] === undefined ? current : { ...current, [name]: undefined },
+      );
     },
   });
 
@@ -93,10 +170,19 @@ export function useVoucherFields({
   async function submit(event: FormEvent<HTMLFormElement>, extraCheck: () => boolean = () => true) {
     event.preventDefault();
     if (busy) return;
-    const missing = voucherFieldNames.filter((name) => values[name].trim() === '');
+    const toRecipient = recipientRadio.current?.checked === true;
+    const required: readonly FieldName[] = toRecipient
+      ? [...voucherFieldNames, 'recipientEmail']
+      : voucherFieldNames;
+    const missing = required.filter((name) => values[name].trim() === '');
     setInvalid(new Set(missing));
     const accepted = termsBox.current?.checked === true;
     setTermsInvalid(!accepted);
+    const days = toRecipient
+      ? (deliveryDays ?? deliveryWindow(new Date(), validityMonths))
+      : undefined;
+    const found = days === undefined ? {} : giftProblems(values, days);
+    setProblems(found);
     if (missing.length > 0) {
       const [first] = missing;
       if (first) inputs.current[first]?.focus();
@@ -104,6 +190,11 @@ export function useVoucherFields({
       return;
     }
     if (!extraCheck()) return;
+    const [wrong] = Object.keys(found) as (keyof typeof found)[];
+    if (wrong !== undefined) {
+      inputs.current[wrong]?.focus();
+      return;
+    }
     if (!accepted) {
       termsBox.current?.focus();
       return;
@@ -111,11 +202,20 @@ export function useVoucherFields({
     setBusy(true);
     // A second click before React re-rendered (still "idle") keeps the same attempt id.
     attempt.current ??= newAttemptId();
+    const message = values.message.trim();
     try {
       await order({
         senderName: values.senderName.trim(),
         recipientName: values.recipientName.trim(),
         email: values.email.trim(),
+        ...(toRecipient
+          ? {
+              deliverTo: 'recipient' as const,
+              recipientEmail: values.recipientEmail.trim(),
+              deliverOn: values.deliverOn.trim(),
+            }
+          : {}),
+        ...(message === '' ? {} : { message }),
         attempt: attempt.current,
       });
     } catch (error) {
@@ -136,5 +236,14 @@ export function useVoucherFields({
     },
   };
 
-  return { field, terms, submit, busy };
+  const gift = {
+    recipientRadio,
+    onDeliverToChange: (event: { target: { value: string; checked: boolean } }) =>
+      chooseRecipient(event.target.checked && event.target.value === 'recipient'),
+    deliveryDays,
+    problems,
+    messageLength: values.message.length,
+  };
+
+  return { field, terms, gift, submit, busy };
 }

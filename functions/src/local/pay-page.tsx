@@ -1,8 +1,10 @@
+/** @jsxImportSource hono/jsx */
 /**
  * The local stand-in's hosted payment page, in French: what Stripe Checkout shows, reduced to the
  * order, a « Payer » and an « Annuler » button. Dev-only.
  */
-import { escapeHtml, htmlPage } from '../text.ts';
+import type { Child } from 'hono/jsx';
+import { HtmlDocument, renderDocument } from '../forms/page.tsx';
 
 export interface PayPageSession {
   id: string;
@@ -45,59 +47,105 @@ button:focus-visible, a:focus-visible { outline: 3px solid #f2b705; outline-offs
 a { color: var(--accent); }
 `;
 
-function page(title: string, body: string): string {
-  return htmlPage(title, STYLE, body);
+function page(title: string, children: Child): string {
+  return renderDocument(
+    <HtmlDocument title={title} style={STYLE}>
+      {children}
+    </HtmlDocument>,
+  );
 }
+
+const notice = (
+  <p class="notice" role="note">
+    Environnement de test local : aucun paiement réel n’est effectué.
+  </p>
+);
 
 export function payPage(session: PayPageSession, businessName: string): string {
   const total = formatMinorAmount(session.amountTotal, session.currency);
-  const notice =
-    '<p class="notice" role="note">Environnement de test local : aucun paiement réel n’est effectué.</p>';
   if (session.status !== 'open') {
-    const message =
-      session.status === 'complete'
-        ? `<p>Ce paiement a déjà été effectué.</p><p><a href="${escapeHtml(session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id))}">Retour au site</a></p>`
-        : '<p>Cette session de paiement a expiré. Retournez sur le site pour recommencer.</p>';
     return page(
       `Paiement – ${businessName}`,
-      `${notice}<h1>${escapeHtml(businessName)}</h1>${message}`,
+      <>
+        {notice}
+        <h1>{businessName}</h1>
+        {session.status === 'complete' ? (
+          <>
+            <p>Ce paiement a déjà été effectué.</p>
+            <p>
+              <a href={session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id)}>
+                Retour au site
+              </a>
+            </p>
+          </>
+        ) : (
+          <p>Cette session de paiement a expiré. Retournez sur le site pour recommencer.</p>
+        )}
+      </>,
     );
   }
-  const items = session.items
-    .map(
-      (item) =>
-        `<dt>Article</dt><dd>${escapeHtml(item.name)}${item.quantity > 1 ? ` × ${item.quantity}` : ''}</dd>${
-          item.description === undefined
-            ? ''
-            : `<dt>Détail</dt><dd>${escapeHtml(item.description)}</dd>`
-        }`,
-    )
-    .join('');
-  const email =
-    session.customerEmail === null
-      ? ''
-      : `<dt>E-mail</dt><dd>${escapeHtml(session.customerEmail)}</dd>`;
   const id = encodeURIComponent(session.id);
   return page(
     `Paiement de ${total} – ${businessName}`,
-    `${notice}
-<h1>${escapeHtml(businessName)}</h1>
-<section aria-labelledby="commande">
-<h2 id="commande">Votre commande</h2>
-<dl>${items}${email}</dl>
-<p class="total">Total : <span>${escapeHtml(total)}</span></p>
-</section>
-<div class="actions">
-<form method="post" action="/pay/${id}"><button type="submit" class="pay">Payer ${escapeHtml(total)}</button></form>
-<form method="post" action="/pay/${id}/cancel"><button type="submit" class="cancel">Annuler</button></form>
-</div>
-<p class="help">Aucune carte n’est demandée : cette page remplace celle de Stripe pendant le développement. « Payer » marque la session comme payée, envoie l’événement <code>checkout.session.completed</code> signé au site, puis vous y ramène.</p>`,
+    <>
+      {notice}
+      <h1>{businessName}</h1>
+      <section aria-labelledby="commande">
+        <h2 id="commande">Votre commande</h2>
+        <dl>
+          {session.items.map((item) => (
+            <>
+              <dt>Article</dt>
+              <dd>
+                {item.name}
+                {item.quantity > 1 ? ` × ${item.quantity}` : ''}
+              </dd>
+              {item.description === undefined ? null : (
+                <>
+                  <dt>Détail</dt>
+                  <dd>{item.description}</dd>
+                </>
+              )}
+            </>
+          ))}
+          {session.customerEmail === null ? null : (
+            <>
+              <dt>E-mail</dt>
+              <dd>{session.customerEmail}</dd>
+            </>
+          )}
+        </dl>
+        <p class="total">
+          Total : <span>{total}</span>
+        </p>
+      </section>
+      <div class="actions">
+        <form method="post" action={`/pay/${id}`}>
+          <button type="submit" class="pay">
+            Payer {total}
+          </button>
+        </form>
+        <form method="post" action={`/pay/${id}/cancel`}>
+          <button type="submit" class="cancel">
+            Annuler
+          </button>
+        </form>
+      </div>
+      <p class="help">
+        Aucune carte n’est demandée : cette page remplace celle de Stripe pendant le développement.
+        « Payer » marque la session comme payée, envoie l’événement{' '}
+        <code>checkout.session.completed</code> signé au site, puis vous y ramène.
+      </p>
+    </>,
   );
 }
 
 export function notFoundPage(): string {
   return page(
     'Session de paiement introuvable',
-    '<h1>Session de paiement introuvable</h1><p>Ce lien de paiement n’existe pas ou plus. Retournez sur le site pour recommencer.</p>',
+    <>
+      <h1>Session de paiement introuvable</h1>
+      <p>Ce lien de paiement n’existe pas ou plus. Retournez sur le site pour recommencer.</p>
+    </>,
   );
 }

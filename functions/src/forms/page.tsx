@@ -1,0 +1,358 @@
+/** @jsxImportSource hono/jsx */
+/**
+ * The French page the API answers to a form sent without JavaScript that it cannot accept as it is
+ * (a field to correct, or the mail or payment service down): the form again, every value typed kept
+ * in its field, each error beside its field and listed above the form with a link to it.
+ *
+ * Why a page of its own rather than the site's page: the API runs apart from the prerendered site
+ * (a Lambda behind CloudFront), so it cannot re-render /contact or /bons-cadeaux; a small page that
+ * carries only the form keeps the values out of the address bar and out of any cookie, and posts
+ * to the same endpoint. Its texts and labels come from the catalog (`SiteFacts.forms`).
+ */
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import type { Child } from 'hono/jsx';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** What a JSX expression is in hono/jsx. */
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+export interface FormPageField {
+  /** The field's name in the request (`email`, `senderName`…). */
+  name: string;
+  kind:
+    | 'text'
+    | 'email'
+    | 'tel'
+    | 'number'
+    | 'date'
+    | 'textarea'
+    | 'select'
+    | 'radios'
+    | 'hidden'
+    | 'checkbox';
+  /** Visible label (the catalog's, required mark included; a group's legend). Unused for `hidden`. */
+  label?: string;
+  value: string;
+  required?: boolean;
+  autocomplete?: string;
+  hint?: string;
+  rows?: number;
+  /** Bounds of a `number` or a `date` (`YYYY-MM-DD`). */
+  min?: number | string;
+  max?: number | string;
+  /** Longest text a `textarea` takes (the browser stops there; the server checks it again). */
+  maxLength?: number;
+  /**
+   * Choices of a `select` (the first is the empty choice) or of `radios`. A radio that `collapses`
+   * hides the `collapsible` fields of the form while it is checked (CSS only: no script).
+   */
+  options?: readonly { value: string; label: string; collapses?: boolean }[];
+  collapsible?: boolean;
+  /**
+   * A `checkbox`'s label with a link in it: `before`, the link (opens in a new tab, `newTab` read
+   * by screen readers), `after`. Its `value` is what it posts when ticked; `checked` when it was.
+   */
+  labelLink?: { before: string; link: string; href: string; after: string; newTab: string };
+  checked?: boolean;
+}
+
+export interface FormPageError {
+  /** The faulty field's name, when the error is about one field. */
+  field?: string;
+  message: string;
+}
+
+export interface FormPage {
+  /** Heading and document title. */
+  title: string;
+  clinicName: string;
+  intro: string;
+  errorsTitle: string;
+  errors: readonly FormPageError[];
+  /** Shown above the fields (e.g. the voucher ordered, the required-fields hint). */
+  lead?: string;
+  /** Where the form posts (the same endpoint); absent: no form (nothing can be corrected here). */
+  form?: { action: string; submit: string; fields: readonly FormPageField[] };
+  back: { href: string; label: string };
+}
+
+/** The look of the API's own pages (these forms, the desk without JavaScript). */
+export const PAGE_STYLE = `
+*{box-sizing:border-box}
+body{margin:0;background:#f6f3ee;color:#1f2a2e;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
+main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
+.card{background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+h1{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}
+h2{font-size:1.1rem;margin:0 0 .5rem}
+.clinic{margin:0 0 1rem;color:#46525a}
+.lead{font-weight:600;margin:1.5rem 0 1rem}
+.errors{border:2px solid #a3201b;border-radius:.5rem;padding:1rem;margin:1rem 0}
+.errors ul{margin:0;padding-left:1.25rem}
+.errors a,.error{color:#a3201b}
+.field{margin:0 0 1rem}
+.check{display:grid;grid-template-columns:auto 1fr;gap:.25rem .5rem;align-items:start}
+.check input{width:1.25rem;height:1.25rem;margin:.15rem 0 0}
+.check label{font-weight:400}
+.check .error{grid-column:2}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+label{display:block;font-weight:600;margin:0 0 .25rem}
+input,select,textarea{width:100%;font:inherit;color:inherit;background:#fff;border:1px solid #6b767d;border-radius:.375rem;padding:.5rem .75rem}
+[aria-invalid=true]{border:2px solid #a3201b}
+.hint{margin:.25rem 0 0;color:#46525a;font-size:.9rem}
+fieldset{border:0;margin:0 0 1rem;padding:0}
+legend{font-weight:600;margin:0 0 .25rem;padding:0}
+.radio{display:flex;gap:.5rem;align-items:center;margin:0 0 .25rem}
+.radio input{width:1.25rem;height:1.25rem;margin:0}
+.radio label{font-weight:400;margin:0}
+form:has(input[data-collapses]:checked) .collapsible{display:none}
+.error{margin:.25rem 0 0;font-weight:600}
+button{font:inherit;font-weight:600;color:#fff;background:#0b5d66;border:0;border-radius:.5rem;padding:.75rem 1.25rem;cursor:pointer}
+a{color:#0b5d66}
+:focus-visible{outline:3px solid #0b5d66;outline-offset:2px}
+@media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
+`;
+
+/** A page's one style element, allowed by its hash: no other inline style may apply. */
+export const styleHash = (css: string) =>
+  `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`;
+
+const STYLE_HASH = styleHash(PAGE_STYLE);
+
+const fieldId = (name: string) => `champ-${name}`;
+const errorId = (name: string) => `erreur-${name}`;
+
+/** Its error, then nothing: hono/jsx escapes every text and attribute. */
+function ErrorText({ name, error }: { name: string; error: string | undefined }) {
+  return error === undefined ? null : (
+    <p class="error" id={errorId(name)}>
+      {error}
+    </p>
+  );
+}
+
+function Field({ field, error }: { field: FormPageField; error: string | undefined }) {
+  if (field.kind === 'hidden') return <input type="hidden" name={field.name} value={field.value} />;
+  const id = fieldId(field.name);
+  const described = [
+    field.hint === undefined ? undefined : `${id}-aide`,
+    error === undefined ? undefined : errorId(field.name),
+  ].filter((part): part is string => part !== undefined);
+  const describedBy = described.length > 0 ? described.join(' ') : undefined;
+  const invalid = error === undefined ? undefined : 'true';
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    autocomplete: field.autocomplete,
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy,
+  };
+  const hint =
+    field.hint === undefined ? null : (
+      <p class="hint" id={`${id}-aide`}>
+        {field.hint}
+      </p>
+    );
+  const label = field.label ?? field.name;
+  if (field.kind === 'checkbox') {
+    const link = field.labelLink;
+    return (
+      <div class="field check">
+        <input {...common} type="checkbox" value={field.value} checked={field.checked} />
+        <label for={id}>
+          {link === undefined ? (
+            label
+          ) : (
+            <>
+              {`${link.before} `}
+              <a href={link.href} target="_blank" rel="noopener">
+                {link.link}
+                <span class="sr">{` ${link.newTab}`}</span>
+              </a>
+              {link.after}
+            </>
+          )}
+        </label>
+        <ErrorText name={field.name} error={error} />
+      </div>
+    );
+  }
+  if (field.kind === 'radios') {
+    return (
+      // The errors list links to the group (focusable for that); its error describes it.
+      <fieldset class="field" id={id} aria-describedby={describedBy} tabindex={-1}>
+        <legend>{label}</legend>
+        {(field.options ?? []).map((option) => (
+          <div class="radio">
+            <input
+              type="radio"
+              id={`${id}-${option.value}`}
+              name={field.name}
+              value={option.value}
+              checked={option.value === field.value}
+              data-collapses={option.collapses ? '' : undefined}
+            />
+            <label for={`${id}-${option.value}`}>{option.label}</label>
+          </div>
+        ))}
+        {hint}
+        <ErrorText name={field.name} error={error} />
+      </fieldset>
+    );
+  }
+  let control: Html;
+  if (field.kind === 'textarea') {
+    control = (
+      <textarea {...common} rows={field.rows} maxlength={field.maxLength}>
+        {field.value}
+      </textarea>
+    );
+  } else if (field.kind === 'select') {
+    control = (
+      <select {...common}>
+        {(field.options ?? []).map((option) => (
+          <option value={option.value} selected={option.value === field.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        type={field.kind}
+        value={field.value}
+        min={field.min}
+        max={field.max}
+        inputmode={field.kind === 'number' ? 'numeric' : undefined}
+      />
+    );
+  }
+  return (
+    <div class={field.collapsible ? 'field collapsible' : 'field'}>
+      <label for={id}>{label}</label>
+      {control}
+      {hint}
+      <ErrorText name={field.name} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A small French HTML page that is never indexed: its `<style>` (trusted, the page's constant:
+ * allowed by its hash) and its content.
+ */
+export function HtmlDocument({
+  title,
+  style,
+  children,
+}: {
+  title: string;
+  style: string;
+  children: Child;
+}) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{title}</title>
+        <style dangerouslySetInnerHTML={{ __html: style }} />
+      </head>
+      <body>
+        <main>{children}</main>
+      </body>
+    </html>
+  );
+}
+
+/** The document as text, doctype first (its components are synchronous). */
+export function renderDocument(document: Html): string {
+  // A JSX node renders synchronously to a string, unless a component in it is asynchronous.
+  const html: unknown = document.toString();
+  if (typeof html !== 'string') throw new Error('an asynchronous component in a page');
+  return `<!doctype html>\n${html}`;
+}
+
+/** The page's HTML (every value escaped by construction). */
+export function renderFormPage(page: FormPage): string {
+  const fieldNames = new Set(page.form?.fields.map((field) => field.name) ?? []);
+  const errorOf = new Map<string, string>();
+  for (const error of page.errors) {
+    if (error.field !== undefined && !errorOf.has(error.field)) {
+      errorOf.set(error.field, error.message);
+    }
+  }
+  return renderDocument(
+    <HtmlDocument title={`${page.title} | ${page.clinicName}`} style={PAGE_STYLE}>
+      <div class="card">
+        <p class="clinic">{page.clinicName}</p>
+        <h1>{page.title}</h1>
+        <p>{page.intro}</p>
+        <div class="errors" role="alert" aria-labelledby="erreurs-titre">
+          <h2 id="erreurs-titre">{page.errorsTitle}</h2>
+          <ul>
+            {page.errors.map((error) => (
+              <li>
+                {error.field !== undefined && fieldNames.has(error.field) ? (
+                  <a href={`#${fieldId(error.field)}`}>{error.message}</a>
+                ) : (
+                  error.message
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {page.lead === undefined ? null : <p class="lead">{page.lead}</p>}
+        {page.form ? (
+          <form method="post" action={page.form.action} novalidate>
+            {page.form.fields.map((field) => (
+              <Field field={field} error={errorOf.get(field.name)} />
+            ))}
+            <button type="submit">{page.form.submit}</button>
+          </form>
+        ) : null}
+        <p>
+          <a href={page.back.href}>{page.back.label}</a>
+        </p>
+      </div>
+    </HtmlDocument>,
+  );
+}
+
+/**
+ * Answers with the page: never cached or indexed (it holds what the visitor typed), no script and
+ * no resource from elsewhere. (No `form-action`: the voucher form's answer redirects to Stripe.)
+ */
+export function formPageResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  page: FormPage,
+): Response {
+  return c.html(renderFormPage(page), status, {
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': `default-src 'none'; style-src '${STYLE_HASH}'; base-uri 'none'; frame-ancestors 'none'`,
+    'X-Robots-Tag': 'noindex',
+  });
+}
+
+/** The fields of a validation failure as the page's errors (the general message when none). */
+export function pageErrors(failure: {
+  message: string;
+  fields?: Record<string, string>;
+}): FormPageError[] {
+  const fields = Object.entries(failure.fields ?? {}).filter(([name]) => name !== '_');
+  if (fields.length === 0) return [{ message: failure.message }];
+  return fields.map(([field, message]) => ({ field, message }));
+}
+
+/** A submitted value as text for a field (anything not a string shows as empty). */
+export function typed(input: unknown, name: string): string {
+  if (typeof input !== 'object' || input === null) return '';
+  const value = (input as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
