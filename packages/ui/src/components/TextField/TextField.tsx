@@ -9,16 +9,32 @@ export interface TextFieldProps extends Omit<
   id: string;
   /** Visible label, e.g. "Nom complet *" (the catalog's text, required mark included). */
   label: ReactNode;
+  /** A line under the field (what to type, in which form), read out with the field. */
+  hint?: ReactNode;
 }
 
-/** A labelled single-line input of the kit's forms (contact form, voucher cards). */
-export function TextField({ id, label, ...input }: TextFieldProps) {
+/** A labelled single-line input of the kit's forms (contact form, voucher cards, desk). */
+export function TextField({
+  id,
+  label,
+  hint,
+  'aria-describedby': describedBy,
+  ...input
+}: TextFieldProps) {
+  const hintId = hint === undefined || hint === null || hint === '' ? undefined : `${id}-hint`;
+  // The caller's own descriptions (an error message) come first, then the hint.
+  const description = [describedBy, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={form.field}>
       <label className={form.label} htmlFor={id}>
         {label}
       </label>
-      <input id={id} className={form.control} {...input} />
+      <input id={id} className={form.control} aria-describedby={description} {...input} />
+      {hintId && (
+        <p id={hintId} className={form.hint}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
