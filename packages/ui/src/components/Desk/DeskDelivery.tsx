@@ -2,8 +2,9 @@ import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
 import { type FormEvent, useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
-import { DeskMessage } from './DeskMessage.tsx';
+import { DeskPanel } from './DeskPanel.tsx';
 
 export interface DeskDeliveryLabels {
   title: string;
@@ -60,50 +61,32 @@ export function DeskDelivery({
     onSubmit();
   };
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.subheading}>
-        {labels.title}
-      </h2>
-      <DeskMessage tone="success" text={notice} />
-      <DeskMessage tone="danger" text={error} />
+    <DeskPanel title={labels.title} notice={notice} error={error}>
       {!delivered && (
         <form className={form.form} onSubmit={submit}>
           <p className={styles.muted}>{labels.intro}</p>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-email`}>
-              {labels.emailLabel}
-            </label>
-            <input
-              id={`${id}-email`}
-              className={form.control}
-              name="email"
-              type="email"
-              autoComplete="off"
-              required
-              value={email}
-              onChange={(event) => onEmailChange(event.target.value)}
-            />
-          </div>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-date`}>
-              {labels.dateLabel}
-            </label>
-            <input
-              id={`${id}-date`}
-              className={form.control}
-              name="date"
-              type="date"
-              required
-              min={today}
-              max={validUntil}
-              aria-describedby={`${id}-date-hint`}
-              value={date}
-              onChange={(event) => onDateChange(event.target.value)}
-            />
-            <p id={`${id}-date-hint`} className={form.hint}>
-              {fillTemplate(labels.dateHint, { date: formatNumericDate(validUntil) })}
-            </p>
-          </div>
+          <TextField
+            id={`${id}-email`}
+            label={labels.emailLabel}
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            value={email}
+            onChange={(event) => onEmailChange(event.target.value)}
+          />
+          <TextField
+            id={`${id}-date`}
+            label={labels.dateLabel}
+            hint={fillTemplate(labels.dateHint, { date: formatNumericDate(validUntil) })}
+            name="date"
+            type="date"
+            required
+            min={today}
+            max={validUntil}
+            value={date}
+            onChange={(event) => onDateChange(event.target.value)}
+          />
           <Button
             type="submit"
             variant="outline"
@@ -127,6 +110,6 @@ export function DeskDelivery({
           {labels.resend}
         </Button>
       </div>
-    </section>
+    </DeskPanel>
   );
 }

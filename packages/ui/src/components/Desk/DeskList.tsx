@@ -5,6 +5,7 @@ import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
 import { type DeskVoucherStatus, deskStatusTone } from './DeskVoucherCard.tsx';
@@ -178,54 +179,36 @@ export function DeskList({
               ))}
             </select>
           </div>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-q`}>
-              {labels.searchLabel}
-            </label>
-            <input
-              id={`${id}-q`}
-              className={form.control}
-              name="q"
-              type="search"
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby={`${id}-q-hint`}
-              value={filter.q}
-              onChange={(event) => set({ q: event.target.value })}
-            />
-            <p id={`${id}-q-hint`} className={form.hint}>
-              {labels.searchHint}
-            </p>
-          </div>
+          <TextField
+            id={`${id}-q`}
+            label={labels.searchLabel}
+            hint={labels.searchHint}
+            name="q"
+            type="search"
+            maxLength={100}
+            autoComplete="off"
+            spellCheck={false}
+            value={filter.q}
+            onChange={(event) => set({ q: event.target.value })}
+          />
         </div>
         <div className={form.row}>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-from`}>
-              {labels.fromLabel}
-            </label>
-            <input
-              id={`${id}-from`}
-              className={form.control}
-              name="from"
-              type="date"
-              value={filter.from}
-              onChange={(event) => set({ from: event.target.value })}
-            />
-          </div>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-to`}>
-              {labels.toLabel}
-            </label>
-            <input
-              id={`${id}-to`}
-              className={form.control}
-              name="to"
-              type="date"
-              value={filter.to}
-              onChange={(event) => set({ to: event.target.value })}
-            />
-          </div>
+          <TextField
+            id={`${id}-from`}
+            label={labels.fromLabel}
+            name="from"
+            type="date"
+            value={filter.from}
+            onChange={(event) => set({ from: event.target.value })}
+          />
+          <TextField
+            id={`${id}-to`}
+            label={labels.toLabel}
+            name="to"
+            type="date"
+            value={filter.to}
+            onChange={(event) => set({ to: event.target.value })}
+          />
         </div>
         <DeskMessage tone="danger" text={error} />
         <Button type="submit" busy={busy} busyLabel={labels.busy} icon="search" fullWidth>

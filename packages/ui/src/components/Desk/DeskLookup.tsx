@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
 
@@ -53,28 +54,20 @@ export function DeskLookup({
         role="search"
         {...(action === undefined ? { onSubmit: submit } : { method: 'post', action })}
       >
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-code`}>
-            {labels.codeLabel}
-          </label>
-          <input
-            id={`${id}-code`}
-            className={form.control}
-            name="code"
-            required
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-describedby={`${id}-hint`}
-            aria-invalid={error ? true : undefined}
-            value={code}
-            readOnly={busy}
-            onChange={(event) => onCodeChange(event.target.value)}
-          />
-          <p id={`${id}-hint`} className={form.hint}>
-            {labels.codeHint}
-          </p>
-        </div>
+        <TextField
+          id={`${id}-code`}
+          label={labels.codeLabel}
+          hint={labels.codeHint}
+          name="code"
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          value={code}
+          readOnly={busy}
+          onChange={(event) => onCodeChange(event.target.value)}
+        />
         <DeskMessage tone="danger" text={error} />
         <Button type="submit" busy={busy} busyLabel={labels.busy} icon="search" fullWidth>
           {labels.submit}

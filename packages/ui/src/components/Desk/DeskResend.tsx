@@ -2,8 +2,8 @@ import { fillTemplate } from '@clinique/catalog/format';
 import { type FormEvent, useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
-import * as styles from './Desk.css.ts';
-import { DeskMessage } from './DeskMessage.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { DeskPanel } from './DeskPanel.tsx';
 
 export interface DeskResendLabels {
   title: string;
@@ -44,35 +44,22 @@ export function DeskResend({
     onSubmit();
   };
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.subheading}>
-        {labels.title}
-      </h2>
-      <DeskMessage tone="success" text={notice} />
-      <DeskMessage tone="danger" text={error} />
+    <DeskPanel title={labels.title} notice={notice} error={error}>
       <form className={form.form} onSubmit={submit}>
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-email`}>
-            {labels.emailLabel}
-          </label>
-          <input
-            id={`${id}-email`}
-            className={form.control}
-            name="email"
-            type="email"
-            autoComplete="off"
-            aria-describedby={`${id}-email-hint`}
-            value={email}
-            onChange={(event) => onEmailChange(event.target.value)}
-          />
-          <p id={`${id}-email-hint`} className={form.hint}>
-            {fillTemplate(labels.emailHint, { email: buyerEmail })}
-          </p>
-        </div>
+        <TextField
+          id={`${id}-email`}
+          label={labels.emailLabel}
+          hint={fillTemplate(labels.emailHint, { email: buyerEmail })}
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+        />
         <Button type="submit" variant="outline" busy={busy} busyLabel={labels.busy}>
           {labels.submit}
         </Button>
       </form>
-    </section>
+    </DeskPanel>
   );
 }

@@ -2,9 +2,10 @@ import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/for
 import { type FormEvent, useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskConfirmStep } from './DeskConfirmStep.tsx';
-import { DeskMessage } from './DeskMessage.tsx';
+import { DeskPanel } from './DeskPanel.tsx';
 
 export interface DeskUseFormLabels {
   title: string;
@@ -79,12 +80,7 @@ export function DeskUseForm({
   };
   const amountCents = parseEuroCents(values.amount);
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.subheading}>
-        {labels.title}
-      </h2>
-      <DeskMessage tone="success" text={notice} />
-      <DeskMessage tone="danger" text={error} />
+    <DeskPanel title={labels.title} notice={notice} error={error}>
       {closed ? (
         <p className={styles.intro}>{labels.closed}</p>
       ) : step === 'confirm' && amountCents !== undefined ? (
@@ -105,25 +101,17 @@ export function DeskUseForm({
         />
       ) : (
         <form className={form.form} onSubmit={review}>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-amount`}>
-              {labels.amountLabel}
-            </label>
-            <input
-              id={`${id}-amount`}
-              className={form.control}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              aria-describedby={`${id}-amount-hint`}
-              value={values.amount}
-              onChange={(event) => set({ amount: event.target.value })}
-            />
-            <p id={`${id}-amount-hint`} className={form.hint}>
-              {fillTemplate(labels.amountHint, { balance: formatCents(balanceCents) })}
-            </p>
-          </div>
+          <TextField
+            id={`${id}-amount`}
+            label={labels.amountLabel}
+            hint={fillTemplate(labels.amountHint, { balance: formatCents(balanceCents) })}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            value={values.amount}
+            onChange={(event) => set({ amount: event.target.value })}
+          />
           <div className={form.field}>
             <label className={form.label} htmlFor={`${id}-treatment`}>
               {labels.treatmentLabel}
@@ -163,6 +151,6 @@ export function DeskUseForm({
           </Button>
         </form>
       )}
-    </section>
+    </DeskPanel>
   );
 }

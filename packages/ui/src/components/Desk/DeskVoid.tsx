@@ -2,9 +2,8 @@ import { fillTemplate, formatCents } from '@clinique/catalog/format';
 import { type FormEvent, useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
-import * as styles from './Desk.css.ts';
 import { DeskConfirmStep } from './DeskConfirmStep.tsx';
-import { DeskMessage } from './DeskMessage.tsx';
+import { DeskPanel } from './DeskPanel.tsx';
 
 export interface DeskVoidLabels {
   title: string;
@@ -58,12 +57,7 @@ export function DeskVoid({
     onReview();
   };
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.subheading}>
-        {labels.title}
-      </h2>
-      <DeskMessage tone="success" text={notice} />
-      <DeskMessage tone="danger" text={error} />
+    <DeskPanel title={labels.title} notice={notice} error={error}>
       {closed ? null : step === 'confirm' ? (
         <DeskConfirmStep
           title={labels.confirmTitle}
@@ -102,6 +96,6 @@ export function DeskVoid({
           </Button>
         </form>
       )}
-    </section>
+    </DeskPanel>
   );
 }

@@ -51,3 +51,38 @@ export const LongFrenchLabel: Story = {
       'Adresse électronique de la personne qui recevra le bon cadeau (facultatif pour l’instant) *',
   },
 };
+
+export const WithHint: Story = {
+  args: {
+    id: 'field-code',
+    label: 'Code du bon',
+    name: 'code',
+    required: false,
+    hint: 'Le code imprimé sous le QR code du bon.',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Code du bon');
+    await expect(input).toHaveAccessibleDescription('Le code imprimé sous le QR code du bon.');
+  },
+};
+
+export const HintAfterTheCallersDescription: Story = {
+  render: (args) => (
+    <>
+      <TextField {...args} aria-describedby="field-amount-error" />
+      <p id="field-amount-error">Le montant dépasse le solde.</p>
+    </>
+  ),
+  args: {
+    id: 'field-amount',
+    label: 'Montant utilisé',
+    name: 'amount',
+    hint: 'Il reste 80 euros sur ce bon.',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Montant utilisé');
+    await expect(input).toHaveAccessibleDescription(
+      'Le montant dépasse le solde. Il reste 80 euros sur ce bon.',
+    );
+  },
+};

@@ -11,7 +11,7 @@ export interface TextFieldProps extends Omit<
   id: string;
   /** Visible label, e.g. "Nom complet *" (the catalog's text, required mark included). */
   label: ReactNode;
-  /** Under the field, read with it: what it is for. */
+  /** A line under the field (what to type, in which form), read out with the field. */
   hint?: ReactNode;
   /**
    * The field's problem, said beside it (announced politely as it appears). Passing it, even
@@ -22,26 +22,28 @@ export interface TextFieldProps extends Omit<
   fieldClassName?: string;
 }
 
-/** A labelled single-line input of the kit's forms (contact form, voucher cards). */
-export function TextField({ id, label, hint, error, fieldClassName, ...input }: TextFieldProps) {
-  const described = [
-    hint === undefined ? undefined : `${id}-hint`,
-    error ? `${id}-error` : undefined,
-    input['aria-describedby'],
-  ].filter(Boolean);
+/** A labelled single-line input of the kit's forms (contact form, voucher cards, desk). */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  fieldClassName,
+  'aria-describedby': describedBy,
+  ...input
+}: TextFieldProps) {
+  const hintId = hint === undefined || hint === null || hint === '' ? undefined : `${id}-hint`;
+  // Problems first (the caller's own, then the field's), then the hint.
+  const description =
+    [describedBy, error ? `${id}-error` : undefined, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(form.field, fieldClassName)}>
       <label className={form.label} htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className={form.control}
-        {...input}
-        aria-describedby={described.length > 0 ? described.join(' ') : undefined}
-      />
-      {hint === undefined ? null : (
-        <p id={`${id}-hint`} className={form.hint}>
+      <input id={id} className={form.control} {...input} aria-describedby={description} />
+      {hintId && (
+        <p id={hintId} className={form.hint}>
           {hint}
         </p>
       )}
