@@ -14,6 +14,7 @@ export default tseslint.config(
       'packages/catalog/src/generated/**',
       'test-results/**',
       'playwright-report/**',
+      'visual-report/**',
     ],
   },
   js.configs.recommended,

@@ -6,6 +6,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { mergeConfig } from 'vite';
+import { mailPreview } from './mail-preview.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
@@ -13,10 +14,21 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: [{ from: '../packages/catalog/assets/images', to: '/images' }],
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // Prop tables list what a designer sets: no React `ref` plumbing, no props inherited from
+      // the DOM types of node_modules.
+      propFilter: (prop) =>
+        prop.name !== 'ref' &&
+        prop.name !== 'key' &&
+        !/node_modules/.test(prop.parent?.fileName ?? ''),
+      shouldRemoveUndefinedFromOptional: true,
+    },
+  },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [react(), vanillaExtractPlugin()],
+      plugins: [react(), vanillaExtractPlugin(), mailPreview()],
       // Pre-bundled up front: a dependency discovered during a test run reloads the page and fails
       // the first run on a clean cache.
       optimizeDeps: {

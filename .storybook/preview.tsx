@@ -56,6 +56,31 @@ const preview: Preview = {
       },
     },
     docs: { toc: true },
+    options: {
+      // Introduction, then the foundations, the components by family, and whole patterns and pages.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Tokens', ['Colours', 'Typography', 'Spacing Radii Shadows'], 'Icon', '*'],
+          'Components',
+          [
+            'Actions',
+            'Forms',
+            'Navigation',
+            'Layout',
+            'Content',
+            'Prices',
+            'Treatments',
+            'Blog',
+            'Feedback',
+            'Desk',
+          ],
+          'Patterns and pages',
+          ['Real content', 'E-mails', 'Voucher PDF'],
+        ],
+      },
+    },
   },
   initialGlobals: {
     backgrounds: { value: 'page' },

@@ -41,9 +41,23 @@ export default defineConfig({
   // Limits against a hung test, not waits: a passing test never reaches them. They are wide because
   // a busy or shared machine may run the suite ten times slower than usual.
   timeout: 120_000,
-  expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The HTML report shows a changed page as baseline, new picture and diff side by side.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../visual-report/pages' }]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  // Committed pictures of the pages (e2e/visual-regression.spec.ts), one folder for the whole site.
+  snapshotPathTemplate: '../visual/pages/{arg}{ext}',
+  expect: {
+    timeout: 20_000,
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // Chromium may shade an edge a little differently from one run to the next; a real change
+      // (a border, a colour, a shift) moves far more pixels.
+      threshold: 0.1,
+      maxDiffPixels: 16,
+    },
+  },
   use: {
     baseURL,
     locale: 'fr-FR',
@@ -53,14 +67,21 @@ export default defineConfig({
     launchOptions: chromium,
   },
   // One project at desktop width; tests that need a phone switch with `test.use(phone)` (e2e/fixtures.ts).
+  // The pictures of the pages are a project of their own, so `--project=visual` runs them alone.
   projects: [
     {
       name: 'chromium',
+      testIgnore: /visual-regression\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions: chromium,
       },
+    },
+    {
+      name: 'visual',
+      testMatch: /visual-regression\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],
   webServer: {

@@ -37,8 +37,12 @@ const priceLabels: PriceTableLabels = {
 
 const noop = async () => {};
 
+/**
+ * Les composants remplis avec le vrai contenu du catalogue : en-tête et pied de page, cartes de
+ * soins, de l’accueil et du blog, tels que le site les affiche.
+ */
 const meta = {
-  title: 'Catalog/Real content',
+  title: 'Patterns and pages/Real content',
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 

@@ -152,6 +152,10 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Les jetons de design : couleurs et contrastes, tailles de texte et interlignes, espacements,
+ * rayons et ombres.
+ */
 const meta = {
   title: 'Foundations/Tokens',
   parameters: { layout: 'padded' },
@@ -160,7 +164,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three colour sets (light, accent band, ink footer) and their contrast ratios. */
+/** Les trois jeux de couleurs (clair, bandeau teal, pied de page encre) et leurs contrastes. */
 export const Colours: Story = {
   render: () => (
     <Page>
@@ -175,39 +179,75 @@ export const Colours: Story = {
   ),
 };
 
+// Headings use the serif at a tight line height; body sizes use Inter at the normal one.
+function lineHeightOf(
+  size: keyof typeof tokenValues.fontSize,
+): keyof typeof tokenValues.lineHeight {
+  if (size === '4xl' || size === '3xl') return 'tight';
+  return size.includes('xl') ? 'snug' : 'normal';
+}
+
+/** Chaque taille de l’échelle avec sa valeur, son interligne et sa police, puis les interlignes. */
 export const Typography: Story = {
   render: () => (
     <Page>
+      <h2>Tailles de texte</h2>
       {(Object.keys(tokenValues.fontSize) as Array<keyof typeof tokenValues.fontSize>)
         .slice()
         .reverse()
-        .map((size) => (
-          <div
-            key={size}
-            style={{
-              display: 'grid',
-              gridTemplateColumns: '4rem 1fr',
-              alignItems: 'baseline',
-              gap: '1rem',
-            }}
-          >
-            <code>{size}</code>
-            <p
+        .map((size) => {
+          const lineHeight = lineHeightOf(size);
+          return (
+            <div
+              key={size}
               style={{
-                fontSize: vars.fontSize[size],
-                fontFamily: size.includes('xl') ? vars.font.heading : vars.font.body,
-                fontWeight: size.includes('xl') ? 600 : 400,
-                lineHeight: 1.2,
+                display: 'grid',
+                gridTemplateColumns: '14rem 1fr',
+                alignItems: 'baseline',
+                gap: '1rem',
               }}
             >
-              Épilation laser définitive, près de Lyon
+              <p style={{ fontSize: '0.8125rem', lineHeight: 1.4 }}>
+                <code>{size}</code> · <code>{tokenValues.fontSize[size]}</code>
+                <br />
+                interligne <code>{lineHeight}</code> ({tokenValues.lineHeight[lineHeight]}),{' '}
+                {size.includes('xl') ? 'Cormorant Garamond' : 'Inter'}
+              </p>
+              <p
+                style={{
+                  fontSize: vars.fontSize[size],
+                  fontFamily: size.includes('xl') ? vars.font.heading : vars.font.body,
+                  fontWeight: size.includes('xl') ? 600 : 400,
+                  lineHeight: vars.lineHeight[lineHeight],
+                }}
+              >
+                Épilation laser définitive, près de Lyon
+              </p>
+            </div>
+          );
+        })}
+      <h2>Interlignes</h2>
+      {(Object.keys(tokenValues.lineHeight) as Array<keyof typeof tokenValues.lineHeight>).map(
+        (name) => (
+          <div
+            key={name}
+            style={{ display: 'grid', gridTemplateColumns: '14rem 1fr', gap: '1rem' }}
+          >
+            <p style={{ fontSize: '0.8125rem' }}>
+              <code>{name}</code> · <code>{tokenValues.lineHeight[name]}</code>
+            </p>
+            <p style={{ lineHeight: vars.lineHeight[name], maxWidth: '32rem' }}>
+              Une consultation préalable permet d’adapter le traitement à votre peau et à vos
+              attentes, sur deux lignes au moins.
             </p>
           </div>
-        ))}
+        ),
+      )}
     </Page>
   ),
 };
 
+/** Les espacements, les rayons d’angle et les ombres. */
 export const SpacingRadiiShadows: Story = {
   render: () => (
     <Page>

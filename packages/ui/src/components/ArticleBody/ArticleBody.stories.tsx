@@ -3,8 +3,12 @@ import { expect } from 'storybook/test';
 import { articleHtml } from '../../fixtures.ts';
 import { ArticleBody } from './ArticleBody.tsx';
 
+/**
+ * Le corps d’un article du blog : titres, paragraphes, listes et liens, avec la typographie de
+ * lecture.
+ */
 const meta = {
-  title: 'Blog/ArticleBody',
+  title: 'Components/Blog/ArticleBody',
   component: ArticleBody,
   args: { html: articleHtml },
 } satisfies Meta<typeof ArticleBody>;

@@ -9,8 +9,12 @@ import { ArticleHeader } from './ArticleHeader.tsx';
 const [article] = articles;
 if (!article) throw new Error('fixtures missing');
 
+/**
+ * Le haut d’un article : catégorie, partage, titre, auteur, date en toutes lettres, temps de
+ * lecture, chapeau et image.
+ */
 const meta = {
-  title: 'Blog/ArticleHeader',
+  title: 'Components/Blog/ArticleHeader',
   component: ArticleHeader,
   args: {
     article,

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './Badge.tsx';
 
+/**
+ * Une courte étiquette (durée, « Populaire », catégorie), avec ou sans icône, en plusieurs tons.
+ */
 const meta = {
-  title: 'Content/Badge',
+  title: 'Components/Content/Badge',
   component: Badge,
   args: { children: 'Centre agréé de médecine laser' },
 } satisfies Meta<typeof Badge>;

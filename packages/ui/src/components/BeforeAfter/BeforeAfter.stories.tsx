@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BeforeAfter } from './BeforeAfter.tsx';
 
+/**
+ * Des illustrations avant/après d’un soin, chacune avec sa légende, et la mention « Illustration
+ * schématique ».
+ */
 const meta = {
-  title: 'Treatments/BeforeAfter',
+  title: 'Components/Treatments/BeforeAfter',
   component: BeforeAfter,
   args: {
     images: [

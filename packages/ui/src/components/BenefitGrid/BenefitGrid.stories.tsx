@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { benefits, longFrenchText } from '../../fixtures.ts';
 import { BenefitGrid } from './BenefitGrid.tsx';
 
+/**
+ * Les bénéfices d’un soin en grille : une icône, un titre et une phrase par bénéfice.
+ */
 const meta = {
-  title: 'Content/BenefitGrid',
+  title: 'Components/Content/BenefitGrid',
   component: BenefitGrid,
   args: { items: benefits },
 } satisfies Meta<typeof BenefitGrid>;

@@ -8,8 +8,12 @@ import { BlogCard } from './BlogCard.tsx';
 const [hydrafacial, epilation] = articles;
 if (!hydrafacial || !epilation) throw new Error('fixtures missing');
 
+/**
+ * La carte d’un article du blog : image, catégorie, date, temps de lecture, titre, extrait, auteur,
+ * étiquettes et « Lire plus ».
+ */
 const meta = {
-  title: 'Blog/BlogCard',
+  title: 'Components/Blog/BlogCard',
   component: BlogCard,
   args: {
     article: hydrafacial,

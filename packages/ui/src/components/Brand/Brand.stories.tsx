@@ -3,8 +3,12 @@ import { clinicName, clinicTagline } from '../../fixtures.ts';
 import { Section } from '../Section/Section.tsx';
 import { Brand, Logo } from './Brand.tsx';
 
+/**
+ * Le nom et le logo de la clinique, avec ou sans accroche, sur fond clair ou sur l’encre du pied de
+ * page.
+ */
 const meta = {
-  title: 'Navigation/Brand',
+  title: 'Components/Navigation/Brand',
   component: Brand,
   args: { name: clinicName, tagline: clinicTagline, href: '/' },
 } satisfies Meta<typeof Brand>;

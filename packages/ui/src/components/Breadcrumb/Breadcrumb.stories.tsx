@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { layout } from '../../fixtures.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 
+/**
+ * Le fil d’Ariane : où se trouve la page dans le site, le dernier élément étant la page elle-même.
+ */
 const meta = {
-  title: 'Navigation/Breadcrumb',
+  title: 'Components/Navigation/Breadcrumb',
   component: Breadcrumb,
   args: {
     label: layout.breadcrumbLabel,

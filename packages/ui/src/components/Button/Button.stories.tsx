@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from './Button.tsx';
 
+/**
+ * Le bouton du site, en bouton ou en lien : principal, secondaire, contour ou discret, en trois
+ * tailles, occupé ou désactivé.
+ */
 const meta = {
-  title: 'Actions/Button',
+  title: 'Components/Actions/Button',
   component: Button,
   args: { children: 'Prendre Rendez-vous', onClick: fn() },
   argTypes: {

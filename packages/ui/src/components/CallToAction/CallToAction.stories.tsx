@@ -3,8 +3,11 @@ import { bookingUrl, layout, longFrenchText, phone } from '../../fixtures.ts';
 import { Button } from '../Button/Button.tsx';
 import { CallToAction } from './CallToAction.tsx';
 
+/**
+ * Le bandeau d’appel à l’action qui clôt une page : un titre, une phrase et un ou deux boutons.
+ */
 const meta = {
-  title: 'Layout/CallToAction',
+  title: 'Components/Layout/CallToAction',
   component: CallToAction,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -10,8 +10,12 @@ const content = (
   </>
 );
 
+/**
+ * Une surface arrondie qui porte un contenu ; ses fonds restent clairs même dans une section teal,
+ * pour garder le contraste du texte.
+ */
 const meta = {
-  title: 'Layout/Card',
+  title: 'Components/Layout/Card',
   component: Card,
   args: { children: content },
 } satisfies Meta<typeof Card>;

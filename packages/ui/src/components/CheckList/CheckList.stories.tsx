@@ -3,8 +3,12 @@ import { expect } from 'storybook/test';
 import { layout, longFrenchText } from '../../fixtures.ts';
 import { CheckList } from './CheckList.tsx';
 
+/**
+ * Une liste avec un repère décoratif par ligne : atouts, points de réassurance, conseils après la
+ * séance.
+ */
 const meta = {
-  title: 'Content/CheckList',
+  title: 'Components/Content/CheckList',
   component: CheckList,
   args: { items: layout.footer.information },
 } satisfies Meta<typeof CheckList>;

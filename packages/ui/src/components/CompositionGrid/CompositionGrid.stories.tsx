@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { compositionCategories } from '../../fixtures.ts';
 import { CompositionGrid } from './CompositionGrid.tsx';
 
+/**
+ * La composition d’un produit (par exemple le NCTF 135) : ses familles d’actifs en grille.
+ */
 const meta = {
-  title: 'Treatments/CompositionGrid',
+  title: 'Components/Treatments/CompositionGrid',
   component: CompositionGrid,
   args: { categories: compositionCategories },
 } satisfies Meta<typeof CompositionGrid>;
@@ -12,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Nctf135: Story = {};
+export const Nctf135: Story = { name: 'NCTF 135' };
 export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
 export const Empty: Story = {
   args: { categories: [] },

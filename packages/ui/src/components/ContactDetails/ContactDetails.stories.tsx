@@ -4,8 +4,11 @@ import { address, openingHours, phone } from '../../fixtures.ts';
 import { Card } from '../Card/Card.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
 
+/**
+ * Les coordonnées de la clinique : adresse, téléphone cliquable, e-mail et horaires.
+ */
 const meta = {
-  title: 'Content/ContactDetails',
+  title: 'Components/Content/ContactDetails',
   component: ContactDetails,
   args: {
     address: [address.street, `${address.postalCode} ${address.city}`],

@@ -5,8 +5,12 @@ import { ContactForm, type ContactFormResult } from './ContactForm.tsx';
 
 const labels = interfaceText.contactForm;
 
+/**
+ * Le formulaire de contact : champs obligatoires, envoi, message « envoyé » qui reste dans la page,
+ * et erreurs qui gardent la saisie.
+ */
 const meta = {
-  title: 'Forms/ContactForm',
+  title: 'Components/Forms/ContactForm',
   component: ContactForm,
   args: { labels, onSubmit: fn(async (): Promise<ContactFormResult> => 'sent') },
   parameters: { width: 'column' },

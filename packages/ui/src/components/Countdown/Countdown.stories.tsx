@@ -3,8 +3,11 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { interfaceText } from '../../fixtures.ts';
 import { Countdown } from './Countdown.tsx';
 
+/**
+ * Un compte à rebours annoncé poliment (« … dans 5 s », « … dans 4 s »…), qui agit à zéro.
+ */
 const meta = {
-  title: 'Feedback/Countdown',
+  title: 'Components/Feedback/Countdown',
   component: Countdown,
   args: { seconds: 5, template: interfaceText.successCountdown, onDone: fn() },
 } satisfies Meta<typeof Countdown>;

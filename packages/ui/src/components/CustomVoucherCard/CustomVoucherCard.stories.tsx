@@ -14,8 +14,12 @@ const bounds = {
 /** A message of the card as shown (bounds filled in, spaces as the page shows them). */
 const shown = (template: string) => asShown(fillTemplate(template, bounds));
 
+/**
+ * Le bon cadeau au montant libre : saisie du montant, bornes refusées avec une raison, puis
+ * commande.
+ */
 const meta = {
-  title: 'Forms/CustomVoucherCard',
+  title: 'Components/Forms/CustomVoucherCard',
   component: CustomVoucherCard,
   args: {
     custom: customVoucher,

@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { DeskConfirmStep } from './DeskConfirmStep.tsx';
 
+/**
+ * L’étape entre un formulaire et une modification : elle remplace le formulaire et le focus la suit
+ * pour qu’elle soit lue.
+ */
 const meta = {
-  title: 'Desk/DeskConfirmStep',
+  title: 'Components/Desk/DeskConfirmStep',
   component: DeskConfirmStep,
   args: {
     title: 'Vérifiez avant d’enregistrer',

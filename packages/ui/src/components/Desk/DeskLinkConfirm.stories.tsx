@@ -6,8 +6,12 @@ import { asShown } from '../../fixtures.ts';
 
 const labels = deskScreens.link;
 
+/**
+ * La page qu’ouvre le lien reçu par e-mail : un bouton ouvre la session, jamais au chargement (les
+ * antivirus de messagerie ouvrent les liens).
+ */
 const meta = {
-  title: 'Desk/DeskLinkConfirm',
+  title: 'Components/Desk/DeskLinkConfirm',
   component: DeskLinkConfirm,
   args: { labels, onConfirm: fn(), restartHref: '/espace-clinique' },
   parameters: { width: 'card' },

@@ -6,8 +6,11 @@ import { asShown } from '../../fixtures.ts';
 
 const labels = deskScreens.lookup;
 
+/**
+ * La recherche d’un bon cadeau par son code dans l’espace clinique.
+ */
 const meta = {
-  title: 'Desk/DeskLookup',
+  title: 'Components/Desk/DeskLookup',
   component: DeskLookup,
   args: { labels, code: '', onCodeChange: fn(), onSubmit: fn() },
   parameters: { width: 'card' },

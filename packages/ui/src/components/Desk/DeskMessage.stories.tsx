@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DeskMessage } from './DeskMessage.tsx';
 
+/**
+ * Un message de l’espace clinique : réussite, information ou erreur.
+ */
 const meta = {
-  title: 'Desk/DeskMessage',
+  title: 'Components/Desk/DeskMessage',
   component: DeskMessage,
   args: { tone: 'danger', text: 'Le montant dépasse le solde du bon.' },
   parameters: { width: 'column' },

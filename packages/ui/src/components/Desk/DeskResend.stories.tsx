@@ -7,8 +7,11 @@ import { asShown } from '../../fixtures.ts';
 
 const labels = deskScreens.resend;
 
+/**
+ * Le renvoi de l’e-mail d’un bon cadeau, à l’acheteur ou à une autre adresse.
+ */
 const meta = {
-  title: 'Desk/DeskResend',
+  title: 'Components/Desk/DeskResend',
   component: DeskResend,
   args: {
     labels,

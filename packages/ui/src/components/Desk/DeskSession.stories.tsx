@@ -5,8 +5,11 @@ import { deskScreens } from './fixtures.ts';
 
 const labels = deskScreens.session;
 
+/**
+ * Qui est connecté à l’espace clinique, et le bouton pour en sortir.
+ */
 const meta = {
-  title: 'Desk/DeskSession',
+  title: 'Components/Desk/DeskSession',
   component: DeskSession,
   args: { labels, email: 'accueil@clinique.fr', onSignOut: fn() },
 } satisfies Meta<typeof DeskSession>;

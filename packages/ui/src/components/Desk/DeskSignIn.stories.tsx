@@ -4,8 +4,11 @@ import { DeskSignIn } from './DeskSignIn.tsx';
 import { deskAnswers, deskScreens } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
+/**
+ * La connexion du personnel à l’espace clinique.
+ */
 const meta = {
-  title: 'Desk/DeskSignIn',
+  title: 'Components/Desk/DeskSignIn',
   component: DeskSignIn,
   args: {
     labels: deskScreens.signIn,

@@ -8,8 +8,11 @@ import { asShown } from '../../fixtures.ts';
 const labels = deskScreens.use;
 const typed = { amount: '40,50', treatment: 'HydraFacial', note: 'Sérum Booster' };
 
+/**
+ * L’enregistrement d’une utilisation d’un bon cadeau : montant, soin, et ce qu’il en reste.
+ */
 const meta = {
-  title: 'Desk/DeskUseForm',
+  title: 'Components/Desk/DeskUseForm',
   component: DeskUseForm,
   args: {
     labels,

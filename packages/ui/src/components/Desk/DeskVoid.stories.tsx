@@ -8,8 +8,11 @@ import { asShown } from '../../fixtures.ts';
 const labels = deskScreens.void;
 const reason = 'Remboursé au client';
 
+/**
+ * L’annulation d’un bon cadeau, avec sa raison.
+ */
 const meta = {
-  title: 'Desk/DeskVoid',
+  title: 'Components/Desk/DeskVoid',
   component: DeskVoid,
   args: {
     labels,

@@ -7,8 +7,11 @@ import { asShown } from '../../fixtures.ts';
 
 const labels = deskScreens.voucher;
 
+/**
+ * La fiche d’un bon cadeau dans l’espace clinique : solde, validité, utilisations.
+ */
 const meta = {
-  title: 'Desk/DeskVoucherCard',
+  title: 'Components/Desk/DeskVoucherCard',
   component: DeskVoucherCard,
   args: { voucher: activeVoucher, labels },
   parameters: { width: 'card' },

@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
+/**
+ * Ce que voit le visiteur quand une liste est vide : un titre, une phrase et une action.
+ */
 const meta = {
-  title: 'Content/EmptyState',
+  title: 'Components/Content/EmptyState',
   component: EmptyState,
   args: {
     title: 'Aucun article trouvé',

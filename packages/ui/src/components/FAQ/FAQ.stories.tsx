@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { asShown, faqItems, longFrenchText } from '../../fixtures.ts';
 import { FAQ } from './FAQ.tsx';
 
+/**
+ * Les questions fréquentes, chacune dépliable sans JavaScript (`details`/`summary`).
+ */
 const meta = {
-  title: 'Content/FAQ',
+  title: 'Components/Content/FAQ',
   component: FAQ,
   args: { items: faqItems },
   parameters: { width: 'column' },

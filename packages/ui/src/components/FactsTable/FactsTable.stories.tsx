@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { facts, longFrenchText } from '../../fixtures.ts';
 import { FactsTable } from './FactsTable.tsx';
 
+/**
+ * Les informations pratiques en lignes libellé/valeur (une liste de définitions).
+ */
 const meta = {
-  title: 'Content/FactsTable',
+  title: 'Components/Content/FactsTable',
   component: FactsTable,
   args: { facts },
   parameters: { width: 'column' },

@@ -3,8 +3,12 @@ import { expect } from 'storybook/test';
 import { figures } from '../../fixtures.ts';
 import { Figures } from './Figures.tsx';
 
+/**
+ * Des chiffres clés : une grande valeur et son libellé (« 2 000+ patients », « 98 % de satisfaction
+ * »).
+ */
 const meta = {
-  title: 'Content/Figures',
+  title: 'Components/Content/Figures',
   component: Figures,
   args: { figures },
 } satisfies Meta<typeof Figures>;

@@ -27,8 +27,11 @@ function Controlled(props: FilterChipsProps) {
   );
 }
 
+/**
+ * Les filtres du blog par catégorie, sous forme de puces à choix unique.
+ */
 const meta = {
-  title: 'Blog/FilterChips',
+  title: 'Components/Blog/FilterChips',
   component: FilterChips,
   args: { label: 'Catégories', options: categories, value: 'Tous', onValueChange: fn() },
   render: (args) => <Controlled {...args} />,

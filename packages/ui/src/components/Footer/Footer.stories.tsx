@@ -3,8 +3,11 @@ import { expect, within } from 'storybook/test';
 import { address, clinicName, clinicTagline, layout, openingHours, phone } from '../../fixtures.ts';
 import { Footer } from './Footer.tsx';
 
+/**
+ * Le pied de page : coordonnées, liens des soins, liens légaux, sur fond encre.
+ */
 const meta = {
-  title: 'Navigation/Footer',
+  title: 'Components/Navigation/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -52,8 +52,12 @@ const cards = (names: readonly string[]) =>
     </Card>
   ));
 
+/**
+ * La grille de mise en page du site, d’une à quatre colonnes, dont la dernière rangée reste
+ * équilibrée.
+ */
 const meta = {
-  title: 'Layout/Grid',
+  title: 'Components/Layout/Grid',
   component: Grid,
   args: {
     as: 'ul',

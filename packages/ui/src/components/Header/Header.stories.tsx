@@ -3,8 +3,12 @@ import { expect } from 'storybook/test';
 import { bookingUrl, clinicName, clinicTagline, layout } from '../../fixtures.ts';
 import { closeMenuOnAnchorScript, Header } from './Header.tsx';
 
+/**
+ * L’en-tête du site : marque, navigation, téléphone et bouton de rendez-vous ; menu dépliable sur
+ * téléphone.
+ */
 const meta = {
-  title: 'Navigation/Header',
+  title: 'Components/Navigation/Header',
   component: Header,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -14,8 +14,11 @@ import { Button } from '../Button/Button.tsx';
 import { PricePanel } from '../PricePanel/PricePanel.tsx';
 import { Hero } from './Hero.tsx';
 
+/**
+ * Le haut d’une page : titre, accroche, boutons, images et, selon la page, le panneau des tarifs.
+ */
 const meta = {
-  title: 'Layout/Hero',
+  title: 'Components/Layout/Hero',
   component: Hero,
   parameters: { layout: 'fullscreen' },
   args: {

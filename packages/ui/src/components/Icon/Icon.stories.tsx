@@ -4,6 +4,9 @@ import { iconPaths, type AnyIconName } from './paths.ts';
 
 const names = Object.keys(iconPaths) as AnyIconName[];
 
+/**
+ * Les icônes du site (SVG en ligne), décoratives ou nommées pour les lecteurs d’écran.
+ */
 const meta = {
   title: 'Foundations/Icon',
   component: Icon,

@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { indicationGroups } from '../../fixtures.ts';
 import { IndicationGroups } from './IndicationGroups.tsx';
 
+/**
+ * Les indications d’un soin par groupes (LED : peau, réparation, bien-être…), une carte par groupe.
+ */
 const meta = {
-  title: 'Treatments/IndicationGroups',
+  title: 'Components/Treatments/IndicationGroups',
   component: IndicationGroups,
   args: { groups: indicationGroups },
 } satisfies Meta<typeof IndicationGroups>;

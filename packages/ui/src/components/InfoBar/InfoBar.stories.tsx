@@ -3,8 +3,12 @@ import { expect } from 'storybook/test';
 import { address, layout, openingHours, phone } from '../../fixtures.ts';
 import { InfoBar } from './InfoBar.tsx';
 
+/**
+ * La barre d’informations au-dessus de l’en-tête : téléphone, adresse et horaires (repliés sur
+ * téléphone).
+ */
 const meta = {
-  title: 'Navigation/InfoBar',
+  title: 'Components/Navigation/InfoBar',
   component: InfoBar,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -6,8 +6,11 @@ import { LegalDocument } from './LegalDocument.tsx';
 
 const { cgv, mentions, cookies } = legalPages;
 
+/**
+ * Une page légale (mentions, confidentialité, conditions de vente, cookies) : sommaire et articles.
+ */
 const meta = {
-  title: 'Content/LegalDocument',
+  title: 'Components/Content/LegalDocument',
   component: LegalDocument,
   args: {
     dateLine: 'Version du 23 novembre 2026',

@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { layout } from '../../fixtures.ts';
 import { LinkList } from './LinkList.tsx';
 
+/**
+ * Une liste de liens (colonnes du pied de page, liens d’une page légale).
+ */
 const meta = {
-  title: 'Navigation/LinkList',
+  title: 'Components/Navigation/LinkList',
   component: LinkList,
   args: { links: layout.footer.legalLinks },
 } satisfies Meta<typeof LinkList>;

@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { bookingUrl, interfaceText, layout, offers } from '../../fixtures.ts';
 import { OfferCards } from './OfferCards.tsx';
 
+/**
+ * Les formules d’un soin côte à côte, la plus choisie mise en avant.
+ */
 const meta = {
-  title: 'Prices/OfferCards',
+  title: 'Components/Prices/OfferCards',
   component: OfferCards,
   args: {
     offers,

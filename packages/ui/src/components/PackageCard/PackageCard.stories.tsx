@@ -14,8 +14,11 @@ const hairLabels = {
   separatePrice: 'au lieu de {amount} à l’unité',
 };
 
+/**
+ * La carte d’un forfait : épilation laser (avec « Populaire »), corps ou sur mesure.
+ */
 const meta = {
-  title: 'Prices/PackageCard',
+  title: 'Components/Prices/PackageCard',
   component: PackageCard,
   parameters: { width: 'card' },
 } satisfies Meta<typeof PackageCard>;

@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { phone } from '../../fixtures.ts';
 import { PhoneButton } from './PhoneButton.tsx';
 
+/**
+ * Le bouton qui appelle la clinique (lien `tel:`), principal ou secondaire.
+ */
 const meta = {
-  title: 'Actions/PhoneButton',
+  title: 'Components/Actions/PhoneButton',
   component: PhoneButton,
   args: { phone },
 } satisfies Meta<typeof PhoneButton>;

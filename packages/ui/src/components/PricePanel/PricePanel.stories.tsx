@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { priceLabels, priceSection, sessionsTable, standardTable } from '../../fixtures.ts';
 import { PricePanel } from './PricePanel.tsx';
 
+/**
+ * Le panneau des tarifs d’un soin, dépliable, avec ses tableaux de prix.
+ */
 const meta = {
-  title: 'Prices/PricePanel',
+  title: 'Components/Prices/PricePanel',
   component: PricePanel,
   args: { section: priceSection, labels: priceLabels },
 } satisfies Meta<typeof PricePanel>;

@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { priceLabels, sessionsTable, standardTable } from '../../fixtures.ts';
 import { PriceTable } from './PriceTable.tsx';
 
+/**
+ * Un tableau de prix : prestation, durée et prix au format français.
+ */
 const meta = {
-  title: 'Prices/PriceTable',
+  title: 'Components/Prices/PriceTable',
   component: PriceTable,
   args: { table: standardTable, labels: priceLabels },
   parameters: { width: 'column' },

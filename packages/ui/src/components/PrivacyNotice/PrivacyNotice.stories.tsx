@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { contactPrivacyNotice } from '../../fixtures.ts';
 import { PrivacyNotice } from './PrivacyNotice.tsx';
 
+/**
+ * La mention de protection des données sous un formulaire.
+ */
 const meta = {
-  title: 'Forms/PrivacyNotice',
+  title: 'Components/Forms/PrivacyNotice',
   component: PrivacyNotice,
   args: contactPrivacyNotice,
 } satisfies Meta<typeof PrivacyNotice>;

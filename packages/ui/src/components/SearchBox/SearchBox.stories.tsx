@@ -17,8 +17,12 @@ function Controlled(props: SearchBoxProps) {
   );
 }
 
+/**
+ * Le champ de recherche du blog (`type="search"`, dans un repère `role="search"`) ; ce qui a été
+ * tapé avant le chargement du script est repris.
+ */
 const meta = {
-  title: 'Blog/SearchBox',
+  title: 'Components/Blog/SearchBox',
   component: SearchBox,
   args: {
     label: 'Rechercher un article',

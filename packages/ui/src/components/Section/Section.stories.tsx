@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { longFrenchText } from '../../fixtures.ts';
 import { Section } from './Section.tsx';
 
+/**
+ * Une section de page : surtitre, titre, introduction et contenu, sur plusieurs fonds.
+ */
 const meta = {
-  title: 'Layout/Section',
+  title: 'Components/Layout/Section',
   component: Section,
   parameters: { layout: 'fullscreen' },
   args: {

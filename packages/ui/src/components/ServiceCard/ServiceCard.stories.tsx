@@ -7,8 +7,11 @@ import { ServiceCard } from './ServiceCard.tsx';
 const [epilation, hydrafacial] = services;
 if (!epilation || !hydrafacial) throw new Error('fixtures missing');
 
+/**
+ * La carte d’un soin dans une liste : titre, description, prix d’appel et lien.
+ */
 const meta = {
-  title: 'Treatments/ServiceCard',
+  title: 'Components/Treatments/ServiceCard',
   component: ServiceCard,
   args: {
     service: epilation,

@@ -24,8 +24,11 @@ function stubNavigator(
   };
 }
 
+/**
+ * Le bouton de partage d’un article : feuille de partage du téléphone, sinon copie du lien.
+ */
 const meta = {
-  title: 'Blog/ShareButton',
+  title: 'Components/Blog/ShareButton',
   component: ShareButton,
   args: { label: 'Partager', title: 'HydraFacial : le soin du visage', url, onCopied: fn() },
 } satisfies Meta<typeof ShareButton>;

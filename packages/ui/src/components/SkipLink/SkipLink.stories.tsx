@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { layout } from '../../fixtures.ts';
 import { SkipLink } from './SkipLink.tsx';
 
+/**
+ * Le lien d’évitement vers le contenu, visible au clavier.
+ */
 const meta = {
-  title: 'Navigation/SkipLink',
+  title: 'Components/Navigation/SkipLink',
   component: SkipLink,
   args: { label: layout.skipLinkLabel },
   decorators: [

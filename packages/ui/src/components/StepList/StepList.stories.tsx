@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { longFrenchText, steps } from '../../fixtures.ts';
 import { StepList } from './StepList.tsx';
 
+/**
+ * Les étapes d’une séance, numérotées, avec leur durée.
+ */
 const meta = {
-  title: 'Treatments/StepList',
+  title: 'Components/Treatments/StepList',
   component: StepList,
   args: { steps, durationLabel: 'Durée', stepLabel: 'Étape' },
 } satisfies Meta<typeof StepList>;

@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TagList } from './TagList.tsx';
 
+/**
+ * Les étiquettes d’un article.
+ */
 const meta = {
-  title: 'Blog/TagList',
+  title: 'Components/Blog/TagList',
   component: TagList,
   args: { tags: ['Morpheus 8', 'Radiofréquence', 'Microneedling', 'Relâchement cutané'] },
 } satisfies Meta<typeof TagList>;

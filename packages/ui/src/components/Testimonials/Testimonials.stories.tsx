@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { longFrenchText, testimonials } from '../../fixtures.ts';
 import { Testimonials } from './Testimonials.tsx';
 
+/**
+ * Les avis de patients : étoiles (avec leur équivalent en texte), citation, nom et soin.
+ */
 const meta = {
-  title: 'Content/Testimonials',
+  title: 'Components/Content/Testimonials',
   component: Testimonials,
   args: { items: testimonials, ratingLabel: 'Note : {rating} sur 5' },
 } satisfies Meta<typeof Testimonials>;

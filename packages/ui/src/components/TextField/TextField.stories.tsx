@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField.tsx';
 
+/**
+ * Un champ de formulaire avec son libellé, son aide et son message d’erreur.
+ */
 const meta = {
-  title: 'Forms/TextField',
+  title: 'Components/Forms/TextField',
   component: TextField,
   tags: ['autodocs'],
   args: {

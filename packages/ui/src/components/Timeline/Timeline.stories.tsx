@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { longFrenchText, timeline } from '../../fixtures.ts';
 import { Timeline } from './Timeline.tsx';
 
+/**
+ * Une frise verticale : période (« 1 mois »), titre, description et durée facultative.
+ */
 const meta = {
-  title: 'Treatments/Timeline',
+  title: 'Components/Treatments/Timeline',
   component: Timeline,
   args: { entries: timeline },
   parameters: { width: 'column' },

@@ -7,11 +7,11 @@ import { showStaticToast } from './static-toast.ts';
 import { TOAST_DURATION_MS } from './Toaster.tsx';
 
 /**
- * HTML-only pages (the article's share button): the notice waits in a template until the page's
- * plain script shows it with `showStaticToast`, the function the article's script calls.
+ * Pour les pages sans React (le bouton de partage d’un article) : la notification attend dans un
+ * modèle jusqu’à ce que le script de la page l’affiche avec `showStaticToast`.
  */
 const meta = {
-  title: 'Feedback/StaticToast',
+  title: 'Components/Feedback/StaticToast',
   component: StaticToast,
   args: { id: 'static-toast', notice: interfaceText.share.copied },
   render: (args) => (

@@ -4,8 +4,11 @@ import { asShown, interfaceText } from '../../fixtures.ts';
 import { Button } from '../Button/Button.tsx';
 import { dismissAllNotices, notify, Toaster, TOAST_DURATION_MS } from './Toaster.tsx';
 
+/**
+ * Les notifications passagères (succès, erreur, information), trois au plus à la fois.
+ */
 const meta = {
-  title: 'Feedback/Toaster',
+  title: 'Components/Feedback/Toaster',
   component: Toaster,
   parameters: { layout: 'fullscreen' },
   render: (args) => (

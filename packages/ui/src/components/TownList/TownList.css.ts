@@ -6,16 +6,18 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
-  gap: vars.space['3'],
+  // Wide enough for the longest town and its drive time on one line: two columns at 1280 px.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 26rem), 1fr))',
+  gap: vars.space['4'],
 });
 
 export const item = style({
   display: 'flex',
   alignItems: 'center',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
-  gap: vars.space['3'],
-  padding: `${vars.space['3']} ${vars.space['4']}`,
+  gap: `${vars.space['2']} ${vars.space['3']}`,
+  padding: `${vars.space['3']} ${vars.space['5']}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

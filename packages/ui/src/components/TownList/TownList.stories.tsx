@@ -3,8 +3,11 @@ import { expect } from 'storybook/test';
 import { towns } from '../../fixtures.ts';
 import { TownList } from './TownList.tsx';
 
+/**
+ * Les communes proches avec le temps de trajet jusqu’à la clinique.
+ */
 const meta = {
-  title: 'Content/TownList',
+  title: 'Components/Content/TownList',
   component: TownList,
   args: { towns, driveTimeLabel: '{minutes} min en voiture' },
 } satisfies Meta<typeof TownList>;

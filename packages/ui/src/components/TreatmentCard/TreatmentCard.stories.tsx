@@ -15,8 +15,11 @@ const labels = {
   zones: 'Zones traitables',
 };
 
+/**
+ * La carte d’un soin et son lien ; sans page dédiée (varicosités), elle appelle la clinique.
+ */
 const meta = {
-  title: 'Treatments/TreatmentCard',
+  title: 'Components/Treatments/TreatmentCard',
   component: TreatmentCard,
   args: { treatment: hydrafacial, labels },
 } satisfies Meta<typeof TreatmentCard>;

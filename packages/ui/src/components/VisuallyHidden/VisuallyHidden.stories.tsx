@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
+/**
+ * Un texte lu par les lecteurs d’écran mais invisible à l’écran.
+ */
 const meta = {
   title: 'Foundations/VisuallyHidden',
   component: VisuallyHidden,

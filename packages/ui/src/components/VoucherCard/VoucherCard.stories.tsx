@@ -13,8 +13,11 @@ const labels: VoucherCardLabels = { ...interfaceText.vouchers, popular: interfac
 const emailLabel = interfaceText.vouchers.email;
 const termsHref = '/conditions-generales-de-vente';
 
+/**
+ * La carte d’un bon cadeau : offre, prix, validité, noms et commande.
+ */
 const meta = {
-  title: 'Forms/VoucherCard',
+  title: 'Components/Forms/VoucherCard',
   component: VoucherCard,
   args: {
     offer: decouverte,
@@ -32,6 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Decouverte: Story = {
+  name: 'Découverte',
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Valable 6 mois')).toBeVisible();
     await expect(canvas.queryByText(/75/)).toBeNull();
@@ -86,6 +90,7 @@ export const TermsRequiredOnPhone: Story = {
 
 /** Bon Éclat: "Populaire" and highlighted. */
 export const EclatPopular: Story = {
+  name: 'Éclat, populaire',
   args: { offer: eclat, price: formatEuros(eclat.price), id: 'bon-eclat' },
 };
 

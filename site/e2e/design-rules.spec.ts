@@ -1,6 +1,7 @@
 /**
- * What a patient sees first (issue 14): phone numbers that call, a booking button in sight and
- * standing out at every width, a compact header on a phone.
+ * Design rules measured in the page, without pictures: phone numbers that call, a booking button in
+ * sight and standing out (contrast) at every width, a compact header on a phone, balanced grids and
+ * alignments. The pictures of the pages are in visual-regression.spec.ts.
  */
 import { catalog } from '@clinique/catalog';
 import type { Locator, Page } from '@playwright/test';

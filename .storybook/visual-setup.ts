@@ -1,0 +1,43 @@
+/**
+ * Visual regression of every story (Vitest browser mode): once a story has rendered and run its play
+ * function, the page is compared with its committed picture in visual/stories/<story id>.png.
+ */
+import { afterEach, beforeAll } from 'vitest';
+import { page } from 'vitest/browser';
+
+beforeAll(() => {
+  // Motion and the blinking caret would make two runs differ; the pictures show the settled state.
+  const style = document.createElement('style');
+  style.textContent = `*, *::before, *::after {
+    animation-duration: 0s !important; animation-delay: 0s !important;
+    transition-duration: 0s !important; transition-delay: 0s !important;
+    caret-color: transparent !important; scroll-behavior: auto !important;
+  }`;
+  document.head.append(style);
+});
+
+afterEach(async ({ task, expect }) => {
+  const { storyId } = task.meta as { storyId?: unknown };
+  if (typeof storyId !== 'string' || task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  // Lazy images below the fold would never load in the test frame: the picture shows them all.
+  await Promise.all(
+    [...document.images].map((image) => {
+      image.loading = 'eager';
+      return image.decode().catch(() => undefined);
+    }),
+  );
+  // The story's own container (Storybook's hidden wrappers aside), or the whole page when the story
+  // opened something beside it (a dialog, a toast).
+  const shown = [...document.body.children].filter(
+    (child) => child.tagName === 'DIV' && !child.classList.contains('sb-wrapper'),
+  );
+  const [story] = shown;
+  const element = shown.length === 1 && story ? story : document.body;
+  // A story that renders nothing ("Empty") has nothing to picture: it must stay empty.
+  if (element.getBoundingClientRect().height === 0) {
+    expect(element.textContent).toBe('');
+    return;
+  }
+  await expect(page.elementLocator(element)).toMatchScreenshot(storyId);
+});
