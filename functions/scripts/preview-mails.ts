@@ -9,11 +9,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { html } from 'hono/html';
 import { contactEmail } from '../src/contact/email.ts';
 import type { SiteFacts } from '../src/facts.ts';
 import type { OutgoingMail } from '../src/mail/mailer.ts';
 import { siteFacts } from '../src/site-facts.ts';
-import { escapeHtml } from '../src/text.ts';
 import { buyerEmail, clinicNotification, voucherAttachment } from '../src/webhook/emails.ts';
 import { renderVoucherPdf } from '../src/webhook/pdf.ts';
 import { sampleVoucher } from './sample-vouchers.ts';
@@ -74,36 +74,58 @@ export async function writeMailPreview(
     await writeFile(join(outDir, `${name}.txt`), mail.text);
     files.push(`${name}.html`, `${name}.txt`);
   }
-  const sections = mails
-    .map(
-      ([name, title, mail]) => `<section>
-<h2>${escapeHtml(title)}</h2>
-<p class="subject">Objet : ${escapeHtml(mail.subject)}</p>
-<div class="pair">
-<iframe src="${name}.html" title="${escapeHtml(title)} (HTML)" width="640" height="900"></iframe>
-<iframe src="${name}.txt" title="${escapeHtml(title)} (texte)" width="520" height="900"></iframe>
-</div>
-</section>`,
-    )
-    .join('\n');
-  await writeFile(
-    join(outDir, 'index.html'),
-    `<!doctype html>
-<html lang="fr">
-<head><meta charset="utf-8"><title>Aperçu des e-mails et du bon cadeau</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;background:#f4f1ec;color:#2B2420}
-.pair{display:flex;gap:1rem;flex-wrap:wrap}iframe{border:1px solid #E2D7C9;background:#fff}
-.subject{color:#5E534B}</style></head>
-<body>
-<h1>Aperçu des e-mails et du bon cadeau</h1>
-<p>Généré par <code>npm run preview:mails -w @clinique/functions</code> depuis le catalogue : rien n’est envoyé.</p>
-<section><h2>Bon cadeau (PDF joint)</h2>
-<iframe src="voucher.pdf" title="Bon cadeau (PDF)" width="900" height="660"></iframe></section>
-${sections}
-</body>
-</html>
-`,
+  // hono's `html` template escapes every value it is given.
+  const sections = mails.map(
+    ([name, title, mail]) =>
+      html`<section>
+        <h2>${title}</h2>
+        <p class="subject">Objet : ${mail.subject}</p>
+        <div class="pair">
+          <iframe src="${name}.html" title="${title} (HTML)" width="640" height="900"></iframe>
+          <iframe src="${name}.txt" title="${title} (texte)" width="520" height="900"></iframe>
+        </div>
+      </section> `,
   );
+  const page = html`<!doctype html>
+    <html lang="fr">
+      <head>
+        <meta charset="utf-8" />
+        <title>Aperçu des e-mails et du bon cadeau</title>
+        <style>
+          body {
+            font-family: system-ui, sans-serif;
+            margin: 2rem;
+            background: #f4f1ec;
+            color: #2b2420;
+          }
+          .pair {
+            display: flex;
+            gap: 1rem;
+            flex-wrap: wrap;
+          }
+          iframe {
+            border: 1px solid #e2d7c9;
+            background: #fff;
+          }
+          .subject {
+            color: #5e534b;
+          }
+        </style>
+      </head>
+      <body>
+        <h1>Aperçu des e-mails et du bon cadeau</h1>
+        <p>
+          Généré par <code>npm run preview:mails -w @clinique/functions</code> depuis le catalogue :
+          rien n’est envoyé.
+        </p>
+        <section>
+          <h2>Bon cadeau (PDF joint)</h2>
+          <iframe src="voucher.pdf" title="Bon cadeau (PDF)" width="900" height="660"></iframe>
+        </section>
+        ${sections}
+      </body>
+    </html> `;
+  await writeFile(join(outDir, 'index.html'), String(await page));
   files.push('index.html');
   return files;
 }

@@ -1,23 +1,5 @@
 /** Small text helpers shared by the e-mails, the PDF and the forms' checks. */
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for an HTML element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-/** Escaped text with its line breaks kept (`<br>`). */
-export function htmlLines(text: string): string {
-  return escapeHtml(text).replace(/\r?\n/g, '<br>\n');
-}
-
 /** Line breaks, other C0/C1 controls, and the Unicode line and paragraph separators. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;

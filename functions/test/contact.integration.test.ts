@@ -50,7 +50,7 @@ describe('POST /api/send-contact-email', () => {
     expect(html).toContain('Jeanne &lt;b&gt;Dupont&lt;/b&gt;');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('Merci &amp; à bientôt.');
-    expect(html).toContain('Bonjour,<br>');
+    expect(html).toContain('Bonjour,<br/>');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>Dupont');
   });

@@ -124,7 +124,7 @@ describe('a voucher for a recipient, on a chosen day', () => {
     );
     expect(delivered[0]?.body.text).toContain(MESSAGE);
     expect(delivered[0]?.body.html).toContain(
-      '&lt;b&gt;Profite&lt;/b&gt; bien &amp; à très vite.<br>',
+      '&lt;b&gt;Profite&lt;/b&gt; bien &amp; à très vite.<br/>',
     );
     const pdf = await pdfText(delivered[0]);
     expect(pdf).toContain('Joyeux anniversaire, ma chère Élise !');

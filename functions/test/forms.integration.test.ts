@@ -7,10 +7,10 @@ import { catalog, legalRefs } from '@clinique/catalog';
 import { formatEuros } from '@clinique/catalog/format';
 import { parisDay } from '@clinique/catalog/vouchers';
 import type { Hono } from 'hono';
+import { escapeToBuffer } from 'hono/utils/html';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../src/mail/mailer.ts';
 import type { Stripe } from '../src/stripe.ts';
-import { escapeHtml } from '../src/text.ts';
 import { attemptId, startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
 
 let stack: TestStack;
@@ -22,6 +22,13 @@ afterAll(async () => {
 });
 
 const text = catalog.interfaceText;
+
+/** A text as the pages write it (hono's escaping). */
+function escapeHtml(value: string): string {
+  const buffer: [string] = [''];
+  escapeToBuffer(value, buffer);
+  return buffer[0];
+}
 
 /** Posts `fields` as a browser posts a form (urlencoded, asking for a page, no redirect followed). */
 function postForm(

@@ -1,7 +1,7 @@
 /** The e-mail the clinic receives for a contact message, in the site's mail layout. */
 import { fillTemplate } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
-import { renderMail, type MailRow } from '../mail/layout.ts';
+import { renderMail, type MailRow } from '../mail/layout.tsx';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { ContactMessage } from './request.ts';
 

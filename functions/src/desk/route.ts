@@ -22,7 +22,7 @@ import { typed as fieldText } from '../forms/page.tsx';
 import { allowedOrigins, BODY_LIMITS, errorResponse, finishApp } from '../http.ts';
 import { errorFields, type Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { renderMail } from '../mail/layout.ts';
+import { renderMail } from '../mail/layout.tsx';
 import type { VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
 import { scheduleDelivery } from '../register/jobs.ts';

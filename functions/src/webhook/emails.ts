@@ -1,5 +1,5 @@
 /**
- * The e-mails of a sold voucher, in the site's mail layout (mail/layout.ts), their texts from the
+ * The e-mails of a sold voucher, in the site's mail layout (mail/layout.tsx), their texts from the
  * catalog (`data/emails.ts`): to the buyer, the confirmation on a durable medium (order summary,
  * withdrawal right, terms of sale; PDF attached), and to the clinic. For a voucher sent to its
  * recipient: the voucher to them on the chosen day, then the buyer's note that it went (or that
@@ -14,7 +14,7 @@ import {
   formatNumericDate,
 } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
-import { renderMail, type MailBlock, type MailRow } from '../mail/layout.ts';
+import { renderMail, type MailBlock, type MailRow } from '../mail/layout.tsx';
 import type { MailAttachment, OutgoingMail } from '../mail/mailer.ts';
 import { formatValidUntil, parisDay, type Voucher } from './voucher.ts';
 

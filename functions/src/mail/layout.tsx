@@ -1,0 +1,300 @@
+/** @jsxImportSource hono/jsx */
+/**
+ * The one layout of every e-mail the site sends (the voucher, the sale notification, the contact
+ * message): a branded header (the clinic's name as a wordmark), the content, the booking button
+ * and a footer with the clinic's details. What mail clients render well: nested tables, inline
+ * styles only, 600 px wide, system fonts after the site's (which clients rarely load), and the
+ * same content as plain text, built from the same blocks.
+ */
+import { fillTemplate } from '@clinique/catalog/format';
+import { BRAND } from '../brand.ts';
+import type { SiteFacts } from '../facts.ts';
+import { renderDocument } from '../forms/page.tsx';
+
+const NBSP = '\u00A0';
+
+/**
+ * A label and its value; `nowrap`: the value never breaks across lines (a voucher code); `href`:
+ * the value is a link (a phone number the clinic calls back with one tap).
+ */
+export type MailRow = readonly [
+  label: string,
+  value: string,
+  options?: { nowrap?: boolean; href?: string },
+];
+
+export type MailBlock =
+  | { kind: 'paragraph'; text: string; muted?: boolean }
+  | { kind: 'heading'; text: string }
+  | { kind: 'rows'; rows: readonly MailRow[] }
+  /** A text typed by someone (line breaks kept), on a quiet background. */
+  | { kind: 'quote'; text: string }
+  | { kind: 'links'; links: readonly { label: string; href: string }[] }
+  | { kind: 'button'; label: string; href: string };
+
+export interface MailContent {
+  /** The document title (and the plain text's first line when no heading). */
+  title: string;
+  /** The line mail clients show after the subject (hidden in the message). */
+  preheader?: string;
+  heading: string;
+  blocks: readonly MailBlock[];
+  /** Who reads it: the patients' booking button is for patients only. Default `patient`. */
+  audience?: 'patient' | 'clinic';
+}
+
+const SANS = `Inter,'Helvetica Neue',Helvetica,Arial,sans-serif`;
+const SERIF = `'Cormorant Garamond',Georgia,'Times New Roman',serif`;
+
+/** Attributes of the layout tables mail clients expect. */
+const TABLE = { role: 'presentation', cellpadding: 0, cellspacing: 0, border: 0 } as const;
+
+/** Text with its line breaks kept. */
+function Lines({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\r?\n/).map((line, index) => (
+        <>
+          {index > 0 && <br />}
+          {line}
+        </>
+      ))}
+    </>
+  );
+}
+
+function Rows({ rows }: { rows: readonly MailRow[] }) {
+  return (
+    <table {...TABLE} width="100%" style="border-collapse:collapse;margin:0 0 16px;font-size:15px">
+      {rows.map(([label, value, options]) => (
+        <tr>
+          <th
+            scope="row"
+            align="left"
+            valign="top"
+            style={`padding:8px 16px 8px 0;border-bottom:1px solid ${BRAND.border};font-weight:normal;color:${BRAND.textMuted};white-space:nowrap`}
+          >
+            {label}
+          </th>
+          <td
+            style={`padding:8px 0;border-bottom:1px solid ${BRAND.border};font-weight:bold;color:${BRAND.text}${options?.nowrap ? ';white-space:nowrap' : ''}`}
+          >
+            {options?.href === undefined ? (
+              value
+            ) : (
+              <a href={options.href} style={`color:${BRAND.accent};text-decoration:underline`}>
+                {value}
+              </a>
+            )}
+          </td>
+        </tr>
+      ))}
+    </table>
+  );
+}
+
+function Block({ block }: { block: MailBlock }) {
+  switch (block.kind) {
+    case 'paragraph':
+      return (
+        <p
+          style={`margin:0 0 16px;font-size:${block.muted ? '13px' : '15px'};line-height:1.6;color:${block.muted ? BRAND.textMuted : BRAND.text}`}
+        >
+          {block.text}
+        </p>
+      );
+    case 'heading':
+      return (
+        <h2
+          style={`margin:24px 0 8px;font-family:${SERIF};font-size:22px;line-height:1.25;font-weight:600;color:${BRAND.heading}`}
+        >
+          {block.text}
+        </h2>
+      );
+    case 'rows':
+      return <Rows rows={block.rows} />;
+    case 'quote':
+      return (
+        <table {...TABLE} width="100%" style="margin:0 0 16px">
+          <tr>
+            <td
+              style={`padding:12px 16px;background:${BRAND.surfaceMuted};border-left:4px solid ${BRAND.accent};font-size:15px;line-height:1.6;color:${BRAND.text}`}
+            >
+              <Lines text={block.text} />
+            </td>
+          </tr>
+        </table>
+      );
+    case 'links':
+      return (
+        <p style="margin:0 0 16px;font-size:15px;line-height:1.8">
+          {block.links.map((link, index) => (
+            <>
+              {index > 0 && <br />}
+              <a
+                href={link.href}
+                style={`color:${BRAND.accent};font-weight:bold;text-decoration:underline`}
+              >
+                {link.label}
+              </a>
+            </>
+          ))}
+        </p>
+      );
+    case 'button':
+      return <Button label={block.label} href={block.href} />;
+  }
+}
+
+function Button({ label, href }: { label: string; href: string }) {
+  return (
+    <table {...TABLE} style="margin:8px 0 16px">
+      <tr>
+        <td
+          align="center"
+          bgcolor={BRAND.action}
+          style={`border-radius:999px;background:${BRAND.action}`}
+        >
+          <a
+            href={href}
+            style={`display:inline-block;padding:12px 24px;font-family:${SANS};font-size:15px;font-weight:bold;color:${BRAND.onAction};text-decoration:none;border-radius:999px`}
+          >
+            {label}
+          </a>
+        </td>
+      </tr>
+    </table>
+  );
+}
+
+function blockText(block: MailBlock): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return block.text;
+    case 'heading':
+      return `${block.text}\n${'-'.repeat(Math.min(60, [...block.text].length))}`;
+    case 'rows':
+      return block.rows.map(([label, value]) => `${label}${NBSP}: ${value}`).join('\n');
+    case 'quote':
+      // As typed: the clinic copies it as it is.
+      return block.text;
+    case 'links':
+      return block.links.map((link) => `${link.label}${NBSP}: ${link.href}`).join('\n');
+    case 'button':
+      return `${block.label}${NBSP}: ${block.href}`;
+  }
+}
+
+/** The clinic's details of the footer, as lines. */
+function footerLines(facts: SiteFacts): string[] {
+  const { clinic, emails } = facts;
+  return [
+    clinic.name,
+    `${clinic.street}, ${clinic.postalCode} ${clinic.city}`,
+    fillTemplate(emails.layout.contactLine, { phone: clinic.phone, email: clinic.email }),
+  ];
+}
+
+/** The e-mail as HTML and plain text, in the site's layout. */
+export function renderMail(
+  content: MailContent,
+  facts: SiteFacts,
+  siteUrl: string,
+): { html: string; text: string } {
+  const { clinic, emails } = facts;
+  const footer = footerLines(facts);
+  const siteHost = siteUrl.replace(/^https?:\/\//, '');
+  const forPatients = content.audience !== 'clinic';
+  const html = renderDocument(
+    <html lang="fr">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <title>{content.title}</title>
+      </head>
+      <body
+        style={`margin:0;padding:0;background:${BRAND.page};font-family:${SANS};color:${BRAND.text}`}
+      >
+        {content.preheader !== undefined && (
+          <div style={`display:none;max-height:0;overflow:hidden;opacity:0;color:${BRAND.page}`}>
+            {content.preheader}
+          </div>
+        )}
+        <table {...TABLE} width="100%" bgcolor={BRAND.page} style={`background:${BRAND.page}`}>
+          <tr>
+            <td align="center" style="padding:24px 12px">
+              <table
+                {...TABLE}
+                width="600"
+                style="width:100%;max-width:600px;border-collapse:separate"
+              >
+                <tr>
+                  <td
+                    bgcolor={BRAND.action}
+                    style={`background:${BRAND.action};border-radius:12px 12px 0 0;padding:24px 32px`}
+                  >
+                    <p
+                      style={`margin:0;font-family:${SERIF};font-size:26px;line-height:1.2;font-weight:600;color:${BRAND.onAction}`}
+                    >
+                      {clinic.name}
+                    </p>
+                    <p
+                      style={`margin:4px 0 0;font-size:12px;letter-spacing:1.5px;text-transform:uppercase;color:${BRAND.onActionMuted}`}
+                    >
+                      {emails.layout.tagline}
+                    </p>
+                  </td>
+                </tr>
+                <tr>
+                  <td bgcolor={BRAND.surface} style={`background:${BRAND.surface};padding:32px`}>
+                    <h1
+                      style={`margin:0 0 16px;font-family:${SERIF};font-size:30px;line-height:1.2;font-weight:600;color:${BRAND.heading}`}
+                    >
+                      {content.heading}
+                    </h1>
+                    {content.blocks.map((block) => (
+                      <Block block={block} />
+                    ))}
+                  </td>
+                </tr>
+                <tr>
+                  <td
+                    bgcolor={BRAND.surfaceMuted}
+                    style={`background:${BRAND.surfaceMuted};border-radius:0 0 12px 12px;padding:24px 32px;font-size:13px;line-height:1.6;color:${BRAND.text}`}
+                  >
+                    {forPatients && (
+                      <Button label={emails.layout.bookingLabel} href={clinic.bookingUrl} />
+                    )}
+                    <p style="margin:0;font-weight:bold">{footer[0] ?? ''}</p>
+                    <p style="margin:0">
+                      <Lines text={footer.slice(1).join('\n')} />
+                    </p>
+                    <p style="margin:8px 0 0">
+                      <a href={siteUrl} style={`color:${BRAND.accent};text-decoration:underline`}>
+                        {siteHost}
+                      </a>
+                    </p>
+                  </td>
+                </tr>
+              </table>
+            </td>
+          </tr>
+        </table>
+      </body>
+    </html>,
+  );
+  const text = [
+    clinic.name,
+    '='.repeat(Math.min(60, [...clinic.name].length)),
+    '',
+    content.heading,
+    '',
+    ...content.blocks.flatMap((block) => [blockText(block), '']),
+    '—',
+    ...(forPatients ? [`${emails.layout.bookingLabel}${NBSP}: ${clinic.bookingUrl}`] : []),
+    ...footer,
+    siteUrl,
+  ].join('\n');
+  return { html, text };
+}
