@@ -16,7 +16,7 @@ import type { Context } from 'hono';
 import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { PAGE_STYLE, styleHash } from '../forms/page.tsx';
+import { HtmlDocument, PAGE_STYLE, styleHash } from '../forms/page.tsx';
 import type { DeskVoucher } from './view.ts';
 
 const STYLE = `${PAGE_STYLE}
@@ -65,21 +65,10 @@ export interface DeskPageProps {
 function Document({ title, children }: { title: string; children: Child }) {
   return (
     <>
-      {raw('<!DOCTYPE html>')}
-      <html lang="fr">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex" />
-          <title>{title}</title>
-          <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-        </head>
-        <body>
-          <main>
-            <div class="card">{children}</div>
-          </main>
-        </body>
-      </html>
+      {raw('<!doctype html>')}
+      <HtmlDocument title={title} style={STYLE}>
+        <div class="card">{children}</div>
+      </HtmlDocument>
     </>
   );
 }
