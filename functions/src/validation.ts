@@ -108,7 +108,9 @@ export function validate<S extends v.GenericSchema>(
   for (const issue of result.issues) {
     const key = issue.path?.[0]?.key;
     const name = typeof key === 'string' ? key : '_';
-    fields[name] ??= issue.message;
+    // A key left out of the body: the object's own issue, which valibot words in English.
+    const missing = issue.type === 'object' && issue.input === undefined;
+    fields[name] ??= missing ? `Le champ « ${name} » est manquant.` : issue.message;
   }
   const messages = [...new Set(Object.values(fields))];
   return {

@@ -30,6 +30,13 @@ describe('contact request validation', () => {
     });
   });
 
+  it('names a required field left out of the body, in French', () => {
+    expect(fieldError({ email: valid.email })).toEqual({
+      name: 'Le champ « name » est manquant.',
+      message: 'Le champ « message » est manquant.',
+    });
+  });
+
   it('accepts optional fields empty, null or absent, and ignores unknown fields', () => {
     const result = validateContact(
       { name: 'A', email: 'a@b.fr', message: 'x', phone: null, extra: { nested: true } },
