@@ -50,6 +50,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LayoutHeaderAndFooter: Story = {
+  name: 'En-tête et pied de page',
   render: () => (
     <>
       <Header
@@ -75,8 +76,9 @@ export const LayoutHeaderAndFooter: Story = {
   ),
 };
 
-/** The ten services of the home page, two columns from 768 px. */
+/** Les dix soins de la page d’accueil, sur deux colonnes à partir de 768 px. */
 export const HomeServices: Story = {
+  name: 'Soins de l’accueil',
   render: () => (
     <Section id="services" title={catalog.home.services.title} intro={catalog.home.services.intro}>
       <Grid as="ul" columns={2}>
@@ -99,6 +101,7 @@ export const HomeServices: Story = {
 };
 
 export const BodyTreatmentCards: Story = {
+  name: 'Cartes des soins du corps',
   render: () => (
     <Section title={catalog.soinsCorps.cardsTitle} intro={catalog.soinsCorps.cardsIntro}>
       <Grid as="ul" columns={3}>
@@ -121,8 +124,9 @@ export const BodyTreatmentCards: Story = {
   ),
 };
 
-/** Every price section of the treatment pages, open. */
+/** Toutes les sections de tarifs des pages de soins, ouvertes. */
 export const AllPricePanels: Story = {
+  name: 'Tous les tarifs',
   render: () => (
     <Section width="default">
       {[catalog.soinsVisage, catalog.soinsCorps, ...catalog.treatmentPages].map((page) =>
@@ -140,6 +144,7 @@ export const AllPricePanels: Story = {
 };
 
 export const Vouchers: Story = {
+  name: 'Bons cadeaux',
   render: () => (
     <Section title={catalog.vouchers.hero.title}>
       <Grid columns={3} gap="lg">
@@ -173,6 +178,7 @@ export const Vouchers: Story = {
 };
 
 export const FaqPage: Story = {
+  name: 'Page FAQ',
   render: () => (
     <Section width="narrow" title={catalog.faq.hero.title}>
       <FAQ items={catalog.faq.items} />
@@ -181,6 +187,7 @@ export const FaqPage: Story = {
 };
 
 export const BlogCards: Story = {
+  name: 'Cartes du blog',
   render: () => (
     <Section title={catalog.blog.title} intro={catalog.blog.intro}>
       <Grid as="ul" columns={3}>

@@ -17,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Article: Story = {
+  name: 'Article',
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Comment se déroule une séance ?' }),
@@ -28,4 +29,4 @@ export const Article: Story = {
   },
 };
 
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };

@@ -34,6 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Article: Story = {
+  name: 'Article',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       asShown(article.title),
@@ -43,6 +44,7 @@ export const Article: Story = {
 };
 
 export const WithBreadcrumbOnPhone: Story = {
+  name: 'Avec fil d’Ariane, sur téléphone',
   args: {
     breadcrumb: (
       <Breadcrumb

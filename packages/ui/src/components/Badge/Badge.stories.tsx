@@ -13,12 +13,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Accent: Story = { args: { tone: 'accent', icon: 'award' } };
-export const Neutral: Story = { args: { tone: 'neutral', icon: 'clock', children: '7 min' } };
-export const Popular: Story = { args: { tone: 'solid', icon: 'star', children: 'Populaire' } };
-export const Outline: Story = { args: { tone: 'outline', children: 'Soins Visage' } };
-export const Small: Story = { args: { size: 'sm', children: 'Épilation' } };
+export const Accent: Story = { name: 'Accent', args: { tone: 'accent', icon: 'award' } };
+export const Neutral: Story = {
+  name: 'Neutre',
+  args: { tone: 'neutral', icon: 'clock', children: '7 min' },
+};
+export const Popular: Story = {
+  name: 'Populaire',
+  args: { tone: 'solid', icon: 'star', children: 'Populaire' },
+};
+export const Outline: Story = {
+  name: 'Contour',
+  args: { tone: 'outline', children: 'Soins Visage' },
+};
+export const Small: Story = { name: 'Petit', args: { size: 'sm', children: 'Épilation' } };
 export const LongFrenchLabel: Story = {
+  name: 'Libellé long',
   args: { children: 'Centre agréé de médecine laser et de médecine esthétique près de Lyon' },
   globals: { viewport: { value: 'phone' } },
 };

@@ -24,8 +24,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One diagram of both states: a label over each half, written once, in the site's font. */
+/**
+ * Un seul schéma des deux états&nbsp;: une étiquette au-dessus de chaque moitié, écrite une seule
+ * fois, dans la police du site.
+ */
 export const OneDiagram: Story = {
+  name: 'Un seul schéma',
   args: { labels: ['Avant', '1 mois après'] },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByText('Avant')).toHaveLength(1);
@@ -40,6 +44,7 @@ export const OneDiagram: Story = {
 };
 
 export const TwoImagesWithLabels: Story = {
+  name: 'Deux images avec étiquettes',
   args: {
     images: [
       {
@@ -61,11 +66,13 @@ export const TwoImagesWithLabels: Story = {
 };
 
 export const OnPhone: Story = {
+  name: 'Sur téléphone',
   args: { labels: ['Avant', '1 mois après'] },
   globals: { viewport: { value: 'phone' } },
 };
 
 export const TwoImagesOnPhone: Story = {
+  name: 'Deux images, sur téléphone',
   ...TwoImagesWithLabels,
   globals: { viewport: { value: 'phone' } },
 };

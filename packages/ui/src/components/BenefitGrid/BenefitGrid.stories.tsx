@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FourBenefits: Story = {
+  name: 'Quatre atouts',
   play: async ({ canvasElement }) => {
     const icons = canvasElement.querySelectorAll('svg');
     await expect(icons.length).toBeGreaterThan(0);
@@ -23,8 +24,9 @@ export const FourBenefits: Story = {
   },
 };
 
-/** "Why choose us": a figure above each title. */
+/** «&nbsp;Pourquoi nous choisir&nbsp;»&nbsp;: un chiffre au-dessus de chaque titre. */
 export const WhyChooseUs: Story = {
+  name: 'Pourquoi nous choisir',
   args: {
     items: [
       { icon: 'award', value: '10+', title: 'ans d’expérience', description: 'En médecine laser.' },
@@ -50,8 +52,9 @@ export const WhyChooseUs: Story = {
   },
 };
 
-/** Technologies or lesion types: no icon. */
+/** Technologies ou types de lésions&nbsp;: pas d’icône. */
 export const WithoutIcons: Story = {
+  name: 'Sans icônes',
   args: {
     columns: 2,
     items: [
@@ -65,8 +68,9 @@ export const WithoutIcons: Story = {
   },
 };
 
-/** One column whatever the width (the contact page's guarantees card). */
+/** Une seule colonne, quelle que soit la largeur (la carte des garanties de la page contact). */
 export const OneColumn: Story = {
+  name: 'Une colonne',
   args: { columns: 1, items: benefits.slice(0, 3) },
   play: async ({ canvasElement }) => {
     const items = [...canvasElement.querySelectorAll(':scope ul:not(ul ul) > li')];
@@ -76,14 +80,19 @@ export const OneColumn: Story = {
   },
 };
 
-export const Muted: Story = { args: { tone: 'muted', items: benefits.slice(0, 3) } };
+export const Muted: Story = {
+  name: 'Fond atténué',
+  args: { tone: 'muted', items: benefits.slice(0, 3) },
+};
 
 export const LongFrenchTextOnPhone: Story = {
+  name: 'Texte long, sur téléphone',
   args: { items: [{ icon: 'sparkles', title: longFrenchText, description: longFrenchText }] },
   globals: { viewport: { value: 'phone' } },
 };
 
 export const Empty: Story = {
+  name: 'Vide',
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ul')).toBeNull();

@@ -27,8 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Four tags in the data, three on the card; the date in French with a machine-readable `<time>`. */
+/**
+ * Quatre étiquettes dans les données, trois sur la carte&nbsp;; la date en français, avec un
+ * `<time>` lisible par les machines.
+ */
 export const Default: Story = {
+  name: 'Par défaut',
   parameters: { width: 'card' },
   play: async ({ canvas, canvasElement }) => {
     const { publishedDate, readTime, tags, slug } = hydrafacial;
@@ -45,11 +49,13 @@ export const Default: Story = {
 };
 
 export const FewTags: Story = {
+  name: 'Peu d’étiquettes',
   args: { article: epilation, date: formatShortDate(epilation.publishedDate) },
   parameters: { width: 'card' },
 };
 
 export const LongTitleOnPhone: Story = {
+  name: 'Titre long, sur téléphone',
   args: {
     article: {
       ...hydrafacial,
@@ -61,6 +67,7 @@ export const LongTitleOnPhone: Story = {
 };
 
 export const BlogGrid: Story = {
+  name: 'Grille du blog',
   render: (args) => (
     <Grid as="ul" columns={3}>
       {articles.map((article) => (

@@ -16,11 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const NameOnly: Story = { args: { tagline: undefined, size: 'sm' } };
-export const Large: Story = { args: { size: 'lg', href: undefined } };
+export const Default: Story = { name: 'Par défaut' };
+export const NameOnly: Story = { name: 'Nom seul', args: { tagline: undefined, size: 'sm' } };
+export const Large: Story = { name: 'Grand', args: { size: 'lg', href: undefined } };
 export const OnInk: Story = {
+  name: 'Sur fond encre',
   decorators: [(Story) => <Section tone="ink">{Story()}</Section>],
   parameters: { layout: 'fullscreen' },
 };
-export const LogoAlone: Story = { render: () => <Logo /> };
+export const LogoAlone: Story = { name: 'Logo seul', render: () => <Logo /> };

@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Blog: Story = {
+  name: 'Blog',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: layout.breadcrumbLabel })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
@@ -27,6 +28,7 @@ export const Blog: Story = {
 };
 
 export const ThreeLevels: Story = {
+  name: 'Trois niveaux',
   args: {
     items: [
       { label: 'Accueil', href: '/' },

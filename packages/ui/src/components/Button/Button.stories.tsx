@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
+  name: 'Principal',
   args: { variant: 'primary' },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Prendre Rendez-vous' });
@@ -29,13 +30,23 @@ export const Primary: Story = {
   },
 };
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Nous contacter' } };
+export const Secondary: Story = {
+  name: 'Secondaire',
+  args: { variant: 'secondary', children: 'Nous contacter' },
+};
 
-export const Outline: Story = { args: { variant: 'outline', children: 'Découvrir nos soins' } };
+export const Outline: Story = {
+  name: 'Contour',
+  args: { variant: 'outline', children: 'Découvrir nos soins' },
+};
 
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Voir les avis patients' } };
+export const Ghost: Story = {
+  name: 'Discret',
+  args: { variant: 'ghost', children: 'Voir les avis patients' },
+};
 
 export const Sizes: Story = {
+  name: 'Tailles',
   render: (args) => (
     <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'center' }}>
       <Button {...args} size="sm">
@@ -52,6 +63,7 @@ export const Sizes: Story = {
 };
 
 export const InternalLink: Story = {
+  name: 'Lien interne',
   args: { href: '/contact', children: 'Nous contacter', variant: 'outline' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Nous contacter' });
@@ -61,6 +73,7 @@ export const InternalLink: Story = {
 };
 
 export const AnchorLink: Story = {
+  name: 'Lien vers une ancre',
   args: {
     href: '#services',
     children: 'Découvrir nos soins',
@@ -70,8 +83,12 @@ export const AnchorLink: Story = {
   },
 };
 
-/** External booking link: new tab, `rel="noopener noreferrer"`, "(nouvel onglet)" for screen readers. */
+/**
+ * Lien de réservation externe&nbsp;: nouvel onglet, `rel="noopener noreferrer"`, «&nbsp;(nouvel
+ * onglet)&nbsp;» pour les lecteurs d’écran.
+ */
 export const ExternalLink: Story = {
+  name: 'Lien externe',
   args: { href: 'https://rendez-vous.example/dr-camille-exemple', children: 'Prendre Rendez-vous' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Prendre Rendez-vous (nouvel onglet)' });
@@ -81,6 +98,7 @@ export const ExternalLink: Story = {
 };
 
 export const TelephoneLink: Story = {
+  name: 'Lien téléphone',
   args: { href: 'tel:+33465710000', children: '04 65 71 00 00', icon: 'phone', variant: 'outline' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: '04 65 71 00 00' });
@@ -89,8 +107,9 @@ export const TelephoneLink: Story = {
   },
 };
 
-/** While a request runs: disabled, the label says "Traitement...". */
+/** Pendant une requête&nbsp;: désactivé, le libellé indique «&nbsp;Traitement...&nbsp;». */
 export const Busy: Story = {
+  name: 'Occupé',
   args: { busy: true, busyLabel: 'Traitement...', children: 'Commander ce Bon' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Traitement...' });
@@ -102,20 +121,26 @@ export const Busy: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Désactivé',
   args: { disabled: true, children: 'Commander ce Bon Personnalisé' },
 };
 
 export const LongFrenchLabel: Story = {
+  name: 'Libellé long, sur téléphone',
   args: {
     children: 'Réserver une consultation médicale préalable sur la plateforme de rendez-vous',
   },
   globals: { viewport: { value: 'phone' } },
 };
 
-export const FullWidth: Story = { args: { fullWidth: true, children: 'Commander ce Bon' } };
+export const FullWidth: Story = {
+  name: 'Pleine largeur',
+  args: { fullWidth: true, children: 'Commander ce Bon' },
+};
 
-/** Keyboard focus draws a visible 3 px ring. */
+/** Le focus clavier dessine un anneau visible de 3 px. */
 export const KeyboardFocus: Story = {
+  name: 'Focus clavier',
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Prendre Rendez-vous' });

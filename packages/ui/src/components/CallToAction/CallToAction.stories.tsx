@@ -29,9 +29,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Accent: Story = {};
-export const Muted: Story = { args: { tone: 'muted' } };
+export const Accent: Story = { name: 'Accent' };
+export const Muted: Story = { name: 'Fond atténué', args: { tone: 'muted' } };
 export const WithPhone: Story = {
+  name: 'Avec téléphone',
   args: {
     actions: (
       <>
@@ -44,6 +45,7 @@ export const WithPhone: Story = {
   },
 };
 export const LongFrenchTextOnPhone: Story = {
+  name: 'Texte long, sur téléphone',
   args: { title: longFrenchText, text: longFrenchText },
   globals: { viewport: { value: 'phone' } },
 };

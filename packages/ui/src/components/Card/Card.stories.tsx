@@ -23,12 +23,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Surface: Story = { parameters: { width: 'card' } };
-export const Muted: Story = { args: { tone: 'muted' }, parameters: { width: 'card' } };
-export const Accent: Story = { args: { tone: 'accent' }, parameters: { width: 'card' } };
-export const Highlighted: Story = { args: { highlighted: true }, parameters: { width: 'card' } };
-export const LargePadding: Story = { args: { padding: 'lg' }, parameters: { width: 'card' } };
+export const Surface: Story = { name: 'Surface', parameters: { width: 'card' } };
+export const Muted: Story = {
+  name: 'Fond atténué',
+  args: { tone: 'muted' },
+  parameters: { width: 'card' },
+};
+export const Accent: Story = {
+  name: 'Accent',
+  args: { tone: 'accent' },
+  parameters: { width: 'card' },
+};
+export const Highlighted: Story = {
+  name: 'Mise en avant',
+  args: { highlighted: true },
+  parameters: { width: 'card' },
+};
+export const LargePadding: Story = {
+  name: 'Grande marge intérieure',
+  args: { padding: 'lg' },
+  parameters: { width: 'card' },
+};
 export const LongFrenchText: Story = {
+  name: 'Texte long',
   args: {
     children: (
       <>
@@ -40,8 +57,9 @@ export const LongFrenchText: Story = {
   globals: { viewport: { value: 'phone' } },
 };
 
-/** A white card inside a teal section keeps its dark text. */
+/** Une carte blanche dans une section bleu canard garde son texte sombre. */
 export const InsideAccentSection: Story = {
+  name: 'Dans une section accent',
   parameters: { layout: 'fullscreen' },
   render: (args) => (
     <Section tone="accent" title="Pourquoi nous choisir">

@@ -16,17 +16,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Check: Story = {};
-export const Bullet: Story = { args: { tone: 'bullet' } };
+export const Check: Story = { name: 'Coches' };
+export const Bullet: Story = { name: 'Puces', args: { tone: 'bullet' } };
 export const Caution: Story = {
+  name: 'Précautions',
   args: { tone: 'caution', items: ['Grossesse', 'Peau bronzée', 'Traitement photosensibilisant'] },
 };
-export const TwoColumns: Story = { args: { columns: 2 } };
+export const TwoColumns: Story = { name: 'Deux colonnes', args: { columns: 2 } };
 export const LongLinesOnPhone: Story = {
+  name: 'Lignes longues, sur téléphone',
   args: { items: [longFrenchText, longFrenchText] },
   globals: { viewport: { value: 'phone' } },
 };
 export const Empty: Story = {
+  name: 'Vide',
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ul')).toBeNull();

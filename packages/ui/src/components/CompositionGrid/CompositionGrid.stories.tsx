@@ -16,8 +16,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Nctf135: Story = { name: 'NCTF 135' };
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
 export const Empty: Story = {
+  name: 'Vide',
   args: { categories: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ul')).toBeNull();

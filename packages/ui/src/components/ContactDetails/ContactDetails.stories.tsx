@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InACard: Story = {
+  name: 'Dans une carte',
   render: (args) => (
     <Card>
       <ContactDetails {...args} />

@@ -30,8 +30,11 @@ async function fill(canvas: Canvas, userEvent: UserEvent) {
   await userEvent.type(canvas.getByLabelText('Message *'), 'Bonjour, une question.');
 }
 
-/** Labels, required marks, field types, the ten choices and the hidden honeypot. */
+/**
+ * Libellés, marques des champs obligatoires, types de champ, les dix choix et le champ piège caché.
+ */
 export const Empty: Story = {
+  name: 'Vide',
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByLabelText('Nom complet *')).toBeRequired();
     await expect(canvas.getByLabelText('Email *')).toHaveAttribute('type', 'email');
@@ -53,24 +56,27 @@ export const Empty: Story = {
   },
 };
 
-/** The browser refuses to send while a required field is empty. */
+/** Le navigateur refuse l’envoi tant qu’un champ obligatoire est vide. */
 export const RequiredFieldsBlockSending: Story = {
+  name: 'Champs obligatoires manquants',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-/** `/contact?traitement=cryolipolyse` pre-selects the treatment. */
+/** `/contact?traitement=cryolipolyse` présélectionne le soin. */
 export const PreselectedTreatment: Story = {
+  name: 'Soin présélectionné',
   args: { initialTreatment: 'cryolipolyse' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Traitement')).toHaveValue('cryolipolyse');
   },
 };
 
-/** While sending: the button is disabled and reads "Envoi en cours…". */
+/** Pendant l’envoi&nbsp;: le bouton est désactivé et affiche «&nbsp;Envoi en cours…&nbsp;». */
 export const Sending: Story = {
+  name: 'Envoi en cours',
   args: { onSubmit: fn(() => new Promise<ContactFormResult>(() => {})) },
   play: async ({ canvas, userEvent, args }) => {
     await fill(canvas, userEvent);
@@ -88,8 +94,9 @@ export const Sending: Story = {
   },
 };
 
-/** 'sent' empties every field. */
+/** `sent` vide tous les champs. */
 export const SuccessEmptiesTheFields: Story = {
+  name: 'Envoyé : champs vidés',
   play: async ({ canvas, userEvent, args }) => {
     await fill(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
@@ -103,8 +110,12 @@ export const SuccessEmptiesTheFields: Story = {
   },
 };
 
-/** With a sent notice: the form says the message left, until the visitor types again. */
+/**
+ * Avec un message d’envoi&nbsp;: le formulaire indique que le message est parti, jusqu’à ce que le
+ * visiteur tape de nouveau.
+ */
 export const SentNoticeStays: Story = {
+  name: 'Envoyé : message affiché',
   args: { sentNotice: { title: 'Message envoyé !', description: 'Nous vous recontacterons.' } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('');
@@ -120,8 +131,9 @@ export const SentNoticeStays: Story = {
   },
 };
 
-/** 'failed' keeps every value, and the button is usable again. */
+/** `failed` conserve toutes les valeurs, et le bouton redevient utilisable. */
 export const FailureKeepsTheValues: Story = {
+  name: 'Échec : saisie conservée',
   args: { onSubmit: fn(async (): Promise<ContactFormResult> => 'failed') },
   play: async ({ canvas, userEvent, args }) => {
     await fill(canvas, userEvent);
@@ -136,8 +148,9 @@ export const FailureKeepsTheValues: Story = {
   },
 };
 
-/** A rejected promise counts as a failure: values kept. */
+/** Une promesse rejetée compte comme un échec&nbsp;: valeurs conservées. */
 export const RejectedKeepsTheValues: Story = {
+  name: 'Promesse rejetée : saisie conservée',
   args: { onSubmit: fn(() => Promise.reject(new Error('réseau'))) },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
@@ -147,4 +160,4 @@ export const RejectedKeepsTheValues: Story = {
   },
 };
 
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };

@@ -15,8 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Success page: 5 seconds, announced politely. */
+/** Page de succès&nbsp;: 5 secondes, annoncées poliment. */
 export const FiveSeconds: Story = {
+  name: 'Cinq secondes',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Redirection vers l’accueil dans 5 s…',
@@ -38,8 +39,9 @@ function manualClock() {
 }
 const clock = manualClock();
 
-/** Counts down a second per tick to 0, then calls `onDone` once and stops. */
+/** Décompte d’une seconde par tic jusqu’à 0, puis appelle `onDone` une seule fois et s’arrête. */
 export const CountsDownToDone: Story = {
+  name: 'Décompte jusqu’à zéro',
   args: { seconds: 3, every: clock.every },
   play: async ({ canvas, args }) => {
     const status = canvas.getByRole('status');

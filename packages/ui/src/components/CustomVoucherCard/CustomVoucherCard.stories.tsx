@@ -38,8 +38,12 @@ type Story = StoryObj<typeof meta>;
 const orderName = 'Commander ce Bon Personnalisé';
 const amountLabel = 'Montant du bon (€)';
 
-/** No amount: the button is disabled, the bounds are stated, the preview invites to type one. */
+/**
+ * Sans montant&nbsp;: le bouton est désactivé, les bornes sont indiquées, l’aperçu invite à en
+ * saisir un.
+ */
 export const EmptyAmountRefused: Story = {
+  name: 'Montant vide',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: orderName })).toBeDisabled();
     await expect(canvas.getByText(text.previewEmpty)).toBeVisible();
@@ -48,8 +52,9 @@ export const EmptyAmountRefused: Story = {
   },
 };
 
-/** The preview follows a buyable amount. */
+/** L’aperçu suit un montant achetable. */
 export const LivePreview: Story = {
+  name: 'Aperçu en direct',
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(amountLabel), '80');
     await expect(canvas.getByText(/Bon cadeau de 80\s€/)).toBeVisible();
@@ -57,8 +62,9 @@ export const LivePreview: Story = {
   },
 };
 
-/** Typing 29 (on the way to 290) never previews an amount that cannot be bought. */
+/** Taper 29 (en allant vers 290) n’affiche jamais en aperçu un montant impossible à acheter. */
 export const PreviewNeverUnbuyable: Story = {
+  name: 'Aperçu toujours achetable',
   play: async ({ canvas, userEvent }) => {
     const amount = canvas.getByLabelText(amountLabel);
     await userEvent.type(amount, '29');
@@ -83,8 +89,12 @@ async function orderWith(
   await userEvent.click(canvas.getByRole('button', { name: orderName }));
 }
 
-/** Below the minimum: the site's message beside the field, focus on it, no order. */
+/**
+ * Sous le minimum&nbsp;: le message du site à côté du champ, le focus sur celui-ci, pas de
+ * commande.
+ */
 export const BelowMinimumRefused: Story = {
+  name: 'Sous le minimum',
   play: async (context) => {
     const { canvas, args } = context;
     await orderWith('20', context);
@@ -96,8 +106,12 @@ export const BelowMinimumRefused: Story = {
   },
 };
 
-/** Above the maximum: the site's French message (no browser bubble: the form is `novalidate`). */
+/**
+ * Au-dessus du maximum&nbsp;: le message en français du site (pas de bulle du navigateur&nbsp;: le
+ * formulaire est `novalidate`).
+ */
 export const AboveMaximumRefused: Story = {
+  name: 'Au-dessus du maximum',
   play: async (context) => {
     const { canvas, args } = context;
     await orderWith('1500', context);
@@ -110,8 +124,9 @@ export const AboveMaximumRefused: Story = {
   },
 };
 
-/** Decimals are refused with a message, never rounded. */
+/** Les décimales sont refusées avec un message, jamais arrondies. */
 export const DecimalsRefused: Story = {
+  name: 'Décimales refusées',
   play: async (context) => {
     const { canvas, args } = context;
     await orderWith('80,50', context);
@@ -121,8 +136,9 @@ export const DecimalsRefused: Story = {
   },
 };
 
-/** Letters: "in figures". */
+/** Des lettres&nbsp;: «&nbsp;en chiffres&nbsp;». */
 export const NotANumberRefused: Story = {
+  name: 'Lettres refusées',
   play: async (context) => {
     const { canvas, args } = context;
     await orderWith('cent', context);
@@ -131,14 +147,16 @@ export const NotANumberRefused: Story = {
   },
 };
 
-/** The messages on a phone. */
+/** Les messages sur un téléphone. */
 export const AboveMaximumOnPhone: Story = {
+  name: 'Au-dessus du maximum, sur téléphone',
   ...AboveMaximumRefused,
   globals: { viewport: { value: 'phone' } },
 };
 
-/** A missing field: `onMissing`, no order. */
+/** Un champ manquant&nbsp;: `onMissing`, pas de commande. */
 export const MissingField: Story = {
+  name: 'Champ manquant',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText(amountLabel), '60');
     await userEvent.click(canvas.getByRole('button', { name: orderName }));
@@ -147,8 +165,12 @@ export const MissingField: Story = {
   },
 };
 
-/** Without the terms of sale accepted: their message beside the box, no order. */
+/**
+ * Sans acceptation des conditions générales de vente&nbsp;: leur message à côté de la case, pas de
+ * commande.
+ */
 export const TermsRequired: Story = {
+  name: 'CGV obligatoires',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText(amountLabel), '60');
     await userEvent.type(canvas.getByLabelText('De'), 'Claire');
@@ -164,8 +186,12 @@ export const TermsRequired: Story = {
 
 const ordering = pendingOrders<VoucherOrder>();
 
-/** A valid order: whole euros, gift type "Personnalisé"; busy until it ends. */
+/**
+ * Une commande valide&nbsp;: euros entiers, type de cadeau «&nbsp;Personnalisé&nbsp;»&nbsp;; occupé
+ * jusqu’à la fin.
+ */
 export const Ordering: Story = {
+  name: 'Commande en cours',
   args: { onOrder: ordering.onOrder },
   play: async (context) => {
     const { canvas, args } = context;
@@ -187,8 +213,12 @@ export const Ordering: Story = {
   },
 };
 
-/** For the recipient, by e-mail: the day runs to the custom voucher's own last day of validity. */
+/**
+ * Pour le bénéficiaire, par e-mail&nbsp;: le choix du jour va jusqu’au dernier jour de validité
+ * propre au bon personnalisé.
+ */
 export const ForTheRecipient: Story = {
+  name: 'Pour le bénéficiaire',
   play: async (context) => {
     const { canvas, args, userEvent } = context;
     await userEvent.click(canvas.getByRole('radio', { name: text.deliverTo.recipient }));
@@ -209,4 +239,4 @@ export const ForTheRecipient: Story = {
   },
 };
 
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };

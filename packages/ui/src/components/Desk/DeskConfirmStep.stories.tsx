@@ -26,8 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What is about to happen, read back; the focus moves to its title so it is read first. */
+/** Ce qui va se passer, relu&nbsp;; le focus passe sur son titre pour qu’il soit lu en premier. */
 export const ReadBack: Story = {
+  name: 'Récapitulatif',
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: args.title })).toHaveFocus();
     await expect(canvas.getByText(args.text)).toBeVisible();
@@ -39,16 +40,21 @@ export const ReadBack: Story = {
   },
 };
 
-/** Without a note or reason, no empty line. */
+/** Sans note ni motif, pas de ligne vide. */
 export const WithoutDetail: Story = {
+  name: 'Sans détail',
   args: { detail: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('paragraph')).toHaveLength(1);
   },
 };
 
-/** While the change is sent: the confirm button is busy, going back is off. */
+/**
+ * Pendant l’envoi de la modification&nbsp;: le bouton de confirmation est occupé, le retour est
+ * désactivé.
+ */
 export const Busy: Story = {
+  name: 'Envoi en cours',
   args: { busy: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: args.back })).toBeDisabled();

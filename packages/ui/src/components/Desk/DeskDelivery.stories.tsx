@@ -28,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Scheduled: Story = {
+  name: 'Programmé',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const date = canvas.getByLabelText(labels.dateLabel);
@@ -47,6 +48,7 @@ export const Scheduled: Story = {
 };
 
 export const Delivered: Story = {
+  name: 'Distribué',
   args: { delivered: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,6 +58,7 @@ export const Delivered: Story = {
 };
 
 export const Resending: Story = {
+  name: 'Renvoi en cours',
   args: { delivered: true, busy: 'resend' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toHaveTextContent(
@@ -65,6 +68,7 @@ export const Resending: Story = {
 };
 
 export const Refused: Story = {
+  name: 'Refusé',
   args: { error: deskAnswers.refusals.invalid_date },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(

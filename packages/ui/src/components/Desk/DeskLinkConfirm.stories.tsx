@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  name: 'Prêt',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
@@ -29,6 +30,7 @@ export const Ready: Story = {
 };
 
 export const Busy: Story = {
+  name: 'En cours',
   args: { busy: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: labels.busy })).toBeDisabled();
@@ -36,6 +38,7 @@ export const Busy: Story = {
 };
 
 export const Expired: Story = {
+  name: 'Expiré',
   args: { error: deskAnswers.linkExpired },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,6 +52,7 @@ export const Expired: Story = {
 };
 
 export const Incomplete: Story = {
+  name: 'Incomplet',
   args: { missing: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(

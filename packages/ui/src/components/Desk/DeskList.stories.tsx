@@ -27,8 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Before the first answer: the filters only. */
+/** Avant la première réponse&nbsp;: les filtres seuls. */
 export const Filters: Story = {
+  name: 'Filtres',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(
@@ -45,6 +46,7 @@ export const Filters: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Chargement',
   args: { busy: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: labels.busy })).toBeDisabled();
@@ -52,6 +54,7 @@ export const Loading: Story = {
 };
 
 export const WithTotals: Story = {
+  name: 'Avec totaux',
   args: { result: listResult, exportHref: '/api/desk/export.csv?from=2026-01-01&to=2026-03-31' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -71,6 +74,7 @@ export const WithTotals: Story = {
 };
 
 export const NoMatch: Story = {
+  name: 'Aucun résultat',
   args: {
     filter: { ...filter, q: 'inconnu' },
     result: {
@@ -88,6 +92,7 @@ export const NoMatch: Story = {
 };
 
 export const Refused: Story = {
+  name: 'Refusé',
   args: { filter: { ...filter, from: '2026-13-01' }, error: deskAnswers.invalidFilter },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  name: 'Vide',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(labels.codeLabel), 'b');
@@ -29,6 +30,7 @@ export const Empty: Story = {
 };
 
 export const Typed: Story = {
+  name: 'Saisi',
   args: { code: 'bc 7kq2 m9xr tp' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: labels.submit }));
@@ -37,6 +39,7 @@ export const Typed: Story = {
 };
 
 export const Searching: Story = {
+  name: 'Recherche en cours',
   args: { code: 'BC-7KQ2M9XRTP', busy: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: labels.busy })).toBeDisabled();
@@ -44,6 +47,7 @@ export const Searching: Story = {
 };
 
 export const Unknown: Story = {
+  name: 'Inconnu',
   args: { code: 'BC-7KQ2M9XRTQ', error: deskAnswers.unknownVoucher },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,8 +56,12 @@ export const Unknown: Story = {
   },
 };
 
-/** In the page's `<noscript>`: a plain form the API answers with the voucher's page. */
+/**
+ * Dans le `<noscript>` de la page&nbsp;: un formulaire simple, auquel l’API répond par la page du
+ * bon.
+ */
 export const WithoutJavaScript: Story = {
+  name: 'Sans JavaScript',
   args: { action: '/api/desk/pages/lookup' },
   play: async ({ canvasElement }) => {
     const search = within(canvasElement).getByRole('search');

@@ -15,23 +15,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A refusal, read at once by screen readers. */
+/** Un refus, lu aussitôt par les lecteurs d’écran. */
 export const Refusal: Story = {
+  name: 'Refus',
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(args.text ?? '');
   },
 };
 
-/** A result, read politely. */
+/** Un résultat, lu poliment. */
 export const Result: Story = {
+  name: 'Résultat',
   args: { tone: 'success', text: 'Utilisation enregistrée.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(args.text ?? '');
   },
 };
 
-/** Nothing to say: the live region is there, empty, ready to speak. */
+/** Rien à dire&nbsp;: la zone annoncée est là, vide, prête à parler. */
 export const Empty: Story = {
+  name: 'Vide',
   args: { text: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();

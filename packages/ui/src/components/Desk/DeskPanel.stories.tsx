@@ -16,8 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The section is named by its heading, so it is a landmark screen readers list. */
+/**
+ * La section est nommée par son titre&nbsp;: c’est donc un repère que les lecteurs d’écran listent.
+ */
 export const Named: Story = {
+  name: 'Nommé',
   play: async ({ canvas, args }) => {
     const region = canvas.getByRole('region', { name: args.title });
     await expect(region).toContainElement(canvas.getByText(/Le contenu du panneau/));
@@ -26,16 +29,18 @@ export const Named: Story = {
   },
 };
 
-/** What was done, above the content. */
+/** Ce qui a été fait, au-dessus du contenu. */
 export const WithNotice: Story = {
+  name: 'Avec un avis',
   args: { notice: 'Le bon a été renvoyé.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(args.notice ?? '');
   },
 };
 
-/** What was refused, read at once. */
+/** Ce qui a été refusé, lu aussitôt. */
 export const WithError: Story = {
+  name: 'Avec une erreur',
   args: { error: 'Ce bon est annulé, il ne peut plus être renvoyé.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(args.error ?? '');

@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ToTheBuyer: Story = {
+  name: 'À l’acheteur',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(labels.emailLabel)).toHaveAccessibleDescription(
@@ -40,6 +41,7 @@ export const ToTheBuyer: Story = {
 };
 
 export const ToAnotherAddress: Story = {
+  name: 'À une autre adresse',
   args: { email: 'elise.durand@example.fr' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText(labels.emailLabel)).toHaveValue(
@@ -49,6 +51,7 @@ export const ToAnotherAddress: Story = {
 };
 
 export const Sending: Story = {
+  name: 'Envoi en cours',
   args: { busy: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toHaveTextContent(asShown(labels.busy));
@@ -56,6 +59,7 @@ export const Sending: Story = {
 };
 
 export const Sent: Story = {
+  name: 'Envoyé',
   args: { notice: fillTemplate(labels.sent, { email: activeVoucher.buyerEmail }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -65,6 +69,7 @@ export const Sent: Story = {
 };
 
 export const Refused: Story = {
+  name: 'Refusé',
   args: { error: deskAnswers.refusals.void },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(

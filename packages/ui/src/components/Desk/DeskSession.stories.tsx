@@ -18,6 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {
+  name: 'Connecté',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/accueil@clinique\.fr/)).toBeVisible();
@@ -27,6 +28,7 @@ export const SignedIn: Story = {
 };
 
 export const SigningOut: Story = {
+  name: 'Déconnexion en cours',
   args: { busy: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: labels.busy })).toBeDisabled();

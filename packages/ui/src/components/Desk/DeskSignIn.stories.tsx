@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
+  name: 'Au repos',
   args: { email: 'accueil@clinique.fr' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -35,6 +36,7 @@ export const Idle: Story = {
 };
 
 export const Sending: Story = {
+  name: 'Envoi en cours',
   args: { email: 'accueil@clinique.fr', state: 'sending' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,6 +46,7 @@ export const Sending: Story = {
 };
 
 export const Sent: Story = {
+  name: 'Envoyé',
   args: { state: 'sent', message: deskAnswers.signInSent },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -55,6 +58,7 @@ export const Sent: Story = {
 };
 
 export const Refused: Story = {
+  name: 'Refusé',
   args: { email: 'accueil', error: deskAnswers.signInInvalidEmail },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -64,10 +68,12 @@ export const Refused: Story = {
 };
 
 export const SessionExpired: Story = {
+  name: 'Session expirée',
   args: { error: deskAnswers.unauthenticated },
 };
 
 export const SignedOut: Story = {
+  name: 'Déconnecté',
   args: { notice: deskAnswers.signedOut },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(

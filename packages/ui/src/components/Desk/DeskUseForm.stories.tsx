@@ -32,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  name: 'Vide',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -46,6 +47,7 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
+  name: 'Rempli',
   args: { values: typed },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: labels.review }));
@@ -54,6 +56,7 @@ export const Filled: Story = {
 };
 
 export const Confirm: Story = {
+  name: 'Confirmation',
   args: { values: typed, step: 'confirm' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -71,6 +74,7 @@ export const Confirm: Story = {
 };
 
 export const Recording: Story = {
+  name: 'Enregistrement en cours',
   args: { values: typed, step: 'confirm', busy: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,6 +84,7 @@ export const Recording: Story = {
 };
 
 export const Recorded: Story = {
+  name: 'Enregistré',
   args: {
     notice: `Utilisation de ${formatCents(4050)} enregistrée : il reste ${formatCents(10950)}.`,
   },
@@ -89,6 +94,7 @@ export const Recorded: Story = {
 };
 
 export const BalanceChanged: Story = {
+  name: 'Solde modifié',
   args: {
     values: typed,
     error: deskAnswers.balanceChanged.replace('{balance}', formatCents(2000)),
@@ -102,6 +108,7 @@ export const BalanceChanged: Story = {
 };
 
 export const Closed: Story = {
+  name: 'Fermé',
   args: { closed: true, balanceCents: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

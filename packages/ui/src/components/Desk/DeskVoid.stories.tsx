@@ -31,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  name: 'Vide',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByLabelText(labels.reasonLabel);
@@ -43,6 +44,7 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
+  name: 'Rempli',
   args: { reason },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: labels.review }));
@@ -51,6 +53,7 @@ export const Filled: Story = {
 };
 
 export const ReasonMissing: Story = {
+  name: 'Motif manquant',
   args: { reason: 'ok', error: deskAnswers.voidReasonMissing },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -60,6 +63,7 @@ export const ReasonMissing: Story = {
 };
 
 export const Confirm: Story = {
+  name: 'Confirmation',
   args: { reason, step: 'confirm' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -76,6 +80,7 @@ export const Confirm: Story = {
 };
 
 export const Voiding: Story = {
+  name: 'Annulation en cours',
   args: { reason, step: 'confirm', busy: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -84,8 +89,9 @@ export const Voiding: Story = {
   },
 };
 
-/** The service did not answer: the sentence, and the form to try again. */
+/** Le service n’a pas répondu&nbsp;: la phrase, et le formulaire pour réessayer. */
 export const Failed: Story = {
+  name: 'Échec',
   args: { reason, error: deskScreens.failure },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,6 +101,7 @@ export const Failed: Story = {
 };
 
 export const Voided: Story = {
+  name: 'Annulé',
   args: { notice: labels.done, closed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
+  name: 'Actif',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Bon Éclat' })).toBeVisible();
@@ -40,10 +41,12 @@ export const Active: Story = {
 };
 
 export const PartlyUsedWithoutRecipientEmail: Story = {
+  name: 'Entamé, sans e-mail du bénéficiaire',
   args: { voucher: { ...activeVoucher, recipientEmail: null } },
 };
 
 export const GiftScheduled: Story = {
+  name: 'Cadeau programmé',
   args: { voucher: giftVoucher },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,6 +61,7 @@ export const GiftScheduled: Story = {
 };
 
 export const GiftBounced: Story = {
+  name: 'Cadeau non distribué',
   args: {
     voucher: {
       ...giftVoucher,
@@ -90,6 +94,7 @@ export const GiftBounced: Story = {
 };
 
 export const Used: Story = {
+  name: 'Utilisé',
   args: {
     voucher: {
       ...activeVoucher,
@@ -113,6 +118,7 @@ export const Used: Story = {
 };
 
 export const Expired: Story = {
+  name: 'Expiré',
   args: { voucher: { ...activeVoucher, status: 'expired', validUntil: '2026-09-30' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,6 +128,7 @@ export const Expired: Story = {
 };
 
 export const Void: Story = {
+  name: 'Annulé',
   args: {
     voucher: {
       ...activeVoucher,
@@ -148,6 +155,7 @@ const reversal = {
 };
 
 export const UseReversible: Story = {
+  name: 'Utilisation annulable',
   args: { reversal },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -158,6 +166,7 @@ export const UseReversible: Story = {
 };
 
 export const UseTooOldToReverse: Story = {
+  name: 'Utilisation trop ancienne pour l’annuler',
   args: {
     reversal: {
       ...reversal,
@@ -172,6 +181,7 @@ export const UseTooOldToReverse: Story = {
 };
 
 export const UseAlreadyReversed: Story = {
+  name: 'Utilisation déjà annulée',
   args: {
     voucher: {
       ...activeVoucher,
@@ -200,6 +210,7 @@ export const UseAlreadyReversed: Story = {
 };
 
 export const ConfirmingReversal: Story = {
+  name: 'Confirmation de l’annulation',
   args: { reversal: { ...reversal, confirming: 2 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -218,6 +229,7 @@ export const ConfirmingReversal: Story = {
 };
 
 export const ReversalRefused: Story = {
+  name: 'Annulation refusée',
   args: {
     reversal: { ...reversal, reversible: [], error: deskAnswers.refusals.reverse_too_late },
   },
@@ -234,6 +246,7 @@ const reversedNotice = fillTemplate(labels.reversed, {
 });
 
 export const UseReversed: Story = {
+  name: 'Utilisation annulée',
   args: { reversal: { ...reversal, reversible: [], notice: reversedNotice } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(

@@ -18,9 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NoSearchResult: Story = {};
+export const NoSearchResult: Story = { name: 'Aucun résultat' };
 
 export const ArticleNotFound: Story = {
+  name: 'Article introuvable',
   args: {
     title: 'Article introuvable',
     hint: 'Cet article n’existe pas ou a été déplacé.',
@@ -31,4 +32,4 @@ export const ArticleNotFound: Story = {
   },
 };
 
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };

@@ -16,8 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every question of the fixtures, all closed. */
+/** Toutes les questions des données d’exemple, toutes fermées. */
 export const Closed: Story = {
+  name: 'Toutes fermées',
   play: async ({ canvasElement }) => {
     const items = canvasElement.querySelectorAll('details');
     await expect(faqItems.length).toBeGreaterThan(0);
@@ -28,8 +29,9 @@ export const Closed: Story = {
   },
 };
 
-/** Opening a second question leaves the first open. */
+/** Ouvrir une deuxième question laisse la première ouverte. */
 export const SeveralOpenAtOnce: Story = {
+  name: 'Plusieurs ouvertes',
   play: async ({ canvas, canvasElement, userEvent }) => {
     const [first, second] = canvasElement.querySelectorAll('summary');
     if (!first || !second) throw new Error('questions missing');
@@ -46,14 +48,16 @@ export const SeveralOpenAtOnce: Story = {
   },
 };
 
-export const FirstOpen: Story = { args: { openItems: [0] } };
+export const FirstOpen: Story = { name: 'Première ouverte', args: { openItems: [0] } };
 
 export const LongQuestionOnPhone: Story = {
+  name: 'Question longue, sur téléphone',
   args: { items: [{ question: `${longFrenchText} ?`, answer: longFrenchText }], openItems: [0] },
   globals: { viewport: { value: 'phone' } },
 };
 
 export const Empty: Story = {
+  name: 'Vide',
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('details')).toBeNull();

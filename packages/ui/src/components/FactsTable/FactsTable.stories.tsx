@@ -17,13 +17,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PracticalInformation: Story = {
+  name: 'Infos pratiques',
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Durée de la séance').tagName).toBe('DT');
     await expect(canvas.getByText('70 min').tagName).toBe('DD');
   },
 };
-/** Durations and prices given as numbers are formatted, then followed by their suffix. */
+/** Les durées et les prix donnés en nombres sont formatés, puis suivis de leur suffixe. */
 export const FormattedDurationAndPrice: Story = {
+  name: 'Durée et prix formatés',
   args: {
     fromPrefix: 'À partir de',
     facts: [
@@ -39,10 +41,12 @@ export const FormattedDurationAndPrice: Story = {
   },
 };
 export const LongValuesOnPhone: Story = {
+  name: 'Valeurs longues, sur téléphone',
   args: { facts: [{ label: longFrenchText, value: longFrenchText }, ...facts] },
   globals: { viewport: { value: 'phone' } },
 };
 export const Empty: Story = {
+  name: 'Vide',
   args: { facts: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('dl')).toBeNull();

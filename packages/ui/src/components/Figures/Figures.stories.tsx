@@ -16,10 +16,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Grid: Story = {};
-export const Inline: Story = { args: { layout: 'inline', figures: figures.slice(0, 2) } };
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Grid: Story = { name: 'Grille' };
+export const Inline: Story = {
+  name: 'En ligne',
+  args: { layout: 'inline', figures: figures.slice(0, 2) },
+};
+export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
 export const Empty: Story = {
+  name: 'Vide',
   args: { figures: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ul')).toBeNull();

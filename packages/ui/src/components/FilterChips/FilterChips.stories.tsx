@@ -40,8 +40,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** "Tous" is pressed at first; choosing a category presses it and releases "Tous". */
+/**
+ * «&nbsp;Tous&nbsp;» est enfoncé au départ&nbsp;; choisir une catégorie l’enfonce et relâche
+ * «&nbsp;Tous&nbsp;».
+ */
 export const ChoosingACategory: Story = {
+  name: 'Choix d’une catégorie',
   play: async ({ canvas, userEvent, args }) => {
     const all = canvas.getByRole('button', { name: 'Tous' });
     await expect(all).toHaveAttribute('aria-pressed', 'true');
@@ -54,4 +58,4 @@ export const ChoosingACategory: Story = {
   },
 };
 
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
