@@ -166,6 +166,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Les trois jeux de couleurs (clair, bandeau teal, pied de page encre) et leurs contrastes. */
 export const Colours: Story = {
+  name: 'Couleurs',
   render: () => (
     <Page>
       <h2>Couleurs : clair</h2>
@@ -189,6 +190,7 @@ function lineHeightOf(
 
 /** Chaque taille de l’échelle avec sa valeur, son interligne et sa police, puis les interlignes. */
 export const Typography: Story = {
+  name: 'Typographie',
   render: () => (
     <Page>
       <h2>Tailles de texte</h2>
@@ -249,6 +251,7 @@ export const Typography: Story = {
 
 /** Les espacements, les rayons d’angle et les ombres. */
 export const SpacingRadiiShadows: Story = {
+  name: 'Espacements, rayons et ombres',
   render: () => (
     <Page>
       <h2>Espacements</h2>

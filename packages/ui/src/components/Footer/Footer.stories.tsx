@@ -26,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
+  name: 'Sur ordinateur',
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     const legal = canvas.getByRole('navigation', { name: layout.footer.legalNavigationLabel });
@@ -39,6 +40,9 @@ export const Desktop: Story = {
   },
 };
 
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
 
-export const WithoutContactColumn: Story = { args: { contact: undefined } };
+export const WithoutContactColumn: Story = {
+  name: 'Sans colonne de coordonnées',
+  args: { contact: undefined },
+};

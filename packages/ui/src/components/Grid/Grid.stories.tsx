@@ -72,15 +72,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Auto: Story = {};
-export const TwoColumns: Story = { args: { columns: 2 } };
-export const ThreeColumns: Story = { args: { columns: 3 } };
-export const FourColumns: Story = { args: { columns: 4, gap: 'sm' } };
-export const NarrowItems: Story = { args: { minItemWidth: '10rem' } };
-export const OnPhone: Story = { args: { columns: 3 }, globals: { viewport: { value: 'phone' } } };
+export const Auto: Story = { name: 'Automatique' };
+export const TwoColumns: Story = { name: 'Deux colonnes', args: { columns: 2 } };
+export const ThreeColumns: Story = { name: 'Trois colonnes', args: { columns: 3 } };
+export const FourColumns: Story = { name: 'Quatre colonnes', args: { columns: 4, gap: 'sm' } };
+export const NarrowItems: Story = { name: 'Éléments étroits', args: { minItemWidth: '10rem' } };
+export const OnPhone: Story = {
+  name: 'Sur téléphone',
+  args: { columns: 3 },
+  globals: { viewport: { value: 'phone' } },
+};
 
-/** Seven cards asked in three columns: at 1280 px four and three, the last row centred (no orphan). */
+/**
+ * Sept cartes demandées sur trois colonnes&nbsp;: à 1280&nbsp;px, quatre puis trois, la dernière
+ * rangée centrée (pas d’orpheline).
+ */
 export const BalancedSeven: Story = {
+  name: 'Sept cartes équilibrées',
   args: { columns: 3, balance: true, children: cards(seven) },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop' } },
@@ -93,8 +101,9 @@ export const BalancedSeven: Story = {
   },
 };
 
-/** Five cards in three columns: three and two, the two centred. */
+/** Cinq cartes sur trois colonnes&nbsp;: trois puis deux, les deux centrées. */
 export const BalancedFive: Story = {
+  name: 'Cinq cartes équilibrées',
   args: { columns: 3, balance: true, children: cards(items.slice(0, 5)) },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop' } },
@@ -106,6 +115,7 @@ export const BalancedFive: Story = {
 };
 
 export const BalancedOnPhone: Story = {
+  name: 'Équilibrée sur téléphone',
   args: { columns: 3, balance: true, children: cards(seven) },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {

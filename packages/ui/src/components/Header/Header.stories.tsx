@@ -35,6 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
+  name: 'Sur ordinateur',
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, canvasElement }) => {
     const nav = canvas.getAllByRole('navigation', { name: 'Navigation principale' })[0];
@@ -59,10 +60,11 @@ function visibleBooking(canvasElement: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Phone: the links sit in a closed menu; the booking button stays in sight beside it, on one slim
- * line with the name (no repeated tagline).
+ * Sur téléphone&nbsp;: les liens sont dans un menu fermé&nbsp;; le bouton de rendez-vous reste
+ * visible à côté, sur une seule ligne fine avec le nom (sans répéter l’accroche).
  */
 export const PhoneMenuClosed: Story = {
+  name: 'Menu fermé sur téléphone',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     const details = canvasElement.querySelector('details');
@@ -75,8 +77,12 @@ export const PhoneMenuClosed: Story = {
   },
 };
 
-/** Tablet and small laptop (768 – 1279 px): the menu, and the booking button still in sight. */
+/**
+ * Tablette et petit portable (768 – 1279&nbsp;px)&nbsp;: le menu, et le bouton de rendez-vous
+ * toujours visible.
+ */
 export const Tablet: Story = {
+  name: 'Sur tablette',
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvasElement }) => {
     const [booking] = visibleBooking(canvasElement);
@@ -86,8 +92,11 @@ export const Tablet: Story = {
   },
 };
 
-/** The menu opens with no script; its button's label becomes "Fermer le menu". */
+/**
+ * Le menu s’ouvre sans script&nbsp;; le libellé de son bouton devient «&nbsp;Fermer le menu&nbsp;».
+ */
 export const PhoneMenuOpen: Story = {
+  name: 'Menu ouvert sur téléphone',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const summary = canvasElement.querySelector('summary');
@@ -101,8 +110,12 @@ export const PhoneMenuOpen: Story = {
   },
 };
 
-/** With same-page anchors, the optional inline script closes the menu when a link is followed. */
+/**
+ * Avec des ancres vers la même page, le script en ligne facultatif ferme le menu quand on suit un
+ * lien.
+ */
 export const AnchorLinksCloseTheMenu: Story = {
+  name: 'Les ancres ferment le menu',
   globals: { viewport: { value: 'phone' } },
   args: {
     currentPath: '/',

@@ -49,11 +49,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Home: Story = {};
-export const HomeOnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Home: Story = { name: 'Accueil' };
+export const HomeOnPhone: Story = {
+  name: 'Accueil sur téléphone',
+  globals: { viewport: { value: 'phone' } },
+};
 
-/** LED page: breadcrumb and two images. */
+/** Page LED&nbsp;: fil d’Ariane et deux images. */
 export const TwoImagesWithBreadcrumb: Story = {
+  name: 'Deux images et fil d’Ariane',
   args: {
     id: undefined,
     badge: 'Photobiomodulation',
@@ -99,6 +103,7 @@ async function expectWholePortrait(canvasElement: HTMLElement) {
 }
 
 export const PortraitImage: Story = {
+  name: 'Image en portrait',
   args: { id: undefined, badge: 'À propos', images: [portrait], highlights: [] },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => expectWholePortrait(canvasElement),
@@ -106,15 +111,20 @@ export const PortraitImage: Story = {
 
 export const PortraitImageOnPhone: Story = {
   ...PortraitImage,
+  name: 'Image en portrait sur téléphone',
   globals: { viewport: { value: 'phone' } },
 };
 
 export const TextOnly: Story = {
+  name: 'Texte seul',
   args: { images: [], highlights: [], subtitle: undefined, badge: 'Contact' },
 };
 
-/** 404 and payment confirmed: text only, centred, one column (no empty column beside it). */
+/**
+ * 404 et paiement confirmé&nbsp;: texte seul, centré, sur une colonne (pas de colonne vide à côté).
+ */
 export const TextOnlyCentred: Story = {
+  name: 'Texte seul centré',
   args: {
     id: undefined,
     images: [],
@@ -137,15 +147,17 @@ export const TextOnlyCentred: Story = {
 };
 
 export const LongFrenchTitle: Story = {
+  name: 'Titre long',
   args: { title: longFrenchText, subtitle: longFrenchText },
   globals: { viewport: { value: 'phone' } },
 };
 
 /**
- * Treatment page: the price panel under the text and the image, across the whole width once open.
- * On a phone its button comes right after the text, before the image.
+ * Page d’un soin&nbsp;: le panneau des tarifs sous le texte et l’image, sur toute la largeur une
+ * fois ouvert. Sur téléphone, son bouton vient juste après le texte, avant l’image.
  */
 export const WithPricePanel: Story = {
+  name: 'Avec le panneau des tarifs',
   args: {
     id: undefined,
     badge: 'Radiofréquence microneedling',
@@ -161,8 +173,12 @@ export const WithPricePanel: Story = {
   },
 };
 
-/** Soins du corps: the booking button and the price panel's button, stacked, of the same height. */
+/**
+ * Soins du corps&nbsp;: le bouton de rendez-vous et celui du panneau des tarifs, l’un sous l’autre,
+ * de même hauteur.
+ */
 export const BookingAndPricePanel: Story = {
+  name: 'Rendez-vous et tarifs',
   args: {
     id: undefined,
     badge: 'Soins du corps',
@@ -185,6 +201,7 @@ export const BookingAndPricePanel: Story = {
 
 export const WithPricePanelOnPhone: Story = {
   ...WithPricePanel,
+  name: 'Avec le panneau des tarifs sur téléphone',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     const summary = canvasElement.querySelector('summary');

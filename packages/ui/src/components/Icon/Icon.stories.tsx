@@ -17,10 +17,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Single: Story = {};
+export const Single: Story = { name: 'Une icône' };
 
-/** Every icon the kit draws (catalog icons first, then interface icons). */
+/**
+ * Toutes les icônes que dessine le kit (celles du catalogue d’abord, puis celles de l’interface).
+ */
 export const All: Story = {
+  name: 'Toutes les icônes',
   render: () => (
     <ul
       style={{
@@ -45,4 +48,4 @@ export const All: Story = {
   ),
 };
 
-export const FilledStar: Story = { args: { name: 'star', filled: true } };
+export const FilledStar: Story = { name: 'Étoile pleine', args: { name: 'star', filled: true } };

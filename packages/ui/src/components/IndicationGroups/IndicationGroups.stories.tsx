@@ -16,13 +16,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThreeGroups: Story = {
+  name: 'Trois groupes',
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   },
 };
-export const TwoGroups: Story = { args: { groups: indicationGroups.slice(0, 2) } };
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const TwoGroups: Story = {
+  name: 'Deux groupes',
+  args: { groups: indicationGroups.slice(0, 2) },
+};
+export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
 export const Empty: Story = {
+  name: 'Vide',
   args: { groups: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ul')).toBeNull();

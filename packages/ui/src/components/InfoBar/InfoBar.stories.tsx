@@ -23,8 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** From 768 px: phone, address and hours on one line. */
+/** À partir de 768&nbsp;px&nbsp;: téléphone, adresse et horaires sur une ligne. */
 export const Desktop: Story = {
+  name: 'Sur ordinateur',
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: '04 65 71 00 00' })).toHaveAttribute(
@@ -39,8 +40,11 @@ export const Desktop: Story = {
   },
 };
 
-/** On a phone: one line, the phone and a button that discloses the address and the hours. */
+/**
+ * Sur téléphone&nbsp;: une ligne, le téléphone et un bouton qui dévoile l’adresse et les horaires.
+ */
 export const OnPhone: Story = {
+  name: 'Sur téléphone',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: '04 65 71 00 00' })).toBeVisible();
@@ -52,8 +56,9 @@ export const OnPhone: Story = {
   },
 };
 
-/** The disclosure opened: the address and the hours under the bar. */
+/** Le volet ouvert&nbsp;: l’adresse et les horaires sous la barre. */
 export const OnPhoneOpen: Story = {
+  name: 'Dépliée sur téléphone',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByText(layout.infoBarMoreLabel));

@@ -22,8 +22,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The terms of sale: every section in the table of contents, the withdrawal form at its anchor. */
+/**
+ * Les conditions de vente&nbsp;: chaque section au sommaire, le formulaire de rétractation à son
+ * ancre.
+ */
 export const TermsOfSale: Story = {
+  name: 'Conditions de vente',
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, canvasElement }) => {
     const contents = canvas.getByRole('navigation', {
@@ -41,10 +45,17 @@ export const TermsOfSale: Story = {
   },
 };
 
-export const TermsOfSaleOnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const TermsOfSaleOnPhone: Story = {
+  name: 'Conditions de vente sur téléphone',
+  globals: { viewport: { value: 'phone' } },
+};
 
-/** Facts as a definition list (publisher, doctor, host), placeholders "À compléter" included. */
+/**
+ * Les informations en liste de définitions (éditeur, médecin, hébergeur), y compris les «&nbsp;À
+ * compléter&nbsp;».
+ */
 export const LegalNotice: Story = {
+  name: 'Mentions légales',
   args: {
     dateLine: 'Dernière mise à jour : 23 novembre 2026',
     tableOfContentsLabel: interfaceText.legalPage.tableOfContents,
@@ -56,12 +67,14 @@ export const LegalNotice: Story = {
 };
 
 export const LegalNoticeOnPhone: Story = {
+  name: 'Mentions légales sur téléphone',
   args: LegalNotice.args,
   globals: { viewport: { value: 'phone' } },
 };
 
-/** A short page: two sections. */
+/** Une page courte&nbsp;: deux sections. */
 export const Cookies: Story = {
+  name: 'Cookies',
   args: {
     dateLine: 'Dernière mise à jour : 23 novembre 2026',
     tableOfContentsLabel: interfaceText.legalPage.tableOfContents,

@@ -15,8 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The footer's four legal links: one list item and one link each. */
+/** Les quatre liens légaux du pied de page&nbsp;: un élément de liste et un lien chacun. */
 export const LegalLinks: Story = {
+  name: 'Liens légaux',
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(layout.footer.legalLinks.length);
     for (const link of layout.footer.legalLinks) {
@@ -28,8 +29,9 @@ export const LegalLinks: Story = {
   },
 };
 
-/** Long French labels wrap inside a phone's width. */
+/** Les longs libellés français passent à la ligne dans la largeur d’un téléphone. */
 export const OnPhone: Story = {
+  name: 'Sur téléphone',
   args: { links: layout.footer.services },
   globals: { viewport: { value: 'phone' } },
 };

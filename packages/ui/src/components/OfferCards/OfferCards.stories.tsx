@@ -19,8 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** HydraFacial formulas, each with a booking button (new tab). */
+/** Les formules HydraFacial, chacune avec un bouton de rendez-vous (nouvel onglet). */
 export const Bookable: Story = {
+  name: 'Avec rendez-vous',
   play: async ({ canvas }) => {
     for (const offer of offers)
       await expect(
@@ -30,11 +31,12 @@ export const Bookable: Story = {
   },
 };
 
-export const WithoutAction: Story = { args: { action: undefined } };
+export const WithoutAction: Story = { name: 'Sans bouton', args: { action: undefined } };
 
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
 
 export const Empty: Story = {
+  name: 'Vide',
   args: { offers: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ul')).toBeNull();

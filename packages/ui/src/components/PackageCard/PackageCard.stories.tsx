@@ -26,8 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof PackageCard>;
 
-/** Hair-removal package marked "Populaire" and highlighted. */
+/** Forfait d’épilation laser marqué «&nbsp;Populaire&nbsp;» et mis en avant. */
 export const HairRemovalPopular: Story = {
+  name: 'Épilation laser, populaire',
   args: { kind: 'hairRemoval', item: essentiel, labels: hairLabels },
   decorators: [(Story) => <div style={{ paddingTop: '1rem' }}>{Story()}</div>],
   play: async ({ canvas }) => {
@@ -37,14 +38,16 @@ export const HairRemovalPopular: Story = {
 };
 
 export const HairRemoval: Story = {
+  name: 'Épilation laser',
   args: { kind: 'hairRemoval', item: integral, labels: hairLabels },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Populaire')).toBeNull();
   },
 };
 
-/** Body package with its saving and a "Choisir ce Forfait" button that does nothing. */
+/** Forfait corps avec son économie et un bouton «&nbsp;Choisir ce Forfait&nbsp;» sans action. */
 export const Body: Story = {
+  name: 'Corps',
   args: {
     kind: 'body',
     item: remodelage,
@@ -58,6 +61,7 @@ export const Body: Story = {
 };
 
 export const Custom: Story = {
+  name: 'Sur mesure',
   args: {
     kind: 'custom',
     item: {
@@ -70,6 +74,7 @@ export const Custom: Story = {
 };
 
 export const HairRemovalGridOnPhone: Story = {
+  name: 'Grille d’épilation sur téléphone',
   parameters: { width: 'none' },
   globals: { viewport: { value: 'phone' } },
   render: () => (

@@ -15,8 +15,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every phone button dials: a `tel:` link to the E.164 form of the catalog's number. */
+/**
+ * Chaque bouton de téléphone compose le numéro&nbsp;: un lien `tel:` vers la forme E.164 du numéro
+ * du catalogue.
+ */
 export const Outline: Story = {
+  name: 'Contour',
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: phone.display })).toHaveAttribute(
@@ -26,9 +30,10 @@ export const Outline: Story = {
   },
 };
 
-export const Primary: Story = { args: { variant: 'primary', size: 'lg' } };
+export const Primary: Story = { name: 'Principal', args: { variant: 'primary', size: 'lg' } };
 
 export const FullWidthOnPhone: Story = {
+  name: 'Pleine largeur sur téléphone',
   args: { fullWidth: true },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {

@@ -15,8 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Hidden at first; the button reads "Voir les Tarifs". */
+/** Masqué au départ&nbsp;; le bouton indique «&nbsp;Voir les Tarifs&nbsp;». */
 export const Closed: Story = {
+  name: 'Fermé',
   play: async ({ canvas, canvasElement }) => {
     const summary = canvasElement.querySelector('summary');
     await expect(summary).toHaveAccessibleName('Voir les Tarifs');
@@ -25,8 +26,12 @@ export const Closed: Story = {
   },
 };
 
-/** A click opens the panel and the label becomes "Masquer les Tarifs"; a second click closes it. */
+/**
+ * Un clic ouvre le panneau et le libellé devient «&nbsp;Masquer les Tarifs&nbsp;»&nbsp;; un second
+ * clic le ferme.
+ */
 export const OpensAndCloses: Story = {
+  name: 'S’ouvre et se ferme',
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     const summary = canvasElement.querySelector('summary');
     if (!summary) throw new Error('summary missing');
@@ -44,8 +49,11 @@ export const OpensAndCloses: Story = {
   },
 };
 
-/** The toggle is reached with Tab (Enter and Space toggle a `<summary>` natively). */
+/**
+ * On atteint le bouton avec Tab (Entrée et Espace ouvrent et ferment nativement un `<summary>`).
+ */
 export const KeyboardReachable: Story = {
+  name: 'Accessible au clavier',
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.tab();
     await expect(canvasElement.querySelector('summary')).toHaveFocus();
@@ -53,6 +61,7 @@ export const KeyboardReachable: Story = {
 };
 
 export const OpenWithTwoTables: Story = {
+  name: 'Ouvert, deux tableaux',
   args: {
     defaultOpen: true,
     section: {
@@ -64,6 +73,7 @@ export const OpenWithTwoTables: Story = {
 };
 
 export const OpenOnPhone: Story = {
+  name: 'Ouvert sur téléphone',
   args: { defaultOpen: true, variant: 'outline' },
   globals: { viewport: { value: 'phone' } },
 };

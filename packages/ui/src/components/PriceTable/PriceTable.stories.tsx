@@ -16,8 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Zone, price and duration; single prices, a range, a "from" price, a missing duration, a note. */
+/**
+ * Zone, prix et durée&nbsp;: prix simples, une fourchette, un prix «&nbsp;à partir de&nbsp;», une
+ * durée manquante, une note.
+ */
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: standardTable.title });
     await expect(table).toBeVisible();
@@ -27,8 +31,9 @@ export const Standard: Story = {
   },
 };
 
-/** Morpheus 8: one session, three sessions and the breakdown. */
+/** Morpheus 8&nbsp;: une séance, trois séances et le détail. */
 export const Sessions: Story = {
+  name: 'Séances',
   args: { table: sessionsTable },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('columnheader', { name: '3 séances' })).toBeVisible();
@@ -37,8 +42,12 @@ export const Sessions: Story = {
   },
 };
 
-/** A table of treatments names its first column for what it holds ("Soin", not "Zone"). */
+/**
+ * Un tableau de soins nomme sa première colonne d’après son contenu («&nbsp;Soin&nbsp;», pas
+ * «&nbsp;Zone&nbsp;»).
+ */
 export const TreatmentsTable: Story = {
+  name: 'Tableau de soins',
   args: {
     table: {
       kind: 'standard',
@@ -59,6 +68,7 @@ export const TreatmentsTable: Story = {
 };
 
 export const WithoutDurations: Story = {
+  name: 'Sans durées',
   args: {
     table: {
       kind: 'standard',
@@ -73,15 +83,18 @@ export const WithoutDurations: Story = {
 };
 
 export const SessionsOnPhone: Story = {
+  name: 'Séances sur téléphone',
   args: { table: sessionsTable },
   globals: { viewport: { value: 'phone' } },
 };
 
 /**
- * Body treatments in the price panel of a phone: "from" prices, ranges and durations wrap between
- * words, so the duration column stays visible in a narrow column.
+ * Les soins du corps dans le panneau des tarifs d’un téléphone&nbsp;: prix «&nbsp;à partir
+ * de&nbsp;», fourchettes et durées passent à la ligne entre les mots, et la colonne des durées
+ * reste visible dans une colonne étroite.
  */
 export const FromPricesInNarrowColumn: Story = {
+  name: 'Prix « à partir de » en colonne étroite',
   args: {
     table: {
       kind: 'standard',

@@ -15,8 +15,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Under the contact form: one sentence and a link to the privacy policy, no checkbox. */
+/**
+ * Sous le formulaire de contact&nbsp;: une phrase et un lien vers la politique de confidentialité,
+ * sans case à cocher.
+ */
 export const UnderTheContactForm: Story = {
+  name: 'Sous le formulaire de contact',
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('link', { name: contactPrivacyNotice.link.label }),
@@ -25,4 +29,4 @@ export const UnderTheContactForm: Story = {
   },
 };
 
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };

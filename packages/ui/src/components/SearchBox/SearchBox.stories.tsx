@@ -38,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Typing: Story = {
+  name: 'Saisie',
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('searchbox', { name: 'Rechercher un article' });
     await userEvent.type(input, 'laser');
@@ -46,6 +47,6 @@ export const Typing: Story = {
   },
 };
 
-export const HiddenLabel: Story = { args: { hideLabel: true } };
+export const HiddenLabel: Story = { name: 'Libellé masqué', args: { hideLabel: true } };
 
-export const WithValue: Story = { args: { value: 'cryolipolyse' } };
+export const WithValue: Story = { name: 'Avec une valeur', args: { value: 'cryolipolyse' } };

@@ -24,18 +24,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Par défaut',
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('region', { name: 'Des traitements médicaux, personnalisés' }),
     ).toBeVisible();
   },
 };
-export const Muted: Story = { args: { tone: 'muted' } };
-export const Accent: Story = { args: { tone: 'accent' } };
-export const Ink: Story = { args: { tone: 'ink' } };
-export const Centered: Story = { args: { align: 'center' } };
-export const Narrow: Story = { args: { width: 'narrow' } };
+export const Muted: Story = { name: 'Fond atténué', args: { tone: 'muted' } };
+export const Accent: Story = { name: 'Fond accent', args: { tone: 'accent' } };
+export const Ink: Story = { name: 'Fond encre', args: { tone: 'ink' } };
+export const Centered: Story = { name: 'Centrée', args: { align: 'center' } };
+export const Narrow: Story = { name: 'Étroite', args: { width: 'narrow' } };
 export const WithoutTitle: Story = {
+  name: 'Sans titre',
   args: { title: undefined, eyebrow: undefined, intro: undefined },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Contenu de la section.')).toBeVisible();
@@ -44,6 +46,7 @@ export const WithoutTitle: Story = {
   },
 };
 export const LongFrenchTitleOnPhone: Story = {
+  name: 'Titre long sur téléphone',
   args: { title: longFrenchText, intro: longFrenchText },
   globals: { viewport: { value: 'phone' } },
 };

@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RangeOfSessions: Story = {
+  name: 'Fourchette de séances',
   parameters: { width: 'card' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('20 – 60 min')).toBeVisible();
@@ -36,11 +37,13 @@ export const RangeOfSessions: Story = {
 };
 
 export const SingleSession: Story = {
+  name: 'Séance unique',
   args: { service: hydrafacial, href: '/hydrafacial' },
   parameters: { width: 'card' },
 };
 
 export const LongFrenchText: Story = {
+  name: 'Texte long',
   args: {
     service: {
       ...epilation,
@@ -51,8 +54,9 @@ export const LongFrenchText: Story = {
   globals: { viewport: { value: 'phone' } },
 };
 
-/** The home grid: two columns from 768 px. */
+/** La grille de l’accueil&nbsp;: deux colonnes à partir de 768&nbsp;px. */
 export const TwoColumnGrid: Story = {
+  name: 'Grille de deux colonnes',
   render: (args) => (
     <Grid as="ul" columns={2}>
       {services.map((service) => (

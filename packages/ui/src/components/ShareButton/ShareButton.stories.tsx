@@ -36,8 +36,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No share sheet: the link is copied and `onCopied` shows "Lien copié !". */
+/**
+ * Sans feuille de partage&nbsp;: le lien est copié et `onCopied` affiche «&nbsp;Lien
+ * copié&nbsp;!&nbsp;».
+ */
 export const CopiesTheLink: Story = {
+  name: 'Copie du lien',
   beforeEach: stubNavigator(undefined, async () => {}),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Partager' }));
@@ -46,8 +50,9 @@ export const CopiesTheLink: Story = {
   },
 };
 
-/** With a share sheet: it gets the title and the address. */
+/** Avec une feuille de partage&nbsp;: elle reçoit le titre et l’adresse. */
 export const UsesTheShareSheet: Story = {
+  name: 'Feuille de partage',
   beforeEach: stubNavigator(
     async () => {},
     async () => {},
@@ -59,8 +64,9 @@ export const UsesTheShareSheet: Story = {
   },
 };
 
-/** Cancelling the share sheet is ignored: nothing logged, nothing copied. */
+/** Annuler la feuille de partage est sans effet&nbsp;: rien n’est journalisé, rien n’est copié. */
 export const CancelIsIgnored: Story = {
+  name: 'Annulation ignorée',
   beforeEach: stubNavigator(
     async () => {
       throw new DOMException('Share canceled', 'AbortError');
@@ -78,8 +84,9 @@ export const CancelIsIgnored: Story = {
   },
 };
 
-/** A clipboard failure is only logged. */
+/** Un échec du presse-papiers est seulement journalisé. */
 export const FailureIsOnlyLogged: Story = {
+  name: 'Échec journalisé',
   beforeEach: stubNavigator(undefined, async () => {
     throw new Error('Clipboard refusé');
   }),

@@ -25,8 +25,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Press Tab: the link appears. */
+/** Appuyez sur Tab&nbsp;: le lien apparaît. */
 export const Focused: Story = {
+  name: 'Au clavier',
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: layout.skipLinkLabel });

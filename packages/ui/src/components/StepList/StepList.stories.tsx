@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const List: Story = {
+  name: 'Liste',
   play: async ({ canvas }) => {
     const items = canvas
       .getAllByRole('listitem')
@@ -34,8 +35,9 @@ function stepWidths(canvasElement: HTMLElement): number[] {
   );
 }
 
-/** Three steps side by side on a wide screen. */
+/** Trois étapes côte à côte sur un grand écran. */
 export const Grid: Story = {
+  name: 'Grille',
   args: { layout: 'grid' },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop' } },
@@ -46,8 +48,9 @@ export const Grid: Story = {
   },
 };
 
-/** Four steps (Morpheus 8): two rows of two, not four narrow columns. */
+/** Quatre étapes (Morpheus 8)&nbsp;: deux rangées de deux, pas quatre colonnes étroites. */
 export const GridOfFour: Story = {
+  name: 'Grille de quatre',
   args: {
     layout: 'grid',
     steps: [
@@ -70,8 +73,9 @@ export const GridOfFour: Story = {
   },
 };
 
-/** Preparation steps: title and description only, numbered by position. */
+/** Étapes de préparation&nbsp;: titre et description seulement, numérotées par leur position. */
 export const Preparation: Story = {
+  name: 'Préparation',
   args: {
     steps: [
       {
@@ -84,6 +88,7 @@ export const Preparation: Story = {
 };
 
 export const LongFrenchTextOnPhone: Story = {
+  name: 'Texte long sur téléphone',
   args: {
     steps: [{ title: longFrenchText, description: longFrenchText, duration: '10 – 45 min' }],
   },
@@ -91,6 +96,7 @@ export const LongFrenchTextOnPhone: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Vide',
   args: { steps: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ol')).toBeNull();

@@ -14,8 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Badges in a row, no bullet around them. */
+/** Les badges en ligne, sans puce autour. */
 export const Tags: Story = {
+  name: 'Étiquettes',
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(4);
@@ -25,4 +26,4 @@ export const Tags: Story = {
   },
 };
 
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };

@@ -16,12 +16,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Three: Story = {
+  name: 'Trois avis',
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Note : 5 sur 5')).toHaveLength(3);
   },
 };
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
 export const LongText: Story = {
+  name: 'Texte long',
   args: {
     items: [
       {
@@ -34,6 +36,7 @@ export const LongText: Story = {
   },
 };
 export const Empty: Story = {
+  name: 'Vide',
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ul')).toBeNull();

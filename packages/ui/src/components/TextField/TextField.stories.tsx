@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Par défaut',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Nom complet *');
@@ -32,6 +33,7 @@ export const Default: Story = {
 };
 
 export const Email: Story = {
+  name: 'E-mail',
   args: {
     id: 'field-email',
     label: 'Email *',
@@ -42,6 +44,7 @@ export const Email: Story = {
 };
 
 export const ReadOnlyWhileSending: Story = {
+  name: 'Lecture seule pendant l’envoi',
   args: { readOnly: true, defaultValue: 'Un texte déjà saisi reste visible pendant l’envoi' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Nom complet *')).toHaveAttribute('readonly');
@@ -49,6 +52,7 @@ export const ReadOnlyWhileSending: Story = {
 };
 
 export const LongFrenchLabel: Story = {
+  name: 'Libellé long',
   args: {
     label:
       'Adresse électronique de la personne qui recevra le bon cadeau (facultatif pour l’instant) *',
@@ -56,6 +60,7 @@ export const LongFrenchLabel: Story = {
 };
 
 export const WithHint: Story = {
+  name: 'Avec une aide',
   args: {
     id: 'field-code',
     label: 'Code du bon',
@@ -70,6 +75,7 @@ export const WithHint: Story = {
 };
 
 export const HintAfterTheCallersDescription: Story = {
+  name: 'Aide après une autre description',
   render: (args) => (
     <>
       <TextField {...args} aria-describedby="field-amount-error" />

@@ -16,10 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Aftermath: Story = {};
+export const Aftermath: Story = { name: 'Suites du soin' };
 
-/** Tattoo removal: progress by number of sessions. */
+/** Détatouage&nbsp;: les progrès selon le nombre de séances. */
 export const ProgressBySessions: Story = {
+  name: 'Progrès par séance',
   args: {
     entries: [
       {
@@ -38,6 +39,7 @@ export const ProgressBySessions: Story = {
 };
 
 export const LongFrenchTextOnPhone: Story = {
+  name: 'Texte long sur téléphone',
   args: {
     entries: [{ period: longFrenchText, title: longFrenchText, description: longFrenchText }],
   },
@@ -45,6 +47,7 @@ export const LongFrenchTextOnPhone: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Vide',
   args: { entries: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ol')).toBeNull();

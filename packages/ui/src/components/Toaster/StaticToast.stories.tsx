@@ -28,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Static: Story = {
+  name: 'Statique',
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: 'Partager' }));

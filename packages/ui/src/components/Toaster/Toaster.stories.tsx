@@ -83,6 +83,7 @@ async function show(
 }
 
 export const Success: Story = {
+  name: 'Succès',
   play: async ({ canvas, userEvent }) => {
     const region = await show(canvas, userEvent, 'Succès', 'Message envoyé !');
     const toast = within(region).getByRole('listitem');
@@ -93,8 +94,9 @@ export const Success: Story = {
   },
 };
 
-/** The destructive variant: "Informations manquantes". */
+/** La variante destructive&nbsp;: «&nbsp;Informations manquantes&nbsp;». */
 export const Destructive: Story = {
+  name: 'Erreur',
   play: async ({ canvas, userEvent }) => {
     const region = await show(canvas, userEvent, 'Erreur', 'Informations manquantes');
     await expect(within(region).getByText('Informations manquantes')).toBeVisible();
@@ -105,6 +107,7 @@ export const Destructive: Story = {
 };
 
 export const Default: Story = {
+  name: 'Par défaut',
   play: async ({ canvas, userEvent }) => {
     const region = await show(canvas, userEvent, 'Information', 'Lien copié !');
     await expect(within(region).getByText('Lien copié !')).toBeVisible();
@@ -112,6 +115,7 @@ export const Default: Story = {
 };
 
 export const OnPhone: Story = {
+  name: 'Sur téléphone',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, userEvent }) => {
     const region = await show(canvas, userEvent, 'Erreur', 'Informations manquantes');
@@ -120,10 +124,12 @@ export const OnPhone: Story = {
 };
 
 /**
- * Three toasts at most: a fourth notice hides the oldest. The toasts never expire here
- * (`duration: Infinity`), so the first one can only have gone by giving way, whatever the time taken.
+ * Trois notifications au plus&nbsp;: une quatrième masque la plus ancienne. Ici les notifications
+ * n’expirent jamais (`duration: Infinity`), donc la première n’a pu disparaître qu’en cédant sa
+ * place, quel que soit le temps écoulé.
  */
 export const AtMostThree: Story = {
+  name: 'Trois au plus',
   play: async ({ canvas, userEvent }) => {
     await show(canvas, userEvent, 'Succès', 'Message envoyé !');
     await show(canvas, userEvent, 'Erreur', 'Informations manquantes');
@@ -143,7 +149,11 @@ export const AtMostThree: Story = {
   },
 };
 
-/** The site's timing: each toast closes itself after 4 s (sonner's default). For designers; no test. */
+/**
+ * Le rythme du site&nbsp;: chaque notification se ferme seule après 4&nbsp;s (le réglage par défaut
+ * de sonner). Pour les designers&nbsp;; sans test.
+ */
 export const FourSeconds: Story = {
+  name: 'Quatre secondes',
   args: { duration: TOAST_DURATION_MS },
 };

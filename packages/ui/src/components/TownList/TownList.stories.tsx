@@ -16,13 +16,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NearbyTowns: Story = {
+  name: 'Communes proches',
   play: async ({ canvas }) => {
     await expect(canvas.getByText('3 min en voiture')).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },
 };
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
 export const Empty: Story = {
+  name: 'Vide',
   args: { towns: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ul')).toBeNull();

@@ -28,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Facial: Story = {
+  name: 'Visage',
   parameters: { width: 'card' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/À partir de 180/)).toBeVisible();
@@ -38,8 +39,9 @@ export const Facial: Story = {
   },
 };
 
-/** Body card: price per zone, zones, first four benefits. */
+/** Carte corps&nbsp;: prix par zone, zones, quatre premiers bienfaits. */
 export const BodyWithZones: Story = {
+  name: 'Corps avec zones',
   args: { treatment: cryolipolyse, benefitsLimit: 4 },
   parameters: { width: 'card' },
   play: async ({ canvas }) => {
@@ -48,8 +50,9 @@ export const BodyWithZones: Story = {
   },
 };
 
-/** No target in the catalog: a button with no action. */
+/** Sans destination dans le catalogue&nbsp;: un bouton sans action. */
 export const WithoutTarget: Story = {
+  name: 'Sans destination',
   args: { treatment: varicosites },
   parameters: { width: 'card' },
   play: async ({ canvas }) => {
@@ -60,8 +63,12 @@ export const WithoutTarget: Story = {
   },
 };
 
-/** No page, but the clinic's number: the button calls ("Nous consulter" on /soins-corps). */
+/**
+ * Pas de page, mais le numéro de la clinique&nbsp;: le bouton appelle («&nbsp;Nous consulter&nbsp;»
+ * sur /soins-corps).
+ */
 export const WithoutTargetCalls: Story = {
+  name: 'Sans page, appel de la clinique',
   args: {
     treatment: { ...varicosites, linkLabel: 'Nous consulter' },
     contactHref: telHref(phone),
@@ -77,12 +84,13 @@ export const WithoutTargetCalls: Story = {
 };
 
 export const LongFrenchText: Story = {
+  name: 'Texte long',
   args: { treatment: { ...hydrafacial, title: longFrenchText, subtitle: longFrenchText } },
   globals: { viewport: { value: 'phone' } },
 };
 
 export const Grid3: Story = {
-  name: 'Grid of three',
+  name: 'Grille de trois',
   render: (args) => (
     <Grid as="ul" columns={3}>
       {treatmentCards.map((treatment) => (

@@ -22,10 +22,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Read by screen readers (part of the link's accessible name, after its visible text), invisible
- * on screen (a box of 1px at most).
+ * Lu par les lecteurs d’écran (dans le nom accessible du lien, après son texte visible), invisible
+ * à l’écran (une boîte de 1&nbsp;px au plus).
  */
 export const Default: Story = {
+  name: 'Par défaut',
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Texte visible (nouvel onglet)' });
     const hidden = canvas.getByText('(nouvel onglet)');

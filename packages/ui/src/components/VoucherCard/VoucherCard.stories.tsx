@@ -43,10 +43,12 @@ export const Decouverte: Story = {
 };
 
 /**
- * The terms of sale must be accepted: the box is never ticked for the buyer, its label links the
- * CGV (new tab); ordering without it shows why beside the box, focuses it, and orders nothing.
+ * Les conditions de vente doivent être acceptées&nbsp;: la case n’est jamais cochée à la place de
+ * l’acheteur, son libellé renvoie aux CGV (nouvel onglet)&nbsp;; commander sans la cocher affiche
+ * pourquoi à côté de la case, y place le focus et ne commande rien.
  */
 export const TermsRequired: Story = {
+  name: 'CGV obligatoires',
   play: async ({ canvas, userEvent, args }) => {
     const box = canvas.getByRole('checkbox', {
       name: /J’accepte les conditions générales de vente/,
@@ -74,30 +76,36 @@ export const TermsRequired: Story = {
   },
 };
 
-/** The e-mail field says whose address it is: the buyer's, where the voucher is sent. */
+/** Le champ e-mail dit à qui est l’adresse&nbsp;: celle de l’acheteur, où le bon est envoyé. */
 export const BuyerEmailLabel: Story = {
+  name: 'E-mail de l’acheteur',
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(emailLabel)).toHaveAttribute('type', 'email');
     await expect(emailLabel).toMatch(/recevoir le bon/);
   },
 };
 
-/** On a phone, with the terms' message shown. */
+/** Sur téléphone, avec le message des conditions affiché. */
 export const TermsRequiredOnPhone: Story = {
   ...TermsRequired,
+  name: 'CGV obligatoires sur téléphone',
   globals: { viewport: { value: 'phone' } },
 };
 
-/** Bon Éclat: "Populaire" and highlighted. */
+/** Bon Éclat&nbsp;: «&nbsp;Populaire&nbsp;» et mis en avant. */
 export const EclatPopular: Story = {
   name: 'Éclat, populaire',
   args: { offer: eclat, price: formatEuros(eclat.price), id: 'bon-eclat' },
 };
 
-export const Premium: Story = { args: { offer: premium, price: formatEuros(premium.price) } };
+export const Premium: Story = {
+  name: 'Premium',
+  args: { offer: premium, price: formatEuros(premium.price) },
+};
 
-/** An empty field: `onMissing`, no order, the empty field marked invalid. */
+/** Un champ vide&nbsp;: `onMissing`, aucune commande, le champ vide marqué invalide. */
 export const MissingField: Story = {
+  name: 'Champ manquant',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('De'), 'Claire');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'claire@example.org');
@@ -109,8 +117,9 @@ export const MissingField: Story = {
   },
 };
 
-/** Spaces only count as empty. */
+/** Des espaces seuls comptent comme un champ vide. */
 export const BlankField: Story = {
+  name: 'Espaces seulement',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('De'), '   ');
     await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
@@ -123,8 +132,12 @@ export const BlankField: Story = {
 
 const processing = pendingOrders<VoucherOrder>();
 
-/** While the order runs: disabled, "Traitement..."; once it ends, idle again. */
+/**
+ * Pendant la commande&nbsp;: désactivé, «&nbsp;Traitement...&nbsp;»&nbsp;; une fois finie, de
+ * nouveau disponible.
+ */
 export const Processing: Story = {
+  name: 'Traitement en cours',
   args: { offer: eclat, onOrder: processing.onOrder },
   play: async ({ canvas, userEvent, args }) => {
     processing.onOrder.mockClear();
@@ -156,10 +169,12 @@ export const Processing: Story = {
 const pending = pendingOrders<VoucherOrder>();
 
 /**
- * One attempt id per order (the payment's idempotency key): a double click sends the same id at
- * most; once the order completed, the next one gets a new id.
+ * Un identifiant de tentative par commande (la clé d’idempotence du paiement)&nbsp;: un double clic
+ * envoie au plus le même identifiant&nbsp;; une fois la commande terminée, la suivante reçoit un
+ * nouvel identifiant.
  */
 export const OneAttemptPerOrder: Story = {
+  name: 'Une tentative par commande',
   args: { offer: eclat, onOrder: pending.onOrder },
   play: async ({ canvas, userEvent }) => {
     pending.onOrder.mockClear();
@@ -182,8 +197,9 @@ export const OneAttemptPerOrder: Story = {
   },
 };
 
-/** A failed order returns to idle too (the page shows the error toast). */
+/** Une commande échouée revient aussi au repos (la page affiche la notification d’erreur). */
 export const FailedOrderReturnsToIdle: Story = {
+  name: 'Échec de la commande',
   args: { onOrder: fn(() => Promise.reject(new Error('paiement'))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('De'), 'Claire');
@@ -210,10 +226,12 @@ async function fillBuyer({ canvas, userEvent }: Parameters<NonNullable<Story['pl
 }
 
 /**
- * "De" and "Pour" say what they are for; the voucher goes to the buyer by default, and the
- * recipient's address and day are hidden until the recipient is chosen.
+ * «&nbsp;De&nbsp;» et «&nbsp;Pour&nbsp;» disent à quoi ils servent&nbsp;; le bon va à l’acheteur
+ * par défaut, et l’adresse et le jour du bénéficiaire restent masqués tant que le bénéficiaire
+ * n’est pas choisi.
  */
 export const BuyerByDefault: Story = {
+  name: 'Acheteur par défaut',
   play: async (context) => {
     const { canvas, args, userEvent } = context;
     await expect(canvas.getByLabelText('De')).toHaveAccessibleDescription(text.fromHint);
@@ -234,10 +252,12 @@ export const BuyerByDefault: Story = {
 };
 
 /**
- * The recipient chosen: their address and the day (today, in Paris, by default; no earlier than
- * today, no later than the voucher's last day), and a message with its line break kept.
+ * Le bénéficiaire choisi&nbsp;: son adresse et le jour (aujourd’hui, à Paris, par défaut&nbsp;; pas
+ * avant aujourd’hui, pas après le dernier jour du bon), et un message dont le retour à la ligne est
+ * conservé.
  */
 export const RecipientChosen: Story = {
+  name: 'Bénéficiaire choisi',
   play: async (context) => {
     const { canvas, args, userEvent } = context;
     await userEvent.click(canvas.getByRole('radio', recipientChoice));
@@ -266,8 +286,12 @@ export const RecipientChosen: Story = {
   },
 };
 
-/** A wrong address and a past day: each message beside its field, focus on the first, no order. */
+/**
+ * Une adresse erronée et un jour passé&nbsp;: chaque message à côté de son champ, le focus sur le
+ * premier, aucune commande.
+ */
 export const RecipientErrors: Story = {
+  name: 'Erreurs du bénéficiaire',
   play: async (context) => {
     const { canvas, args, userEvent } = context;
     await userEvent.click(canvas.getByRole('radio', recipientChoice));
@@ -292,8 +316,9 @@ export const RecipientErrors: Story = {
   },
 };
 
-/** A day after the voucher's last day of validity: the message gives that day. */
+/** Un jour après le dernier jour de validité du bon&nbsp;: le message donne ce jour. */
 export const DayAfterValidity: Story = {
+  name: 'Jour après la validité',
   play: async (context) => {
     const { canvas, args, userEvent } = context;
     await userEvent.click(canvas.getByRole('radio', recipientChoice));
@@ -313,8 +338,9 @@ export const DayAfterValidity: Story = {
   },
 };
 
-/** The message's count follows what is typed, shown "n / 300", read in words. */
+/** Le compteur du message suit la saisie, affiché «&nbsp;n / 300&nbsp;», lu en toutes lettres. */
 export const MessageCount: Story = {
+  name: 'Compteur du message',
   play: async ({ canvas, userEvent }) => {
     const message = canvas.getByLabelText(text.message);
     await expect(message).toHaveAttribute('maxlength', '300');
@@ -328,13 +354,15 @@ export const MessageCount: Story = {
   },
 };
 
-/** The recipient's errors on a phone. */
+/** Les erreurs du bénéficiaire sur téléphone. */
 export const RecipientErrorsOnPhone: Story = {
   ...RecipientErrors,
+  name: 'Erreurs du bénéficiaire sur téléphone',
   globals: { viewport: { value: 'phone' } },
 };
 
 export const ThreeCardsOnPhone: Story = {
+  name: 'Trois cartes sur téléphone',
   parameters: { width: 'none' },
   globals: { viewport: { value: 'phone' } },
   render: (args) => (
