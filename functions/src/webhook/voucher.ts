@@ -1,5 +1,6 @@
 /** A sold voucher, as the PDF and the e-mails show it. */
-import { addMonths, formatNumericDate } from '@clinique/catalog/format';
+import { formatNumericDate } from '@clinique/catalog/format';
+import { deliveryWindow, parisDay } from '@clinique/catalog/vouchers';
 import type { Order } from '../payment/metadata.ts';
 
 export interface Voucher extends Order {
@@ -12,23 +13,11 @@ export interface Voucher extends Order {
   orderedAt: Date;
 }
 
-/** The Paris calendar day of `date`, `YYYY-MM-DD`. */
-export function parisDay(date: Date): string {
-  return parisDate.format(date);
-}
-
-const parisDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+export { parisDay };
 
 /** The day a voucher sold at `now` stops being valid: the same date `months` later (Paris). */
 export function validUntil(now: Date, months: number): string {
-  const today = parisDate.format(now); // YYYY-MM-DD
-  const end = addMonths(new Date(`${today}T12:00:00Z`), months);
-  return end.toISOString().slice(0, 10);
+  return deliveryWindow(now, months).last;
 }
 
 /** `2027-03-12` → `12/03/2027`. */
