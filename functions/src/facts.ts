@@ -6,7 +6,11 @@
 import type { CatalogFacts } from '@clinique/catalog/facts';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import { legalRefs, withdrawalFormHref } from '@clinique/catalog/legal';
-import type { CustomVoucherLike, VoucherOfferLike } from '@clinique/catalog/vouchers';
+import type {
+  CustomVoucherLike,
+  VoucherAmountProblem,
+  VoucherOfferLike,
+} from '@clinique/catalog/vouchers';
 
 export interface VoucherOfferFacts extends VoucherOfferLike {
   subtitle: string;
@@ -99,9 +103,10 @@ export interface FormFacts {
     | 'message'
     | 'messageHint'
   > & {
-      /** The problems of the recipient, the day and the message (`{last}`, `{max}` to fill in). */
+      /** The problems of the amount, the recipient, the day and the message (to fill in). */
       problems: Pick<
         VoucherTexts,
+        | VoucherAmountProblem
         | 'deliverToInvalid'
         | 'recipientEmailMissing'
         | 'recipientEmailInvalid'
@@ -210,17 +215,8 @@ function formFacts(catalog: CatalogFacts): FormFacts {
       deliverOnHint: vouchers.deliverOnHint,
       message: vouchers.message,
       messageHint: vouchers.messageHint,
-      problems: {
-        deliverToInvalid: vouchers.deliverToInvalid,
-        recipientEmailMissing: vouchers.recipientEmailMissing,
-        recipientEmailInvalid: vouchers.recipientEmailInvalid,
-        deliverOnMissing: vouchers.deliverOnMissing,
-        deliverOnInvalid: vouchers.deliverOnInvalid,
-        deliverOnPast: vouchers.deliverOnPast,
-        deliverOnTooLate: vouchers.deliverOnTooLate,
-        messageTooLong: vouchers.messageTooLong,
-        messageInvalid: vouchers.messageInvalid,
-      },
+      // The catalog's texts, of which the type shows the problems.
+      problems: vouchers,
     },
     pages: { ...formPages },
   };

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { catalog, legalRefs } from '@clinique/catalog';
-import { formatEuros } from '@clinique/catalog/format';
+import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import { parisDay } from '@clinique/catalog/vouchers';
 import type { Hono } from 'hono';
 import { escapeToBuffer } from 'hono/utils/html';
@@ -235,8 +235,9 @@ describe('the voucher forms without JavaScript', () => {
     const amount = await postForm('/api/create-payment', { ...typed, recipientName: 'Élise' });
     expect(amount.status).toBe(422);
     html = await amount.text();
+    const bounds = { minimum: formatEuros(minimum), maximum: formatEuros(maximum) };
     expect(html).toContain(
-      `<a href="#champ-amount">Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre ${formatEuros(minimum)} et ${formatEuros(maximum)}.</a>`,
+      `<a href="#champ-amount">${fillTemplate(text.vouchers.belowMinimum, bounds)}</a>`,
     );
     // The bounds are stated under the field.
     expect(html).toContain(
@@ -250,7 +251,7 @@ describe('the voucher forms without JavaScript', () => {
         amount: decimal,
       });
       expect(refused.status).toBe(422);
-      expect(await refused.text()).toContain('doit être un nombre entier d’euros');
+      expect(await refused.text()).toContain(text.vouchers.notWhole);
     }
     expect(html).toMatch(/<input id="champ-amount"[^>]* aria-invalid="true"/);
     expect(sessions().size).toBe(before);

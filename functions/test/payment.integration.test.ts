@@ -189,6 +189,14 @@ describe('POST /api/create-payment', () => {
     expect(stack.stripe.sessions().size).toBe(before);
   });
 
+  it('refuses a custom amount in the words of the card (the JSON amount: a number)', async () => {
+    const body = order({ giftType: custom.giftType, amount: custom.minimum + 0.5 });
+    const response = await stack.post('/api/create-payment', body);
+    expect(response.status).toBe(400);
+    const message = catalog.interfaceText.vouchers.notWhole; // a sentence without bounds
+    expect(await response.json()).toEqual({ error: 'amount_out_of_range', message });
+  });
+
   it('refuses wrong types, missing fields and CR/LF with 400 and creates no session', async () => {
     const before = stack.stripe.sessions().size;
     const bodies = [

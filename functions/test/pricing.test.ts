@@ -1,5 +1,5 @@
 import { catalog, legalRefs } from '@clinique/catalog';
-import { formatEuros } from '@clinique/catalog/format';
+import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import type { VoucherOfferLike } from '@clinique/catalog/vouchers';
 import { describe, expect, it } from 'vitest';
 import { validateOrder } from '../src/payment/request.ts';
@@ -15,7 +15,7 @@ const buyer = {
 const base = { ...buyer, acceptTerms: true };
 const eclat = voucherOffer('eclat');
 const { custom } = siteFacts.vouchers;
-const outOfRange = `Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre ${formatEuros(custom.minimum)} et ${formatEuros(custom.maximum)}.`;
+const bounds = { minimum: formatEuros(custom.minimum), maximum: formatEuros(custom.maximum) };
 
 describe('voucher order pricing (from the catalog)', () => {
   // The specification's figures are checked once, in packages/catalog/test/spec-facts.test.ts.
@@ -86,10 +86,23 @@ describe('voucher order pricing (from the catalog)', () => {
         },
       });
     }
-    for (const amount of [minimum - 1, 1, 0, -50, maximum + 1, minimum + 0.5, maximum - 0.01]) {
-      const result = validateOrder({ ...base, giftType: custom.giftType, amount }, siteFacts);
-      expect(result).toMatchObject({ ok: false, failure: { error: 'amount_out_of_range' } });
-      if (!result.ok) expect(result.failure.message).toBe(outOfRange);
+    // The card's sentence for each problem, under the JSON answer's code.
+    const refused = {
+      belowMinimum: [minimum - 1, 1, 0, -50],
+      aboveMaximum: [maximum + 1],
+      notWhole: [minimum + 0.5, maximum - 0.01],
+    };
+    for (const [problem, amounts] of Object.entries(refused)) {
+      const message = fillTemplate(
+        catalog.interfaceText.vouchers[problem as keyof typeof refused],
+        bounds,
+      );
+      for (const amount of amounts) {
+        expect(validateOrder({ ...base, giftType: custom.giftType, amount }, siteFacts)).toEqual({
+          ok: false,
+          failure: { error: 'amount_out_of_range', message },
+        });
+      }
     }
   });
 

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { catalog, legalRefs } from '@clinique/catalog';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures.ts';
+import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import { parisDay } from '@clinique/catalog/vouchers';
 import { checkoutMetadata, expectNoAxeViolations, waitForMail } from './support.ts';
 
@@ -164,7 +165,9 @@ test('voucher: an amount below the minimum shows the error and keeps the values'
   const amount = page.getByLabel(voucherText.amount);
   await expect(amount).toHaveValue(String(custom.minimum - 1));
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('link', { name: /Le montant d’un bon personnalisé/ })).toBeVisible();
+  const bounds = { minimum: formatEuros(custom.minimum), maximum: formatEuros(custom.maximum) };
+  const belowMinimum = fillTemplate(voucherText.belowMinimum, bounds);
+  await expect(page.getByRole('link', { name: belowMinimum })).toBeVisible();
   await expect(page.getByLabel(voucherText.from, { exact: true })).toHaveValue('Paul Sans-Script');
   await expect(page.getByLabel(voucherText.to, { exact: true })).toHaveValue('Élise');
   await expect(page.getByLabel(voucherText.email, { exact: true })).toHaveValue(email);

@@ -221,10 +221,7 @@ export function validateOrder(
   const result = combine(combine(ordered, recipient), terms);
   if (!result.ok) return result;
   const request = result.value;
-  const pricing = priceVoucherOrder(facts.vouchers.offers, facts.vouchers.custom, {
-    giftType: request.giftType,
-    amount: request.amount,
-  });
+  const pricing = priceVoucherOrder(facts.vouchers, request, problems);
   if (!pricing.ok) {
     return { ok: false, failure: { error: pricing.error, message: pricing.message } };
   }

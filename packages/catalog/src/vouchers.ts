@@ -1,4 +1,5 @@
 /** Pricing of a voucher order from the catalog: the browser's amount is never trusted. */
+import { fillTemplate } from './format/content.ts';
 import { addMonths } from './format/dates.ts';
 import { onFirstUse } from './format/intl.ts';
 import { formatEuros } from './format/money.ts';
@@ -59,22 +60,57 @@ export type VoucherPricing =
       message: string;
     };
 
+export type VoucherAmountProblem =
+  'amountMissing' | 'notANumber' | 'notWhole' | 'belowMinimum' | 'aboveMaximum';
+
+export type VoucherAmountCheck =
+  { ok: true; amount: number } | { ok: false; problem: VoucherAmountProblem };
+
+/** Typed euros: digits, spaces ignored, decimals only if zero ("80,00"), never rounded. */
+function readEuros(text: string): number | VoucherAmountProblem {
+  const parts = /^([0-9]+)(?:[.,]([0-9]*))?$/.exec(text.replace(/\s/g, ''));
+  if (parts === null) return /\S/.test(text) ? 'notANumber' : 'amountMissing';
+  return /[1-9]/.test(parts[2] ?? '') ? 'notWhole' : Number(parts[1]);
+}
+
+/**
+ * A custom voucher's amount, as typed by the buyer (card or form) or sent as a JSON number: whole
+ * euros (a decimal is refused, never rounded: "80,50", 80.5), within the custom voucher's bounds.
+ */
+export function checkVoucherAmount(
+  typed: string | number,
+  bounds: { minimum: number; maximum: number },
+): VoucherAmountCheck {
+  const amount = typeof typed === 'number' ? typed : readEuros(typed);
+  if (typeof amount === 'string') return { ok: false, problem: amount };
+  if (!Number.isInteger(amount)) {
+    return { ok: false, problem: Number.isFinite(amount) ? 'notWhole' : 'notANumber' };
+  }
+  if (amount < bounds.minimum) return { ok: false, problem: 'belowMinimum' };
+  if (amount > bounds.maximum) return { ok: false, problem: 'aboveMaximum' };
+  return { ok: true, amount };
+}
+
+/** The catalog's sentence for an amount's problem, bounds as the page writes them ("1 000 €"). */
+export function voucherAmountMessage(
+  problem: VoucherAmountProblem,
+  texts: Readonly<Record<VoucherAmountProblem, string>>,
+  { minimum, maximum }: { minimum: number; maximum: number },
+): string {
+  const euros = { minimum: formatEuros(minimum), maximum: formatEuros(maximum) };
+  return fillTemplate(texts[problem], euros);
+}
+
 export function priceVoucherOrder(
-  offers: readonly VoucherOfferLike[],
-  custom: CustomVoucherLike,
+  { offers, custom }: { offers: readonly VoucherOfferLike[]; custom: CustomVoucherLike },
   order: { giftType: string; amount: number },
+  amountTexts: Readonly<Record<VoucherAmountProblem, string>>,
 ): VoucherPricing {
   if (order.giftType === custom.giftType) {
-    if (
-      !Number.isInteger(order.amount) ||
-      order.amount < custom.minimum ||
-      order.amount > custom.maximum
-    ) {
-      return {
-        ok: false,
-        error: 'amount_out_of_range',
-        message: `Le montant d’un bon personnalisé doit être un nombre entier d’euros, entre ${formatEuros(custom.minimum)} et ${formatEuros(custom.maximum)}.`,
-      };
+    const check = checkVoucherAmount(order.amount, custom);
+    if (!check.ok) {
+      const message = voucherAmountMessage(check.problem, amountTexts, custom);
+      return { ok: false, error: 'amount_out_of_range', message };
     }
     return {
       ok: true,

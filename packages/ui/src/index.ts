@@ -80,9 +80,6 @@ export {
 export { Countdown, type CountdownProps } from './components/Countdown/Countdown.tsx';
 export {
   CustomVoucherCard,
-  checkVoucherAmount,
-  type VoucherAmountCheck,
-  type VoucherAmountProblem,
   type CustomVoucherCardLabels,
   type CustomVoucherCardProps,
 } from './components/CustomVoucherCard/CustomVoucherCard.tsx';

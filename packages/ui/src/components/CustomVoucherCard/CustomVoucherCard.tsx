@@ -1,7 +1,7 @@
 import type { CustomVoucher } from '@clinique/catalog';
 import { useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
-import { CUSTOM_VOUCHER_ID } from '@clinique/catalog/vouchers';
+import { checkVoucherAmount, CUSTOM_VOUCHER_ID } from '@clinique/catalog/vouchers';
 import { useId, useRef, useState } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';
@@ -63,33 +63,6 @@ export interface CustomVoucherCardProps {
   action?: string;
   /** The terms of sale, linked from the acceptance box. */
   termsHref: string;
-}
-
-export type VoucherAmountProblem =
-  'amountMissing' | 'notANumber' | 'notWhole' | 'belowMinimum' | 'aboveMaximum';
-
-export type VoucherAmountCheck =
-  { ok: true; amount: number } | { ok: false; problem: VoucherAmountProblem };
-
-/**
- * The amount typed, checked as the payment function checks it: digits only, whole euros (a
- * decimal is refused, never rounded: "80,50" or "80.5"), within the custom voucher's bounds.
- */
-export function checkVoucherAmount(
-  text: string,
-  bounds: { minimum: number; maximum: number },
-): VoucherAmountCheck {
-  const typed = text.trim().replace(/[\s\u00A0\u202F]/g, '');
-  if (typed === '') return { ok: false, problem: 'amountMissing' };
-  if (/^[0-9]+[.,][0-9]*$/.test(typed) && !/^[0-9]+[.,]0*$/.test(typed)) {
-    return { ok: false, problem: 'notWhole' };
-  }
-  const whole = /^([0-9]+)(?:[.,]0*)?$/.exec(typed);
-  if (!whole) return { ok: false, problem: 'notANumber' };
-  const amount = Number(whole[1]);
-  if (amount < bounds.minimum) return { ok: false, problem: 'belowMinimum' };
-  if (amount > bounds.maximum) return { ok: false, problem: 'aboveMaximum' };
-  return { ok: true, amount };
 }
 
 /**
