@@ -243,15 +243,28 @@ describe('the voucher forms without JavaScript', () => {
     expect(html).toContain(
       `De ${formatEuros(minimum)} à ${formatEuros(maximum)}, en euros entiers.`,
     );
-    // Decimals are refused, never rounded.
-    for (const decimal of ['80,5', '80.50']) {
-      const refused = await postForm('/api/create-payment', {
-        ...typed,
-        recipientName: 'Élise',
-        amount: decimal,
-      });
+    // Read as the card reads it: decimals refused, never rounded; the typed text kept.
+    for (const [amount, problem] of [
+      ['80,5', 'notWhole'],
+      ['80.50', 'notWhole'],
+      ['quatre-vingts', 'notANumber'],
+      ['', 'amountMissing'],
+      [String(maximum + 1), 'aboveMaximum'],
+    ] as const) {
+      const refused = await postForm('/api/create-payment', { ...typed, amount });
       expect(refused.status).toBe(422);
-      expect(await refused.text()).toContain(text.vouchers.notWhole);
+      const page = await refused.text();
+      expect(page).toContain(
+        `<a href="#champ-amount">${fillTemplate(text.vouchers[problem], bounds)}</a>`,
+      );
+      // With the other fields' problems, not as the JSON's "not a number"; a text field keeps it.
+      expect(page).toMatch(/<a href="#champ-recipientName">/);
+      expect(page).not.toContain('doit être un nombre');
+      expect(page).toMatch(
+        new RegExp(
+          `<input id="champ-amount"[^>]* type="text" value="${amount}" inputmode="numeric"`,
+        ),
+      );
     }
     expect(html).toMatch(/<input id="champ-amount"[^>]* aria-invalid="true"/);
     expect(sessions().size).toBe(before);

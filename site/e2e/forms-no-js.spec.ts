@@ -166,14 +166,21 @@ test('voucher: an amount below the minimum shows the error and keeps the values'
   await expect(amount).toHaveValue(String(custom.minimum - 1));
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   const bounds = { minimum: formatEuros(custom.minimum), maximum: formatEuros(custom.maximum) };
-  const belowMinimum = fillTemplate(voucherText.belowMinimum, bounds);
-  await expect(page.getByRole('link', { name: belowMinimum })).toBeVisible();
+  const said = (problem: 'belowMinimum' | 'notWhole') =>
+    page.getByRole('link', { name: fillTemplate(voucherText[problem], bounds) });
+  await expect(said('belowMinimum')).toBeVisible();
   await expect(page.getByLabel(voucherText.from, { exact: true })).toHaveValue('Paul Sans-Script');
   await expect(page.getByLabel(voucherText.to, { exact: true })).toHaveValue('Élise');
   await expect(page.getByLabel(voucherText.email, { exact: true })).toHaveValue(email);
   // The box ticked stays ticked.
   await expect(termsBox(page)).toBeChecked();
   expectNothingTypedInUrl(page, [email, 'Paul']);
+
+  // Decimals are refused in the card's words, the amount shown again as typed.
+  await amount.fill('80,5');
+  await page.getByRole('button', { name: voucherText.orderCustom }).click();
+  await expect(said('notWhole')).toBeVisible();
+  await expect(amount).toHaveValue('80,5');
 
   await amount.fill(String(custom.minimum));
   await page.getByRole('button', { name: voucherText.orderCustom }).click();

@@ -25,7 +25,7 @@ export interface FormPageField {
     | 'text'
     | 'email'
     | 'tel'
-    | 'number'
+    | 'numeric'
     | 'date'
     | 'textarea'
     | 'select'
@@ -39,9 +39,9 @@ export interface FormPageField {
   autocomplete?: string;
   hint?: string;
   rows?: number;
-  /** Bounds of a `number` or a `date` (`YYYY-MM-DD`). */
-  min?: number | string;
-  max?: number | string;
+  /** Bounds of a `date` (`YYYY-MM-DD`). */
+  min?: string;
+  max?: string;
   /** Longest text a `textarea` takes (the browser stops there; the server checks it again). */
   maxLength?: number;
   /**
@@ -223,11 +223,12 @@ function Field({ field, error }: { field: FormPageField; error: string | undefin
     control = (
       <input
         {...common}
-        type={field.kind}
+        // Digits as text, as on the site: a number field would blank a refused "80,5" shown again.
+        type={field.kind === 'numeric' ? 'text' : field.kind}
         value={field.value}
         min={field.min}
         max={field.max}
-        inputmode={field.kind === 'number' ? 'numeric' : undefined}
+        inputmode={field.kind === 'numeric' ? 'numeric' : undefined}
       />
     );
   }

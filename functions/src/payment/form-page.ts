@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatEuros } from '@clinique/catalog/format';
 import {
+  checkVoucherAmount,
   CUSTOM_VOUCHER_ID,
   deliveryWindow,
   GIFT_MESSAGE_MAX,
@@ -40,17 +41,6 @@ export function voucherChoice(input: unknown, facts: SiteFacts): VoucherChoice |
     : { offerId: offer.id, title: `${offer.title} – ${formatEuros(offer.price)}`, custom: false };
 }
 
-/**
- * The amount typed in the form as a number (`80`, or `80,5` / `80.5`, which the pricing refuses
- * as not whole euros, never rounded); anything else left for the validation.
- */
-function formAmount(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim().replace(/[\s\u00A0\u202F]/g, '');
-  if (/^[0-9]{1,7}([.,][0-9]{1,7})?$/.test(trimmed)) return Number(trimmed.replace(',', '.'));
-  return trimmed === '' ? undefined : trimmed;
-}
-
 /** What the acceptance box posts when ticked. */
 export const TERMS_ACCEPTED_VALUE = 'oui';
 
@@ -80,10 +70,12 @@ export function orderInputFromForm(
       : {}),
   };
   if (choice.custom) {
+    const check = checkVoucherAmount(typed(fields, 'amount'), facts.vouchers.custom);
     return {
       ...base,
       giftType: facts.vouchers.custom.giftType,
-      amount: formAmount(fields['amount']),
+      // Refused, the amount stays as typed: the page shows it again with the card's sentence.
+      amount: check.ok ? check.amount : fields['amount'],
     };
   }
   const offer = facts.vouchers.offers.find((candidate) => candidate.id === choice.offerId);
@@ -194,12 +186,10 @@ export function voucherFormPage(
           ? [
               {
                 name: 'amount',
-                kind: 'number' as const,
+                kind: 'numeric' as const,
                 label: vouchers.amount,
                 value: amount,
                 required: true,
-                min: facts.vouchers.custom.minimum,
-                max: facts.vouchers.custom.maximum,
                 hint: vouchers.amountHint,
               },
             ]

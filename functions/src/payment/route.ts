@@ -5,11 +5,15 @@
  */
 import { createHash } from 'node:crypto';
 import { eurosToCents, formatEuros } from '@clinique/catalog/format';
-import { PAYMENT_CANCELLED_PARAM } from '@clinique/catalog/vouchers';
+import {
+  checkVoucherAmount,
+  PAYMENT_CANCELLED_PARAM,
+  voucherAmountMessage,
+} from '@clinique/catalog/vouchers';
 import { Hono } from 'hono';
 import type { PaymentConfig } from '../config.ts';
 import type { PaymentDeps } from '../deps.ts';
-import { type FormPageError, formPageResponse, pageErrors } from '../forms/page.tsx';
+import { type FormPageError, formPageResponse, pageErrors, typed } from '../forms/page.tsx';
 import { BODY_LIMITS, errorResponse, finishApp, postRoute, readBody } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { orderInputFromForm, voucherChoice, voucherFormPage } from './form-page.ts';
@@ -41,16 +45,21 @@ export function checkoutIdempotencyKey(order: PricedOrder): string {
   return `checkout-${createHash('sha256').update(fingerprint).digest('hex').slice(0, 48)}`;
 }
 
-/** Where a validation failure points on the voucher form (the custom amount's bounds: `amount`). */
-function orderErrors(failure: {
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}): FormPageError[] {
+/** Where a failure points on the voucher form (a refused custom amount: the card's sentence). */
+function orderErrors(
+  failure: { error: string; message: string; fields?: Record<string, string> },
+  input: unknown,
+  facts: PaymentDeps['facts'],
+): FormPageError[] {
   if (failure.fields === undefined && failure.error.startsWith('amount_')) {
     return [{ field: 'amount', message: failure.message }];
   }
-  return pageErrors(failure);
+  const check = checkVoucherAmount(typed(input, 'amount'), facts.vouchers.custom);
+  const errors = pageErrors(failure);
+  if (check.ok || voucherChoice(input, facts)?.custom !== true) return errors;
+  const { problems } = facts.forms.vouchers;
+  const message = voucherAmountMessage(check.problem, problems, facts.vouchers.custom);
+  return [{ field: 'amount', message }, ...errors.filter((error) => error.field !== 'amount')];
 }
 
 export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono {
@@ -86,7 +95,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
             voucherFormPage(
               input,
               voucherChoice(input, facts),
-              orderErrors(result.failure),
+              orderErrors(result.failure, input, facts),
               facts,
               pageOptions,
               now,
