@@ -9,15 +9,14 @@
 import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { API_FUNCTIONS, type ApiFunctionName } from '@clinique/api';
 import { build } from 'esbuild';
 import { FONTS_DIR, PDF_FONTS, fontSourcePath, type PdfFontName } from '../src/webhook/fonts.ts';
 
+/** One per function of the API contract, and the voucher worker. */
 export const HANDLERS = [
-  'send-contact-email',
-  'create-payment',
-  'stripe-webhook',
+  ...(Object.keys(API_FUNCTIONS) as ApiFunctionName[]),
   'voucher-worker',
-  'desk',
 ] as const;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -48,6 +48,10 @@ export interface SiteFacts {
   treatmentLabels: readonly string[];
   /** What the pages answering a form sent without JavaScript show (src/forms/). */
   forms: FormFacts;
+  /** The API's refusals. */
+  api: CatalogFacts['interfaceText']['api'];
+  /** Every interface text of the catalog, as the pages have them. */
+  texts: CatalogFacts['interfaceText'];
   /** The desk's sign-in e-mail and API answers. */
   desk: CatalogFacts['interfaceText']['desk'];
   /** The treatments a voucher pays for (the desk records one with each use). */
@@ -163,6 +167,8 @@ export function factsFromCatalog(catalog: CatalogFacts): SiteFacts {
     },
     treatmentLabels: catalog.interfaceText.contactForm.treatments.map((choice) => choice.label),
     forms: formFacts(catalog),
+    api: catalog.interfaceText.api,
+    texts: catalog.interfaceText,
     desk: catalog.interfaceText.desk,
     usableTreatments: catalog.vouchers.usableTreatments,
   };

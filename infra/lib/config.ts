@@ -1,4 +1,5 @@
 /** The deployment's settings, from CDK context (`--context name=value` or cdk.json). */
+import type { SecretName } from '@clinique/api';
 
 export const STAGES = ['staging', 'production'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -121,4 +122,4 @@ export const SECRET_PARAMETERS = {
   /** Who may sign in to the desk: addresses separated by commas. */
   DESK_STAFF: 'desk-staff',
   DESK_SESSION_SECRET: 'desk-session-secret',
-} as const;
+} as const satisfies Record<SecretName, string>;

@@ -6,6 +6,9 @@
  * only label and log what they would block, so the clinic's real traffic can be checked in the
  * WAF logs first (docs/operations.md), then switched to `block`.
  */
+import { contact } from '@clinique/api/contact';
+import { desk } from '@clinique/api/desk';
+import { payment } from '@clinique/api/payment';
 import { ArnFormat, RemovalPolicy, Stack, aws_logs as logs, aws_wafv2 as wafv2 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import type { DeploymentConfig } from './config.ts';
@@ -26,9 +29,9 @@ export const RATE_LIMITS = {
 
 /** The per-form limits and their paths (compared after URL-decoding and lowercasing). */
 export const FORM_LIMITS = [
-  { name: 'contact', path: '/api/send-contact-email', limit: RATE_LIMITS.contact },
-  { name: 'payment', path: '/api/create-payment', limit: RATE_LIMITS.payment },
-  { name: 'desk-sign-in', path: '/api/desk/sign-in', limit: RATE_LIMITS.deskSignIn },
+  { name: 'contact', path: contact.path, limit: RATE_LIMITS.contact },
+  { name: 'payment', path: payment.path, limit: RATE_LIMITS.payment },
+  { name: 'desk-sign-in', path: desk.signIn.path, limit: RATE_LIMITS.deskSignIn },
 ] as const;
 
 /** The AWS managed rule groups, in order of evaluation. */

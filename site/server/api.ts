@@ -3,7 +3,8 @@
  * (aws-ses-v2-local) and Stripe (`startLocalServices`). With `STRIPE_SECRET_KEY` in the environment the
  * functions talk to the real Stripe instead of the stand-in.
  */
-import { WEBHOOK_PATH, createLocalApi, loadConfig } from '@clinique/functions';
+import { webhook } from '@clinique/api/webhook';
+import { createLocalApi, loadConfig } from '@clinique/functions';
 import { startLocalServices } from '@clinique/functions/local';
 import type { FetchHandler } from './app.ts';
 
@@ -30,7 +31,7 @@ export async function startApiStack(options: ApiStackOptions): Promise<ApiStack>
   const local = await startLocalServices({
     sesPort: options.sesPort,
     stripePort: options.stripePort,
-    webhookUrl: `${options.siteUrl}${WEBHOOK_PATH}`,
+    webhookUrl: `${options.siteUrl}${webhook.path}`,
     siteUrl: options.siteUrl,
     ...(options.registerPath === undefined ? {} : { registerPath: options.registerPath }),
     ...(options.log ? { log: options.log } : {}),

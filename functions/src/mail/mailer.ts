@@ -8,7 +8,7 @@
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { MailConfig } from '../config.ts';
-import { CONTROL_CHARACTERS, isEmailAddress } from '../text.ts';
+import { CONTROL_CHARACTERS, isEmailAddress } from '@clinique/api/text';
 
 export interface MailAttachment {
   filename: string;

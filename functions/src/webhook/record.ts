@@ -15,7 +15,7 @@ import { ORDER_SOURCE, readOrder } from '../payment/metadata.ts';
 import { initialJobs } from '../register/jobs.ts';
 import { STRIPE_ACTOR, type VoucherItem } from '../register/schema.ts';
 import { Stripe } from '../stripe.ts';
-import { isEmailAddress } from '../text.ts';
+import { isEmailAddress } from '@clinique/api/text';
 import { voucherCode } from './code.ts';
 import { validUntil } from './voucher.ts';
 

@@ -12,6 +12,9 @@
  * The same app answers `GET /api/voucher-code` (code-route.ts): on AWS it is a route of the
  * webhook's Lambda, which holds the voucher-code secret.
  */
+import { SESSION_ID_PATTERN } from '@clinique/api/voucher-code';
+import { webhook } from '@clinique/api/webhook';
+import { fillTemplate } from '@clinique/catalog/format';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { WebhookConfig } from '../config.ts';
@@ -23,8 +26,6 @@ import { notePartialRefund, voidVoucher } from '../register/transitions.ts';
 import { Stripe } from '../stripe.ts';
 import { addVoucherCodeRoute } from './code-route.ts';
 import { recordPaidSession } from './record.ts';
-
-export const WEBHOOK_PATH = '/api/stripe-webhook';
 
 /** Age beyond which a signed event is refused (replay protection), in seconds. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -73,7 +74,11 @@ async function handleRefund(c: Context, event: Stripe.Event, deps: WebhookDeps) 
   const result = await register.change(
     voucher.code,
     full
-      ? voidVoucher(now(), `Remboursé (${event.id})`, STRIPE_ACTOR)
+      ? voidVoucher(
+          now(),
+          fillTemplate(deps.facts.api.webhook.refunded, { event: event.id }),
+          STRIPE_ACTOR,
+        )
       : notePartialRefund(now(), refunded, event.id),
   );
   if (!full) {
@@ -89,15 +94,16 @@ async function handleRefund(c: Context, event: Stripe.Event, deps: WebhookDeps) 
 
 export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono {
   const { stripe, log } = deps;
+  const copy = deps.facts.api.webhook;
   const app = new Hono();
   postRoute(
     app,
     config,
-    { path: WEBHOOK_PATH, maxBytes: BODY_LIMITS.webhook, browser: false },
+    { path: webhook.path, maxBytes: BODY_LIMITS.webhook, browser: false },
     async (c) => {
       const signature = c.req.header('stripe-signature');
       if (signature === undefined || signature === '') {
-        return errorResponse(c, 400, 'missing_signature', 'En-tête Stripe-Signature manquant.');
+        return errorResponse(c, 400, 'missing_signature', copy.missingSignature);
       }
       const payload = await c.req.text();
       let event: Stripe.Event;
@@ -111,15 +117,10 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
       } catch (error) {
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
           log.warn('webhook.invalid_signature');
-          return errorResponse(
-            c,
-            400,
-            'invalid_signature',
-            'Signature Stripe invalide ou expirée.',
-          );
+          return errorResponse(c, 400, 'invalid_signature', copy.invalidSignature);
         }
         log.warn('webhook.invalid_payload');
-        return errorResponse(c, 400, 'invalid_payload', 'Événement Stripe illisible.');
+        return errorResponse(c, 400, 'invalid_payload', copy.unreadable);
       }
 
       try {
@@ -128,9 +129,9 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
           return c.json({ received: true, status: 'ignored' });
         }
         const sessionId = eventObject(event)?.['id'];
-        if (typeof sessionId !== 'string' || !/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) {
+        if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) {
           log.warn('webhook.invalid_session_id', { eventId: event.id });
-          return errorResponse(c, 400, 'invalid_payload', 'Événement Stripe sans session valide.');
+          return errorResponse(c, 400, 'invalid_payload', copy.noSession);
         }
         const result = await recordPaidSession(config, deps, sessionId);
         log.info('webhook.handled', {
@@ -148,12 +149,7 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
         return c.json({ received: true, ...result });
       } catch (error) {
         log.error('webhook.failed', { eventId: event.id, type: event.type, ...errorFields(error) });
-        return errorResponse(
-          c,
-          502,
-          'fulfilment_failed',
-          'L’événement n’a pas pu être enregistré pour le moment ; Stripe le renverra.',
-        );
+        return errorResponse(c, 502, 'fulfilment_failed', copy.unrecorded);
       }
     },
   );
