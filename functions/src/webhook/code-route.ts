@@ -1,12 +1,6 @@
 /**
- * `GET /api/voucher-code?session_id=cs_…`: the code of the voucher bought with that Checkout
- * Session, once it is paid, for the confirmation page (/success) to show the code the e-mail
- * carries. Only whoever holds the session id (the buyer, redirected by Stripe with it) can ask.
- *
- * Answers: 200 `{ code }`; 400 for a malformed id; 404 for a session unknown or not this site's;
- * 202 `{ status: 'not_paid' }` while the payment is not confirmed (the page asks again, then says
- * the code will be in the e-mail: not an error for the browser);
- * 502 when Stripe cannot be reached. Never cached.
+ * `GET /api/voucher-code?session_id=cs_…`: the code for the confirmation page, once paid. Only
+ * whoever holds the session id can ask; 202 `not_paid` is not an error for the browser.
  */
 import type { Hono } from 'hono';
 import type { WebhookConfig } from '../config.ts';
@@ -20,7 +14,6 @@ import { isUnknownSession } from './record.ts';
 
 export const VOUCHER_CODE_PATH = '/api/voucher-code';
 
-/** A Checkout Session id as Stripe writes it. */
 export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,250}$/;
 
 export function addVoucherCodeRoute(
