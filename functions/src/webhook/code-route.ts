@@ -1,6 +1,6 @@
 /**
- * `GET /api/voucher-code`: the code of the voucher bought with a Checkout Session, for the
- * confirmation page. Only whoever holds the session id (the buyer, sent back by Stripe) can ask.
+ * `GET /api/voucher-code?session_id=cs_…`: the code for the confirmation page, once paid. Only
+ * whoever holds the session id can ask; 202 `not_paid` is not an error for the browser.
  */
 import { SESSION_ID_PATTERN, voucherCode as route } from '@clinique/api/voucher-code';
 import { fillTemplate } from '@clinique/catalog/format';

@@ -1,16 +1,6 @@
 /**
- * `POST /api/stripe-webhook`: Stripe's events, verified on the raw body.
- * - A paid Checkout Session (`checkout.session.completed`, `…async_payment_succeeded`) is recorded
- *   in the voucher register (record.ts), the worker is started, and Stripe gets its answer at once.
- * - A refund (`charge.refunded`) voids the voucher of that payment; a partial one is noted in its
- *   history with an alert (a person decides).
- *
- * Answers: 200 when the event is handled (or needs nothing, or can never be fulfilled: an alert is
- * logged, and a retry would not help); 400 for a bad signature or payload; 502 when Stripe or the
- * register failed (nothing half done: Stripe's retry starts again).
- *
- * The same app answers `GET /api/voucher-code` (code-route.ts): on AWS it is a route of the
- * webhook's Lambda, which holds the voucher-code secret.
+ * `POST /api/stripe-webhook`, verified on the raw body. A 502 leaves nothing half done, so Stripe's
+ * retry starts again; an event that can never be fulfilled gets 200 and an alert.
  */
 import { SESSION_ID_PATTERN } from '@clinique/api/voucher-code';
 import { webhook } from '@clinique/api/webhook';
@@ -27,7 +17,7 @@ import { Stripe } from '../stripe.ts';
 import { addVoucherCodeRoute } from './code-route.ts';
 import { recordPaidSession } from './record.ts';
 
-/** Age beyond which a signed event is refused (replay protection), in seconds. */
+/** Replay protection. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const PAID_EVENTS = new Set([
@@ -36,7 +26,6 @@ const PAID_EVENTS = new Set([
 ]);
 const REFUND_EVENT = 'charge.refunded';
 
-/** The event's `data.object`, whatever a signed but odd event carries. */
 function eventObject(event: Stripe.Event): Record<string, unknown> | undefined {
   const data: unknown = (event as { data?: unknown }).data;
   const object: unknown =
@@ -49,7 +38,6 @@ function eventObject(event: Stripe.Event): Record<string, unknown> | undefined {
 const cents = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 
-/** `charge.refunded`: voids the voucher paid by that charge's PaymentIntent. */
 async function handleRefund(c: Context, event: Stripe.Event, deps: WebhookDeps) {
   const { register, log, now } = deps;
   const charge = eventObject(event);
