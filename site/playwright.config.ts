@@ -1,15 +1,7 @@
-/**
- * End-to-end tests of the built site (run `npm run build -w @clinique/site` first): the local server
- * (site + API + local services) starts on ports of its own choosing (0: the system gives free ones and
- * the servers keep them), prints its addresses, and Debian's Chromium runs the tests.
- */
+/** End-to-end tests of the built site (run `npm run build -w @clinique/site` first). */
 import { defineConfig, devices } from '@playwright/test';
 
-/**
- * The addresses `scripts/start.ts` prints once everything listens. Playwright stores the named
- * groups in the environment (E2E_PORT, E2E_SES_PORT, E2E_STRIPE_PORT, E2E_REGISTER_PORT) before it starts the workers,
- * which load this file again and read them.
- */
+/** Playwright stores the named groups in the environment for the workers, which load this file again. */
 const ready = new RegExp(
   [
     String.raw`Site and API\s+http://127\.0\.0\.1:(?<e2e_port>\d+)`,
@@ -32,19 +24,15 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
-  // Two workers on the 2-core CI machine: spec files run side by side against one server (tests
-  // share no state: each uses its own addresses in the mailbox and its own Checkout Sessions).
+  // Two workers on the 2-core CI machine: tests share no state (own addresses, own sessions).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Limits against a hung test, not waits: a passing test never reaches them. They are wide because
-  // a busy or shared machine may run the suite ten times slower than usual.
+  // Limits against a hung test; wide because a shared machine may run ten times slower.
   timeout: 120_000,
-  // The HTML report shows a changed page as baseline, new picture and diff side by side.
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../visual-report/pages' }]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  // Committed pictures of the pages (e2e/visual-regression.spec.ts), one folder for the whole site.
   snapshotPathTemplate: '../visual/pages/{arg}{ext}',
   expect: {
     timeout: 20_000,
@@ -52,8 +40,7 @@ export default defineConfig({
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
-      // Chromium may shade an edge a little differently from one run to the next; a real change
-      // (a border, a colour, a shift) moves far more pixels.
+      // Chromium may shade an edge differently between runs; a real change moves far more pixels.
       threshold: 0.1,
       maxDiffPixels: 16,
     },
@@ -66,8 +53,6 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: chromium,
   },
-  // One project at desktop width; tests that need a phone switch with `test.use(phone)` (e2e/fixtures.ts).
-  // The pictures of the pages are a project of their own, so `--project=visual` runs them alone.
   projects: [
     {
       name: 'chromium',

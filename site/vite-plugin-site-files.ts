@@ -1,8 +1,4 @@
-/**
- * Emits sitemap.xml, robots.txt and site.webmanifest into the client build, from the catalog's routes.
- * The catalog is TypeScript source, so it is loaded through Vite's module runner at build time.
- * `optimizedPages()` then rewrites the prerendered pages (one stylesheet each, social PNGs).
- */
+/** The catalog is TypeScript source, so it is loaded through Vite's module runner at build time. */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Catalog from '@clinique/catalog';
@@ -35,10 +31,6 @@ export function siteFiles(): Plugin {
   };
 }
 
-/**
- * Runs after Vike's build (client, server, then prerendering in the server build): one stylesheet per
- * page and the social images (src/optimize-build.ts).
- */
 export function optimizedPages(): Plugin {
   return {
     name: 'clinique:optimized-pages',

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The site's checks without a browser (`npm test`, `npm run test:budget`); the browser tests are
-// Playwright's (`npm run test:e2e`). Most read site/dist: run `npm run build` first.
+// Most of these checks read site/dist: run `npm run build` first. Browser tests are
+// Playwright's.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],

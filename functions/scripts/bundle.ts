@@ -1,29 +1,24 @@
 /**
- * Bundles each Lambda handler (src/handlers/<name>.ts) with esbuild for the nodejs22.x runtime:
- * dist/<name>/index.mjs (+ source map). Fails if anything from src/local/ (the dev-only stack and
- * Stripe stand-in) reaches a bundle.
- *
- *   npm run bundle -w @clinique/functions            → functions/dist/
- *   tsx scripts/bundle.ts --outdir /tmp/bundles
+ * Bundles each Lambda handler with esbuild; fails if anything from src/local/ (dev-only) reaches
+ * a bundle.
  */
 import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { API_FUNCTIONS, type ApiFunctionName } from '@clinique/api';
 import { build } from 'esbuild';
 import { FONTS_DIR, PDF_FONTS, fontSourcePath, type PdfFontName } from '../src/webhook/fonts.ts';
 
+/** One per function of the API contract, and the voucher worker. */
 export const HANDLERS = [
-  'send-contact-email',
-  'create-payment',
-  'stripe-webhook',
+  ...(Object.keys(API_FUNCTIONS) as ApiFunctionName[]),
   'voucher-worker',
-  'desk',
 ] as const;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const STAND_IN_MARKER = 'LOCAL_STRIPE_STAND_IN_NEVER_BUNDLED';
 
-/** Files a bundle reads at run time, shipped beside its code: the PDF's fonts for the worker. */
+/** Files a bundle reads at run time: the PDF's fonts for the worker. */
 const ASSETS: Partial<Record<(typeof HANDLERS)[number], readonly PdfFontName[]>> = {
   'voucher-worker': Object.keys(PDF_FONTS) as PdfFontName[],
   desk: Object.keys(PDF_FONTS) as PdfFontName[],
@@ -32,11 +27,8 @@ const ASSETS: Partial<Record<(typeof HANDLERS)[number], readonly PdfFontName[]>>
 export interface BundleReport {
   name: (typeof HANDLERS)[number];
   file: string;
-  /** The code and the files shipped beside it (what the Lambda's package weighs, unzipped). */
   bytes: number;
-  /** Of which the files shipped beside the code (fonts). */
   assetBytes: number;
-  /** Every source file esbuild read into the bundle (its metafile's inputs), as absolute paths. */
   inputs: string[];
 }
 
@@ -87,7 +79,6 @@ export async function bundle(outDir: string = join(root, 'dist')): Promise<Bundl
       file,
       bytes: Buffer.byteLength(code) + assetBytes,
       assetBytes,
-      // The metafile names inputs relative to esbuild's working directory (the process's).
       inputs: inputs.map((input) => resolve(input)),
     });
   }

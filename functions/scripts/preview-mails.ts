@@ -1,11 +1,4 @@
-/**
- * A preview page for designers: the voucher e-mail, the sale notification and the contact e-mail as
- * the site sends them (HTML and plain text), and the voucher PDF, from sample orders and the real
- * catalog. Nothing is sent.
- *
- *   npm run preview:mails -w @clinique/functions        → functions/preview/index.html
- *   tsx scripts/preview-mails.ts --outdir /tmp/preview
- */
+/** A preview page for designers of every e-mail and the voucher PDF, from sample orders. Nothing is sent. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,7 +14,6 @@ import { sampleVoucher } from './sample-vouchers.ts';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SITE_URL = 'https://www.clinique.example';
 
-/** Writes the preview into `outDir`; returns the files written. */
 export async function writeMailPreview(
   outDir: string,
   facts: SiteFacts = siteFacts,

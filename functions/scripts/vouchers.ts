@@ -1,9 +1,6 @@
 /**
- * `npm run vouchers -- list [--status active|used|void] | show <code> [--stage <stage>]`:
- * reads the voucher register, never writes it. Without `--stage`, the local register: the one at
- * `DYNAMODB_ENDPOINT` if set (while `npm start` runs, it prints that address), else the data
- * folder `npm start` keeps (`.data/register`, `REGISTER_DIR`). With `--stage production`, the
- * stage's table in AWS, with the usual AWS credentials and `AWS_REGION` (default eu-west-3).
+ * `npm run vouchers -- list [--status …] | show <code> [--stage <stage>]`: reads the register,
+ * never writes it; the local one without `--stage`.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -6,11 +6,7 @@
 import type { CatalogFacts } from '@clinique/catalog/facts';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import { legalRefs, withdrawalFormHref } from '@clinique/catalog/legal';
-import type {
-  CustomVoucherLike,
-  VoucherAmountProblem,
-  VoucherOfferLike,
-} from '@clinique/catalog/vouchers';
+import type { CustomVoucherLike, VoucherOfferLike } from '@clinique/catalog/vouchers';
 
 export interface VoucherOfferFacts extends VoucherOfferLike {
   subtitle: string;
@@ -52,6 +48,10 @@ export interface SiteFacts {
   treatmentLabels: readonly string[];
   /** What the pages answering a form sent without JavaScript show (src/forms/). */
   forms: FormFacts;
+  /** The API's refusals. */
+  api: CatalogFacts['interfaceText']['api'];
+  /** Every interface text of the catalog, as the pages have them. */
+  texts: CatalogFacts['interfaceText'];
   /** The desk's sign-in e-mail and API answers. */
   desk: CatalogFacts['interfaceText']['desk'];
   /** The treatments a voucher pays for (the desk records one with each use). */
@@ -103,10 +103,9 @@ export interface FormFacts {
     | 'message'
     | 'messageHint'
   > & {
-      /** The problems of the amount, the recipient, the day and the message (to fill in). */
+      /** The problems of the recipient, the day and the message (`{last}`, `{max}` to fill in). */
       problems: Pick<
         VoucherTexts,
-        | VoucherAmountProblem
         | 'deliverToInvalid'
         | 'recipientEmailMissing'
         | 'recipientEmailInvalid'
@@ -168,6 +167,8 @@ export function factsFromCatalog(catalog: CatalogFacts): SiteFacts {
     },
     treatmentLabels: catalog.interfaceText.contactForm.treatments.map((choice) => choice.label),
     forms: formFacts(catalog),
+    api: catalog.interfaceText.api,
+    texts: catalog.interfaceText,
     desk: catalog.interfaceText.desk,
     usableTreatments: catalog.vouchers.usableTreatments,
   };
@@ -215,8 +216,17 @@ function formFacts(catalog: CatalogFacts): FormFacts {
       deliverOnHint: vouchers.deliverOnHint,
       message: vouchers.message,
       messageHint: vouchers.messageHint,
-      // The catalog's texts, of which the type shows the problems.
-      problems: vouchers,
+      problems: {
+        deliverToInvalid: vouchers.deliverToInvalid,
+        recipientEmailMissing: vouchers.recipientEmailMissing,
+        recipientEmailInvalid: vouchers.recipientEmailInvalid,
+        deliverOnMissing: vouchers.deliverOnMissing,
+        deliverOnInvalid: vouchers.deliverOnInvalid,
+        deliverOnPast: vouchers.deliverOnPast,
+        deliverOnTooLate: vouchers.deliverOnTooLate,
+        messageTooLong: vouchers.messageTooLong,
+        messageInvalid: vouchers.messageInvalid,
+      },
     },
     pages: { ...formPages },
   };

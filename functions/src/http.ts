@@ -2,12 +2,17 @@
  * HTTP plumbing shared by the routes: JSON error bodies, CORS limited to the site's origin,
  * body size limits (413), wrong methods (405), JSON and form bodies (415/400), 404 and 500 answers.
  */
+import { fillTemplate } from '@clinique/catalog/format';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SiteConfig } from './config.ts';
 import { errorFields, type Logger } from './logger.ts';
+import { siteFacts } from './site-facts.ts';
+
+/** The API's refusals are the catalog's: the same for every caller, whatever facts a test varies. */
+export const REFUSALS = siteFacts.api.request;
 
 export interface ErrorBody {
   error: string;
@@ -77,12 +82,7 @@ export function postRoute(
       // cross-site browser request (curl, server). `null` (sandboxed page, file:) is refused.
       const origin = c.req.header('origin');
       if (origin !== undefined && !origins.includes(origin)) {
-        return errorResponse(
-          c,
-          403,
-          'forbidden_origin',
-          'Cette requête n’est pas autorisée depuis ce site.',
-        );
+        return errorResponse(c, 403, 'forbidden_origin', REFUSALS.forbiddenOrigin);
       }
       await next();
     });
@@ -96,14 +96,15 @@ export function postRoute(
           c,
           413,
           'payload_too_large',
-          `La requête est trop volumineuse (${Math.round(maxBytes / 1024)} Ko au plus).`,
+          fillTemplate(REFUSALS.tooLarge, { size: Math.round(maxBytes / 1024) }),
         ),
     }),
     handler,
   );
   app.all(path, (c) => {
     c.header('Allow', browser ? 'POST, OPTIONS' : 'POST');
-    return errorResponse(c, 405, 'method_not_allowed', 'Méthode non autorisée : utilisez POST.');
+    const message = fillTemplate(REFUSALS.methodNotAllowed, { method: 'POST' });
+    return errorResponse(c, 405, 'method_not_allowed', message);
   });
 }
 
@@ -165,12 +166,7 @@ export async function readBody(c: Context): Promise<RequestBody> {
   if (!JSON_TYPE.test(type)) {
     return {
       ok: false,
-      response: errorResponse(
-        c,
-        415,
-        'unsupported_media_type',
-        'Le contenu de la requête doit être envoyé au format JSON ou comme un formulaire (application/x-www-form-urlencoded).',
-      ),
+      response: errorResponse(c, 415, 'unsupported_media_type', REFUSALS.unsupportedType),
     };
   }
   const text = await c.req.text();
@@ -179,27 +175,17 @@ export async function readBody(c: Context): Promise<RequestBody> {
   } catch {
     return {
       ok: false,
-      response: errorResponse(
-        c,
-        400,
-        'invalid_json',
-        'Le contenu de la requête n’est pas un JSON valide.',
-      ),
+      response: errorResponse(c, 400, 'invalid_json', REFUSALS.invalidJson),
     };
   }
 }
 
 /** 404 and 500 answers of an app, in the same JSON shape; errors are logged without content. */
 export function finishApp(app: Hono, log: Logger): Hono {
-  app.notFound((c) => errorResponse(c, 404, 'not_found', 'Cette adresse n’existe pas.'));
+  app.notFound((c) => errorResponse(c, 404, 'not_found', REFUSALS.notFound));
   app.onError((error, c) => {
     log.error('request.unhandled_error', { path: c.req.path, ...errorFields(error) });
-    return errorResponse(
-      c,
-      500,
-      'internal_error',
-      'Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.',
-    );
+    return errorResponse(c, 500, 'internal_error', REFUSALS.internalError);
   });
   return app;
 }

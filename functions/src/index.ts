@@ -23,8 +23,8 @@ export {
 } from './config.ts';
 export type { Deps } from './deps.ts';
 export { factsFromCatalog, type SiteFacts } from './facts.ts';
-export { CONTACT_PATH, createContactApp } from './contact/route.ts';
-export { PAYMENT_PATH, createPaymentApp } from './payment/route.ts';
-export { WEBHOOK_PATH, createWebhookApp } from './webhook/route.ts';
+export { createContactApp } from './contact/route.ts';
+export { createPaymentApp } from './payment/route.ts';
+export { createWebhookApp } from './webhook/route.ts';
 export { consoleLogger, silentLogger, type Logger } from './logger.ts';
 export type { Mailer, OutgoingMail } from './mail/mailer.ts';

@@ -15,7 +15,7 @@ import { Hono } from 'hono';
 import type { LambdaContext, LambdaEvent } from 'hono/aws-lambda';
 import { ConfigError, type Env } from './config.ts';
 import { isProduction } from './config/variables.ts';
-import { errorResponse } from './http.ts';
+import { errorResponse, REFUSALS } from './http.ts';
 import { errorFields, type Logger, withLogContext } from './logger.ts';
 import { type ParameterFetcher, ssmParameterFetcher } from './secrets.ts';
 
@@ -145,21 +145,11 @@ export function behindCloudFront(
         const allowed = check === undefined || (await check.verify(c.req.header(ORIGIN_HEADER)));
         response = allowed
           ? await app.fetch(c.req.raw, c.env)
-          : errorResponse(
-              c,
-              403,
-              'forbidden',
-              'Cette adresse n’est accessible qu’à travers le site.',
-            );
+          : errorResponse(c, 403, 'forbidden', REFUSALS.notThroughSite);
       } catch (error) {
         // The secret could not be read (SSM): nothing of the request was touched.
         log.error('request.origin_check_failed', errorFields(error));
-        response = errorResponse(
-          c,
-          503,
-          'service_unavailable',
-          'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
-        );
+        response = errorResponse(c, 503, 'service_unavailable', REFUSALS.unavailable);
       }
       const fields = { ...request, status: response.status, durationMs: Date.now() - started };
       if (response.status >= 500) log.error('request.done', fields);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateContact } from '../src/contact/request.ts';
 import { siteFacts } from '../src/site-facts.ts';
 
-const labels = siteFacts.treatmentLabels;
+const facts = siteFacts;
 const valid = {
   name: 'Jeanne Dupont',
   email: 'jeanne.dupont@example.fr',
@@ -12,7 +12,7 @@ const valid = {
 };
 
 function fieldError(input: Record<string, unknown>): Record<string, string> {
-  const result = validateContact(input, labels);
+  const result = validateContact(input, facts);
   if (result.ok) throw new Error('expected a validation failure');
   return result.failure.fields;
 }
@@ -21,7 +21,7 @@ describe('contact request validation', () => {
   it('accepts a complete message and normalises it', () => {
     const result = validateContact(
       { ...valid, name: '  Jeanne Dupont ', message: 'Ligne 1\r\nLigne 2\r\n' },
-      labels,
+      facts,
     );
     expect(result).toEqual({
       ok: true,
@@ -32,15 +32,15 @@ describe('contact request validation', () => {
 
   it('names a required field left out of the body, in French', () => {
     expect(fieldError({ email: valid.email })).toEqual({
-      name: 'Le champ « name » est manquant.',
-      message: 'Le champ « message » est manquant.',
+      name: 'Le champ « name » est manquant.',
+      message: 'Le champ « message » est manquant.',
     });
   });
 
   it('accepts optional fields empty, null or absent, and ignores unknown fields', () => {
     const result = validateContact(
       { name: 'A', email: 'a@b.fr', message: 'x', phone: null, extra: { nested: true } },
-      labels,
+      facts,
     );
     expect(result).toEqual({
       ok: true,
@@ -50,9 +50,9 @@ describe('contact request validation', () => {
   });
 
   it('accepts every treatment of the catalog and the empty choice', () => {
-    expect(labels).toHaveLength(10);
-    for (const traitement of [...labels, '']) {
-      expect(validateContact({ ...valid, traitement }, labels).ok).toBe(true);
+    expect(facts.treatmentLabels).toHaveLength(10);
+    for (const traitement of [...facts.treatmentLabels, '']) {
+      expect(validateContact({ ...valid, traitement }, facts).ok).toBe(true);
     }
   });
 
@@ -85,14 +85,14 @@ describe('contact request validation', () => {
 
   it('bounds the lengths', () => {
     expect(fieldError({ ...valid, name: 'a'.repeat(101) })).toEqual({
-      name: 'Le champ « Nom complet » ne doit pas dépasser 100 caractères.',
+      name: 'Le champ « Nom complet » ne doit pas dépasser 100 caractères.',
     });
-    expect(validateContact({ ...valid, name: 'a'.repeat(100) }, labels).ok).toBe(true);
+    expect(validateContact({ ...valid, name: 'a'.repeat(100) }, facts).ok).toBe(true);
     expect(fieldError({ ...valid, phone: '0'.repeat(31) })).toHaveProperty('phone');
     expect(fieldError({ ...valid, message: 'm'.repeat(5001) })).toEqual({
-      message: 'Le champ « Message » ne doit pas dépasser 5000 caractères.',
+      message: 'Le champ « Message » ne doit pas dépasser 5000 caractères.',
     });
-    expect(validateContact({ ...valid, message: 'm'.repeat(5000) }, labels).ok).toBe(true);
+    expect(validateContact({ ...valid, message: 'm'.repeat(5000) }, facts).ok).toBe(true);
   });
 
   it('refuses a treatment that is not one of the choices', () => {
@@ -103,7 +103,7 @@ describe('contact request validation', () => {
 
   it('refuses a phone number with letters', () => {
     expect(fieldError({ ...valid, phone: '06 12 AB' })).toHaveProperty('phone');
-    expect(validateContact({ ...valid, phone: '+33 (0)6 12-34.56/78' }, labels).ok).toBe(true);
+    expect(validateContact({ ...valid, phone: '+33 (0)6 12-34.56/78' }, facts).ok).toBe(true);
   });
 
   it('refuses CR, LF and control characters in every single-line field', () => {
@@ -115,7 +115,7 @@ describe('contact request validation', () => {
       'Jeanne\u2028X',
     ]) {
       expect(fieldError({ ...valid, name: injected })).toEqual({
-        name: 'Le champ « Nom complet » doit tenir sur une seule ligne, sans caractère de contrôle.',
+        name: 'Le champ « Nom complet » doit tenir sur une seule ligne, sans caractère de contrôle.',
       });
     }
     expect(fieldError({ ...valid, email: 'a@b.fr\r\nBcc: c@d.fr' })).toHaveProperty('email');
@@ -128,24 +128,24 @@ describe('contact request validation', () => {
 
   it('refuses wrong types', () => {
     expect(fieldError({ ...valid, name: 42 })).toEqual({
-      name: 'Le champ « Nom complet » doit être un texte.',
+      name: 'Le champ « Nom complet » doit être un texte.',
     });
     expect(fieldError({ ...valid, email: ['a@b.fr'] })).toHaveProperty('email');
     expect(fieldError({ ...valid, message: { text: 'x' } })).toHaveProperty('message');
     expect(fieldError({ ...valid, traitement: true })).toHaveProperty('traitement');
-    const notAnObject = validateContact(['x'], labels);
+    const notAnObject = validateContact(['x'], facts);
     expect(notAnObject.ok).toBe(false);
   });
 
   it('flags a filled honeypot, even when the rest is invalid', () => {
-    expect(validateContact({ ...valid, website: 'http://spam.example' }, labels)).toMatchObject({
+    expect(validateContact({ ...valid, website: 'http://spam.example' }, facts)).toMatchObject({
       ok: true,
       honeypot: true,
     });
-    expect(validateContact({ website: 'x', name: 3 }, labels)).toMatchObject({
+    expect(validateContact({ website: 'x', name: 3 }, facts)).toMatchObject({
       ok: true,
       honeypot: true,
     });
-    expect(validateContact({ ...valid, website: '' }, labels)).toMatchObject({ honeypot: false });
+    expect(validateContact({ ...valid, website: '' }, facts)).toMatchObject({ honeypot: false });
   });
 });

@@ -116,8 +116,8 @@ describe('POST /api/send-contact-email', () => {
       error: 'invalid_request',
       message: expect.any(String),
       fields: {
-        name: 'Le champ « Nom complet » doit être un texte.',
-        email: 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).',
+        name: 'Le champ « Nom complet » doit être un texte.',
+        email: 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).',
         message: 'Veuillez écrire votre message.',
       },
     });

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveLater } from '../src/local/serve-later.ts';
 import { deskScreens } from '@clinique/catalog/desk-screens';
 import { fillTemplate, formatCents } from '@clinique/catalog/format';
-import { DESK_COOKIE, DESK_PAGES, SIGN_IN_LIMITS, viewerIp } from '../src/desk/route.ts';
+import { desk as deskRoutes } from '@clinique/api/desk';
+import { DESK_COOKIE, SIGN_IN_LIMITS, viewerIp } from '../src/desk/route.ts';
+
+const DESK_PAGES = deskRoutes.pages.path;
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/webhook/code.ts';
 import {

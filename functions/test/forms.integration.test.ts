@@ -103,9 +103,7 @@ describe('the contact form without JavaScript', () => {
     expect(html).not.toMatch(/\sstyle=/);
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain(`<h1>${text.formPages.contactTitle}</h1>`);
-    expect(html).toContain(
-      '<a href="#champ-email">L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).</a>',
-    );
+    expect(html).toContain(`<a href="#champ-email">${text.api.request.emailInvalid}</a>`);
     expect(html).toMatch(/<input id="champ-email" name="email"[^>]* aria-invalid="true"/);
     expect(html).toContain('value="jeanne-at-example"');
     expect(html).toContain('value="Jeanne &quot;&lt;b&gt;&quot; Dupont"');

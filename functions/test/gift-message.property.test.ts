@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSesMailer } from '../src/mail/mailer.ts';
 import { GIFT_MESSAGE_MAX } from '../src/payment/metadata.ts';
 import { siteFacts } from '../src/site-facts.ts';
-import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_TAB_LF } from '../src/text.ts';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_TAB_LF } from '@clinique/api/text';
 import { voucherCode } from '../src/webhook/code.ts';
 import {
   buyerEmail,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_FUNCTIONS } from '@clinique/api';
 import { formFields } from '../src/http.ts';
 import { startTestStack, type TestStack } from './helpers.ts';
 
@@ -55,7 +56,7 @@ describe('HTTP guards of the API', () => {
       expect(response.headers.get('allow')).toMatch(/^POST/);
       expect(await response.json()).toEqual({
         error: 'method_not_allowed',
-        message: 'Méthode non autorisée : utilisez POST.',
+        message: 'Méthode non autorisée : utilisez POST.',
       });
     }
   });
@@ -137,5 +138,25 @@ describe('HTTP guards of the API', () => {
       error: 'not_found',
       message: 'Cette adresse n’existe pas.',
     });
+  });
+
+  it('answers every exact route of the API contract with its method', async () => {
+    const routes = Object.values(API_FUNCTIONS).flatMap((fn) =>
+      fn.answers.filter((answer) => 'method' in answer),
+    );
+    expect(routes.map((route) => route.path).sort()).toEqual([
+      '/api/create-payment',
+      '/api/send-contact-email',
+      '/api/stripe-webhook',
+      '/api/voucher-code',
+    ]);
+    for (const route of routes) {
+      const response =
+        route.method === 'POST'
+          ? await stack.post(route.path, {})
+          : await fetch(`${stack.apiUrl}${route.path}`);
+      // Refused for its empty input, never unknown.
+      expect([route.path, response.status]).toEqual([route.path, 400]);
+    }
   });
 });

@@ -133,7 +133,7 @@ describe('voucher order pricing (from the catalog)', () => {
       wrong({ ...base, senderName: '', giftType: eclat.title, amount: eclat.price }),
     ).toMatchObject({
       fields: {
-        senderName: 'Veuillez indiquer le nom de la personne qui offre le bon (champ « De »).',
+        senderName: 'Veuillez indiquer le nom de la personne qui offre le bon (champ « De »).',
       },
     });
     expect(
@@ -141,13 +141,13 @@ describe('voucher order pricing (from the catalog)', () => {
     ).toMatchObject({
       fields: {
         recipientName:
-          'Veuillez indiquer le nom de la personne qui reçoit le bon (champ « Pour »).',
+          'Veuillez indiquer le nom de la personne qui reçoit le bon (champ « Pour »).',
       },
     });
     expect(
       wrong({ ...base, email: 'paul', giftType: eclat.title, amount: eclat.price }),
     ).toMatchObject({
-      fields: { email: 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).' },
+      fields: { email: 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).' },
     });
     expect(wrong({ giftType: eclat.title })).toMatchObject({ error: 'invalid_request' });
   });

@@ -1,7 +1,4 @@
-/**
- * The CDK app: `npm run synth` / `npm run deploy -- --context stage=production --context domain=…`
- * at the repository's root (see docs/deploy.md). Reads the site build and the Lambda bundles.
- */
+/** The CDK app (docs/deploy.md). Reads the site build and the Lambda bundles. */
 import { App } from 'aws-cdk-lib';
 import { readDeploymentConfig } from '../lib/config.ts';
 import { clientDir, functionsDistDir } from '../lib/paths.ts';

@@ -2,6 +2,7 @@
  * The API: an HTTP API on `/api/*` that only CloudFront may call (it adds a secret header), and one
  * Lambda function per endpoint with its log group, its secrets and, when it mails, SES rights.
  */
+import { API_FUNCTIONS, type ApiFunction, type ApiFunctionName } from '@clinique/api';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -20,63 +21,49 @@ import { type DeploymentConfig, ORIGIN_SECRET_PARAMETER, SECRET_PARAMETERS } fro
 import { LOG_RETENTION } from './firewall.ts';
 import type { SiteMonitoring } from './monitoring.ts';
 
-/** What each Lambda function is, how much it may use, and which secrets it reads. */
-export const LAMBDAS = {
-  'send-contact-email': {
-    path: '/api/send-contact-email',
-    memoryMiB: 256,
-    timeout: Duration.seconds(10),
-    reservedConcurrency: 5,
-    secrets: [],
-    sendsMail: true,
-    extraRoutes: [],
-  },
-  'create-payment': {
-    path: '/api/create-payment',
-    memoryMiB: 256,
-    timeout: Duration.seconds(10),
-    reservedConcurrency: 5,
-    secrets: ['STRIPE_SECRET_KEY'],
-    sendsMail: false,
-    extraRoutes: [],
-  },
-  'stripe-webhook': {
-    path: '/api/stripe-webhook',
-    // Records the voucher and starts the worker (voucher-register.ts), which sends it.
-    memoryMiB: 256,
-    timeout: Duration.seconds(15),
-    reservedConcurrency: 5,
-    secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'VOUCHER_CODE_SECRET'],
-    sendsMail: false,
-    // The confirmation page's voucher code (functions/src/webhook/code-route.ts): it needs the
-    // same register and voucher-code secret as the webhook, nothing more.
-    extraRoutes: [{ path: '/api/voucher-code', methods: ['GET', 'HEAD'] }],
-  },
-  desk: {
-    path: '/api/desk/{proxy+}',
-    // Resending a voucher draws its PDF.
-    memoryMiB: 512,
-    timeout: Duration.seconds(30),
-    reservedConcurrency: 2,
-    secrets: ['DESK_STAFF', 'DESK_SESSION_SECRET'],
-    sendsMail: true,
-    extraRoutes: [],
-  },
-} as const satisfies Record<
-  string,
-  {
-    path: string;
-    memoryMiB: number;
-    timeout: Duration;
-    reservedConcurrency: number;
-    secrets: readonly (keyof typeof SECRET_PARAMETERS)[];
-    sendsMail: boolean;
-    /** Other paths the same function answers, with their methods. */
-    extraRoutes: readonly { path: string; methods: readonly ('GET' | 'HEAD')[] }[];
-  }
+interface Sizing {
+  memoryMiB: number;
+  timeout: Duration;
+  reservedConcurrency: number;
+}
+
+const DEFAULT_SIZING: Sizing = {
+  memoryMiB: 256,
+  timeout: Duration.seconds(10),
+  reservedConcurrency: 5,
+};
+
+/** Where a function needs more than the default. */
+const SIZING: Partial<Record<ApiFunctionName, Partial<Sizing>>> = {
+  'stripe-webhook': { timeout: Duration.seconds(15) },
+  // Resending a voucher draws its PDF.
+  desk: { memoryMiB: 512, timeout: Duration.seconds(30), reservedConcurrency: 2 },
+};
+
+/** API Gateway routes of a contract's answers: a POST route takes every method, to answer 405. */
+function gatewayRoutes(answers: ApiFunction['answers']) {
+  return answers.map((answer) =>
+    'prefix' in answer
+      ? { path: `${answer.prefix}/{proxy+}`, methods: [apigw.HttpMethod.ANY] }
+      : answer.method === 'GET'
+        ? { path: answer.path, methods: [apigw.HttpMethod.GET, apigw.HttpMethod.HEAD] }
+        : { path: answer.path, methods: [apigw.HttpMethod.ANY] },
+  );
+}
+
+/** Each function of the contract, with its routes (the first is its main path) and its size. */
+export const LAMBDAS = Object.fromEntries(
+  (Object.entries(API_FUNCTIONS) as [ApiFunctionName, ApiFunction][]).map(([name, spec]) => {
+    const routes = gatewayRoutes(spec.answers);
+    const path = routes[0]?.path ?? '';
+    return [name, { ...DEFAULT_SIZING, ...SIZING[name], ...spec, path, routes }];
+  }),
+) as Record<
+  ApiFunctionName,
+  Sizing & ApiFunction & { path: string; routes: { path: string; methods: apigw.HttpMethod[] }[] }
 >;
 
-export type LambdaName = keyof typeof LAMBDAS;
+export type LambdaName = ApiFunctionName;
 
 /** The header CloudFront adds to every request to the API (functions/src/origin.ts). */
 export const ORIGIN_HEADER = 'X-Origin-Verify';
@@ -208,14 +195,7 @@ export class Api {
       );
       if (spec.sendsMail) fn.addToRolePolicy(sendMail);
       const integration = new integrations.HttpLambdaIntegration(`${name}-integration`, fn);
-      api.addRoutes({ path: spec.path, methods: [apigw.HttpMethod.ANY], integration });
-      for (const route of spec.extraRoutes) {
-        api.addRoutes({
-          path: route.path,
-          methods: route.methods.map((method) => apigw.HttpMethod[method]),
-          integration,
-        });
-      }
+      for (const route of spec.routes) api.addRoutes({ ...route, integration });
 
       monitoring.watchFunction(name, spec.path, fn, logGroup);
       functions[name] = fn;

@@ -1,8 +1,6 @@
-/** The files of the prerendered site, as S3 keys (paths relative to `site/dist/client`). */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** Vite's manifest folder: build metadata, never uploaded. */
 export const BUILD_ONLY_FOLDERS = ['.vite'];
 
 export function listBuildKeys(clientDir: string): string[] {

@@ -1,35 +1,24 @@
-/** The deployment's settings, from CDK context (`--context name=value` or cdk.json). */
+/** From CDK context (`--context name=value` or cdk.json). */
+import type { SecretName } from '@clinique/api';
 
 export const STAGES = ['staging', 'production'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export interface DeploymentConfig {
   stage: Stage;
-  /** The clinic's registered domain, e.g. `clinique-laser.fr`. */
   domain: string;
-  /** The site's host: the apex domain in production, `staging.<domain>` in staging. */
   siteHost: string;
-  /** Other hosts served (and redirected to `siteHost`): `www.<domain>` in production. */
   redirectHosts: string[];
-  /** Region of the bucket, the functions and SES (CloudFront's certificate and WAF are in us-east-1). */
+  /** CloudFront's certificate and WAF are in us-east-1 whatever this says. */
   region: string;
-  /** Sender of every e-mail, on the SES domain identity. */
   mailFrom: string;
-  /** Where contact messages and sales go; the catalog's clinic e-mail when unset. */
+  /** The catalog's clinic e-mail when unset. */
   clinicEmail: string | undefined;
-  /** Who receives the alarms (SNS e-mail subscription): required in production. */
   alarmEmail: string | undefined;
-  /**
-   * What the WAF's AWS managed rule groups do: `count` (log what they would block, the default
-   * while the clinic's real traffic is checked) or `block` (docs/operations.md).
-   */
+  /** `count` while the clinic's real traffic is checked, then `block` (docs/operations.md). */
   wafManagedRules: WafMode;
-  /**
-   * Reserve each function's concurrency (`--context reserveConcurrency=true`): only once the
-   * account's quota leaves room (new accounts may have 10, all of which Lambda keeps unreserved).
-   */
+  /** Only once the quota leaves room: new accounts may have 10, all kept unreserved by Lambda. */
   reserveConcurrency: boolean;
-  /** Prefix of the SSM parameters holding the secrets: `/clinique/<stage>/`. */
   parameterPrefix: string;
 }
 
@@ -48,7 +37,6 @@ function text(read: ContextReader, key: string): string | undefined {
   return value.trim();
 }
 
-/** Reads and checks the context; every problem is named in one error. */
 export function readDeploymentConfig(read: ContextReader): DeploymentConfig {
   const problems: string[] = [];
   const stage = text(read, 'stage') ?? 'staging';
@@ -107,18 +95,13 @@ export function readDeploymentConfig(read: ContextReader): DeploymentConfig {
   };
 }
 
-/**
- * The StringList of `X-Origin-Verify` values (CloudFront sends the first, the functions accept
- * each): a String type, as CloudFormation can read no SecureString into CloudFront's settings.
- */
+/** A String, not a SecureString: CloudFormation cannot read one into CloudFront's settings. */
 export const ORIGIN_SECRET_PARAMETER = 'origin-secrets';
 
-/** The secrets the functions read from SSM (SecureString), by environment variable. */
 export const SECRET_PARAMETERS = {
   STRIPE_SECRET_KEY: 'stripe-secret-key',
   STRIPE_WEBHOOK_SECRET: 'stripe-webhook-secret',
   VOUCHER_CODE_SECRET: 'voucher-code-secret',
-  /** Who may sign in to the desk: addresses separated by commas. */
   DESK_STAFF: 'desk-staff',
   DESK_SESSION_SECRET: 'desk-session-secret',
-} as const;
+} as const satisfies Record<SecretName, string>;

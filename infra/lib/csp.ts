@@ -1,16 +1,11 @@
-/**
- * The Content-Security-Policy of the site, computed at synth time from the build: no
- * `'unsafe-inline'` for scripts, a `'sha256-…'` source for each distinct inline script of the
- * prerendered HTML (JSON data blocks such as JSON-LD are not executed, so need none).
- */
+/** No `'unsafe-inline'` for scripts: a hash per inline script of the build (JSON data needs none). */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** CloudFront's limit for the Content-Security-Policy of a response headers policy. */
+/** CloudFront's limit for a response headers policy's CSP. */
 export const MAX_CSP_LENGTH = 1783;
 
-/** The CSP source that allows exactly this inline text. */
 function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -18,7 +13,6 @@ function sha256Source(text: string): string {
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const DATA_TYPE = /\btype\s*=\s*["']?(application\/(ld\+)?json|text\/plain)["']?/i;
 
-/** `'sha256-…'` of every executable inline script in these HTML files, sorted, without repeats. */
 export function inlineScriptHashes(clientDir: string, htmlKeys: readonly string[]): string[] {
   const hashes = new Set<string>();
   for (const key of htmlKeys) {
@@ -33,17 +27,12 @@ export function inlineScriptHashes(clientDir: string, htmlKeys: readonly string[
   return [...hashes].sort();
 }
 
-/** The API's answers: data only, nothing to load, never framed. */
 export const API_CONTENT_SECURITY_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/gi;
 
-/**
- * The hashes a style-src without 'unsafe-inline' would need: every distinct inline style element
- * and style attribute (the latter also needing 'unsafe-hashes').
- */
 export function inlineStyleHashes(clientDir: string, htmlKeys: readonly string[]): string[] {
   const hashes = new Set<string>();
   for (const key of htmlKeys) {
@@ -61,7 +50,6 @@ export function inlineStyleHashes(clientDir: string, htmlKeys: readonly string[]
 
 export interface CspOptions {
   scriptHashes: readonly string[];
-  /** Where forms may post or be redirected: the Stripe Checkout page after create-payment. */
   formTargets?: readonly string[];
 }
 
@@ -72,8 +60,8 @@ export function contentSecurityPolicy({
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    // Kept on purpose: each page inlines its own critical CSS and React writes style attributes;
-    // their hashes (`inlineStyleHashes`) overflow CloudFront's limit, and styles run no script.
+    // Kept on purpose: the inline styles' hashes overflow CloudFront's limit, and styles run no
+    // script.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

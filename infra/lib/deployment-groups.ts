@@ -1,13 +1,6 @@
 /**
- * How the build reaches the bucket: one `BucketDeployment` per group of files, because a deployment
- * sets one Cache-Control, one Content-Type and one metadata for all it copies. Each group prunes only
- * the files its filters select, so the groups must not overlap; `bucketObjects` replays the filters
- * the way `aws s3 sync` applies them (every `--exclude`, then every `--include`, the last match wins;
- * `*` crosses `/`, `[!…]` is any other character) so the tests can check the bucket a deployment
- * produces against the routing module and the local server.
- *
- * Each text type of the build (server/content-types.ts) has its group, uploaded with its charset;
- * the other files of a cache group (images, fonts) go together with the type S3 guesses, as before.
+ * One `BucketDeployment` per group, as a deployment sets one Cache-Control and Content-Type for all
+ * it copies; groups must not overlap, as each prunes what its filters select.
  */
 import { TEXT_CONTENT_TYPES, extensionOf } from '../../site/server/content-types.ts';
 import {
@@ -19,23 +12,17 @@ import {
 
 export interface DeploymentGroup {
   id: string;
-  /** Destination key prefix, `undefined` for the bucket's root. */
   prefix: string | undefined;
   exclude: string[];
   include: string[];
   cacheControl: string;
-  /** `undefined`: the type `aws s3 sync` guesses from the extension. */
   contentType: string | undefined;
   metadata: Record<string, string> | undefined;
 }
 
 const NOT_FOUND_PAGES = ['404.html', '*/404.html', '404/index.html', '*/404/index.html'];
 
-/**
- * Patterns that together match every key outside the `prefixes` ending with `suffix`: a filter
- * can only add what an `--exclude` removed, never remove from an `--include`, so "not under a
- * folder" is spelt character by character (`[!a_]*`, `a[!s]*`, `as[!s]*`…).
- */
+/** A filter can only add what an `--exclude` removed, so "not under a folder" is spelt out. */
 export function outside(prefixes: readonly string[], suffix: string): string[] {
   for (const prefix of prefixes) {
     if (!/^[\w/]+$/.test(prefix)) throw new Error(`Prefix ${prefix}: letters, _ and / only`);
@@ -62,15 +49,11 @@ export function outside(prefixes: readonly string[], suffix: string): string[] {
 interface Scope {
   id: string;
   cacheControl: string;
-  /** Keys of the build that belong to the scope. */
   has: (key: string) => boolean;
-  /** The scope's keys ending with `suffix`, as include patterns. */
   only: (suffix: string) => string[];
-  /** Every key outside the scope, as exclude patterns. */
   others: string[];
 }
 
-/** The groups for a build made of `keys` (a text type gets its group only if the build has it). */
 export function deploymentGroups(keys: readonly string[]): DeploymentGroup[] {
   const elsewhere = [HASHED_ASSETS_FOLDER, NOT_FOUND_PREFIX];
   const scopes: Scope[] = [
@@ -105,7 +88,6 @@ export function deploymentGroups(keys: readonly string[]): DeploymentGroup[] {
         metadata: undefined,
       });
     }
-    // The rest, and the pruning of whatever type the build no longer has.
     groups.push({
       id: scope.id,
       prefix: undefined,
@@ -129,7 +111,7 @@ export function deploymentGroups(keys: readonly string[]): DeploymentGroup[] {
   return groups;
 }
 
-/** A filter as Python's `fnmatch` reads it: `*`, `?`, `[…]` and `[!…]`. */
+/** As Python's `fnmatch` reads it, which `aws s3 sync` uses. */
 function globToRegExp(glob: string): RegExp {
   const escaped = glob.replace(
     /\[(!?)([^\]]+)\]|(\*)|(\?)|([.+^${}()|[\]\\])/g,
@@ -143,7 +125,6 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-/** Whether `aws s3 sync --exclude … --include …` (in CDK's order) selects this key. */
 export function selects(group: Pick<DeploymentGroup, 'exclude' | 'include'>, key: string): boolean {
   let selected = true;
   for (const pattern of group.exclude) if (globToRegExp(pattern).test(key)) selected = false;
@@ -152,7 +133,6 @@ export function selects(group: Pick<DeploymentGroup, 'exclude' | 'include'>, key
 }
 
 export interface BucketObject {
-  /** The build file it is a copy of. */
   sourceKey: string;
   group: string;
   cacheControl: string;
@@ -160,7 +140,6 @@ export interface BucketObject {
   metadata: Record<string, string>;
 }
 
-/** The objects the deployments put in the bucket for a build made of `keys`. */
 export function bucketObjects(keys: readonly string[]): Map<string, BucketObject> {
   const objects = new Map<string, BucketObject>();
   for (const group of deploymentGroups(keys)) {

@@ -1,10 +1,6 @@
 /**
- * The code of the two CloudFront Functions, generated at synth time from the routing module the
- * local server uses (site/server/routing.ts): TypeScript compiles it to ES5 (`var`, no arrows, no
- * template literals), esbuild minifies it, and acorn checks that the result parses as ECMAScript
- * 5.1, which every CloudFront Functions runtime runs (cloudfront-js-2.0 adds some ES6+, we need
- * none of it). The route table (every file of the build, front-coded) is embedded in the viewer
- * request function; CloudFront caps a function at 10 KB, which `assertFunctionSize` checks.
+ * The CloudFront Functions' code, compiled from the local server's routing module to ES5, which
+ * every CloudFront Functions runtime runs; CloudFront caps a function at 10 KB.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'acorn';
@@ -13,10 +9,8 @@ import ts from 'typescript';
 import { encodeRouteTable } from '../../site/server/routing.ts';
 import { routingModule } from './paths.ts';
 
-/** CloudFront Functions' maximum code size. */
 export const MAX_FUNCTION_BYTES = 10 * 1024;
 
-/** `var routing = (function () { … return exports; })();` in ES5. */
 export function compileRoutingModule(source: string = readFileSync(routingModule, 'utf8')): string {
   const { outputText, diagnostics } = ts.transpileModule(source, {
     compilerOptions: {
@@ -66,10 +60,6 @@ export function assertFunctionSize(code: string, name: string): void {
   }
 }
 
-/**
- * Viewer request: the shared rule over the build's files (`keys`); with `canonicalHost`, other
- * hosts (`www.`) are redirected to it.
- */
 export function viewerRequestCode(keys: readonly string[], canonicalHost?: string): string {
   return finish(
     `${compileRoutingModule()}
@@ -80,7 +70,6 @@ function handler(event) { return routing.viewerRequest(event.request, KEYS, CANO
   );
 }
 
-/** Viewer response: 404 pages get the status 404. */
 export function viewerResponseCode(): string {
   return finish(
     `${compileRoutingModule()}

@@ -1,44 +1,36 @@
-/**
- * The WAF web ACL in front of CloudFront (us-east-1, CLOUDFRONT scope): AWS managed rule groups,
- * rate limits per IP for the whole site, the API and each form, and its logs.
- *
- * The managed groups start in `count` mode (`--context wafManagedRules=count`, the default): they
- * only label and log what they would block, so the clinic's real traffic can be checked in the
- * WAF logs first (docs/operations.md), then switched to `block`.
- */
+/** Managed groups start in `count` so the real traffic can be checked before `block`. */
+import { contact } from '@clinique/api/contact';
+import { desk } from '@clinique/api/desk';
+import { payment } from '@clinique/api/payment';
 import { ArnFormat, RemovalPolicy, Stack, aws_logs as logs, aws_wafv2 as wafv2 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import type { DeploymentConfig } from './config.ts';
 
-/** Requests per IP and 5 minutes before WAF blocks that IP (AWS' minimum is 10). */
+/** Per IP and 5 minutes (AWS' minimum is 10). */
 export const RATE_LIMITS = {
-  /** Every path: pages and assets of one visit are well under 100. */
+  /** Pages and assets of one visit are well under 100. */
   site: 1000,
-  /** `/api/*` as a whole. */
   api: 100,
-  /** The contact form: a visitor sends one or two messages. */
   contact: 10,
-  /** The voucher order: a few attempts, a few confirmation-page reads. */
   payment: 20,
-  /** The desk's sign-in: a link or two a day per person (the function limits per address too). */
+  /** The function limits per address too. */
   deskSignIn: 10,
 } as const;
 
-/** The per-form limits and their paths (compared after URL-decoding and lowercasing). */
+/** Paths are compared after URL-decoding and lowercasing. */
 export const FORM_LIMITS = [
-  { name: 'contact', path: '/api/send-contact-email', limit: RATE_LIMITS.contact },
-  { name: 'payment', path: '/api/create-payment', limit: RATE_LIMITS.payment },
-  { name: 'desk-sign-in', path: '/api/desk/sign-in', limit: RATE_LIMITS.deskSignIn },
+  { name: 'contact', path: contact.path, limit: RATE_LIMITS.contact },
+  { name: 'payment', path: payment.path, limit: RATE_LIMITS.payment },
+  { name: 'desk-sign-in', path: desk.signIn.path, limit: RATE_LIMITS.deskSignIn },
 ] as const;
 
-/** The AWS managed rule groups, in order of evaluation. */
 export const MANAGED_RULE_GROUPS = [
   'AWSManagedRulesAmazonIpReputationList',
   'AWSManagedRulesCommonRuleSet',
   'AWSManagedRulesKnownBadInputsRuleSet',
 ] as const;
 
-/** How long WAF, CloudFront, API and function logs are kept (stated in the privacy policy). */
+/** Stated in the privacy policy. */
 export const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
 
 // `%2Fapi%2F` and `/API/` name the same route to the API: match what it will route.
@@ -53,7 +45,7 @@ export interface FirewallProps {
 
 export class Firewall extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
-  /** The web ACL's name: the `WebACL` dimension of its CloudWatch metrics. */
+  /** The `WebACL` dimension of its CloudWatch metrics. */
   readonly webAclName: string;
 
   constructor(scope: Construct, id: string, { config }: FirewallProps) {
@@ -96,8 +88,8 @@ export class Firewall extends Construct {
         managedRuleGroupStatement: {
           vendorName: 'AWS',
           name: group,
-          // The API caps bodies itself (16 KiB, 64 KiB for Stripe's events): the common set's
-          // 8 KiB body rule would refuse a large Stripe event, so it only counts.
+          // The API caps bodies itself; the common set's 8 KiB body rule would refuse a large Stripe
+          // event, so it only counts.
           ...(group === 'AWSManagedRulesCommonRuleSet'
             ? {
                 ruleActionOverrides: [
@@ -126,8 +118,8 @@ export class Firewall extends Construct {
       rules: [...managed, ...rates],
     });
 
-    // WAF requires the `aws-waf-logs-` prefix. Headers are logged but the site sets no cookie
-    // and asks for no credentials; the one secret header is CloudFront's, added after WAF.
+    // Headers are logged, but the site sets no cookie and CloudFront's secret header is added
+    // after WAF.
     const logGroupName = `aws-waf-logs-${prefix}`;
     const logGroup = new logs.LogGroup(this, 'Logs', {
       logGroupName,

@@ -1,7 +1,3 @@
-/**
- * The clinic's e-mail: the SES domain identity with Easy DKIM, its configuration set, and the one
- * statement that lets a function send as the clinic's address.
- */
 import { type Stack, aws_iam as iam, aws_ses as ses } from 'aws-cdk-lib';
 import type { DeploymentConfig } from './config.ts';
 
@@ -9,7 +5,6 @@ import type { DeploymentConfig } from './config.ts';
 export class Mail {
   readonly configurationSet: ses.ConfigurationSet;
   readonly identity: ses.EmailIdentity;
-  /** Sending as `mailFrom` only, through the identity and its configuration set. */
   readonly sendStatement: iam.PolicyStatement;
 
   constructor(stack: Stack, config: DeploymentConfig) {

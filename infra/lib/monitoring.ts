@@ -1,10 +1,4 @@
-/**
- * The alarms and where they go: one SNS topic per region that e-mails `alarmEmail`, and an alarm
- * for each thing a person must look at. docs/operations.md lists them with what to do.
- *
- * The functions' alarms read the lines the functions write (functions/src/logger.ts, origin.ts):
- * `{ $.level = "alert" }` and `{ $.event = "request.done" && $.status >= 500 }`.
- */
+/** One SNS topic per region e-mails `alarmEmail`; docs/operations.md says what to do for each alarm. */
 import {
   Duration,
   aws_cloudwatch as cloudwatch,
@@ -18,23 +12,20 @@ import type { aws_lambda as lambda } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import type { DeploymentConfig } from './config.ts';
 
-/** The metric filters of the functions' log groups, as CloudWatch writes them. */
 export const LOG_FILTERS = {
-  /** A line a person must act on (`log.alert`). */
   alerts: logs.FilterPattern.stringValue('$.level', '=', 'alert'),
-  /** An answer with a 5xx status, handled (502 from SES or Stripe down) or not (500). */
   serverErrors: logs.FilterPattern.all(
     logs.FilterPattern.stringValue('$.event', '=', 'request.done'),
     logs.FilterPattern.numberValue('$.status', '>=', 500),
   ),
 } as const;
 
-/** SES: rates over a day, once the day has this many sends (a rate of 1 in 3 means nothing). */
+/** A rate of 1 in 3 means nothing. */
 export const MAIL_RATE_MIN_SENDS = 20;
-/** Percentages: AWS reviews an account at 5 % bounces and 0.1 % complaints. */
+/** AWS reviews an account at 5 % bounces and 0.1 % complaints. */
 export const MAIL_ALARM_RATES = { bounce: 5, complaint: 0.1 } as const;
 
-/** WAF-blocked requests in 5 minutes above which someone looks (normal: a few scanners). */
+/** Normal: a few scanners. */
 export const WAF_BLOCKS_BASELINE = 200;
 
 const breaching = {
@@ -43,7 +34,6 @@ const breaching = {
   treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
 } as const;
 
-/** The alarm topic of a stack, subscribed by `alarmEmail` (required in production). */
 export class AlarmTopic extends Construct {
   readonly action: actions.SnsAction;
 
@@ -70,7 +60,6 @@ export interface SiteMonitoringProps {
   configurationSet: ses.IConfigurationSet;
 }
 
-/** The regional alarms: the functions and SES. */
 export class SiteMonitoring extends Construct {
   readonly alarms: AlarmTopic;
   private readonly namespace: string;
@@ -107,7 +96,6 @@ export class SiteMonitoring extends Construct {
     this.watchMail(configurationSet);
   }
 
-  /** Errors and throttles of `fn`; its log lines feed the alerts and 5xx metrics. */
   watchFunction(name: string, path: string, fn: lambda.IFunction, logGroup: logs.ILogGroup): void {
     for (const [metric, label] of [
       [fn.metricErrors({ period: Duration.minutes(5) }), 'errors'],
@@ -134,7 +122,6 @@ export class SiteMonitoring extends Construct {
     }
   }
 
-  /** Bounce and complaint rates from the configuration set's own events. */
   private watchMail(configurationSet: ses.IConfigurationSet): void {
     // SES tags every message with its configuration set (an auto-tag): one dimension, its name.
     const dimension = 'ses:configuration-set';

@@ -1,13 +1,6 @@
 /**
- * The clinic's site on AWS, three stacks per stage:
- *
- * - `Clinique-<Stage>-Edge` (us-east-1, where CloudFront wants them): the TLS certificate and the
- *   WAF web ACL (firewall.ts);
- * - `Clinique-<Stage>-Site` (the chosen region): the mail (mail.ts), the API and its functions
- *   (api.ts), the voucher register (voucher-register.ts), the static site (static-site.ts), the
- *   alarms (monitoring.ts);
- * - `Clinique-<Stage>-EdgeAlarms` (us-east-1, where CloudFront and WAF publish their metrics): the
- *   CloudFront 5xx and WAF blocks alarms.
+ * Three stacks per stage: Edge and EdgeAlarms in us-east-1, where CloudFront wants its certificate
+ * and WAF and publishes their metrics; Site in the chosen region.
  */
 import { join } from 'node:path';
 import {
@@ -35,13 +28,10 @@ function stageName(config: DeploymentConfig): string {
   return config.stage === 'production' ? 'Production' : 'Staging';
 }
 
-// ---------------------------------------------------------------------------------------------
-
 export interface EdgeStackProps extends StackProps {
   config: DeploymentConfig;
 }
 
-/** us-east-1: the certificate of the site's hosts and the WAF web ACL (CLOUDFRONT scope). */
 export class EdgeStack extends Stack {
   readonly certificate: acm.ICertificate;
   readonly webAclArn: string;
@@ -63,15 +53,11 @@ export class EdgeStack extends Stack {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-
 export interface SiteStackProps extends StackProps {
   config: DeploymentConfig;
   certificate: acm.ICertificate;
   webAclArn: string;
-  /** The prerendered site (site/dist/client). */
   clientDir: string;
-  /** The Lambda bundles: `<name>/index.mjs` (functions/dist). */
   functionsDir: string;
 }
 
@@ -109,7 +95,6 @@ export class SiteStack extends Stack {
         NODE_OPTIONS: '--enable-source-maps',
         MAIL_FROM: config.mailFrom,
         ...(config.clinicEmail ? { CLINIC_EMAIL: config.clinicEmail } : {}),
-        // Mirrors the code into the session's metadata, for the Stripe dashboard.
         STRIPE_SECRET_KEY_PARAMETER: stripeKey,
       },
       workerStatements: [
@@ -141,7 +126,7 @@ export class SiteStack extends Stack {
       originSecrets: api.originSecrets.valueAsList,
     }).distribution;
 
-    // --- Outputs: what docs/deploy.md asks you to copy ---------------------------
+    // What docs/deploy.md asks you to copy.
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'DistributionDomainName', {
       value: this.distribution.distributionDomainName,
@@ -171,23 +156,18 @@ export class SiteStack extends Stack {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-
 export interface EdgeAlarmsStackProps extends StackProps {
   config: DeploymentConfig;
   distributionId: string;
   webAclName: string;
 }
 
-/** us-east-1: CloudFront's and WAF's metrics live there, and so must their alarms. */
 export class EdgeAlarmsStack extends Stack {
   constructor(scope: Construct, id: string, props: EdgeAlarmsStackProps) {
     super(scope, id, props);
     new EdgeMonitoring(this, 'Monitoring', props);
   }
 }
-
-// ---------------------------------------------------------------------------------------------
 
 export interface CliniqueStacks {
   edge: EdgeStack;

@@ -1,7 +1,3 @@
-/**
- * The static site: the prerendered pages in a private bucket, behind a CloudFront distribution with
- * its routing functions, security headers, standard logs and the `/api/*` behaviour to the API.
- */
 import {
   Duration,
   Fn,
@@ -24,12 +20,10 @@ import { LOG_RETENTION } from './firewall.ts';
 
 export interface StaticSiteProps {
   config: DeploymentConfig;
-  /** The prerendered site (site/dist/client). */
   clientDir: string;
   certificate: acm.ICertificate;
   webAclArn: string;
   api: apigw.HttpApi;
-  /** The origin header's values: CloudFront sends the first. */
   originSecrets: string[];
 }
 
@@ -88,8 +82,7 @@ export class StaticSite {
       contentSecurityPolicy({ scriptHashes: inlineScriptHashes(clientDir, htmlKeys) }),
       true,
     );
-    // The API's answers keep their own policy (the forms' pages set theirs); JSON gets the
-    // strictest one, never the site's.
+    // The API's answers keep their own policy; JSON gets the strictest one, never the site's.
     const apiHeaders = headersPolicy(
       'ApiSecurityHeaders',
       'API security headers',
@@ -97,7 +90,7 @@ export class StaticSite {
       false,
     );
 
-    // Standard logs (who asked for what, CloudFront's request id): kept 90 days.
+    // Kept 90 days.
     const logBucket = new s3.Bucket(stack, 'CloudFrontLogs', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
@@ -164,8 +157,7 @@ export class StaticSite {
       },
     });
 
-    // Content: one deployment per cache group and text type, each pruning only its own files (see
-    // deployment-groups.ts); the last one invalidates CloudFront's cache.
+    // One deployment per cache group and text type (deployment-groups.ts).
     const source = s3deploy.Source.asset(clientDir, { exclude: ['.vite'] });
     let previous: s3deploy.BucketDeployment | undefined;
     const groups = deploymentGroups(keys);

@@ -1,8 +1,4 @@
-/**
- * The voucher register in AWS: the DynamoDB table (the system of record: point-in-time
- * recovery, deletion protection, kept if the stack goes), the worker that sends vouchers, its
- * schedule (retries and vouchers whose run died), and the dead-letter path of its invocations.
- */
+/** The table is the system of record: point-in-time recovery, deletion protection, retained. */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -26,19 +22,15 @@ import {
 
 export interface VoucherRegisterProps {
   stage: string;
-  /** The worker's bundle (functions/dist/voucher-worker). */
   workerCodeDir: string;
-  /** SITE_URL, MAIL_FROM, CLINIC_EMAIL, the Stripe key's parameter… */
   workerEnvironment: Record<string, string>;
-  /** What the worker may do besides the register: send the clinic's mail, read its secret. */
   workerStatements: iam.PolicyStatement[];
-  /** The stage's alarms: the worker is watched like the API's functions, and more. */
   monitoring: SiteMonitoring;
-  /** The configuration set SES applies to the clinic's mail: its bounces reach the worker. */
+  /** Its bounces reach the worker. */
   configurationSet: ses.IConfigurationSet;
 }
 
-/** How often the schedule sweeps what is due: the shortest retry delay. */
+/** The shortest retry delay. */
 export const SWEEP_EVERY = Duration.minutes(1);
 
 export class VoucherRegister extends Construct {
@@ -66,7 +58,7 @@ export class VoucherRegister extends Construct {
       })),
     });
 
-    // Invocations the worker could not complete (it crashed twice): kept 14 days, and an alarm.
+    // Invocations the worker could not complete (it crashed twice).
     this.deadLetters = new sqs.Queue(this, 'WorkerDeadLetters', {
       retentionPeriod: Duration.days(14),
       enforceSSL: true,
@@ -81,7 +73,7 @@ export class VoucherRegister extends Construct {
       architecture: lambda.Architecture.ARM_64,
       handler: 'index.handler',
       code: lambda.Code.fromAsset(props.workerCodeDir),
-      // Draws the voucher PDF: more memory is also more CPU.
+      // More memory is also more CPU, for the PDF.
       memorySize: 512,
       timeout: Duration.seconds(60),
       logGroup,
@@ -103,8 +95,7 @@ export class VoucherRegister extends Construct {
       }),
     });
 
-    // SES → SNS → the worker: a recipient's address that bounces is recorded, the buyer told.
-    // SES may publish to the topic for this configuration set only (CDK's topic policy).
+    // SES may publish to the topic for this configuration set only.
     this.bounces = new sns.Topic(this, 'Bounces', {
       displayName: `Clinique ${props.stage}: SES bounces`,
       enforceSSL: true,
@@ -116,7 +107,6 @@ export class VoucherRegister extends Construct {
     });
     this.bounces.addSubscription(new subscriptions.LambdaSubscription(this.worker));
 
-    // Errors, throttles, and its `alert` lines (a voucher given up) like every function.
     props.monitoring.watchFunction('voucher-worker', 'voucher worker', this.worker, logGroup);
     const alarm = (name: string, description: string, metric: cloudwatch.IMetric) =>
       props.monitoring.alarms.alarm(name, {
@@ -151,14 +141,12 @@ export class VoucherRegister extends Construct {
     );
   }
 
-  /** The desk reads and changes vouchers, and keeps its sign-in links and sessions there. */
   grantDesk(desk: lambda.Function, stage: string): void {
     this.table.grantReadWriteData(desk);
     desk.addEnvironment('REGISTER_TABLE', this.table.tableName);
     desk.addEnvironment('STAGE', stage);
   }
 
-  /** The webhook records vouchers, reads them for /success and starts the worker. */
   grantWebhook(webhook: lambda.Function): void {
     this.table.grantReadWriteData(webhook);
     this.worker.grantInvoke(webhook);

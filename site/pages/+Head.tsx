@@ -1,7 +1,4 @@
-/**
- * Head tags of every page (server-rendered only). vike-react writes <title>, og:title, the description
- * and og:description from +title and +description; this adds the rest of the page's SEO data.
- */
+/** vike-react writes the title and description tags; this adds the rest of the page's SEO data. */
 import { lightColors } from '@clinique/ui';
 import { usePageContext } from 'vike-react/usePageContext';
 import { seoOf } from '../src/page-data.ts';

@@ -1,7 +1,4 @@
-/**
- * Every page: skip link, info bar, sticky header with the mobile menu, the page in <main>, footer.
- * HTML first: the mobile menu is a <details> element; following a link closes it.
- */
+/** HTML first: the mobile menu is a <details> element; following a link closes it. */
 import { Footer, Header, InfoBar, SkipLink, closeMenuOnAnchorScript } from '@clinique/ui';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';

@@ -1,7 +1,4 @@
-/**
- * `npm run bench`: Lighthouse CI (lighthouserc.json) on every route of the sitemap, the built site
- * served on a free port of 127.0.0.1 by the local server, so clean URLs resolve as in production.
- */
+/** The local server serves the build, so clean URLs resolve as in production. */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

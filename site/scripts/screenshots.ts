@@ -1,7 +1,4 @@
-/**
- * Full-page screenshots of the built site at phone (375 px) and desktop (1280 px) widths, for review:
- *   node --import tsx scripts/screenshots.ts / /faq   → site/test-results/screenshots/<page>-<width>-<part>.png
- */
+/** Full-page screenshots at 375 and 1280 px for review: `node --import tsx scripts/screenshots.ts / /faq`. */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -37,7 +34,6 @@ try {
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForLoadState('networkidle');
-      // Tall pages are cut in parts of 2000 px, easier to review than one long image.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const base = `${outDir}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}`;
       for (let top = 0, part = 1; top < height; top += 2000, part += 1) {

@@ -1,12 +1,6 @@
 /**
- * `npm start`: generates the catalog's articles, builds the site (`vike build`), starts the local
- * services (aws-ses-v2-local, the Stripe stand-in) and serves the prerendered site and `/api/*` on
- * http://127.0.0.1:8080, routed as in production. Ctrl-C stops every process it began.
- *
- *   --skip-build   serve the existing build (the end-to-end tests use it)
- *   PORT (8080), SES_PORT (8005), STRIPE_PORT (12111), 0 for any free port (the addresses are printed);
- *   SITE_URL: origin written into canonical links;
- *   REGISTER_DIR: folder of the local voucher register (.data/register), `memory` to keep nothing
+ * `npm start`: builds the site, starts the local services and serves the site and `/api/*` as in
+ * production. `--skip-build` serves the existing build; ports of 0 pick free ones.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,7 +18,7 @@ const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void>)[] = [];
 let stopping = false;
 
-/** Runs a command to completion, in its own process group so that Ctrl-C reaches it once, from us. */
+/** In its own process group, so that Ctrl-C reaches it once, from us. */
 function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: 'inherit', env: process.env });
@@ -47,7 +41,6 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
-/** The register's folder (ignored by git), or nothing for a register in memory. */
 function registerPath(): { registerPath?: string } {
   const dir = process.env['REGISTER_DIR'] ?? '.data/register';
   return dir === 'memory' ? {} : { registerPath: resolve(rootDir, dir) };
@@ -76,8 +69,7 @@ async function main(): Promise<void> {
     throw new Error(`No build in ${clientDir}: run npm run build -w @clinique/site`);
   }
 
-  // The site listens first (PORT=0: any free port, kept): the API needs its address (SITE_URL,
-  // the webhook URL); until the API is built, `/api/*` answers 503.
+  // The API needs the site's address: the site listens first, `/api/*` answers 503 until then.
   const late: { api?: FetchHandler } = {};
   const site = await startSite({
     clientDir,

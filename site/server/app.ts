@@ -1,20 +1,15 @@
-/**
- * The local production-like server: the prerendered site from `dist/client` and the API under `/api/*`
- * (the functions' Hono app), on one origin.
- */
+/** Site and API on one origin, as in production. */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveSite } from './static-files.ts';
 
-/** Anything that answers fetch requests: the functions' Hono app. */
 export interface FetchHandler {
   fetch(request: Request): Response | Promise<Response>;
 }
 
 export interface SiteAppOptions {
-  /** Absolute path of the prerendered site (`site/dist/client`). */
   clientDir: string;
-  /** The API; without it `/api/*` answers 503. */
+  /** Without it `/api/*` answers 503. */
   api?: FetchHandler | undefined;
 }
 

@@ -1,8 +1,4 @@
-/**
- * The Content-Type of the site's text files, charset included: the local server sends it
- * (static-files.ts) and the deployment uploads each type with it (infra/lib/deployment-groups.ts),
- * so no browser has to guess the encoding of a French page. Images and fonts keep their usual type.
- */
+/** Charset included, so no browser has to guess the encoding of a French page. */
 export const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
   html: 'text/html; charset=utf-8',
   css: 'text/css; charset=utf-8',
@@ -15,14 +11,12 @@ export const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
   xml: 'application/xml; charset=utf-8',
 };
 
-/** The extension of a key (`faq/index.html` → `html`), `''` when its name has none. */
 export function extensionOf(key: string): string {
   const name = key.slice(key.lastIndexOf('/') + 1);
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-/** The Content-Type of a text file of the build, `undefined` for any other file. */
 export function textContentType(key: string): string | undefined {
   return TEXT_CONTENT_TYPES[extensionOf(key)];
 }

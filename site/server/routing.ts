@@ -1,33 +1,16 @@
 /**
- * The routing rule of the static site, in ONE place for the local server (static-files.ts) and for
- * production, where infra/ compiles this module to ES5 and embeds it in the CloudFront Functions
- * (infra/lib/edge-functions.ts). A test (infra/test/routing-parity.test.ts) runs both over every
- * built file and a list of unknown paths and asserts identical answers.
- *
- *   `/`                      → `index.html`
- *   `/faq/`, `/faq//`        → 301 `/faq` (query kept)
- *   `/morpheus8`             → `morpheus8/index.html` (else `morpheus8.html`, else the file itself)
- *   `/blog/unknown`          → the nearest 404 page, `blog/404/index.html`, status 404
- *   `/404.html`, `/blog/404` → the 404 page itself, status 404 (an error page never answers 200)
- *   `/espace-clinique/connexion`, `/espace-clinique/bon/<code>` → `espace-clinique/index.html`
- *
- * Keys are S3 object keys, i.e. paths of files in `site/dist/client` without the leading slash.
- *
- * Everything below runs in the CloudFront Functions runtime: no imports, no Node or DOM API, only
- * what TypeScript can compile to ES5 (no regex lookbehind, no `String.prototype.startsWith`…).
+ * The one routing rule, for the local server and, compiled to ES5, the CloudFront Functions (a
+ * parity test checks both). No imports, no Node or DOM API: only what compiles to ES5.
  */
 
 export type RouteAnswer =
   | { kind: 'redirect'; status: 301; location: string }
   | { kind: 'file'; status: 200 | 404; key: string };
 
-/** Answers whether a key is a file of the build. */
 export type HasFile = (key: string) => boolean;
 
-/** Header of a 404 page's S3 object (metadata `route-status: 404`) read by the viewer-response function. */
 export const ROUTE_STATUS_HEADER = 'x-amz-meta-route-status';
 
-/** True for the 404 pages: `404.html` and `404/index.html` at any depth. */
 export function isNotFoundPage(key: string): boolean {
   const name = key.split('/');
   const last = name[name.length - 1];
@@ -38,7 +21,6 @@ function endsWith(text: string, suffix: string): boolean {
   return text.length >= suffix.length && text.slice(text.length - suffix.length) === suffix;
 }
 
-/** The nearest 404 page of `segments`' folders (innermost first), else the root `404.html`. */
 function notFound(segments: string[], has: HasFile): RouteAnswer {
   for (let depth = segments.length - 1; depth >= 0; depth -= 1) {
     const folder = segments.slice(0, depth).join('/');
@@ -52,10 +34,7 @@ function notFound(segments: string[], has: HasFile): RouteAnswer {
   return { kind: 'file', status: 404, key: '404.html' };
 }
 
-/**
- * The desk's sign-in link and the voucher pages its QR codes open are the desk's own page: its
- * island reads the address.
- */
+/** The desk's sign-in link and QR-code pages are the desk's own page: its island reads the address. */
 function deskPageOf(segments: string[]): string | undefined {
   if (segments[0] !== 'espace-clinique') return undefined;
   const link = segments.length === 2 && segments[1] === 'connexion';
@@ -67,10 +46,7 @@ function found(key: string): RouteAnswer {
   return { kind: 'file', status: isNotFoundPage(key) ? 404 : 200, key };
 }
 
-/**
- * The answer for a request path (`uri`, still percent-encoded, as a browser sends it) and its query
- * (`search`: `''` or `'?a=1'`).
- */
+/** `uri` is still percent-encoded, as a browser sends it. */
 export function routeRequest(uri: string, search: string, has: HasFile): RouteAnswer {
   let path: string;
   try {
@@ -107,33 +83,25 @@ export function routeRequest(uri: string, search: string, has: HasFile): RouteAn
   return notFound(segments, has);
 }
 
-/** Folder of the build whose files have hashed names (Vite's `assets/`). */
 export const HASHED_ASSETS_FOLDER = 'assets/';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** Cache-Control of a file: hashed build assets for a year, everything else revalidated (ETag). */
 export function cacheControlFor(key: string): string {
   return key.slice(0, HASHED_ASSETS_FOLDER.length) === HASHED_ASSETS_FOLDER
     ? IMMUTABLE
     : REVALIDATE;
 }
 
-/**
- * In the bucket, the 404 pages are also stored under this prefix with the S3 metadata
- * `route-status: 404`, which the viewer-response function turns into the status 404.
- */
+/** The viewer-response function turns their `route-status: 404` metadata into the status 404. */
 export const NOT_FOUND_PREFIX = '_errors/';
 
-/** The request path of a key, percent-encoded segment by segment (S3 keys in CloudFront URIs). */
 export function keyToUri(key: string): string {
   return '/' + key.split('/').map(encodeURIComponent).join('/');
 }
 
-// ---------------------------------------------------------------------------------------------
-// The route table embedded in the CloudFront Function: every key of the build, sorted and
-// front-coded (each entry: one character telling how many leading characters it shares with the
-// previous one, then the rest; `index.html` at the end of a key is left out), joined by `|`.
+// The route table embedded in the CloudFront Function, front-coded to fit its 10 KB: each entry
+// says how many leading characters it shares with the previous one.
 
 const SHARED_BASE = 33;
 const SHARED_MAX = 126 - SHARED_BASE;
@@ -167,7 +135,6 @@ export function encodeRouteTable(keys: readonly string[]): string {
   return entries.join('|');
 }
 
-/** The keys of an encoded route table, as an object whose own properties are the keys. */
 export function decodeRouteTable(table: string): Record<string, true> {
   const keys: Record<string, true> = {};
   if (table === '') return keys;
@@ -181,9 +148,6 @@ export function decodeRouteTable(table: string): Record<string, true> {
   }
   return keys;
 }
-
-// ---------------------------------------------------------------------------------------------
-// The CloudFront Functions handlers (cloudfront-js-2.0 event shapes, only the fields we use).
 
 export interface EdgeValue {
   value: string;
@@ -202,7 +166,6 @@ export interface EdgeResponse {
   headers: Record<string, EdgeValue>;
 }
 
-/** The query string of a CloudFront request, as `''` or `'?a=1&b=2'`. */
 export function edgeSearch(querystring: Record<string, EdgeValue>): string {
   const parts: string[] = [];
   for (const name in querystring) {
@@ -225,10 +188,7 @@ function movedPermanently(location: string): EdgeResponse {
   };
 }
 
-/**
- * Viewer request: a 301 answered at the edge, or the request rewritten to the file's key. With a
- * `canonicalHost` (production: the apex domain), any other host (`www.`) is redirected to it first.
- */
+/** With a `canonicalHost`, any other host (`www.`) is redirected to it first. */
 export function viewerRequest(
   request: EdgeRequest,
   keys: Record<string, true>,
@@ -247,7 +207,6 @@ export function viewerRequest(
   return request;
 }
 
-/** Viewer response: a 404 page (S3 metadata `route-status: 404`) is sent with status 404; the marker is removed. */
 export function viewerResponse(response: EdgeResponse): EdgeResponse {
   const marker = response.headers['x-amz-meta-route-status'];
   if (marker) {

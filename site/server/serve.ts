@@ -1,4 +1,3 @@
-/** Starts the local server on 127.0.0.1 and resolves once it listens. */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type SiteAppOptions, createSiteApp } from './app.ts';

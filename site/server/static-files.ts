@@ -1,10 +1,4 @@
-/**
- * Serves the prerendered site the way production routes it (S3 + CloudFront), with the same rule
- * (routing.ts): clean URLs (`/a-propos` → `a-propos/index.html`), no trailing slash (`/faq/` → 301
- * `/faq`), and the nearest 404 page with status 404 for any unknown path. The routing rule picks
- * the file; `@hono/node-server/serve-static` sends it (length, HEAD), with the content type of
- * content-types.ts for text files, as the deployment uploads them.
- */
+/** Routed by the same rule as production (routing.ts). */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -12,7 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { textContentType } from './content-types.ts';
 import { cacheControlFor, routeRequest } from './routing.ts';
 
-/** CloudFront's limit on a request's URL: longer ones are refused with 414 there too. */
+/** CloudFront's limit: longer URLs are refused with 414 there too. */
 export const MAX_URL_BYTES = 8192;
 
 function isFile(path: string): boolean {
@@ -24,7 +18,6 @@ function isFile(path: string): boolean {
   }
 }
 
-/** GET and HEAD of the site in `root`, routed by the shared production rule (routing.ts). */
 export function serveSite(root: string): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);

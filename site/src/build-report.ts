@@ -1,39 +1,21 @@
-/**
- * Reads the prerendered build (`dist/client`): every page, the scripts it loads (following static and
- * dynamic imports between chunks) and their gzipped sizes, and what its first view transfers: the
- * HTML, the stylesheets, the fonts they name and the images that are not lazy (text compressed with
- * gzip, as the CDN serves it; fonts and PNG as they are).
- */
+/** Text sizes are gzipped, as the CDN serves them; fonts and PNG as they are. */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { AFTER_LOAD_ATTRIBUTE } from './after-load.ts';
 
 export interface PageReport {
-  /** URL path of the page: `/`, `/a-propos`, `/404`. */
   path: string;
   htmlFile: string;
-  /** Script files the page loads, relative to the client directory. */
   scripts: string[];
-  /** The page's inline scripts that run (not JSON data), as `inline script N` in page order. */
   inlineScripts: string[];
-  /** Every script the page runs, files and inline scripts, gzipped. */
   scriptGzipBytes: number;
-  /** Scripts, files or inline, that contain framework code (React, the Vike client runtime). */
   frameworkScripts: string[];
-  /** Stylesheets the page links, relative to the client directory. */
   stylesheets: string[];
   stylesheetGzipBytes: number;
-  /** Fonts preloaded by `<link rel="preload" as="font">`. */
   preloadedFonts: string[];
-  /**
-   * Every file of the build that an `@font-face` of the page's CSS (linked or in `<style>`) names,
-   * relative to the client directory, whatever its format.
-   */
   fonts: string[];
-  /** What an `@font-face` names that is not a file of the build: `data:` fonts, other hosts, missing files. */
   otherFonts: string[];
-  /** Images of the first view: `<img>` without `loading="lazy"` and preloaded images. */
   firstViewImages: string[];
   firstView: { html: number; css: number; fonts: number; images: number; total: number };
 }
@@ -66,10 +48,7 @@ export function attributeValues(
   return values;
 }
 
-/**
- * Static `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"` and dynamic
- * `import("./x.js")` (Vite writes these with backquotes).
- */
+/** Vite writes dynamic imports with backquotes. */
 export function importedFiles(source: string): string[] {
   const found = new Set<string>();
   const patterns = [
@@ -81,7 +60,6 @@ export function importedFiles(source: string): string[] {
   return [...found];
 }
 
-/** React and the Vike client runtime leave these marks in their bundles. */
 const FRAMEWORK_MARKS = [
   /react\.(?:transitional\.)?element/,
   /__reactContainer/,
@@ -93,10 +71,7 @@ export function isFrameworkCode(source: string): boolean {
   return FRAMEWORK_MARKS.some((mark) => mark.test(source));
 }
 
-/**
- * The bodies of a page's inline scripts that run: no `src`, and no `type` or a script type
- * (`module`, `text/javascript`); JSON data (`application/json`, `application/ld+json`) is not code.
- */
+/** JSON data (`application/json`, `application/ld+json`) is not code. */
 export function executableInlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
     .filter(([, attributes = '']) => {
@@ -116,7 +91,6 @@ function localFile(clientDir: string, from: string, url: string): string | undef
   return file.startsWith(clientDir) ? file : undefined;
 }
 
-/** Every prerendered page of the build. */
 export function htmlFiles(clientDir: string): string[] {
   return walk(clientDir).filter((file) => file.endsWith('.html'));
 }

@@ -1,8 +1,6 @@
-/** Names of pages for breadcrumbs, derived from the catalog (navigation labels first). */
 import { type CatalogData, catalog as defaultCatalog } from '@clinique/catalog';
 import type { Crumb } from './seo/structured-data.ts';
 
-/** The name a page goes by: its navigation label, else its route's name (short name, else title). */
 export function pageName(path: string, catalog: CatalogData = defaultCatalog): string {
   const link = catalog.layout.navigation.find((item) => item.href === path);
   if (link) return link.label;
@@ -11,7 +9,6 @@ export function pageName(path: string, catalog: CatalogData = defaultCatalog): s
   throw new Error(`No page at ${path} in the catalog`);
 }
 
-/** Home, then each parent path, then the page: `/blog/x` → Accueil › Blog › Title. */
 export function trailTo(path: string, catalog: CatalogData = defaultCatalog): Crumb[] {
   const home: Crumb = { name: catalog.layout.homeLabel, path: '/' };
   if (path === '/') return [home];

@@ -1,16 +1,6 @@
 /**
- * After prerendering (vite-plugin-site-files.ts runs it on `dist/client`):
- * - each page has ONE stylesheet: the stylesheets Vike linked (one per vanilla-extract file), in
- *   their order, concatenated, without the rules that need a class the page can never have: a class
- *   the markup does not carry and, on a page with an island, that none of its scripts names either
- *   (vanilla-extract class names are plain strings in the island's code). Up to INLINE_CSS_MAX_BYTES
- *   the stylesheet is written in the page; above, it is linked as `assets/static/page.<hash>.css`;
- * - `<meta charset="utf-8">` opens the `<head>`: Vike writes the stylesheets first, and a browser
- *   only honours the declaration within the first 1024 bytes, which the inlined CSS fills;
- * - on an island's page, the module script starts once the page has loaded (src/after-load.ts);
- * - the scripts no page loads are deleted (Vike's client runtime and per-page client entries);
- * - the social images the pages name (`og:image` and the structured data's `image`, `/social/….png`)
- *   are rendered to PNG, 1200 × 630, from the SVG illustrations (seo/social-image.ts).
+ * Rewrites the prerendered pages: one pruned stylesheet each (inlined up to INLINE_CSS_MAX_BYTES),
+ * the charset first, island scripts after load, unused scripts deleted, social PNGs rendered.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +11,6 @@ import { htmlFiles, pathOfHtml, readBuild, walk } from './build-report.ts';
 import { isHydratedRoute } from './budgets.ts';
 import { SOCIAL_IMAGE, socialImageSource } from './seo/social-image.ts';
 
-/** Every class name written in the page's markup (templates included). */
 export function classesInHtml(html: string): Set<string> {
   const classes = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g))
@@ -29,15 +18,12 @@ export function classesInHtml(html: string): Set<string> {
   return classes;
 }
 
-/**
- * Every word of a script that could be a class name: the island's code holds the class names of the
- * states it renders later (errors, notices, a filtered list) as string literals.
- */
+/** The island's code holds the class names of the states it renders later as string literals. */
 export function classesInScript(source: string): Set<string> {
   return new Set(source.match(/-?[_a-zA-Z][\w-]*/g) ?? []);
 }
 
-/** Classes an element must have for the selector to match it (`:not(.x)`, `:is(…)`… do not count). */
+/** `:not(.x)`, `:is(…)`… do not count. */
 export function requiredClasses(selector: string): string[] {
   let plain = selector;
   // Drop functional pseudo-classes with their arguments, innermost first.
@@ -48,7 +34,6 @@ export function requiredClasses(selector: string): string[] {
   return [...plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '');
 }
 
-/** The CSS without the rules no element of the page can match. */
 export function pruneCss(css: string, classes: ReadonlySet<string>): string {
   const root = postcss.parse(css);
   root.walkRules((rule: Rule) => {
@@ -75,14 +60,9 @@ export function pruneCss(css: string, classes: ReadonlySet<string>): string {
   return root.toString();
 }
 
-/**
- * A page's CSS up to this size is written in the page (`<style>`): no render-blocking request before
- * the first paint (the pages' CSS is 16–22 KB, 4–5 KB gzipped; with their islands' states, about
- * 25 KB).
- */
+/** No render-blocking request before the first paint (the pages' CSS is 16–25 KB). */
 export const INLINE_CSS_MAX_BYTES = 32 * 1024;
 
-/** A social image's path in a page, after the site's origin: `https://…/social/hero/home.png`. */
 const SOCIAL_IMAGE_URL = new RegExp(
   `https?://[^/"\\s]+(${SOCIAL_IMAGE.directory}/[\\w/.-]+\\.png)`,
   'g',
@@ -90,7 +70,7 @@ const SOCIAL_IMAGE_URL = new RegExp(
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi;
 const META_CHARSET = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>\s*/gi;
 
-/** The page with `<meta charset="utf-8">` as the first element of its `<head>`, and only there. */
+/** A browser honours the charset only within the first 1024 bytes, which the inlined CSS fills. */
 export function declareCharsetFirst(html: string): string {
   const head = /<head(?:\s[^>]*)?>/i.exec(html);
   if (!head) throw new Error('A page without <head>: nowhere to declare its encoding');
@@ -162,12 +142,10 @@ export async function optimizeBuild(clientDir: string): Promise<OptimizeResult> 
     if (isHydratedRoute(pathOfHtml(clientDir, file))) html = startModuleScriptsAfterLoad(html);
     html = declareCharsetFirst(html);
     writeFileSync(file, html);
-    // Named by `og:image` and by the structured data's `image` (absolute URLs in both).
     for (const match of html.matchAll(SOCIAL_IMAGE_URL)) if (match[1]) socialImages.add(match[1]);
   }
 
-  // The per-file stylesheets nothing links any more, unless a script a page loads names them (Vite's
-  // preload helper loads the CSS of a dynamically imported chunk).
+  // Unless a script names them: Vite's preload helper loads a dynamic chunk's CSS.
   const scripts = [...new Set(build.flatMap((page) => page.scripts))]
     .map((file) => readFileSync(join(clientDir, file), 'utf8'))
     .join('\n');
@@ -175,8 +153,7 @@ export async function optimizeBuild(clientDir: string): Promise<OptimizeResult> 
     if (!written.has(href) && !scripts.includes(href.slice(1)))
       rmSync(join(clientDir, href), { force: true });
 
-  // The scripts no page loads: Vike still emits its client runtime and a client entry for every page,
-  // which these HTML-first pages never load (no client routing, no client hooks). Not deployed.
+  // Vike emits a client runtime and entries these HTML-first pages never load. Not deployed.
   const loaded = new Set(build.flatMap((page) => page.scripts));
   for (const file of walk(join(clientDir, 'assets')))
     if (/\.m?js$/.test(file) && !loaded.has(relative(clientDir, file).split(sep).join('/')))

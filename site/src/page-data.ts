@@ -1,4 +1,3 @@
-/** Every page's `+data` returns at least `{ seo }`; the root `+title`, `+description` and `+Head` read it. */
 import type { PageContext } from 'vike/types';
 import type { Seo } from './seo/seo.ts';
 

@@ -1,9 +1,4 @@
-/**
- * Server side of the page parts (src/blocks/): the props of the UI kit's components and of the site's
- * blocks, built from the catalog in a page's `+data.ts`. Components never read the catalog
- * themselves, so the same blocks serve HTML-only pages and pages with an island, and the catalog
- * never reaches the browser.
- */
+/** Components never read the catalog, so the catalog never reaches the browser. */
 import { type CatalogData, catalog as defaultCatalog } from '@clinique/catalog';
 import type { ContactDetailsProps, PriceTableLabels, TreatmentCardLabels } from '@clinique/ui';
 import type { SectionParts } from './blocks/TreatmentSections.tsx';
@@ -18,11 +13,7 @@ export function bookingLink(catalog: CatalogData = defaultCatalog): BookingLink 
   };
 }
 
-/**
- * Home › … › the page at `path` (the same trail as the structured data). With `current`, the page at
- * `path` is a link too and `current` ends the trail (an unknown article: Accueil › Blog › Article
- * introuvable).
- */
+/** With `current`, the page at `path` is a link too and `current` ends the trail. */
 export function breadcrumbData(
   path: string,
   { current }: { current?: string } = {},
@@ -62,13 +53,11 @@ export function treatmentCardLabels(
   };
 }
 
-/** Address lines of the clinic: street, then postal code and town. */
 export function addressLines(catalog: CatalogData = defaultCatalog): string[] {
   const { address } = catalog.clinic;
   return [address.street, `${address.postalCode} ${address.city}`];
 }
 
-/** The clinic's address, visible phone and hours (home, about, contact, treatment pages). */
 export function contactDetails(catalog: CatalogData = defaultCatalog): ContactDetailsProps {
   return {
     address: addressLines(catalog),
@@ -83,7 +72,6 @@ export function contactDetails(catalog: CatalogData = defaultCatalog): ContactDe
   };
 }
 
-/** What the treatment sections show besides the page's own data (src/blocks/TreatmentSections.tsx). */
 export function sectionParts(catalog: CatalogData = defaultCatalog): SectionParts {
   return {
     text: catalog.interfaceText,

@@ -1,13 +1,9 @@
-/**
- * What every page shares (info bar, header, footer), built on the server from the catalog and handed to
- * the layout through `pageContext.shell`, so a hydrated page never ships the catalog to the browser.
- */
+/** Handed to the layout via `pageContext.shell`, so a hydrated page never ships the catalog. */
 import { type CatalogData, catalog as defaultCatalog } from '@clinique/catalog';
 import type { FooterProps, HeaderProps, InfoBarProps } from '@clinique/ui';
 
 export interface Shell {
   skipLinkLabel: string;
-  /** Name of the landmark around the info bar ("Nos coordonnées"). */
   infoBarLabel: string;
   infoBar: InfoBarProps;
   header: Omit<HeaderProps, 'currentPath'>;

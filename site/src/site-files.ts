@@ -1,4 +1,3 @@
-/** Files generated beside the pages: sitemap.xml, robots.txt and the web manifest. */
 import type { CatalogData, Route } from '@clinique/catalog';
 import { absoluteUrl } from './site-url.ts';
 
@@ -9,10 +8,7 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/**
- * Every route of the catalog but those the registry marks `indexed: false` (their pages say
- * `noindex`, which robots.txt lets crawlers read).
- */
+/** Their pages say `noindex`, which robots.txt lets crawlers read. */
 export function sitemapRoutes(catalog: CatalogData): Route[] {
   return catalog.routes.filter((route) => route.indexed);
 }
@@ -51,7 +47,7 @@ export function robotsTxt(base: string): string {
   ].join('\n');
 }
 
-/** The web manifest (no colours: pages set `theme-color` from the UI kit's tokens). */
+/** No colours: pages set `theme-color` from the UI kit's tokens. */
 export function webManifest(catalog: CatalogData): string {
   return `${JSON.stringify(
     {

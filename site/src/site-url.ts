@@ -1,7 +1,4 @@
-/**
- * The public origin of the site, for canonical links, Open Graph URLs, the sitemap and robots.txt.
- * Read at build time (prerendering runs in Node): `SITE_URL=https://www.example.fr npm run build`.
- */
+/** Read at build time: `SITE_URL=https://www.example.fr npm run build`. */
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:8080';
 
 export function siteUrl(env: Record<string, string | undefined> = process.env): string {
@@ -13,7 +10,6 @@ export function siteUrl(env: Record<string, string | undefined> = process.env): 
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
-/** `/a-propos` → `https://www.example.fr/a-propos`. */
 export function absoluteUrl(path: string, base: string = siteUrl()): string {
   return path === '/' ? `${base}/` : `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -4,7 +4,7 @@
  * them into one schema per function.
  */
 import * as v from 'valibot';
-import { EMAIL_ADDRESS } from '../text.ts';
+import { EMAIL_ADDRESS } from '@clinique/api/text';
 
 export function isUrl(value: string): boolean {
   try {

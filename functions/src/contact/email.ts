@@ -3,7 +3,7 @@ import { fillTemplate } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
 import { renderMail, type MailRow } from '../mail/layout.tsx';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import type { ContactMessage } from './request.ts';
+import type { ContactMessage } from '@clinique/api/contact';
 
 export function contactEmail(
   message: ContactMessage,

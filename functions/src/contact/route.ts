@@ -3,6 +3,8 @@
  * script posts JSON and gets JSON; the form sent without JavaScript (urlencoded) gets a 303 to the
  * confirmation page, or the form again with its errors (422) or the service's (502).
  */
+import { contact } from '@clinique/api/contact';
+import { fillTemplate } from '@clinique/catalog/format';
 import { Hono, type Context } from 'hono';
 import type { ContactConfig } from '../config.ts';
 import type { ContactDeps } from '../deps.ts';
@@ -13,13 +15,11 @@ import { contactEmail } from './email.ts';
 import { contactFormPage, contactInputFromForm } from './form-page.ts';
 import { validateContact } from './request.ts';
 
-export const CONTACT_PATH = '/api/send-contact-email';
-
 export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono {
   const { facts, log, mailer } = deps;
   const clinicEmail = config.mail.clinicEmail ?? facts.clinic.email;
   const app = new Hono();
-  const pageOptions = { action: CONTACT_PATH, siteUrl: config.siteUrl };
+  const pageOptions = { action: contact.path, siteUrl: config.siteUrl };
   const sent = (c: Context, browser: boolean) =>
     browser
       ? c.redirect(`${config.siteUrl}${facts.forms.paths.contactThanks}`, 303)
@@ -27,7 +27,7 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
   postRoute(
     app,
     config,
-    { path: CONTACT_PATH, maxBytes: BODY_LIMITS.browser, browser: true },
+    { path: contact.path, maxBytes: BODY_LIMITS.browser, browser: true },
     async (c) => {
       const body = await readBody(c);
       if (!body.ok) return body.response;
@@ -35,7 +35,7 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
       const input = body.form
         ? contactInputFromForm(body.value as Record<string, unknown>, facts)
         : body.value;
-      const result = validateContact(input, facts.treatmentLabels);
+      const result = validateContact(input, facts);
       if (!result.ok) {
         if (browser) {
           return formPageResponse(
@@ -60,7 +60,7 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
         return sent(c, browser);
       } catch (error) {
         log.error('contact.send_failed', errorFields(error));
-        const message = `Votre message n’a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques instants ou nous appeler au ${facts.clinic.phone}.`;
+        const message = fillTemplate(facts.api.contact.unavailable, { phone: facts.clinic.phone });
         if (browser) {
           return formPageResponse(
             c,

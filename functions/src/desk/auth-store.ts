@@ -1,8 +1,6 @@
 /**
- * What the desk's sign-in keeps, in the register's table beside the vouchers (keys prefixed
- * `auth#`, outside every index, removed by DynamoDB's TTL on `expiresAt`): single-use sign-in
- * links (by the hash of their token: the table never holds a usable token), sessions (so signing
- * out revokes), and rate-limit counters. Every write is conditional.
+ * The desk's sign-in state in the register's table (`auth#` keys, TTL on `expiresAt`): links are
+ * kept by the hash of their token, so the table never holds a usable one.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -18,9 +16,7 @@ export const LINK_TTL_MS = 15 * 60_000;
 export const SESSION_TTL_MS = 12 * 3600_000;
 
 export interface DeskAuthStore {
-  /** A new single-use link token for `email`. */
   createLink(email: string, now: Date): Promise<string>;
-  /** The address of a valid link, which can never be used again; undefined otherwise. */
   consumeLink(token: string, now: Date): Promise<string | undefined>;
   createSession(email: string, now: Date): Promise<string>;
   isSession(id: string, email: string, now: Date): Promise<boolean>;

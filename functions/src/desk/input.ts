@@ -5,7 +5,7 @@
 import { parseEuroCents } from '@clinique/catalog/format';
 import * as v from 'valibot';
 import type { SiteFacts } from '../facts.ts';
-import { CONTROL_CHARACTERS } from '../text.ts';
+import { CONTROL_CHARACTERS } from '@clinique/api/text';
 import { normalizeVoucherCode } from './view.ts';
 
 type Copy = SiteFacts['desk'];

@@ -1,9 +1,5 @@
 /** @jsxImportSource hono/jsx */
-/**
- * The desk without JavaScript: the pages the desk's function draws for its two plain forms,
- * looking a voucher up and recording a use, with the island's texts (the catalog's deskScreens).
- * hono/jsx escapes every value; the one style element is allowed by its hash, nothing else runs.
- */
+/** The desk without JavaScript; the one style element is allowed by its hash, nothing else runs. */
 import { deskScreens } from '@clinique/catalog/desk-screens';
 import {
   fillTemplate,
@@ -47,10 +43,8 @@ export interface UseValues {
 
 export interface DeskPageProps {
   clinicName: string;
-  /** Where the look-up form posts, and the code as typed, with why it was refused. */
   lookup: { action: string; typed: string; error?: string };
   voucher?: DeskVoucher;
-  /** The record-a-use form of the voucher shown: values typed, errors by field, a refusal. */
   use?: {
     action: string;
     treatments: readonly string[];
@@ -58,7 +52,6 @@ export interface DeskPageProps {
     errors: Record<string, string>;
     refusal?: string;
   };
-  /** The history's index of the use just recorded: the page says so. */
   recorded?: number;
 }
 
@@ -73,7 +66,6 @@ function Document({ title, children }: { title: string; children: Child }) {
   );
 }
 
-/** A labelled field, its hint and its error read with it. */
 function Field({
   name,
   label,
@@ -262,7 +254,6 @@ function UseForm({
   );
 }
 
-/** The look-up form, and the voucher found with its record-a-use form. */
 export function DeskPage(props: DeskPageProps) {
   const { lookup, voucher, use } = props;
   const labels = screens.lookup;
@@ -315,7 +306,6 @@ export function DeskPage(props: DeskPageProps) {
   );
 }
 
-/** Without a session: the sign-in needs JavaScript, the page says so and links to it. */
 export function SignInNeededPage({ clinicName, message }: { clinicName: string; message: string }) {
   const texts = screens.noScript;
   return (
@@ -331,7 +321,7 @@ export function SignInNeededPage({ clinicName, message }: { clinicName: string; 
   );
 }
 
-/** Answers with a page: never cached or indexed (it holds a voucher's people), strict CSP. */
+/** Never cached or indexed: the page holds a voucher's people. */
 export function deskPageResponse(
   c: Context,
   status: ContentfulStatusCode,

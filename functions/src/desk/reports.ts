@@ -1,7 +1,4 @@
-/**
- * The desk's lists, totals and the accountant's CSV: read from the register's status index, then
- * filtered here (a clinic sells a few vouchers a day, so a list fits in one answer).
- */
+/** Lists are filtered here: a clinic sells a few vouchers a day, so a list fits in one answer. */
 import { formatNumericDate } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
 import { VOUCHER_STATUSES, type VoucherItem } from '../register/schema.ts';
@@ -14,10 +11,9 @@ export type ListStatus = (typeof LIST_STATUSES)[number];
 
 export interface ListFilter {
   status?: ListStatus;
-  /** Paris days `YYYY-MM-DD`, both included, on the day of sale. */
+  /** Paris days `YYYY-MM-DD`, both included. */
   from?: string;
   to?: string;
-  /** Part of a code, a name or an e-mail address. */
   q?: string;
 }
 
@@ -35,20 +31,16 @@ export interface VoucherSummary {
 }
 
 export interface Totals {
-  /** Sold (not void) in the period. */
   soldCount: number;
   soldCents: number;
-  /** What the clinic owes today: the balances of the vouchers still valid. */
   outstandingCount: number;
   outstandingCents: number;
-  /** Still valid, with a balance, ending within 30 days. */
   expiringSoon: VoucherSummary[];
 }
 
 const EXPIRING_WITHIN_DAYS = 30;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The filter from query parameters, or undefined when one is not valid. */
 export function readFilter(query: Record<string, string | undefined>): ListFilter | undefined {
   const { status, from, to, q } = query;
   if (
@@ -145,13 +137,13 @@ export async function listVouchers(
 /** `1234,5` → `1234,50`: a French decimal Excel reads as a number. */
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
-/** A CSV field: quoted when needed; a leading = + - @ is neutralised (no formula in Excel). */
+/** A leading = + - @ is neutralised: no formula in Excel. */
 function field(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The accountant's file: UTF-8 with a BOM, `;` between fields, French dates and decimals. */
+/** For the accountant's Excel: UTF-8 with a BOM, `;` between fields, French decimals. */
 export function vouchersCsv(
   items: readonly VoucherItem[],
   copy: SiteFacts['desk'],

@@ -15,11 +15,12 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
 import { fillTemplate, formatCents } from '@clinique/catalog/format';
-import { DESK_PAGES_PATH, DESK_PATH, deskLookupAction } from '@clinique/catalog/vouchers';
+import { desk, deskPath } from '@clinique/api/desk';
+import { DESK_PATH } from '@clinique/catalog/vouchers';
 import type { DeskConfig } from '../config.ts';
 import type { SiteFacts } from '../facts.ts';
 import { typed as fieldText } from '../forms/page.tsx';
-import { allowedOrigins, BODY_LIMITS, errorResponse, finishApp } from '../http.ts';
+import { allowedOrigins, BODY_LIMITS, errorResponse, finishApp, REFUSALS } from '../http.ts';
 import { errorFields, type Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/layout.tsx';
@@ -36,16 +37,13 @@ import {
 import { parisDay } from '../webhook/voucher.ts';
 import { resendVoucher } from '../worker/fulfil.ts';
 import { listVouchers, readFilter, summary, vouchersCsv } from './reports.ts';
-import { CONTROL_CHARACTERS, isEmailAddress } from '../text.ts';
+import { CONTROL_CHARACTERS, isEmailAddress } from '@clinique/api/text';
 import { codeSchema, readUse, type UseInput } from './input.ts';
 import { type DeskPageProps, deskPage, signInNeeded, type UseValues } from './pages.tsx';
 import { LINK_TTL_MS, SESSION_TTL_MS, type DeskAuthStore } from './auth-store.ts';
 import { normalizeVoucherCode, deskVoucherView } from './view.ts';
 
-export const DESK_API = '/api/desk';
 export const DESK_COOKIE = '__Host-clinique-desk';
-/** The desk without JavaScript: pages with plain forms (docs/desk.md). */
-export const DESK_PAGES = DESK_PAGES_PATH;
 
 /** Sign-in requests per address, and per IP, in 15 minutes. */
 export const SIGN_IN_LIMITS = { perAddress: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
@@ -91,35 +89,35 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   const staff = new Set(config.desk.staff);
   const app = new Hono<Env>();
 
-  app.use(`${DESK_API}/*`, async (c, next) => {
+  app.use(`${desk.prefix}/*`, async (c, next) => {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       // The session cookie is SameSite=Strict; the origin is checked as well.
       const origin = c.req.header('origin');
       if (origin === undefined || !origins.includes(origin)) {
-        return errorResponse(
-          c,
-          403,
-          'forbidden_origin',
-          'Cette requête n’est pas autorisée depuis ce site.',
-        );
+        return errorResponse(c, 403, 'forbidden_origin', REFUSALS.forbiddenOrigin);
       }
     }
     await next();
   });
   app.use(
-    `${DESK_API}/*`,
+    `${desk.prefix}/*`,
     bodyLimit({
       maxSize: BODY_LIMITS.browser,
       onError: (c) =>
-        errorResponse(c, 413, 'payload_too_large', 'La requête est trop volumineuse.'),
+        errorResponse(
+          c,
+          413,
+          'payload_too_large',
+          fillTemplate(REFUSALS.tooLarge, { size: BODY_LIMITS.browser / 1024 }),
+        ),
     }),
   );
 
   // ---- Sign-in ------------------------------------------------------------------------------
 
-  app.post(`${DESK_API}/sign-in`, async (c) => {
+  app.post(desk.signIn.path, async (c) => {
     const started = Date.now();
     const body = await readJson(c);
     const email = text(body?.['email']).toLowerCase();
@@ -173,7 +171,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     return c.json({ message: copy.signInSent }, 202);
   });
 
-  app.post(`${DESK_API}/session`, async (c) => {
+  app.post(desk.session.path, async (c) => {
     const body = await readJson(c);
     const email = await auth.consumeLink(text(body?.['token']), now());
     if (email === undefined || !staff.has(email)) {
@@ -221,17 +219,17 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     }
   };
 
-  app.post(`${DESK_API}/sign-out`, async (c) => {
+  app.post(desk.signOut.path, async (c) => {
     const current = await session(c);
     if (current !== undefined) await auth.deleteSession(current.sid);
     deleteCookie(c, DESK_COOKIE, { path: '/', secure: true });
     return c.json({ message: copy.signedOut });
   });
 
-  app.use(`${DESK_API}/*`, async (c, next) => {
+  app.use(`${desk.prefix}/*`, async (c, next) => {
     const current = await session(c);
     if (current === undefined) {
-      return c.req.path.startsWith(DESK_PAGES)
+      return c.req.path.startsWith(desk.pages.path)
         ? signInNeeded(c, facts.clinic.name, copy.unauthenticated)
         : errorResponse(c, 401, 'unauthenticated', copy.unauthenticated);
     }
@@ -239,9 +237,9 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     await next();
   });
 
-  app.get(`${DESK_API}/me`, (c) => c.json({ email: c.get('staff') }));
+  app.get(desk.me.path, (c) => c.json({ email: c.get('staff') }));
 
-  app.get(`${DESK_API}/vouchers/:code`, async (c) => {
+  app.get(desk.voucher.path, async (c) => {
     const code = normalizeVoucherCode(c.req.param('code'));
     if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
     const item = await register.get(code);
@@ -249,7 +247,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     return c.json(deskVoucherView(item, now()));
   });
 
-  app.post(`${DESK_API}/vouchers/:code/uses`, async (c) => {
+  app.post(desk.use.path, async (c) => {
     const code = normalizeVoucherCode(c.req.param('code'));
     if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
     const use = readUse(await readJson(c), copy, facts.usableTreatments);
@@ -286,7 +284,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     return c.json(deskVoucherView(result.item, now()));
   }
 
-  app.post(`${DESK_API}/vouchers/:code/reversals`, async (c) => {
+  app.post(desk.reverse.path, async (c) => {
     const code = normalizeVoucherCode(c.req.param('code'));
     if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
     const index = (await readJson(c))?.['index'];
@@ -296,7 +294,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     return change(c, code, reverseUse(now(), index, c.get('staff')), 'desk.use_reversed');
   });
 
-  app.post(`${DESK_API}/vouchers/:code/void`, async (c) => {
+  app.post(desk.void.path, async (c) => {
     const code = normalizeVoucherCode(c.req.param('code'));
     if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
     const reason = text((await readJson(c))?.['reason']);
@@ -306,7 +304,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     return change(c, code, voidVoucher(now(), reason, c.get('staff')), 'desk.voided');
   });
 
-  app.post(`${DESK_API}/vouchers/:code/resend`, async (c) => {
+  app.post(desk.resend.path, async (c) => {
     const code = normalizeVoucherCode(c.req.param('code'));
     if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
     const typed = text((await readJson(c))?.['email']).toLowerCase();
@@ -337,7 +335,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     date: v.pipe(v.string(), v.trim(), v.isoDate(copy.deliveryInvalidDate)),
   });
 
-  app.post(`${DESK_API}/vouchers/:code/delivery`, async (c) => {
+  app.post(desk.delivery.path, async (c) => {
     const code = normalizeVoucherCode(c.req.param('code'));
     if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
     const body = await readJson(c);
@@ -360,7 +358,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     );
   });
 
-  app.post(`${DESK_API}/vouchers/:code/delivery/resend`, async (c) => {
+  app.post(desk.resendDelivery.path, async (c) => {
     const code = normalizeVoucherCode(c.req.param('code'));
     if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
     const item = await register.get(code);
@@ -374,7 +372,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     );
   });
 
-  app.get(`${DESK_API}/vouchers`, async (c) => {
+  app.get(desk.list.path, async (c) => {
     const filter = readFilter(c.req.query());
     if (filter === undefined) return errorResponse(c, 422, 'invalid_filter', copy.invalidFilter);
     const at = now();
@@ -382,7 +380,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     return c.json({ vouchers: items.map((item) => summary(item, at)), totals });
   });
 
-  app.get(`${DESK_API}/export.csv`, async (c) => {
+  app.get(desk.export.path, async (c) => {
     const filter = readFilter(c.req.query());
     if (filter === undefined) return errorResponse(c, 422, 'invalid_filter', copy.invalidFilter);
     const at = now();
@@ -394,7 +392,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
 
   // ---- The desk without JavaScript: plain forms, answered 303, and the pages they lead to ------
 
-  const voucherPage = (code: string) => `${DESK_PAGES}/vouchers/${encodeURIComponent(code)}`;
+  const voucherPage = (code: string) => deskPath(desk.pageVoucher.path, code);
   const lookupSchema = v.object({ code: codeSchema(copy) });
   const show = (
     c: Context<Env>,
@@ -404,7 +402,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     const { typed = '', error, ...rest } = shown;
     return deskPage(c, status, {
       clinicName: facts.clinic.name,
-      lookup: { action: deskLookupAction, typed, ...(error === undefined ? {} : { error }) },
+      lookup: { action: desk.lookup.path, typed, ...(error === undefined ? {} : { error }) },
       ...rest,
     });
   };
@@ -425,9 +423,9 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     },
   });
 
-  app.get(DESK_PAGES, (c) => show(c, 200, {}));
+  app.get(desk.pages.path, (c) => show(c, 200, {}));
 
-  app.post(deskLookupAction, async (c) => {
+  app.post(desk.lookup.path, async (c) => {
     const body = await c.req.parseBody().catch(() => ({}));
     const typed = fieldText(body, 'code');
     const parsed = v.safeParse(lookupSchema, body);
@@ -437,7 +435,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     return c.redirect(voucherPage(item.code), 303);
   });
 
-  app.get(`${DESK_PAGES}/vouchers/:code`, async (c) => {
+  app.get(desk.pageVoucher.path, async (c) => {
     const typed = c.req.param('code');
     const code = normalizeVoucherCode(typed);
     if (code === undefined) return show(c, 422, { typed, error: copy.invalidCode });
@@ -450,7 +448,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     });
   });
 
-  app.post(`${DESK_PAGES}/vouchers/:code/uses`, async (c) => {
+  app.post(desk.pageUse.path, async (c) => {
     const typed = c.req.param('code');
     const code = normalizeVoucherCode(typed);
     if (code === undefined) return show(c, 422, { typed, error: copy.invalidCode });

@@ -1,4 +1,3 @@
-/** What the desk shows of a voucher, and how it reads what staff type. */
 import type { VoucherItem } from '../register/schema.ts';
 import { displayStatus } from '../register/transitions.ts';
 import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../webhook/code.ts';
@@ -15,9 +14,7 @@ export interface DeskVoucher {
   buyerEmail: string;
   recipientName: string;
   recipientEmail: string | null;
-  /** The voucher's sending to its recipient on a chosen day, if any. */
   delivery: VoucherItem['delivery'] | null;
-  /** The buyer's personal message, as typed. */
   message: string | null;
   history: VoucherItem['history'];
 }
@@ -43,10 +40,7 @@ export function deskVoucherView(item: VoucherItem, now: Date): DeskVoucher {
 
 const codePattern = new RegExp(`^[${VOUCHER_CODE_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`);
 
-/**
- * A code as staff type or scan it: any case, spaces and dashes anywhere, with or without `BC`.
- * Undefined when it cannot be a code (the alphabet has no 0, O, 1, I, L or U to confuse).
- */
+/** The code alphabet has no 0, O, 1, I, L or U, so those cannot be in a code. */
 export function normalizeVoucherCode(typed: string): string | undefined {
   let decoded: string;
   try {

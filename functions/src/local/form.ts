@@ -1,8 +1,4 @@
-/**
- * Parses the `application/x-www-form-urlencoded` bodies the Stripe SDK sends
- * (`metadata[key]=value`, `line_items[0][price_data][currency]=eur`) into nested objects.
- * Dev-only (local Stripe stand-in).
- */
+/** Parses the nested form bodies the Stripe SDK sends (`metadata[key]=value`). Dev-only. */
 export type FormValue = string | FormObject;
 export interface FormObject {
   [key: string]: FormValue;
@@ -53,7 +49,6 @@ export function parseStripeForm(body: string): FormObject {
   return root;
 }
 
-/** `{ '0': a, '1': b }` → `[a, b]` (indexed arrays as the SDK encodes them). */
 export function formList(value: FormValue | undefined, param: string): FormValue[] {
   if (value === undefined) return [];
   if (typeof value === 'string') throw new FormError(param, `Invalid array: ${param}`);

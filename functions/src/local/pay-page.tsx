@@ -1,8 +1,5 @@
 /** @jsxImportSource hono/jsx */
-/**
- * The local stand-in's hosted payment page, in French: what Stripe Checkout shows, reduced to the
- * order, a « Payer » and an « Annuler » button. Dev-only.
- */
+/** The local stand-in's payment page (what Stripe Checkout shows, reduced). Dev-only. */
 import type { Child } from 'hono/jsx';
 import { HtmlDocument, renderDocument } from '../forms/page.tsx';
 
@@ -16,7 +13,6 @@ export interface PayPageSession {
   items: { name: string; description: string | undefined; quantity: number }[];
 }
 
-/** `15000, 'eur'` → `150,00 €` (fr-FR, as a payment page shows it). */
 export function formatMinorAmount(amount: number, currency: string): string {
   return new Intl.NumberFormat('fr-FR', {
     style: 'currency',

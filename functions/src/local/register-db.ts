@@ -1,8 +1,4 @@
-/**
- * The voucher register's local DynamoDB (dev and tests only, never bundled): dynalite on
- * 127.0.0.1, in memory or on disk (`path`, kept across restarts), with the table and its indexes
- * created as the CDK app creates them.
- */
+/** The register's local DynamoDB (dynalite), dev and tests only, with the CDK app's table. */
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,7 +19,6 @@ export interface LocalRegister {
   stop(): Promise<void>;
 }
 
-/** Creates the register's table at `endpoint` unless it exists. */
 export async function ensureRegisterTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({
     region: 'eu-west-3',

@@ -1,8 +1,4 @@
-/**
- * A server on a free port of 127.0.0.1 whose app is given later: the API's configuration needs
- * the server's own address (SITE_URL, the webhook URL) before the API can be built. Dev and tests
- * only (the bench, the test stack).
- */
+/** The API's configuration needs the server's own address before the API can be built. */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -12,9 +8,7 @@ export interface FetchApp {
 }
 
 export interface LaterServer {
-  /** `http://127.0.0.1:<port>` */
   url: string;
-  /** Until it is called, every request gets 503. */
   setApp(app: FetchApp): void;
   close(): Promise<void>;
 }

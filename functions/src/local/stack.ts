@@ -1,14 +1,4 @@
-/**
- * The local stack (dev and tests only, never bundled): `aws-ses-v2-local` receiving every e-mail,
- * the local Stripe stand-in and the voucher register's DynamoDB (dynalite), all on 127.0.0.1.
- *
- * ```ts
- * const local = await startLocalServices({ webhookUrl: 'http://127.0.0.1:8080/api/stripe-webhook' });
- * const api = createApi(loadConfig({ ...process.env, ...local.env }));
- * // … serve `api` on 127.0.0.1:8080 …
- * await local.stop();
- * ```
- */
+/** The local stack (dev and tests only, never bundled): SES, Stripe stand-in and dynalite. */
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,51 +12,30 @@ import {
   type StripeStandInOptions,
 } from './stripe-stand-in.ts';
 
-/** The stand-in's secret key: tests read its sessions with it, as the functions do. */
 export { LOCAL_STRIPE_SECRET_KEY };
 
 export interface LocalServicesOptions {
-  /** Port of aws-ses-v2-local on 127.0.0.1 (0: any free port). Default 8005. */
   sesPort?: number;
-  /** Port of the Stripe stand-in on 127.0.0.1 (0: any free port). Default 12111. */
   stripePort?: number;
-  /** Where the stand-in POSTs webhook events (the API's `/api/stripe-webhook`). */
   webhookUrl?: string;
-  /** Public address of the site (`SITE_URL`); default: the origin of `webhookUrl`. */
   siteUrl?: string;
-  /** Fixed voucher-code secret (default: a random one per start). */
   voucherCodeSecret?: string;
-  /** The stand-in's `hold` (tests: choose how concurrent mutating requests interleave). */
+  /** Tests choose how concurrent mutating requests interleave. */
   stripeHold?: StripeStandInOptions['hold'];
-  /** Delays between the stand-in's delivery attempts after a failure (ms). */
   webhookRetryDelaysMs?: readonly number[];
-  /** Port of the local DynamoDB (0, the default: any free port). */
   registerPort?: number;
-  /** Folder of the register's data, kept across restarts; in memory when unset. */
   registerPath?: string;
-  /** Progress lines (webhook deliveries); default: none. */
   log?: (line: string) => void;
-  /**
-   * The environment the API will also read (default `process.env`). When it sets
-   * `STRIPE_SECRET_KEY`, the real Stripe is used: the stand-in is not started and `env` carries no
-   * Stripe variable (set `STRIPE_WEBHOOK_SECRET` yourself, e.g. from `stripe listen`).
-   */
+  /** When it sets `STRIPE_SECRET_KEY`, the real Stripe is used and the stand-in is not started. */
   baseEnv?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface LocalServices {
-  /**
-   * The variables the API needs to use these services: `SES_ENDPOINT`, `AWS_REGION`,
-   * `MAIL_FROM`, `STRIPE_API_URL`, `STRIPE_WEBHOOK_SECRET`, `VOUCHER_CODE_SECRET` and, when known,
-   * `SITE_URL`. Merge them over `process.env` and pass the result to `loadConfig`.
-   */
+  /** Merge over `process.env` and pass to `loadConfig`. */
   env: Record<string, string>;
-  /** aws-ses-v2-local: its page lists every mail; `GET /store` returns them as JSON. */
   sesUrl: string;
-  /** The Stripe stand-in (payment pages at `/pay/<session id>`); undefined with a real key. */
   stripeUrl: string | undefined;
   stripe: StripeStandIn | undefined;
-  /** The register's local DynamoDB. */
   register: LocalRegister;
   setWebhookUrl(url: string): void;
   stop(): Promise<void>;
@@ -155,8 +124,7 @@ export async function startLocalServices(
     VOUCHER_CODE_SECRET: voucherCodeSecret,
     REGISTER_TABLE: register.tableName,
     DYNAMODB_ENDPOINT: register.endpoint,
-    // The desk: the clinic's address may sign in unless DESK_STAFF says who; sessions last as
-    // long as this stack.
+    // The clinic's address may sign in unless DESK_STAFF says who.
     DESK_STAFF: (options.baseEnv ?? process.env)['DESK_STAFF'] ?? siteFacts.clinic.email,
     DESK_SESSION_SECRET: randomBytes(32).toString('base64url'),
     ...(siteUrl === undefined ? {} : { SITE_URL: siteUrl }),

@@ -1,17 +1,6 @@
 /**
- * LOCAL STRIPE STAND-IN: dev-only, never bundled, never deployed.
- *
- * A small HTTP server that answers the real `stripe` SDK (pointed at it with the `host`, `port`
- * and `protocol` options) for what the functions use:
- * - `POST /v1/checkout/sessions` (create), `GET /v1/checkout/sessions/:id` (retrieve),
- *   `POST /v1/checkout/sessions/:id` (update metadata; an empty value deletes a key);
- * - Stripe-style idempotency keys (`Idempotency-Key`): same key and parameters → the saved answer
- *   is replayed (`Idempotent-Replayed: true`); other parameters → 400 `idempotency_error`; the
- *   first request still running → 409 `idempotency_key_in_use`;
- * - Stripe-shaped JSON errors (`{ error: { type, code, message, param } }`);
- * - a French test payment page `GET /pay/:id`: « Payer » marks the session paid, sends
- *   `checkout.session.completed` signed as Stripe signs (`Stripe-Signature: t=…,v1=…`) to the
- *   webhook URL, then redirects to `success_url`; « Annuler » redirects to `cancel_url`.
+ * Local Stripe stand-in: dev-only, never bundled. Answers the real `stripe` SDK for the calls the
+ * functions make, idempotency keys included, and serves a test payment page that sends signed events.
  */
 import Stripe from 'stripe';
 import { randomBytes } from 'node:crypto';
@@ -33,30 +22,17 @@ import { notFoundPage, payPage } from './pay-page.tsx';
 export const STAND_IN_MARKER = 'LOCAL_STRIPE_STAND_IN_NEVER_BUNDLED';
 
 export interface StripeStandInOptions {
-  /** Port on 127.0.0.1; 0 picks a free one. Default 12111. */
   port?: number;
-  /** The only key accepted (`Authorization: Bearer …`). */
   secretKey: string;
-  /** Secret the events are signed with (`whsec_…`). */
   webhookSecret: string;
-  /** Where events are POSTed; may be set later with `setWebhookUrl`. */
   webhookUrl?: string;
-  /** Name shown on the payment page. */
   businessName?: string;
-  /**
-   * Called as each mutating API request runs (`conflict: false`, once its idempotency key is marked
-   * in progress) or is about to be refused because another request holds its key (`conflict: true`).
-   * Tests hold requests here (the promise they return) to choose the interleaving of concurrent
-   * requests, instead of widening race windows with delays.
-   */
+  /** Lets tests hold requests to choose the interleaving, instead of widening races with delays. */
   hold?: (request: StandInRequest) => Promise<void> | void;
-  /** Delays between delivery attempts after a failed one (ms). Default [2000, 10000]. */
   retryDelaysMs?: readonly number[];
-  /** Progress lines (deliveries); default: none. */
   log?: (line: string) => void;
 }
 
-/** A mutating API request, as `hold` sees it. */
 export interface StandInRequest {
   method: string;
   path: string;
@@ -80,20 +56,13 @@ export interface StoredEvent {
 }
 
 export interface StripeStandIn {
-  /** `http://127.0.0.1:<port>` */
   url: string;
   port: number;
   setWebhookUrl(url: string): void;
-  /** Checkout Sessions as JSON objects, by id. */
   sessions(): ReadonlyMap<string, Readonly<Record<string, unknown>>>;
   events(): readonly StoredEvent[];
   deliveries(): readonly WebhookDelivery[];
-  /** Delivers an event (again), freshly signed, as the dashboard's « Resend » does. */
   resend(eventId: string): Promise<WebhookDelivery>;
-  /**
-   * Refunds a paid session's charge, in full or `amountCents` of it, as the dashboard does, and
-   * delivers the `charge.refunded` event.
-   */
   refund(sessionId: string, amountCents?: number): Promise<WebhookDelivery>;
   stop(): Promise<void>;
 }
@@ -192,8 +161,6 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
 
   const app = new Hono();
 
-  // ---- API plumbing -------------------------------------------------------------------------
-
   function stripeError(c: Context, error: ApiError): Response {
     if (error.status === 409) c.header('Stripe-Should-Retry', 'true');
     return c.json({ error: error.body }, error.status as 400);
@@ -287,8 +254,6 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     }
     return session;
   }
-
-  // ---- Checkout Sessions --------------------------------------------------------------------
 
   function createSession(params: FormObject): { status: number; body: unknown } {
     for (const name of Object.keys(params)) {
@@ -448,8 +413,6 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     ),
   );
 
-  // ---- Webhooks -----------------------------------------------------------------------------
-
   async function deliver(event: StoredEvent, attempt: number): Promise<WebhookDelivery> {
     const record = (status: number | 'network_error'): WebhookDelivery => {
       const delivery = {
@@ -521,8 +484,6 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     return event;
   }
 
-  // ---- Payment page -------------------------------------------------------------------------
-
   function pageSession(session: StoredSession) {
     const json = session.json;
     return {
@@ -579,8 +540,6 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       deliveries,
     }),
   );
-
-  // ---- Server -------------------------------------------------------------------------------
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve(

@@ -1,11 +1,5 @@
 /** @jsxImportSource hono/jsx */
-/**
- * The one layout of every e-mail the site sends (the voucher, the sale notification, the contact
- * message): a branded header (the clinic's name as a wordmark), the content, the booking button
- * and a footer with the clinic's details. What mail clients render well: nested tables, inline
- * styles only, 600 px wide, system fonts after the site's (which clients rarely load), and the
- * same content as plain text, built from the same blocks.
- */
+/** The one e-mail layout: nested tables, inline styles, 600 px: what mail clients render well. */
 import { fillTemplate } from '@clinique/catalog/format';
 import { BRAND } from '../brand.ts';
 import type { SiteFacts } from '../facts.ts';
@@ -13,10 +7,7 @@ import { renderDocument } from '../forms/page.tsx';
 
 const NBSP = '\u00A0';
 
-/**
- * A label and its value; `nowrap`: the value never breaks across lines (a voucher code); `href`:
- * the value is a link (a phone number the clinic calls back with one tap).
- */
+/** `nowrap` keeps a value (a voucher code) on one line. */
 export type MailRow = readonly [
   label: string,
   value: string,
@@ -27,29 +18,23 @@ export type MailBlock =
   | { kind: 'paragraph'; text: string; muted?: boolean }
   | { kind: 'heading'; text: string }
   | { kind: 'rows'; rows: readonly MailRow[] }
-  /** A text typed by someone (line breaks kept), on a quiet background. */
   | { kind: 'quote'; text: string }
   | { kind: 'links'; links: readonly { label: string; href: string }[] }
   | { kind: 'button'; label: string; href: string };
 
 export interface MailContent {
-  /** The document title (and the plain text's first line when no heading). */
   title: string;
-  /** The line mail clients show after the subject (hidden in the message). */
   preheader?: string;
   heading: string;
   blocks: readonly MailBlock[];
-  /** Who reads it: the patients' booking button is for patients only. Default `patient`. */
   audience?: 'patient' | 'clinic';
 }
 
 const SANS = `Inter,'Helvetica Neue',Helvetica,Arial,sans-serif`;
 const SERIF = `'Cormorant Garamond',Georgia,'Times New Roman',serif`;
 
-/** Attributes of the layout tables mail clients expect. */
 const TABLE = { role: 'presentation', cellpadding: 0, cellspacing: 0, border: 0 } as const;
 
-/** Text with its line breaks kept. */
 function Lines({ text }: { text: string }) {
   return (
     <>
@@ -176,7 +161,6 @@ function blockText(block: MailBlock): string {
     case 'rows':
       return block.rows.map(([label, value]) => `${label}${NBSP}: ${value}`).join('\n');
     case 'quote':
-      // As typed: the clinic copies it as it is.
       return block.text;
     case 'links':
       return block.links.map((link) => `${link.label}${NBSP}: ${link.href}`).join('\n');
@@ -185,7 +169,6 @@ function blockText(block: MailBlock): string {
   }
 }
 
-/** The clinic's details of the footer, as lines. */
 function footerLines(facts: SiteFacts): string[] {
   const { clinic, emails } = facts;
   return [
@@ -195,7 +178,6 @@ function footerLines(facts: SiteFacts): string[] {
   ];
 }
 
-/** The e-mail as HTML and plain text, in the site's layout. */
 export function renderMail(
   content: MailContent,
   facts: SiteFacts,

@@ -1,14 +1,10 @@
 /**
- * Sending e-mail through Amazon SES (API v2, `@aws-sdk/client-sesv2`): the real service in
- * production, `aws-ses-v2-local` when `SES_ENDPOINT` is set. Simple content (SES builds the MIME
- * message) with a plain-text and an HTML body, and attachments in `Content.Simple.Attachments`.
- *
- * Every header value is checked here once more, whatever the caller checked: no CR, LF or other
- * control character can reach a header, and addresses must be bare addresses.
+ * Sends through SES API v2. Every header value is checked again here: no control character can
+ * reach a header, and addresses must be bare.
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { MailConfig } from '../config.ts';
-import { CONTROL_CHARACTERS, isEmailAddress } from '../text.ts';
+import { CONTROL_CHARACTERS, isEmailAddress } from '@clinique/api/text';
 
 export interface MailAttachment {
   filename: string;
@@ -23,7 +19,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: readonly MailAttachment[];
-  /** SES message tags: they come back in the events SES publishes (a bounce names its voucher). */
+  /** Tags come back in SES events: a bounce names its voucher. */
   tags?: readonly { name: string; value: string }[];
 }
 
@@ -48,10 +44,7 @@ function checkHeaderText(text: string, what: string): string {
   return text;
 }
 
-/**
- * `Name <address>` for the From header. A display name with non-ASCII characters is written as an
- * RFC 2047 encoded word, as SES requires; an ASCII one is quoted.
- */
+/** A non-ASCII display name is an RFC 2047 encoded word, as SES requires. */
 export function formatMailbox(displayName: string, address: string): string {
   checkHeaderText(displayName, 'display name');
   checkAddress(address, 'sender address');

@@ -10,7 +10,7 @@ import {
 } from '@clinique/catalog/vouchers';
 import type { SiteFacts } from '../facts.ts';
 import { type FormPage, type FormPageError, type FormPageField, typed } from '../forms/page.tsx';
-import { DELIVER_TO } from './request.ts';
+import { DELIVER_TO } from '@clinique/api/payment';
 
 /** A fresh order-attempt id (what the page's script makes with `crypto.getRandomValues`). */
 export function newAttemptId(): string {

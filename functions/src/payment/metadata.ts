@@ -4,7 +4,7 @@
  */
 import { GIFT_MESSAGE_MAX } from '@clinique/catalog/vouchers';
 import * as v from 'valibot';
-import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_TAB_LF } from '../text.ts';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_TAB_LF } from '@clinique/api/text';
 
 /** Marks the sessions this site creates (the Stripe account may serve other purposes). */
 export const ORDER_SOURCE = 'clinique-bons-cadeaux';

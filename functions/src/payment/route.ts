@@ -4,12 +4,13 @@
  * gets a 303 to the Checkout page, or the form again with its errors (422) or Stripe's (502).
  */
 import { createHash } from 'node:crypto';
-import { eurosToCents, formatEuros } from '@clinique/catalog/format';
+import { eurosToCents, fillTemplate, formatEuros } from '@clinique/catalog/format';
 import {
   checkVoucherAmount,
   PAYMENT_CANCELLED_PARAM,
   voucherAmountMessage,
 } from '@clinique/catalog/vouchers';
+import { payment } from '@clinique/api/payment';
 import { Hono } from 'hono';
 import type { PaymentConfig } from '../config.ts';
 import type { PaymentDeps } from '../deps.ts';
@@ -19,8 +20,6 @@ import { errorFields } from '../logger.ts';
 import { orderInputFromForm, voucherChoice, voucherFormPage } from './form-page.ts';
 import { orderMetadata } from './metadata.ts';
 import { validateOrder, type PricedOrder } from './request.ts';
-
-export const PAYMENT_PATH = '/api/create-payment';
 
 /**
  * Idempotency key of a Checkout Session: a hash of the browser's attempt id and of the whole order.
@@ -57,19 +56,18 @@ function orderErrors(
   const check = checkVoucherAmount(typed(input, 'amount'), facts.vouchers.custom);
   const errors = pageErrors(failure);
   if (check.ok || voucherChoice(input, facts)?.custom !== true) return errors;
-  const { problems } = facts.forms.vouchers;
-  const message = voucherAmountMessage(check.problem, problems, facts.vouchers.custom);
+  const message = voucherAmountMessage(check.problem, facts.texts.vouchers, facts.vouchers.custom);
   return [{ field: 'amount', message }, ...errors.filter((error) => error.field !== 'amount')];
 }
 
 export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono {
   const { facts, log, stripe } = deps;
   const app = new Hono();
-  const pageOptions = { action: PAYMENT_PATH, siteUrl: config.siteUrl };
+  const pageOptions = { action: payment.path, siteUrl: config.siteUrl };
   postRoute(
     app,
     config,
-    { path: PAYMENT_PATH, maxBytes: BODY_LIMITS.browser, browser: true },
+    { path: payment.path, maxBytes: BODY_LIMITS.browser, browser: true },
     async (c) => {
       const body = await readBody(c);
       if (!body.ok) return body.response;
@@ -123,7 +121,12 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
                   unit_amount: eurosToCents(order.amount),
                   product_data: {
                     name: `${order.title} – bon cadeau de ${amount}`,
-                    description: `Offert par ${order.senderName} à ${order.recipientName}. Valable ${order.validityMonths} mois sur tous nos soins – ${facts.clinic.name}.`,
+                    description: fillTemplate(facts.api.payment.checkoutDescription, {
+                      sender: order.senderName,
+                      recipient: order.recipientName,
+                      months: order.validityMonths,
+                      clinic: facts.clinic.name,
+                    }),
                   },
                 },
               },
@@ -144,8 +147,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
         return browser ? c.redirect(session.url, 303) : c.json({ url: session.url });
       } catch (error) {
         log.error('payment.session_failed', errorFields(error));
-        const message =
-          'Impossible de créer le paiement pour le moment. Veuillez réessayer dans quelques instants.';
+        const message = facts.api.payment.unavailable;
         if (browser) {
           return formPageResponse(
             c,

@@ -1,8 +1,6 @@
 /**
- * What the worker sends after the sale, as pure transitions like transitions.ts: the voucher to
- * its recipient on the chosen day, the buyer's notes (delivered, bounced) and the reminder before
- * the end of validity. Each job is leased, done once, or retried on the fulfilment's delays; the
- * item's `dueAt` is always its earliest pending job (`withNextDue`).
+ * What the worker sends after the sale, as pure transitions. The item's `dueAt` is always its
+ * earliest pending job.
  */
 import { addDays, parisDay, parisInstant } from '../webhook/voucher.ts';
 import type { Delivery, Job, JobKind, VoucherItem } from './schema.ts';
@@ -17,13 +15,11 @@ import {
   type Transition,
 } from './transitions.ts';
 
-/** A delivery or a reminder goes out at 8:00, Paris time, on its day (a delivery for today: at once). */
 export const SEND_HOUR = 8;
 
-/** The reminder's day: this many days before the last day of validity. */
 export const REMINDER_DAYS_BEFORE = 30;
 
-/** The buyer's « delivered » note waits this long: a bounce usually arrives first, and cancels it. */
+/** A bounce usually arrives first, and cancels the « delivered » note. */
 export const DELIVERY_NOTE_DELAY_MS = 10 * 60_000;
 
 const ok = (item: VoucherItem): Outcome => ({ ok: true, item });
@@ -33,18 +29,15 @@ export function pendingJob(at: string): Job {
   return { state: 'pending', at, attempts: 0, leaseUntil: null, lastError: null };
 }
 
-/** When a delivery chosen for `on` goes out: 8:00 Paris that day, or now for today (or a past day). */
 export function deliveryTime(on: string, now: Date): string {
   return on <= parisDay(now) ? now.toISOString() : parisInstant(on, SEND_HOUR).toISOString();
 }
 
-/** The reminder of a voucher valid until `validUntil`, unless its day is not after `fromDay`. */
 export function reminderJob(validUntil: string, fromDay: string): Job | undefined {
   const day = addDays(validUntil, -REMINDER_DAYS_BEFORE);
   return day > fromDay ? pendingJob(parisInstant(day, SEND_HOUR).toISOString()) : undefined;
 }
 
-/** The jobs of a voucher recorded at `now`: its delivery (if for a recipient) and its reminder. */
 export function initialJobs(
   validUntil: string,
   delivery: { email: string; date: string } | undefined,
@@ -57,7 +50,6 @@ export function initialJobs(
   };
 }
 
-/** Who holds the voucher: the recipient once it reached them, otherwise the buyer. */
 export function holderEmail(item: VoucherItem): string {
   return item.delivery?.state === 'delivered' ? item.delivery.email : item.buyerEmail;
 }
@@ -66,7 +58,6 @@ function setJob(item: VoucherItem, kind: JobKind, job: Job): VoucherItem {
   return { ...item, jobs: { ...item.jobs, [kind]: job } };
 }
 
-/** Why a due job is not sent after all (the voucher changed meanwhile), or undefined. */
 function dropped(item: VoucherItem, kind: JobKind, now: Date): Job['state'] | undefined {
   if (item.status === 'void') return 'cancelled';
   if (kind === 'reminder') {
@@ -80,7 +71,6 @@ function dropped(item: VoucherItem, kind: JobKind, now: Date): Job['state'] | un
   return undefined;
 }
 
-/** Takes job `kind` for `leaseMs` if it is due and free; cancels or skips it if it is moot. */
 export function leaseJob(kind: JobKind, now: Date, leaseMs = FULFILMENT_LEASE_MS): Transition {
   return (item) => {
     const job = item.jobs?.[kind];
@@ -106,7 +96,6 @@ const DONE_EVENTS = {
   reminder: 'reminded',
 } as const;
 
-/** Job `kind` sent to `to`: done, recorded; a delivery schedules the buyer's note. */
 export function completeJob(kind: JobKind, now: Date, to: string): Transition {
   return (item) => {
     const job = item.jobs?.[kind];
@@ -132,7 +121,6 @@ export function completeJob(kind: JobKind, now: Date, to: string): Transition {
   };
 }
 
-/** A failed attempt at job `kind`: due again after the next delay, or `failed` after the last. */
 export function failJob(
   kind: JobKind,
   now: Date,
@@ -171,10 +159,7 @@ export function failJob(
   };
 }
 
-/**
- * SES reported `address` as bouncing: the delivery is `bounced`, the buyer is told (and not told
- * it was delivered). A report for another address, or a second one, changes nothing.
- */
+/** A report for another address, or a second one, changes nothing. */
 export function markBounced(now: Date, address: string): Transition {
   return (item) => {
     const delivery = item.delivery;
@@ -196,10 +181,7 @@ export function markBounced(now: Date, address: string): Transition {
   };
 }
 
-/**
- * A person changes the recipient's address or day, or sends the voucher again (`on` today): a new
- * delivery, scheduled like the first. Not for a void voucher, nor once delivered unless `again`.
- */
+/** Not for a void voucher, nor once delivered unless `again`. */
 export function scheduleDelivery(
   now: Date,
   change: { email: string; on: string },

@@ -1,8 +1,4 @@
-/**
- * A voucher as the register keeps it: one DynamoDB item per code, read and written through these
- * schemas only. Money is in cents (a use may be partial); times are ISO 8601 instants; the end of
- * validity is a Paris calendar day.
- */
+/** One DynamoDB item per code, read and written through these schemas only. Money in cents. */
 import * as v from 'valibot';
 import { DUE_SHARD } from './table.ts';
 
@@ -20,22 +16,15 @@ export const HISTORY_TYPES = [
   'voided',
   'partially_refunded',
   'resent',
-  /** The voucher e-mailed to the recipient, on the chosen day (note: the address). */
   'delivered',
-  /** The buyer told that the recipient has it (note: the buyer's address). */
   'delivery_confirmed',
-  /** SES reported the recipient's address as bouncing (note: the address). */
   'bounced',
-  /** The buyer told of the bounce (note: the buyer's address). */
   'bounce_reported',
-  /** The recipient's address or day changed, or a new delivery asked, at the desk. */
   'delivery_changed',
-  /** The holder reminded that the end of validity is near (note: the address). */
   'reminded',
 ] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 
-/** Who did it: `stripe`, `system` (the worker) or a staff member's address. */
 export const SYSTEM_ACTOR = 'system';
 export const STRIPE_ACTOR = 'stripe';
 
@@ -49,28 +38,22 @@ export const HistoryEventSchema = v.object({
   actor: v.pipe(v.string(), v.nonEmpty(), v.maxLength(320)),
   type: v.picklist(HISTORY_TYPES),
   amountCents: v.optional(cents),
-  /** The treatment a use paid for (the catalog's list). */
   treatment: v.optional(text),
   note: v.optional(text),
 });
 export type HistoryEvent = v.InferOutput<typeof HistoryEventSchema>;
 
 export const FulfilmentSchema = v.object({
-  /** `pending` until both e-mails are out; `failed` after the last retry; `cancelled` if voided first. */
   state: v.picklist(['pending', 'done', 'failed', 'cancelled']),
   attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
   buyerEmailedAt: v.nullable(instant),
   clinicNotifiedAt: v.nullable(instant),
-  /** A worker holds the voucher until then; another may take over after. */
+  /** Another worker may take over after this. */
   leaseUntil: v.nullable(instant),
   lastError: v.nullable(text),
 });
 export type Fulfilment = v.InferOutput<typeof FulfilmentSchema>;
 
-/**
- * Something the worker sends after the sale (the voucher to its recipient, a note to the buyer, a
- * reminder): due at `at`, held by one worker until `leaseUntil`, retried like the fulfilment.
- */
 export const JobSchema = v.object({
   state: v.picklist(['pending', 'done', 'failed', 'cancelled', 'skipped']),
   at: instant,
@@ -84,23 +67,18 @@ export const JOB_KINDS = ['delivery', 'deliveryNote', 'bounceNote', 'reminder'] 
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JobsSchema = v.object({
-  /** The voucher to the recipient on the chosen day. */
   delivery: v.optional(JobSchema),
-  /** « Votre bon a été remis » to the buyer, once delivered. */
   deliveryNote: v.optional(JobSchema),
-  /** « L’adresse a été refusée » to the buyer, after a bounce. */
   bounceNote: v.optional(JobSchema),
-  /** 30 days before the end of validity, to the holder, if a balance remains. */
   reminder: v.optional(JobSchema),
 });
 
 export const DELIVERY_STATES = ['scheduled', 'delivered', 'bounced', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-/** A voucher sent to its recipient on a chosen day (absent: it went to the buyer at once). */
+/** Absent: the voucher went to the buyer at once. */
 export const DeliverySchema = v.object({
   email: v.pipe(v.string(), v.email(), v.maxLength(254)),
-  /** The chosen day, Paris calendar. */
   on: day,
   state: v.picklist(DELIVERY_STATES),
   deliveredAt: v.nullable(instant),
@@ -115,7 +93,6 @@ export const VoucherItemSchema = v.object({
   validUntil: day,
   amountCents: cents,
   balanceCents: cents,
-  // The order, as paid.
   kind: v.picklist(['offer', 'custom']),
   offerId: v.pipe(v.string(), v.nonEmpty()),
   title: text,
@@ -131,13 +108,12 @@ export const VoucherItemSchema = v.object({
   buyerEmail: v.pipe(v.string(), v.email(), v.toLowerCase()),
   recipientName: text,
   recipientEmail: v.optional(v.pipe(v.string(), v.email())),
-  /** The buyer's personal message, line breaks kept (never in a header). */
+  /** Never in a header. */
   message: v.optional(v.pipe(v.string(), v.maxLength(1000))),
   delivery: v.optional(DeliverySchema),
   fulfilment: FulfilmentSchema,
-  /** What the worker sends after the sale; each due at its own time (`dueAt` is the earliest). */
   jobs: v.optional(JobsSchema),
-  /** Set while the worker has something to do at `dueAt` (the sparse `due` index). */
+  /** Set while the worker has something to do (the sparse `due` index). */
   dueShard: v.optional(v.literal(DUE_SHARD)),
   dueAt: v.optional(instant),
   history: v.array(HistoryEventSchema),

@@ -1,8 +1,6 @@
 /**
- * The voucher register on DynamoDB (`@aws-sdk/lib-dynamodb`): the real service in AWS, dynalite
- * locally (`DYNAMODB_ENDPOINT`). Every write is conditional: a new voucher only if its code is
- * free, a change only if the item still has the version it was read at (else it is read again and
- * the transition re-applied), so concurrent writers never lose one another's change.
+ * Every write is conditional (free code, or the version read), so concurrent writers never lose
+ * one another's change.
  */
 import {
   ConditionalCheckFailedException,
@@ -27,24 +25,18 @@ export type ChangeResult =
   | { ok: false; reason: RefusalReason | 'not_found' };
 
 export interface VoucherRegister {
-  /** Records a new voucher; `exists` when its code is already there (a redelivery). */
+  /** `exists` when the code is already there (a redelivery). */
   create(item: VoucherItem): Promise<'created' | 'exists'>;
   get(code: string): Promise<VoucherItem | undefined>;
-  /** Applies `transition` to the current item and writes the result if it changed. */
   change(code: string, transition: Transition): Promise<ChangeResult>;
   findByPaymentIntent(paymentIntentId: string): Promise<VoucherItem | undefined>;
-  /** Vouchers with work due at or before `now`, oldest first. */
   due(now: Date, limit?: number): Promise<VoucherItem[]>;
-  /** Vouchers of one status, newest first. */
   byStatus(status: VoucherItem['status'], limit?: number): Promise<VoucherItem[]>;
-  /** Vouchers bought by one address (any case), newest first. */
   byBuyer(email: string, limit?: number): Promise<VoucherItem[]>;
 }
 
-/** Conflicting writers retry this many times before giving up (each re-reads the item). */
 const CHANGE_ATTEMPTS = 8;
 
-/** The register at a local DynamoDB endpoint (dynalite), for tools and tests. */
 export function localRegister(endpoint: string, tableName: string): VoucherRegister {
   const config = { tableName, region: 'eu-west-3', endpoint, workerFunctionName: undefined };
   return dynamoRegister(createDynamoClient(config), tableName);

@@ -1,8 +1,6 @@
 /**
- * Every change a voucher can go through, as pure functions from the item read to the item to write
- * (the store writes it conditionally on the version read). A transition refuses with a reason
- * rather than breaking a rule: a balance is never negative nor above the amount paid, a void
- * voucher stays void, the history only grows.
+ * Every change a voucher can go through, as pure functions; a transition refuses with a reason
+ * rather than break a rule.
  */
 import { parisDay } from '../webhook/voucher.ts';
 import { DUE_SHARD } from './table.ts';
@@ -30,15 +28,12 @@ export type Outcome = { ok: true; item: VoucherItem } | { ok: false; reason: Ref
 
 export type Transition = (item: VoucherItem) => Outcome;
 
-/**
- * Delays before each new attempt after a failed fulfilment: ten attempts over about 25 hours,
- * after which the voucher is marked `failed` and an alert asks a person to act.
- */
+/** Ten attempts over about 25 hours, then `failed` and an alert for a person. */
 export const RETRY_DELAYS_MS: readonly number[] = [1, 5, 15, 30, 60, 120, 240, 480, 540].map(
   (minutes) => minutes * 60_000,
 );
 
-/** How long one worker holds a voucher's fulfilment (far above a run: PDF and two e-mails). */
+/** Far above a run: a PDF and two e-mails. */
 export const FULFILMENT_LEASE_MS = 2 * 60_000;
 
 const ok = (item: VoucherItem): Outcome => ({ ok: true, item });
@@ -68,10 +63,7 @@ function notDue(item: VoucherItem): VoucherItem {
   return rest;
 }
 
-/**
- * Sets `dueAt` once the fulfilment is over (while it is pending, it owns `dueAt`): the earliest
- * pending job, or nothing due at all.
- */
+/** While the fulfilment is pending, it owns `dueAt`. */
 export function withNextDue(item: VoucherItem): VoucherItem {
   if (item.fulfilment.state === 'pending') return item;
   const next = Object.values(item.jobs ?? {})
@@ -82,19 +74,14 @@ export function withNextDue(item: VoucherItem): VoucherItem {
   return next === undefined ? rest : { ...rest, dueShard: DUE_SHARD, dueAt: next };
 }
 
-/** True once the Paris calendar day is after the last day of validity. */
 export function isExpired(item: Pick<VoucherItem, 'validUntil'>, now: Date): boolean {
   return parisDay(now) > item.validUntil;
 }
 
-/** The status a person reads: `expired` follows from the date for a voucher still active. */
 export function displayStatus(item: VoucherItem, now: Date): VoucherItem['status'] | 'expired' {
   return item.status === 'active' && isExpired(item, now) ? 'expired' : item.status;
 }
 
-// ---- Fulfilment ---------------------------------------------------------------------------
-
-/** Takes the fulfilment for `leaseMs` if it is due and nobody holds it. */
 export function leaseFulfilment(now: Date, leaseMs = FULFILMENT_LEASE_MS): Transition {
   return (item) => {
     if (item.fulfilment.state !== 'pending') return refuse('fulfilment_over');
@@ -157,7 +144,6 @@ export function markClinicNotified(now: Date, to: string): Transition {
   };
 }
 
-/** A failed attempt: due again after the next delay, or `failed` after the last one. */
 export function failAttempt(
   now: Date,
   error: string,
@@ -193,12 +179,7 @@ export function failAttempt(
   };
 }
 
-// ---- The desk and refunds ------------------------------------------------------------------
-
-/**
- * Records a use of `amountCents` (whole or partial): never more than the balance. With
- * `seenBalanceCents`, refuses if the balance moved since the person read it (another desk).
- */
+/** With `seenBalanceCents`, refuses if another desk moved the balance since it was read. */
 export function recordUse(
   now: Date,
   amountCents: number,
@@ -229,10 +210,9 @@ export function recordUse(
   };
 }
 
-/** How long after a use a person may reverse it (a counter-entry; the use stays in the history). */
+/** A reversal is a counter-entry: the use stays in the history. */
 export const REVERSE_WITHIN_MS = 24 * 3600_000;
 
-/** Gives back the use recorded at `index` of the history (a mistake at the desk), once. */
 export function reverseUse(now: Date, index: number, actor: string): Transition {
   return (item) => {
     if (item.status === 'void') return refuse('void');
@@ -260,7 +240,6 @@ export function reverseUse(now: Date, index: number, actor: string): Transition 
   };
 }
 
-/** Voids the voucher (refund, fraud, mistake): final. A second void changes nothing. */
 export function voidVoucher(now: Date, reason: string, actor: string): Transition {
   return (item) => {
     if (item.status === 'void') return ok(item);
@@ -272,12 +251,11 @@ export function voidVoucher(now: Date, reason: string, actor: string): Transitio
   };
 }
 
-/** The voucher e-mailed again (to the buyer or another address), by a person. */
 export function noteResent(now: Date, to: string, actor: string): Transition {
   return (item) => ok({ ...item, history: withEvent(item, now, 'resent', { actor, note: to }) });
 }
 
-/** A partial refund: recorded for a person to decide (the voucher keeps its balance). */
+/** A partial refund is only recorded: a person decides. */
 export function notePartialRefund(now: Date, amountCents: number, refundId: string): Transition {
   return (item) => {
     const seen = item.history.some(

@@ -1,13 +1,9 @@
 /**
- * `GET /api/voucher-code?session_id=cs_…`: the code of the voucher bought with that Checkout
- * Session, once it is paid, for the confirmation page (/success) to show the code the e-mail
- * carries. Only whoever holds the session id (the buyer, redirected by Stripe with it) can ask.
- *
- * Answers: 200 `{ code }`; 400 for a malformed id; 404 for a session unknown or not this site's;
- * 202 `{ status: 'not_paid' }` while the payment is not confirmed (the page asks again, then says
- * the code will be in the e-mail: not an error for the browser);
- * 502 when Stripe cannot be reached. Never cached.
+ * `GET /api/voucher-code?session_id=cs_…`: the code for the confirmation page, once paid. Only
+ * whoever holds the session id can ask; 202 `not_paid` is not an error for the browser.
  */
+import { SESSION_ID_PATTERN, voucherCode as route } from '@clinique/api/voucher-code';
+import { fillTemplate } from '@clinique/catalog/format';
 import type { Hono } from 'hono';
 import type { WebhookConfig } from '../config.ts';
 import type { WebhookDeps } from '../deps.ts';
@@ -18,23 +14,19 @@ import type { Stripe } from '../stripe.ts';
 import { voucherCode } from './code.ts';
 import { isUnknownSession } from './record.ts';
 
-export const VOUCHER_CODE_PATH = '/api/voucher-code';
-
-/** A Checkout Session id as Stripe writes it. */
-export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,250}$/;
-
 export function addVoucherCodeRoute(
   app: Hono,
   config: Pick<WebhookConfig, 'voucherCodeSecret'>,
-  deps: Pick<WebhookDeps, 'stripe' | 'log' | 'register'>,
+  deps: Pick<WebhookDeps, 'stripe' | 'log' | 'register' | 'facts'>,
 ): void {
   const { stripe, log, register } = deps;
-  app.get(VOUCHER_CODE_PATH, async (c) => {
+  const copy = deps.facts.api.voucherCode;
+  app.get(route.path, async (c) => {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     const sessionId = c.req.query('session_id') ?? '';
     if (!SESSION_ID_PATTERN.test(sessionId)) {
-      return errorResponse(c, 400, 'invalid_session', 'Identifiant de paiement invalide.');
+      return errorResponse(c, 400, 'invalid_session', copy.invalidSession);
     }
     let session: Stripe.Checkout.Session;
     try {
@@ -44,26 +36,26 @@ export function addVoucherCodeRoute(
       session = await stripe.checkout.sessions.retrieve(sessionId);
     } catch (error) {
       if (isUnknownSession(error)) {
-        return errorResponse(c, 404, 'unknown_session', 'Ce paiement est introuvable.');
+        return errorResponse(c, 404, 'unknown_session', copy.unknownSession);
       }
       log.error('voucher_code.lookup_failed', errorFields(error));
-      return errorResponse(
-        c,
-        502,
-        'payment_unavailable',
-        'Le paiement ne peut pas être vérifié pour le moment.',
-      );
+      return errorResponse(c, 502, 'payment_unavailable', copy.unverifiable);
     }
     if (readOrder(session.metadata) === undefined) {
-      return errorResponse(c, 404, 'unknown_session', 'Ce paiement est introuvable.');
+      return errorResponse(c, 404, 'unknown_session', copy.unknownSession);
     }
     if (session.payment_status !== 'paid') {
-      return c.json({ status: 'not_paid', message: 'Le paiement n’est pas encore confirmé.' }, 202);
+      return c.json({ status: 'not_paid', message: copy.notPaid }, 202);
     }
-    return c.json({ status: 'pending', message: 'Le bon est en cours d’enregistrement.' }, 202);
+    return c.json({ status: 'pending', message: copy.pending }, 202);
   });
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], VOUCHER_CODE_PATH, (c) => {
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], route.path, (c) => {
     c.header('Allow', 'GET, HEAD');
-    return errorResponse(c, 405, 'method_not_allowed', 'Méthode non autorisée : utilisez GET.');
+    return errorResponse(
+      c,
+      405,
+      'method_not_allowed',
+      fillTemplate(deps.facts.api.request.methodNotAllowed, { method: 'GET' }),
+    );
   });
 }

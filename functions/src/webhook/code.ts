@@ -1,8 +1,6 @@
 /**
- * Voucher codes: `BC-` and 10 characters from an alphabet without look-alikes (no 0/O, 1/I/L, U),
- * derived by HMAC-SHA256 of the Checkout Session id with `VOUCHER_CODE_SECRET`. The same session
- * always gives the same code (a redelivered event cannot mint a second one) and nobody can compute
- * a valid code without the secret (about 49 bits: 30^10 codes).
+ * `BC-` and 10 characters, the HMAC of the Checkout Session id: a redelivered event cannot mint a
+ * second code, and nobody can compute one without the secret (about 49 bits).
  */
 import { createHmac } from 'node:crypto';
 

@@ -1,11 +1,4 @@
-/**
- * The e-mails of a sold voucher, in the site's mail layout (mail/layout.tsx), their texts from the
- * catalog (`data/emails.ts`): to the buyer, the confirmation on a durable medium (order summary,
- * withdrawal right, terms of sale; PDF attached), and to the clinic. For a voucher sent to its
- * recipient: the voucher to them on the chosen day, then the buyer's note that it went (or that
- * the address bounced). The reminder before the end of validity. The buyer's message is only ever
- * a body's quote block (escaped, line breaks kept), never in a header.
- */
+/** The buyer's message is only ever a body's quote block, never in a header. */
 import {
   fillTemplate,
   formatCents,
@@ -40,7 +33,6 @@ function details(voucher: Voucher, facts: SiteFacts): MailRow[] {
   ];
 }
 
-/** The day of the order, `23/11/2026` (Paris). */
 function orderDay(voucher: Voucher): string {
   return formatNumericDate(parisDay(voucher.orderedAt));
 }
@@ -193,7 +185,6 @@ export function clinicNotification(
   };
 }
 
-/** The buyer's message under its heading, as typed (line breaks kept); nothing without one. */
 function messageBlocks(title: string, message: string | undefined): MailBlock[] {
   if (message === undefined || message.trim() === '') return [];
   return [
@@ -202,7 +193,6 @@ function messageBlocks(title: string, message: string | undefined): MailBlock[] 
   ];
 }
 
-/** The values every template of a sold voucher may use. */
 function voucherValues(voucher: Voucher, facts: SiteFacts): Record<string, string> {
   return {
     title: voucher.title,
@@ -217,7 +207,6 @@ function voucherValues(voucher: Voucher, facts: SiteFacts): Record<string, strin
   };
 }
 
-/** The voucher, to its recipient on the chosen day: the buyer's message and the PDF. */
 export function recipientEmail(
   voucher: Voucher,
   to: string,
@@ -268,7 +257,6 @@ export function recipientEmail(
   };
 }
 
-/** A short note to the buyer: with a heading and paragraphs, and the PDF when given. */
 function buyerNote(
   copy: { subject: string; heading: string; closing: string },
   paragraphs: string[],
@@ -304,7 +292,6 @@ function buyerNote(
   };
 }
 
-/** To the buyer: the voucher went to its recipient at `sentAt`. */
 export function deliveredNote(
   voucher: Voucher,
   to: string,
@@ -317,7 +304,6 @@ export function deliveredNote(
   return buyerNote(copy, [copy.intro, copy.hint], values, to, facts, siteUrl);
 }
 
-/** To the buyer: the recipient's address bounced; the voucher attached to pass on. */
 export function bouncedNote(
   voucher: Voucher,
   to: string,
@@ -337,7 +323,6 @@ export function bouncedNote(
   );
 }
 
-/** To the holder, before the end of validity: what remains, until when. */
 export function reminderEmail(
   voucher: Voucher,
   balanceCents: number,

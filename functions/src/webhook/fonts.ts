@@ -1,9 +1,4 @@
-/**
- * The site's typefaces for the voucher PDF (Inter for text, Cormorant Garamond for headings: the UI
- * kit's, packages/ui/src/fonts.ts), embedded and subset by pdf-lib. Their Latin WOFF files come from
- * `@fontsource`; the Lambda bundle carries them beside its code (`fonts/`, copied by
- * scripts/bundle.ts), and locally they are read from node_modules.
- */
+/** The site's typefaces for the PDF; the Lambda bundle carries them, locally node_modules. */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
@@ -22,10 +17,8 @@ export const PDF_FONTS = {
 
 export type PdfFontName = keyof typeof PDF_FONTS;
 
-/** Folder of the fonts beside a bundle's `index.mjs`. */
 export const FONTS_DIR = 'fonts';
 
-/** Where a font's file is in node_modules. */
 export function fontSourcePath(name: PdfFontName): string {
   const { pkg, file } = PDF_FONTS[name];
   return createRequire(import.meta.url).resolve(`${pkg}/files/${file}`);
@@ -41,7 +34,7 @@ async function readFont(name: PdfFontName): Promise<Uint8Array> {
   }
 }
 
-/** The four font files, read once per process (a Lambda instance keeps them). */
+/** Read once per process: a Lambda instance keeps them. */
 export function pdfFontFiles(): Promise<Record<PdfFontName, Uint8Array>> {
   loaded ??= (async () => {
     const names = Object.keys(PDF_FONTS) as PdfFontName[];

@@ -1,15 +1,6 @@
 /**
- * The voucher as an A5 landscape PDF (pdf-lib): the site's typefaces embedded and subset (Inter,
- * Cormorant Garamond: fonts.ts), its colours (brand.ts), the clinic's name as a wordmark on the
- * teal band with the QR code of the voucher's desk page (which the clinic scans with a phone), and
- * what the buyer must know: amount, names, code, validity and conditions of use (texts from the
- * catalog, `data/emails.ts` → `pdf`).
- *
- * The fonts carry the Latin subset: French accents, €, ’, « » and the no-break space are there,
- * but maybe not U+202F (the narrow no-break space `Intl.NumberFormat('fr-FR')` emits), nor letters
- * of other alphabets a buyer may type in a name. `pdfText` maps every character to one the font can
- * draw (U+202F → U+00A0, letters with other diacritics → their base letter, the rest → `?`), so a
- * name never makes the fulfilment fail.
+ * The voucher as an A5 landscape PDF. The fonts carry the Latin subset only: `pdfText` maps every
+ * character to one they can draw, so a name never makes the fulfilment fail.
  */
 import fontkit from '@pdf-lib/fontkit';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
@@ -21,15 +12,12 @@ import type { SiteFacts } from '../facts.ts';
 import { pdfFontFiles } from './fonts.ts';
 import { formatValidUntil, type Voucher } from './voucher.ts';
 
-/** A5 landscape, in points. */
 const WIDTH = 595.28;
 const HEIGHT = 419.53;
-/** Width of the teal band on the left. */
 const BAND = 190;
 
 const colour = (hex: string): RGB => rgb(...hexToRgb(hex));
 
-/** The voucher cards' colour bands (packages/ui VoucherCard): the accent of the offer. */
 const ACCENTS: Record<string, RGB> = {
   sand: colour('#8A6A3F'),
   teal: colour(BRAND.accent),
@@ -93,7 +81,6 @@ interface TextStyle {
   font: PDFFont;
   size: number;
   color: RGB;
-  /** Smallest size before the text is cut with an ellipsis. */
   minSize?: number;
 }
 
@@ -101,7 +88,6 @@ function widthOf(text: string, font: PDFFont, size: number): number {
   return font.widthOfTextAtSize(text, size);
 }
 
-/** Shrinks (then cuts) a text so it fits `maxWidth`; returns the text and size to draw. */
 function fit(text: string, style: TextStyle, maxWidth: number): { text: string; size: number } {
   const safe = pdfText(text, style.font);
   let size = style.size;
@@ -134,7 +120,6 @@ function drawCentred(
   });
 }
 
-/** Packs `words` into lines no wider than `maxWidth` (a word wider than that stands alone). */
 function pack(words: readonly string[], font: PDFFont, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   let line = '';
@@ -151,19 +136,14 @@ function pack(words: readonly string[], font: PDFFont, size: number, maxWidth: n
   return lines;
 }
 
-/** Splits `text` into lines no wider than `maxWidth`. */
 function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   return pack(pdfText(text, font).split(' '), font, size, maxWidth);
 }
 
-/** Side of the QR code on the page, quiet zone included (≈ 3.5 cm, 0.8 mm per module). */
+/** ≈ 3.5 cm, quiet zone included. */
 const QR_SIZE = 100;
 
-/**
- * The QR code of `url`, dark on white, on a white tile centred on the teal band at `centreY`, its
- * caption under it. A PNG of 8 pixels per module with the standard quiet zone of 4 modules, so that
- * a phone reads it on paper as on a screen.
- */
+/** 8 pixels per module and the standard quiet zone, so a phone reads it on paper. */
 async function drawQrTile(
   pdf: PDFDocument,
   page: PDFPage,
@@ -242,7 +222,6 @@ export async function renderVoucherPdf(
     voucher.kind === 'custom' ? CUSTOM_ACCENT : (ACCENTS[voucher.colour ?? ''] ?? CUSTOM_ACCENT);
   const page = pdf.addPage([WIDTH, HEIGHT]);
 
-  // The paper, the teal band with the wordmark and the illustration.
   page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: PAGE });
   page.drawRectangle({ x: 0, y: 0, width: BAND, height: HEIGHT, color: TEAL });
   const wordmark = wrap(clinic.name, serif, 21, BAND - 48);
@@ -284,7 +263,6 @@ export async function renderVoucherPdf(
     });
   });
 
-  // The voucher: heading, name, amount.
   const left = BAND + 28;
   const inner = WIDTH - left - 28;
   const centre = left + inner / 2;
@@ -307,7 +285,6 @@ export async function renderVoucherPdf(
     inner,
   );
 
-  // De / Pour, side by side.
   const columns: [string, string, number][] = [
     [copy.from, voucher.senderName, left + inner / 4],
     [copy.to, voucher.recipientName, left + (3 * inner) / 4],
@@ -324,7 +301,6 @@ export async function renderVoucherPdf(
     );
   }
 
-  // The code, in a box, on one line (it fits many times over: 13 characters); the end of validity.
   const codeStyle = { font: sansBold, size: 16, color: TEXT };
   const codeWidth = widthOf(voucher.code, sansBold, 16);
   const boxWidth = codeWidth + 48;
@@ -348,7 +324,6 @@ export async function renderVoucherPdf(
     inner,
   );
 
-  // Conditions of use, and where the terms of sale are.
   const termsUrl = `${siteUrl}${facts.terms.path}`.replace(/^https?:\/\//, '');
   const conditions = wrap(fillTemplate(copy.conditions, { terms: termsUrl }), sans, 7.5, inner);
   conditions.forEach((text, index) => {
@@ -390,13 +365,8 @@ export async function renderVoucherPdf(
   return pdf.save();
 }
 
-/** The most lines of the message the page holds; a longer one ends with an ellipsis. */
 const MESSAGE_MAX_LINES = 14;
 
-/**
- * The message as lines no wider than `maxWidth`: the buyer's line breaks kept, words too long for
- * a line cut, every character one the font can draw (`pdfText`).
- */
 export function messageLines(
   message: string,
   font: PDFFont,
@@ -431,7 +401,6 @@ export function messageLines(
   return kept;
 }
 
-/** A second page, the same size: the buyer's message, as typed, under « Le mot de … ». */
 function drawMessagePage(
   pdf: PDFDocument,
   voucher: Voucher,

@@ -1,12 +1,6 @@
 /**
- * A paid Checkout Session becomes a voucher in the register: the session is read again from
- * Stripe (the event only says which one), checked, and recorded with a conditional write keyed by
- * its code (derived from the session id), so however many deliveries arrive, one voucher exists.
- * The e-mails are the worker's job (worker/fulfil.ts), started here and retried from the register.
- *
- * A session that can never become a voucher (unknown to Stripe, order unreadable, unknown offer,
- * amount differing from the order, no usable buyer address) is answered 200 with an alert: a 4xx
- * would make Stripe retry for three days for nothing.
+ * Records a paid session with a write keyed by its code, so one voucher exists however many
+ * deliveries arrive. An unfulfillable session gets 200 and an alert: a 4xx makes Stripe retry for days.
  */
 import { eurosToCents } from '@clinique/catalog/format';
 import type { WebhookConfig } from '../config.ts';
@@ -15,27 +9,23 @@ import { ORDER_SOURCE, readOrder } from '../payment/metadata.ts';
 import { initialJobs } from '../register/jobs.ts';
 import { STRIPE_ACTOR, type VoucherItem } from '../register/schema.ts';
 import { Stripe } from '../stripe.ts';
-import { isEmailAddress } from '../text.ts';
+import { isEmailAddress } from '@clinique/api/text';
 import { voucherCode } from './code.ts';
 import { validUntil } from './voucher.ts';
 
 type Session = Stripe.Checkout.Session;
 
 export type RecordResult =
-  /** This delivery recorded the voucher. */
   | { status: 'recorded'; code: string }
-  /** Recorded by an earlier delivery. */
   | { status: 'already_recorded'; code: string }
   | { status: 'not_paid' }
-  /** Not a session of this site (no order in its metadata). */
+  /** No order in its metadata. */
   | { status: 'ignored' }
-  /** A session that can never be fulfilled as it is (an alert asks a person to look at it). */
   | { status: 'unfulfillable'; reason: UnfulfillableReason };
 
 export type UnfulfillableReason =
   'unknown_session' | 'bad_metadata' | 'unknown_offer' | 'amount_mismatch' | 'buyer_address';
 
-/** Stripe's answer for an id it does not know. */
 export function isUnknownSession(error: unknown): boolean {
   return (
     error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
@@ -57,7 +47,6 @@ function paymentIntentId(session: Session): string | undefined {
   return id !== undefined && id.startsWith('pi_') ? id : undefined;
 }
 
-/** Records the voucher of the paid Checkout Session `sessionId` (read from Stripe). */
 export async function recordPaidSession(
   config: Pick<WebhookConfig, 'voucherCodeSecret'>,
   deps: WebhookDeps,
@@ -78,8 +67,8 @@ export async function recordPaidSession(
       : { status: 'ignored' };
   }
   if (session.payment_status !== 'paid') {
-    // Not an alert: with a delayed payment method, Stripe sends `checkout.session.completed`
-    // before the money arrives, then `checkout.session.async_payment_succeeded`.
+    // Not an alert: with a delayed payment method, `checkout.session.completed` comes before
+    // the money.
     log.info('fulfilment.not_paid', { session: session.id, paymentStatus: session.payment_status });
     return { status: 'not_paid' };
   }
@@ -115,7 +104,7 @@ export async function recordPaidSession(
     sessionId: session.id,
     ...(intent === undefined ? {} : { paymentIntentId: intent }),
     ...(order.termsVersion === undefined ? {} : { cgvVersion: order.termsVersion }),
-    // Stripe's creation time of the session: the day of the order (the withdrawal period's start).
+    // The day of the order: the withdrawal period's start.
     orderedAt: new Date(session.created > 0 ? session.created * 1000 : at.getTime()).toISOString(),
     buyerName: order.senderName,
     buyerEmail: buyer.toLowerCase(),

@@ -1,17 +1,10 @@
 /**
- * `POST /api/stripe-webhook`: Stripe's events, verified on the raw body.
- * - A paid Checkout Session (`checkout.session.completed`, `…async_payment_succeeded`) is recorded
- *   in the voucher register (record.ts), the worker is started, and Stripe gets its answer at once.
- * - A refund (`charge.refunded`) voids the voucher of that payment; a partial one is noted in its
- *   history with an alert (a person decides).
- *
- * Answers: 200 when the event is handled (or needs nothing, or can never be fulfilled: an alert is
- * logged, and a retry would not help); 400 for a bad signature or payload; 502 when Stripe or the
- * register failed (nothing half done: Stripe's retry starts again).
- *
- * The same app answers `GET /api/voucher-code` (code-route.ts): on AWS it is a route of the
- * webhook's Lambda, which holds the voucher-code secret.
+ * `POST /api/stripe-webhook`, verified on the raw body. A 502 leaves nothing half done, so Stripe's
+ * retry starts again; an event that can never be fulfilled gets 200 and an alert.
  */
+import { SESSION_ID_PATTERN } from '@clinique/api/voucher-code';
+import { webhook } from '@clinique/api/webhook';
+import { fillTemplate } from '@clinique/catalog/format';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { WebhookConfig } from '../config.ts';
@@ -24,9 +17,7 @@ import { Stripe } from '../stripe.ts';
 import { addVoucherCodeRoute } from './code-route.ts';
 import { recordPaidSession } from './record.ts';
 
-export const WEBHOOK_PATH = '/api/stripe-webhook';
-
-/** Age beyond which a signed event is refused (replay protection), in seconds. */
+/** Replay protection. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const PAID_EVENTS = new Set([
@@ -35,7 +26,6 @@ const PAID_EVENTS = new Set([
 ]);
 const REFUND_EVENT = 'charge.refunded';
 
-/** The event's `data.object`, whatever a signed but odd event carries. */
 function eventObject(event: Stripe.Event): Record<string, unknown> | undefined {
   const data: unknown = (event as { data?: unknown }).data;
   const object: unknown =
@@ -48,7 +38,6 @@ function eventObject(event: Stripe.Event): Record<string, unknown> | undefined {
 const cents = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 
-/** `charge.refunded`: voids the voucher paid by that charge's PaymentIntent. */
 async function handleRefund(c: Context, event: Stripe.Event, deps: WebhookDeps) {
   const { register, log, now } = deps;
   const charge = eventObject(event);
@@ -73,7 +62,11 @@ async function handleRefund(c: Context, event: Stripe.Event, deps: WebhookDeps) 
   const result = await register.change(
     voucher.code,
     full
-      ? voidVoucher(now(), `Remboursé (${event.id})`, STRIPE_ACTOR)
+      ? voidVoucher(
+          now(),
+          fillTemplate(deps.facts.api.webhook.refunded, { event: event.id }),
+          STRIPE_ACTOR,
+        )
       : notePartialRefund(now(), refunded, event.id),
   );
   if (!full) {
@@ -89,15 +82,16 @@ async function handleRefund(c: Context, event: Stripe.Event, deps: WebhookDeps) 
 
 export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono {
   const { stripe, log } = deps;
+  const copy = deps.facts.api.webhook;
   const app = new Hono();
   postRoute(
     app,
     config,
-    { path: WEBHOOK_PATH, maxBytes: BODY_LIMITS.webhook, browser: false },
+    { path: webhook.path, maxBytes: BODY_LIMITS.webhook, browser: false },
     async (c) => {
       const signature = c.req.header('stripe-signature');
       if (signature === undefined || signature === '') {
-        return errorResponse(c, 400, 'missing_signature', 'En-tête Stripe-Signature manquant.');
+        return errorResponse(c, 400, 'missing_signature', copy.missingSignature);
       }
       const payload = await c.req.text();
       let event: Stripe.Event;
@@ -111,15 +105,10 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
       } catch (error) {
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
           log.warn('webhook.invalid_signature');
-          return errorResponse(
-            c,
-            400,
-            'invalid_signature',
-            'Signature Stripe invalide ou expirée.',
-          );
+          return errorResponse(c, 400, 'invalid_signature', copy.invalidSignature);
         }
         log.warn('webhook.invalid_payload');
-        return errorResponse(c, 400, 'invalid_payload', 'Événement Stripe illisible.');
+        return errorResponse(c, 400, 'invalid_payload', copy.unreadable);
       }
 
       try {
@@ -128,9 +117,9 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
           return c.json({ received: true, status: 'ignored' });
         }
         const sessionId = eventObject(event)?.['id'];
-        if (typeof sessionId !== 'string' || !/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) {
+        if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) {
           log.warn('webhook.invalid_session_id', { eventId: event.id });
-          return errorResponse(c, 400, 'invalid_payload', 'Événement Stripe sans session valide.');
+          return errorResponse(c, 400, 'invalid_payload', copy.noSession);
         }
         const result = await recordPaidSession(config, deps, sessionId);
         log.info('webhook.handled', {
@@ -148,12 +137,7 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
         return c.json({ received: true, ...result });
       } catch (error) {
         log.error('webhook.failed', { eventId: event.id, type: event.type, ...errorFields(error) });
-        return errorResponse(
-          c,
-          502,
-          'fulfilment_failed',
-          'L’événement n’a pas pu être enregistré pour le moment ; Stripe le renverra.',
-        );
+        return errorResponse(c, 502, 'fulfilment_failed', copy.unrecorded);
       }
     },
   );

@@ -1,26 +1,23 @@
-/** A sold voucher, as the PDF and the e-mails show it. */
 import { formatNumericDate } from '@clinique/catalog/format';
 import { deliveryWindow, parisDay } from '@clinique/catalog/vouchers';
 import type { Order } from '../payment/metadata.ts';
 
 export interface Voucher extends Order {
   code: string;
-  /** Last day of validity, `YYYY-MM-DD` (Paris calendar). */
+  /** Paris calendar. */
   validUntil: string;
-  /** Accent colour name of the offer (`sand`, `teal`, `ink`), if any. */
   colour: string | undefined;
-  /** When the order was placed (the session's creation): the withdrawal period starts that day. */
+  /** The withdrawal period starts that day. */
   orderedAt: Date;
 }
 
 export { parisDay };
 
-/** The day a voucher sold at `now` stops being valid: the same date `months` later (Paris). */
+/** The same date `months` later (Paris). */
 export function validUntil(now: Date, months: number): string {
   return deliveryWindow(now, months).last;
 }
 
-/** `2027-03-12` → `12/03/2027`. */
 export function formatValidUntil(date: string): string {
   return formatNumericDate(date);
 }
@@ -40,7 +37,6 @@ const parisOffset = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'longOffset',
 });
 
-/** `day` (`YYYY-MM-DD`) plus `days` calendar days. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

@@ -1,11 +1,6 @@
 /**
- * Bounces of the vouchers sent to their recipients. In AWS, SES publishes the events of its
- * configuration set to an SNS topic, which invokes the worker; the delivery e-mail carries the
- * voucher's code in a message tag, so the event names its voucher. A permanent bounce of the
- * recipient's address marks the delivery `bounced` and the buyer is told (a job, retried).
- *
- * Locally, a mail to SES's own bounce simulator address is answered with the same event by the
- * local mailer (`simulatedBounces`), as SES's simulator does in AWS.
+ * SES publishes bounces to SNS, which invokes the worker; the delivery e-mail's tag names the
+ * voucher. Locally the mailer simulates it (`simulatedBounces`).
  */
 import * as v from 'valibot';
 import type { Logger } from '../logger.ts';
@@ -28,7 +23,6 @@ const SesBounceSchema = v.object({
 });
 export type SesBounceEvent = v.InferOutput<typeof SesBounceSchema>;
 
-/** What SNS hands the worker. */
 export interface SnsEvent {
   Records: { Sns?: { Message?: unknown } }[];
 }
@@ -41,7 +35,6 @@ export function isSnsEvent(event: unknown): event is SnsEvent {
   );
 }
 
-/** The voucher a bounce is about, and the addresses that bounced; undefined if it is none of ours. */
 export function readBounce(message: unknown): { code: string; addresses: string[] } | undefined {
   let parsed: unknown = message;
   if (typeof message === 'string') {
@@ -60,7 +53,6 @@ export function readBounce(message: unknown): { code: string; addresses: string[
   return { code, addresses };
 }
 
-/** Records a bounce event and tells the buyer; returns whether it was one of our deliveries. */
 export async function handleBounce(
   settings: WorkerSettings,
   deps: WorkerDeps,
@@ -80,7 +72,6 @@ export async function handleBounce(
   return changed;
 }
 
-/** The SES event of a permanent bounce of `address`, for a mail tagged with `code`. */
 export function bounceEvent(code: string, address: string): SesBounceEvent {
   return {
     eventType: 'Bounce',
@@ -89,10 +80,7 @@ export function bounceEvent(code: string, address: string): SesBounceEvent {
   };
 }
 
-/**
- * The local stack's mailer: sends as `mailer` does, and when a delivery went to the bounce
- * simulator, hands `bounced` its event after the send (as SES would, a moment later).
- */
+/** Hands `bounced` its event after a send to the simulator, as SES would. */
 export function simulatedBounces(
   mailer: Mailer,
   bounced: (event: SesBounceEvent) => void,

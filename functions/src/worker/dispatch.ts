@@ -1,22 +1,16 @@
 /**
- * How the webhook starts the worker on a new voucher without waiting for it: in AWS an
- * asynchronous invocation of the worker's function; locally and in tests the same worker code in
- * this process. Either way the register's lease and the sweep make a lost start harmless.
+ * Starts the worker without waiting: in AWS an async invocation, locally in this process. The
+ * register's lease and the sweep make a lost start harmless.
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { errorFields, type Logger } from '../logger.ts';
 
 export interface Dispatcher {
   dispatch(code: string): Promise<void>;
-  /** Resolves once every run started so far has ended (tests, shutdown). */
   idle(): Promise<void>;
 }
 
-/**
- * The worker in this process, one voucher at a time, once the requests have quietened for a
- * moment: drawing a PDF takes the CPU, and the webhook's answers must not wait behind it (in AWS
- * the worker is another function). A code already waiting is not queued twice.
- */
+/** Waits for a quiet moment: a PDF takes the CPU and the webhook's answers must not wait behind it. */
 export function inProcessDispatcher(
   run: (code: string) => Promise<unknown>,
   log: Logger,
@@ -53,7 +47,7 @@ export function inProcessDispatcher(
   };
 }
 
-/** The worker event: one voucher to fulfil (the schedule sends no code: a sweep). */
+/** No code: a sweep. */
 export interface WorkerEvent {
   code?: string;
 }

@@ -1,15 +1,6 @@
 /**
- * The voucher worker: sends what the register says is due, each step recorded as it succeeds.
- *
- * 1. Take the voucher's lease (a conditional write): concurrent workers never both send.
- * 2. The buyer's e-mail with the PDF, recorded; then the clinic's notification, recorded.
- * 3. On a failure, record the attempt: due again after the next delay (about 25 hours in all),
- *    then `failed` with an alert for a person.
- *
- * Logs name the Checkout Session, never the code (whoever holds a code can spend it).
- *
- * The webhook starts it for a new voucher; a sweep (a schedule in AWS, a timer locally, an
- * injected clock in tests) picks up retries and vouchers whose worker died mid-way.
+ * The voucher worker: leases the voucher, sends, records each step as it succeeds. Logs name the
+ * session, never the code: whoever holds a code can spend it.
  */
 import type { WorkerConfig } from '../config.ts';
 import type { SiteFacts } from '../facts.ts';
@@ -49,13 +40,11 @@ export interface WorkerDeps {
   mailer: Mailer;
   stripe: Stripe;
   register: VoucherRegister;
-  /** Delays between attempts (tests shorten them). */
   retryDelaysMs?: readonly number[];
 }
 
 export interface WorkerSettings {
   siteUrl: string;
-  /** Where the sale notification goes. */
   clinicEmail: string;
 }
 
@@ -66,11 +55,9 @@ export function workerSettings(
   return { siteUrl: config.siteUrl, clinicEmail: config.mail.clinicEmail ?? facts.clinic.email };
 }
 
-/** What a run did: sent, or why it sent nothing (a refusal of the lease). */
 export type FulfilOutcome =
   'fulfilled' | 'retry_scheduled' | 'failed' | 'cancelled' | 'not_found' | RefusalReason;
 
-/** The voucher as the PDF and the e-mails show it. */
 export function voucherOf(item: VoucherItem): Voucher {
   return {
     kind: item.kind,
@@ -173,7 +160,7 @@ export async function fulfilVoucher(
   return 'fulfilled';
 }
 
-/** Writes the code into the session's metadata, for the Stripe dashboard only. */
+/** For the Stripe dashboard only. */
 async function mirrorCode(deps: WorkerDeps, item: VoucherItem): Promise<void> {
   try {
     await deps.stripe.checkout.sessions.update(item.sessionId, {
@@ -184,10 +171,7 @@ async function mirrorCode(deps: WorkerDeps, item: VoucherItem): Promise<void> {
   }
 }
 
-/**
- * E-mails the voucher again, at a person's request (lost e-mail, a new address), and records it.
- * Not for a void voucher.
- */
+/** At a person's request (lost e-mail, a new address). Not for a void voucher. */
 export async function resendVoucher(
   settings: Pick<WorkerSettings, 'siteUrl'>,
   deps: Pick<WorkerDeps, 'facts' | 'mailer' | 'register' | 'now' | 'log'>,
@@ -206,14 +190,12 @@ export async function resendVoucher(
   return result.item;
 }
 
-/** What a run did with one job: sent, or why not. */
 export type JobOutcome =
   'sent' | 'retry_scheduled' | 'failed' | 'cancelled' | 'skipped' | RefusalReason;
 
 /** The tag SES carries from a delivery to its bounce event: the voucher it was for. */
 export const DELIVERY_TAG = 'voucher';
 
-/** The e-mail of job `kind`, and where it goes. */
 async function jobMail(
   kind: JobKind,
   item: VoucherItem,
@@ -247,7 +229,6 @@ async function jobMail(
   }
 }
 
-/** Runs job `kind` of voucher `code` if it is due: lease, send, record (or record the failure). */
 export async function runJob(
   settings: WorkerSettings,
   deps: WorkerDeps,
@@ -289,13 +270,9 @@ export async function runJob(
   }
 }
 
-/** What one pass did for a voucher: the fulfilment's outcome, or its jobs' when it was over. */
 export type WorkOutcome = FulfilOutcome | Partial<Record<JobKind, JobOutcome>>;
 
-/**
- * Everything due for voucher `code`: its fulfilment first, then its jobs (a delivery for today
- * follows the buyer's confirmation in the same pass). Jobs not due are not reported.
- */
+/** The fulfilment first, then its jobs (a delivery for today follows in the same pass). */
 export async function work(
   settings: WorkerSettings,
   deps: WorkerDeps,
@@ -310,7 +287,6 @@ export async function work(
   return fulfilment === 'fulfilment_over' ? jobs : fulfilment;
 }
 
-/** Works on every voucher due now, one after the other; returns what happened to each. */
 export async function sweep(
   settings: WorkerSettings,
   deps: WorkerDeps,

@@ -1,4 +1,4 @@
-/** Blog logic shared by the prerendered pages and the hydrated filter (no data imported here). */
+/** Shared by the prerendered pages and the hydrated filter: no data imported here. */
 
 export interface SearchableArticle {
   title: string;
@@ -7,7 +7,6 @@ export interface SearchableArticle {
   category: string;
 }
 
-/** Lowercases and strips accents, so "epilation" finds "Épilation". */
 export function normalizeForSearch(text: string): string {
   return text
     .normalize('NFD')
@@ -16,10 +15,7 @@ export function normalizeForSearch(text: string): string {
     .trim();
 }
 
-/**
- * Articles whose title, excerpt or tags contain the query (case- and accent-insensitive), in the
- * category when one is chosen (`allLabel`, e.g. "Tous", means every category).
- */
+/** `allLabel` ("Tous") means every category. */
 export function filterArticles<T extends SearchableArticle>(
   articles: readonly T[],
   { query, category, allLabel }: { query: string; category: string; allLabel: string },
@@ -34,7 +30,6 @@ export function filterArticles<T extends SearchableArticle>(
   });
 }
 
-/** Up to `max` other articles of the same category, newest first as given. */
 export function relatedArticles<T extends SearchableArticle & { slug: string }>(
   articles: readonly T[],
   article: T,

@@ -1,10 +1,6 @@
 /**
- * `npm run catalog:check` — validates the catalog and runs every consistency check.
- * Prints each problem as `file → entry → field: message` and exits 1 if there is any.
- * `--release` also lists every placeholder, by who supplies it, and fails while any remain.
- *
- * The data files are read as text first: a syntax error (a straight apostrophe in French text)
- * is then one plain line with its position, not a stack trace of the loader.
+ * `npm run catalog:check`. Data files are read as text first, so a syntax error (a straight
+ * apostrophe in French text) is one plain line, not a loader's stack trace.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

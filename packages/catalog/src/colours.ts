@@ -1,8 +1,4 @@
-/**
- * The clinic's colours, in three sets: light (the default), on the deep teal band, on the dark ink of
- * the footer. One module for the UI kit's theme and the functions' e-mails and voucher PDF.
- */
-/** Colours of the light set (default). */
+/** One module for the UI kit's theme and the functions' e-mails and voucher PDF. */
 export const lightColors = {
   page: '#FAF7F2',
   surface: '#FFFFFF',
@@ -25,7 +21,6 @@ export const lightColors = {
   successSurface: '#EAF3EC',
 } as const;
 
-/** Colours on the deep teal background (call-to-action bands, highlighted blocks). */
 export const accentColors = {
   page: '#1E5E5A',
   surface: '#174A47',
@@ -48,7 +43,6 @@ export const accentColors = {
   successSurface: '#174A47',
 } as const;
 
-/** Colours on the dark ink background (footer). */
 export const inkColors = {
   page: '#2B2420',
   surface: '#3A312C',

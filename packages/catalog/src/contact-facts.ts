@@ -1,13 +1,7 @@
-/**
- * The clinic's phone and opening hours, resolved once. The specification states each two ways (the
- * visible text and the structured data), so both readings live in src/data/variants.ts; this module
- * says which reading each place shows and resolves it, so that the site and the functions read
- * `catalog.contactFacts.phone.visible` and never pick a reading themselves.
- */
+/** Resolved once, so the site and the functions never pick a reading of a phone or hours themselves. */
 import type { OpeningHours, Phone } from './schemas/entities.ts';
 import type { VariantName, Variants } from './schemas/site.ts';
 
-/** A reading of src/data/variants.ts: `'phone.visibleText'`. */
 export type VariantReading = {
   [N in VariantName]: `${N}.${keyof Variants[N]['readings'] & string}`;
 }[VariantName];
@@ -20,10 +14,7 @@ type ReadingValue<R extends VariantReading> = R extends `${infer N extends Varia
     : never
   : never;
 
-/**
- * Which reading each contact fact is: `visible` for everything a patient reads (info bar, footer,
- * contact details, call buttons, e-mails, legal pages), `structuredData` for the JSON-LD.
- */
+/** `visible` for everything a patient reads, `structuredData` for the JSON-LD. */
 export const contactFactReadings = {
   phone: { visible: 'phone.visibleText', structuredData: 'phone.structuredData' },
   hours: { visible: 'openingHours.visibleText', structuredData: 'openingHours.structuredData' },
@@ -32,11 +23,10 @@ export const contactFactReadings = {
 export interface ContactFacts {
   phone: { visible: Phone; structuredData: Phone };
   hours: { visible: OpeningHours[]; structuredData: OpeningHours[] };
-  /** The reading of src/data/variants.ts each fact above is (the variants check counts them as used). */
+  /** The variants check counts these as used. */
   readings: typeof contactFactReadings;
 }
 
-/** The value of one reading: `readingValue(variants, 'phone.visibleText')`. */
 export function readingValue<R extends VariantReading>(
   variants: Variants,
   reading: R,

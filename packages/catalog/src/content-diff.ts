@@ -1,8 +1,4 @@
-/**
- * What a reviewer needs to see of a content change, in French and in words: prices before → after
- * per page and row, articles added or removed, FAQ entries, and every other text changed.
- * `npm run catalog:diff -- <base>` (scripts/content-diff.ts) compares two commits with it.
- */
+/** A content change as a reviewer reads it, in French (`npm run catalog:diff -- <base>`). */
 import { formatPrice } from './format/content.ts';
 import { formatEuros } from './format/money.ts';
 import { type CatalogData, pageRoutePaths, treatmentLists } from './load.ts';
@@ -10,7 +6,6 @@ import { articlePath } from './routes.ts';
 import type { PriceTable } from './schemas/entities.ts';
 import { catalogDocuments, walkObjects, walkStrings } from './walk.ts';
 
-/** The content of one commit, flattened to what the diff compares. */
 export interface ContentSnapshot {
   /** "/detatouage · Tarifs selon la taille du tatouage · Jusqu’à 5 cm²" → "80 €". */
   prices: Record<string, string>;
@@ -71,7 +66,6 @@ export function contentSnapshot(catalog: Loaded): ContentSnapshot {
 
 const quote = (text: string) => `« ${text.length > 140 ? `${text.slice(0, 137)}…` : text} »`;
 
-/** The changes from `before` to `after`, as Markdown lines in French. */
 export function describeChanges(before: ContentSnapshot, after: ContentSnapshot): string[] {
   const sections: [string, string[]][] = [];
   const changes = (

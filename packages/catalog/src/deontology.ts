@@ -1,7 +1,6 @@
 /**
  * Content the doctor must confirm before release under the French rules of medical practice
- * (code de la santé publique, R.4127-19 and following: no advertising, no misleading claim):
- * patient testimonials, satisfaction figures, an "approved centre" claim and struck-through prices.
+ * (code de la santé publique, R.4127-19 and following).
  */
 import type { CatalogData } from './load.ts';
 import { pageRoutePaths } from './load.ts';
@@ -12,7 +11,6 @@ export interface DeontologyItem {
   file: string;
   where: string;
   value: string;
-  /** The routes of the file that holds it; shared data (clinic, layout) belongs to no one page. */
   shownOn: string[];
 }
 

@@ -1,7 +1,4 @@
-/**
- * `@clinique/catalog/desk-screens`: the desk's screens validated alone, for the pages the desk's
- * function draws without JavaScript; the other functions' bundles do not carry them.
- */
+/** Validated alone: the other functions' bundles do not carry the desk's screens. */
 import * as v from 'valibot';
 import raw from './data/desk-screens.ts';
 import { DeskScreens } from './schemas/desk.ts';

@@ -1,20 +1,14 @@
-/**
- * The catalog check's words for the mistakes editors make: a misspelt field names the field meant
- * (edit distance), a number written as text says to write it alone. The functions, which load a
- * few facts, keep the plain messages of src/problems.ts and do without this module.
- */
+/** The functions keep src/problems.ts's plain messages and do without this module. */
 import leven from 'leven';
 import type * as v from 'valibot';
 import type { Explain, Located } from './problems.ts';
 
-/** Lower case without accents, to compare names as an editor reads them. */
 export const plain = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** The closest name among `candidates`, if it is near enough to be a misspelling of `name`. */
 export function nearestName(name: string, candidates: readonly string[]): string | undefined {
   let best: { name: string; distance: number } | undefined;
   for (const candidate of candidates) {
@@ -37,7 +31,6 @@ const isMissingKey = (issue: v.BaseIssue<unknown>) =>
 const isUnknownKey = (issue: v.BaseIssue<unknown>) =>
   issue.type === 'strict_object' && issue.expected === 'never';
 
-/** A price or a number written as text ("80 €", "80"): the fix is to write the number alone. */
 const NUMBER_AS_TEXT = /^\s*(\d[\d\s\u202F\u00A0]*)\s*(?:€|euros?)?\s*$/i;
 
 export const explainForEditors: Explain = (at, all) => {

@@ -1,11 +1,6 @@
 /**
- * @clinique/catalog: every fact of the site as validated, typed data.
- *
- * `catalog` is validated when this module loads; any problem throws with the same
- * `file → entry → field: message` lines as `npm run catalog:check`.
- * Client code that needs only logic imports the light sub-paths instead:
- * `@clinique/catalog/format`, `@clinique/catalog/blog`, `@clinique/catalog/vouchers`,
- * `@clinique/catalog/legal`.
+ * Validated when this module loads: any problem throws with `catalog:check`'s lines. Client code
+ * imports the light sub-paths instead (`/format`, `/blog`, `/vouchers`, `/legal`).
  */
 import pkg from '../package.json' with { type: 'json' };
 import { loadCatalog, type CatalogData } from './load.ts';
@@ -24,13 +19,8 @@ function loadOrThrow(): CatalogData {
   return catalog;
 }
 
-/** The validated catalog. */
 export const catalog: CatalogData = loadOrThrow();
 
-/**
- * Where a home service card's "En savoir plus" leads: the treatment page whose id is the service's
- * (`catalog:check` requires one), else /contact.
- */
 export function serviceHref(serviceId: string): string {
   return (
     catalog.routes.find((route) => route.kind === 'treatment' && route.id === serviceId)?.path ??
@@ -38,11 +28,10 @@ export function serviceHref(serviceId: string): string {
   );
 }
 
-/** The six blog categories, in the order the filter chips show them. */
+/** In the order the filter chips show them. */
 export const blogCategories: readonly BlogCategorySchema[] = BlogCategorySchema.options;
 
 export type { CatalogData, CatalogPage, LegalPages, PageData, Route, RouteKind } from './load.ts';
-/** The registry of pages and its loader, for tests that load a changed registry. */
 export { loadCatalog, treatmentLists } from './load.ts';
 export { registry, type Registry, type Source } from './sources.ts';
 export type { VariantUse } from './variants.ts';

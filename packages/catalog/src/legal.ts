@@ -2,16 +2,8 @@ import { legalRefs } from './legal-refs.ts';
 
 export { legalRefs } from './legal-refs.ts';
 
-/**
- * The four legal pages: their routes, the sections the law requires on each (checked by
- * `catalog:check`), and the `{fact}` references their text uses so that each fact (SIRET, e-mail,
- * host…) is written once, in `src/data/legal/facts.ts` or `src/data/clinic.ts`.
- * No data here: client code may import it (`@clinique/catalog/legal`). The CGV's path, version
- * and withdrawal-form anchor, which the voucher order and e-mail use too, are `legalRefs`
- * (src/legal-refs.ts).
- */
+/** No data here: client code may import it (`@clinique/catalog/legal`). */
 
-/** Routes of the legal pages, linked from the footer. */
 export const legalPaths = {
   mentions: '/mentions-legales',
   privacy: legalRefs.privacy.path,
@@ -21,13 +13,10 @@ export const legalPaths = {
 
 export type LegalPageKey = keyof typeof legalPaths;
 
-/** Anchor of the model withdrawal form in the terms of sale. */
 export const WITHDRAWAL_FORM_ID = legalRefs.cgv.withdrawalFormAnchor;
 
-/** `/conditions-generales-de-vente#formulaire-de-retractation`, for the voucher e-mail. */
 export const withdrawalFormHref = `${legalPaths.cgv}#${WITHDRAWAL_FORM_ID}`;
 
-/** The sections each legal page must have (by id), with what the law asks of them. */
 export const requiredLegalSections: Record<LegalPageKey, Record<string, string>> = {
   mentions: {
     editeur: 'the publisher: name, legal form, address, SIRET, contact (LCEN)',
@@ -66,10 +55,7 @@ export const requiredLegalSections: Record<LegalPageKey, Record<string, string>>
   },
 };
 
-/**
- * `{publisher.siret}`, `{clinic.email}`… in a legal page's text (a dotted name; `{date}` is an
- * interface placeholder the page fills when it renders).
- */
+/** `{date}` is an interface placeholder the page fills when it renders, not a fact. */
 const FACT_REFERENCE = /\{([a-zA-Z]+(?:\.[a-zA-Z]+)+)\}/g;
 
 export interface UnknownFact {
@@ -77,10 +63,6 @@ export interface UnknownFact {
   reference: string;
 }
 
-/**
- * Returns a copy of `data` whose strings have each `{name}` replaced by `facts[name]`, with the
- * references that name no fact.
- */
 export function fillFacts(
   data: unknown,
   facts: Readonly<Record<string, string>>,
@@ -108,7 +90,6 @@ export function fillFacts(
   return { data: walk(data, ''), unknown };
 }
 
-/** Every string of a nested object by its path: `{ host: { name } }` → `{ 'host.name': … }`. */
 export function flattenFacts(value: unknown, prefix = ''): Record<string, string> {
   const flat: Record<string, string> = {};
   if (typeof value === 'string') flat[prefix] = value;

@@ -1,7 +1,4 @@
-/**
- * Loads the catalog: resolves variant references, validates every source against its schema, and
- * assembles the typed catalog. Returns the problems instead of throwing, for the check.
- */
+/** Returns the problems instead of throwing, for the check. */
 import * as v from 'valibot';
 import generatedArticles from './generated/articles.ts';
 import type { RawArticle } from './markdown.ts';
@@ -24,7 +21,6 @@ type Outputs = { [K in keyof typeof sources]: v.InferOutput<(typeof sources)[K][
 
 export type { RouteKind } from './sources.ts';
 
-/** What every page's data has in common, as the routes and their checks read it. */
 export interface PageData {
   meta: PageMeta;
   id?: string;
@@ -33,14 +29,10 @@ export interface PageData {
   name?: string;
 }
 
-/** A page of the registry (src/sources.ts) with its validated data (the same object as in the catalog). */
 export interface CatalogPage {
-  /** The data file, e.g. `src/data/pages/about.ts`. */
   file: string;
   kind: RouteKind;
-  /** The page's `id` (treatments, treatment lists), else its key in the registry (`about`, `cgv`…). */
   id: string;
-  /** The route the registry gives it, for a page with its own folder in site/pages. */
   path?: string;
   indexed: boolean;
   data: PageData;
@@ -49,13 +41,9 @@ export interface CatalogPage {
 export interface Route {
   path: string;
   kind: RouteKind;
-  /** The page's id within its kind (`morpheus8`, `soins-visage`, `cgv`, an article's slug…). */
   id: string;
-  /** Title of the page (its meta title; an article's title), for the sitemap and tests. */
   title: string;
-  /** Short name for breadcrumbs: a treatment's or list's `name`, else the title. */
   name: string;
-  /** The data file it comes from. */
   file: string;
   /** `false`: not in the sitemap, and the page says `noindex`. */
   indexed: boolean;
@@ -64,22 +52,17 @@ export interface Route {
 export interface CatalogData extends Outputs {
   variants: v.InferOutput<typeof Variants>;
   variantUses: VariantUse[];
-  /** The phone and opening hours as the pages show them and as the structured data states them. */
   contactFacts: ContactFacts;
   treatmentPages: TreatmentPage[];
   articles: Article[];
-  /** The four legal pages, their `{fact}` references filled in. */
   legalPages: LegalPages;
-  /** Every page of the registry with its data, in the order of the sitemap (articles aside). */
   pages: CatalogPage[];
-  /** Every route of the site: the pages' routes, then the articles'. */
   routes: Route[];
 }
 
 export interface LegalPages {
   mentions: LegalPage;
   privacy: LegalPage;
-  /** With `version`, the one of src/legal-refs.ts (recorded with every voucher order). */
   cgv: TermsOfSalePage & { version: string };
   cookies: LegalPage;
 }
@@ -143,7 +126,6 @@ export function validateArticle(raw: RawArticle, problems: Problem[]): Article |
   };
 }
 
-/** The facts a legal page may refer to: `{publisher.siret}`, `{clinic.email}`, `{vouchers.minimum}`… */
 export function legalFactValues(
   data: Pick<Outputs, 'clinic' | 'legal' | 'vouchers'>,
   variants: v.InferOutput<typeof Variants>,
@@ -162,7 +144,6 @@ export function legalFactValues(
   };
 }
 
-/** Fills a legal page's `{fact}` references, then validates it; unknown references are problems. */
 export function validateLegalPage<S extends v.GenericSchema>(
   source: Source<S>,
   facts: Readonly<Record<string, string>>,
@@ -186,13 +167,11 @@ export function validateLegalPage<S extends v.GenericSchema>(
   return validateSource({ ...source, data: filled.data }, undefined, problems, []);
 }
 
-/** The routes of a page: the registry's `path`, else the data's `paths` or `path`, else `meta.path`. */
 export function pageRoutePaths(page: CatalogPage): readonly string[] {
   if (page.path !== undefined) return [page.path];
   return page.data.paths ?? [page.data.path ?? page.data.meta.path];
 }
 
-/** The treatment lists of the registry (/soins-visage, /soins-corps), each with its file. */
 export function treatmentLists(catalog: {
   pages: readonly CatalogPage[];
 }): { file: string; page: TreatmentListPage }[] {

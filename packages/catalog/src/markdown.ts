@@ -3,7 +3,6 @@ import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { frenchTypography } from './format/typography.ts';
 
-/** A raw article: the front matter as written (validated later by the check) plus its HTML. */
 export interface RawArticle {
   file: string;
   frontMatter: unknown;
@@ -15,16 +14,11 @@ export interface RawArticle {
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
-/** Counts the words of a Markdown body the way a reader would (tokens with a letter or a digit). */
 export function countWords(markdown: string): number {
   return markdown.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
-/**
- * The words of a heading for its id: accents dropped and every run of punctuation or spaces (the
- * apostrophe of « l’épilation », the no-break space before « ? ») one space, so that ids read
- * `l-epilation-laser` rather than `lépilation-laser`.
- */
+/** Ids read `l-epilation-laser` rather than `lépilation-laser`. */
 function headingWords(text: string): string {
   return text
     .normalize('NFD')

@@ -1,9 +1,4 @@
-/**
- * Placeholders: values that stand in for what the clinic has not supplied yet (the specification
- * redacts the phone, the e-mail, the doctor's name and patient names; the legal facts the clinic
- * must supply start with "À compléter"). `catalog:check --release`
- * lists them and fails while any remain.
- */
+/** Stand-ins for what the clinic has not supplied; `catalog:check --release` fails while any remain. */
 import type { CatalogData } from './load.ts';
 import { flattenFacts } from './legal.ts';
 import { LEGAL_PLACEHOLDER_PREFIX } from './schemas/legal.ts';
@@ -23,14 +18,11 @@ export interface Placeholder {
   file: string;
   where: string;
   value: string;
-  /** For an illustration: its alternative text, which says what the final picture must show. */
   alt?: string;
 }
 
-/** Who supplies a placeholder's real value. */
 export type Supplier = 'clinic' | 'lawyer' | 'designer';
 
-/** Legal facts that follow from the clinic's legal structure and consumer law, not from its records. */
 const LAWYER_FACTS = /^(publisher\.(legalForm|shareCapital|vatNumber)|mediator\.)/;
 
 export function supplierOf(placeholder: Placeholder): Supplier {

@@ -1,8 +1,6 @@
 /**
- * Every price a patient reads, tied to the treatment page whose tables it summarises: list cards and
- * list rows, "Dès 80 €" and "de 200 à 250 €" in any text, and every other euro amount of a text.
- * The checks (src/checks/price-claims.ts) compare each one with the tables, so a price changed in
- * one table can never leave an old copy elsewhere.
+ * Every price a patient reads, tied to the treatment page whose tables it summarises, so a price
+ * changed in one table can never leave an old copy elsewhere.
  */
 import { formatPrice, highestAmount, lowestAmount } from './format/content.ts';
 import { type CatalogData, treatmentLists } from './load.ts';
@@ -14,7 +12,6 @@ import type { Price } from './schemas/primitives.ts';
 import { sources } from './sources.ts';
 import { catalogDocuments, treatmentFile, walkStrings } from './walk.ts';
 
-/** What a page's tables read: the lowest price of a row (one session) and the highest. */
 export interface TableRange {
   lowest: number;
   highest: number;
@@ -33,26 +30,22 @@ export function tableRange(page: Pick<TreatmentPage, 'prices'>): TableRange | un
   };
 }
 
-/** `{ min: 80, max: 350 }` as the tables' reading, for messages: "80 – 350 €". */
 export function formatRange(range: TableRange): string {
   return formatPrice(
     range.lowest === range.highest ? range.lowest : { min: range.lowest, max: range.highest },
   );
 }
 
-/** Whether a price says what the tables read: a starting price or a single price is the lowest row. */
 export function agreesWithTables(price: Price, range: TableRange): boolean {
   if (typeof price === 'number' || 'from' in price) return lowestAmount(price) === range.lowest;
   return price.min === range.lowest && price.max === range.highest;
 }
 
-/** A price variant's reading, with the page whose tables it was kept against. */
 export interface PriceReading {
   variant: string;
   reading: string;
   value: Price;
   page: string;
-  /** What the tables read when the reading was kept. */
   read: Price;
 }
 
@@ -73,7 +66,6 @@ export function priceReadings(catalog: Pick<CatalogData, 'variants'>): PriceRead
   });
 }
 
-/** Whether the tables still read what they read when the reading was kept. */
 export function readingHolds(reading: PriceReading, range: TableRange | undefined): boolean {
   return (
     range !== undefined &&
@@ -82,26 +74,21 @@ export function readingHolds(reading: PriceReading, range: TableRange | undefine
   );
 }
 
-/** A price shown somewhere, about one treatment page. */
 export interface PriceClaim {
   file: string;
   entry: string;
   field: string;
   page: TreatmentPage;
   price: Price;
-  /** The words of a price found in a text ("dès 80 €"); absent for a price field. */
   quote?: string;
-  /** `name.reading` when the price comes from a variant (`{ variant: … }`). */
   variant?: string;
 }
 
-/** A euro amount of a text that is neither a starting price nor a range. */
 export interface AmountInText {
   file: string;
   path: string;
   amount: number;
   quote: string;
-  /** The treatment pages the text is about: the page or card it belongs to, the names it cites. */
   pages: TreatmentPage[];
 }
 
@@ -114,7 +101,6 @@ const PRICE_IN_TEXT = new RegExp(
 
 const toNumber = (text: string) => Number(text.replace(/[\s\u202F\u00A0]/g, ''));
 
-/** The words that name a treatment in a text: its name, and its first word when it says enough. */
 function namesOf(page: TreatmentPage): string[] {
   const name = plain(page.name);
   const first = name.split(' ')[0] ?? name;
@@ -131,16 +117,13 @@ interface Scanned {
   amounts: AmountInText[];
 }
 
-/** The treatments named in `text`, nearest to its end first. */
 function namedBefore(text: string, pages: readonly TreatmentPage[]): TreatmentPage[] {
   return mentioned(text, pages).sort((a, b) => lastIndex(text, b) - lastIndex(text, a));
 }
 
 /**
- * Reads the prices of one text: starting prices and ranges become claims, the rest amounts. A
- * starting price is about the treatment named nearest before it in its sentence, an amount about
- * the first one the sentence names; a treatment a starting price was about is not named again: in
- * "l’épilation laser commence à 35 €, la séance de LED Miltaderm coûte 70 €", 70 € is LED's.
+ * A treatment a starting price was about is not named again: in "l’épilation laser commence à
+ * 35 €, la séance de LED Miltaderm coûte 70 €", 70 € is LED's.
  */
 function scanText(
   text: string,
@@ -195,7 +178,6 @@ function lastIndex(text: string, page: TreatmentPage): number {
   return Math.max(...namesOf(page).map((name) => normal.lastIndexOf(name)));
 }
 
-/** Normalised card titles and list rows are matched by their first words ("Épilation laser corps"). */
 function cardFor<T extends { title: string; href: string | null }>(
   zone: string,
   cards: readonly T[],
@@ -207,12 +189,10 @@ function cardFor<T extends { title: string; href: string | null }>(
   });
 }
 
-/** Files whose amounts are not treatment prices: gift vouchers and the legal pages. */
 function isPriceFree(file: string): boolean {
   return file === sources.vouchers.file || file.startsWith('src/data/legal/');
 }
 
-/** Every price claim and every other euro amount of the catalog. */
 export function priceMentions(catalog: CatalogData): Scanned {
   const out: Scanned = { claims: [], amounts: [] };
   const pages = catalog.treatmentPages;
@@ -302,11 +282,7 @@ export function priceMentions(catalog: CatalogData): Scanned {
   return out;
 }
 
-/**
- * The amounts a text about `page` may state: every price of the page (as its structured data counts
- * them), the savings and separate prices that go with them, and its variants' readings (formula
- * cards repeat rows of the tables: checkOfferPrices holds them to it).
- */
+/** Formula cards repeat rows of the tables: checkOfferPrices holds them to it. */
 export function pageAmounts(page: TreatmentPage, catalog: CatalogData): Set<number> {
   const amounts = new Set(
     pagePrices(page, catalog.interfaceText).flatMap((item) => amountsOf(item.price)),

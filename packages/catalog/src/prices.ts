@@ -1,28 +1,19 @@
-/**
- * The prices a treatment page states, named: one list read by the catalog's checks and by the site's
- * structured data, so both count the same prices.
- */
+/** One list for the checks and the structured data, so both count the same prices. */
 import { highestAmount, lowestAmount } from './format/content.ts';
 import type { TreatmentPage } from './schemas/pages.ts';
 import type { Price } from './schemas/primitives.ts';
 
-/** A price the page states, with what it buys. */
 export interface NamedPrice {
   name: string;
   price: Price;
 }
 
-/** The words that name the two prices of a sessions row ("1 séance", "3 séances"). */
 export interface SessionLabels {
   oneSession: string;
   threeSessions: string;
 }
 
-/**
- * Every price of a treatment page, named: the rows of its price tables (a sessions row gives two,
- * one session and three sessions) and its packages. Formula cards (`offers` sections) repeat rows of
- * the price table and are not counted twice.
- */
+/** Formula cards repeat rows of the price table and are not counted twice. */
 export function pagePrices(
   page: Pick<TreatmentPage, 'prices' | 'sections'>,
   labels: SessionLabels,
@@ -49,7 +40,6 @@ export function pagePrices(
   return prices;
 }
 
-/** The amounts a price states: one, or both bounds of a range. */
 export function amountsOf(price: Price): number[] {
   const high = highestAmount(price);
   const low = lowestAmount(price);

@@ -1,9 +1,7 @@
 import type * as v from 'valibot';
 
-/** One problem found in the catalog, printed as `file → entry → field: message (expected …, found …)`. */
 export interface Problem {
   file: string;
-  /** The entry, e.g. `rows[2] (Cou)` or `hydrafacial`; empty for the whole file. */
   entry: string;
   field: string;
   message: string;
@@ -24,7 +22,6 @@ function describe(value: unknown): string {
   return String(value);
 }
 
-/** A readable name for an entry of a list: its id, slug, zone, title or question. */
 function entryName(item: unknown): string | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
   for (const key of ['id', 'slug', 'zone', 'title', 'name', 'question', 'label']) {
@@ -34,13 +31,11 @@ function entryName(item: unknown): string | undefined {
   return undefined;
 }
 
-/** A valibot issue placed in the data: its entry and field, the object holding it and its list. */
 export interface Located {
   issue: v.BaseIssue<unknown>;
   entry: string;
   field: string;
   parent: unknown;
-  /** The other entries of the list holding `parent`, when there is one. */
   siblings: unknown[];
 }
 
@@ -67,13 +62,9 @@ function locate(data: unknown, issue: v.BaseIssue<unknown>): Located {
   return { issue, entry, field, parent, siblings: Array.isArray(list) ? list : [] };
 }
 
-/**
- * Words for one issue, given all of the file's: a message, `null` when another line already says
- * it, `undefined` for the plain message (src/editor-messages.ts gives the check's words).
- */
+/** `null` when another line already says it, `undefined` for the plain message. */
 export type Explain = (at: Located, all: readonly Located[]) => string | null | undefined;
 
-/** The plain words of an issue: valibot's message, what was expected and what was found. */
 function plainMessage(issue: v.BaseIssue<unknown>): string {
   if (issue.type === 'strict_object' && issue.expected === 'never')
     return 'expected no such field (misspelt, or computed by the catalog), found one';
@@ -82,7 +73,6 @@ function plainMessage(issue: v.BaseIssue<unknown>): string {
   return `${issue.message}${expected}, found ${describe(issue.input)}`;
 }
 
-/** Turns valibot issues into problems whose entry names the list items on the way (`rows[2] (Cou)`). */
 export function issuesToProblems(
   file: string,
   data: unknown,

@@ -1,7 +1,3 @@
-/**
- * What `catalog:check --release` prints for the clinic, in French: the placeholders grouped by who
- * supplies them, then the content the doctor must confirm under the rules of medical practice.
- */
 import { deontologyItems } from './deontology.ts';
 import type { CatalogData } from './load.ts';
 import { LEGAL_PLACEHOLDER_PREFIX } from './schemas/legal.ts';
@@ -34,7 +30,6 @@ function line(placeholder: Placeholder): string {
   return `${placeholder.file} → ${placeholder.where} : ${value}`;
 }
 
-/** The lines of the release report, and whether any placeholder remains. */
 export function releaseReport(catalog: CatalogData): { lines: string[]; placeholders: number } {
   const placeholders = listPlaceholders(catalog);
   const lines: string[] = [];

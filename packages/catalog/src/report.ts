@@ -1,14 +1,10 @@
-/**
- * The catalog check once every data file can be read: validation, consistency checks, and with
- * `--release` the report for the clinic. Imported by src/cli.ts after the syntax check.
- */
+/** Imported by src/cli.ts after the syntax check. */
 import { runChecks } from './checks/index.ts';
 import { loadCatalog } from './load.ts';
 import { listPlaceholders } from './placeholders.ts';
 import { formatProblem } from './problems.ts';
 import { releaseReport } from './release-report.ts';
 
-/** Prints the check's findings; returns the exit code. */
 export function report(release: boolean): number {
   const { catalog, problems } = loadCatalog();
   const all = catalog ? [...problems, ...runChecks(catalog)] : problems;

@@ -1,13 +1,6 @@
 /**
- * The one registry of the catalog: every data file, with the schema it must satisfy and, for a page
- * of the site, how the site renders it (`page`). The routes (`catalog.routes`), the sitemap, the
- * pages the site prerenders, the route checks and the home cards' links are all derived from here.
- *
- * To add a page: write its data file and add one line here. A treatment page
- * (`data/treatments/<id>.ts`, rendered by site/pages/treatment) goes into `treatmentPageSources`,
- * a treatment list into `sources` with `kind: 'treatmentList'` (rendered by
- * site/pages/treatment-list); nothing else is needed. A page with a layout of its own also needs
- * its folder in site/pages, whose route is the `path` given here.
+ * The one registry: routes, sitemap, prerendered pages and route checks derive from it. To add a
+ * page, write its data file and add one line here (plus a site/pages folder for its own layout).
  */
 import type * as v from 'valibot';
 import type { DataFile } from './schemas/data-file.ts';
@@ -52,35 +45,25 @@ import politiqueDeConfidentialite from './data/legal/politique-de-confidentialit
 import conditionsGeneralesDeVente from './data/legal/conditions-generales-de-vente.ts';
 import cookies from './data/legal/cookies.ts';
 
-/** How the site renders a page: by its own folder of site/pages, or by one shared page per kind. */
 export type RouteKind =
   'home' | 'page' | 'treatment' | 'treatmentList' | 'article' | 'local' | 'legal';
 
 export interface PageEntry {
   kind: RouteKind;
-  /**
-   * The route of a page that has its own folder in site/pages (site/pages/a-propos → `/a-propos`);
-   * its `meta.path` must say the same. Other pages state their route in their data: `path` (and
-   * `meta.path`), or `paths` for the local page.
-   */
+  /** For a page with its own folder in site/pages; its `meta.path` must say the same. */
   path?: string;
-  /**
-   * `false` for a page reached only after an action (a payment, a sent message): left out of the
-   * sitemap, and the page says `noindex`.
-   */
+  /** `false` for a page reached only after an action: out of the sitemap, and `noindex`. */
   indexed?: boolean;
 }
 
 export interface Source<S extends v.GenericSchema = v.GenericSchema> {
-  /** Path shown in messages, relative to packages/catalog/src. */
+  /** Relative to packages/catalog/src. */
   file: string;
   schema: S;
   data: unknown;
-  /** Present when the file is a page of the site. */
   page?: PageEntry;
 }
 
-/** A data file and its schema; the file's data must be of the schema's type (`DataFile`). */
 const source = <S extends v.GenericSchema>(
   file: string,
   schema: S,
@@ -129,10 +112,7 @@ export const sources = {
 
 const legalPage: PageEntry = { kind: 'legal' };
 
-/**
- * The four legal pages, keyed as `legalPaths` (src/legal.ts). Their text refers to facts as
- * `{publisher.siret}`; the loader fills them in before validating.
- */
+/** Their text refers to facts as `{publisher.siret}`; the loader fills them in before validating. */
 export const legalPageSources = {
   mentions: source('legal/mentions-legales.ts', legal.LegalPage, mentionsLegales, legalPage),
   privacy: source(
@@ -153,7 +133,7 @@ export const legalPageSources = {
 const treatment = (file: string, data: DataFile<typeof pages.TreatmentPage>) =>
   source(`treatments/${file}`, pages.TreatmentPage, data, { kind: 'treatment' });
 
-/** The treatment pages, each at its own `path` (`/${id}`), in the order of the sitemap. */
+/** In the order of the sitemap. */
 export const treatmentPageSources = [
   treatment('hydrafacial.ts', hydrafacial),
   treatment('mesotherapie.ts', mesotherapie),
@@ -170,6 +150,6 @@ export const treatmentPageSources = [
 
 export const variantsSource = source('variants.ts', site.Variants, variants);
 
-/** The whole registry, as `loadCatalog()` reads it (a test may load a changed copy). */
+/** A test may load a changed copy. */
 export const registry = { sources, legalPageSources, treatmentPageSources, variantsSource };
 export type Registry = typeof registry;

@@ -1,14 +1,9 @@
-/**
- * Reads every data file as TypeScript text before anything imports it, so that a syntax error is a
- * plain message with its line and column (and, for a straight apostrophe, how to write it) rather
- * than a stack trace of the loader.
- */
+/** Reads data files as text first, so a syntax error is a plain message, not a loader's stack trace. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 export interface SyntaxProblem {
-  /** `src/data/treatments/detatouage.ts:16:29`. */
   where: string;
   message: string;
 }
@@ -24,7 +19,6 @@ function filesUnder(dir: string): string[] {
 // A letter, a straight apostrophe, a letter: French text cut short by its own apostrophe.
 const FRENCH_ELISION = /\p{L}'\p{L}/u;
 
-/** The syntax errors of one file's text, each with `file:line:column`. */
 export function syntaxProblems(file: string, text: string): SyntaxProblem[] {
   const output = ts.transpileModule(text, {
     fileName: file,
@@ -50,7 +44,6 @@ export function syntaxProblems(file: string, text: string): SyntaxProblem[] {
   });
 }
 
-/** The syntax errors of every data file under `src/data`, paths relative to the package. */
 export function dataSyntaxProblems(packageDir: string): SyntaxProblem[] {
   return filesUnder(join(packageDir, 'src', 'data')).flatMap((path) =>
     syntaxProblems(relative(packageDir, path), readFileSync(path, 'utf8')),

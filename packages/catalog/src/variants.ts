@@ -1,8 +1,5 @@
-/** Resolution of `{ variant: 'name.reading' }` references in raw data. */
 export interface VariantUse {
-  /** File the reference is in, e.g. `data/treatments/cryolipolyse.ts`. */
   file: string;
-  /** Path of the reference inside the file's data, e.g. `sections[3].facts[0].value`. */
   path: string;
   variant: string;
   reading: string;
@@ -30,10 +27,6 @@ function join(path: string, key: string | number): string {
   return typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
 }
 
-/**
- * Returns a copy of `data` in which every variant reference is replaced by the reading's value, with
- * the list of uses (for the checks and for "which page shows which reading").
- */
 export function resolveVariants(
   file: string,
   data: unknown,

@@ -73,10 +73,7 @@ function readEuros(text: string): number | VoucherAmountProblem {
   return /[1-9]/.test(parts[2] ?? '') ? 'notWhole' : Number(parts[1]);
 }
 
-/**
- * A custom voucher's amount, as typed by the buyer (card or form) or sent as a JSON number: whole
- * euros (a decimal is refused, never rounded: "80,50", 80.5), within the custom voucher's bounds.
- */
+/** One check for the card, the no-JS form and the JSON amount: decimals refused, never rounded. */
 export function checkVoucherAmount(
   typed: string | number,
   bounds: { minimum: number; maximum: number },

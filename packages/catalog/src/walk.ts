@@ -1,16 +1,11 @@
-/**
- * One walker for every check that reads the catalog as a tree: each value is visited with its path
- * (`sections[2].packages[0].price`), parents before children.
- */
+/** Parents before children. */
 import type { LegalPageKey } from './legal.ts';
 import type { CatalogData } from './load.ts';
 import { legalPageSources, sources } from './sources.ts';
 
-/** A visitor returns `SKIP` to leave the children of the value unvisited. */
 export const SKIP = Symbol('skip');
 export type Visitor = (value: unknown, path: string) => unknown;
 
-/** Calls `visit` for every value in `value` (objects, arrays and leaves), with its path. */
 export function walk(value: unknown, visit: Visitor, path = ''): void {
   if (visit(value, path) === SKIP) return;
   if (Array.isArray(value)) {
@@ -25,7 +20,6 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Calls `visit` for every plain object in `value`; return `SKIP` to leave its children. */
 export function walkObjects(
   value: unknown,
   visit: (node: Record<string, unknown>, path: string) => unknown,
@@ -33,7 +27,6 @@ export function walkObjects(
   walk(value, (item, path) => (isRecord(item) ? visit(item, path) : undefined));
 }
 
-/** Calls `visit` for every string in `value`. */
 export function walkStrings(value: unknown, visit: (text: string, path: string) => void): void {
   walk(value, (item, path) => {
     if (typeof item === 'string') visit(item, path);
@@ -49,7 +42,6 @@ export function legalEntries(catalog: CatalogData) {
   ][];
 }
 
-/** Every data source of the catalog with its file, for checks that look at all of them. */
 export function catalogDocuments(catalog: CatalogData): { file: string; data: unknown }[] {
   const named = Object.entries(sources).map(([key, source]) => ({
     file: source.file,

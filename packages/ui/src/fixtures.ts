@@ -1,8 +1,4 @@
-/**
- * Samples for stories, taken from the catalog so that a story shows what the site shows today, and a
- * few edge cases the catalog does not hold (long French text, every element of an article's HTML).
- * Not exported by the package.
- */
+/** Taken from the catalog so a story shows what the site shows, plus a few edge cases. */
 import { type Section, catalog } from '@clinique/catalog';
 import { fn } from 'storybook/test';
 import type {
@@ -17,26 +13,20 @@ import type {
 } from '@clinique/catalog';
 import type { PriceTableLabels } from './components/PriceTable/PriceTable.tsx';
 
-/** The catalog's own interface labels and layout: stories show exactly what the site shows. */
 export const interfaceText: InterfaceText = catalog.interfaceText;
 
 export const layout: Layout = catalog.layout;
-/** The desk's screens. */
 export const deskScreens: DeskScreens = catalog.deskScreens;
-/** What a voucher pays for (the desk's treatment list). */
 export const usableTreatments: readonly string[] = catalog.vouchers.usableTreatments;
 
-/** The notice under the contact form (what is done with the data, link to the privacy policy). */
 export const contactPrivacyNotice: PrivacyNotice = catalog.contact.formPrivacyNotice;
 
-/** The catalog's four legal pages, their facts filled in (placeholders "À compléter" included). */
 export const legalPages: LegalPages = catalog.legalPages;
 
 const { clinic } = catalog;
 export const clinicName = clinic.name;
 export const clinicTagline = clinic.tagline;
 export const bookingUrl = clinic.bookingUrl;
-/** The visible phone of the catalog (its `tel:` form derived from the number). */
 export const phone = catalog.contactFacts.phone.visible;
 export const address = clinic.address;
 export const openingHours = catalog.contactFacts.hours.visible;
@@ -52,7 +42,6 @@ const treatment = (id: string) =>
     `treatment page ${id}`,
   );
 
-/** The first section of a kind on the page `id`. */
 function section<K extends Section['kind']>(id: string, kind: K): Extract<Section, { kind: K }> {
   const sections: readonly Section[] = treatment(id).sections;
   return found(
@@ -76,7 +65,6 @@ export const images = {
 
 export const services = catalog.home.services.items.slice(0, 2);
 
-/** A face card, a body card with zones and a price per zone, and a card with no page. */
 export const treatmentCards: TreatmentCard[] = [
   card(catalog.soinsVisage.cards, 'hydrafacial'),
   card(catalog.soinsCorps.cards, 'cryolipolyse'),
@@ -93,12 +81,10 @@ const fromRow = found(
   'a "from" price with a note',
 );
 const laserCo2 = found(standardPrices.tables[0], 'a standard table');
-/** Single prices, a range and missing durations (laser CO2), and a "from" price with a note. */
 export const standardTable: PriceTable =
   laserCo2.kind === 'standard' ? { ...laserCo2, rows: [...laserCo2.rows, fromRow] } : laserCo2;
 export const sessionsTable: PriceTable = found(sessionPrices.tables[0], 'a sessions table');
 
-/** Labels of the price tables as the site builds them from `interfaceText`. */
 export const priceLabels: PriceTableLabels = {
   zone: interfaceText.zone,
   price: interfaceText.price,
@@ -109,11 +95,9 @@ export const priceLabels: PriceTableLabels = {
   breakdown: interfaceText.sessionBreakdown,
 };
 
-/** One table in the panel. */
 export const priceSection = { ...sessionPrices, tables: [sessionsTable] };
 
 const hairRemoval = section('epilation-laser', 'hairRemovalPackages').packages;
-/** A popular package with its separate price, and a plain one. */
 export const hairRemovalPackages = ['essentiel', 'integral'].map((id) =>
   found(
     hairRemoval.find((item) => item.id === id),
@@ -147,7 +131,6 @@ export const articles: ArticleFrontMatter[] = [
   ),
 );
 
-/** Every element an article's Markdown may produce, in a short text. */
 export const articleHtml = `
 <p>L’HydraFacial réunit en une seule séance <strong>quatre gestes de soin</strong> : nettoyage, exfoliation, extraction et hydratation.</p>
 <h2>Comment se déroule une séance ?</h2>
@@ -174,20 +157,13 @@ export const articleHtml = `
 export const voucherOffers = catalog.vouchers.offers;
 export const customVoucher = catalog.vouchers.custom;
 
-/** A label long enough to test wrapping on a phone. */
 export const longFrenchText =
   'Consultation médicale préalable obligatoire avant toute séance de médecine esthétique ou de laser';
 
-/**
- * Testing Library normalises the page's white space (no-break spaces included) but not the text it
- * looks for: a catalog text with French no-break spaces is matched through this.
- */
+/** Testing Library normalises the page's white space but not the text it looks for. */
 export const asShown = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/**
- * An `onOrder` whose orders stay in progress until the story calls `finish()`: the story, not a
- * clock, decides when an order ends.
- */
+/** The story, not a clock, decides when an order ends. */
 export function pendingOrders<Order>() {
   let running: (() => void)[] = [];
   const onOrder = fn(

@@ -1,6 +1,2 @@
-/**
- * Self-hosted fonts (no third-party font CDN): Inter variable for text, Cormorant Garamond 600 for
- * headings, Latin subset only (≈ 48 KB + 23 KB of woff2), `font-display: swap`, each with a
- * metric-matched local fallback (fonts.css; the stacks are `vars.font` in tokens/theme.css.ts).
- */
+/** Self-hosted (no third-party font CDN), Latin subset only; fallbacks in fonts.css. */
 import './fonts.css';

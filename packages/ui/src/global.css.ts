@@ -1,7 +1,3 @@
-/**
- * Global styles of the site: a small reset, the page typography, visible focus, smooth in-page
- * scrolling and reduced motion. Imported once (the package index imports it; Storybook's preview too).
- */
 import { globalStyle } from '@vanilla-extract/css';
 import { media, vars } from './tokens/theme.css.ts';
 
@@ -54,7 +50,6 @@ globalStyle('a', {
 });
 globalStyle('a:hover', { color: vars.color.accentHover, textDecorationThickness: '2px' });
 
-// Visible focus for keyboard users, everywhere (components may refine the offset).
 globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
@@ -63,7 +58,7 @@ globalStyle(':focus:not(:focus-visible)', { outline: 'none' });
 
 globalStyle('::selection', { backgroundColor: '#CFE2DE', color: '#2B2420' });
 
-// No animation for people who asked the system for less motion: the motion tokens drop to zero…
+// No animation for people who asked the system for less motion: the tokens drop to zero…
 globalStyle(':root', {
   '@media': {
     [media.reducedMotion]: {

@@ -1,8 +1,4 @@
-/**
- * @clinique/ui: the presentational components of the clinic site, styled with vanilla-extract.
- * Importing this module brings the design tokens (`vars`), the global styles and the fonts.
- * Components take catalog types as props, receive every label as a prop and fetch nothing.
- */
+/** Components take catalog types and every label as props, and fetch nothing. */
 import './fonts.ts';
 import './global.css.ts';
 

@@ -1,7 +1,4 @@
-/**
- * The 404 page (in English, as the specification says, with a link home) and the generic error screen
- * ("Unexpected Application Error!" with the status or the message).
- */
+/** The 404 page is in English, as the specification says. */
 import { Button, Hero } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';

@@ -1,4 +1,3 @@
-/** About the doctor: presentation, specialties, diplomas, figures, values, hours, phone, booking. */
 import {
   BenefitGrid,
   Card,

@@ -1,7 +1,3 @@
-/**
- * Blog list: HTML, with the search, the filter and the cards as one island (BlogIsland.tsx,
- * +client.ts, src/island.ts): the heading of the list follows the filter.
- */
 import { useData } from 'vike-react/useData';
 import { Island } from '../../src/blocks/Island.tsx';
 import type { Data } from './+data.ts';

@@ -1,4 +1,3 @@
-/** The blog list's island: search, filter and cards (src/island.ts). */
 import { hydrateIsland } from '../../src/client/hydrate-island.tsx';
 import { BLOG_ISLAND, BlogIsland } from './BlogIsland.tsx';
 

@@ -3,7 +3,7 @@ import { formatShortDate } from '@clinique/catalog/format';
 import { breadcrumbData } from '../../src/part-data.ts';
 import { pageSeo } from '../../src/seo/page-seo.ts';
 
-/** Everything the hydrated list needs, and nothing more (this data is written into the page). */
+/** Nothing more: this data is written into the page. */
 export function data() {
   const { blog, articles } = catalog;
   return {

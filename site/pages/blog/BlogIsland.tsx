@@ -1,9 +1,4 @@
-/**
- * The blog list, the page's island (src/island.ts): breadcrumb, search box, category chips, the
- * article cards, the empty state. Every card is in the prerendered HTML; the filter works once
- * hydrated and lives in the address (`?q=…&categorie=…`). Island code: data comes from +data.ts,
- * never from '@clinique/catalog'.
- */
+/** Every card is in the prerendered HTML; island code gets data from +data.ts, never the catalog. */
 import { filterArticles } from '@clinique/catalog/blog';
 import { fillTemplate } from '@clinique/catalog/format';
 import {

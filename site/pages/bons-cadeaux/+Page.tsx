@@ -1,9 +1,4 @@
-/**
- * Gift vouchers: hero; the order cards (Bon Découverte, Bon Éclat (popular), Bon Premium, the
- * custom-amount card, what a voucher pays for); three benefits; the closing button to the Bon Éclat
- * card. HTML, with the order cards and the notices as islands (+client.ts, src/island.ts). Island
- * code: data comes from +data.ts, never from '@clinique/catalog'.
- */
+/** Island code: data comes from +data.ts, never from '@clinique/catalog'. */
 import { BenefitGrid, Button, Section, Toaster } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import { Island } from '../../src/blocks/Island.tsx';

@@ -1,4 +1,3 @@
-/** The voucher page's islands: the order cards and their notices (src/island.ts). */
 import { Toaster } from '@clinique/ui';
 import { hydrateIsland } from '../../src/client/hydrate-island.tsx';
 import { TOASTER_ISLAND } from '../../src/island.ts';

@@ -4,10 +4,8 @@ import { PAYMENT_CANCELLED_PARAM } from '@clinique/catalog/vouchers';
 import { bookingLink, breadcrumbData } from '../../src/part-data.ts';
 import { pageSeo } from '../../src/seo/page-seo.ts';
 
-/** The anchor of a voucher card: the closing button scrolls to `#bon-eclat`. */
 const offerAnchor = (offerId: string) => `bon-${offerId}`;
 
-/** Everything the voucher page shows; its islands' props (the order cards) are written into the page. */
 export function data() {
   const { vouchers, interfaceText } = catalog;
   const { missing, paymentFailed, popupBlocked, cancelled, ...cardLabels } = interfaceText.vouchers;
@@ -33,7 +31,6 @@ export function data() {
     },
     labels: { ...cardLabels, popular: interfaceText.popular },
     notices: { missing, paymentFailed, popupBlocked, cancelled },
-    /** The query a cancelled payment returns with (`?paiement=annule`): shows `notices.cancelled`. */
     cancelledParam: PAYMENT_CANCELLED_PARAM,
     termsHref: legalRefs.cgv.path,
     usable: {

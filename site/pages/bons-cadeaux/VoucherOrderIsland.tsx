@@ -1,8 +1,3 @@
-/**
- * The voucher cards, the page's island (src/island.ts): Bon Découverte, Bon Éclat (popular), Bon
- * Premium, the custom-amount card and what a voucher pays for. An order creates the payment
- * (/api/create-payment) and opens its page in a new tab.
- */
 import {
   Card,
   CheckList,
@@ -36,8 +31,7 @@ export function VoucherOrderIsland({
 }: VoucherOrderIslandProps) {
   const showMissing = () => notify(notices.missing, { variant: 'destructive' });
 
-  // Back from « Annuler » on the payment page: say so once, and clean the address (a reload or a
-  // shared link does not say it again).
+  // Say it once, and clean the address so a reload or a shared link does not say it again.
   useEffect(() => {
     const url = new URL(window.location.href);
     if (url.searchParams.get(cancelledParam.name) !== cancelledParam.value) return;
@@ -50,7 +44,7 @@ export function VoucherOrderIsland({
     );
   }, [cancelledParam, notices.cancelled]);
 
-  /** The card stays busy until this settles; it never rejects (failures are notified here). */
+  /** It never rejects: failures are notified here. */
   async function order(voucher: VoucherOrder): Promise<void> {
     let url: string;
     try {

@@ -1,9 +1,4 @@
-/**
- * The clinic's desk: staff sign in with an e-mailed link, look a voucher up by its code or its QR
- * code's address (`/espace-clinique/bon/<code>`, served this page: server/routing.ts) and record
- * its uses. Never indexed. The whole desk is one island (+client.ts, src/island.ts); island code
- * gets its data from +data.ts, never from '@clinique/catalog'.
- */
+/** The whole desk is one island; island code gets its data from +data.ts, never the catalog. */
 import { Hero, Section } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import { Island } from '../../src/blocks/Island.tsx';

@@ -1,4 +1,3 @@
-/** The desk's island (src/island.ts). */
 import { hydrateIsland } from '../../src/client/hydrate-island.tsx';
 import { DESK_ISLAND, DeskIsland } from './DeskIsland.tsx';
 

@@ -1,7 +1,6 @@
 import { catalog } from '@clinique/catalog';
 import { deskSeo } from '../../src/seo/page-seo.ts';
 
-/** The desk's screens and the treatments a voucher pays for; the island gets them in the page. */
 export function data() {
   const screens = catalog.deskScreens;
   const { invalidAmount, unknownTreatment, voidReasonMissing } = catalog.interfaceText.desk;

@@ -1,8 +1,4 @@
-/**
- * The desk, the page's island (src/island.ts). Its first render is the same on the server and in
- * the browser (« checking the session »); then the address decides: the e-mailed link's page
- * (`/connexion?jeton=…&suite=…`), a voucher's page (`/bon/<code>`, the QR code) or the desk.
- */
+/** Its first render is the same on the server and in the browser; then the address decides. */
 import {
   DeskDelivery,
   DeskLinkConfirm,
@@ -37,7 +33,6 @@ export const DESK_ISLAND = 'desk';
 
 export interface DeskIslandProps {
   screens: Data['screens'];
-  /** The API's sentences the page also says before calling it. */
   answers: Data['answers'];
   treatments: Data['treatments'];
 }
@@ -45,7 +40,6 @@ export interface DeskIslandProps {
 const LINK_PATH = `${DESK_PATH}/connexion`;
 const VOUCHER_PREFIX = `${DESK_PATH}/bon/`;
 
-/** An action on the voucher shown: running, refused or done. */
 interface Outcome {
   busy: boolean;
   error?: string;
@@ -64,18 +58,15 @@ type Screen =
   | { kind: 'link'; token: string; next: string; busy: boolean; error?: string }
   | { kind: 'desk'; email: string };
 
-/** Today in Paris, `YYYY-MM-DD`. */
 function parisToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
 }
 
-/** The list's first filter: every voucher sold since the first of this month (Paris). */
 function thisMonth(now: Date): DeskListFilter {
   const today = parisToday(now);
   return { status: '', from: `${today.slice(0, 8)}01`, to: '', q: '' };
 }
 
-/** The code of a voucher's page address, or undefined elsewhere. */
 function codeInPath(pathname: string): string | undefined {
   if (!pathname.startsWith(VOUCHER_PREFIX)) return undefined;
   try {
@@ -115,7 +106,6 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     busy: boolean;
     error?: string;
     result?: DeskListResult;
-    /** The filter of `result`, which the export link carries. */
     applied?: DeskListFilter;
   }>({ busy: false });
   const voucherArea = useRef<HTMLDivElement>(null);
@@ -132,14 +122,12 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
 
   const failure = (answer: { message: string }) => answer.message || screens.failure;
 
-  /** A call refused for want of a session: back to the sign-in, then back here. */
   function signedOut<T>(answer: DeskAnswer<T>): boolean {
     if (answer.ok || answer.status !== 401) return false;
     setScreen({ kind: 'sign-in', state: 'idle', error: failure(answer) });
     return true;
   }
 
-  /** Shows the voucher `typed` names; whether it was found. */
   async function find(typed: string): Promise<boolean> {
     setLookup({ busy: true });
     setRecording({ busy: false });
@@ -191,7 +179,6 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     }
   }
 
-  /** After a change to a voucher, the list and its totals as they are now. */
   function refreshList() {
     if (list.applied) void loadList(list.applied);
   }
@@ -340,7 +327,6 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     }
   }
 
-  /** A refusal: its French sentence, and the voucher as it is now when the API gives it. */
   function refused(answer: DeskAnswer<DeskVoucherData>, set: (outcome: Outcome) => void) {
     if (!answer.ok && answer.voucher) setVoucher(answer.voucher);
     set({ busy: false, error: answer.ok ? screens.failure : failure(answer) });
@@ -417,7 +403,6 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     }
   }
 
-  /** Saves the recipient's address and day (`resend`: sends it again now, to the same address). */
   async function deliver(resendNow: boolean) {
     if (!voucher) return;
     setDelivering({ busy: resendNow ? 'resend' : 'save' });

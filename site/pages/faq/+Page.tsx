@@ -1,4 +1,3 @@
-/** FAQ: breadcrumb, the questions (several may be open at once), booking and contact buttons. */
 import { FAQ, Section } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import { PageCallToAction, PageHero } from '../../src/blocks/parts.tsx';

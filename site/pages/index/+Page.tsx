@@ -1,5 +1,3 @@
-/** Home: hero (#accueil), about (#apropos), services (#services), other treatments, why choose us,
- * testimonials, the contact section and the closing call to action. */
 import {
   Badge,
   BenefitGrid,

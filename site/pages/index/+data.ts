@@ -7,7 +7,6 @@ export function data() {
   return {
     seo: homeSeo(),
     home,
-    /** Each service card with the page it leads to. */
     services: home.services.items.map((service) => ({ service, href: serviceHref(service.id) })),
     text: interfaceText,
     booking: bookingLink(),

@@ -1,7 +1,3 @@
-/**
- * A legal page (mentions légales, privacy policy, terms of sale, cookies): hero with breadcrumb, then
- * the text with its table of contents. HTML-only, from the catalog's legal data.
- */
 import { LegalDocument, Section } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../src/blocks/parts.tsx';

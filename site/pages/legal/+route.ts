@@ -1,4 +1,3 @@
-/** The four legal pages (/mentions-legales, /politique-de-confidentialite, /conditions-generales-de-vente, /cookies). */
 import { catalog, routeAt } from '@clinique/catalog';
 import type { PageContext } from 'vike/types';
 

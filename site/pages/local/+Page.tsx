@@ -1,4 +1,3 @@
-/** Local laser hair-removal page (Villefranche): a short text, then +client.ts redirects to /epilation-laser. */
 import { Button, Hero } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';

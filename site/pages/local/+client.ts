@@ -1,7 +1,4 @@
-/**
- * Local page (HTML-only): after the delay written in the page, go to the target replacing the history
- * entry, so that "back" skips this page. Plain script, no framework.
- */
+/** Replaces the history entry, so "back" skips this page. */
 import { REDIRECT_ATTRIBUTES as attributes } from './attributes.ts';
 
 const redirect = document.querySelector(`[${attributes.to}]`);

@@ -7,7 +7,6 @@ export function data() {
   return {
     seo: localSeo(),
     local,
-    /** The page's own illustration, else the first of the page it leads to. */
     images: local.meta.image ? [local.meta.image] : hairRemoval?.hero.images.slice(0, 1),
   };
 }

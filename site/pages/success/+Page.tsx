@@ -1,8 +1,4 @@
-/**
- * Payment confirmation: message, the voucher's code (asked from the API by +client.ts with the
- * `session_id` Stripe adds to the address: the code of the e-mail), home and call buttons,
- * countdown to home. HTML-only: a few lines of plain script fetch the code and tick the countdown.
- */
+/** HTML-only: a few lines of plain script fetch the code and tick the countdown. */
 import { Button, Countdown, Hero, noWrap } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';

@@ -1,15 +1,8 @@
-/**
- * Payment confirmation (HTML-only): shows the voucher's code, which the API derives from the
- * Checkout Session (`session_id`) once it is paid — the code the e-mail carries — or, while the
- * payment is not confirmed (after a few tries) or the API cannot answer, says the code will be in
- * the e-mail. Counts down from the seconds written in the page, then goes home, unless the code is
- * shown: the countdown then stops and disappears, and the session id leaves the address bar.
- * Plain script.
- */
+/** Once the code is shown the countdown stops: going home would take it away. */
 import { fetchVoucherCode } from '../../src/client/voucher-code.ts';
 import { SUCCESS_ATTRIBUTES as attributes } from './attributes.ts';
 
-/** Tries while the payment is not confirmed yet (a delayed payment method), then gives up. */
+/** A delayed payment method may not be confirmed yet. */
 const CODE_TRIES = 3;
 const CODE_RETRY_MS = 1500;
 const SESSION_PARAM = 'session_id';
@@ -35,14 +28,13 @@ if (countdown && text) {
       location.assign(home);
     }
   }, 1000);
-  // Going home would take the code away; the page no longer announces it.
   stopCountdown = () => {
     clearInterval(timer);
     countdown.hidden = true;
   };
 }
 
-/** The address without the session id: it is not shown, copied or kept in the history. */
+/** The session id is not shown, copied or kept in the history. */
 function forgetSessionId(): void {
   const url = new URL(location.href);
   url.searchParams.delete(SESSION_PARAM);

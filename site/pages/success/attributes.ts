@@ -1,4 +1,3 @@
-/** The `data-` attributes the page writes and its plain script reads. */
 export const SUCCESS_ATTRIBUTES = {
   reference: 'data-reference',
   referenceValue: 'data-reference-value',

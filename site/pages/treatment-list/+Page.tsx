@@ -1,15 +1,10 @@
-/**
- * Soins du visage / Soins du corps: hero with the price toggle ("Voir nos Tarifs", a `<details>`
- * hidden at first), the treatment cards (each leading to its page), the page's sections (body
- * packages, why choose us) and the closing call to action.
- */
 import { Grid, PricePanel, Section, TreatmentCard } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import { PageCallToAction, PageHero } from '../../src/blocks/parts.tsx';
 import { TreatmentSections } from '../../src/blocks/TreatmentSections.tsx';
 import type { Data } from './+data.ts';
 
-/** Body cards show their treatable zones and their first four benefits (specification, section 2). */
+/** Specification, section 2. */
 const BODY_BENEFITS_SHOWN = 4;
 
 export default function Page() {

@@ -10,7 +10,6 @@ export function data(pageContext: PageContextServer) {
     (entry) => entry.page.id === pageContext.routeParams.id,
   )?.page;
   if (!page) throw render(404);
-  /** Body cards show their treatable zones. */
   const withZones = page.cards.some((card) => card.zones.length > 0);
   return {
     seo: treatmentListSeo(page),
@@ -19,7 +18,6 @@ export function data(pageContext: PageContextServer) {
     parts: sectionParts(),
     withZones,
     cardLabels: treatmentCardLabels(withZones),
-    /** Cards without a page of their own ("Nous consulter", varicose veins) call the clinic. */
     phoneHref: telHref(catalog.contactFacts.phone.visible),
   };
 }

@@ -1,4 +1,3 @@
-/** The treatment lists (/soins-visage, /soins-corps), at the paths the catalog gives them. */
 import { catalog, routeAt } from '@clinique/catalog';
 import type { PageContext } from 'vike/types';
 

@@ -1,4 +1,3 @@
-/** Every treatment page of the catalog, rendered by the generic TreatmentPage. */
 import { useData } from 'vike-react/useData';
 import { TreatmentPage } from '../../src/blocks/TreatmentPage.tsx';
 import type { Data } from './+data.ts';

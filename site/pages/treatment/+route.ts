@@ -1,4 +1,3 @@
-/** One page per treatment route of the catalog, at the entry's own path (/hydrafacial, /morpheus8…). */
 import { catalog, routeAt } from '@clinique/catalog';
 import type { PageContext } from 'vike/types';
 

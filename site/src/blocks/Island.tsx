@@ -1,7 +1,4 @@
-/**
- * Server side of an island (src/island.ts): its own React root, in a `display: contents` wrapper so
- * that the page's layout is unchanged, followed by its props for the browser.
- */
+/** `display: contents`, so the page's layout is unchanged. */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ISLAND_ATTRIBUTES, islandIdPrefix, islandPropsJson } from '../island.ts';

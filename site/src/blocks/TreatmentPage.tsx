@@ -1,9 +1,4 @@
-/**
- * A treatment page of the catalog: hero (breadcrumb, booking, price toggle or price anchor), sections,
- * closing call to action. The price section follows `prices.display`: `panel` is a `<details>` under
- * the hero, hidden at first (no JavaScript); `anchor` is an always-visible section right after the
- * hero, which the hero's "Voir les Tarifs" button scrolls to.
- */
+/** `panel` prices are a `<details>` under the hero (no JavaScript); `anchor` prices a section after it. */
 import type { TreatmentPage as TreatmentPageData } from '@clinique/catalog';
 import { Button, PricePanel } from '@clinique/ui';
 import { type BreadcrumbData, PageCallToAction, PageHero } from './parts.tsx';
@@ -15,7 +10,6 @@ export function TreatmentPage({
   parts,
 }: {
   page: TreatmentPageData;
-  /** Shown when the page asks for one (`page.breadcrumb`). */
   breadcrumb?: BreadcrumbData;
   parts: SectionParts;
 }) {

@@ -1,7 +1,4 @@
-/**
- * The generic renderer of treatment pages: each section `kind` of the catalog maps to one UI component.
- * Adding a kind to the catalog's schema makes `SectionBody` fail to type-check until it is mapped here.
- */
+/** A new section kind fails to type-check in `SectionBody` until it is mapped here. */
 import type {
   HairRemovalPackage,
   InterfaceText,
@@ -38,10 +35,6 @@ import type { BookingLink } from './parts.tsx';
 
 type Tone = 'default' | 'muted';
 
-/**
- * What the sections show besides the page's own data (labels, the clinic's details, the "why choose
- * us" reasons), built on the server by `sectionParts()` (src/part-data.ts).
- */
 export interface SectionParts {
   text: InterfaceText;
   whyChooseUs: WhyChooseUs;
@@ -53,7 +46,6 @@ type HairRemovalSection = Extract<SectionData, { kind: 'hairRemovalPackages' }>;
 
 const categories: readonly HairRemovalPackage['category'][] = ['femme', 'homme'];
 
-/** Hair-removal packages by category (women, then men), each under its heading; then the custom package. */
 function HairRemovalPackages({
   section,
   text,
@@ -217,7 +209,6 @@ function SectionBody({ section, parts }: { section: SectionData; parts: SectionP
   }
 }
 
-/** The sections of a page, in order, on alternating backgrounds. */
 export function TreatmentSections({
   sections,
   parts,
@@ -248,7 +239,6 @@ export function TreatmentSections({
   );
 }
 
-/** A price section that is always visible (`display: 'anchor'`): the hero button scrolls to it. */
 export function PriceSectionBlock({
   prices,
   labels,

@@ -1,4 +1,3 @@
-/** The "why choose us" block: four reasons, each with a figure. */
 import type { WhyChooseUs as WhyChooseUsData } from '@clinique/catalog';
 import { BenefitGrid, Section } from '@clinique/ui';
 

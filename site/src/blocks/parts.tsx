@@ -1,8 +1,4 @@
-/**
- * Page parts (hero, breadcrumb, booking button, closing call to action), the same for every page,
- * HTML-only or with an island. They render data that the page's `+data.ts` built on the server
- * (src/part-data.ts); like every block, they never import the catalog's values.
- */
+/** Blocks render what `+data.ts` built on the server; they never import the catalog's values. */
 import type { CallToAction as CallToActionData, Hero as HeroData } from '@clinique/catalog';
 import {
   Breadcrumb,
@@ -14,15 +10,12 @@ import {
 } from '@clinique/ui';
 import type { ReactNode } from 'react';
 
-/** The external booking link ("Prendre Rendez-vous"), opened in a new tab. */
 export interface BookingLink {
   label: string;
   href: string;
-  /** Said to screen readers after the label ("(nouvel onglet)"). */
   newTabLabel: string;
 }
 
-/** A breadcrumb: the landmark's name and the trail (the last item is the page). */
 export interface BreadcrumbData {
   label: string;
   items: BreadcrumbItem[];
@@ -53,7 +46,6 @@ export function BookingButton({
   );
 }
 
-/** The buttons of a hero or a call to action: booking, the secondary link, then the page's own. */
 function PartActions({
   part,
   booking,
@@ -86,13 +78,9 @@ export function PageHero({
 }: {
   hero: HeroData;
   booking: BookingLink;
-  /** Shown above the title. */
   breadcrumb?: BreadcrumbData;
-  /** Buttons after the booking and secondary buttons. */
   actions?: ReactNode;
-  /** Under the actions, in the text column. */
   children?: ReactNode;
-  /** Across the whole hero under the text and images: the price panel toggled from the hero. */
   panel?: ReactNode;
 }) {
   const hasActions = hero.booking || hero.secondary !== undefined || actions !== undefined;

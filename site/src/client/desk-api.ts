@@ -2,10 +2,10 @@
  * The desk's calls to `/api/desk/*` (same origin: the browser sends the Origin header and the
  * session cookie). Client code: no catalog here.
  */
+import { desk, deskPath } from '@clinique/api/desk';
+import type { Route } from '@clinique/api';
 import type { DeskListFilter, DeskListResult, DeskVoucherData } from '@clinique/ui';
 import { stringField } from './api-error.ts';
-
-export const DESK_API = '/api/desk';
 
 /** An answer: the value, or the API's refusal (`message`: its French sentence, `''` when none). */
 export type DeskAnswer<T> =
@@ -13,9 +13,13 @@ export type DeskAnswer<T> =
   | { ok: false; status: number; error: string; message: string; voucher?: DeskVoucherData };
 
 /** Rejects only when the API cannot be reached. */
-async function call<T>(path: string, body?: unknown): Promise<DeskAnswer<T>> {
-  const response = await fetch(`${DESK_API}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
+async function call<T>(
+  route: Route,
+  options: { code?: string; query?: string; body?: unknown } = {},
+): Promise<DeskAnswer<T>> {
+  const { code, query = '', body } = options;
+  const response = await fetch(`${deskPath(route.path, code)}${query}`, {
+    method: route.method,
     headers: { accept: 'application/json', 'content-type': 'application/json' },
     credentials: 'same-origin',
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -47,31 +51,29 @@ export function deskFilterQuery(filter: DeskListFilter): string {
 
 /** The accountant's CSV of the vouchers `filter` lists. */
 export const deskExportHref = (filter: DeskListFilter) =>
-  `${DESK_API}/export.csv${deskFilterQuery(filter)}`;
+  `${desk.export.path}${deskFilterQuery(filter)}`;
 
 export const deskApi = {
-  me: () => call<{ email: string }>('/me'),
-  signIn: (email: string, next: string) => call<{ message: string }>('/sign-in', { email, next }),
+  me: () => call<{ email: string }>(desk.me),
+  signIn: (email: string, next: string) =>
+    call<{ message: string }>(desk.signIn, { body: { email, next } }),
   openSession: (token: string, next: string) =>
-    call<{ email: string; next: string }>('/session', { token, next }),
-  signOut: () => call<{ message: string }>('/sign-out', {}),
-  list: (filter: DeskListFilter) => call<DeskListResult>(`/vouchers${deskFilterQuery(filter)}`),
-  voucher: (code: string) => call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}`),
+    call<{ email: string; next: string }>(desk.session, { body: { token, next } }),
+  signOut: () => call<{ message: string }>(desk.signOut, { body: {} }),
+  list: (filter: DeskListFilter) =>
+    call<DeskListResult>(desk.list, { query: deskFilterQuery(filter) }),
+  voucher: (code: string) => call<DeskVoucherData>(desk.voucher, { code }),
   recordUse: (
     code: string,
     use: { amount: string; treatment: string; note: string; balanceCents: number },
-  ) => call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/uses`, use),
+  ) => call<DeskVoucherData>(desk.use, { code, body: use }),
   reverseUse: (code: string, index: number) =>
-    call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/reversals`, { index }),
+    call<DeskVoucherData>(desk.reverse, { code, body: { index } }),
   voidVoucher: (code: string, reason: string) =>
-    call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/void`, { reason }),
+    call<DeskVoucherData>(desk.void, { code, body: { reason } }),
   changeDelivery: (code: string, delivery: { email: string; date: string }) =>
-    call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/delivery`, delivery),
-  resendDelivery: (code: string) =>
-    call<DeskVoucherData>(`/vouchers/${encodeURIComponent(code)}/delivery/resend`, {}),
+    call<DeskVoucherData>(desk.delivery, { code, body: delivery }),
+  resendDelivery: (code: string) => call<DeskVoucherData>(desk.resendDelivery, { code, body: {} }),
   resend: (code: string, email: string) =>
-    call<DeskVoucherData>(
-      `/vouchers/${encodeURIComponent(code)}/resend`,
-      email === '' ? {} : { email },
-    ),
+    call<DeskVoucherData>(desk.resend, { code, body: email === '' ? {} : { email } }),
 };

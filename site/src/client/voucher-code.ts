@@ -2,9 +2,10 @@
  * The confirmation page's one call (a module of its own, so that its plain script loads nothing of
  * the contact and payment calls).
  */
+import { VOUCHER_CODE_PATTERN, voucherCode } from '@clinique/api/voucher-code';
 import { ApiError, errorOf, stringField } from './api-error.ts';
 
-export const VOUCHER_CODE_ENDPOINT = '/api/voucher-code';
+const VOUCHER_CODE_ENDPOINT = voucherCode.path;
 
 /**
  * The code of the voucher paid with the Checkout Session `sessionId` (the one its e-mail carries),
@@ -17,6 +18,6 @@ export async function fetchVoucherCode(sessionId: string): Promise<string | unde
   if (response.status === 202) return undefined;
   if (!response.ok) throw await errorOf(VOUCHER_CODE_ENDPOINT, response);
   const code = stringField(await response.json(), 'code');
-  if (!/^BC-[A-Z0-9]{4,20}$/.test(code)) throw new ApiError(VOUCHER_CODE_ENDPOINT, 200, 'no_code');
+  if (!VOUCHER_CODE_PATTERN.test(code)) throw new ApiError(VOUCHER_CODE_ENDPOINT, 200, 'no_code');
   return code;
 }

@@ -1,4 +1,3 @@
-/** The `<head>` data of each kind of page. */
 import {
   type Article,
   type FaqItem,
@@ -33,22 +32,18 @@ export function homeSeo(): Seo {
   return buildSeo(catalog.home.meta, { nodes: [webSite(catalog)] });
 }
 
-/** A page of the site with a breadcrumb trail (À propos, Contact, Bons cadeaux, Blog…). */
 export function pageSeo(meta: PageMeta, faq: readonly FaqItem[] = []): Seo {
   return buildSeo(meta, { nodes: withFaq(faq), trail: trailTo(meta.path) });
 }
 
-/** /success: reached only after a payment (`noindex`, from the registry). */
 export function successSeo(): Seo {
   return buildSeo(catalog.success.meta);
 }
 
-/** /contact/merci: reached only by sending the contact form without JavaScript (`noindex`, from the registry). */
 export function contactThanksSeo(): Seo {
   return buildSeo(catalog.contactThanks.meta);
 }
 
-/** /espace-clinique: the clinic's desk, for staff only (noindex, no canonical address). */
 export function deskSeo(): Seo {
   const { meta } = catalog.deskScreens;
   return buildSeo(
@@ -61,7 +56,6 @@ export function notFoundSeo(): Seo {
   return buildSeo(catalog.notFound.meta, { noindex: true, canonical: false });
 }
 
-/** The generic error screen: the 404 page's description, the error title, never indexed. */
 export function errorSeo(): Seo {
   return buildSeo(
     { ...catalog.notFound.meta, title: catalog.notFound.errorTitle },

@@ -1,7 +1,4 @@
-/**
- * JSON-LD nodes (schema.org) built from the catalog. Every page carries one `@graph`; the clinic node
- * has a stable `@id` so that other nodes refer to it instead of repeating it.
- */
+/** The clinic node has a stable `@id` so other nodes refer to it instead of repeating it. */
 import {
   type Article,
   type CatalogData,
@@ -33,19 +30,12 @@ import type {
 import { absoluteUrl } from '../site-url.ts';
 import { socialImagePath } from './social-image.ts';
 
-/** A node of the page's `@graph`: each builder below returns its schema.org type (schema-dts). */
 export type JsonLdNode = JsonLdObject;
 
-/**
- * A treatment: a MedicalProcedure that is also a Service, so that `provider`, `areaServed` and
- * `offers` are valid schema.org properties (MedicalProcedure alone has none of them).
- */
+/** Also a Service, so `provider`, `areaServed` and `offers` are valid (MedicalProcedure has none). */
 export type TreatmentNode = MergeLeafTypes<[MedicalProcedureLeaf, ServiceLeaf]>;
 
-/**
- * An ItemList of treatments. schema-dts types `ListItem.item` as a Thing of one type; a list item here
- * holds a treatment, a node of two types.
- */
+/** schema-dts types `ListItem.item` as one type; here it holds a node of two types. */
 export type TreatmentItemList = Omit<ItemListLeaf, 'itemListElement'> & {
   itemListElement: (Omit<ListItemLeaf, 'item'> & { item: TreatmentNode })[];
 };
@@ -62,10 +52,8 @@ const dayNames = {
 type DayCode = keyof typeof dayNames;
 const dayOrder: readonly DayCode[] = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
-/** `Mo` → `https://schema.org/Monday`. */
 const dayOfWeek = (day: DayCode): DayOfWeek => `https://schema.org/${dayNames[day]}`;
 
-/** `['Mo','Tu','We','Th','Fr']` → `Mo-Fr` (consecutive days become a range). */
 export function dayRange(days: readonly DayCode[]): string {
   const sorted = [...days].sort((a, b) => dayOrder.indexOf(a) - dayOrder.indexOf(b));
   const groups: DayCode[][] = [];
@@ -81,15 +69,11 @@ export function dayRange(days: readonly DayCode[]): string {
     .join(',');
 }
 
-/** `Mo-Fr 08:00-19:00` (the schema.org `openingHours` text form). */
 export function openingHoursText(hours: OpeningHours): string {
   return `${dayRange(hours.days)} ${hours.opens}-${hours.closes}`;
 }
 
-/**
- * An illustration as structured data names it: its PNG of 1200 × 630 (seo/social-image.ts), as for
- * link previews. Search engines ask for raster images of a known size; the SVGs have none.
- */
+/** Search engines ask for raster images of a known size; the SVGs have none. */
 function imageUrl(src: string, base?: string): string {
   return absoluteUrl(socialImagePath(src), base);
 }
@@ -98,7 +82,6 @@ export function clinicId(base?: string): string {
   return `${absoluteUrl('/', base)}#clinique`;
 }
 
-/** The clinic as a MedicalBusiness, with the structured-data readings of its phone and hours. */
 export function medicalBusiness(catalog: CatalogData, base?: string): MedicalBusinessLeaf {
   const { clinic, contactFacts } = catalog;
   const hours = contactFacts.hours.structuredData;
@@ -179,10 +162,7 @@ export function faqPage(items: readonly FaqItem[]): FAQPage {
   };
 }
 
-/**
- * One Offer in euros. A range or a starting price keeps its lowest amount as `price` and states the
- * bounds in a PriceSpecification (`maxPrice` only when the page gives one).
- */
+/** A range or a starting price keeps its lowest amount as `price`, the bounds in a PriceSpecification. */
 export function priceOffer({ name, price }: NamedPrice, url: string): Offer {
   const low = lowestAmount(price);
   const high = highestAmount(price);
@@ -205,10 +185,6 @@ export function priceOffer({ name, price }: NamedPrice, url: string): Offer {
   };
 }
 
-/**
- * The offers of a page: one Offer for a single price; otherwise an AggregateOffer (lowest price,
- * highest price unless one is an open "from" price, number of offers) holding every Offer.
- */
 export function offers(prices: readonly NamedPrice[], url: string): Offer | undefined {
   const [first] = prices;
   if (!first) return undefined;
@@ -225,7 +201,6 @@ export function offers(prices: readonly NamedPrice[], url: string): Offer | unde
   };
 }
 
-/** A treatment page as a MedicalProcedure and Service (`TreatmentNode`). */
 export function medicalProcedure(
   catalog: CatalogData,
   page: TreatmentPage,
@@ -259,10 +234,6 @@ export function medicalProcedure(
   };
 }
 
-/**
- * A treatment list (soins du visage, soins du corps) as an ItemList of its cards, each a
- * MedicalProcedure with the card's price as its Offer and, when it has one, the page it leads to.
- */
 export function treatmentList(page: TreatmentListPage, base?: string): TreatmentItemList {
   const url = absoluteUrl(page.path, base);
   return {
@@ -314,7 +285,6 @@ export function blogPosting(
   };
 }
 
-/** Serialises nodes as one JSON-LD document, safe inside a `<script>` element. */
 export function jsonLdScript(nodes: readonly JsonLdNode[]): string {
   return JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes })
     .replace(/</g, '\\u003c')

@@ -1,4 +1,3 @@
-/** Blog articles: each file is named after its slug, its reading time matches its length. */
 import type { Problem } from '../problems.ts';
 import { type Check, error } from './check.ts';
 

@@ -1,4 +1,3 @@
-/** What every family of checks shares: the signature of a check and the shape of its problems. */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +7,6 @@ import type { Problem } from '../problems.ts';
 export const assetsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'assets');
 
 export interface CheckContext {
-  /** Tells whether an image path (`/images/…`) exists; the real one looks in packages/catalog/assets. */
   imageExists: (src: string) => boolean;
 }
 

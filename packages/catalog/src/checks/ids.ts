@@ -1,7 +1,4 @@
-/**
- * Identifiers: no id, slug, title or path is given twice where the site looks entries up by it.
- * Each copy is named with the file and entry of the other, so both can be found.
- */
+/** Each duplicate names the file and entry of the other, so both can be found. */
 import type { Problem } from '../problems.ts';
 import { sources } from '../sources.ts';
 import { treatmentFile } from '../walk.ts';
@@ -34,7 +31,6 @@ function reportDuplicates(field: string, items: readonly Keyed[]): Problem[] {
     );
 }
 
-/** The entries of one list of a file: `services.items[2] (hydrafacial)`. */
 function listed<T>(
   file: string,
   list: string,

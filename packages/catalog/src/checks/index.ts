@@ -1,8 +1,3 @@
-/**
- * Consistency checks beyond the schemas, one file per family. Each check reads the validated catalog
- * and returns problems that name the file, the entry and the field, with what was expected and what
- * was found.
- */
 import type { CatalogData } from '../load.ts';
 import type { Problem } from '../problems.ts';
 import { checkArticleFiles, checkReadTimes } from './articles.ts';

@@ -1,14 +1,9 @@
-/** Legal pages: the sections the law asks for, in-page anchors that lead somewhere, the CGV's terms. */
 import { requiredLegalSections } from '../legal.ts';
 import type { Problem } from '../problems.ts';
 import { legalPageSources, sources } from '../sources.ts';
 import { legalEntries, walkObjects } from '../walk.ts';
 import { type Check, duplicates, error } from './check.ts';
 
-/**
- * Every legal page has the sections the law asks of it (src/legal.ts), each id once, and its
- * in-page links (`#formulaire-de-retractation`) lead to one of them.
- */
 export const checkLegalSections: Check = (catalog) => {
   const problems: Problem[] = [];
   for (const [key, page] of legalEntries(catalog)) {
@@ -45,10 +40,6 @@ export const checkLegalSections: Check = (catalog) => {
 
 const MONTHS_IN_TEXT = /(\d+)\s*mois/g;
 
-/**
- * The terms of sale state the validity of the vouchers sold: every validity of the offers, and no
- * other, appears in their "validite" section.
- */
 export const checkTermsOfSale: Check = (catalog) => {
   const file = legalPageSources.cgv.file;
   const problems: Problem[] = [];

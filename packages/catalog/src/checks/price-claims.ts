@@ -1,7 +1,6 @@
 /**
- * Prices a patient reads agree with the page's price tables: list cards and rows, "Dès … €" in
- * heroes, meta descriptions and prose, and every other euro amount of a text. Where the
- * specification states a price otherwise, a variant reading says so, and fails once the tables move.
+ * Prices a patient reads agree with the page's price tables; a variant reading kept for a differently
+ * stated price fails once the tables move.
  */
 import { formatEuros } from '../format/money.ts';
 import { formatPrice } from '../format/content.ts';
@@ -29,7 +28,6 @@ function pageAt(catalog: CatalogData, path: string): TreatmentPage | undefined {
   return catalog.treatmentPages.find((page) => page.path === path);
 }
 
-/** A price variant's reading holds while the tables of its page read what they read when it was kept. */
 export const checkPriceVariants: Check = (catalog) => {
   const byVariant = new Map<string, PriceReading[]>();
   for (const reading of priceReadings(catalog))
@@ -53,7 +51,6 @@ export const checkPriceVariants: Check = (catalog) => {
   });
 };
 
-/** Price readings that literal prices on the site repeat, so that they count as shown. */
 export function readingsShownByText(catalog: CatalogData): Set<string> {
   const readings = priceReadings(catalog);
   const shown = new Set<string>();
@@ -66,10 +63,6 @@ export function readingsShownByText(catalog: CatalogData): Set<string> {
   return shown;
 }
 
-/**
- * Every starting price, range and list price about a treatment page says what its tables read, or
- * repeats a variant reading kept for the tables as they are.
- */
 export const checkPriceClaims: Check = (catalog) => {
   const readings = priceReadings(catalog);
   const problems: Problem[] = [];
@@ -98,7 +91,6 @@ export const checkPriceClaims: Check = (catalog) => {
   return problems;
 };
 
-/** A formula card repeats a row of its page's tables: its price is that row's price. */
 export const checkOfferPrices: Check = (catalog) => {
   const problems: Problem[] = [];
   for (const page of catalog.treatmentPages) {
@@ -123,7 +115,6 @@ export const checkOfferPrices: Check = (catalog) => {
   return problems;
 };
 
-/** `80` → "80 €", `{ from: 80 }` → "from 80 €", `{ min: 80, max: 350 }` → "80 – 350 €". */
 function priceWords(price: Price): string {
   if (typeof price === 'number') return formatEuros(price);
   if ('from' in price) return `from ${formatEuros(price.from)}`;
@@ -136,11 +127,7 @@ function expectedWords(price: Price, range: { lowest: number; highest: number })
   return formatRange(range);
 }
 
-/**
- * Any other euro amount of a text is a price of the treatments the text is about (its page, its
- * card, the treatments it names) or the consultation fee; a text about no treatment may also
- * state the gift vouchers' amounts.
- */
+/** A text about no treatment may also state the gift vouchers' amounts. */
 export const checkAmountsInText: Check = (catalog) => {
   const fee = catalog.clinic.consultation.fee;
   const { offers, custom } = catalog.vouchers;

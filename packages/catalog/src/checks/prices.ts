@@ -1,4 +1,3 @@
-/** Prices: sessions and packages save what they say. */
 import { treatmentLists } from '../load.ts';
 import type { Problem } from '../problems.ts';
 import { treatmentFile } from '../walk.ts';

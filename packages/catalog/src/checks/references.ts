@@ -1,4 +1,3 @@
-/** References out of the data: internal links lead to routes, images exist in the assets. */
 import type { Problem } from '../problems.ts';
 import { pathOf } from '../routes.ts';
 import { catalogDocuments, walkObjects } from '../walk.ts';

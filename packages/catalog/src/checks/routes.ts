@@ -1,7 +1,3 @@
-/**
- * Pages and routes, all read from the registry of pages (src/sources.ts): every page's metadata names
- * one of its own routes; the home cards lead to treatment pages.
- */
 import { legalPaths } from '../legal.ts';
 import { pageRoutePaths } from '../load.ts';
 import type { Problem } from '../problems.ts';
@@ -27,7 +23,6 @@ export const checkServiceRoutes: Check = (catalog) => {
   );
 };
 
-/** Every page's canonical path (`meta.path`) is one of its own routes. */
 export const checkMetadata: Check = (catalog) => {
   const problems: Problem[] = [];
   for (const page of catalog.pages) {

@@ -1,4 +1,3 @@
-/** Gift vouchers: one popular offer, each sold below its value and above the custom minimum. */
 import type { Problem } from '../problems.ts';
 import { sources } from '../sources.ts';
 import { type Check, error } from './check.ts';

@@ -1,11 +1,7 @@
 /**
- * What the e-mails and the voucher PDF say (the functions render them; issue 12 points 4, issue 14
- * point 5). `{name}` are filled in by the functions: `{title}`, `{amount}`, `{code}`, `{date}`,
- * `{phone}`, `{email}`, `{address}`, `{clinic}`, `{version}`, `{person}`, `{months}`.
- *
+ * What the e-mails and the voucher PDF say; the functions fill in the `{name}` placeholders.
  * The voucher e-mail is the buyer's confirmation on a durable medium (Code de la consommation
- * L221-13): the order summary, the withdrawal right (L221-18) and the link to the terms of sale. Its
- * withdrawal text must say what the CGV page says (`legal/conditions-generales-de-vente.ts`).
+ * L221-13): its withdrawal text must say what the CGV page says.
  */
 import type { DataFile } from '../schemas/data-file.ts';
 import type { Emails } from '../schemas/site.ts';

@@ -3,6 +3,7 @@
  * choices, notices) and the gift-voucher cards (labels, busy state, notices). Labels the specification
  * gives are written exactly as it gives them. Placeholders: {amount}, {months}, {seconds}.
  */
+import api from './api.ts';
 import emails from './emails.ts';
 import type { DataFile } from '../schemas/data-file.ts';
 import type { InterfaceText } from '../schemas/site.ts';
@@ -162,6 +163,7 @@ export default {
     },
   },
   emails,
+  api,
   successCountdown: 'Redirection vers l’accueil dans {seconds} s…',
   formPages: {
     contactTitle: 'Votre message n’a pas encore été envoyé',

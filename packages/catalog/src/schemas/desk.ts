@@ -1,20 +1,14 @@
-/** The schema of the desk's screens (`data/desk-screens.ts`). */
 import * as v from 'valibot';
 import { Text } from './primitives.ts';
 
-/**
- * The screens of the clinic's desk (/espace-clinique), `data/desk-screens.ts`: a file of its own,
- * beside `interfaceText.desk` (the API's answers): the functions' bundles carry neither it nor
- * its schema.
- */
+/** A file of its own: the functions' bundles carry neither it nor its schema. */
 export const DeskScreens = v.strictObject({
-  /** The page's title and description (never indexed). */
+  /** Never indexed. */
   meta: v.strictObject({ title: Text, description: Text }),
   title: Text,
   intro: Text,
-  /** While the page asks whether a session is open. */
   checking: Text,
-  /** The API did not answer (network, 5xx). */
+  /** Network error or 5xx. */
   failure: Text,
   signIn: v.strictObject({
     title: Text,
@@ -25,7 +19,7 @@ export const DeskScreens = v.strictObject({
     sentTitle: Text,
     restart: Text,
   }),
-  /** The page the e-mailed link opens: a button, never a sign-in on load (mail scanners). */
+  /** A button, never a sign-in on load: mail scanners open links. */
   link: v.strictObject({
     title: Text,
     intro: Text,
@@ -76,7 +70,7 @@ export const DeskScreens = v.strictObject({
       delivery_changed: Text,
       reminded: Text,
     }),
-    /** The sending to the recipient: "{date}" (a day, or a day and time). */
+    /** "{date}": a day, or a day and time. */
     delivery: v.strictObject({
       scheduled: Text,
       delivered: Text,
@@ -84,7 +78,7 @@ export const DeskScreens = v.strictObject({
       failed: Text,
     }),
     message: Text,
-    /** Undoing a use of the last 24 hours: "{amount}", "{balance}". */
+    /** Within 24 hours of the use: "{amount}", "{balance}". */
     reverse: Text,
     reverseConfirm: Text,
     reverseYes: Text,
@@ -92,7 +86,7 @@ export const DeskScreens = v.strictObject({
     reverseBusy: Text,
     reversed: Text,
   }),
-  /** Voiding the voucher, for good: a reason, then a confirm; "{balance}". */
+  /** "{balance}". */
   void: v.strictObject({
     title: Text,
     reasonLabel: Text,
@@ -114,7 +108,6 @@ export const DeskScreens = v.strictObject({
     busy: Text,
     sent: Text,
   }),
-  /** The recipient's address and day, before the voucher reaches them; or a new sending. */
   delivery: v.strictObject({
     title: Text,
     intro: Text,
@@ -149,10 +142,7 @@ export const DeskScreens = v.strictObject({
     recorded: Text,
     closed: Text,
   }),
-  /**
-   * The list and its totals, filtered by status, period of sale and a search; "{count}" (`one`
-   * for 0 and 1, as French counts), "{balance}", "{amount}", "{date}", "{buyer}", "{recipient}".
-   */
+  /** "{count}" (`one` for 0 and 1, as French counts), "{balance}", "{amount}", "{date}"… */
   list: v.strictObject({
     title: Text,
     statusLabel: Text,
@@ -178,10 +168,7 @@ export const DeskScreens = v.strictObject({
     export: Text,
     exportHint: Text,
   }),
-  /**
-   * The desk without JavaScript: the page's look-up form, then pages the API draws (look-up and
-   * record-a-use as plain forms); the sign-in itself needs JavaScript.
-   */
+  /** The sign-in itself needs JavaScript. */
   noScript: v.strictObject({
     notice: Text,
     signInTitle: Text,

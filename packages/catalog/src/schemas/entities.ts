@@ -1,8 +1,4 @@
-/**
- * Schemas of every entity of the site (section 3 of the specification and what the pages need beyond it).
- * Types are inferred from these schemas: `Service = v.InferOutput<typeof Service>`.
- * Field names are English; the specification's French names are given in comments.
- */
+/** Field names are English; the specification's French names are in comments. */
 import * as v from 'valibot';
 import {
   Duration,
@@ -21,7 +17,7 @@ import {
 const list = <T extends v.GenericSchema>(item: T, min = 1) =>
   v.pipe(v.array(item), v.minLength(min, `expected at least ${min} item(s)`));
 
-/** Icons the UI kit knows how to draw (decorative, always with a visible text next to them). */
+/** Decorative, always with a visible text next to them. */
 export const IconName = v.picklist([
   'shield',
   'heart',
@@ -53,7 +49,6 @@ const Time = v.pipe(
 );
 const DayCode = v.picklist(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
 
-/** Opening hours of one group of days. */
 export const OpeningHours = v.strictObject({
   label: Text, // "Lundi – Vendredi"
   days: list(DayCode),
@@ -61,21 +56,16 @@ export const OpeningHours = v.strictObject({
   closes: Time,
 });
 
-/** French phone number as patients read it; `tel:` links use its E.164 form. */
 export const PhoneNumber = v.pipe(
   Text,
   v.regex(/^0[1-9](?:[ \u00A0]?\d{2}){4}$/, 'expected a French number such as 04 65 71 00 00'),
 );
 
-/** The E.164 form of a French number: "04 65 71 00 00" → "+33465710000". */
 export function toE164(display: string): string {
   return `+33${display.replace(/\D/g, '').slice(1)}`;
 }
 
-/**
- * A phone number, written once (`display`, "04 65 71 00 00"); its E.164 form (`e164`, "+33465710000"),
- * for `tel:` links and structured data, is derived from it, never typed a second time.
- */
+/** Written once (`display`); the E.164 form is derived, never typed a second time. */
 export const Phone = v.pipe(
   v.strictObject({ display: PhoneNumber }),
   v.transform(({ display }) => ({ display, e164: toE164(display) })),
@@ -117,7 +107,6 @@ export const Clinic = v.strictObject({
   socialImage: Image,
 });
 
-/** Navigation link, footer link. */
 export const NavLink = Link;
 
 export const Footer = v.strictObject({
@@ -126,15 +115,13 @@ export const Footer = v.strictObject({
   services: list(Link),
   informationTitle: Text,
   information: list(Text),
-  /** Name of the navigation landmark holding the legal links ("Informations légales"). */
   legalNavigationLabel: Text,
-  /** Mentions légales, politique de confidentialité, conditions générales de vente, cookies. */
   legalLinks: v.pipe(v.array(Link), v.length(4, 'expected the four legal links')),
   disclaimer: Text,
   copyright: Text,
 });
 
-/** A home-page service card (spec: Service). */
+/** spec: Service. */
 export const Service = v.strictObject({
   id: Id,
   title: Text,
@@ -146,7 +133,7 @@ export const Service = v.strictObject({
   sessions: Sessions,
 });
 
-/** A facial or body treatment card (spec: Treatment card). */
+/** spec: Treatment card. */
 export const TreatmentCard = v.strictObject({
   id: Id,
   title: Text,
@@ -159,12 +146,12 @@ export const TreatmentCard = v.strictObject({
   benefits: list(Text),
   process: v.optional(v.array(Text), []),
   zones: v.optional(v.array(Text), []),
-  /** Where the card's button leads; `null` when the spec gives it no real target. */
+  /** `null` when the spec gives it no real target. */
   href: v.nullable(InternalHref),
   linkLabel: Text,
 });
 
-/** A row of a price table (spec: Price row: zone, prix, duree). */
+/** spec: Price row: zone, prix, duree. */
 export const PriceRow = v.strictObject({
   zone: Text,
   price: Price,
@@ -172,11 +159,7 @@ export const PriceRow = v.strictObject({
   note: v.optional(Text),
 });
 
-/**
- * A Morpheus 8 row: 1 session and 3 sessions. The breakdown of the three-session price is computed,
- * never written: the price of one session of the three (÷ 3, to the cent) and the saving over three
- * single sessions.
- */
+/** The three-session breakdown (per session, saving) is computed, never written. */
 export const SessionPriceRow = v.pipe(
   v.strictObject({
     zone: Text,
@@ -198,7 +181,7 @@ export const PriceTable = v.variant('kind', [
     id: Id,
     title: Text,
     caption: v.optional(Text),
-    /** Heading of the first column when its rows are not zones ("Soin"); default the "Zone" label. */
+    /** When its rows are not zones ("Soin"). */
     firstColumn: v.optional(Text),
     rows: list(PriceRow),
   }),
@@ -212,12 +195,7 @@ export const PriceTable = v.variant('kind', [
   }),
 ]);
 
-/**
- * The price per session of a package's zones booked one by one: the sum of their single prices in
- * the page's standard tables of the package's category (`femme-visage` and `femme-corps` for
- * `femme`, `homme` for `homme`). Undefined when a zone has no single price there ("SIF", "Cuisses"):
- * the card then shows no comparison.
- */
+/** Undefined when a zone has no single price: the card then shows no comparison. */
 export function separatePrice(
   pack: { zones: readonly string[]; category: string },
   tables: readonly v.InferOutput<typeof PriceTable>[],
@@ -238,11 +216,7 @@ export function separatePrice(
   return sum;
 }
 
-/**
- * Hair-removal package (spec: title, zones, price, sessions label, popular flag, category). What the
- * same zones cost booked separately (`separatePrice`, shown to make the saving honest) is computed,
- * never written: the treatment page fills it in from its price tables (`separatePrice()` below).
- */
+/** spec: title, zones, price, sessions label, popular flag, category; `separatePrice` is computed. */
 const WrittenHairRemovalPackage = v.strictObject({
   id: Id,
   title: Text,
@@ -260,7 +234,7 @@ export const HairRemovalPackage = v.pipe(
   ),
 );
 
-/** Body package (spec: title, description, price, savings text). */
+/** spec: title, description, price, savings text. */
 export const BodyPackage = v.strictObject({
   id: Id,
   title: Text,
@@ -270,7 +244,7 @@ export const BodyPackage = v.strictObject({
   includes: list(Text),
 });
 
-/** Session step (spec: etape, titre, description, duree, details). */
+/** spec: etape, titre, description, duree, details. */
 export const SessionStep = v.strictObject({
   step: v.pipe(v.number(), v.integer(), v.minValue(1)),
   title: Text,
@@ -279,21 +253,21 @@ export const SessionStep = v.strictObject({
   details: v.optional(v.array(Text), []),
 });
 
-/** Indication group (spec: titre, items, benefices). */
+/** spec: titre, items, benefices. */
 export const IndicationGroup = v.strictObject({
   title: Text,
   items: list(Text),
   benefits: v.optional(Text),
 });
 
-/** Composition category (spec: categorie, elements, benefices). */
+/** spec: categorie, elements, benefices. */
 export const CompositionCategory = v.strictObject({
   category: Text,
   elements: list(Text),
   benefits: Text,
 });
 
-/** Benefit card (spec: icon, title, description, details). */
+/** spec: icon, title, description, details. */
 export const BenefitCard = v.strictObject({
   icon: IconName,
   title: Text,
@@ -301,23 +275,20 @@ export const BenefitCard = v.strictObject({
   details: v.optional(v.array(Text), []),
 });
 
-/** Lesion type (spec: nom, description, details). */
+/** spec: nom, description, details. */
 export const LesionType = v.strictObject({
   name: Text,
   description: Text,
   details: v.optional(v.array(Text), []),
 });
 
-/** FAQ item (spec: question, reponse). */
+/** spec: question, reponse. */
 export const FaqItem = v.strictObject({ question: Text, answer: Text });
 
-/**
- * The notice under a form that collects personal data (RGPD art. 13): one sentence on what is done
- * with them and a link to the privacy policy.
- */
+/** RGPD art. 13: what is done with the data, and a link to the privacy policy. */
 export const PrivacyNotice = v.strictObject({ text: Text, link: Link });
 
-/** Aftermath period, results timeline, progress by sessions (spec: periode, symptomes, duree). */
+/** spec: periode, symptomes, duree. */
 export const TimelineEntry = v.strictObject({
   period: Text,
   title: Text,
@@ -325,16 +296,15 @@ export const TimelineEntry = v.strictObject({
   duration: v.optional(Text),
 });
 
-/** Preparation step (spec: titre, description). */
+/** spec: titre, description. */
 export const PreparationStep = v.strictObject({ title: Text, description: Text });
 
-/** About figure (spec: number, label): "10+", "2000+", "98%". */
+/** "10+", "2000+", "98%". */
 export const Figure = v.strictObject({ value: FigureValue, label: Text });
 
-/** Value (spec: title, description). */
 export const Value = v.strictObject({ icon: IconName, title: Text, description: Text });
 
-/** Testimonial (spec: name, treatment, text, rating 5). Sample texts until the clinic supplies real ones. */
+/** Sample texts until the clinic supplies real ones. */
 export const Testimonial = v.strictObject({
   name: Text,
   treatment: Text,
@@ -342,7 +312,6 @@ export const Testimonial = v.strictObject({
   rating: v.literal(5),
 });
 
-/** Offer such as a HydraFacial formula (spec: name, duration, price, description, included). */
 export const Offer = v.strictObject({
   id: Id,
   name: Text,
@@ -353,10 +322,7 @@ export const Offer = v.strictObject({
   popular: v.optional(v.boolean(), false),
 });
 
-/**
- * A labelled fact: "Durée de la séance" → "70 min". Give exactly one of `value` (text), `duration`
- * (minutes, formatted by the site) or `price` (euros, formatted by the site).
- */
+/** Exactly one of `value`, `duration` (minutes) or `price` (euros). */
 export const Fact = v.pipe(
   v.strictObject({
     label: Text,
@@ -376,7 +342,6 @@ export const Town = v.strictObject({ name: Text, driveMinutes: Minutes });
 
 export const Technology = v.strictObject({ name: Text, description: Text });
 
-/** Voucher offer (spec: id, title, subtitle, price, originalPrice, description, includes, popular, validity, colour). */
 export const VoucherOffer = v.strictObject({
   id: Id,
   title: Text,
@@ -390,14 +355,13 @@ export const VoucherOffer = v.strictObject({
   colour: v.picklist(['sand', 'teal', 'ink']),
 });
 
-/** The custom-amount voucher rule. */
 export const CustomVoucher = v.strictObject({
   title: Text,
   subtitle: Text,
   description: Text,
   giftType: Text, // "Personnalisé"
-  minimum: Euros, // 30 €
-  maximum: Euros, // documented maximum
+  minimum: Euros,
+  maximum: Euros,
   validityMonths: v.literal(12),
 });
 
@@ -442,16 +406,12 @@ export const ArticleFrontMatter = v.strictObject({
 
 export const Article = v.strictObject({
   ...ArticleFrontMatter.entries,
-  /** File the article comes from, for error messages. */
   file: v.string(),
-  /** HTML made at build time from the Markdown body. */
   content: v.string(),
-  /** Internal links found in the body. */
   links: v.array(v.string()),
   wordCount: v.number(),
 });
 
-/** Page metadata (title, description, keywords, canonical path, social image, page type, card type). */
 export const PageMeta = v.strictObject({
   title: Text,
   description: Text,

@@ -1,14 +1,8 @@
-/**
- * Schemas of the legal data: the facts the law asks the site to publish (publisher, doctor, host,
- * processors, mediator) and the four legal pages (mentions légales, privacy policy, terms of sale,
- * cookies). A fact the clinic has not supplied yet is a placeholder that starts with "À compléter",
- * listed by `npm run catalog:release-check`; a supplied one is checked against its format.
- */
+/** A fact the clinic has not supplied starts with "À compléter"; a supplied one is checked. */
 import * as v from 'valibot';
 import { PageMeta } from './entities.ts';
 import { Id, InternalHref, Text } from './primitives.ts';
 
-/** How a fact the clinic must supply starts until it is supplied. */
 export const LEGAL_PLACEHOLDER_PREFIX = 'À compléter';
 
 const list = <T extends v.GenericSchema>(item: T, min = 1) =>
@@ -19,7 +13,6 @@ const Placeholder = v.pipe(
   v.startsWith(LEGAL_PLACEHOLDER_PREFIX, `expected "${LEGAL_PLACEHOLDER_PREFIX} : …"`),
 );
 
-/** A fact the clinic supplies: a placeholder "À compléter : …" until then, else a value of the given form. */
 const Fact = (pattern: RegExp, expected: string) =>
   v.union(
     [Placeholder, v.pipe(Text, v.regex(pattern, expected))],
@@ -43,10 +36,10 @@ export const LegalFacts = v.strictObject({
   publisher: v.strictObject({
     /** Entreprise individuelle, SELARL… */
     legalForm: AnyText,
-    /** Share capital of a company (SELARL, SAS…); leave out for a sole practitioner. */
+    /** Leave out for a sole practitioner. */
     shareCapital: v.optional(Fact(/\d.*€$/, 'an amount such as "1 000 €"')),
     siret: Fact(/^\d{3} ?\d{3} ?\d{3} ?\d{5}$/, 'a SIRET of 14 digits'),
-    /** Intra-community VAT number, if the clinic is liable to VAT. */
+    /** If the clinic is liable to VAT. */
     vatNumber: v.optional(Fact(/^FR ?\w{2} ?\d{9}$/, 'a VAT number such as "FR 12 345678901"')),
     publicationDirector: AnyText,
   }),
@@ -54,17 +47,16 @@ export const LegalFacts = v.strictObject({
     /** Professional title and the State that granted it. */
     qualification: AnyText,
     rpps: Fact(/^\d{11}$/, 'an RPPS number of 11 digits'),
-    /** Registration with the Ordre des médecins (departmental council and number). */
+    /** Departmental council and number. */
     ordre: AnyText,
   }),
   host: v.strictObject({ ...Company.entries, phone: AnyText }),
   processors: v.strictObject({ aws: Company, stripe: Company }),
   mediator: v.strictObject({ name: AnyText, address: AnyText, website: UrlFact }),
-  /** The data protection authority a complaint goes to. */
   authority: Company,
-  /** Retention periods the law leaves to the clinic (and its lawyer) to set. */
+  /** Periods the law leaves to the clinic (and its lawyer) to set. */
   retention: v.strictObject({
-    /** How long a voucher's record stays in the register once the voucher is over. */
+    /** Once the voucher is over. */
     voucherRegister: AnyText,
   }),
 });
@@ -72,12 +64,10 @@ export const LegalFacts = v.strictObject({
 const Block = v.variant('kind', [
   v.strictObject({ kind: v.literal('paragraph'), text: Text }),
   v.strictObject({ kind: v.literal('list'), items: list(Text) }),
-  /** Facts as a definition list: "SIRET" → "123 456 789 00012". */
   v.strictObject({
     kind: v.literal('facts'),
     rows: list(v.strictObject({ label: Text, value: Text })),
   }),
-  /** Links to a page of the site (`/bons-cadeaux`), an anchor (`#…`) or an https:// address. */
   v.strictObject({
     kind: v.literal('links'),
     links: list(
@@ -90,12 +80,12 @@ const Block = v.variant('kind', [
       }),
     ),
   }),
-  /** A form to print or copy (the model withdrawal form): its lines, each followed by room to write. */
+  /** Each line followed by room to write. */
   v.strictObject({ kind: v.literal('form'), lines: list(Text), footnote: v.optional(Text) }),
 ]);
 
 export const LegalSection = v.strictObject({
-  /** Anchor of the section (`#droit-de-retractation`); the checks require some of them. */
+  /** The checks require some of them. */
   id: Id,
   title: Text,
   blocks: list(Block),
@@ -108,7 +98,6 @@ const IsoDate = v.pipe(
 
 const legalPage = {
   path: InternalHref,
-  /** The heading of the page (h1) and the paragraph under it. */
   title: Text,
   intro: Text,
   sections: list(LegalSection),
@@ -121,10 +110,7 @@ export const LegalPage = v.strictObject({
   updated: IsoDate,
 });
 
-/**
- * The terms of sale show their version (`legalRefs.cgv.version`, src/legal-refs.ts), which the
- * payment records as the one the buyer accepted.
- */
+/** The payment records the version (`legalRefs.cgv.version`) as the one the buyer accepted. */
 export const TermsOfSalePage = v.strictObject(legalPage);
 
 export type LegalFacts = v.InferOutput<typeof LegalFacts>;

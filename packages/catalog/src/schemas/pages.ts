@@ -1,7 +1,3 @@
-/**
- * Schemas of the content of each page. A treatment page is a hero, an optional price section and an
- * ordered list of sections, each of a known kind that the site renders with one UI component.
- */
 import * as v from 'valibot';
 import {
   BenefitCard,
@@ -46,7 +42,6 @@ const titled = <K extends string, T extends v.ObjectEntries>(kind: K, entries: T
     ...entries,
   });
 
-/** A section of a treatment page. */
 export const Section = v.variant('kind', [
   titled('steps', { steps: list(SessionStep) }),
   titled('indications', { groups: list(IndicationGroup) }),
@@ -87,14 +82,13 @@ export const Section = v.variant('kind', [
   titled('whyChooseUs', {}),
 ]);
 
-/** The price section of a treatment page (toggle panel or anchor target). */
 export const PriceSection = v.strictObject({
   id: v.optional(Id, 'tarifs'),
   title: Text,
   intro: v.optional(Text),
-  /** `panel`: hidden at first, toggled by the hero button; `anchor`: always visible, the button scrolls to it. */
+  /** `panel`: hidden until the hero button; `anchor`: always visible, the button scrolls to it. */
   display: v.picklist(['panel', 'anchor']),
-  /** Label of the button; a panel's label alternates with `hideLabel`. */
+  /** A panel's label alternates with `hideLabel`. */
   showLabel: Text,
   hideLabel: v.optional(Text),
   tables: list(PriceTable),
@@ -108,7 +102,6 @@ export const Hero = v.strictObject({
   intro: Text,
   images: v.pipe(v.array(Image), v.maxLength(2, 'expected at most two images')),
   highlights: v.optional(v.array(v.strictObject({ value: Text, label: Text })), []),
-  /** Shows the external booking button. */
   booking: v.boolean(),
   /** A second internal action (e.g. "Nous contacter" → /contact). */
   secondary: v.optional(Link),
@@ -121,19 +114,18 @@ export const CallToAction = v.strictObject({
   secondary: v.optional(Link),
 });
 
-/** A treatment page; its hair-removal packages get their `separatePrice` from its price tables. */
+/** Its hair-removal packages get their `separatePrice` from its price tables. */
 export const TreatmentPage = v.pipe(
   v.strictObject({
     id: Id,
     path: InternalHref,
-    /** Short name for the breadcrumb and structured data. */
+    /** For the breadcrumb and structured data. */
     name: Text,
     breadcrumb: v.boolean(),
     hero: Hero,
     prices: v.optional(PriceSection),
     sections: list(Section),
     cta: CallToAction,
-    /** Structured data: MedicalProcedure. */
     procedure: v.strictObject({
       name: Text,
       procedureType: v.picklist(['NoninvasiveProcedure', 'PercutaneousProcedure']),
@@ -157,7 +149,6 @@ export const TreatmentPage = v.pipe(
   })),
 );
 
-/** Soins du visage, soins du corps. */
 export const TreatmentListPage = v.strictObject({
   id: Id,
   path: InternalHref,
@@ -223,7 +214,6 @@ export const Home = v.strictObject({
   meta: PageMeta,
 });
 
-/** The "why choose us" block shared by several pages (four reasons). */
 export const WhyChooseUs = v.strictObject({
   title: Text,
   intro: Text,
@@ -253,7 +243,6 @@ export const ContactPage = v.strictObject({
   hero: Hero,
   formTitle: Text,
   formIntro: Text,
-  /** Under the form: what is done with the data, and a link to the privacy policy. */
   formPrivacyNotice: PrivacyNotice,
   detailsTitle: Text,
   secretariatLabel: Text,
@@ -268,7 +257,6 @@ export const ContactPage = v.strictObject({
 
 export const VouchersPage = v.strictObject({
   hero: Hero,
-  /** Heading of the section holding the voucher cards. */
   offersTitle: Text,
   offers: v.pipe(v.array(VoucherOffer), v.length(3, 'expected the three fixed vouchers')),
   custom: CustomVoucher,
@@ -289,7 +277,7 @@ export const FaqPage = v.strictObject({
   meta: PageMeta,
 });
 
-/** Local laser hair-removal pages (Villefranche), which redirect to /epilation-laser. */
+/** Villefranche pages, which redirect to /epilation-laser. */
 export const LocalPage = v.strictObject({
   paths: list(InternalHref),
   title: Text,
@@ -312,7 +300,7 @@ export const SuccessPage = v.strictObject({
   meta: PageMeta,
 });
 
-/** The confirmation shown after the contact form was sent without JavaScript (/contact/merci). */
+/** Shown after the contact form was sent without JavaScript. */
 export const ContactThanksPage = v.strictObject({
   title: Text,
   message: Text,
@@ -329,13 +317,11 @@ export const BlogPage = v.strictObject({
   searchPlaceholder: Text,
   emptyTitle: Text,
   emptyHint: Text,
-  /** Heading of the list when no search or category narrows it. */
   allArticlesTitle: Text,
-  /** Heading of the list while searching: `{query}` is the text typed. */
+  /** `{query}` is the text typed. */
   searchTitle: Text,
-  /** Name of the group of category chips. */
   categoriesLabel: Text,
-  /** Number of articles shown (announced to screen readers): `{count}`. */
+  /** Announced to screen readers: `{count}`. */
   resultCountOne: Text,
   resultCountOther: Text,
   readMoreLabel: Text,
@@ -356,7 +342,7 @@ export const NotFoundPage = v.strictObject({
   title: Text,
   text: Text,
   homeLabel: Text,
-  /** Title of the generic error screen (spec: "Unexpected Application Error!"), in English too. */
+  /** The spec's "Unexpected Application Error!", in English too. */
   errorTitle: Text,
   meta: PageMeta,
 });

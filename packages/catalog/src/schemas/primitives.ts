@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { frenchTypography } from '../format/typography.ts';
 
-/** Text a patient reads: trimmed, not empty, French typography applied. */
+/** Trimmed, not empty, French typography applied. */
 export const Text = v.pipe(
   v.string('expected text'),
   v.trim(),
@@ -11,35 +11,29 @@ export const Text = v.pipe(
 
 const frenchNumber = new Intl.NumberFormat('fr-FR');
 
-/**
- * A key figure ("10+", "2000+", "98%"): text whose leading whole number is written the French way
- * through `Intl` ("2000+" → "2 000+", with the narrow no-break space of `fr-FR`).
- */
+/** The leading number is written the French way ("2000+" → "2 000+"). */
 export const FigureValue = v.pipe(
   Text,
   v.transform((value) => value.replace(/^\d{4,}/, (digits) => frenchNumber.format(Number(digits)))),
 );
 
-/** A short identifier: lowercase letters, digits and hyphens. */
 export const Id = v.pipe(
   v.string('expected an id'),
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected lowercase letters, digits and hyphens'),
 );
 
-/** An internal route of the site (`/`, `/morpheus8`, `/blog/slug`), optionally with a query or anchor. */
 export const InternalHref = v.pipe(
   v.string('expected a link'),
   v.regex(/^\/[a-z0-9\-/]*([?#][^\s]*)?$/, 'expected an internal path such as /contact'),
 );
 
-/** Whole euros. Cents exist only at the payment boundary. */
+/** Whole euros: cents exist only at the payment boundary. */
 export const Euros = v.pipe(
   v.number('expected a number of euros'),
   v.integer('expected whole euros'),
   v.minValue(0, 'expected a positive amount'),
 );
 
-/** Minutes. */
 export const Minutes = v.pipe(
   v.number('expected a number of minutes'),
   v.integer('expected whole minutes'),
@@ -63,25 +57,19 @@ const SessionsRange = v.pipe(
   v.check((r) => range(r.min, r.max), RANGE_MESSAGE),
 );
 
-/**
- * A price: a single amount (`250`), a range (`{ min: 300, max: 500 }`) or a starting price
- * (`{ from: 350 }`), always whole euros.
- */
 export const Price = v.union(
   [Euros, EurosRange, v.strictObject({ from: Euros })],
   'expected whole euros, { min, max } or { from }',
 );
 
-/** A duration in minutes: `30` or `{ min: 20, max: 60 }`. */
 export const Duration = v.union([Minutes, MinutesRange], 'expected minutes or { min, max }');
 
-/** A number of sessions: `1` or `{ min: 6, max: 10 }`. */
 export const Sessions = v.union(
   [SessionCount, SessionsRange],
   'expected a number of sessions or { min, max }',
 );
 
-/** An illustration kept in `packages/catalog/assets/images`, with its French alternative text. */
+/** Kept in `packages/catalog/assets/images`. */
 export const Image = v.strictObject({
   src: v.pipe(
     v.string('expected an image path'),
@@ -91,13 +79,12 @@ export const Image = v.strictObject({
     ),
   ),
   alt: Text,
-  /** Drawn upright (e.g. 640 × 800): shown whole in a portrait frame, never cropped to landscape. */
+  /** Shown whole in a portrait frame, never cropped to landscape. */
   orientation: v.optional(
     v.picklist(['landscape', 'portrait'], 'expected "landscape" or "portrait"'),
   ),
 });
 
-/** A link to a page of the site. */
 export const Link = v.strictObject({ label: Text, href: InternalHref });
 
 export type Price = v.InferOutput<typeof Price>;

@@ -124,6 +124,69 @@ export const Emails = v.strictObject({
 });
 
 /** Fixed interface text: buttons, form labels, notices (section 8 of the specification). */
+const Texts = <K extends string>(keys: readonly K[]) =>
+  v.strictObject(Object.fromEntries(keys.map((key) => [key, Text])) as Record<K, typeof Text>);
+
+/** The API's refusals (`data/api.ts`): `{label}`, `{max}`, `{size}`, `{method}`, `{phone}` filled in. */
+export const ApiTexts = v.strictObject({
+  request: Texts([
+    'notAnObject',
+    'fieldMissing',
+    'notText',
+    'oneLine',
+    'forbiddenCharacters',
+    'required',
+    'tooLong',
+    'emailMissing',
+    'emailTooLong',
+    'emailInvalid',
+    'invalid',
+    'forbiddenOrigin',
+    'notThroughSite',
+    'tooLarge',
+    'methodNotAllowed',
+    'unsupportedType',
+    'invalidJson',
+    'notFound',
+    'internalError',
+    'unavailable',
+  ]),
+  contact: v.strictObject({
+    labels: Texts(['name', 'email', 'phone', 'traitement', 'message']),
+    ...Texts(['nameMissing', 'phoneInvalid', 'treatmentInvalid', 'messageMissing', 'unavailable'])
+      .entries,
+  }),
+  payment: v.strictObject({
+    labels: Texts([
+      'giftType',
+      'senderName',
+      'recipientName',
+      'email',
+      'recipientEmail',
+      'message',
+    ]),
+    ...Texts([
+      'amountNotNumber',
+      'giftTypeMissing',
+      'senderNameMissing',
+      'recipientNameMissing',
+      'attemptNotText',
+      'attemptInvalid',
+      'unavailable',
+      'checkoutDescription',
+    ]).entries,
+  }),
+  voucherCode: Texts(['invalidSession', 'unknownSession', 'unverifiable', 'notPaid', 'pending']),
+  webhook: Texts([
+    'missingSignature',
+    'invalidSignature',
+    'unreadable',
+    'noSession',
+    'unrecorded',
+    'refunded',
+  ]),
+});
+
 export const InterfaceText = v.strictObject({
   learnMore: Text, // "En savoir plus"
   discover: Text, // "Découvrir nos soins"
@@ -297,6 +360,7 @@ export const InterfaceText = v.strictObject({
    * The pages the API answers to a form sent before the page's script ran (no JavaScript), when it
    * cannot be accepted as it is: the form again, with the errors and the values typed.
    */
+  api: ApiTexts,
   formPages: v.strictObject({
     contactTitle: Text, // "Votre message n’a pas encore été envoyé"
     voucherTitle: Text, // "Votre commande n’a pas encore été validée"

@@ -1,4 +1,3 @@
-/** Shared look of form fields (contact form, voucher cards). */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css.ts';
 
@@ -66,7 +65,6 @@ export const error = style({
   color: vars.color.danger,
 });
 
-/** Two fields side by side from 480 px. */
 export const row = style({
   display: 'grid',
   gap: vars.space['4'],

@@ -1,8 +1,6 @@
-/** What the offer cards (HydraFacial formulas, CoolPeel offers) and the package cards share. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css.ts';
 
-/** The "Populaire" badge astride the card's top edge. */
 export const popularBadge = style({
   position: 'absolute',
   top: 0,

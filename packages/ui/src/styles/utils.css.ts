@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css.ts';
 
-/** The rules of `visuallyHidden`, for a style that hides its element only at some widths. */
+/** For a style that hides its element only at some widths. */
 export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
@@ -15,10 +15,8 @@ export const visuallyHiddenRules = {
   border: 0,
 } as const;
 
-/** Hidden on screen, read by screen readers. */
 export const visuallyHidden = style(visuallyHiddenRules);
 
-/** Centred page column with fluid side padding. */
 export const container = style({
   width: '100%',
   maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.gutter})`,
@@ -26,10 +24,8 @@ export const container = style({
   paddingInline: vars.space.gutter,
 });
 
-/** Resets the list look of `<ul>`/`<ol>` used for layout. */
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-/** A small uppercase label above a heading. */
 export const eyebrow = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.xs,
@@ -39,5 +35,5 @@ export const eyebrow = style({
   color: vars.color.accent,
 });
 
-/** Kept on one line: a code or a reference that must not break at its hyphen on a phone. */
+/** A code that must not break at its hyphen on a phone. */
 export const noWrap = style({ whiteSpace: 'nowrap' });

@@ -1,20 +1,14 @@
 /**
- * Design tokens of the clinic site: one theme contract (`vars`) and its values.
- *
- * A calm, premium medical look: warm neutrals, one ink, ONE accent (deep teal). Every text/background
- * pair below meets WCAG 2.2 AA (4.5:1 for text, 3:1 for borders of controls); the ratios are listed in
- * the "Tokens" story. Components read `vars` only, never raw values, so a surface can switch the
- * colour set: `themeLight` (default, on `:root`), `themeAccent` (on the deep teal background) and `themeInk`
- * (on the dark ink of the footer).
+ * Every text/background pair meets WCAG 2.2 AA (ratios in the "Tokens" story). Components read
+ * `vars` only, so a surface can switch the colour set.
  */
 import { accentColors, inkColors, lightColors } from '@clinique/catalog/colours';
 import { assignVars, createGlobalTheme, createThemeContract, style } from '@vanilla-extract/css';
 
-/** Breakpoints in pixels (mobile first: a style applies from this width up). */
+/** Mobile first: a style applies from this width up. */
 export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
-/** Media queries for vanilla-extract `@media` blocks: `{ '@media': { [media.md]: { … } } }`. */
 export const media = {
   sm: `screen and (min-width: ${breakpoints.sm / 16}em)`,
   md: `screen and (min-width: ${breakpoints.md / 16}em)`,
@@ -24,32 +18,22 @@ export const media = {
 } as const;
 
 const colorContract = {
-  /** Page background (warm off-white #FAF7F2). */
   page: null,
-  /** Raised surface: cards, tables, inputs. */
   surface: null,
-  /** Quiet surface: alternate sections, table headers (sand #EFE6DA). */
   surfaceMuted: null,
-  /** Soft accent surface: badges, selected chips. */
   surfaceAccent: null,
-  /** Body text (ink #2B2420). */
   text: null,
-  /** Secondary text; still AA on every surface of its set. */
+  /** Still AA on every surface of its set. */
   textMuted: null,
-  /** Headings. */
   heading: null,
-  /** Accent for links, icons and small emphasis (teal #1E5E5A). */
   accent: null,
   accentHover: null,
-  /** Background of primary actions and its text. */
   action: null,
   actionHover: null,
   onAction: null,
-  /** Decorative borders and dividers. */
   border: null,
-  /** Borders of form controls (≥ 3:1 against every surface). */
+  /** ≥ 3:1 against every surface. */
   borderStrong: null,
-  /** Focus ring. */
   focus: null,
   danger: null,
   dangerSurface: null,
@@ -85,9 +69,7 @@ export const vars = createThemeContract({
     '8': null,
     '9': null,
     '10': null,
-    /** Vertical padding of page sections (fluid). */
     section: null,
-    /** Horizontal padding of the page container (fluid). */
     gutter: null,
   },
   size: { container: null, narrow: null, prose: null, tapTarget: null, headerHeight: null },
@@ -168,17 +150,15 @@ export const tokenValues = {
 
 createGlobalTheme(':root', vars, tokenValues);
 
-/** Re-establishes the light colours (cards inside an accent band stay light). */
+/** Cards inside an accent band stay light. */
 export const themeLight = style({ vars: assignVars(vars.color, lightColors) });
 
-/** Colours for content on the dark ink background. */
 export const themeInk = style({
   vars: assignVars(vars.color, inkColors),
   backgroundColor: vars.color.page,
   color: vars.color.text,
 });
 
-/** Colours for content on the deep teal background. */
 export const themeAccent = style({
   vars: assignVars(vars.color, accentColors),
   backgroundColor: vars.color.page,

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** The form's field of that `name`, if it is one a visitor types in or chooses from. */
 export function formField(form: HTMLFormElement | null, name: string): Field | undefined {
   const element = form?.elements.namedItem(name);
   return element instanceof HTMLInputElement ||
@@ -12,12 +11,7 @@ export function formField(form: HTMLFormElement | null, name: string): Field | u
     : undefined;
 }
 
-/**
- * A prerendered form works before its script runs, and a visitor may type in it first (the page's
- * island hydrates once the page has loaded). The fields then show what was typed while the
- * component's state is still empty, and would send it empty. Right after hydration, this hands the
- * state what each field holds (the fields that differ only); from then on the state leads.
- */
+/** A visitor may type before the island hydrates: this hands the state what each field holds, once. */
 export function useTypedBeforeHydration<K extends string>(
   fields: () => Partial<Record<K, Field | null | undefined>>,
   values: Readonly<Record<K, string>>,

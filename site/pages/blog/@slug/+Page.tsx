@@ -1,8 +1,4 @@
-/**
- * An article (HTML-only): breadcrumb, category and share button, header, body, tags, related articles
- * and the booking call to action; or "Article introuvable" for an unknown slug. The share button
- * works with the few lines of plain script of +client.ts (no React in the browser).
- */
+/** HTML-only: the share button works with the few lines of plain script of +client.ts. */
 import {
   ArticleBody,
   ArticleHeader,
@@ -22,7 +18,7 @@ import * as layout from '../../../src/layout.css.ts';
 import type { Data } from './+data.ts';
 import { SHARE } from './share.ts';
 
-/** The button does its work once the script runs; before that (or without scripts) it stays hidden. */
+/** Before the script runs (or without it) the button stays hidden. */
 const noop = () => undefined;
 
 function ArticleNotFound({ blog, breadcrumb }: Pick<Data, 'blog' | 'breadcrumb'>) {

@@ -1,8 +1,4 @@
-/**
- * The article's share button (HTML-only page, plain script): the device's share sheet with the title
- * and the address; without one, copies the address and shows "Lien copié !" for 4 s. A cancelled share
- * is ignored; any other failure is only logged.
- */
+/** A cancelled share is ignored; any other failure is only logged. */
 import { sharePage } from '@clinique/ui/share-page';
 import { showStaticToast } from '@clinique/ui/static-toast';
 import { SHARE } from './share.ts';

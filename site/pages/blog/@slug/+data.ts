@@ -5,7 +5,6 @@ import { bookingLink, breadcrumbData } from '../../../src/part-data.ts';
 import { articleSeo } from '../../../src/seo/page-seo.ts';
 import { buildSeo } from '../../../src/seo/seo.ts';
 
-/** An article and its related articles; an unknown slug gives the "Article introuvable" page. */
 export function data(pageContext: PageContextServer) {
   const { blog, home, interfaceText } = catalog;
   const shared = {
@@ -20,7 +19,6 @@ export function data(pageContext: PageContextServer) {
       { ...blog.meta, title: blog.notFoundTitle, description: blog.notFoundText },
       { noindex: true, canonical: false },
     );
-    // Accueil › Blog (both links) › Article introuvable.
     const breadcrumb = breadcrumbData(blog.meta.path, { current: blog.notFoundTitle });
     return { ...shared, seo, article: undefined, breadcrumb, related: [] };
   }

@@ -1,7 +1,6 @@
 import { catalog, routePaths } from '@clinique/catalog';
 import { ARTICLE_NOT_FOUND_PATH } from './share.ts';
 
-/** Every article, and the "Article introuvable" page (blog/404/index.html) for unknown slugs. */
 export function onBeforePrerenderStart(): string[] {
   const paths = routePaths(catalog, 'article');
   if (paths.includes(ARTICLE_NOT_FOUND_PATH)) {

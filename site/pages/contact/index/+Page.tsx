@@ -1,8 +1,4 @@
-/**
- * Contact: hero with booking and phone buttons; the form beside the details and guarantees cards;
- * four-question FAQ; closing call to action. HTML, with the form and the notices as islands
- * (+client.ts, src/island.ts). Island code: data comes from +data.ts, never from '@clinique/catalog'.
- */
+/** Island code: data comes from +data.ts, never from '@clinique/catalog'. */
 import {
   BenefitGrid,
   Card,

@@ -1,4 +1,3 @@
-/** The contact page's islands: the form and its notices (src/island.ts). */
 import { Toaster } from '@clinique/ui';
 import { hydrateIsland } from '../../../src/client/hydrate-island.tsx';
 import { TOASTER_ISLAND } from '../../../src/island.ts';

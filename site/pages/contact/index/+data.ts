@@ -2,7 +2,6 @@ import { catalog } from '@clinique/catalog';
 import { bookingLink, breadcrumbData, contactDetails } from '../../../src/part-data.ts';
 import { pageSeo } from '../../../src/seo/page-seo.ts';
 
-/** Everything the contact page shows; its island gets `form.labels` and `notices`, written into the page. */
 export function data() {
   const { contact, interfaceText } = catalog;
   const { success, failure, ...formLabels } = interfaceText.contactForm;

@@ -1,7 +1,3 @@
-/**
- * The contact form, the page's island (src/island.ts): its values, the treatment the address asks for
- * (`?traitement=<id>`), the sending and the notices.
- */
 import {
   ContactForm,
   type ContactFormResult,
@@ -17,7 +13,6 @@ import type { Data } from './+data.ts';
 
 export const CONTACT_FORM_ISLAND = 'contact-form';
 
-/** The query parameter that pre-selects a treatment: `/contact?traitement=cryolipolyse`. */
 const TREATMENT_PARAM = 'traitement';
 
 export interface ContactFormIslandProps {

@@ -1,7 +1,4 @@
-/**
- * Confirmation of a contact message sent before the page's script ran (/contact/merci): the API
- * answers the form with a redirection here. HTML-only (no script), never indexed.
- */
+/** The API answers a form sent before the script ran with a redirection here. Never indexed. */
 import { Button, Hero } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';

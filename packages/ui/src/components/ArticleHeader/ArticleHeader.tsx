@@ -17,15 +17,11 @@ export interface ArticleHeaderProps {
     | 'image'
     | 'imageAlt'
   >;
-  /** After the read time: "de lecture" → "7 min de lecture". */
   readTimeSuffix?: string;
-  /** The share button, shown beside the category. */
   share?: ReactNode;
-  /** Breadcrumb above everything. */
   breadcrumb?: ReactNode;
 }
 
-/** Top of an article: category, share, title (`h1`), author, long French date, read time, excerpt, image. */
 export function ArticleHeader({ article, readTimeSuffix, share, breadcrumb }: ArticleHeaderProps) {
   return (
     <header className={styles.header}>

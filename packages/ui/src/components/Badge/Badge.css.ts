@@ -16,13 +16,9 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      /** Soft teal: categories, subtitles. */
       accent: { backgroundColor: vars.color.surfaceAccent, color: vars.color.accent },
-      /** Sand: neutral facts (durations, read time). */
       neutral: { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
-      /** Filled teal: "Populaire", prices that must stand out. */
       solid: { backgroundColor: vars.color.action, color: vars.color.onAction },
-      /** Border only, on busy backgrounds. */
       outline: {
         borderColor: vars.color.border,
         color: vars.color.text,

@@ -8,13 +8,11 @@ export interface BadgeProps {
   /** `accent` (soft teal), `neutral` (sand), `solid` (filled teal, e.g. "Populaire"), `outline`. */
   tone?: 'accent' | 'neutral' | 'solid' | 'outline';
   size?: 'sm' | 'md';
-  /** Decorative icon before the text. */
   icon?: AnyIconName;
   children: ReactNode;
   className?: string;
 }
 
-/** A short label: category, subtitle, price, "Populaire", "10+ ans d’expérience". */
 export function Badge({ tone, size, icon, children, className }: BadgeProps) {
   return (
     <span className={cx(badge({ tone, size }), className)}>

@@ -11,7 +11,6 @@ export const images = style({
 
 export const frame = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
-/** The state names over the image, or over each half of a diagram of both states. */
 export const labels = style({
   display: 'grid',
   gridAutoFlow: 'column',

@@ -2,18 +2,11 @@ import type { Image } from '@clinique/catalog';
 import * as styles from './BeforeAfter.css.ts';
 
 export interface BeforeAfterProps {
-  /**
-   * Several images side by side (one per state), or one diagram of both states (left half, right
-   * half). The images carry no text: the labels and the caption are the page's. Nothing renders when
-   * empty.
-   */
+  /** One image per state, or one diagram of both states; the images carry no text. */
   images: readonly Image[];
-  /** Caption under the images (what they show, "results vary"): said once, here. */
+  /** Said once, here ("results vary"). */
   caption: string;
-  /**
-   * Labels of the states, in order ("Avant", "Après"), written once above each image, or above each
-   * half of a single diagram; the alt text stays complete.
-   */
+  /** Written above each image or each half of a diagram; the alt text stays complete. */
   labels?: readonly string[];
 }
 
@@ -29,7 +22,6 @@ function Labels({ labels }: { labels: readonly string[] }) {
   );
 }
 
-/** One illustration, its ratio given (the diagrams of both states are wider). */
 function Illustration({ image, width, height }: { image: Image; width: number; height: number }) {
   return (
     <img
@@ -44,7 +36,7 @@ function Illustration({ image, width, height }: { image: Image; width: number; h
   );
 }
 
-/** Before/after illustration(s) in a `<figure>` with its caption. Never a patient photograph. */
+/** Never a patient photograph. */
 export function BeforeAfter({ images, caption, labels = [] }: BeforeAfterProps) {
   if (images.length === 0) return null;
   const [only] = images;

@@ -5,13 +5,8 @@ import { Grid } from '../Grid/Grid.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './BenefitGrid.css.ts';
 
-/**
- * An item: a benefit card, a value, a "why choose us" reason (with `value`, e.g. "10+"), a
- * technology or a lesion type (map `name` to `title`).
- */
 export interface BenefitGridItem {
   icon?: IconName;
-  /** A figure shown above the title ("2 000+"). */
   value?: string;
   title: string;
   description: string;
@@ -19,14 +14,9 @@ export interface BenefitGridItem {
 }
 
 export interface BenefitGridProps {
-  /** Nothing renders when empty. */
   items: readonly BenefitGridItem[];
-  /**
-   * Columns on wide screens (one on phones). Default: 3 for 3 or 6+ items, else 4 or 2. `1` keeps one
-   * column everywhere (a narrow sidebar card).
-   */
+  /** Default: 3 for 3 or 6+ items, else 4 or 2. */
   columns?: 1 | 2 | 3 | 4;
-  /** `surface` cards (default) or `muted` cards (on a white section). */
   tone?: 'surface' | 'muted';
   headingLevel?: 3 | 4;
 }
@@ -37,7 +27,6 @@ function defaultColumns(count: number): 2 | 3 | 4 {
   return 2;
 }
 
-/** Cards with a decorative icon (inline SVG, `aria-hidden`), a title and a description. */
 export function BenefitGrid({ items, columns, tone, headingLevel = 3 }: BenefitGridProps) {
   if (items.length === 0) return null;
   const Heading = `h${headingLevel}` as const;

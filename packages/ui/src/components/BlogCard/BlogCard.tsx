@@ -8,7 +8,6 @@ import { Icon } from '../Icon/Icon.tsx';
 import { TagList } from '../TagList/TagList.tsx';
 import * as styles from './BlogCard.css.ts';
 
-/** What a card needs from an article. */
 export type BlogCardArticle = Pick<
   ArticleFrontMatter,
   | 'title'
@@ -24,25 +23,17 @@ export type BlogCardArticle = Pick<
 
 export interface BlogCardProps {
   article: BlogCardArticle;
-  /**
-   * The publication date as the card states it (`formatShortDate(article.publishedDate)`, "12 mars
-   * 2026"), formatted where the page is built: hydrating the blog list makes no `Intl` formatter (the
-   * first one a page makes loads the locale's data, one long task on a slow phone).
-   */
+  /** Formatted where the page is built: the first `Intl` formatter a page makes is a long task on a slow phone. */
   date: string;
-  /** Page of the article (`articlePath(slug)`). */
   href: string;
-  /** "Lire plus"; the article title is added for screen readers. */
+  /** The article title is added for screen readers. */
   readMoreLabel: string;
-  /** After the read time, e.g. "de lecture" → "7 min de lecture". */
   readTimeSuffix?: string;
-  /** At most this many tags. Default 3. */
   maxTags?: number;
   headingLevel?: 2 | 3;
   as?: 'article' | 'li';
 }
 
-/** Article card of the blog: image, category, French date, read time, title, excerpt, author, tags, "Lire plus". */
 export function BlogCard({
   article,
   date,

@@ -2,17 +2,13 @@ import { cx } from '../../styles/cx.ts';
 import * as styles from './Brand.css.ts';
 
 export interface BrandProps {
-  /** Name of the clinic. */
   name: string;
-  /** Line under the name ("Centre de Médecine Laser"). */
   tagline?: string;
-  /** Makes the brand a link (the home page, `/`). */
   href?: string;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
 }
 
-/** The emblem (a leaf under rays of light, inline SVG) drawn in the current theme's accent. */
 export function Logo({ className }: { className?: string }) {
   return (
     <svg
@@ -31,7 +27,6 @@ export function Logo({ className }: { className?: string }) {
   );
 }
 
-/** Logo and name of the clinic, optionally linking home. */
 export function Brand({ name, tagline, href, size, className }: BrandProps) {
   const content = (
     <>

@@ -3,21 +3,15 @@ import * as styles from './Breadcrumb.css.ts';
 
 export interface BreadcrumbItem {
   label: string;
-  /** Link of the item; the last item (the current page) has none. */
   href?: string;
 }
 
 export interface BreadcrumbProps {
-  /** Path from home to the current page: `[{ label: 'Accueil', href: '/' }, { label: 'Blog' }]`. */
   items: readonly BreadcrumbItem[];
-  /** Name of the navigation landmark ("Fil d’Ariane"). */
   label: string;
 }
 
-/**
- * Where the page sits in the site. The last item is the current page (`aria-current="page"`, not a
- * link). Structured data (BreadcrumbList) is the site's job.
- */
+/** Structured data (BreadcrumbList) is the site's job. */
 export function Breadcrumb({ items, label }: BreadcrumbProps) {
   if (items.length === 0) return null;
   return (

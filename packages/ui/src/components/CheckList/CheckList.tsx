@@ -3,17 +3,13 @@ import { Icon } from '../Icon/Icon.tsx';
 import { dot, item, list, marker } from './CheckList.css.ts';
 
 export interface CheckListProps {
-  /** The lines; nothing renders when empty. */
   items: readonly string[];
-  /** `check` (teal tick, default), `bullet` (teal dot) or `caution` (red alert: contraindications). */
   tone?: 'check' | 'bullet' | 'caution';
-  /** Two columns from 768 px. */
   columns?: 1 | 2;
   size?: 'sm' | 'md';
   className?: string;
 }
 
-/** A list with a decorative marker per line: features, reassurance points, post-care advice. */
 export function CheckList({ items, tone = 'check', columns, size, className }: CheckListProps) {
   if (items.length === 0) return null;
   return (

@@ -5,12 +5,10 @@ import { Grid } from '../Grid/Grid.tsx';
 import * as styles from './CompositionGrid.css.ts';
 
 export interface CompositionGridProps {
-  /** Categories of ingredients (NCTF 135): category, elements, benefits. Nothing renders when empty. */
   categories: readonly CompositionCategory[];
   headingLevel?: 3 | 4;
 }
 
-/** Composition of a product by category: its elements as chips and what they bring. */
 export function CompositionGrid({ categories, headingLevel = 3 }: CompositionGridProps) {
   if (categories.length === 0) return null;
   const Heading = `h${headingLevel}` as const;

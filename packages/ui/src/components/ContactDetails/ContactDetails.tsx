@@ -7,15 +7,11 @@ import * as styles from './ContactDetails.css.ts';
 import { telHref } from '../../utils/phone.ts';
 
 export interface ContactDetailsProps {
-  /** Address lines ("1 rue de l’Exemple", "69400 Arnas"). */
   address: readonly string[];
-  /** Shown as a `tel:` link. */
   phone: Phone;
   hours: readonly OpeningHours[];
-  /** Extra line under the hours ("Dimanche : fermé"). */
   closedDays?: string;
   email?: string;
-  /** Names of the rows: "Adresse", "Secrétariat médical", "Horaires", "E-mail". */
   labels: { address: string; phone: string; hours: string; email?: string };
 }
 
@@ -33,7 +29,6 @@ function Row({ icon, label, children }: { icon: AnyIconName; label: string; chil
   );
 }
 
-/** Address, phone, opening hours and e-mail of the clinic, as a description list. */
 export function ContactDetails({
   address,
   phone,

@@ -7,19 +7,17 @@ import * as styles from './ContactForm.css.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { formField, useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
-/** The values of the form, all text, empty at first. `treatment` is the id of the chosen treatment. */
 export interface ContactFormValues {
   name: string;
   email: string;
   phone: string;
-  /** Id of the chosen treatment (`''` when none); its French label is `treatmentLabel`. */
   treatment: string;
   message: string;
   /** Honeypot: people never fill it (hidden); a filled value marks a robot. */
   website: string;
 }
 
-/** The name of each value's field in the posted form (what the API reads). */
+/** What the API reads. */
 const FIELD_NAMES: Record<keyof ContactFormValues, string> = {
   name: 'name',
   email: 'email',
@@ -29,35 +27,23 @@ const FIELD_NAMES: Record<keyof ContactFormValues, string> = {
   website: 'website',
 };
 
-/** What `onSubmit` receives: the values and the French label of the chosen treatment. */
 export interface ContactFormSubmission extends ContactFormValues {
   treatmentLabel: string;
 }
 
 export type ContactFormResult = 'sent' | 'failed';
 
-/** Labels, required marks and the ten treatment choices (`interfaceText.contactForm`). */
 export type ContactFormLabels = Omit<InterfaceText['contactForm'], 'success' | 'failure'>;
 
 export interface ContactFormProps {
   labels: ContactFormLabels;
-  /**
-   * Sends the message. While the promise runs the button is disabled and shows `labels.sending`.
-   * `'sent'` empties the fields; `'failed'` (or a rejected promise) keeps every value. Show the
-   * notices (toasts) from here.
-   */
+  /** `'sent'` empties the fields; `'failed'` (or a rejection) keeps every value. */
   onSubmit: (values: ContactFormSubmission) => Promise<ContactFormResult>;
-  /** Id of a treatment to pre-select (`/contact?traitement=hydrafacial`). */
   initialTreatment?: string;
-  /** Controlled values, with `onValuesChange`; without them the form keeps its own state. */
   values?: ContactFormValues;
   onValuesChange?: (values: ContactFormValues) => void;
-  /** Where the form posts when scripts are off (the page itself by default). */
   action?: string;
-  /**
-   * Shown in the form once a message is sent, until the visitor types again: the page says it
-   * where it stays, not only in a passing notice.
-   */
+  /** Stays in the form until the visitor types again, not only in a passing notice. */
   sentNotice?: { title: string; description?: string | undefined };
 }
 
@@ -70,10 +56,6 @@ export const emptyContactFormValues: ContactFormValues = {
   website: '',
 };
 
-/**
- * The contact form: name, e-mail, phone, treatment, message (required fields enforced by the
- * browser) and a hidden honeypot named `website`.
- */
 export function ContactForm({
   labels,
   onSubmit,

@@ -4,20 +4,13 @@ import { Icon } from '../Icon/Icon.tsx';
 import { countdown } from './Countdown.css.ts';
 
 export interface CountdownProps {
-  /** Seconds to count down from (5 on the success page). */
   seconds: number;
-  /** Text with `{seconds}`: "Redirection vers l’accueil dans {seconds} s…". */
   template: string;
-  /** Called once when the count reaches 0 (the page redirects home). */
   onDone: () => void;
-  /**
-   * Runs `step` once a second until the returned function is called (default: `setInterval`).
-   * Stories pass a clock they advance themselves.
-   */
+  /** Stories pass a clock they advance themselves. */
   every?: Ticker;
 }
 
-/** Schedules `step` once a second; returns what stops it. */
 export type Ticker = (step: () => void) => () => void;
 
 const everySecond: Ticker = (step) => {
@@ -25,7 +18,6 @@ const everySecond: Ticker = (step) => {
   return () => window.clearInterval(timer);
 };
 
-/** A polite live countdown ("… dans 5 s", "… dans 4 s"…) that calls `onDone` at 0. */
 export function Countdown({ seconds, template, onDone, every = everySecond }: CountdownProps) {
   const [remaining, setRemaining] = useState(seconds);
   const done = useRef(onDone);

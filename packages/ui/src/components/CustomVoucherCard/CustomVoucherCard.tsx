@@ -18,62 +18,34 @@ import {
 import * as styles from './CustomVoucherCard.css.ts';
 
 export interface CustomVoucherCardLabels extends VoucherFieldLabels {
-  /** "Montant du bon (€)". */
   amount: string;
-  /** Under the amount, with `{minimum}` and `{maximum}`: "De 30 € à 1 000 €, en euros entiers." */
   amountHint: string;
-  /** The messages of an amount that cannot be bought (`{minimum}`, `{maximum}` filled in). */
   amountMissing: string;
   notANumber: string;
   notWhole: string;
   belowMinimum: string;
   aboveMaximum: string;
-  /** Preview while no buyable amount is typed. */
   previewEmpty: string;
-  /** Preview with `{amount}`: "Bon cadeau de {amount}". */
   preview: string;
-  /** "Valable {months} mois". */
   validity: string;
-  /** "Commander ce Bon Personnalisé". */
   orderCustom: string;
-  /** "Traitement...". */
   processing: string;
 }
 
 export interface CustomVoucherCardProps {
-  /** The custom-voucher rule of the catalog: minimum, maximum, validity, gift type ("Personnalisé"). */
   custom: CustomVoucher;
-  /**
-   * `custom.minimum` and `custom.maximum` as the page states them (`formatEuros`: "30 €",
-   * "1 000 €"), formatted where the page is built: hydrating the card makes no `Intl` formatter (the
-   * first one a page makes loads the locale's data, one long task on a slow phone). The preview of a
-   * typed amount formats it when there is one.
-   */
+  /** Formatted where the page is built: hydrating the card then makes no `Intl` formatter (a long task). */
   bounds: { minimum: string; maximum: string };
   labels: CustomVoucherCardLabels;
-  /** Creates the payment with the whole-euro amount; busy until the promise settles. */
   onOrder: (order: VoucherOrder) => Promise<unknown>;
-  /** Any of the three fields empty. */
   onMissing: () => void;
   id?: string;
-  /**
-   * Where the form posts before the page's script runs (or without it): the payment endpoint, which
-   * receives `offer` (hidden, the custom voucher's id), `amount`, the three fields and the box.
-   */
+  /** Where the form posts before the page's script runs; the server checks it all. */
   action?: string;
-  /** The terms of sale, linked from the acceptance box. */
   termsHref: string;
 }
 
-/**
- * The custom-amount voucher: the amount with its bounds stated under it, a preview that only ever
- * shows an amount that can be bought, the three fields, the terms-of-sale box and the order button.
- * Once the page's script runs, the form checks itself (`noValidate`: the site's French messages,
- * not the browser's bubbles): the button is disabled while the amount is empty, and an amount that
- * cannot be bought (not a number, decimals, below the minimum, above the maximum) is refused with
- * its message beside the field, and no order is made. Before that (or without script) the form
- * posts to `action` and the server checks it all.
- */
+/** `noValidate` once hydrated: the site's French messages, not the browser's bubbles. */
 export function CustomVoucherCard({
   custom,
   bounds,

@@ -1,4 +1,4 @@
-/** The desk's screens: one column on a phone, readable at arm's length at the reception desk. */
+/** Readable at arm's length at the reception desk. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 
@@ -132,7 +132,6 @@ export const muted = style({
   overflowWrap: 'anywhere',
 });
 
-/** The buyer's message, as typed: its line breaks kept. */
 export const typedMessage = style({
   margin: 0,
   color: vars.color.text,
@@ -148,7 +147,7 @@ export const listRow = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
 
-/** A voucher's code as the link that opens it: large enough to tap at the desk. */
+/** Large enough to tap at the desk. */
 export const rowLink = style([
   code,
   {

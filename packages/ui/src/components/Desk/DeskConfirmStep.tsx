@@ -4,9 +4,7 @@ import * as styles from './Desk.css.ts';
 
 export interface DeskConfirmStepProps {
   title: string;
-  /** What is about to happen, read back. */
   text: string;
-  /** A line of the person's own words (a note, a reason), when any. */
   detail?: string;
   confirm: string;
   back: string;
@@ -16,7 +14,7 @@ export interface DeskConfirmStepProps {
   onBack: () => void;
 }
 
-/** The step between a form and a change: it replaces the form, and the focus follows to be read. */
+/** It replaces the form, and the focus follows to be read. */
 export function DeskConfirmStep(props: DeskConfirmStepProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);

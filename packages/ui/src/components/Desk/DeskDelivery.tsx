@@ -22,9 +22,7 @@ export interface DeskDeliveryLabels {
 
 export interface DeskDeliveryProps {
   labels: DeskDeliveryLabels;
-  /** Once the voucher reached its recipient, only a new sending is offered. */
   delivered: boolean;
-  /** The first and last days that may be chosen, `YYYY-MM-DD`. */
   today: string;
   validUntil: string;
   email: string;
@@ -34,12 +32,10 @@ export interface DeskDeliveryProps {
   onSubmit: () => void;
   onResend: () => void;
   busy?: 'save' | 'resend' | undefined;
-  /** The API's refusal (invalid address or day, already sent, sending under way). */
   error?: string;
   notice?: string;
 }
 
-/** The voucher's sending to its recipient: change the address or the day, or send it again now. */
 export function DeskDelivery({
   labels,
   delivered,

@@ -17,17 +17,12 @@ export interface DeskLinkConfirmProps {
   /** The link carries no token: only the way back to the sign-in. */
   missing?: boolean;
   busy?: boolean;
-  /** The API's refusal (the link expired or served already). */
   error?: string;
   onConfirm: () => void;
-  /** The sign-in form's address. */
   restartHref: string;
 }
 
-/**
- * The page the e-mailed link opens: a button opens the session. Never on load, since mail
- * scanners open links and would spend the single-use token.
- */
+/** Never opens the session on load: mail scanners open links and would spend the single-use token. */
 export function DeskLinkConfirm({
   labels,
   missing = false,

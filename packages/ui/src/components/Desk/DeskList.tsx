@@ -40,7 +40,6 @@ export interface DeskListLabels {
   exportHint: string;
 }
 
-/** The list's filters as typed: a status or '' for all, Paris days `YYYY-MM-DD` or '', a search. */
 export interface DeskListFilter {
   status: DeskVoucherStatus | '';
   from: string;
@@ -48,7 +47,6 @@ export interface DeskListFilter {
   q: string;
 }
 
-/** One voucher of the list, as the API gives it. */
 export interface DeskListVoucher {
   code: string;
   title: string;
@@ -81,19 +79,15 @@ export interface DeskListProps {
   onSubmit: () => void;
   busy?: boolean;
   error?: string;
-  /** The list of the filter last applied; nothing shown before the first answer. */
   result?: DeskListResult;
-  /** The CSV of the filter last applied. */
   exportHref?: string;
-  /** A voucher's own address (its QR code's), so a row also opens in a new tab. */
+  /** So a row also opens in a new tab. */
   voucherHref: (code: string) => string;
-  /** Opens the voucher in place. */
   onOpen: (code: string) => void;
 }
 
 const STATUSES: readonly DeskVoucherStatus[] = ['active', 'used', 'expired', 'void'];
 
-/** Vouchers filtered by status, period of sale and search, the totals, and the accountant's CSV. */
 export function DeskList({
   labels,
   statuses,

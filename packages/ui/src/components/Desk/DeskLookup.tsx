@@ -17,19 +17,13 @@ export interface DeskLookupProps {
   labels: DeskLookupLabels;
   code: string;
   onCodeChange: (code: string) => void;
-  /** Looks the code up in place; ignored with `action`. */
   onSubmit: () => void;
   busy?: boolean;
-  /** Unknown or malformed code, as the API words it. */
   error?: string;
-  /**
-   * A plain form posting there (the API's page of the voucher), JavaScript or not: the page's
-   * first render, before the island knows whether a session is open.
-   */
+  /** A plain form, JavaScript or not: the first render, before the island knows of a session. */
   action?: string;
 }
 
-/** Looking a voucher up by the code printed on it. */
 export function DeskLookup({
   labels,
   code,

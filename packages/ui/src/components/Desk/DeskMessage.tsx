@@ -1,9 +1,6 @@
 import * as styles from './Desk.css.ts';
 
-/**
- * A sentence of the desk: a refusal (`danger`, read at once by screen readers) or a result
- * (`success`, read politely). Nothing is rendered without text, so the live region stays put.
- */
+/** Nothing is rendered without text, so the live region stays put. */
 export function DeskMessage({ tone, text }: { tone: 'danger' | 'success'; text?: string }) {
   return tone === 'danger' ? (
     <div role="alert">{text ? <p className={styles.danger}>{text}</p> : null}</div>

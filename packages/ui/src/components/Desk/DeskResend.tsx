@@ -8,7 +8,6 @@ import { DeskPanel } from './DeskPanel.tsx';
 export interface DeskResendLabels {
   title: string;
   emailLabel: string;
-  /** "{email}": the buyer's address. */
   emailHint: string;
   submit: string;
   busy: string;
@@ -17,17 +16,14 @@ export interface DeskResendLabels {
 export interface DeskResendProps {
   labels: DeskResendLabels;
   buyerEmail: string;
-  /** Another address, as typed; empty: the buyer's. */
   email: string;
   onEmailChange: (email: string) => void;
   onSubmit: () => void;
   busy?: boolean;
-  /** The API's refusal (void voucher, invalid address). */
   error?: string;
   notice?: string;
 }
 
-/** E-mailing a voucher again, to its buyer or to another address. */
 export function DeskResend({
   labels,
   buyerEmail,

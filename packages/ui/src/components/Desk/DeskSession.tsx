@@ -16,7 +16,6 @@ export interface DeskSessionProps {
   onSignOut: () => void;
 }
 
-/** Who is signed in at the desk, and the way out. */
 export function DeskSession({ labels, email, busy = false, onSignOut }: DeskSessionProps) {
   return (
     <div className={styles.sessionBar}>

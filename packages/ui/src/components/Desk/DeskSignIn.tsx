@@ -19,19 +19,15 @@ export interface DeskSignInProps {
   labels: DeskSignInLabels;
   email: string;
   onEmailChange: (email: string) => void;
-  /** `sent`: the address was taken; the screen shows `message` and a way back to the form. */
   state: 'idle' | 'sending' | 'sent';
   onSubmit: () => void;
   onRestart: () => void;
-  /** The API's answer once sent (the same for staff or not). */
+  /** The same for staff or not. */
   message?: string;
-  /** A refusal to show above the form (invalid address, session expired…). */
   error?: string;
-  /** A result to show above the form (signed out). */
   notice?: string;
 }
 
-/** The desk's sign-in: an address, then « check your mailbox ». */
 export function DeskSignIn({
   labels,
   email,

@@ -26,7 +26,6 @@ export interface DeskUseFormLabels {
 }
 
 export interface DeskUseValues {
-  /** Euros as typed: `40,50`. */
   amount: string;
   treatment: string;
   note: string;
@@ -36,27 +35,20 @@ export const emptyDeskUseValues: DeskUseValues = { amount: '', treatment: '', no
 
 export interface DeskUseFormProps {
   labels: DeskUseFormLabels;
-  /** The treatments a voucher pays for (the catalog's list). */
   treatments: readonly string[];
   balanceCents: number;
-  /** The voucher cannot be used (used, void, expired): no form, a sentence instead. */
   closed?: boolean;
   values: DeskUseValues;
   onValuesChange: (values: DeskUseValues) => void;
-  /** `confirm`: the amount and treatment are read back before anything is recorded. */
   step: 'edit' | 'confirm';
-  /** From `edit` with a valid amount and a treatment: to `confirm`. */
   onReview: () => void;
   onConfirm: () => void;
   onBack: () => void;
   busy?: boolean;
-  /** A refusal: the amount, or the API's 409 (the balance moved, the voucher was used…). */
   error?: string;
-  /** What was recorded. */
   notice?: string;
 }
 
-/** Recording a use of a voucher: amount in euros and cents, treatment, note, then a confirm step. */
 export function DeskUseForm({
   labels,
   treatments,

@@ -23,20 +23,16 @@ export interface DeskVoidProps {
   balanceCents: number;
   reason: string;
   onReasonChange: (reason: string) => void;
-  /** `confirm`: the reason is read back before the voucher is voided for good. */
   step: 'edit' | 'confirm';
   onReview: () => void;
   onConfirm: () => void;
   onBack: () => void;
   busy?: boolean;
-  /** A refusal: the reason's length, or the API's. */
   error?: string;
   notice?: string;
-  /** The voucher is void: no form, only the sentence of what happened. */
   closed?: boolean;
 }
 
-/** Voiding a voucher: a required reason, then a confirm step. */
 export function DeskVoid({
   labels,
   balanceCents,

@@ -34,23 +34,19 @@ export type DeskHistoryType =
 
 export type DeskDeliveryState = 'scheduled' | 'delivered' | 'bounced' | 'failed';
 
-/** The voucher's sending to its recipient on a chosen day. */
 export interface DeskDelivery {
   email: string;
-  /** The chosen day, `YYYY-MM-DD`. */
   on: string;
   state: DeskDeliveryState;
   deliveredAt: string | null;
   bouncedAt: string | null;
 }
 
-/** A voucher as the desk's API gives it. */
 export interface DeskVoucherData {
   code: string;
   title: string;
   amountCents: number;
   balanceCents: number;
-  /** Last day of validity, `YYYY-MM-DD`. */
   validUntil: string;
   status: DeskVoucherStatus;
   issuedAt: string;
@@ -60,11 +56,9 @@ export interface DeskVoucherData {
   recipientEmail: string | null;
   /** Absent or null: the voucher went to the buyer. */
   delivery?: DeskDelivery | null;
-  /** The buyer's personal message, line breaks kept. */
   message?: string | null;
   history: readonly {
     at: string;
-    /** `stripe`, `system` or a staff address. */
     actor: string;
     type: DeskHistoryType;
     amountCents?: number;
@@ -101,11 +95,8 @@ export interface DeskVoucherCardLabels {
   reverseBusy: string;
 }
 
-/** Undoing a use: which ones may be undone, the one being confirmed, and the outcome. */
 export interface DeskReversal {
-  /** Indexes, in `voucher.history`, of the uses that may still be undone. */
   reversible: readonly number[];
-  /** The use whose confirm is shown. */
   confirming?: number;
   onAsk: (index: number) => void;
   onConfirm: () => void;
@@ -117,10 +108,7 @@ export interface DeskReversal {
 
 const REVERSE_WITHIN_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The uses the API would still undo at `now`: of the last 24 hours, not yet undone (the
- * counter-entry notes `#index`), on a voucher not void.
- */
+/** As the API decides: within 24 hours, not yet undone, on a voucher not void. */
 export function reversibleUses(voucher: DeskVoucherData, now: Date): number[] {
   if (voucher.status === 'void') return [];
   const undone = new Set(
@@ -139,11 +127,9 @@ export function reversibleUses(voucher: DeskVoucherData, now: Date): number[] {
 export interface DeskVoucherCardProps {
   voucher: DeskVoucherData;
   labels: DeskVoucherCardLabels;
-  /** Without it, the history is read-only. */
   reversal?: DeskReversal;
 }
 
-/** The badge of each status, on the card and in the list. */
 export const deskStatusTone: Record<DeskVoucherStatus, 'solid' | 'neutral' | 'outline'> = {
   active: 'solid',
   used: 'neutral',
@@ -151,7 +137,6 @@ export const deskStatusTone: Record<DeskVoucherStatus, 'solid' | 'neutral' | 'ou
   expired: 'outline',
 };
 
-/** Where the sending to the recipient stands: its day, or when it went or bounced. */
 function deliveryLine(delivery: DeskDelivery, labels: Record<DeskDeliveryState, string>): string {
   const date =
     delivery.state === 'delivered' && delivery.deliveredAt !== null
@@ -162,7 +147,6 @@ function deliveryLine(delivery: DeskDelivery, labels: Record<DeskDeliveryState, 
   return fillTemplate(labels[delivery.state], { date });
 }
 
-/** What the desk knows of one voucher: its worth, its people, its status and its history. */
 export function DeskVoucherCard({ voucher, labels, reversal }: DeskVoucherCardProps) {
   const titleId = `${useId()}-title`;
   const validity = fillTemplate(

@@ -1,4 +1,3 @@
-/** Samples of the desk's stories: the catalog's screens and a voucher as the API gives it. */
 import { deskScreens, interfaceText, usableTreatments } from '../../fixtures.ts';
 import type { DeskListResult, DeskListVoucher } from './DeskList.tsx';
 import type { DeskVoucherData } from './DeskVoucherCard.tsx';
@@ -33,7 +32,6 @@ export const activeVoucher: DeskVoucherData = {
   ],
 };
 
-/** A voucher sent to its recipient on a chosen day, with the buyer's message. */
 export const giftVoucher: DeskVoucherData = {
   ...activeVoucher,
   code: 'BC-9HXW4KQ2MT',
@@ -52,7 +50,6 @@ export const giftVoucher: DeskVoucherData = {
   ],
 };
 
-/** A voucher of the list ending within 30 days. */
 const endingSoon: DeskListVoucher = {
   code: 'BC-H4WN8ZKC3Q',
   title: 'Bon Sérénité',
@@ -66,7 +63,6 @@ const endingSoon: DeskListVoucher = {
   recipientName: 'Sophie Benali',
 };
 
-/** A list answer: three vouchers, one of them ending within 30 days. */
 export const listResult: DeskListResult = {
   vouchers: [
     {

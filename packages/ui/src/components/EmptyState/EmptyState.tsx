@@ -4,19 +4,14 @@ import type { AnyIconName } from '../Icon/paths.ts';
 import * as styles from './EmptyState.css.ts';
 
 export interface EmptyStateProps {
-  /** "Aucun article trouvé", "Article introuvable". */
   title: string;
-  /** What to do next ("Essayez une autre recherche ou explorez toutes les catégories."). */
   hint?: string;
   icon?: AnyIconName;
-  /** A button, e.g. "Retour au blog". */
   action?: ReactNode;
   headingLevel?: 1 | 2 | 3;
-  /** Announce the message when it appears (search results). */
   live?: boolean;
 }
 
-/** A message where a list or a page has nothing to show, with a way forward. */
 export function EmptyState({
   title,
   hint,

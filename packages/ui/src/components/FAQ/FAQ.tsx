@@ -3,16 +3,11 @@ import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './FAQ.css.ts';
 
 export interface FAQProps {
-  /** Questions and answers. Nothing renders when empty. */
   items: readonly FaqItem[];
-  /** Positions of the items open at first (none by default). */
   openItems?: readonly number[];
 }
 
-/**
- * An accordion of questions built on `<details>`: no JavaScript, each item opens and closes on its
- * own, several may be open at once (no `name` attribute grouping them).
- */
+/** `<details>`, no JavaScript; no `name` attribute, so several may be open at once. */
 export function FAQ({ items, openItems = [] }: FAQProps) {
   if (items.length === 0) return null;
   return (

@@ -2,16 +2,12 @@ import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './FilterChips.css.ts';
 
 export interface FilterChipsProps {
-  /** Name of the group for assistive technologies ("Catégories"). */
   label: string;
-  /** The choices, e.g. "Tous" then each category. */
   options: readonly string[];
-  /** The chosen option. */
   value: string;
   onValueChange: (value: string) => void;
 }
 
-/** One-choice filter as toggle buttons (`aria-pressed`): the blog categories. */
 export function FilterChips({ label, options, value, onValueChange }: FilterChipsProps) {
   return (
     <div className={styles.group} role="group" aria-label={label}>

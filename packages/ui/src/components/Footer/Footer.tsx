@@ -7,11 +7,8 @@ import * as styles from './Footer.css.ts';
 import { telHref } from '../../utils/phone.ts';
 
 export interface FooterProps {
-  /** The clinic's name and logo. */
   brand: BrandProps;
-  /** Description, services, information, the four legal links, disclaimer, copyright. */
   content: FooterContent;
-  /** Contact column (optional): phone as a `tel:` link, address, hours. */
   contact?: {
     title: string;
     phone: Phone;
@@ -20,7 +17,6 @@ export interface FooterProps {
   };
 }
 
-/** Footer of every page, ending with the links to the four legal pages. */
 export function Footer({ brand, content, contact }: FooterProps) {
   return (
     <footer className={styles.footer}>

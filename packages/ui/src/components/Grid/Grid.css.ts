@@ -2,13 +2,12 @@ import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../../tokens/theme.css.ts';
 
-/** Custom property holding the smallest item width of an `auto` grid (set inline by `Grid`). */
+/** Set inline by `Grid`. */
 export const minItemWidthProperty = '--grid-min-item';
 
 const one = 'minmax(0, 1fr)';
 const repeat = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 
-/** The gap, also read by the item width of a balanced grid. */
 const gapVar = createVar();
 
 export const grid = recipe({
@@ -48,13 +47,9 @@ export const grid = recipe({
   defaultVariants: { gap: 'md', columns: 'auto', align: 'stretch' },
 });
 
-/** Items per row of a balanced grid, per width. */
 const perRow = createVar();
 
-/**
- * A balanced grid: rows of equal items, the last one centred, and on wide screens (1280 px) as many
- * columns as leave no card alone on the last row (seven cards: four and three).
- */
+/** On wide screens, as many columns as leave no card alone on the last row (seven: four and three). */
 export const balanced = recipe({
   base: {
     display: 'flex',

@@ -41,7 +41,6 @@ export const desktopNav = style({
 
 export const booking = style({ whiteSpace: 'nowrap' });
 
-/** Booking button and menu button, below 1280 px. */
 export const compactTools = style({
   display: 'flex',
   alignItems: 'center',
@@ -50,7 +49,6 @@ export const compactTools = style({
   '@media': { [wide]: { display: 'none' } },
 });
 
-/** Phones narrower than 480 px. */
 const narrow = `screen and (max-width: ${480 / 16 - 0.01}em)`;
 
 export const compactBooking = style([
@@ -62,7 +60,7 @@ export const compactBooking = style([
   },
 ]);
 
-/** The label of the compact booking button: read, not shown, below 480 px. */
+/** Read, not shown, below 480 px. */
 export const compactLabel = style({ '@media': { [narrow]: visuallyHiddenRules } });
 
 export const brand = style({
@@ -71,7 +69,7 @@ export const brand = style({
   '@media': { [narrow]: { fontSize: vars.fontSize.sm } },
 });
 
-// The tagline repeats the name ("Centre de Médecine Laser"): the header shows the name only.
+// The tagline repeats the name: the header shows the name only.
 globalStyle(`${brand} [data-brand-tagline]`, { display: 'none' });
 
 export const desktopList = style({

@@ -7,31 +7,19 @@ import { cx } from '../../styles/cx.ts';
 import * as styles from './Header.css.ts';
 
 export interface HeaderProps {
-  /** The clinic's name and logo; links home. */
   brand: BrandProps;
-  /** The nine links of the site (`layout.navigation`). */
   navigation: readonly Link[];
-  /** Path of the current page: its link gets `aria-current="page"`. */
   currentPath?: string;
-  /** The external booking button ("Prendre Rendez-vous"), opened in a new tab. */
   booking: { label: string; href: string };
-  /** Accessible label of the menu button while closed ("Ouvrir le menu") and open ("Fermer le menu"). */
   menuLabel: string;
   closeMenuLabel: string;
-  /** Name of the navigation landmark. Default "Navigation principale". */
   navigationLabel?: string;
-  /** Read after external links. Default "(nouvel onglet)". */
   newTabLabel?: string;
 }
 
-/** `data-` attribute of the mobile menu, used by `closeMenuOnAnchorScript`. */
 export const mobileMenuAttribute = 'data-mobile-menu';
 
-/**
- * Optional inline script for pages whose menu holds same-page anchors (`#services`): following such a
- * link does not load a page, so this closes the `<details>` menu. Links to other pages need nothing.
- * Inline it once: `<script dangerouslySetInnerHTML={{ __html: closeMenuOnAnchorScript }} />`.
- */
+/** A same-page anchor loads no page, so this closes the `<details>` menu; other links need nothing. */
 export const closeMenuOnAnchorScript = `document.addEventListener('click',function(e){var a=e.target instanceof Element&&e.target.closest('[${mobileMenuAttribute}] a');if(a){a.closest('details').open=false}});`;
 
 function isCurrent(href: string, currentPath: string | undefined): boolean {
@@ -41,11 +29,7 @@ function isCurrent(href: string, currentPath: string | undefined): boolean {
     : currentPath === href || currentPath.startsWith(`${href}/`);
 }
 
-/**
- * Sticky header: brand, the nine links and the booking button. Below 1280 px the links move into a
- * menu built on `<details>`: it opens and closes with no JavaScript, and a followed link loads a
- * new page, which closes it. The booking button stays visible at every width, beside the menu button.
- */
+/** Below 1280 px the links fold into a `<details>` menu: it works with no JavaScript. */
 export function Header({
   brand,
   navigation,
@@ -88,8 +72,6 @@ export function Header({
           {bookingButton}
         </nav>
         <div className={styles.compactTools}>
-          {/* Below 1280 px the links fold into the menu; the booking button stays in sight
-              (below 480 px as its calendar icon, the label read by screen readers). */}
           <Button
             href={booking.href}
             external

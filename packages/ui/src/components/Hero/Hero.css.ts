@@ -25,7 +25,6 @@ export const inner = style({
   },
 });
 
-/** A hero of text only: one column, whatever the width. */
 export const single = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
@@ -74,7 +73,6 @@ export const media_ = style({
   '@media': { [media.lg]: { gridColumn: 2, gridRow: 1 } },
 });
 
-/** Full-width row under the text and the images (`panel`). */
 export const panel = style({
   order: 1,
   minWidth: 0,
@@ -90,7 +88,6 @@ export const image = style({
   backgroundColor: vars.color.surface,
 });
 
-/** An upright illustration, whole: a 4:5 frame, narrower so that it stays beside the text. */
 export const portraitImage = style([
   image,
   {
@@ -117,7 +114,6 @@ export const secondImage = style({
 
 export const withSecond = style({ paddingBottom: vars.space['6'] });
 
-/** Centred text (404, payment confirmed), in a reading width. */
 export const centred = style({
   alignItems: 'center',
   textAlign: 'center',

@@ -6,43 +6,23 @@ import { Figures } from '../Figures/Figures.tsx';
 import * as styles from './Hero.css.ts';
 
 export interface HeroProps {
-  /** Anchor of the hero (`accueil` on the home page). */
   id?: string;
-  /** Short label above the title ("Centre agréé de médecine laser"). */
   badge?: string;
-  /** The page's only `<h1>`. */
   title: string;
-  /** Line under the title ("Centre de Médecine Laser"). */
   subtitle?: string;
-  /** The pitch paragraph. */
   intro: string;
-  /**
-   * Up to two illustrations; the first is loaded eagerly (largest paint). A `portrait` first image is
-   * shown whole in an upright frame.
-   */
+  /** The first is loaded eagerly (largest paint). */
   images?: readonly Image[];
-  /** Key figures under the text (`10+ ans d’expertise`). */
   highlights?: readonly Figure[];
-  /** Buttons: booking (external), "Découvrir nos soins" (`#services`), "Voir nos Tarifs"… */
   actions?: ReactNode;
-  /** Shown above the badge (breadcrumb of treatment pages). */
   breadcrumb?: ReactNode;
-  /** Extra content under the actions and figures, in the text column. */
   children?: ReactNode;
-  /**
-   * A block across the whole width of the hero, under the text and the images, e.g. the
-   * `PricePanel` of a treatment page: its button follows the text (on a phone, before the image)
-   * and its tables get the full width once opened.
-   */
+  /** Across the whole width, e.g. the `PricePanel`, so its tables get the full width once opened. */
   panel?: ReactNode;
-  /**
-   * `center` centres a hero of text only (404, payment confirmed). A hero without images always takes
-   * one column: no empty column beside the text.
-   */
+  /** A hero without images always takes one column: no empty column beside the text. */
   align?: 'start' | 'center';
 }
 
-/** The top of a page: badge, title, subtitle, pitch, actions, figures and one or two images. */
 export function Hero({
   id,
   badge,

@@ -2,19 +2,14 @@ import { icon, filled as filledClass } from './Icon.css.ts';
 import { iconPaths, type AnyIconName } from './paths.ts';
 
 export interface IconProps {
-  /** An icon of the catalog (`IconName`) or of the interface (`menu`, `arrow-right`…). */
   name: AnyIconName;
-  /** CSS size (width and height); defaults to 1.25em, so the icon follows the text size. */
+  /** Defaults to 1.25em, so the icon follows the text size. */
   size?: string;
-  /** Fills the shape (rating stars). */
   filled?: boolean;
   className?: string;
 }
 
-/**
- * An inline SVG icon. Always decorative (`aria-hidden`): the text next to it says what it means.
- * No icon library: one path per icon, a few hundred bytes in all.
- */
+/** Always decorative (`aria-hidden`): the text next to it says what it means. */
 export function Icon({ name, size, filled = false, className }: IconProps) {
   const classes = [icon, filled ? filledClass : '', className ?? ''].filter(Boolean).join(' ');
   return (

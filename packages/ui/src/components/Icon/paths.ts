@@ -3,7 +3,6 @@ import type { IconName } from '@clinique/catalog';
 const circle = (cx: number, cy: number, r: number) =>
   `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
-/** Icons of the catalog (`IconName`): one stroked path each, drawn on a 24 × 24 grid. */
 export const catalogIconPaths: Record<IconName, string> = {
   shield: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4',
   heart:
@@ -34,7 +33,6 @@ export const catalogIconPaths: Record<IconName, string> = {
   eye: `M2 12s3-7 10-7 10 7 10 7-3 7-10 7-10-7-10-7z${circle(12, 12, 3)}`,
 };
 
-/** Icons of the interface itself (menu, arrows…), not used by content. */
 export const interfaceIconPaths = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M18 6 6 18M6 6l12 12',
@@ -53,7 +51,6 @@ export const interfaceIconPaths = {
 
 export type InterfaceIconName = keyof typeof interfaceIconPaths;
 
-/** Every icon the kit can draw. */
 export type AnyIconName = IconName | InterfaceIconName;
 
 export const iconPaths: Record<AnyIconName, string> = {

@@ -6,12 +6,10 @@ import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './IndicationGroups.css.ts';
 
 export interface IndicationGroupsProps {
-  /** Groups of indications: title, items, optional benefits line. Nothing renders when empty. */
   groups: readonly IndicationGroup[];
   headingLevel?: 3 | 4;
 }
 
-/** Indications in groups (LED: skin, repair, well-being…), one card per group. */
 export function IndicationGroups({ groups, headingLevel = 3 }: IndicationGroupsProps) {
   if (groups.length === 0) return null;
   const Heading = `h${headingLevel}` as const;

@@ -23,7 +23,6 @@ export const inner = style({
 
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 
-/** Address and hours in the line, from 768 px. */
 export const wide = style({
   display: 'none',
   margin: 0,
@@ -41,7 +40,6 @@ export const wide = style({
   },
 });
 
-/** The disclosure of a phone: hidden from 768 px, where the line shows everything. */
 export const compact = style({ '@media': { [media.md]: { display: 'none' } } });
 
 export const summary = style({
@@ -65,7 +63,6 @@ export const chevron = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
-/** Opened on a phone: the address and the hours under the bar, over the header. */
 export const panel = style({
   position: 'absolute',
   zIndex: 60,

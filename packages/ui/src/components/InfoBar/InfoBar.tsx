@@ -5,20 +5,13 @@ import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './InfoBar.css.ts';
 
 export interface InfoBarProps {
-  /** Phone of the clinic: shown as a `tel:` link. */
   phone: Phone;
-  /** Street address in one line ("1 rue de l’Exemple, 69400 Arnas"). */
   address: string;
-  /** Opening hours as shown to patients. */
   hours: readonly OpeningHours[];
-  /**
-   * Below 768 px the bar keeps one line: the phone, and this button ("Adresse et horaires"), which
-   * discloses the address and the hours (a `<details>`: no JavaScript).
-   */
+  /** Below 768 px it discloses the address and the hours (a `<details>`: no JavaScript). */
   moreLabel: string;
 }
 
-/** Address and hours, as the items of a list (the line from 768 px, the disclosure on a phone). */
 function AddressAndHours({ address, hours }: { address: string; hours: readonly OpeningHours[] }) {
   return (
     <>
@@ -34,10 +27,7 @@ function AddressAndHours({ address, hours }: { address: string; hours: readonly 
   );
 }
 
-/**
- * Thin bar above the header: phone, address and hours on one line from 768 px; on a phone, the phone
- * and a one-line disclosure of the address and hours, so that the first screen goes to the page.
- */
+/** On a phone, a one-line disclosure of the address and hours, so the first screen goes to the page. */
 export function InfoBar({ phone, address, hours, moreLabel }: InfoBarProps) {
   return (
     <div className={styles.bar}>

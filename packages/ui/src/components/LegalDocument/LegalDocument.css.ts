@@ -42,7 +42,6 @@ export const list = style({
   gap: vars.space['2'],
 });
 
-/** A framed block on the page's surface colour (facts, form). */
 const sheet = style({
   display: 'grid',
   borderRadius: vars.radius.md,
@@ -80,7 +79,6 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-/** A form to print or copy: a bordered sheet, each line followed by a ruled space to write in. */
 export const form = style([
   sheet,
   {

@@ -4,11 +4,8 @@ import { LinkList } from '../LinkList/LinkList.tsx';
 import * as styles from './LegalDocument.css.ts';
 
 export interface LegalDocumentProps {
-  /** "Dernière mise à jour : 23 novembre 2026", "Version du 23 novembre 2026". */
   dateLine: string;
-  /** Heading of the table of contents ("Sommaire"), which also names its landmark. */
   tableOfContentsLabel: string;
-  /** The sections, each an anchor (`#droit-de-retractation`) listed in the table of contents. */
   sections: readonly LegalSection[];
 }
 
@@ -51,10 +48,6 @@ function Block({ block }: { block: LegalBlock }) {
   }
 }
 
-/**
- * The text of a legal page (mentions légales, privacy policy, terms of sale, cookies): its date, a
- * table of contents and the sections, each with an anchor. Plain HTML: no script needed.
- */
 export function LegalDocument({ dateLine, tableOfContentsLabel, sections }: LegalDocumentProps) {
   const contentsId = useId();
   return (

@@ -11,18 +11,12 @@ import { visuallyHidden } from '../../styles/utils.css.ts';
 import * as styles from './OfferCards.css.ts';
 
 export interface OfferCardsProps {
-  /** Formulas (HydraFacial Signature, Deluxe; CoolPeel + NCTF 135…). Nothing renders when empty. */
   offers: readonly Offer[];
   labels: {
-    /** "À partir de". */
     fromPrefix: string;
-    /** "Populaire". */
     popular: string;
   };
-  /**
-   * A button on every card, e.g. booking (external, new tab) when the section is `bookable`. The
-   * offer's name follows the label for screen readers ("Prendre Rendez-vous Signature").
-   */
+  /** The offer's name follows the label for screen readers ("Prendre Rendez-vous Signature"). */
   action?: { label: string; href: string; newTabLabel?: string };
   headingLevel?: 3 | 4;
 }
@@ -73,7 +67,6 @@ function OfferCard({
   );
 }
 
-/** Cards of formulas: name, price, duration, description, what is included, optional booking button. */
 export function OfferCards({ offers, ...rest }: OfferCardsProps) {
   if (offers.length === 0) return null;
   return (

@@ -10,35 +10,28 @@ import * as styles from './PackageCard.css.ts';
 interface CommonProps {
   headingLevel?: 3 | 4;
   as?: 'article' | 'li';
-  /** Button(s) at the bottom, e.g. "Choisir ce Forfait" (no action in the specification). */
+  /** No action in the specification. */
   action?: ReactNode;
 }
 
-/** Hair-removal package: zones, price per session, "Populaire" when `popular`. */
 export interface HairRemovalPackageCardProps extends CommonProps {
   kind: 'hairRemoval';
   item: HairRemovalPackage;
   labels: {
-    /** "Populaire". */
     popular: string;
-    /** Line with the sum of the zones bought separately, `{amount}` placeholder ("au lieu de {amount}"). */
     separatePrice?: string;
   };
 }
 
-/** Body package: description, "from" price, saving, what it includes. */
 export interface BodyPackageCardProps extends CommonProps {
   kind: 'body';
   item: BodyPackage;
   labels: {
-    /** "À partir de". */
     fromPrefix: string;
-    /** Saving, `{amount}` placeholder ("Économisez {amount}"). */
     saving: string;
   };
 }
 
-/** The custom-package card of the hair-removal page: title, description and a link. */
 export interface CustomPackageCardProps extends Omit<CommonProps, 'action'> {
   kind: 'custom';
   item: { title: string; description: string; link: Link };
@@ -47,7 +40,6 @@ export interface CustomPackageCardProps extends Omit<CommonProps, 'action'> {
 export type PackageCardProps =
   HairRemovalPackageCardProps | BodyPackageCardProps | CustomPackageCardProps;
 
-/** A package offer: hair-removal package (with "Populaire"), body package, or custom package. */
 export function PackageCard(props: PackageCardProps) {
   const titleId = useId();
   const Heading = `h${props.headingLevel ?? 3}` as const;

@@ -7,21 +7,17 @@ import { PriceTable, type PriceTableLabels } from '../PriceTable/PriceTable.tsx'
 import * as styles from './PricePanel.css.ts';
 
 export interface PricePanelProps {
-  /** The price section of a page: title, intro, tables, notes, `showLabel`/`hideLabel`, anchor `id`. */
   section: PriceSection;
   labels: PriceTableLabels;
-  /** Look of the toggle. Default `primary`. */
   variant?: 'primary' | 'secondary' | 'outline';
-  /** Open at first (stories, print); the specification wants it hidden at first. */
+  /** The specification wants it hidden at first. */
   defaultOpen?: boolean;
   className?: string;
 }
 
 /**
- * The price toggle of the treatment pages, with no JavaScript: a `<details>` whose `<summary>` looks
- * like a button and reads "Voir les Tarifs" while closed, "Masquer les Tarifs" while open (CSS swaps
- * the two labels). Hidden at first; a link to `#tarifs` opens it (browsers reveal a closed
- * `<details>` targeted by the URL fragment).
+ * A `<details>` styled as a button, no JavaScript: CSS swaps the labels, and browsers reveal a
+ * closed `<details>` targeted by the URL fragment (`#tarifs`).
  */
 export function PricePanel({
   section,

@@ -12,10 +12,7 @@ export const title = style({ fontSize: vars.fontSize.xl });
 
 export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-/**
- * Rounded frame around the table (borders of a collapsed table cannot be rounded). A table wider
- * than a very narrow column scrolls sideways instead of hiding its last column.
- */
+/** Borders of a collapsed table cannot be rounded; a too wide table scrolls instead of hiding a column. */
 export const frame = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -57,10 +54,7 @@ export const rowHead = style({
   color: vars.color.text,
 });
 
-/**
- * Prices and durations wrap only between words ("À partir de" / "300 €"): amounts and units are
- * joined by no-break spaces, so a phone shows every column.
- */
+/** Amounts and units are joined by no-break spaces, so a phone shows every column. */
 export const dataCell = style({ ...cell, ...separated });
 
 export const numeric = style({ textAlign: 'right' });
@@ -75,7 +69,6 @@ export const note = style({
   color: vars.color.textMuted,
 });
 
-/** The breakdown of a three-session price, on its own line under both prices. */
 export const breakdown = style({
   ...cell,
   paddingTop: 0,

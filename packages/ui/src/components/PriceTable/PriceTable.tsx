@@ -4,25 +4,17 @@ import { useId } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as styles from './PriceTable.css.ts';
 
-/** Labels of the price tables (from the catalog's `interfaceText`). */
 export interface PriceTableLabels {
-  /** Column headings: "Zone" (unless the table names its first column), "Prix", "Durée", "1 séance", "3 séances". */
   zone: string;
   price: string;
   duration: string;
   oneSession: string;
   threeSessions: string;
-  /** "À partir de", before `{ from }` prices. */
   fromPrefix: string;
-  /**
-   * Line under a three-session price, with `{perSession}` and `{saving}` placeholders, e.g.
-   * "soit {perSession} la séance · {saving} d’économie".
-   */
   breakdown: string;
 }
 
 export interface PriceTableProps {
-  /** A table of the catalog: `kind: 'standard'` (zone, price, duration) or `'sessions'` (1 and 3 sessions). */
   table: PriceTableData;
   labels: PriceTableLabels;
   headingLevel?: 3 | 4;
@@ -116,11 +108,7 @@ function SessionRows({
   );
 }
 
-/**
- * A price table of the catalog, as a real `<table>` (row and column headers) named by its title.
- * Session tables show the price for one and three sessions, and under them the breakdown of the
- * three-session price (one `<tbody>` per zone, the zone heading both lines).
- */
+/** One `<tbody>` per zone of a session table, the zone heading both lines. */
 export function PriceTable({ table, labels, headingLevel = 3 }: PriceTableProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;

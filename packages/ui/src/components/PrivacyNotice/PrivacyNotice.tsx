@@ -6,10 +6,7 @@ export interface PrivacyNoticeProps extends PrivacyNoticeContent {
   className?: string;
 }
 
-/**
- * The notice under a form that collects personal data: what is done with them, and a link to the
- * privacy policy. Information only: nothing to tick.
- */
+/** Information only: nothing to tick. */
 export function PrivacyNotice({ text, link, className }: PrivacyNoticeProps) {
   return (
     <p className={cx(styles.notice, className)}>

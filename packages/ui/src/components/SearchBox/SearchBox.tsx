@@ -6,23 +6,15 @@ import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './SearchBox.css.ts';
 
 export interface SearchBoxProps {
-  /** Label of the field ("Rechercher un article"). */
   label: string;
-  /** Hides the label visually (it stays the field's name). */
   hideLabel?: boolean;
   placeholder?: string;
-  /** Current text (controlled). */
   value: string;
-  /** Called with the new text on every keystroke. */
   onValueChange: (value: string) => void;
-  /** Name of the field in a form (`q`). */
   name?: string;
 }
 
-/**
- * A search field (`type="search"`, in a `role="search"` landmark) for the blog filter. What a
- * visitor typed before the page's script ran is handed to `onValueChange` at hydration.
- */
+/** What a visitor typed before the script ran is handed to `onValueChange` at hydration. */
 export function SearchBox({
   label,
   hideLabel = false,

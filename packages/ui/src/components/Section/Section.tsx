@@ -4,37 +4,21 @@ import { eyebrow as eyebrowClass } from '../../styles/utils.css.ts';
 import { header, inner, intro as introClass, section, title as titleClass } from './Section.css.ts';
 
 export interface SectionProps {
-  /** Anchor of the section (`services`, `apropos`, `tarifs`): `href="#services"` scrolls to it. */
   id?: string;
-  /** Heading of the section; it also names the region for assistive technologies. */
   title?: ReactNode;
-  /** Small uppercase label above the title. */
   eyebrow?: ReactNode;
-  /** Paragraph under the title. */
   intro?: ReactNode;
-  /** Heading level of the title: 2 (default) or 3 for a section nested in another. */
   headingLevel?: 2 | 3;
-  /** `default` (page), `muted` (sand), `accent` (deep teal), `ink` (dark), `plain` (transparent). */
   tone?: 'default' | 'muted' | 'accent' | 'ink' | 'plain';
-  /** `narrow` for reading columns (FAQ, article, forms). */
   width?: 'default' | 'narrow';
-  /**
-   * Alignment of the title block. One rule on a page: the site keeps every section title at the start
-   * (only the closing call to action, its own block, is centred).
-   */
+  /** The site keeps every section title at the start; only the closing call to action is centred. */
   align?: 'start' | 'center';
-  /** `compact` halves the vertical padding. */
   spacing?: 'normal' | 'compact';
   className?: string;
   children?: ReactNode;
 }
 
-/**
- * A page section: a full-width band holding a centred column, with an optional heading block.
- * With an `id`, it is the target of in-page links (smooth scrolling is global CSS).
- * Without a title it is a plain `div`: a `<section>` with no heading names no region for assistive
- * technologies, and the HTML checker flags it.
- */
+/** Without a title it is a `div`: a `<section>` with no heading names no region, and the checker flags it. */
 export function Section({
   id,
   title,

@@ -10,20 +10,15 @@ import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './ServiceCard.css.ts';
 
 export interface ServiceCardProps {
-  /** A service of the home page: image, subtitle, title, description, duration, sessions, features. */
   service: Service;
-  /** Page of the service (`serviceHref(service.id)` from the catalog). */
   href: string;
-  /** Label of the button ("En savoir plus"); the service title is added for screen readers. */
+  /** The service title is added for screen readers. */
   linkLabel: string;
-  /** Names of the two facts, read by screen readers ("Durée", "Séances"). */
   labels: { duration: string; sessions: string };
   headingLevel?: 2 | 3 | 4;
-  /** Render as `li` inside a list of cards. */
   as?: 'article' | 'li';
 }
 
-/** Home-page service card: image, subtitle badge, title, description, duration, sessions, four features, link. */
 export function ServiceCard({
   service,
   href,

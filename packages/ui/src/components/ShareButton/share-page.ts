@@ -1,9 +1,4 @@
-/**
- * What the share button does, without React, so an HTML-only page's plain script can import it
- * (`@clinique/ui/share-page`) as ShareButton does: the device's share sheet (`navigator.share`), or
- * the address copied to the clipboard and `onCopied` called. A cancelled share (AbortError) is
- * ignored; other failures are only logged, as the specification asks.
- */
+/** Without React, so an HTML-only page's plain script can import it; failures only logged, as the spec asks. */
 export async function sharePage({
   title,
   url,

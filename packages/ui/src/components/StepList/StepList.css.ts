@@ -6,7 +6,6 @@ export const list = recipe({
   base: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space['5'] },
   variants: {
     layout: { list: {}, grid: {} },
-    /** Columns of the grid layout: two (four steps in two rows), or three (three steps in a row). */
     columns: { 2: {}, 3: {} },
   },
   compoundVariants: [

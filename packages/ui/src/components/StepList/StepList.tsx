@@ -4,26 +4,18 @@ import { Badge } from '../Badge/Badge.tsx';
 import { CheckList } from '../CheckList/CheckList.tsx';
 import * as styles from './StepList.css.ts';
 
-/** A step: a session step of the catalog, or a preparation step (title and description only). */
 export type StepListItem = Pick<SessionStep, 'title' | 'description'> &
   Partial<Pick<SessionStep, 'step' | 'duration' | 'details'>>;
 
 export interface StepListProps {
-  /** Steps in order; numbered by `step`, or by position when absent. Nothing renders when empty. */
   steps: readonly StepListItem[];
-  /**
-   * `list` (one column, default) or `grid`: on wide screens three steps side by side, otherwise two
-   * columns, so that no step's text is squeezed into a narrow column.
-   */
+  /** `grid`: three side by side on wide screens, else two, so no step's text is squeezed. */
   layout?: 'list' | 'grid';
-  /** Read before the duration ("Durée"). */
   durationLabel?: string;
-  /** Read before the number ("Étape"). */
   stepLabel?: string;
   headingLevel?: 3 | 4;
 }
 
-/** Numbered steps of a session (or of a preparation), with duration and details. */
 export function StepList({
   steps,
   layout,

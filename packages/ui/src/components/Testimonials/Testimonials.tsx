@@ -7,13 +7,10 @@ import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Testimonials.css.ts';
 
 export interface TestimonialsProps {
-  /** Testimonials: name, treatment, text, rating. Nothing renders when empty. */
   items: readonly Testimonial[];
-  /** What the stars mean, with `{rating}`: "Note : {rating} sur 5". */
   ratingLabel: string;
 }
 
-/** Patient testimonials: stars (with a text equivalent), the quote, the name and the treatment. */
 export function Testimonials({ items, ratingLabel }: TestimonialsProps) {
   if (items.length === 0) return null;
   return (

@@ -7,22 +7,14 @@ export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'id' | 'className'
 > {
-  /** Id of the input, which the label points to. */
   id: string;
-  /** Visible label, e.g. "Nom complet *" (the catalog's text, required mark included). */
   label: ReactNode;
-  /** A line under the field (what to type, in which form), read out with the field. */
   hint?: ReactNode;
-  /**
-   * The field's problem, said beside it (announced politely as it appears). Passing it, even
-   * empty, keeps its live region in the page so that the first message is announced too.
-   */
+  /** Passing it, even empty, keeps its live region in the page so that the first message is announced. */
   error?: ReactNode;
-  /** Extra classes of the field's wrapper (e.g. one that hides it). */
   fieldClassName?: string;
 }
 
-/** A labelled single-line input of the kit's forms (contact form, voucher cards, desk). */
 export function TextField({
   id,
   label,

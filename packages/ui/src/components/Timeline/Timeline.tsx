@@ -3,12 +3,10 @@ import { Badge } from '../Badge/Badge.tsx';
 import * as styles from './Timeline.css.ts';
 
 export interface TimelineProps {
-  /** Entries in time order: results timeline, aftermath, progress by sessions. Nothing renders when empty. */
   entries: readonly TimelineEntry[];
   headingLevel?: 3 | 4;
 }
 
-/** A vertical timeline: period ("1 mois"), title, description and an optional duration. */
 export function Timeline({ entries, headingLevel = 3 }: TimelineProps) {
   if (entries.length === 0) return null;
   const Heading = `h${headingLevel}` as const;

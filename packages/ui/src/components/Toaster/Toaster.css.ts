@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { lightColors, vars } from '../../tokens/theme.css.ts';
 
-/** Where an HTML-only page's notice appears (StaticToast): top centre, above the sticky header. */
+/** Above the sticky header. */
 export const staticRegion = style({
   position: 'fixed',
   zIndex: 60,

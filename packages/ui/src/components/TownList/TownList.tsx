@@ -5,13 +5,10 @@ import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './TownList.css.ts';
 
 export interface TownListProps {
-  /** Nearby towns and their drive time. Nothing renders when empty. */
   towns: readonly Town[];
-  /** Drive time with `{minutes}`: "{minutes} min en voiture". */
   driveTimeLabel: string;
 }
 
-/** Nearby towns with the drive time to the clinic. */
 export function TownList({ towns, driveTimeLabel }: TownListProps) {
   if (towns.length === 0) return null;
   return (

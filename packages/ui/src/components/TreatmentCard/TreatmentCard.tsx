@@ -10,35 +10,22 @@ import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './TreatmentCard.css.ts';
 
 export interface TreatmentCardLabels {
-  /** "À partir de". */
   fromPrefix: string;
-  /** Read before the price and the duration ("Prix", "Durée"). */
   price: string;
   duration: string;
-  /** Heading of the zone list on body cards ("Zones traitables"); zones are hidden without it. */
   zones?: string;
 }
 
 export interface TreatmentCardProps {
-  /** A facial or body treatment: price badge, subtitle, title, description, duration, benefits, zones. */
   treatment: TreatmentCardData;
   labels: TreatmentCardLabels;
-  /** Shows only the first benefits (body cards show four). */
   benefitsLimit?: number;
   headingLevel?: 2 | 3 | 4;
   as?: 'article' | 'li';
-  /**
-   * Where the button leads when the treatment has no page (`href: null`, varicose veins): the
-   * clinic's `tel:` number, so that "Nous consulter" calls. Without it the button has no action.
-   */
+  /** For a treatment with no page: the clinic's `tel:` number, so "Nous consulter" calls. */
   contactHref?: string;
 }
 
-/**
- * Treatment card of the facial and body pages. The button leads to `treatment.href`; when the
- * catalog gives no target (`href: null`, varicose veins), it leads to `contactHref` (the clinic's
- * phone), or else is a plain button with no action, as the specification describes.
- */
 export function TreatmentCard({
   treatment,
   labels,

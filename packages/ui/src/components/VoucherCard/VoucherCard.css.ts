@@ -4,7 +4,6 @@ import { accentColors, inkColors, lightColors, vars } from '../../tokens/theme.c
 
 export const card = style({ overflow: 'visible' });
 
-/** Colour band at the top of the card (the offer's `colour`). */
 export const band = recipe({
   base: {
     margin: `calc(-1 * ${vars.space['5']}) calc(-1 * ${vars.space['5']}) 0`,
@@ -56,10 +55,9 @@ export const validity = style({
   color: vars.color.accent,
 });
 
-/** The form sits at the bottom, so the buttons of cards side by side line up. */
+/** At the bottom, so the buttons of cards side by side line up. */
 export const form = style({ marginTop: 'auto' });
 
-/** The acceptance box and its label (with the terms' link). */
 export const check = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
@@ -86,14 +84,13 @@ export const termsLink = style({
   textUnderlineOffset: '0.15em',
 });
 
-/** The buyer's radio: while it is checked, the recipient's fields are hidden (CSS, no script). */
+/** While checked, the recipient's fields are hidden (CSS, no script). */
 export const collapses = style({});
 
 export const collapsible = style({
   selectors: { [`form:has(${collapses}:checked) &`]: { display: 'none' } },
 });
 
-/** "Qui reçoit le bon ?" and its two choices. */
 export const choice = style({
   border: 0,
   margin: 0,
@@ -106,5 +103,4 @@ export const choice = style({
 
 export const legend = style({ padding: 0, marginBottom: vars.space['1'] });
 
-/** The message's count, under it on the right. */
 export const counter = style({ alignSelf: 'flex-end', fontVariantNumeric: 'tabular-nums' });

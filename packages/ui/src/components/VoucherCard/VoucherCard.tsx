@@ -14,14 +14,11 @@ import { TextField } from '../TextField/TextField.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
 export interface VoucherFieldLabels {
-  /** "De", "Pour", "Votre e-mail (pour recevoir le bon)". */
   from: string;
   to: string;
   email: string;
-  /** Under "De" and "Pour": what the names are for (printed on the voucher). */
   fromHint: string;
   toHint: string;
-  /** "Qui reçoit le bon ?": the buyer (the default) or the recipient, by e-mail. */
   deliverTo: { legend: string; buyer: string; recipient: string };
   recipientEmail: string;
   recipientEmailHint: string;
@@ -29,29 +26,22 @@ export interface VoucherFieldLabels {
   deliverOnHint: string;
   message: string;
   messageHint: string;
-  /** "{count} / {max}" shown, "{count} caractères sur {max}" read to screen readers. */
   messageCount: string;
   messageCountSpoken: string;
-  /** The problems the card finds in the recipient's address and day (`{last}`: a date). */
   recipientEmailMissing: string;
   recipientEmailInvalid: string;
   deliverOnMissing: string;
   deliverOnInvalid: string;
   deliverOnPast: string;
   deliverOnTooLate: string;
-  /** The acceptance box: "J’accepte les" + " " + link + "" (`newTab` read after the link). */
   terms: { before: string; link: string; after: string; newTab: string };
-  /** Beside the box when the order is sent without it. */
   termsMissing: string;
 }
 
-/** What the acceptance box posts when ticked (the payment function reads `acceptTerms=oui`). */
+/** The payment function reads `acceptTerms=oui`. */
 export const TERMS_ACCEPTED_VALUE = 'oui';
 
-/**
- * "J’accepte les conditions générales de vente": required, never pre-ticked; the link opens the
- * terms in a new tab so that nothing typed is lost.
- */
+/** Never pre-ticked; the link opens a new tab so nothing typed is lost. */
 export function TermsCheckbox({
   labels,
   href,
@@ -110,7 +100,6 @@ interface FieldsProps {
   busy: boolean;
 }
 
-/** The three fields of a voucher card (sender, recipient, e-mail), then the gift's. */
 export function VoucherFields({ labels, field, gift, busy }: FieldsProps) {
   const id = useId();
   return (
@@ -149,12 +138,7 @@ export function VoucherFields({ labels, field, gift, busy }: FieldsProps) {
   );
 }
 
-/**
- * Who receives the voucher ("Moi, je l’offrirai moi-même" by default, or the recipient by e-mail,
- * on a day from today to the end of its validity) and the optional message with its live count.
- * The radios are the page's own (read at the order): chosen before the script ran, they count, and
- * the recipient's fields show only while the recipient is chosen (CSS, with or without script).
- */
+/** The radios are read at the order, so a choice made before the script ran counts. */
 function GiftFields({ labels, field, gift, busy }: FieldsProps) {
   const id = useId();
   const problem = (name: 'recipientEmail' | 'deliverOn') => {
@@ -245,10 +229,6 @@ function GiftFields({ labels, field, gift, busy }: FieldsProps) {
   );
 }
 
-/**
- * An order as the payment function expects it: whole euros, the offer title as gift type, the
- * three fields, the attempt id and the terms of sale accepted.
- */
 export interface VoucherOrder extends VoucherAttemptValues {
   amount: number;
   giftType: string;
@@ -256,48 +236,27 @@ export interface VoucherOrder extends VoucherAttemptValues {
 }
 
 export interface VoucherCardLabels extends VoucherFieldLabels {
-  /** "Commander ce Bon". */
   order: string;
-  /** "Traitement..." while the order runs. */
   processing: string;
-  /** "Populaire". */
   popular: string;
-  /** "Valable {months} mois". */
   validity: string;
 }
 
 export interface VoucherCardProps {
-  /** A fixed voucher of the catalog (the crossed-out `originalPrice` and `includes` are not shown). */
+  /** The crossed-out `originalPrice` and `includes` are not shown. */
   offer: VoucherOffer;
-  /**
-   * The offer's price as the page states it (`formatEuros(offer.price)`, "150 €"), formatted where
-   * the page is built: hydrating the card makes no `Intl` formatter (the first one a page makes
-   * loads the locale's data, one long task on a slow phone).
-   */
+  /** Formatted where the page is built: hydrating the card then makes no `Intl` formatter (a long task). */
   price: string;
   labels: VoucherCardLabels;
-  /**
-   * Creates the payment (and opens its page). The button is disabled and reads "Traitement..." until
-   * the promise settles, then the card returns to idle whatever the outcome.
-   */
+  /** The card returns to idle when the promise settles, whatever the outcome. */
   onOrder: (order: VoucherOrder) => Promise<unknown>;
-  /** Any field empty: show "Informations manquantes"; `onOrder` is not called. */
   onMissing: () => void;
-  /** Anchor of the card (the closing button scrolls to the Bon Éclat card). */
   id?: string;
-  /**
-   * Where the form posts before the page's script runs (or without it): the payment endpoint, which
-   * receives the offer's id (`offer`, hidden), the three fields and the box, never a price.
-   */
+  /** Where the form posts before the page's script runs: the offer's id, never a price. */
   action?: string;
-  /** The terms of sale (`/conditions-generales-de-vente`), linked from the acceptance box. */
   termsHref: string;
 }
 
-/**
- * A fixed gift voucher: colour band, title, price, validity, the three fields, the terms-of-sale
- * box and the order button.
- */
 export function VoucherCard({
   offer,
   price,

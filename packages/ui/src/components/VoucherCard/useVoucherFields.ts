@@ -2,17 +2,13 @@ import { deliveryWindow } from '@clinique/catalog/vouchers';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
-/** Who offers, who receives, where to send the voucher. */
 export interface VoucherRecipientValues {
   senderName: string;
   recipientName: string;
   email: string;
 }
 
-/**
- * Who receives the voucher: absent, the buyer (who gives it in person); `recipient`, by e-mail at
- * `recipientEmail` on `deliverOn` (`YYYY-MM-DD`). `message` only when one was typed.
- */
+/** `message` only when one was typed. */
 export interface VoucherGiftValues {
   deliverTo?: 'recipient';
   recipientEmail?: string;
@@ -20,16 +16,12 @@ export interface VoucherGiftValues {
   message?: string;
 }
 
-/** Who offers, who receives, where to send, and the id of this order attempt. */
 export interface VoucherAttemptValues extends VoucherRecipientValues, VoucherGiftValues {
-  /**
-   * A fresh random id per order attempt (the payment's idempotency key): kept while the same
-   * attempt runs (a double click), renewed for the next order once it completed or failed.
-   */
+  /** The payment's idempotency key: kept across a double click, renewed once the attempt ends. */
   attempt: string;
 }
 
-/** 22 random characters of `A-Z a-z 0-9 - _` (128 bits), from the browser's secure generator. */
+/** 128 bits from the browser's secure generator. */
 export function newAttemptId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))
@@ -40,11 +32,7 @@ export function newAttemptId(): string {
 
 const noSubscription = () => () => undefined;
 
-/**
- * `false` in the prerendered HTML and during hydration, `true` once the page's script runs: what
- * only the script can do (disable a button until a value is typed) waits for it, so that the form
- * still works before the script loads or without it.
- */
+/** What only the script can do waits for it, so the form still works before the script loads. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
@@ -56,7 +44,6 @@ export function useHydrated(): boolean {
 export const voucherFieldNames = ['senderName', 'recipientName', 'email'] as const;
 type FieldName = (typeof voucherFieldNames)[number] | 'recipientEmail' | 'deliverOn' | 'message';
 
-/** The problems of the gift's fields the card finds itself (the catalog's messages by key). */
 export type GiftProblem =
   | 'recipientEmailMissing'
   | 'recipientEmailInvalid'
@@ -65,13 +52,9 @@ export type GiftProblem =
   | 'deliverOnPast'
   | 'deliverOnTooLate';
 
-/** One `@`, a dotted domain, no spaces: the payment function checks the address fully. */
+/** The payment function checks the address fully. */
 const LOOKS_LIKE_AN_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * The problem of the recipient's address and day, if any; `window` is the days the voucher may be
- * sent on (from today to its last day of validity).
- */
 export function giftProblems(
   values: { recipientEmail: string; deliverOn: string },
   window: { first: string; last: string },
@@ -90,13 +73,7 @@ export function giftProblems(
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
-/**
- * State shared by the voucher cards: the fields, the missing-field check (any empty field
- * → `onMissing()`, no order), who receives the voucher (the buyer by default; the recipient, by
- * e-mail on a day from today to the end of the voucher's validity: `validityMonths`), the
- * optional message, the terms-of-sale box (unticked → its message beside it, no order) and the
- * busy state while the order runs.
- */
+/** Any empty field → `onMissing()`; an unticked terms box → its message; no order either way. */
 export function useVoucherFields({
   onMissing,
   order,
@@ -106,7 +83,7 @@ export function useVoucherFields({
   order: (values: VoucherAttemptValues) => Promise<unknown>;
   validityMonths: number;
 }) {
-  /** The box is read from the page (ticked before the script ran, it still counts). */
+  /** Read from the page: ticked before the script ran, it still counts. */
   const termsBox = useRef<HTMLInputElement>(null);
   const [termsInvalid, setTermsInvalid] = useState(false);
   const [values, setValues] = useState<Record<FieldName, string>>({
@@ -128,9 +105,8 @@ export function useVoucherFields({
   );
   const attempt = useRef<string | null>(null);
 
-  /** The recipient's radio: read from the page too (chosen before the script ran, it counts). */
   const recipientRadio = useRef<HTMLInputElement>(null);
-  /** The days the voucher may be sent on, known once the recipient is chosen (no `Intl` before). */
+  /** Known once the recipient is chosen: no `Intl` before. */
   const [deliveryDays, setDeliveryDays] = useState<{ first: string; last: string } | undefined>(
     undefined,
   );
@@ -138,7 +114,6 @@ export function useVoucherFields({
     if (!chosen) return;
     const days = deliveryWindow(new Date(), validityMonths);
     setDeliveryDays(days);
-    // Today by default.
     setValues((current) =>
       current.deliverOn === '' ? { ...current, deliverOn: days.first } : current,
     );
@@ -166,7 +141,6 @@ export function useVoucherFields({
     },
   });
 
-  /** Checks the fields; when complete runs `extraCheck` then the order. */
   async function submit(event: FormEvent<HTMLFormElement>, extraCheck: () => boolean = () => true) {
     event.preventDefault();
     if (busy) return;

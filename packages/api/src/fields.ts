@@ -1,8 +1,9 @@
 /**
- * Request validation shared by the routes: valibot field schemas with French messages, and the
- * conversion of valibot issues into the `{ error, message, fields }` body the browser receives.
- * Unknown fields are ignored (`v.object` drops them); a field of the wrong type is a 400.
+ * Request fields with the catalog's French messages, and valibot's issues turned into the
+ * `{ error, message, fields }` refusal the browser shows. Unknown fields are dropped.
  */
+import type { CatalogFacts } from '@clinique/catalog/facts';
+import { fillTemplate } from '@clinique/catalog/format';
 import * as v from 'valibot';
 import {
   CONTROL_CHARACTERS,
@@ -10,6 +11,9 @@ import {
   EMAIL_ADDRESS,
   MAX_EMAIL_ADDRESS_LENGTH,
 } from './text.ts';
+
+export type ApiTexts = CatalogFacts['interfaceText']['api'];
+export type RequestTexts = ApiTexts['request'];
 
 export interface ValidationFailure {
   error: 'invalid_request';
@@ -21,25 +25,23 @@ export interface ValidationFailure {
 export type Validated<T> = { ok: true; value: T } | { ok: false; failure: ValidationFailure };
 
 interface TextOptions {
-  /** Name of the field as the visitor knows it, e.g. « Nom complet ». */
+  /** The field's name as the visitor knows it, e.g. « Nom complet ». */
   label: string;
   max: number;
   required: boolean;
-  /** Allows line breaks (normalised to LF) and tabs: the contact message only. */
+  /** Allows line breaks (normalised to LF) and tabs. */
   multiline?: boolean;
-  /** Message when a required field is empty. */
   missing?: string;
-  /** Messages of a forbidden character and of a text too long (default: naming `label`). */
   forbidden?: string;
   tooLong?: string;
 }
 
 /** A text field: trimmed, NFC-normalised, bounded, without control characters. */
-export function textField(options: TextOptions) {
+export function textField(texts: RequestTexts, options: TextOptions) {
   const { label, max, required, multiline = false } = options;
   const forbidden = multiline ? CONTROL_CHARACTERS_EXCEPT_TAB_LF : CONTROL_CHARACTERS;
   return v.pipe(
-    v.string(`Le champ « ${label} » doit être un texte.`),
+    v.string(fillTemplate(texts.notText, { label })),
     v.transform((value) => {
       const normalised = value.normalize('NFC');
       return (multiline ? normalised.replace(/\r\n?/g, '\n') : normalised).trim();
@@ -47,39 +49,31 @@ export function textField(options: TextOptions) {
     v.check(
       (value) => !forbidden.test(value),
       options.forbidden ??
-        (multiline
-          ? `Le champ « ${label} » contient des caractères non autorisés.`
-          : `Le champ « ${label} » doit tenir sur une seule ligne, sans caractère de contrôle.`),
+        fillTemplate(multiline ? texts.forbiddenCharacters : texts.oneLine, { label }),
     ),
     v.check(
       (value) => !required || value.length > 0,
-      options.missing ?? `Veuillez renseigner le champ « ${label} ».`,
+      options.missing ?? fillTemplate(texts.required, { label }),
     ),
-    v.maxLength(
-      max,
-      options.tooLong ?? `Le champ « ${label} » ne doit pas dépasser ${max} caractères.`,
-    ),
+    v.maxLength(max, options.tooLong ?? fillTemplate(texts.tooLong, { label, max })),
   );
 }
 
-/**
- * An e-mail address (single line, WHATWG syntax with a dotted domain, at most 254 characters);
- * `messages` for an address that is not the visitor's own (a recipient's).
- */
-export function emailField(label: string, messages?: { missing: string; invalid: string }) {
+/** An e-mail address: one line, the browser's `type=email` syntax with a dotted domain. */
+export function emailField(
+  texts: RequestTexts,
+  label: string,
+  messages?: { missing: string; invalid: string },
+) {
   return v.pipe(
-    v.string(`Le champ « ${label} » doit être un texte.`),
+    v.string(fillTemplate(texts.notText, { label })),
     v.trim(),
-    v.nonEmpty(messages?.missing ?? `Veuillez renseigner votre adresse e-mail.`),
+    v.nonEmpty(messages?.missing ?? texts.emailMissing),
     v.maxLength(
       MAX_EMAIL_ADDRESS_LENGTH,
-      messages?.invalid ??
-        `L’adresse e-mail ne doit pas dépasser ${MAX_EMAIL_ADDRESS_LENGTH} caractères.`,
+      messages?.invalid ?? fillTemplate(texts.emailTooLong, { max: MAX_EMAIL_ADDRESS_LENGTH }),
     ),
-    v.regex(
-      EMAIL_ADDRESS,
-      messages?.invalid ?? `L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).`,
-    ),
+    v.regex(EMAIL_ADDRESS, messages?.invalid ?? texts.emailInvalid),
   );
 }
 
@@ -91,15 +85,12 @@ export function optionalText<S extends v.GenericSchema<string, string>>(schema: 
 export function validate<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
+  texts: RequestTexts,
 ): Validated<v.InferOutput<S>> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {
       ok: false,
-      failure: {
-        error: 'invalid_request',
-        message: 'La requête doit contenir un objet JSON.',
-        fields: {},
-      },
+      failure: { error: 'invalid_request', message: texts.notAnObject, fields: {} },
     };
   }
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
@@ -110,11 +101,13 @@ export function validate<S extends v.GenericSchema>(
     const name = typeof key === 'string' ? key : '_';
     // A key left out of the body: the object's own issue, which valibot words in English.
     const missing = issue.type === 'object' && issue.input === undefined;
-    fields[name] ??= missing ? `Le champ « ${name} » est manquant.` : issue.message;
+    fields[name] ??= missing ? fillTemplate(texts.fieldMissing, { name }) : issue.message;
   }
-  const messages = [...new Set(Object.values(fields))];
-  return {
-    ok: false,
-    failure: { error: 'invalid_request', message: messages.join(' '), fields },
-  };
+  return { ok: false, failure: refusal(fields) };
+}
+
+/** One refusal from the fields' messages, each said once. */
+export function refusal(fields: Record<string, string>): ValidationFailure {
+  const message = [...new Set(Object.values(fields))].join(' ');
+  return { error: 'invalid_request', message, fields };
 }

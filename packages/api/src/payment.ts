@@ -1,0 +1,133 @@
+/**
+ * `POST /api/create-payment`: a voucher order, priced by the server from the catalog, answered with
+ * the Stripe Checkout page to open.
+ */
+import type { CatalogFacts } from '@clinique/catalog/facts';
+import { fillTemplate, formatDate } from '@clinique/catalog/format';
+import { GIFT_MESSAGE_MAX } from '@clinique/catalog/vouchers';
+import * as v from 'valibot';
+import { emailField, optionalText, textField, type ApiTexts } from './fields.ts';
+import type { CommonError, Route } from './route.ts';
+
+export const payment = { method: 'POST', path: '/api/create-payment' } as const satisfies Route;
+
+/** Who receives the voucher: the buyer, who gives it in person, or the recipient, by e-mail. */
+export const DELIVER_TO = { buyer: 'buyer', recipient: 'recipient' } as const;
+
+export const ORDER_LIMITS = { name: 80, giftType: 60 } as const;
+
+/** The browser's id of one order attempt, renewed after each completed or failed one. */
+export const ATTEMPT_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+type VoucherTexts = CatalogFacts['interfaceText']['vouchers'];
+
+/** The order's fields, whoever receives the voucher. */
+export function orderRequest(texts: ApiTexts, vouchers: VoucherTexts) {
+  const { request, payment: copy } = texts;
+  const { labels } = copy;
+  const name = (label: string, missing: string) =>
+    textField(request, { label, max: ORDER_LIMITS.name, required: true, missing });
+  return v.object({
+    amount: v.pipe(v.number(copy.amountNotNumber), v.finite(copy.amountNotNumber)),
+    giftType: textField(request, {
+      label: labels.giftType,
+      max: ORDER_LIMITS.giftType,
+      required: true,
+      missing: copy.giftTypeMissing,
+    }),
+    senderName: name(labels.senderName, copy.senderNameMissing),
+    recipientName: name(labels.recipientName, copy.recipientNameMissing),
+    email: emailField(request, labels.email),
+    // Absent: '' (refused by the pattern, with its French message).
+    attempt: v.optional(
+      v.pipe(v.string(copy.attemptNotText), v.regex(ATTEMPT_PATTERN, copy.attemptInvalid)),
+      '',
+    ),
+    deliverTo: v.optional(
+      v.picklist([DELIVER_TO.buyer, DELIVER_TO.recipient], vouchers.deliverToInvalid),
+      DELIVER_TO.buyer,
+    ),
+    message: optionalText(
+      textField(request, {
+        label: labels.message,
+        max: GIFT_MESSAGE_MAX,
+        required: false,
+        multiline: true,
+        forbidden: vouchers.messageInvalid,
+        tooLong: fillTemplate(vouchers.messageTooLong, { max: GIFT_MESSAGE_MAX }),
+      }),
+    ),
+  });
+}
+
+/** A real calendar day `YYYY-MM-DD` (not 2027-02-30). */
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The recipient's address and the day it is sent, asked only when the recipient receives the
+ * voucher: from `first` (today) to `last`, the voucher's last day of validity when it is known.
+ */
+export function recipientRequest(
+  texts: ApiTexts,
+  vouchers: VoucherTexts,
+  window: { first: string; last?: string | undefined },
+) {
+  const { last } = window;
+  return v.object({
+    // Also valibot's stricter `email`: the rule the webhook reads the session's metadata with.
+    recipientEmail: v.optional(
+      v.pipe(
+        emailField(texts.request, texts.payment.labels.recipientEmail, {
+          missing: vouchers.recipientEmailMissing,
+          invalid: vouchers.recipientEmailInvalid,
+        }),
+        v.email(vouchers.recipientEmailInvalid),
+      ),
+      '',
+    ),
+    deliverOn: v.pipe(
+      v.string(vouchers.deliverOnMissing),
+      v.trim(),
+      v.nonEmpty(vouchers.deliverOnMissing),
+      v.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, vouchers.deliverOnInvalid),
+      v.check(isCalendarDay, vouchers.deliverOnInvalid),
+      v.check((day) => day >= window.first, vouchers.deliverOnPast),
+      v.check(
+        (day) => last === undefined || day <= last,
+        last === undefined
+          ? ''
+          : fillTemplate(vouchers.deliverOnTooLate, { last: formatDate(last) }),
+      ),
+    ),
+  });
+}
+
+/** What the page's script sends (whole euros; the server prices it again from the catalog). */
+export interface PaymentOrder {
+  amount: number;
+  giftType: string;
+  senderName: string;
+  recipientName: string;
+  email: string;
+  attempt: string;
+  /** The box « J’accepte les conditions générales de vente » ticked: refused without. */
+  acceptTerms: true;
+  deliverTo?: (typeof DELIVER_TO)[keyof typeof DELIVER_TO];
+  recipientEmail?: string;
+  /** `YYYY-MM-DD`. */
+  deliverOn?: string;
+  message?: string;
+}
+
+/** 200 `{ url }` of the Checkout page; a form sent without JavaScript gets a 303 to it instead. */
+export type PaymentAnswer = { url: string };
+export type PaymentError =
+  | CommonError
+  | 'invalid_request'
+  | 'unknown_gift_type'
+  | 'amount_mismatch'
+  | 'amount_out_of_range'
+  | 'payment_unavailable';
