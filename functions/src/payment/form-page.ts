@@ -1,6 +1,6 @@
 /** The voucher form sent without JavaScript: its fields as posted, and the page showing it again. */
 import { randomBytes } from 'node:crypto';
-import { formatEuros } from '@clinique/catalog/format';
+import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import {
   CUSTOM_VOUCHER_ID,
   deliveryWindow,
@@ -200,7 +200,10 @@ export function voucherFormPage(
                 required: true,
                 min: facts.vouchers.custom.minimum,
                 max: facts.vouchers.custom.maximum,
-                hint: vouchers.amountHint,
+                hint: fillTemplate(vouchers.amountHint, {
+                  minimum: formatEuros(facts.vouchers.custom.minimum),
+                  maximum: formatEuros(facts.vouchers.custom.maximum),
+                }),
               },
             ]
           : []),
