@@ -1,8 +1,6 @@
 /**
- * `createApi(config)`: the routes in one Hono app, for the site's local server and the tests
- * (`/api/send-contact-email`, `/api/create-payment`, `/api/stripe-webhook`, `/api/voucher-code`),
- * with the voucher worker running in-process. On AWS each concern is its own Lambda
- * (src/handlers/), built from the same per-concern apps: one code path.
+ * Every route in one app, for the local server and the tests; on AWS each is its own Lambda built
+ * from the same per-concern apps, so both run one code path.
  */
 import { Hono } from 'hono';
 import type { ApiConfig } from './config.ts';
@@ -25,18 +23,16 @@ import { sweep, work, workerSettings } from './worker/fulfil.ts';
 export interface LocalApi {
   app: Hono;
   deps: Deps;
-  /** Ends when every worker run started so far has ended. */
   idle: Dispatcher['idle'];
-  /** One pass of the worker over what is due (the schedule's job in AWS). */
+  /** What the schedule runs in AWS. */
   sweep(): ReturnType<typeof sweep>;
 }
 
-/** Builds the real dependencies from the configuration; `overrides` replaces any of them. */
 export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {}): LocalApi {
   const facts = overrides.facts ?? siteFacts;
   const dynamo = createDynamoClient(config.register);
   const log = overrides.log ?? consoleLogger;
-  // SES's bounce simulator answers here as it does in AWS: an event, a moment after the send.
+  // SES's bounce simulator answers as in AWS: an event, a moment after the send.
   const bounceEvents: SesBounceEvent[] = [];
   const bounces = inProcessDispatcher(async () => {
     for (let event = bounceEvents.shift(); event !== undefined; event = bounceEvents.shift()) {
@@ -84,10 +80,6 @@ export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {})
   };
 }
 
-/**
- * The API as one Hono app. Mount it beside static files (`app.route('/', createApi(config))`) or
- * serve it alone (`serve({ fetch: createApi(config).fetch })`).
- */
 export function createApi(config: ApiConfig, overrides: Partial<Deps> = {}): Hono {
   return createLocalApi(config, overrides).app;
 }

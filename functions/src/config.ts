@@ -1,15 +1,4 @@
-/**
- * Configuration of the functions, read once from the environment and validated with valibot: one
- * schema per function (`ContactEnv`, `PaymentEnv`, `WebhookEnv`) composed of the variables it reads
- * (the concerns of config/variables.ts) and turned into its typed configuration.
- *
- * Each Lambda reads only what it needs (`loadContactConfig`, `loadPaymentConfig`,
- * `loadWebhookConfig`); the local server and the tests read everything with `loadConfig`.
- * A missing or malformed variable throws a `ConfigError` that names every faulty variable.
- *
- * Dev-only switches (`SES_ENDPOINT`, `STRIPE_API_URL`, no `STRIPE_SECRET_KEY`) are refused when
- * `NODE_ENV=production` or when running on AWS Lambda.
- */
+/** One schema per function, so each Lambda fails at start-up only on the variables it reads. */
 import * as v from 'valibot';
 import {
   MailEnv,
@@ -29,29 +18,29 @@ import {
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export interface SiteConfig {
-  /** Public address of the site, without a trailing slash: `https://www.clinique.example`. */
+  /** Without a trailing slash: `https://www.clinique.example`. */
   siteUrl: string;
-  /** Origin of `siteUrl`: the only origin CORS allows. */
+  /** The only origin CORS allows. */
   siteOrigin: string;
-  /** True with `NODE_ENV=production` or on AWS Lambda: dev-only switches are refused. */
+  /** `NODE_ENV=production` or on AWS Lambda: dev-only switches are refused. */
   production: boolean;
 }
 
 export interface MailConfig {
-  /** Sender address (a verified SES identity). The display name is the clinic's name. */
+  /** A verified SES identity; the display name is the clinic's name. */
   from: string;
   /** Where contact messages and sale notifications go; the catalog's clinic e-mail when unset. */
   clinicEmail: string | undefined;
   ses: {
     region: string;
-    /** Local SES endpoint (aws-ses-v2-local), dev only. */
+    /** aws-ses-v2-local, dev only. */
     endpoint: string | undefined;
   };
 }
 
 export interface StripeApiConfig {
   secretKey: string;
-  /** Where the SDK sends requests: the local stand-in when no real key is set. */
+  /** The local stand-in when no real key is set. */
   api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
 }
 
@@ -68,7 +57,7 @@ export interface WebhookConfig extends SiteConfig {
   stripe: StripeApiConfig;
   /** `whsec_…`: verifies the `Stripe-Signature` header. */
   webhookSecret: string;
-  /** Key of the HMAC that derives voucher codes from Checkout Session ids. */
+  /** Derives voucher codes from Checkout Session ids (HMAC). */
   voucherCodeSecret: string;
   register: RegisterConfig;
 }
@@ -76,20 +65,19 @@ export interface WebhookConfig extends SiteConfig {
 export interface RegisterConfig {
   tableName: string;
   region: string;
-  /** Local DynamoDB (dynalite), dev only. */
+  /** dynalite, dev only. */
   endpoint: string | undefined;
-  /** AWS: the worker function the webhook invokes; unset locally (the worker runs in-process). */
+  /** Unset locally, where the worker runs in-process. */
   workerFunctionName: string | undefined;
 }
 
-/** The worker: the register, SES, Stripe (to mirror the code) and the site's address. */
+/** Stripe, to mirror the voucher code onto the Checkout Session. */
 export interface WorkerConfig extends SiteConfig {
   mail: MailConfig;
   stripe: StripeApiConfig;
   register: RegisterConfig;
 }
 
-/** The desk: the site, SES (sign-in links), the register, its staff and session key. */
 export interface DeskConfig extends SiteConfig {
   mail: MailConfig;
   register: RegisterConfig;
@@ -101,12 +89,10 @@ export interface DeskConfig extends SiteConfig {
   };
 }
 
-/** Everything `createApi` needs: the concerns together. */
 export type ApiConfig = ContactConfig & PaymentConfig & WebhookConfig & DeskConfig;
 
-/** Key the SDK sends to the local Stripe stand-in (it accepts nothing else). */
+/** The local Stripe stand-in accepts no other key. */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_stand_in';
-/** Default address of the local Stripe stand-in. */
 export const DEFAULT_LOCAL_STRIPE_URL = 'http://127.0.0.1:12111';
 const LOCAL_SES_REGION = 'eu-west-3';
 
@@ -122,9 +108,6 @@ export class ConfigError extends Error {
     this.problems = problems;
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// From variables to configuration
 
 function site(vars: SiteVars): SiteConfig {
   const url = new URL(vars.SITE_URL);
@@ -173,22 +156,16 @@ function stripe(vars: StripeVars): StripeApiConfig {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// One schema per function
-
-/** send-contact-email: the site and SES. */
 export const ContactEnv = v.pipe(
   v.intersect([SiteEnv, MailEnv]),
   v.transform((vars): ContactConfig => ({ ...site(vars), mail: mail(vars) })),
 );
 
-/** create-payment: the site and Stripe. */
 export const PaymentEnv = v.pipe(
   v.intersect([SiteEnv, StripeEnv]),
   v.transform((vars): PaymentConfig => ({ ...site(vars), stripe: stripe(vars) })),
 );
 
-/** stripe-webhook: the site, SES, Stripe, the two secrets and the register. */
 function webhook(
   vars: SiteVars & MailVars & StripeVars & RegisterVars & v.InferOutput<typeof SecretsEnv>,
 ): WebhookConfig {
@@ -207,7 +184,6 @@ export const WebhookEnv = v.pipe(
   v.transform(webhook),
 );
 
-/** desk: the site, SES, the register and the desk's own variables. */
 export const DeskApiEnv = v.pipe(
   v.intersect([SiteEnv, MailEnv, RegisterEnv, DeskEnv]),
   v.transform((vars): DeskConfig => ({
@@ -218,13 +194,12 @@ export const DeskApiEnv = v.pipe(
   })),
 );
 
-/** Everything, for the local server and the tests. */
+/** For the local server and the tests. */
 export const ApiEnv = v.pipe(
   v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv, DeskEnv]),
   v.transform((vars): ApiConfig => ({ ...webhook(vars), desk: desk(vars) })),
 );
 
-/** voucher-worker: the site, SES, Stripe and the register. */
 export const WorkerEnv = v.pipe(
   v.intersect([SiteEnv, MailEnv, StripeEnv, RegisterEnv]),
   v.transform((vars): WorkerConfig => ({
@@ -235,7 +210,7 @@ export const WorkerEnv = v.pipe(
   })),
 );
 
-/** Validates `env` with `schema`; throws one `ConfigError` naming every faulty variable. */
+/** One `ConfigError` names every faulty variable, so a deploy is fixed in one go. */
 function load<T>(schema: v.GenericSchema<Record<string, unknown>, T>, env: Env): T {
   const result = v.safeParse(schema, env);
   if (!result.success) {
@@ -268,7 +243,6 @@ export function loadDeskConfig(env: Env): DeskConfig {
   return load(DeskApiEnv, env);
 }
 
-/** The whole configuration (every route together), e.g. `loadConfig(process.env)`. */
 export function loadConfig(env: Env): ApiConfig {
   return load(ApiEnv, env);
 }

@@ -1,4 +1,4 @@
-/** What the routes depend on; `createApi` builds the real ones from the configuration. */
+/** Injected, so tests replace any of them. */
 import type { SiteFacts } from './facts.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -13,17 +13,16 @@ export interface Deps {
   mailer: Mailer;
   stripe: Stripe;
   register: VoucherRegister;
-  /** Starts the worker on a newly recorded voucher without waiting for its e-mails. */
+  /** Does not wait for the e-mails: Stripe wants the webhook's answer quickly. */
   dispatch: (code: string) => Promise<void>;
-  /** Delays between fulfilment attempts (tests shorten them). */
+  /** Tests shorten them. */
   retryDelaysMs?: readonly number[];
-  /** The desk's sign-in links, sessions and rate limits. */
   deskAuth: DeskAuthStore;
-  /** The desk's sign-in answers take at least this long (ms). */
+  /** Milliseconds, so timing does not tell who is staff. */
   signInMinMs?: number;
 }
 
 export type ContactDeps = Pick<Deps, 'facts' | 'log' | 'mailer'>;
-/** `now` (the day a recipient's voucher may be sent from): the system clock when absent. */
+/** `now` dates the first day a recipient's voucher may be sent; the system clock when absent. */
 export type PaymentDeps = Pick<Deps, 'facts' | 'log' | 'stripe'> & Partial<Pick<Deps, 'now'>>;
 export type WebhookDeps = Pick<Deps, 'facts' | 'log' | 'now' | 'stripe' | 'register' | 'dispatch'>;

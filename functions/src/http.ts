@@ -1,7 +1,3 @@
-/**
- * HTTP plumbing shared by the routes: JSON error bodies, CORS limited to the site's origin,
- * body size limits (413), wrong methods (405), JSON and form bodies (415/400), 404 and 500 answers.
- */
 import { fillTemplate } from '@clinique/catalog/format';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,7 +7,7 @@ import type { SiteConfig } from './config.ts';
 import { errorFields, type Logger } from './logger.ts';
 import { siteFacts } from './site-facts.ts';
 
-/** The API's refusals are the catalog's: the same for every caller, whatever facts a test varies. */
+/** Not from `deps.facts`: the same refusals whatever facts a test varies. */
 export const REFUSALS = siteFacts.api.request;
 
 export interface ErrorBody {
@@ -32,16 +28,11 @@ export function errorResponse(
   return c.json(body, status);
 }
 
-/** Size limits of request bodies, in bytes. */
 export const BODY_LIMITS = { browser: 16 * 1024, webhook: 64 * 1024 } as const;
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
-/**
- * Origins allowed to call the API from a browser: the site's origin only. Outside production, a
- * site on a loopback address is also reachable under the other loopback names (localhost,
- * 127.0.0.1, [::1]) on the same port, so that a local page opened either way works.
- */
+/** Outside production, every loopback name too, so a local page opened either way works. */
 export function allowedOrigins(config: SiteConfig): string[] {
   const site = new URL(config.siteOrigin);
   if (config.production || !LOOPBACK_HOSTS.includes(site.hostname)) return [config.siteOrigin];
@@ -56,9 +47,6 @@ interface PostRouteOptions {
   browser: boolean;
 }
 
-/**
- * Declares `POST path` on `app` with its guards; other methods answer 405 with `Allow`.
- */
 export function postRoute(
   app: Hono,
   config: SiteConfig,
@@ -78,8 +66,8 @@ export function postRoute(
       }),
     );
     app.use(path, async (c, next) => {
-      // A browser names the page's origin on every POST; a request without Origin is not a
-      // cross-site browser request (curl, server). `null` (sandboxed page, file:) is refused.
+      // Browsers send Origin on every POST, so one without it is no cross-site browser request;
+      // `null` (sandboxed page, file:) is refused.
       const origin = c.req.header('origin');
       if (origin !== undefined && !origins.includes(origin)) {
         return errorResponse(c, 403, 'forbidden_origin', REFUSALS.forbiddenOrigin);
@@ -112,9 +100,9 @@ export type RequestBody =
   | {
       ok: true;
       value: unknown;
-      /** Sent by an HTML form (`application/x-www-form-urlencoded`): every value is a string. */
+      /** Urlencoded: every value is a string. */
       form: boolean;
-      /** A browser's own submission (`isBrowserPost`): answer with a redirection or a page. */
+      /** Answer with a redirection or a page, not JSON. */
       browser: boolean;
     }
   | { ok: false; response: Response };
@@ -122,20 +110,14 @@ export type RequestBody =
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
-/**
- * A browser's own form submission (no script): the body is urlencoded, or the browser asks for a
- * page (`Accept: text/html`). Such a caller gets a 303 to a page, or a French HTML page, never JSON.
- */
+/** A form sent before the page's script ran: it gets a 303 or an HTML page, never JSON. */
 export function isBrowserPost(c: Context): boolean {
   const type = c.req.header('content-type') ?? '';
   const accept = c.req.header('accept') ?? '';
   return FORM_TYPE.test(type) || /(^|,)\s*text\/html\s*(;|,|$)/i.test(accept);
 }
 
-/**
- * The fields of an urlencoded body as an object of strings; a name sent twice becomes an array of
- * its values (which the routes' schemas refuse as "not a text").
- */
+/** A name sent twice becomes an array, which the routes' schemas refuse as "not a text". */
 export function formFields(text: string): Record<string, string | string[]> {
   const fields = new Map<string, string | string[]>();
   for (const [name, value] of new URLSearchParams(text)) {
@@ -153,10 +135,6 @@ export function formFields(text: string): Record<string, string | string[]> {
   return Object.fromEntries(fields);
 }
 
-/**
- * Reads a request body sent as JSON or as an HTML form (urlencoded): 415 for any other type, 400
- * when the JSON does not parse.
- */
 export async function readBody(c: Context): Promise<RequestBody> {
   const type = c.req.header('content-type') ?? '';
   const browser = isBrowserPost(c);
@@ -180,7 +158,7 @@ export async function readBody(c: Context): Promise<RequestBody> {
   }
 }
 
-/** 404 and 500 answers of an app, in the same JSON shape; errors are logged without content. */
+/** Errors are logged without the request's content, which may be personal. */
 export function finishApp(app: Hono, log: Logger): Hono {
   app.notFound((c) => errorResponse(c, 404, 'not_found', REFUSALS.notFound));
   app.onError((error, c) => {

@@ -1,12 +1,4 @@
-/**
- * @clinique/functions: the API of the site (contact e-mail, voucher payment, voucher delivery).
- *
- * - `createApi(config)`: the three routes as one Hono app (site's local server, tests);
- * - `loadConfig(env)`: the validated configuration (throws a `ConfigError` naming every faulty
- *   variable);
- * - the Lambda entries are in src/handlers/ (bundled by `npm run bundle`);
- * - the local stack (dev only) is exported from `@clinique/functions/local`.
- */
+/** For the local server and tests; the Lambda entries are in src/handlers/. */
 export { createApi, createLocalApi, type LocalApi } from './app.ts';
 export {
   ConfigError,

@@ -1,8 +1,4 @@
-/**
- * Structured logs, one JSON object a line (CloudWatch reads them as they are).
- * Callers log events and identifiers only: never a message body, never card data, never a
- * visitor's e-mail or name.
- */
+/** Events and identifiers only: never a message body, card data, or a visitor's e-mail or name. */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
@@ -11,10 +7,7 @@ export interface Logger {
   info(event: string, fields?: LogFields): void;
   warn(event: string, fields?: LogFields): void;
   error(event: string, fields?: LogFields): void;
-  /**
-   * A person must act (a paid voucher that cannot be delivered, a state Stripe did not record):
-   * `"level":"alert"`, for a CloudWatch metric filter and alarm on `{ $.level = "alert" }`.
-   */
+  /** A person must act (a paid voucher not delivered): the alarm's metric filter reads `alert`. */
   alert(event: string, fields?: LogFields): void;
 }
 
@@ -22,10 +15,7 @@ type Level = 'info' | 'warn' | 'error' | 'alert';
 
 const context = new AsyncLocalStorage<LogFields>();
 
-/**
- * Runs `work` with `fields` (a request's correlation ids) added to every line it logs, down to
- * the last awaited call.
- */
+/** A request's correlation ids on every line it logs, down to the last awaited call. */
 export function withLogContext<T>(fields: LogFields, work: () => T): T {
   return context.run({ ...context.getStore(), ...fields }, work);
 }
@@ -39,8 +29,7 @@ function write(level: Level, event: string, fields: LogFields = {}): void {
     event,
     time: new Date().toISOString(),
   });
-  // Straight to stdout: Lambda's console wraps a line in its own JSON (our `level` inside a
-  // string), where metric filters such as `{ $.level = "alert" }` could not read it.
+  // Not console: Lambda would wrap the line in its own JSON, where metric filters cannot read it.
   process.stdout.write(`${line}\n`);
 }
 
@@ -58,10 +47,7 @@ export const silentLogger: Logger = {
   alert: () => undefined,
 };
 
-/**
- * What a log may say about an error: its name, its provider's code and its HTTP status, nothing
- * else. Never its message: Stripe's and SES's messages can quote the request (an e-mail address).
- */
+/** Never the message: Stripe's and SES's can quote the request (an e-mail address). */
 export function errorFields(error: unknown): LogFields {
   if (!(error instanceof Error)) return { error: typeof error };
   const fields: LogFields = { error: error.name };

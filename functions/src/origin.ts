@@ -1,14 +1,6 @@
 /**
- * On AWS a function answers only requests that came through CloudFront (and so through its WAF):
- * CloudFront adds `X-Origin-Verify` with a secret the API's own `execute-api` address never
- * receives. `behindCloudFront(app, check, log)` refuses any other request with 403 before the app
- * reads a byte of it, runs the app with the request's correlation ids on every log line, and logs
- * one `request.done` line per answer (level `error` for a 5xx: the alarm's metric filter).
- *
- * The secret is the SSM StringList named by `ORIGIN_SECRET_PARAMETER`: the first value is the one
- * CloudFront sends, every value is accepted (so a rotation lists the new value first and the old
- * one second until CloudFront sends the new one). An unknown value re-reads the parameter, at most
- * once a minute, and the values are re-read every five minutes anyway. `ORIGIN_SECRET` (comma-separated values) is the local and test form.
+ * Only requests through CloudFront, and so its WAF: CloudFront adds a secret header that the
+ * API's own `execute-api` address never receives.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
@@ -21,15 +13,14 @@ import { type ParameterFetcher, ssmParameterFetcher } from './secrets.ts';
 
 export const ORIGIN_HEADER = 'x-origin-verify';
 
-/** How long an unknown header value waits before it may make us re-read the parameter. */
+/** An unknown value re-reads the parameter at most this often: forged headers cannot flood SSM. */
 export const ORIGIN_REFRESH_MS = 60_000;
-/** Age after which the values are read again anyway: a value taken off stops working. */
+/** So that a value taken off the list stops working. */
 export const ORIGIN_MAX_AGE_MS = 5 * 60_000;
-/** The same wait while no value could be read yet (SSM failed at the first request). */
+/** While SSM has failed since the first request. */
 const FIRST_READ_RETRY_MS = 5_000;
 
 export interface OriginCheck {
-  /** True when `value` is one of the current secrets. */
   verify(value: string | undefined): Promise<boolean>;
 }
 
@@ -39,7 +30,7 @@ function digest(value: string): Buffer {
 
 function matches(value: string, secrets: readonly string[]): boolean {
   const given = digest(value);
-  // Every secret compared, in constant time each: the answer's timing tells nothing.
+  // Every secret compared in constant time, so the answer's timing tells nothing.
   return secrets.reduce((found, secret) => timingSafeEqual(given, digest(secret)) || found, false);
 }
 
@@ -56,8 +47,8 @@ export interface OriginCheckOptions {
 }
 
 /**
- * The check this environment asks for; `undefined` when none is configured outside production
- * (the local server has no CloudFront in front of it). Production without one is refused.
+ * Every listed value is accepted, so a rotation lists the new one first (CloudFront sends the
+ * first) and keeps the old one until CloudFront has switched. None locally: no CloudFront there.
  */
 export function originCheck(env: Env, options: OriginCheckOptions = {}): OriginCheck | undefined {
   const { fetchParameters = ssmParameterFetcher, now = Date.now } = options;
@@ -119,7 +110,6 @@ export function originCheck(env: Env, options: OriginCheckOptions = {}): OriginC
 
 type LambdaBindings = { event?: LambdaEvent; lambdaContext?: LambdaContext };
 
-/** `app` as a Lambda serves it behind CloudFront (see the module's comment). */
 export function behindCloudFront(
   app: Hono,
   check: OriginCheck | undefined,
@@ -129,7 +119,7 @@ export function behindCloudFront(
   outer.all('*', (c) => {
     const requestContext = c.env?.event?.requestContext;
     const ids = {
-      // CloudFront's request id: the `x-edge-request-id` of its standard logs.
+      // The `x-edge-request-id` of CloudFront's standard logs.
       cloudfrontId: c.req.header('x-amz-cf-id'),
       apiRequestId:
         requestContext !== undefined && 'requestId' in requestContext
@@ -152,6 +142,7 @@ export function behindCloudFront(
         response = errorResponse(c, 503, 'service_unavailable', REFUSALS.unavailable);
       }
       const fields = { ...request, status: response.status, durationMs: Date.now() - started };
+      // Level `error` for a 5xx: the alarm's metric filter counts those.
       if (response.status >= 500) log.error('request.done', fields);
       else log.info('request.done', fields);
       return response;

@@ -1,11 +1,6 @@
 /**
- * Secrets on AWS: the stack stores the Stripe keys and the voucher code secret in SSM Parameter
- * Store (SecureString) and gives each function the parameter's NAME in `<VARIABLE>_PARAMETER`
- * (e.g. `STRIPE_SECRET_KEY_PARAMETER=/clinique/production/stripe-secret-key`). At cold start the
- * handler calls `resolveSecrets(process.env)` once: the values are fetched in one request,
- * decrypted, and put in the environment object the configuration reads; the module keeps them
- * for the life of the Lambda instance. Locally (no `_PARAMETER` variable) the environment is used
- * as it is, and the SSM client is never loaded. Values are never logged.
+ * On AWS a function gets the SSM parameter's name in `<VARIABLE>_PARAMETER`, never the secret in
+ * its environment; values are read once at cold start and never logged.
  */
 import { ConfigError, type Env } from './config.ts';
 
@@ -19,10 +14,10 @@ export const SECRET_VARIABLES = [
 
 export const PARAMETER_SUFFIX = '_PARAMETER';
 
-/** Fetches decrypted parameters by name; names that do not exist are left out of the answer. */
+/** Names that do not exist are left out of the answer. */
 export type ParameterFetcher = (names: readonly string[]) => Promise<Record<string, string>>;
 
-/** The real fetcher: one `GetParameters` call with decryption (at most 10 names, we have 3). */
+/** One `GetParameters` call: it takes at most 10 names, enough for `SECRET_VARIABLES`. */
 export const ssmParameterFetcher: ParameterFetcher = async (names) => {
   const { SSMClient, GetParametersCommand } = await import('@aws-sdk/client-ssm');
   const client = new SSMClient({});
@@ -38,11 +33,6 @@ export const ssmParameterFetcher: ParameterFetcher = async (names) => {
   return values;
 };
 
-/**
- * The environment with every secret whose `_PARAMETER` variable is set replaced by the
- * parameter's value. Throws a `ConfigError` naming each problem (both a value and a parameter
- * set, a parameter that does not exist or is empty).
- */
 export async function resolveSecrets(
   env: Env,
   fetchParameters: ParameterFetcher = ssmParameterFetcher,

@@ -1,7 +1,4 @@
-/**
- * The Stripe SDK client: the real API with `STRIPE_SECRET_KEY`, or the local stand-in (same SDK,
- * pointed at it with the `host`, `port` and `protocol` options) in development and tests.
- */
+/** The same SDK in development and tests, pointed at the local stand-in. */
 import Stripe from 'stripe';
 import type { StripeApiConfig } from './config.ts';
 
@@ -19,7 +16,7 @@ export function createStripeClient(config: StripeApiConfig): Stripe {
 
 export { Stripe };
 
-/** True for errors that say the Stripe API could not be reached or failed on its side. */
+/** The Stripe API could not be reached or failed on its side. */
 export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
   return error instanceof Stripe.errors.StripeError;
 }

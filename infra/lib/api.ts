@@ -1,7 +1,4 @@
-/**
- * The API: an HTTP API on `/api/*` that only CloudFront may call (it adds a secret header), and one
- * Lambda function per endpoint with its log group, its secrets and, when it mails, SES rights.
- */
+/** One Lambda per endpoint, so each holds only its own secrets and rights. */
 import { API_FUNCTIONS, type ApiFunction, type ApiFunctionName } from '@clinique/api';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,14 +30,13 @@ const DEFAULT_SIZING: Sizing = {
   reservedConcurrency: 5,
 };
 
-/** Where a function needs more than the default. */
 const SIZING: Partial<Record<ApiFunctionName, Partial<Sizing>>> = {
   'stripe-webhook': { timeout: Duration.seconds(15) },
   // Resending a voucher draws its PDF.
   desk: { memoryMiB: 512, timeout: Duration.seconds(30), reservedConcurrency: 2 },
 };
 
-/** API Gateway routes of a contract's answers: a POST route takes every method, to answer 405. */
+/** A POST route takes every method, so the function itself answers 405. */
 function gatewayRoutes(answers: ApiFunction['answers']) {
   return answers.map((answer) =>
     'prefix' in answer
@@ -51,7 +47,7 @@ function gatewayRoutes(answers: ApiFunction['answers']) {
   );
 }
 
-/** Each function of the contract, with its routes (the first is its main path) and its size. */
+/** The first route is the function's main path. */
 export const LAMBDAS = Object.fromEntries(
   (Object.entries(API_FUNCTIONS) as [ApiFunctionName, ApiFunction][]).map(([name, spec]) => {
     const routes = gatewayRoutes(spec.answers);
@@ -65,12 +61,11 @@ export const LAMBDAS = Object.fromEntries(
 
 export type LambdaName = ApiFunctionName;
 
-/** The header CloudFront adds to every request to the API (functions/src/origin.ts). */
 export const ORIGIN_HEADER = 'X-Origin-Verify';
 
 export interface ApiProps {
   config: DeploymentConfig;
-  /** The Lambda bundles: `<name>/index.mjs` (functions/dist). */
+  /** `<name>/index.mjs` (functions/dist). */
   functionsDir: string;
   siteUrl: string;
   sendMail: iam.PolicyStatement;
@@ -81,13 +76,13 @@ export interface ApiProps {
 export class Api {
   readonly httpApi: apigw.HttpApi;
   readonly functions: Record<LambdaName, lambda.Function>;
-  /** The SSM parameter holding the origin header's values, and its values read at deploy time. */
+  /** The origin header's values, read at deploy time: CloudFront needs the value itself. */
   readonly originSecretName: string;
   readonly originSecrets: CfnParameter;
 
   constructor(stack: Stack, { config, functionsDir, siteUrl, sendMail, monitoring }: ApiProps) {
-    // Only CloudFront knows the header's value (read from SSM at deploy time): a request to the
-    // API's own execute-api address is refused by the functions before any work.
+    // Only CloudFront knows the header's value, so the functions refuse a request to the API's
+    // own execute-api address before any work.
     const originSecretName = `${config.parameterPrefix}${ORIGIN_SECRET_PARAMETER}`;
     const originSecrets = new CfnParameter(stack, 'OriginSecrets', {
       type: 'AWS::SSM::Parameter::Value<List<String>>',
@@ -178,7 +173,7 @@ export class Api {
         ...(config.reserveConcurrency
           ? { reservedConcurrentExecutions: spec.reservedConcurrency }
           : {}),
-        // X-Ray: each invocation's init, duration and cold starts, for the latency of a sale.
+        // X-Ray shows init, duration and cold starts: the latency of a sale.
         tracing: lambda.Tracing.ACTIVE,
         logGroup,
         // The platform's events as JSON too; the functions write their own JSON lines to stdout.

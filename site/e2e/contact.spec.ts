@@ -236,7 +236,7 @@ test('the API refuses what was typed: the notice says why, every value kept', as
     },
     {
       values: { ...sample('refus-adresse'), email: 'marie@exemple' },
-      reason: 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).',
+      reason: 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).',
     },
   ];
   for (const { values, reason } of refusals) {

@@ -68,7 +68,7 @@ test('contact: an invalid address shows the error, keeps every value, and can be
   await page.getByRole('button', { name: contactForm.submit }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(formPages.contactTitle);
-  const error = 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).';
+  const error = 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).';
   await expect(page.getByRole('link', { name: error })).toBeVisible();
   const field = page.getByLabel(contactForm.email);
   await expect(field).toHaveValue(wrong);

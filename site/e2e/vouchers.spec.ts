@@ -406,7 +406,7 @@ const failedOrders = [
     name: 'an address the API refuses: the notice says why',
     email: 'paul@exemple',
     answer: undefined,
-    description: 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).',
+    description: 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).',
     logged: [/status of 400/, /HTTP 400 for \/api\/create-payment/],
   },
   {

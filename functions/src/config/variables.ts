@@ -1,8 +1,4 @@
-/**
- * The environment variables the functions read, as one valibot schema per concern (site, SES, Stripe,
- * webhook secrets) with operator-facing messages in English, like the logs. `config.ts` composes
- * them into one schema per function.
- */
+/** Messages in English, like the logs: an operator reads them, not a visitor. */
 import * as v from 'valibot';
 import { EMAIL_ADDRESS } from '@clinique/api/text';
 
@@ -16,8 +12,8 @@ export function isUrl(value: string): boolean {
 }
 
 /**
- * A variable that must be set. A missing or blank one gets this message and no other: the final
- * `transform` ends the pipe there, so the checks a caller pipes after it only see a set value.
+ * A missing or blank variable gets this message and no other: the final `transform` ends the
+ * pipe there, so the checks a caller pipes after it only see a set value.
  */
 function required(name: string, hint: string) {
   const missing = `${name} is missing (${hint})`;
@@ -29,7 +25,7 @@ function required(name: string, hint: string) {
   );
 }
 
-/** A variable that may be unset; blank counts as unset. */
+/** Blank counts as unset. */
 function optional(name: string) {
   return v.optional(
     v.pipe(
@@ -47,10 +43,8 @@ function optionalUrl(name: string) {
   );
 }
 
-/** A set value (a blank one was read as unset). */
 const isSet = (value: string | undefined): value is string => value !== undefined;
 
-/** True with `NODE_ENV=production` or on AWS Lambda: dev-only switches are refused. */
 export const isProduction = (vars: { NODE_ENV?: string; AWS_LAMBDA_FUNCTION_NAME?: string }) =>
   vars.NODE_ENV === 'production' || isSet(vars.AWS_LAMBDA_FUNCTION_NAME);
 
@@ -59,15 +53,14 @@ const productionVariables = {
   AWS_LAMBDA_FUNCTION_NAME: optional('AWS_LAMBDA_FUNCTION_NAME'),
 };
 
-// One schema per concern, with the rules across its variables. A rule runs as soon as the
-// variables it reads are valid (`partialCheck`), so one error names every problem at once.
+// `partialCheck` runs a rule as soon as the variables it reads are valid, so one error names
+// every problem at once.
 
 const SITE_URL = v.pipe(
   required('SITE_URL', 'public address of the site, e.g. https://www.clinique.example'),
   v.check(isUrl, 'SITE_URL must be an http(s) URL'),
 );
 
-/** The public address of the site (https in production). */
 export const SiteEnv = v.pipe(
   v.object({ ...productionVariables, SITE_URL }),
   v.partialCheck(
@@ -77,7 +70,6 @@ export const SiteEnv = v.pipe(
   ),
 );
 
-/** SES: the sender, the clinic's address, a region or (dev only) the local SES. */
 export const MailEnv = v.pipe(
   v.object({
     ...productionVariables,
@@ -107,7 +99,6 @@ export const MailEnv = v.pipe(
   ),
 );
 
-/** Stripe: a secret key, or (dev only) the local stand-in. */
 export const StripeEnv = v.pipe(
   v.object({
     ...productionVariables,
@@ -132,7 +123,6 @@ export const StripeEnv = v.pipe(
   ),
 );
 
-/** The webhook's two secrets. */
 export const SecretsEnv = v.object({
   STRIPE_WEBHOOK_SECRET: v.pipe(
     required('STRIPE_WEBHOOK_SECRET', 'signing secret of the webhook endpoint, whsec_…'),
@@ -144,7 +134,6 @@ export const SecretsEnv = v.object({
   ),
 });
 
-/** The voucher register: its table, and (dev only) a local DynamoDB such as dynalite. */
 export const RegisterEnv = v.pipe(
   v.object({
     ...productionVariables,
@@ -154,7 +143,6 @@ export const RegisterEnv = v.pipe(
     ),
     DYNAMODB_ENDPOINT: optionalUrl('DYNAMODB_ENDPOINT'),
     AWS_REGION: optional('AWS_REGION'),
-    /** The worker's function, invoked asynchronously when a voucher is recorded (AWS only). */
     WORKER_FUNCTION_NAME: optional('WORKER_FUNCTION_NAME'),
   }),
   v.partialCheck(
@@ -164,7 +152,6 @@ export const RegisterEnv = v.pipe(
   ),
 );
 
-/** The desk: who may sign in, and the key of its session cookies. */
 export const DeskEnv = v.object({
   DESK_STAFF: v.pipe(
     required('DESK_STAFF', 'comma-separated addresses of the staff who may sign in to the desk'),

@@ -1,7 +1,4 @@
-/**
- * What staff type at the desk, read by the JSON calls and the forms without JavaScript alike:
- * valibot schemas whose messages are the catalog's (`interfaceText.desk`).
- */
+/** One reading for the JSON calls and the forms without JavaScript, so both refuse alike. */
 import { parseEuroCents } from '@clinique/catalog/format';
 import * as v from 'valibot';
 import type { SiteFacts } from '../facts.ts';
@@ -10,7 +7,7 @@ import { normalizeVoucherCode } from './view.ts';
 
 type Copy = SiteFacts['desk'];
 
-/** The error code of the first field refused, as the JSON answers name it. */
+/** The JSON answer names the first field refused. */
 const USE_ERRORS = {
   amount: 'invalid_amount',
   treatment: 'unknown_treatment',
@@ -39,8 +36,7 @@ export function useSchema(copy: Copy, treatments: readonly string[]) {
       ),
       '',
     ),
-    // The balance the person saw (a number in JSON, a hidden field's text in a form); anything
-    // else is as if absent.
+    // The balance staff saw: a number in JSON, a hidden field's text in a form.
     balanceCents: v.optional(
       v.pipe(
         v.unknown(),
@@ -62,14 +58,11 @@ export type Read<T> =
   | { ok: true; value: T }
   | {
       ok: false;
-      /** The first refusal: its code and French sentence. */
       error: string;
       message: string;
-      /** Every field refused, with its sentence. */
       fields: Record<string, string>;
     };
 
-/** A use as posted, or why it cannot be recorded. */
 export function readUse(input: unknown, copy: Copy, treatments: readonly string[]): Read<UseInput> {
   const result = v.safeParse(useSchema(copy, treatments), input ?? {}, { abortPipeEarly: true });
   if (result.success) return { ok: true, value: result.output };
@@ -86,7 +79,7 @@ export function readUse(input: unknown, copy: Copy, treatments: readonly string[
     : { ok: false, error: USE_ERRORS[first], message: fields[first] ?? '', fields };
 }
 
-/** A voucher code as typed or scanned (see `normalizeVoucherCode`). */
+/** As typed or scanned. */
 export function codeSchema(copy: Copy) {
   return v.pipe(
     v.string(copy.invalidCode),

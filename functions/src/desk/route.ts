@@ -1,13 +1,4 @@
-/**
- * The clinic's desk API, `/api/desk/*`: staff sign in with a single-use link e-mailed to an
- * address of the staff list, then hold a signed session cookie (HttpOnly, Secure,
- * SameSite=Strict, 12 hours, revoked on sign-out) to look up a voucher and record its use.
- *
- * Every answer but sign-in needs a valid session; every POST must come from the site's origin.
- * Errors are `{ error, message }` with the message in French: 401 no session, 403 other origin,
- * 404 unknown voucher, 409 a use the voucher refuses (or its balance moved), 422 invalid input,
- * 429 too many sign-in requests.
- */
+/** Staff sign in by a single-use link e-mailed to a listed address, then hold a session cookie. */
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
@@ -55,7 +46,7 @@ export interface DeskDeps {
   mailer: Mailer;
   register: VoucherRegister;
   auth: DeskAuthStore;
-  /** Sign-in answers take at least this long, staff or not (ms). */
+  /** Milliseconds every sign-in answer takes at least, so timing does not tell who is staff. */
   signInMinMs?: number;
 }
 
@@ -74,7 +65,7 @@ async function readJson(c: Context): Promise<Record<string, unknown> | undefined
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** Where a sign-in link may lead: a page of the desk. */
+/** A desk page only: the link must not become an open redirect. */
 function safeNext(value: unknown): string {
   const next = text(value);
   return next.startsWith(`${DESK_PATH}/`) && /^[\w/-]{1,120}$/.test(next) ? next : DESK_PATH;
@@ -93,7 +84,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      // The session cookie is SameSite=Strict; the origin is checked as well.
+      // Besides the SameSite=Strict cookie: a second guard against cross-site requests.
       const origin = c.req.header('origin');
       if (origin === undefined || !origins.includes(origin)) {
         return errorResponse(c, 403, 'forbidden_origin', REFUSALS.forbiddenOrigin);
@@ -114,8 +105,6 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
         ),
     }),
   );
-
-  // ---- Sign-in ------------------------------------------------------------------------------
 
   app.post(desk.signIn.path, async (c) => {
     const started = Date.now();
@@ -198,7 +187,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     return c.json({ email, next: safeNext(body?.['next']) });
   });
 
-  // ---- Everything below needs a session ----------------------------------------------------
+  // Everything below needs a session.
 
   const session = async (c: Context<Env>) => {
     const cookie = getCookie(c, DESK_COOKIE);
@@ -255,7 +244,6 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     return change(c, code, useTransition(use.value, c.get('staff')), 'desk.use_recorded');
   });
 
-  /** The use staff typed, as a change of the register. */
   const useTransition = ({ amount, treatment, note, balanceCents }: UseInput, actor: string) =>
     recordUse(now(), amount, actor, {
       treatment,
@@ -263,7 +251,6 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
       ...(balanceCents === undefined ? {} : { seenBalanceCents: balanceCents }),
     });
 
-  /** Applies `transition` to the voucher; answers its new view, or why it was refused. */
   async function change(c: Context<Env>, code: string, transition: Transition, event: string) {
     const result = await register.change(code, transition);
     if (!result.ok) {
@@ -324,7 +311,6 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     return c.json(deskVoucherView(resent, now()));
   });
 
-  // The recipient's address and day of a voucher not yet delivered; or a new sending, now.
   const DeliverySchema = v.object({
     email: v.pipe(
       v.string(),
@@ -390,7 +376,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     return c.body(vouchersCsv(items, copy, at));
   });
 
-  // ---- The desk without JavaScript: plain forms, answered 303, and the pages they lead to ------
+  // Without JavaScript: plain forms, answered 303, and the pages they lead to.
 
   const voucherPage = (code: string) => deskPath(desk.pageVoucher.path, code);
   const lookupSchema = v.object({ code: codeSchema(copy) });
@@ -406,7 +392,6 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
       ...rest,
     });
   };
-  /** The record-a-use form of `item`, with what was typed and why it was refused. */
   const useForm = (
     item: VoucherItem,
     values: UseValues,
@@ -472,7 +457,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
       return show(c, 409, useForm(fresh, values, {}, refusal));
     }
     log.info('desk.use_recorded', { session: result.item.sessionId });
-    // The use is the history's last entry: the voucher's page says it was recorded.
+    // The history's last entry, so the voucher's page can say it was recorded.
     return c.redirect(`${voucherPage(code)}?utilisation=${result.item.history.length - 1}`, 303);
   });
 
@@ -480,9 +465,8 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
 }
 
 /**
- * The visitor's address as CloudFront saw it. CloudFront appends it to any X-Forwarded-For the
- * visitor sent, and API Gateway appends CloudFront's own: the one before last is the visitor's,
- * whatever they wrote before it. Locally there is none.
+ * CloudFront appends the visitor's address, then API Gateway CloudFront's: the one before last
+ * is the visitor's, whatever they forged before it.
  */
 export function viewerIp(forwardedFor: string | undefined): string {
   const hops = (forwardedFor ?? '')

@@ -1,4 +1,3 @@
-/** Lambda entry of `POST /api/create-payment` (bundled to dist/create-payment/index.mjs). */
 import { handle } from 'hono/aws-lambda';
 import { loadPaymentConfig } from '../config.ts';
 import { consoleLogger } from '../logger.ts';
@@ -8,10 +7,10 @@ import { createPaymentApp } from '../payment/route.ts';
 import { siteFacts } from '../site-facts.ts';
 import { createStripeClient } from '../stripe.ts';
 
-// Cold start: secrets are fetched from SSM once and kept for the life of this instance.
+// Secrets come from SSM once, at cold start.
 const config = loadPaymentConfig(await resolveSecrets(process.env));
 
-// Only CloudFront (and its WAF) may call: see origin.ts.
+// Only CloudFront, and so its WAF, may call.
 const origin = originCheck(process.env);
 
 export const handler = handle(

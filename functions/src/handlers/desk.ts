@@ -1,4 +1,3 @@
-/** Lambda entry of the clinic's desk, `/api/desk/*` (bundled to dist/desk/index.mjs). */
 import { handle } from 'hono/aws-lambda';
 import { loadDeskConfig } from '../config.ts';
 import { dynamoAuthStore } from '../desk/auth-store.ts';
@@ -10,11 +9,11 @@ import { createDynamoClient, dynamoRegister } from '../register/store.ts';
 import { resolveSecrets } from '../secrets.ts';
 import { siteFacts } from '../site-facts.ts';
 
-// Cold start: the staff list and the session key are fetched from SSM once.
+// Secrets come from SSM once, at cold start.
 const config = loadDeskConfig(await resolveSecrets(process.env));
 const dynamo = createDynamoClient(config.register);
 
-// Only CloudFront (and its WAF) may call: see origin.ts.
+// Only CloudFront, and so its WAF, may call.
 const origin = originCheck(process.env);
 
 export const handler = handle(

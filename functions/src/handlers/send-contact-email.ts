@@ -1,4 +1,3 @@
-/** Lambda entry of `POST /api/send-contact-email` (bundled to dist/send-contact-email/index.mjs). */
 import { handle } from 'hono/aws-lambda';
 import { loadContactConfig } from '../config.ts';
 import { createContactApp } from '../contact/route.ts';
@@ -9,7 +8,7 @@ import { siteFacts } from '../site-facts.ts';
 
 const config = loadContactConfig(process.env);
 
-// Only CloudFront (and its WAF) may call: see origin.ts.
+// Only CloudFront, and so its WAF, may call.
 const origin = originCheck(process.env);
 
 export const handler = handle(

@@ -1,4 +1,3 @@
-/** Lambda entry of `POST /api/stripe-webhook` and `GET /api/voucher-code` (dist/stripe-webhook). */
 import { handle } from 'hono/aws-lambda';
 import { loadWebhookConfig } from '../config.ts';
 import { consoleLogger } from '../logger.ts';
@@ -10,12 +9,12 @@ import { createStripeClient } from '../stripe.ts';
 import { createWebhookApp } from '../webhook/route.ts';
 import { lambdaDispatcher } from '../worker/dispatch.ts';
 
-// Cold start: secrets are fetched from SSM once and kept for the life of this instance.
+// Secrets come from SSM once, at cold start.
 const config = loadWebhookConfig(await resolveSecrets(process.env));
 const { workerFunctionName, tableName, region } = config.register;
 if (workerFunctionName === undefined) throw new Error('WORKER_FUNCTION_NAME is missing');
 
-// Only CloudFront (and its WAF) may call: see origin.ts.
+// Only CloudFront, and so its WAF, may call.
 const origin = originCheck(process.env);
 
 export const handler = handle(

@@ -1,8 +1,4 @@
-/**
- * Lambda entry of the voucher worker (dist/voucher-worker): invoked asynchronously by the webhook
- * with `{ code }` for a new voucher, by a schedule with no code for a sweep of what is due, and by
- * SNS with the SES events of the deliveries (bounces).
- */
+/** Three callers: the webhook with `{ code }`, a schedule with none (a sweep), SNS with bounces. */
 import { loadWorkerConfig } from '../config.ts';
 import { consoleLogger } from '../logger.ts';
 import { createSesMailer } from '../mail/mailer.ts';

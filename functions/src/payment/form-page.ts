@@ -1,6 +1,6 @@
 /** The voucher form sent without JavaScript: its fields as posted, and the page showing it again. */
 import { randomBytes } from 'node:crypto';
-import { formatEuros } from '@clinique/catalog/format';
+import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import {
   checkVoucherAmount,
   CUSTOM_VOUCHER_ID,
@@ -190,7 +190,10 @@ export function voucherFormPage(
                 label: vouchers.amount,
                 value: amount,
                 required: true,
-                hint: vouchers.amountHint,
+                hint: fillTemplate(vouchers.amountHint, {
+                  minimum: formatEuros(facts.vouchers.custom.minimum),
+                  maximum: formatEuros(facts.vouchers.custom.maximum),
+                }),
               },
             ]
           : []),

@@ -58,7 +58,7 @@ export function validateOrder(
   facts: SiteFacts,
   now: Date = new Date(),
 ): OrderValidation {
-  const { vouchers } = facts.texts;
+  const { vouchers } = facts.forms;
   const ordered = validate(orderRequest(facts.api, vouchers), input, facts.api.request);
   // Not a JSON object: nothing else to say.
   if (!ordered.ok && Object.keys(ordered.failure.fields).length === 0) return ordered;

@@ -56,7 +56,7 @@ function orderErrors(
   const check = checkVoucherAmount(typed(input, 'amount'), facts.vouchers.custom);
   const errors = pageErrors(failure);
   if (check.ok || voucherChoice(input, facts)?.custom !== true) return errors;
-  const message = voucherAmountMessage(check.problem, facts.texts.vouchers, facts.vouchers.custom);
+  const message = voucherAmountMessage(check.problem, facts.forms.vouchers, facts.vouchers.custom);
   return [{ field: 'amount', message }, ...errors.filter((error) => error.field !== 'amount')];
 }
 

@@ -1,4 +1,3 @@
-/** `POST /api/send-contact-email`: the contact form, mailed to the clinic. */
 import * as v from 'valibot';
 import { emailField, optionalText, textField, type ApiTexts } from './fields.ts';
 import type { CommonError, Route } from './route.ts';
@@ -7,7 +6,7 @@ export const contact = { method: 'POST', path: '/api/send-contact-email' } as co
 
 export const CONTACT_LIMITS = { name: 100, phone: 30, message: 5000, honeypot: 500 } as const;
 
-/** `traitement` must be one of `treatmentLabels` (or empty); `website` is the honeypot. */
+/** `website` is the honeypot: hidden from people, filled by bots. */
 export function contactRequest(texts: ApiTexts, treatmentLabels: readonly string[]) {
   const { request, contact: copy } = texts;
   const { labels } = copy;
@@ -51,6 +50,6 @@ type ContactOutput = v.InferOutput<ReturnType<typeof contactRequest>>;
 /** The message as the clinic receives it. */
 export type ContactMessage = Omit<ContactOutput, 'website'>;
 
-/** 200 `{ ok: true }`; a form sent without JavaScript gets a 303 to the thanks page instead. */
+/** Without JavaScript the form gets a 303 to the thanks page instead. */
 export type ContactAnswer = { ok: true };
 export type ContactError = CommonError | 'invalid_request' | 'mail_unavailable';

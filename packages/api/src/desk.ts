@@ -1,7 +1,4 @@
-/**
- * `/api/desk/*`: the clinic's desk. JSON calls for the desk page's script, and plain pages with
- * forms (`pages…`) for a phone whose script did not run. `:code` is a voucher's code.
- */
+/** The `pages…` routes serve plain forms, for a phone whose script did not run. */
 import { DESK_PAGES_PATH, deskLookupAction } from '@clinique/catalog/vouchers';
 import type { Route } from './route.ts';
 
@@ -10,7 +7,7 @@ const route = <M extends Route['method'], P extends string>(method: M, path: P) 
   ({ method, path }) as const;
 
 export const desk = {
-  /** Every path below it is the desk's. */
+  /** One Lambda answers every path below it. */
   prefix: API,
   me: route('GET', `${API}/me`),
   signIn: route('POST', `${API}/sign-in`),
@@ -31,7 +28,7 @@ export const desk = {
   pageUse: route('POST', `${DESK_PAGES_PATH}/vouchers/:code/uses`),
 } as const;
 
-/** A desk route's path for one voucher: `/api/desk/vouchers/BC-…/uses`. */
+/** `/api/desk/vouchers/BC-…/uses`. */
 export function deskPath(path: string, code?: string): string {
   return code === undefined ? path : path.replace(':code', encodeURIComponent(code));
 }

@@ -1,7 +1,4 @@
-/**
- * Request fields with the catalog's French messages, and valibot's issues turned into the
- * `{ error, message, fields }` refusal the browser shows. Unknown fields are dropped.
- */
+/** The catalog's French messages, never valibot's English: the visitor reads them. */
 import type { CatalogFacts } from '@clinique/catalog/facts';
 import { fillTemplate } from '@clinique/catalog/format';
 import * as v from 'valibot';
@@ -18,14 +15,14 @@ export type RequestTexts = ApiTexts['request'];
 export interface ValidationFailure {
   error: 'invalid_request';
   message: string;
-  /** One French message per faulty field, keyed by the field's name in the request. */
+  /** Keyed by the field's name in the request. */
   fields: Record<string, string>;
 }
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; failure: ValidationFailure };
 
 interface TextOptions {
-  /** The field's name as the visitor knows it, e.g. « Nom complet ». */
+  /** As the visitor knows it, e.g. « Nom complet ». */
   label: string;
   max: number;
   required: boolean;
@@ -36,7 +33,6 @@ interface TextOptions {
   tooLong?: string;
 }
 
-/** A text field: trimmed, NFC-normalised, bounded, without control characters. */
 export function textField(texts: RequestTexts, options: TextOptions) {
   const { label, max, required, multiline = false } = options;
   const forbidden = multiline ? CONTROL_CHARACTERS_EXCEPT_TAB_LF : CONTROL_CHARACTERS;
@@ -59,7 +55,6 @@ export function textField(texts: RequestTexts, options: TextOptions) {
   );
 }
 
-/** An e-mail address: one line, the browser's `type=email` syntax with a dotted domain. */
 export function emailField(
   texts: RequestTexts,
   label: string,
@@ -77,7 +72,7 @@ export function emailField(
   );
 }
 
-/** An optional text field: absent, `null` and '' all mean empty. */
+/** Absent, `null` and '' all mean empty. */
 export function optionalText<S extends v.GenericSchema<string, string>>(schema: S) {
   return v.nullish(schema, '');
 }
@@ -106,7 +101,6 @@ export function validate<S extends v.GenericSchema>(
   return { ok: false, failure: refusal(fields) };
 }
 
-/** One refusal from the fields' messages, each said once. */
 export function refusal(fields: Record<string, string>): ValidationFailure {
   const message = [...new Set(Object.values(fields))].join(' ');
   return { error: 'invalid_request', message, fields };

@@ -1,7 +1,4 @@
-/**
- * The API's functions and what each answers: the CDK app makes one Lambda function per entry, with
- * its routes, its secrets and its right to send mail; the functions bundle one handler per entry.
- */
+/** One entry per Lambda: the CDK app and the functions' bundle both read this list. */
 import { contact } from './contact.ts';
 import { desk } from './desk.ts';
 import { payment } from './payment.ts';
@@ -11,7 +8,7 @@ import { webhook } from './webhook.ts';
 
 export type { CommonError, ErrorBody, Route } from './route.ts';
 
-/** The SSM secrets a function may read (the CDK app names their parameters). */
+/** The CDK app names their SSM parameters. */
 export type SecretName =
   | 'STRIPE_SECRET_KEY'
   | 'STRIPE_WEBHOOK_SECRET'

@@ -1,7 +1,3 @@
-/**
- * `POST /api/create-payment`: a voucher order, priced by the server from the catalog, answered with
- * the Stripe Checkout page to open.
- */
 import type { CatalogFacts } from '@clinique/catalog/facts';
 import { fillTemplate, formatDate } from '@clinique/catalog/format';
 import { GIFT_MESSAGE_MAX } from '@clinique/catalog/vouchers';
@@ -16,12 +12,11 @@ export const DELIVER_TO = { buyer: 'buyer', recipient: 'recipient' } as const;
 
 export const ORDER_LIMITS = { name: 80, giftType: 60 } as const;
 
-/** The browser's id of one order attempt, renewed after each completed or failed one. */
+/** One order attempt: part of the Checkout idempotency key, so a double submit pays once. */
 export const ATTEMPT_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 type VoucherTexts = CatalogFacts['interfaceText']['vouchers'];
 
-/** The order's fields, whoever receives the voucher. */
 export function orderRequest(texts: ApiTexts, vouchers: VoucherTexts) {
   const { request, payment: copy } = texts;
   const { labels } = copy;
@@ -38,7 +33,7 @@ export function orderRequest(texts: ApiTexts, vouchers: VoucherTexts) {
     senderName: name(labels.senderName, copy.senderNameMissing),
     recipientName: name(labels.recipientName, copy.recipientNameMissing),
     email: emailField(request, labels.email),
-    // Absent: '' (refused by the pattern, with its French message).
+    // Absent becomes '', so the pattern refuses it with its French message.
     attempt: v.optional(
       v.pipe(v.string(copy.attemptNotText), v.regex(ATTEMPT_PATTERN, copy.attemptInvalid)),
       '',
@@ -66,10 +61,7 @@ function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/**
- * The recipient's address and the day it is sent, asked only when the recipient receives the
- * voucher: from `first` (today) to `last`, the voucher's last day of validity when it is known.
- */
+/** Asked only when the recipient receives the voucher; `last` is its last day of validity. */
 export function recipientRequest(
   texts: ApiTexts,
   vouchers: VoucherTexts,
@@ -77,7 +69,7 @@ export function recipientRequest(
 ) {
   const { last } = window;
   return v.object({
-    // Also valibot's stricter `email`: the rule the webhook reads the session's metadata with.
+    // Also valibot's stricter `email`: the webhook reads the session's metadata with it.
     recipientEmail: v.optional(
       v.pipe(
         emailField(texts.request, texts.payment.labels.recipientEmail, {
@@ -105,7 +97,7 @@ export function recipientRequest(
   });
 }
 
-/** What the page's script sends (whole euros; the server prices it again from the catalog). */
+/** Whole euros; the server prices it again from the catalog, never trusting the page. */
 export interface PaymentOrder {
   amount: number;
   giftType: string;
@@ -113,7 +105,7 @@ export interface PaymentOrder {
   recipientName: string;
   email: string;
   attempt: string;
-  /** The box « J’accepte les conditions générales de vente » ticked: refused without. */
+  /** The terms of sale accepted: refused without. */
   acceptTerms: true;
   deliverTo?: (typeof DELIVER_TO)[keyof typeof DELIVER_TO];
   recipientEmail?: string;
@@ -122,7 +114,7 @@ export interface PaymentOrder {
   message?: string;
 }
 
-/** 200 `{ url }` of the Checkout page; a form sent without JavaScript gets a 303 to it instead. */
+/** Without JavaScript the form gets a 303 to the Checkout page instead. */
 export type PaymentAnswer = { url: string };
 export type PaymentError =
   | CommonError

@@ -1,10 +1,9 @@
-/** What a contract names: a method and a path on the site's origin. */
 export interface Route {
   method: 'GET' | 'POST';
   path: string;
 }
 
-/** The JSON body of every refusal: a code for the caller, a French sentence for the visitor. */
+/** A code for the caller, a French sentence for the visitor. */
 export interface ErrorBody<Code extends string = string> {
   error: Code;
   message: string;

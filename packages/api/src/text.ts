@@ -1,24 +1,21 @@
-/** Small text helpers shared by the e-mails, the PDF and the forms' checks. */
-
 /** Line breaks, other C0/C1 controls, and the Unicode line and paragraph separators. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
-/** The same, except tab and line feed (allowed in a multi-line message). */
+/** Tab and line feed are allowed in a multi-line message. */
 export const CONTROL_CHARACTERS_EXCEPT_TAB_LF =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/;
 
 /**
- * E-mail address syntax: the WHATWG `input type=email` rule (what the browser already checks),
- * with a dotted domain. No spaces, quotes, commas, angle brackets or line breaks can pass.
+ * The WHATWG `input type=email` rule, as the browser checks it, with a dotted domain: no spaces,
+ * quotes, commas, angle brackets or line breaks can reach a mail header.
  */
 export const EMAIL_ADDRESS =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-/** The longest address SMTP carries (RFC 5321: a 256-octet path, less its angle brackets). */
+/** RFC 5321: a 256-octet path, less its angle brackets. */
 export const MAX_EMAIL_ADDRESS_LENGTH = 254;
 
-/** An address a mail can be sent to: one bare address of `EMAIL_ADDRESS`, at most 254 characters. */
 export function isEmailAddress(address: string): boolean {
   return address.length <= MAX_EMAIL_ADDRESS_LENGTH && EMAIL_ADDRESS.test(address);
 }

@@ -1,15 +1,12 @@
-/** `GET /api/voucher-code?session_id=cs_…`: the confirmation page asks for the voucher's code. */
 import type { CommonError, Route } from './route.ts';
 
 export const voucherCode = { method: 'GET', path: '/api/voucher-code' } as const satisfies Route;
 
-/** A Checkout Session id as Stripe writes it. */
 export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,250}$/;
 
-/** A voucher's code as the register writes it. */
 export const VOUCHER_CODE_PATTERN = /^BC-[A-Z0-9]{4,20}$/;
 
-/** 200 `{ code }`; 202 while the payment is not confirmed or the voucher not yet recorded. */
+/** 202 while the payment is not confirmed or the voucher not yet recorded: ask again. */
 export type VoucherCodeAnswer =
   { code: string } | { status: 'not_paid' | 'pending'; message: string };
 export type VoucherCodeError =

@@ -1,23 +1,19 @@
 /**
- * `@clinique/catalog/facts`: the few catalog sources the Lambda functions need (the clinic, the
- * variants, the interface texts, the voucher page), validated exactly as the whole catalog validates
- * them, without the articles and the page texts, so that the functions' bundles stay small.
- *
- * The full catalog (`@clinique/catalog`) and `npm run catalog:check` remain the reference: these are
- * the same data files and schemas, loaded alone.
+ * The few catalog sources the Lambda functions need, validated as the whole catalog validates them,
+ * but alone: the articles and page texts stay out of the functions' bundles.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import clinic from './data/clinic.ts';
 import interfaceText from './data/interface.ts';
 import contact from './data/pages/contact.ts';
 import contactThanks from './data/pages/contact-thanks.ts';
 import vouchers from './data/pages/vouchers.ts';
 import variants from './data/variants.ts';
-import { formatProblem, issuesToProblems, type Problem } from './problems.ts';
+import { formatProblem, type Problem } from './problems.ts';
 import { Clinic } from './schemas/entities.ts';
 import { ContactPage, ContactThanksPage, VouchersPage } from './schemas/pages.ts';
 import { InterfaceText, Variants } from './schemas/site.ts';
-import { resolveVariants } from './variants.ts';
+import { validateSource } from './validate-source.ts';
 import { type ContactFacts, resolveContactFacts } from './contact-facts.ts';
 
 export interface CatalogFacts {
@@ -32,88 +28,36 @@ export interface CatalogFacts {
   contactThanks: v.InferOutput<typeof ContactThanksPage>;
 }
 
-function parse<S extends v.GenericSchema>(
-  file: string,
-  schema: S,
-  raw: unknown,
-  resolvedVariants: v.InferOutput<typeof Variants> | undefined,
-  problems: Problem[],
-): v.InferOutput<S> | undefined {
-  let data = raw;
-  if (resolvedVariants) {
-    const resolved = resolveVariants(file, raw, resolvedVariants);
-    data = resolved.data;
-    for (const missing of resolved.unresolved) {
-      problems.push({
-        file,
-        entry: missing.path,
-        field: 'variant',
-        message: `unknown variant reading "${missing.reference}"`,
-        severity: 'error',
-      });
-    }
-  }
-  const result = v.safeParse(schema, data);
-  if (!result.success) {
-    problems.push(...issuesToProblems(file, data, result.issues));
-    return undefined;
-  }
-  return result.output;
-}
-
 function loadFacts(): CatalogFacts {
   const problems: Problem[] = [];
-  const parsedVariants = parse('src/data/variants.ts', Variants, variants, undefined, problems);
-  const clinicFacts = parse('src/data/clinic.ts', Clinic, clinic, parsedVariants, problems);
-  const interfaceFacts = parse(
-    'src/data/interface.ts',
-    InterfaceText,
-    interfaceText,
-    parsedVariants,
-    problems,
-  );
-  const voucherFacts = parse(
-    'src/data/pages/vouchers.ts',
-    VouchersPage,
-    vouchers,
-    parsedVariants,
-    problems,
-  );
-  const contactFacts = parse(
-    'src/data/pages/contact.ts',
-    ContactPage,
-    contact,
-    parsedVariants,
-    problems,
-  );
-  const contactThanksFacts = parse(
-    'src/data/pages/contact-thanks.ts',
-    ContactThanksPage,
-    contactThanks,
-    parsedVariants,
-    problems,
-  );
-  if (
-    problems.length > 0 ||
-    !parsedVariants ||
-    !clinicFacts ||
-    !interfaceFacts ||
-    !voucherFacts ||
-    !contactFacts ||
-    !contactThanksFacts
-  ) {
+  const check = <S extends v.GenericSchema>(
+    file: string,
+    schema: S,
+    data: unknown,
+    resolved?: v.InferOutput<typeof Variants>,
+  ) => validateSource({ file, schema, data }, resolved, problems, []);
+  const parsedVariants = check('src/data/variants.ts', Variants, variants);
+  const loaded = {
+    clinic: check('src/data/clinic.ts', Clinic, clinic, parsedVariants),
+    interfaceText: check('src/data/interface.ts', InterfaceText, interfaceText, parsedVariants),
+    vouchers: check('src/data/pages/vouchers.ts', VouchersPage, vouchers, parsedVariants),
+    contact: check('src/data/pages/contact.ts', ContactPage, contact, parsedVariants),
+    contactThanks: check(
+      'src/data/pages/contact-thanks.ts',
+      ContactThanksPage,
+      contactThanks,
+      parsedVariants,
+    ),
+  };
+  if (problems.length > 0 || !parsedVariants || Object.values(loaded).includes(undefined)) {
     throw new Error(
       `The catalog has ${problems.length} problem(s); run npm run catalog:check.\n${problems.map(formatProblem).join('\n')}`,
     );
   }
   return {
-    clinic: clinicFacts,
+    ...(loaded as { [K in keyof typeof loaded]: NonNullable<(typeof loaded)[K]> }),
     variants: parsedVariants,
     contactFacts: resolveContactFacts(parsedVariants),
-    interfaceText: interfaceFacts,
-    vouchers: voucherFacts,
-    contact: contactFacts,
-    contactThanks: contactThanksFacts,
   };
 }
 

@@ -13,7 +13,10 @@ import { legalRefs } from './legal-refs.ts';
 import type { LegalPage, TermsOfSalePage } from './schemas/legal.ts';
 import type { PageMeta } from './schemas/entities.ts';
 import { type Registry, type RouteKind, type Source, type sources, registry } from './sources.ts';
-import { resolveVariants, type VariantUse } from './variants.ts';
+import type { VariantUse } from './variants.ts';
+import { validateSource } from './validate-source.ts';
+
+export { validateSource };
 import { type ContactFacts, resolveContactFacts } from './contact-facts.ts';
 import { articlePath } from './routes.ts';
 
@@ -70,35 +73,6 @@ export interface LegalPages {
 export interface LoadResult {
   catalog: CatalogData | undefined;
   problems: Problem[];
-}
-
-export function validateSource<S extends v.GenericSchema>(
-  source: Source<S>,
-  variants: v.InferOutput<typeof Variants> | undefined,
-  problems: Problem[],
-  uses: VariantUse[],
-): v.InferOutput<S> | undefined {
-  let data = source.data;
-  if (variants) {
-    const resolved = resolveVariants(source.file, source.data, variants);
-    data = resolved.data;
-    uses.push(...resolved.uses);
-    for (const missing of resolved.unresolved) {
-      problems.push({
-        file: source.file,
-        entry: missing.path,
-        field: 'variant',
-        message: `unknown variant reading "${missing.reference}" (expected "name.reading" from src/data/variants.ts)`,
-        severity: 'error',
-      });
-    }
-  }
-  const result = v.safeParse(source.schema, data);
-  if (!result.success) {
-    problems.push(...issuesToProblems(source.file, data, result.issues, explainForEditors));
-    return undefined;
-  }
-  return result.output;
 }
 
 export function validateArticle(raw: RawArticle, problems: Problem[]): Article | undefined {

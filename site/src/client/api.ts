@@ -1,7 +1,4 @@
-/**
- * The browser's calls to the site's API (`/api/*`, same origin), by the contract. Only its paths and
- * types reach the bundle: the schemas stay on the server.
- */
+/** Only the contract's paths and types reach the bundle: the schemas stay on the server. */
 import { contact, type ContactRequest } from '@clinique/api/contact';
 import { payment, type PaymentAnswer, type PaymentOrder } from '@clinique/api/payment';
 import { ApiError, errorOf, stringField } from './api-error.ts';
@@ -17,30 +14,26 @@ function postJson(path: string, body: unknown): Promise<Response> {
   });
 }
 
-/** Sends the message; resolves once the clinic's mail was accepted, rejects otherwise. */
+/** Resolves once the clinic's mail was accepted. */
 export async function sendContactMessage(message: ContactRequest): Promise<void> {
   const response = await postJson(CONTACT_ENDPOINT, message);
   if (!response.ok) throw await errorOf(CONTACT_ENDPOINT, response);
 }
 
-/** Creates the payment; resolves with the address of the hosted payment page. */
 export async function createPayment(order: PaymentOrder): Promise<string> {
   const response = await postJson(PAYMENT_ENDPOINT, order);
   if (!response.ok) throw await errorOf(PAYMENT_ENDPOINT, response);
   const url = stringField((await response.json()) as PaymentAnswer, 'url');
-  // Only a web address is ever opened (never `javascript:` or the like).
+  // Never open `javascript:` or the like.
   if (!/^https?:\/\//i.test(url)) throw new ApiError(PAYMENT_ENDPOINT, response.status, 'no_url');
   return url;
 }
 
-/**
- * Opens the payment page in a new tab (the specification); when the browser blocks the tab, calls
- * `onBlocked` (a notice) and opens it in this tab instead.
- */
+/** A new tab, as the specification asks; this tab when the browser blocks it. */
 export function openPaymentPage(url: string, onBlocked: () => void): void {
   const tab = window.open(url, '_blank');
   if (tab) {
-    // The payment page must not be able to drive this page (reverse tabnabbing).
+    // Against reverse tabnabbing: the payment page must not drive this one.
     try {
       tab.opener = null;
     } catch {

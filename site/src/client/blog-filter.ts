@@ -1,7 +1,4 @@
-/**
- * The blog filter's state (search text and category) and its place in the address
- * (`/blog?q=laser&categorie=Rajeunissement`), so that a filtered view can be shared and reloaded.
- */
+/** Kept in the address (`/blog?q=laser`), so a filtered view can be shared and reloaded. */
 import { normalizeForSearch } from '@clinique/catalog/blog';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -12,7 +9,7 @@ export interface BlogFilter {
   category: string;
 }
 
-/** The filter an address asks for; an unknown category means every category (`allLabel`). */
+/** An unknown category means every category (`allLabel`). */
 export function readBlogFilter(
   search: string,
   categories: readonly string[],
@@ -27,7 +24,7 @@ export function readBlogFilter(
   return { query, category };
 }
 
-/** The query string of a filter (empty for the unfiltered list); other parameters are kept. */
+/** Other parameters are kept. */
 export function blogFilterSearch(current: string, filter: BlogFilter, allLabel: string): string {
   const params = new URLSearchParams(current);
   if (filter.query.trim() === '') params.delete(BLOG_QUERY_PARAMS.search);
@@ -39,8 +36,8 @@ export function blogFilterSearch(current: string, filter: BlogFilter, allLabel: 
 }
 
 /**
- * The filter, starting unfiltered (as the prerendered HTML) and then taking the address's query once
- * hydrated; every change replaces the address (no history entry per keystroke).
+ * Starts unfiltered, as the prerendered HTML, then reads the address once hydrated; changes
+ * replace the address, so there is no history entry per keystroke.
  */
 export function useBlogFilter(categories: readonly string[], allLabel: string) {
   const [filter, setFilter] = useState<BlogFilter>({ query: '', category: allLabel });

@@ -1,13 +1,10 @@
-/**
- * The desk's calls to `/api/desk/*` (same origin: the browser sends the Origin header and the
- * session cookie). Client code: no catalog here.
- */
+/** No catalog here: this is client code, and the catalog would weigh on the bundle. */
 import { desk, deskPath } from '@clinique/api/desk';
 import type { Route } from '@clinique/api';
 import type { DeskListFilter, DeskListResult, DeskVoucherData } from '@clinique/ui';
 import { stringField } from './api-error.ts';
 
-/** An answer: the value, or the API's refusal (`message`: its French sentence, `''` when none). */
+/** `message` is the API's French sentence, `''` when none. */
 export type DeskAnswer<T> =
   | { ok: true; value: T }
   | { ok: false; status: number; error: string; message: string; voucher?: DeskVoucherData };
@@ -39,7 +36,6 @@ async function call<T>(
   };
 }
 
-/** The list's filters as a query string (`?status=…&from=…`), empty ones left out. */
 export function deskFilterQuery(filter: DeskListFilter): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(filter)) {
@@ -49,7 +45,6 @@ export function deskFilterQuery(filter: DeskListFilter): string {
   return text === '' ? '' : `?${text}`;
 }
 
-/** The accountant's CSV of the vouchers `filter` lists. */
 export const deskExportHref = (filter: DeskListFilter) =>
   `${desk.export.path}${deskFilterQuery(filter)}`;
 

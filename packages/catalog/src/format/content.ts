@@ -8,14 +8,14 @@ export function formatPrice(price: Price, fromPrefix = 'À partir de'): string {
   return `${formatEuros(price.min).replace(/\s€$/, '')} – ${formatEuros(price.max)}`;
 }
 
-/** The lowest amount a price can mean (for "from" prices and structured data offers). */
+/** For "from" prices and structured data offers. */
 export function lowestAmount(price: Price): number {
   if (typeof price === 'number') return price;
   if ('from' in price) return price.from;
   return price.min;
 }
 
-/** The highest amount a price states, or `undefined` for an open "from" price. */
+/** `undefined` for an open "from" price. */
 export function highestAmount(price: Price): number | undefined {
   if (typeof price === 'number') return price;
   if ('from' in price) return undefined;
@@ -34,7 +34,7 @@ export function formatSessions(sessions: Sessions): string {
     : `${sessions.min} – ${sessions.max} séances`;
 }
 
-/** Fills `{name}` placeholders of interface texts: `fillTemplate('Valable {months} mois', { months: 12 })`. */
+/** `fillTemplate('Valable {months} mois', { months: 12 })`. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>
     key in values ? String(values[key]) : match,

@@ -26,15 +26,11 @@ export function formatEuros(amount: number): string {
     : euroCentsFormatter().format(amount);
 }
 
-/** Converts whole euros to the cents Stripe expects. */
 export function eurosToCents(amount: number): number {
   return Math.round(amount * 100);
 }
 
-/**
- * Euros as staff type them (`45`, `45,5`, `45,50`, `45.50`, `45 €`) in cents, or undefined when
- * it is not an amount above zero with at most two decimals.
- */
+/** As staff type them: `45`, `45,5`, `45,50`, `45.50`, `45 €`; two decimals at most. */
 export function parseEuroCents(typed: string): number | undefined {
   const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*(?:€)?\s*$/.exec(typed);
   if (!match) return undefined;

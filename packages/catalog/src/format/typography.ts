@@ -1,7 +1,6 @@
 /**
- * French typography for text a patient reads: a no-break space before the high punctuation
- * (`:` takes a full no-break space, `; ! ?` a narrow one), inside « guillemets », and before `€` and `%`.
- * Idempotent: text that is already right is left as it is.
+ * French rules: `:` takes a full no-break space, `; ! ?` a narrow one; also inside « », before
+ * `€` and `%`. Idempotent, so text already right is left as it is.
  */
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';

@@ -1,4 +1,3 @@
-/** Schemas of what every page shares: navigation, footer, interface labels and notices. */
 import * as v from 'valibot';
 import { Footer, Phone, OpeningHours, PriceTable } from './entities.ts';
 import { Duration, Id, InternalHref, Link, Price, Text } from './primitives.ts';
@@ -7,7 +6,7 @@ const Notice = v.strictObject({ title: Text, description: Text });
 
 export const Layout = v.strictObject({
   navigation: v.pipe(v.array(Link), v.length(9, 'expected the nine navigation links')),
-  bookingLabel: Text, // "Prendre Rendez-vous"
+  bookingLabel: Text,
   menuLabel: Text,
   closeMenuLabel: Text,
   skipLinkLabel: Text,
@@ -17,7 +16,7 @@ export const Layout = v.strictObject({
   footer: Footer,
 });
 
-/** The e-mails and the voucher PDF (`data/emails.ts`): `{name}` are filled in by the functions. */
+/** `{name}` placeholders are filled in by the functions. */
 export const Emails = v.strictObject({
   layout: v.strictObject({
     tagline: Text,
@@ -123,11 +122,10 @@ export const Emails = v.strictObject({
   }),
 });
 
-/** Fixed interface text: buttons, form labels, notices (section 8 of the specification). */
 const Texts = <K extends string>(keys: readonly K[]) =>
   v.strictObject(Object.fromEntries(keys.map((key) => [key, Text])) as Record<K, typeof Text>);
 
-/** The API's refusals (`data/api.ts`): `{label}`, `{max}`, `{size}`, `{method}`, `{phone}` filled in. */
+/** `{label}`, `{max}`, `{size}`, `{method}`, `{phone}` are filled in. */
 export const ApiTexts = v.strictObject({
   request: Texts([
     'notAnObject',
@@ -188,10 +186,10 @@ export const ApiTexts = v.strictObject({
 });
 
 export const InterfaceText = v.strictObject({
-  learnMore: Text, // "En savoir plus"
+  learnMore: Text,
   discover: Text, // "Découvrir nos soins"
   showPrices: Text, // "Voir les Tarifs"
-  hidePrices: Text, // "Masquer les Tarifs"
+  hidePrices: Text,
   showOurPrices: Text, // "Voir nos Tarifs"
   pricePanelTitle: Text,
   fromPrefix: Text, // "À partir de"
@@ -205,36 +203,36 @@ export const InterfaceText = v.strictObject({
   sessions: Text,
   /** "soit {perSession} la séance · {saving} d’économie" (Morpheus rows). */
   sessionBreakdown: Text,
-  zones: Text, // "Zones traitables"
+  zones: Text,
   packageSaving: Text, // "Économisez {amount}"
   packageSeparatePrice: Text, // "au lieu de {amount}"
   rating: Text, // "Note : {rating} sur 5"
   driveTime: Text, // "{minutes} min en voiture"
-  step: Text, // "Étape"
-  newTab: Text, // "(nouvel onglet)"
-  mainNavigation: Text, // "Navigation principale"
-  before: Text, // "Avant" (before/after illustrations)
-  after: Text, // "Après"
-  popular: Text, // "Populaire"
-  address: Text, // "Adresse" (contact details card)
+  step: Text,
+  newTab: Text,
+  mainNavigation: Text,
+  before: Text, // before/after illustrations
+  after: Text,
+  popular: Text,
+  address: Text, // contact details card
   /** Labels shared by the four legal pages (their badge is the footer's `legalNavigationLabel`). */
   legalPage: v.strictObject({
-    tableOfContents: Text, // "Sommaire"
+    tableOfContents: Text,
     updated: Text, // "Dernière mise à jour : {date}"
     version: Text, // "Version du {date}" (the CGV)
   }),
   contactForm: v.strictObject({
     name: Text, // "Nom complet *"
-    email: Text, // "Email *"
-    phone: Text, // "Téléphone"
-    treatment: Text, // "Traitement"
-    treatmentPlaceholder: Text, // "Sélectionnez un traitement"
+    email: Text,
+    phone: Text,
+    treatment: Text,
+    treatmentPlaceholder: Text,
     /** The ten choices; `/contact?traitement=<id>` pre-selects one. */
     treatments: v.pipe(
       v.array(v.strictObject({ id: Id, label: Text })),
       v.length(10, 'expected the ten treatment choices'),
     ),
-    message: Text, // "Message *"
+    message: Text,
     messageRows: v.pipe(v.number(), v.integer(), v.minValue(1)),
     submit: Text,
     sending: Text,
@@ -243,12 +241,12 @@ export const InterfaceText = v.strictObject({
     failure: Notice,
   }),
   vouchers: v.strictObject({
-    from: Text, // "De"
-    to: Text, // "Pour"
-    email: Text, // "Email"
+    from: Text,
+    to: Text,
+    email: Text,
     fromHint: Text,
     toHint: Text,
-    /** "Qui reçoit le bon ?": "Moi, je l’offrirai moi-même" / "Le bénéficiaire, par e-mail". */
+    /** "Qui reçoit le bon ?": the buyer, or the recipient by e-mail. */
     deliverTo: v.strictObject({ legend: Text, buyer: Text, recipient: Text }),
     recipientEmail: Text,
     recipientEmailHint: Text,
@@ -267,9 +265,9 @@ export const InterfaceText = v.strictObject({
     deliverOnTooLate: Text, // "… au plus tard le {last}."
     messageTooLong: Text, // "… {max} caractères."
     messageInvalid: Text,
-    order: Text, // "Commander ce Bon"
-    orderCustom: Text, // "Commander ce Bon Personnalisé"
-    processing: Text, // "Traitement..."
+    order: Text,
+    orderCustom: Text,
+    processing: Text,
     amount: Text,
     /** "De {minimum} à {maximum}, en euros entiers." */
     amountHint: Text,
@@ -297,7 +295,7 @@ export const InterfaceText = v.strictObject({
     popupBlocked: Notice,
   }),
   emails: Emails,
-  /** The clinic's desk (/espace-clinique): sign-in e-mail and the answers of its API. */
+  /** The answers of the desk's API; its screens are `DeskScreens`, kept out of the functions. */
   desk: v.strictObject({
     signInSubject: Text,
     /** "{minutes}". */
@@ -356,15 +354,12 @@ export const InterfaceText = v.strictObject({
   }),
   share: v.strictObject({ copied: Notice }),
   successCountdown: Text,
-  /**
-   * The pages the API answers to a form sent before the page's script ran (no JavaScript), when it
-   * cannot be accepted as it is: the form again, with the errors and the values typed.
-   */
   api: ApiTexts,
+  /** The form again, with its errors, for a form sent before the page's script ran. */
   formPages: v.strictObject({
     contactTitle: Text, // "Votre message n’a pas encore été envoyé"
     voucherTitle: Text, // "Votre commande n’a pas encore été validée"
-    /** Above the list of errors: the values typed are kept. */
+    /** Above the list of errors; says the values typed are kept. */
     intro: Text,
     errorsTitle: Text, // "À corriger"
     /** When the service failed (not the visitor's input). */
@@ -392,9 +387,8 @@ const Reading = <T extends v.GenericSchema>(value: T) =>
   });
 
 /**
- * A price the specification states otherwise than the page's tables. `tables` records what the
- * tables of `page` read when the readings were kept: the check fails as soon as they read otherwise,
- * so that the readings are looked at again.
+ * `tables` records what the page's tables read when the readings were kept, so the check fails,
+ * and the readings are looked at again, as soon as they change.
  */
 const priceVariant = v.strictObject({
   subject: Text,
@@ -402,10 +396,7 @@ const priceVariant = v.strictObject({
   readings: v.strictObject({ treatmentList: Reading(Price), treatmentPage: Reading(Price) }),
 });
 
-/**
- * Facts the specification states twice with different values. Both readings are kept, each with the
- * places that show it; data uses a reading through `{ variant: 'name.reading' }`.
- */
+/** Facts the specification states twice with different values: both readings are kept. */
 export const Variants = v.strictObject({
   openingHours: v.strictObject({
     subject: Text,
