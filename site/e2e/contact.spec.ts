@@ -83,7 +83,7 @@ test('hero, form, details, guarantees, FAQ and call to action', async ({ page })
   const booking = main.getByRole('link', { name: catalog.layout.bookingLabel }).first();
   await expect(booking).toHaveAttribute('href', clinic.bookingUrl);
   await expect(booking).toHaveAttribute('target', '_blank');
-  // The phone buttons call the clinic (hero and closing call to action: issue 14).
+  // The phone buttons call the clinic (hero and closing call to action).
   const phoneButtons = main.getByRole('link', { name: visiblePhone.display, exact: true });
   await expect(phoneButtons).toHaveCount(3);
   for (const button of await phoneButtons.all()) {

@@ -351,7 +351,7 @@ test.describe('where the buttons lead', () => {
       for (const benefit of card.benefits.slice(4))
         await expect(item.getByText(benefit, { exact: true })).toHaveCount(0);
       if (!card.href) {
-        // No page: the button calls the clinic (issue 14), it leads nowhere else.
+        // No page: the button calls the clinic, it leads nowhere else.
         await expect(item.getByRole('link')).toHaveCount(1);
         await expect(
           item.getByRole('link', { name: `${card.linkLabel} ${card.title}` }),

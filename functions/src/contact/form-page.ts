@@ -2,10 +2,7 @@
 import type { SiteFacts } from '../facts.ts';
 import { type FormPage, type FormPageError, typed } from '../forms/page.tsx';
 
-/**
- * The posted form as the JSON request: the list posts the treatment's id, the request names its
- * label (an unknown value is left for the validation to refuse).
- */
+/** The list posts the treatment's id, the request names its label. */
 export function contactInputFromForm(
   fields: Record<string, unknown>,
   facts: SiteFacts,

@@ -1,8 +1,4 @@
-/**
- * `POST /api/send-contact-email`: the contact form, sent to the clinic through SES. The page's
- * script posts JSON and gets JSON; the form sent without JavaScript (urlencoded) gets a 303 to the
- * confirmation page, or the form again with its errors (422) or the service's (502).
- */
+/** The contact form, mailed to the clinic; a form sent without JavaScript gets pages, not JSON. */
 import { contact } from '@clinique/api/contact';
 import { fillTemplate } from '@clinique/catalog/format';
 import { Hono, type Context } from 'hono';

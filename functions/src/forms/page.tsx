@@ -1,13 +1,7 @@
 /** @jsxImportSource hono/jsx */
 /**
- * The French page the API answers to a form sent without JavaScript that it cannot accept as it is
- * (a field to correct, or the mail or payment service down): the form again, every value typed kept
- * in its field, each error beside its field and listed above the form with a link to it.
- *
- * Why a page of its own rather than the site's page: the API runs apart from the prerendered site
- * (a Lambda behind CloudFront), so it cannot re-render /contact or /bons-cadeaux; a small page that
- * carries only the form keeps the values out of the address bar and out of any cookie, and posts
- * to the same endpoint. Its texts and labels come from the catalog (`SiteFacts.forms`).
+ * The page answering a form sent without JavaScript that cannot be accepted: the form again, values
+ * kept. The API runs apart from the prerendered site, so it cannot re-render the site's own page.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
@@ -15,11 +9,9 @@ import type { Child } from 'hono/jsx';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** What a JSX expression is in hono/jsx. */
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 export interface FormPageField {
-  /** The field's name in the request (`email`, `senderName`…). */
   name: string;
   kind:
     | 'text'
@@ -32,48 +24,37 @@ export interface FormPageField {
     | 'radios'
     | 'hidden'
     | 'checkbox';
-  /** Visible label (the catalog's, required mark included; a group's legend). Unused for `hidden`. */
   label?: string;
   value: string;
   required?: boolean;
   autocomplete?: string;
   hint?: string;
   rows?: number;
-  /** Bounds of a `date` (`YYYY-MM-DD`). */
+  /** Bounds of a `date`. */
   min?: string;
   max?: string;
-  /** Longest text a `textarea` takes (the browser stops there; the server checks it again). */
   maxLength?: number;
-  /**
-   * Choices of a `select` (the first is the empty choice) or of `radios`. A radio that `collapses`
-   * hides the `collapsible` fields of the form while it is checked (CSS only: no script).
-   */
+  /** A radio that `collapses` hides the `collapsible` fields while checked (CSS only). */
   options?: readonly { value: string; label: string; collapses?: boolean }[];
   collapsible?: boolean;
-  /**
-   * A `checkbox`'s label with a link in it: `before`, the link (opens in a new tab, `newTab` read
-   * by screen readers), `after`. Its `value` is what it posts when ticked; `checked` when it was.
-   */
+  /** A checkbox's label with a link in it, opening in a new tab (`newTab` said to screen readers). */
   labelLink?: { before: string; link: string; href: string; after: string; newTab: string };
   checked?: boolean;
 }
 
 export interface FormPageError {
-  /** The faulty field's name, when the error is about one field. */
   field?: string;
   message: string;
 }
 
 export interface FormPage {
-  /** Heading and document title. */
   title: string;
   clinicName: string;
   intro: string;
   errorsTitle: string;
   errors: readonly FormPageError[];
-  /** Shown above the fields (e.g. the voucher ordered, the required-fields hint). */
   lead?: string;
-  /** Where the form posts (the same endpoint); absent: no form (nothing can be corrected here). */
+  /** Absent: nothing can be corrected here. */
   form?: { action: string; submit: string; fields: readonly FormPageField[] };
   back: { href: string; label: string };
 }
@@ -123,7 +104,6 @@ const STYLE_HASH = styleHash(PAGE_STYLE);
 const fieldId = (name: string) => `champ-${name}`;
 const errorId = (name: string) => `erreur-${name}`;
 
-/** Its error, then nothing: hono/jsx escapes every text and attribute. */
 function ErrorText({ name, error }: { name: string; error: string | undefined }) {
   return error === undefined ? null : (
     <p class="error" id={errorId(name)}>
@@ -242,10 +222,7 @@ function Field({ field, error }: { field: FormPageField; error: string | undefin
   );
 }
 
-/**
- * A small French HTML page that is never indexed: its `<style>` (trusted, the page's constant:
- * allowed by its hash) and its content.
- */
+/** Its one `<style>` is the page's constant, allowed by its hash. */
 export function HtmlDocument({
   title,
   style,
@@ -271,7 +248,6 @@ export function HtmlDocument({
   );
 }
 
-/** The document as text, doctype first (its components are synchronous). */
 export function renderDocument(document: Html): string {
   // A JSX node renders synchronously to a string, unless a component in it is asynchronous.
   const html: unknown = document.toString();
@@ -279,7 +255,6 @@ export function renderDocument(document: Html): string {
   return `<!doctype html>\n${html}`;
 }
 
-/** The page's HTML (every value escaped by construction). */
 export function renderFormPage(page: FormPage): string {
   const fieldNames = new Set(page.form?.fields.map((field) => field.name) ?? []);
   const errorOf = new Map<string, string>();
@@ -325,10 +300,7 @@ export function renderFormPage(page: FormPage): string {
   );
 }
 
-/**
- * Answers with the page: never cached or indexed (it holds what the visitor typed), no script and
- * no resource from elsewhere. (No `form-action`: the voucher form's answer redirects to Stripe.)
- */
+/** Never cached: it holds what the visitor typed. No `form-action`: the voucher form goes to Stripe. */
 export function formPageResponse(
   c: Context,
   status: ContentfulStatusCode,
@@ -341,7 +313,6 @@ export function formPageResponse(
   });
 }
 
-/** The fields of a validation failure as the page's errors (the general message when none). */
 export function pageErrors(failure: {
   message: string;
   fields?: Record<string, string>;
@@ -351,7 +322,6 @@ export function pageErrors(failure: {
   return fields.map(([field, message]) => ({ field, message }));
 }
 
-/** A submitted value as text for a field (anything not a string shows as empty). */
 export function typed(input: unknown, name: string): string {
   if (typeof input !== 'object' || input === null) return '';
   const value = (input as Record<string, unknown>)[name];

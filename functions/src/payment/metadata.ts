@@ -25,10 +25,7 @@ export interface Order {
   recipientName: string;
   /** Version of the terms of sale the buyer accepted (`YYYY-MM-DD`); absent on older sessions. */
   termsVersion?: string | undefined;
-  /**
-   * Sent to the recipient on `date` (`YYYY-MM-DD`, the clinic's day, Europe/Paris); absent, the
-   * voucher goes to the buyer at once.
-   */
+  /** Sent to the recipient on `date` (the clinic's day); absent, to the buyer at once. */
   delivery?: { email: string; date: string } | undefined;
   /** The buyer's personal message (at most `GIFT_MESSAGE_MAX` characters, line breaks kept). */
   message?: string | undefined;
@@ -62,10 +59,8 @@ const wholeNumber = v.pipe(
 );
 
 /**
- * A text of the order, as create-payment writes it: one line, no control character (the form's
- * rule). The voucher's title goes into the e-mail's subject, which the mailer refuses with a line
- * break in it: a session edited by hand in the dashboard with one would fail at every delivery, so
- * it is read as bad metadata (answered 200, with an alert), not as an order.
+ * One line, no control character: a title edited by hand with a line break would fail every
+ * delivery (it goes into the subject), so it is read as bad metadata, not as an order.
  */
 const orderText = v.pipe(
   v.string(),
