@@ -2,10 +2,15 @@
  * Visual regression of every story (Vitest browser mode): once a story has rendered and run its play
  * function, the page is compared with its committed picture in visual/stories/<story id>.png.
  */
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
+/** The pages' pictures are taken on the same day (site/e2e/visual-regression.spec.ts). */
+const FROZEN_DAY = new Date('2026-03-02T10:00:00+01:00');
+
 beforeAll(() => {
+  // Stories that show today's date (a voucher's delivery day) must not change at midnight.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: FROZEN_DAY });
   // Motion and the blinking caret would make two runs differ; the pictures show the settled state.
   const style = document.createElement('style');
   style.textContent = `*, *::before, *::after {
@@ -14,6 +19,10 @@ beforeAll(() => {
     caret-color: transparent !important; scroll-behavior: auto !important;
   }`;
   document.head.append(style);
+});
+
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 afterEach(async ({ task, expect }) => {
