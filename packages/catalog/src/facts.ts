@@ -9,7 +9,7 @@ import contact from './data/pages/contact.ts';
 import contactThanks from './data/pages/contact-thanks.ts';
 import vouchers from './data/pages/vouchers.ts';
 import variants from './data/variants.ts';
-import { formatProblem, type Problem } from './problems.ts';
+import { catalogError, type Problem } from './problems.ts';
 import { Clinic } from './schemas/entities.ts';
 import { ContactPage, ContactThanksPage, VouchersPage } from './schemas/pages.ts';
 import { InterfaceText, Variants } from './schemas/site.ts';
@@ -50,9 +50,7 @@ function loadFacts(): CatalogFacts {
     ),
   };
   if (problems.length > 0 || !parsedVariants || Object.values(loaded).includes(undefined)) {
-    throw new Error(
-      `The catalog has ${problems.length} problem(s); run npm run catalog:check.\n${problems.map(formatProblem).join('\n')}`,
-    );
+    throw catalogError(problems);
   }
   return {
     ...(loaded as { [K in keyof typeof loaded]: NonNullable<(typeof loaded)[K]> }),

@@ -4,7 +4,7 @@
  */
 import pkg from '../package.json' with { type: 'json' };
 import { loadCatalog, type CatalogData } from './load.ts';
-import { formatProblem } from './problems.ts';
+import { catalogError } from './problems.ts';
 import { BlogCategory as BlogCategorySchema } from './schemas/entities.ts';
 
 export const catalogVersion: string = pkg.version;
@@ -12,9 +12,7 @@ export const catalogVersion: string = pkg.version;
 function loadOrThrow(): CatalogData {
   const { catalog, problems } = loadCatalog();
   if (!catalog) {
-    throw new Error(
-      `The catalog has ${problems.length} problem(s); run npm run catalog:check.\n${problems.map(formatProblem).join('\n')}`,
-    );
+    throw catalogError(problems);
   }
   return catalog;
 }

@@ -13,6 +13,13 @@ export function formatProblem(problem: Problem): string {
   return `${parts.join(' → ')}: ${problem.message}`;
 }
 
+/** What a module that loads the catalog throws when it is broken: `catalog:check`'s lines. */
+export function catalogError(problems: readonly Problem[]): Error {
+  return new Error(
+    `The catalog has ${problems.length} problem(s); run npm run catalog:check.\n${problems.map(formatProblem).join('\n')}`,
+  );
+}
+
 function describe(value: unknown): string {
   if (typeof value === 'string')
     return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);

@@ -34,7 +34,7 @@ export type DeskHistoryType =
 
 export type DeskDeliveryState = 'scheduled' | 'delivered' | 'bounced' | 'failed';
 
-export interface DeskDelivery {
+export interface DeskDeliveryData {
   email: string;
   on: string;
   state: DeskDeliveryState;
@@ -55,7 +55,7 @@ export interface DeskVoucherData {
   recipientName: string;
   recipientEmail: string | null;
   /** Absent or null: the voucher went to the buyer. */
-  delivery?: DeskDelivery | null;
+  delivery?: DeskDeliveryData | null;
   message?: string | null;
   history: readonly {
     at: string;
@@ -137,7 +137,10 @@ export const deskStatusTone: Record<DeskVoucherStatus, 'solid' | 'neutral' | 'ou
   expired: 'outline',
 };
 
-function deliveryLine(delivery: DeskDelivery, labels: Record<DeskDeliveryState, string>): string {
+function deliveryLine(
+  delivery: DeskDeliveryData,
+  labels: Record<DeskDeliveryState, string>,
+): string {
   const date =
     delivery.state === 'delivered' && delivery.deliveredAt !== null
       ? formatDateTime(delivery.deliveredAt)
