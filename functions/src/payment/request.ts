@@ -79,7 +79,7 @@ export function validateOrder(
   const result = combine(combine(ordered, recipient), terms);
   if (!result.ok) return result;
   const request = result.value;
-  const pricing = priceVoucherOrder(facts.vouchers, request, vouchers);
+  const pricing = priceVoucherOrder(facts.vouchers, request, { ...vouchers, ...facts.api.payment });
   if (!pricing.ok) {
     return { ok: false, failure: { error: pricing.error, message: pricing.message } };
   }

@@ -101,12 +101,12 @@ export function voucherAmountMessage(
 export function priceVoucherOrder(
   { offers, custom }: { offers: readonly VoucherOfferLike[]; custom: CustomVoucherLike },
   order: { giftType: string; amount: number },
-  amountTexts: Readonly<Record<VoucherAmountProblem, string>>,
+  texts: Readonly<Record<VoucherAmountProblem | 'unknownGiftType' | 'amountMismatch', string>>,
 ): VoucherPricing {
   if (order.giftType === custom.giftType) {
     const check = checkVoucherAmount(order.amount, custom);
     if (!check.ok) {
-      const message = voucherAmountMessage(check.problem, amountTexts, custom);
+      const message = voucherAmountMessage(check.problem, texts, custom);
       return { ok: false, error: 'amount_out_of_range', message };
     }
     return {
@@ -121,13 +121,16 @@ export function priceVoucherOrder(
   }
   const offer = offers.find((candidate) => candidate.title === order.giftType);
   if (!offer) {
-    return { ok: false, error: 'unknown_gift_type', message: 'Ce bon cadeau n’existe pas.' };
+    return { ok: false, error: 'unknown_gift_type', message: texts.unknownGiftType };
   }
   if (order.amount !== offer.price) {
     return {
       ok: false,
       error: 'amount_mismatch',
-      message: `Le montant ne correspond pas au prix du ${offer.title} (${formatEuros(offer.price)}).`,
+      message: fillTemplate(texts.amountMismatch, {
+        title: offer.title,
+        price: formatEuros(offer.price),
+      }),
     };
   }
   return {

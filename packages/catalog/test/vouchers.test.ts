@@ -5,7 +5,7 @@ import { checkVoucherAmount, deskVoucherPath, priceVoucherOrder } from '../src/v
 import { realCatalog } from './helpers.ts';
 
 const { offers, custom } = realCatalog.vouchers;
-const texts = realCatalog.interfaceText.vouchers;
+const texts = { ...realCatalog.interfaceText.vouchers, ...realCatalog.interfaceText.api.payment };
 const price = (giftType: string, amount: number) =>
   priceVoucherOrder(realCatalog.vouchers, { giftType, amount }, texts);
 

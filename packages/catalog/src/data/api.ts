@@ -65,6 +65,9 @@ export default {
       'L’identifiant de la commande est invalide : rechargez la page, puis commandez de nouveau.',
     unavailable:
       'Impossible de créer le paiement pour le moment. Veuillez réessayer dans quelques instants.',
+    unknownGiftType: 'Ce bon cadeau n’existe pas.',
+    /** `{title}` and `{price}` of the offer. */
+    amountMismatch: 'Le montant ne correspond pas au prix du {title} ({price}).',
     /** Under the voucher's name on the Stripe payment page. */
     checkoutDescription:
       'Offert par {sender} à {recipient}. Valable {months} mois sur tous nos soins – {clinic}.',

@@ -172,6 +172,8 @@ export const ApiTexts = v.strictObject({
       'attemptInvalid',
       'unavailable',
       'checkoutDescription',
+      'unknownGiftType',
+      'amountMismatch',
     ]).entries,
   }),
   voucherCode: Texts(['invalidSession', 'unknownSession', 'unverifiable', 'notPaid', 'pending']),
