@@ -44,12 +44,7 @@ export function voucherChoice(input: unknown, facts: SiteFacts): VoucherChoice |
 /** What the acceptance box posts when ticked. */
 export const TERMS_ACCEPTED_VALUE = 'oui';
 
-/**
- * The posted form as the JSON request. The form names its voucher by id (`offer`): a fixed offer's
- * price comes from the catalog, never from the form; only the custom card posts an `amount`. A
- * form without an `attempt` (the prerendered page has none to give) gets a fresh one here.
- * `undefined` when the voucher does not exist.
- */
+/** The posted form as the JSON request: a fixed offer's price comes from the catalog, not the form. */
 export function orderInputFromForm(
   fields: Record<string, unknown>,
   facts: SiteFacts,
@@ -82,10 +77,7 @@ export function orderInputFromForm(
   return { ...base, giftType: offer?.title, amount: offer?.price };
 }
 
-/**
- * Who receives the voucher, the recipient's address and day (hidden by the page's CSS while the
- * buyer is chosen), and the message: the values posted, the day today's when none was.
- */
+/** The recipient's fields are hidden by the page's CSS while the buyer is chosen. */
 function giftFields(
   input: unknown,
   choice: VoucherChoice,
@@ -148,11 +140,7 @@ function isAccepted(input: unknown): boolean {
   return value === true || value === TERMS_ACCEPTED_VALUE || value === 'on';
 }
 
-/**
- * The voucher form again, with the values typed and the errors; without a known voucher, only the
- * errors and the link back to the vouchers page. The attempt id is fresh: this page is rendered for
- * this view only, so a double click on it opens one payment, and a new order another.
- */
+/** A fresh attempt id: a double click on this page opens one payment, a new order another. */
 export function voucherFormPage(
   input: unknown,
   choice: VoucherChoice | undefined,

@@ -14,10 +14,7 @@ export interface VoucherOfferLike {
 /** Offer id of a custom-amount voucher (the order's `offer_id`, the no-JS form's `offer`). */
 export const CUSTOM_VOUCHER_ID = 'personnalise';
 
-/**
- * Where a cancelled payment returns: the vouchers page with `?paiement=annule`, which then shows
- * the "Paiement annulé" notice (the payment function writes it in the Checkout Session).
- */
+/** A cancelled payment returns to the vouchers page with `?paiement=annule`: « Paiement annulé ». */
 export const PAYMENT_CANCELLED_PARAM = { name: 'paiement', value: 'annule' } as const;
 
 /** The clinic's desk, a page of the site where staff look up vouchers and record their use. */
@@ -27,10 +24,7 @@ export const DESK_PATH = '/espace-clinique';
 export const DESK_PAGES_PATH = '/api/desk/pages';
 export const deskLookupAction = `${DESK_PAGES_PATH}/lookup`;
 
-/**
- * The desk's page of one voucher (`/espace-clinique/bon/BC-…`): the address of the QR code printed
- * on the voucher, and the route the desk serves, so both are built here and nowhere else.
- */
+/** The QR code's address and the desk's route of one voucher: built here and nowhere else. */
 export function deskVoucherPath(code: string): string {
   return `${DESK_PATH}/bon/${encodeURIComponent(code)}`;
 }
@@ -163,11 +157,7 @@ export function parisDay(instant: Date): string {
   return parisCalendar().format(instant);
 }
 
-/**
- * The days on which a voucher ordered at `now` may be sent to its recipient: from today to its
- * last day of validity, the same date `validityMonths` later (Paris calendar, as the register
- * counts it), both `YYYY-MM-DD`.
- */
+/** The days a voucher ordered `now` may be sent: today to its last day (Paris, as the register). */
 export function deliveryWindow(now: Date, validityMonths: number): { first: string; last: string } {
   const first = parisDay(now);
   const last = addMonths(new Date(`${first}T12:00:00Z`), validityMonths);
