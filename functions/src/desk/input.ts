@@ -3,7 +3,6 @@ import { parseEuroCents } from '@clinique/catalog/format';
 import * as v from 'valibot';
 import type { SiteFacts } from '../facts.ts';
 import { CONTROL_CHARACTERS } from '@clinique/api/text';
-import { normalizeVoucherCode } from './view.ts';
 
 type Copy = SiteFacts['desk'];
 
@@ -56,12 +55,7 @@ export type UseInput = v.InferOutput<ReturnType<typeof useSchema>>;
 
 export type Read<T> =
   | { ok: true; value: T }
-  | {
-      ok: false;
-      error: string;
-      message: string;
-      fields: Record<string, string>;
-    };
+  | { ok: false; error: string; message: string; fields: Record<string, string> };
 
 export function readUse(input: unknown, copy: Copy, treatments: readonly string[]): Read<UseInput> {
   const result = v.safeParse(useSchema(copy, treatments), input ?? {}, { abortPipeEarly: true });
@@ -71,19 +65,9 @@ export function readUse(input: unknown, copy: Copy, treatments: readonly string[
     const key = issue.path?.[0]?.key;
     if (typeof key === 'string') fields[key] ??= issue.message;
   }
-  const first = (Object.keys(USE_ERRORS) as (keyof typeof USE_ERRORS)[]).find(
-    (name) => fields[name] !== undefined,
-  );
-  return first === undefined
-    ? { ok: false, error: 'invalid_amount', message: copy.invalidAmount, fields }
-    : { ok: false, error: USE_ERRORS[first], message: fields[first] ?? '', fields };
-}
-
-/** As typed or scanned. */
-export function codeSchema(copy: Copy) {
-  return v.pipe(
-    v.string(copy.invalidCode),
-    v.transform(normalizeVoucherCode),
-    v.string(copy.invalidCode),
-  );
+  const first =
+    (Object.keys(USE_ERRORS) as (keyof typeof USE_ERRORS)[]).find((name) => name in fields) ??
+    'amount';
+  const message = fields[first] ?? copy.invalidAmount;
+  return { ok: false, error: USE_ERRORS[first], message, fields };
 }

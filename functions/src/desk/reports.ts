@@ -17,52 +17,23 @@ export interface ListFilter {
   q?: string;
 }
 
-export interface VoucherSummary {
-  code: string;
-  title: string;
-  status: ListStatus;
-  amountCents: number;
-  balanceCents: number;
-  issuedAt: string;
-  validUntil: string;
-  buyerName: string;
-  buyerEmail: string;
-  recipientName: string;
-}
-
-export interface Totals {
-  soldCount: number;
-  soldCents: number;
-  outstandingCount: number;
-  outstandingCents: number;
-  expiringSoon: VoucherSummary[];
-}
-
 const EXPIRING_WITHIN_DAYS = 30;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function readFilter(query: Record<string, string | undefined>): ListFilter | undefined {
-  const { status, from, to, q } = query;
-  if (
-    status !== undefined &&
-    status !== '' &&
-    !(LIST_STATUSES as readonly string[]).includes(status)
-  ) {
-    return undefined;
-  }
-  for (const day of [from, to]) {
-    if (day !== undefined && day !== '' && !DAY.test(day)) return undefined;
-  }
-  if (q !== undefined && q.length > 100) return undefined;
+  const { status = '', from = '', to = '', q = '' } = query;
+  const badDay = [from, to].some((day) => day !== '' && !DAY.test(day));
+  const badStatus = status !== '' && !(LIST_STATUSES as readonly string[]).includes(status);
+  if (badStatus || badDay || q.length > 100) return undefined;
   return {
     ...(status ? { status: status as ListStatus } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
-    ...(q?.trim() ? { q: q.trim() } : {}),
+    ...(q.trim() ? { q: q.trim() } : {}),
   };
 }
 
-export function summary(item: VoucherItem, now: Date): VoucherSummary {
+export function summary(item: VoucherItem, now: Date) {
   return {
     code: item.code,
     title: item.title,
@@ -106,11 +77,7 @@ function matches(item: VoucherItem, filter: ListFilter, now: Date): boolean {
   return true;
 }
 
-export async function listVouchers(
-  register: VoucherRegister,
-  filter: ListFilter,
-  now: Date,
-): Promise<{ items: VoucherItem[]; totals: Totals }> {
+export async function listVouchers(register: VoucherRegister, filter: ListFilter, now: Date) {
   const all = await everyVoucher(register);
   const items = all.filter((item) => matches(item, filter, now));
   const inPeriod = all.filter((item) =>
@@ -150,33 +117,22 @@ export function vouchersCsv(
   now: Date,
 ): string {
   const columns = copy.exportColumns;
-  const header = [
-    columns.code,
-    columns.status,
-    columns.offer,
-    columns.issuedAt,
-    columns.validUntil,
-    columns.amount,
-    columns.used,
-    columns.balance,
-    columns.buyerName,
-    columns.buyerEmail,
-    columns.recipientName,
-    columns.payment,
-  ];
-  const rows = items.map((item) => [
-    item.code,
-    copy.statuses[displayStatus(item, now)],
-    item.title,
-    formatNumericDate(parisDay(new Date(item.issuedAt))),
-    formatNumericDate(item.validUntil),
-    euros(item.amountCents),
-    euros(item.status === 'void' ? 0 : item.amountCents - item.balanceCents),
-    euros(item.balanceCents),
-    item.buyerName,
-    item.buyerEmail,
-    item.recipientName,
-    item.paymentIntentId ?? item.sessionId,
-  ]);
+  const names = Object.keys(columns) as (keyof typeof columns)[];
+  const cells = (item: VoucherItem): Record<keyof typeof columns, string> => ({
+    code: item.code,
+    status: copy.statuses[displayStatus(item, now)],
+    offer: item.title,
+    issuedAt: formatNumericDate(parisDay(new Date(item.issuedAt))),
+    validUntil: formatNumericDate(item.validUntil),
+    amount: euros(item.amountCents),
+    used: euros(item.status === 'void' ? 0 : item.amountCents - item.balanceCents),
+    balance: euros(item.balanceCents),
+    buyerName: item.buyerName,
+    buyerEmail: item.buyerEmail,
+    recipientName: item.recipientName,
+    payment: item.paymentIntentId ?? item.sessionId,
+  });
+  const rows = items.map(cells).map((row) => names.map((name) => row[name]));
+  const header = names.map((name) => columns[name]);
   return `\uFEFF${[header, ...rows].map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
 }

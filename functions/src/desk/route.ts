@@ -18,18 +18,12 @@ import { renderMail } from '../mail/layout.tsx';
 import type { VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
 import { scheduleDelivery } from '../register/jobs.ts';
-import {
-  recordUse,
-  reverseUse,
-  voidVoucher,
-  type RefusalReason,
-  type Transition,
-} from '../register/transitions.ts';
+import { recordUse, reverseUse, voidVoucher, type Transition } from '../register/transitions.ts';
 import { parisDay } from '../webhook/voucher.ts';
 import { resendVoucher } from '../worker/fulfil.ts';
 import { listVouchers, readFilter, summary, vouchersCsv } from './reports.ts';
 import { CONTROL_CHARACTERS, isEmailAddress } from '@clinique/api/text';
-import { codeSchema, readUse, type UseInput } from './input.ts';
+import { readUse, type UseInput } from './input.ts';
 import { type DeskPageProps, deskPage, signInNeeded, type UseValues } from './pages.tsx';
 import { LINK_TTL_MS, SESSION_TTL_MS, type DeskAuthStore } from './auth-store.ts';
 import { normalizeVoucherCode, deskVoucherView } from './view.ts';
@@ -51,16 +45,13 @@ export interface DeskDeps {
 }
 
 type Env = { Variables: { staff: string } };
+type Body = Record<string, unknown> | undefined;
 
-async function readJson(c: Context): Promise<Record<string, unknown> | undefined> {
-  try {
-    const body: unknown = await c.req.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+async function readJson(c: Context): Promise<Body> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : undefined;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -115,14 +106,11 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     }
     const ip = viewerIp(c.req.header('x-forwarded-for'));
     const at = now();
+    const allow = (key: string, limit: number) =>
+      auth.allow(key, limit, SIGN_IN_LIMITS.windowMs, at);
     const allowed =
-      (await auth.allow(`ip:${ip}`, SIGN_IN_LIMITS.perIp, SIGN_IN_LIMITS.windowMs, at)) &&
-      (await auth.allow(
-        `address:${email}`,
-        SIGN_IN_LIMITS.perAddress,
-        SIGN_IN_LIMITS.windowMs,
-        at,
-      ));
+      (await allow(`ip:${ip}`, SIGN_IN_LIMITS.perIp)) &&
+      (await allow(`address:${email}`, SIGN_IN_LIMITS.perAddress));
     if (!allowed) return errorResponse(c, 429, 'too_many_requests', copy.signInTooMany);
     if (staff.has(email)) {
       const token = await auth.createLink(email, at);
@@ -228,18 +216,27 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
 
   app.get(desk.me.path, (c) => c.json({ email: c.get('staff') }));
 
-  app.get(desk.voucher.path, async (c) => {
-    const code = normalizeVoucherCode(c.req.param('code'));
-    if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
+  const unknownVoucher = (c: Context) =>
+    errorResponse(c, 404, 'unknown_voucher', copy.unknownVoucher);
+
+  /** Every voucher call starts alike: its code checked, its JSON body read. */
+  const onVoucher = (
+    route: { method: string; path: string },
+    answer: (c: Context<Env>, code: string, body: Body) => Response | Promise<Response>,
+  ) =>
+    app.on(route.method, route.path, async (c) => {
+      const code = normalizeVoucherCode(c.req.param('code') ?? '');
+      if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
+      return answer(c, code, await readJson(c));
+    });
+
+  onVoucher(desk.voucher, async (c, code) => {
     const item = await register.get(code);
-    if (item === undefined) return errorResponse(c, 404, 'unknown_voucher', copy.unknownVoucher);
-    return c.json(deskVoucherView(item, now()));
+    return item === undefined ? unknownVoucher(c) : c.json(deskVoucherView(item, now()));
   });
 
-  app.post(desk.use.path, async (c) => {
-    const code = normalizeVoucherCode(c.req.param('code'));
-    if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
-    const use = readUse(await readJson(c), copy, facts.usableTreatments);
+  onVoucher(desk.use, (c, code, body) => {
+    const use = readUse(body, copy, facts.usableTreatments);
     if (!use.ok) return errorResponse(c, 422, use.error, use.message);
     return change(c, code, useTransition(use.value, c.get('staff')), 'desk.use_recorded');
   });
@@ -251,111 +248,81 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
       ...(balanceCents === undefined ? {} : { seenBalanceCents: balanceCents }),
     });
 
-  async function change(c: Context<Env>, code: string, transition: Transition, event: string) {
+  /** The transition applied and logged; if refused, why in French, with the voucher as it is. */
+  async function apply(code: string, transition: Transition, event: string) {
     const result = await register.change(code, transition);
-    if (!result.ok) {
-      if (result.reason === 'not_found') {
-        return errorResponse(c, 404, 'unknown_voucher', copy.unknownVoucher);
-      }
-      const item = await register.get(code);
-      const message = refusalMessage(copy, result.reason, item?.balanceCents ?? 0);
-      return errorResponse(
-        c,
-        409,
-        result.reason,
-        message,
-        item ? { voucher: deskVoucherView(item, now()) } : {},
-      );
+    if (result.ok) {
+      log.info(event, { session: result.item.sessionId });
+      return result;
     }
-    log.info(event, { session: result.item.sessionId });
-    return c.json(deskVoucherView(result.item, now()));
+    const item = result.reason === 'not_found' ? undefined : await register.get(code);
+    return { ...result, item, refusal: refusalMessage(result.reason, item?.balanceCents ?? 0) };
   }
 
-  app.post(desk.reverse.path, async (c) => {
-    const code = normalizeVoucherCode(c.req.param('code'));
-    if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
-    const index = (await readJson(c))?.['index'];
+  const refusalMessage = (reason: string, balanceCents: number) =>
+    reason === 'balance_changed'
+      ? fillTemplate(copy.balanceChanged, { balance: formatCents(balanceCents) })
+      : reason in copy.refusals
+        ? copy.refusals[reason as keyof typeof copy.refusals]
+        : copy.refusals.invalid_amount;
+
+  async function change(c: Context<Env>, code: string, transition: Transition, event: string) {
+    const result = await apply(code, transition, event);
+    if (result.ok) return c.json(deskVoucherView(result.item, now()));
+    if (result.reason === 'not_found') return unknownVoucher(c);
+    const { item } = result;
+    const extra = item ? { voucher: deskVoucherView(item, now()) } : {};
+    return errorResponse(c, 409, result.reason, result.refusal, extra);
+  }
+
+  onVoucher(desk.reverse, (c, code, body) => {
+    const index = body?.['index'];
     if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 0) {
       return errorResponse(c, 422, 'unknown_use', copy.refusals.unknown_use);
     }
     return change(c, code, reverseUse(now(), index, c.get('staff')), 'desk.use_reversed');
   });
 
-  app.post(desk.void.path, async (c) => {
-    const code = normalizeVoucherCode(c.req.param('code'));
-    if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
-    const reason = text((await readJson(c))?.['reason']);
+  onVoucher(desk.void, (c, code, body) => {
+    const reason = text(body?.['reason']);
     if (reason.length < 3 || reason.length > 300 || CONTROL_CHARACTERS.test(reason)) {
       return errorResponse(c, 422, 'invalid_reason', copy.voidReasonMissing);
     }
     return change(c, code, voidVoucher(now(), reason, c.get('staff')), 'desk.voided');
   });
 
-  app.post(desk.resend.path, async (c) => {
-    const code = normalizeVoucherCode(c.req.param('code'));
-    if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
-    const typed = text((await readJson(c))?.['email']).toLowerCase();
+  onVoucher(desk.resend, async (c, code, body) => {
+    const typed = text(body?.['email']).toLowerCase();
     if (typed !== '' && !isEmailAddress(typed)) {
       return errorResponse(c, 422, 'invalid_email', copy.resendInvalidEmail);
     }
     const item = await register.get(code);
-    if (item === undefined) return errorResponse(c, 404, 'unknown_voucher', copy.unknownVoucher);
+    if (item === undefined) return unknownVoucher(c);
     if (item.status === 'void') return errorResponse(c, 409, 'void', copy.refusals.void);
-    const resent = await resendVoucher(
-      { siteUrl: config.siteUrl },
-      deps,
-      item,
-      typed === '' ? item.buyerEmail : typed,
-      c.get('staff'),
-    );
+    const to = typed === '' ? item.buyerEmail : typed;
+    const resent = await resendVoucher({ siteUrl: config.siteUrl }, deps, item, to, c.get('staff'));
     return c.json(deskVoucherView(resent, now()));
   });
 
-  const DeliverySchema = v.object({
-    email: v.pipe(
-      v.string(),
-      v.trim(),
-      v.toLowerCase(),
-      v.check(isEmailAddress, copy.deliveryInvalidEmail),
-    ),
-    date: v.pipe(v.string(), v.trim(), v.isoDate(copy.deliveryInvalidDate)),
-  });
-
-  app.post(desk.delivery.path, async (c) => {
-    const code = normalizeVoucherCode(c.req.param('code'));
-    if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
-    const body = await readJson(c);
-    const parsed = v.safeParse(DeliverySchema, {
-      email: typeof body?.['email'] === 'string' ? body['email'] : '',
-      date: typeof body?.['date'] === 'string' ? body['date'] : '',
-    });
-    if (!parsed.success) {
-      const email = parsed.issues.some((issue) => issue.message === copy.deliveryInvalidEmail);
-      return email
-        ? errorResponse(c, 422, 'invalid_email', copy.deliveryInvalidEmail)
-        : errorResponse(c, 422, 'invalid_date', copy.deliveryInvalidDate);
+  onVoucher(desk.delivery, (c, code, body) => {
+    const email = text(body?.['email']).toLowerCase();
+    const on = text(body?.['date']);
+    if (!isEmailAddress(email)) {
+      return errorResponse(c, 422, 'invalid_email', copy.deliveryInvalidEmail);
     }
-    const { email, date } = parsed.output;
-    return change(
-      c,
-      code,
-      scheduleDelivery(now(), { email, on: date }, c.get('staff')),
-      'desk.delivery_changed',
-    );
+    if (!v.ISO_DATE_REGEX.test(on)) {
+      return errorResponse(c, 422, 'invalid_date', copy.deliveryInvalidDate);
+    }
+    const delivery = scheduleDelivery(now(), { email, on }, c.get('staff'));
+    return change(c, code, delivery, 'desk.delivery_changed');
   });
 
-  app.post(desk.resendDelivery.path, async (c) => {
-    const code = normalizeVoucherCode(c.req.param('code'));
-    if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
+  onVoucher(desk.resendDelivery, async (c, code) => {
     const item = await register.get(code);
-    if (item === undefined) return errorResponse(c, 404, 'unknown_voucher', copy.unknownVoucher);
+    if (item === undefined) return unknownVoucher(c);
     const email = item.delivery?.email ?? '';
-    return change(
-      c,
-      code,
-      scheduleDelivery(now(), { email, on: parisDay(now()) }, c.get('staff'), true),
-      'desk.delivery_resent',
-    );
+    const again = scheduleDelivery(now(), { email, on: parisDay(now()) }, c.get('staff'), true);
+    return change(c, code, again, 'desk.delivery_resent');
   });
 
   app.get(desk.list.path, async (c) => {
@@ -379,7 +346,6 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   // Without JavaScript: plain forms, answered 303, and the pages they lead to.
 
   const voucherPage = (code: string) => deskPath(desk.pageVoucher.path, code);
-  const lookupSchema = v.object({ code: codeSchema(copy) });
   const show = (
     c: Context<Env>,
     status: ContentfulStatusCode,
@@ -412,20 +378,21 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
 
   app.post(desk.lookup.path, async (c) => {
     const body = await c.req.parseBody().catch(() => ({}));
-    const typed = fieldText(body, 'code');
-    const parsed = v.safeParse(lookupSchema, body);
-    if (!parsed.success) return show(c, 422, { typed, error: copy.invalidCode });
-    const item = await register.get(parsed.output.code);
-    if (item === undefined) return show(c, 404, { typed, error: copy.unknownVoucher });
-    return c.redirect(voucherPage(item.code), 303);
+    const item = await pageVoucher(c, fieldText(body, 'code'));
+    return item instanceof Response ? item : c.redirect(voucherPage(item.code), 303);
   });
 
-  app.get(desk.pageVoucher.path, async (c) => {
-    const typed = c.req.param('code');
+  /** The typed code's voucher, or the lookup page saying why there is none. */
+  async function pageVoucher(c: Context<Env>, typed: string) {
     const code = normalizeVoucherCode(typed);
     if (code === undefined) return show(c, 422, { typed, error: copy.invalidCode });
     const item = await register.get(code);
-    if (item === undefined) return show(c, 404, { typed, error: copy.unknownVoucher });
+    return item ?? show(c, 404, { typed, error: copy.unknownVoucher });
+  }
+
+  app.get(desk.pageVoucher.path, async (c) => {
+    const item = await pageVoucher(c, c.req.param('code'));
+    if (item instanceof Response) return item;
     const recorded = Number(c.req.query('utilisation'));
     return show(c, 200, {
       ...useForm(item, { amount: '', treatment: '', note: '' }),
@@ -434,29 +401,23 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   });
 
   app.post(desk.pageUse.path, async (c) => {
-    const typed = c.req.param('code');
-    const code = normalizeVoucherCode(typed);
-    if (code === undefined) return show(c, 422, { typed, error: copy.invalidCode });
+    const item = await pageVoucher(c, c.req.param('code'));
+    if (item instanceof Response) return item;
     const body = await c.req.parseBody().catch(() => ({}));
     const values = {
       amount: fieldText(body, 'amount'),
       treatment: fieldText(body, 'treatment'),
       note: fieldText(body, 'note'),
     };
-    const item = await register.get(code);
-    if (item === undefined) return show(c, 404, { typed, error: copy.unknownVoucher });
     const use = readUse(body, copy, facts.usableTreatments);
     if (!use.ok) return show(c, 422, useForm(item, values, use.fields));
-    const result = await register.change(code, useTransition(use.value, c.get('staff')));
+    const { code } = item;
+    const result = await apply(code, useTransition(use.value, c.get('staff')), 'desk.use_recorded');
     if (!result.ok) {
-      const fresh = await register.get(code);
-      if (result.reason === 'not_found' || fresh === undefined) {
-        return show(c, 404, { typed, error: copy.unknownVoucher });
-      }
-      const refusal = refusalMessage(copy, result.reason, fresh.balanceCents);
-      return show(c, 409, useForm(fresh, values, {}, refusal));
+      return result.item === undefined
+        ? show(c, 404, { typed: c.req.param('code'), error: copy.unknownVoucher })
+        : show(c, 409, useForm(result.item, values, {}, result.refusal));
     }
-    log.info('desk.use_recorded', { session: result.item.sessionId });
     // The history's last entry, so the voucher's page can say it was recorded.
     return c.redirect(`${voucherPage(code)}?utilisation=${result.item.history.length - 1}`, 303);
   });
@@ -474,17 +435,4 @@ export function viewerIp(forwardedFor: string | undefined): string {
     .map((hop) => hop.trim())
     .filter((hop) => hop !== '');
   return hops.length >= 2 ? (hops.at(-2) ?? 'local') : (hops[0] ?? 'local');
-}
-
-function refusalMessage(
-  copy: SiteFacts['desk'],
-  reason: RefusalReason,
-  balanceCents: number,
-): string {
-  if (reason === 'balance_changed') {
-    return fillTemplate(copy.balanceChanged, { balance: formatCents(balanceCents) });
-  }
-  return reason in copy.refusals
-    ? copy.refusals[reason as keyof typeof copy.refusals]
-    : copy.refusals.invalid_amount;
 }

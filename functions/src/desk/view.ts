@@ -2,24 +2,7 @@ import type { VoucherItem } from '../register/schema.ts';
 import { displayStatus } from '../register/transitions.ts';
 import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../webhook/code.ts';
 
-export interface DeskVoucher {
-  code: string;
-  title: string;
-  amountCents: number;
-  balanceCents: number;
-  validUntil: string;
-  status: VoucherItem['status'] | 'expired';
-  issuedAt: string;
-  buyerName: string;
-  buyerEmail: string;
-  recipientName: string;
-  recipientEmail: string | null;
-  delivery: VoucherItem['delivery'] | null;
-  message: string | null;
-  history: VoucherItem['history'];
-}
-
-export function deskVoucherView(item: VoucherItem, now: Date): DeskVoucher {
+export function deskVoucherView(item: VoucherItem, now: Date) {
   return {
     code: item.code,
     title: item.title,
@@ -37,6 +20,8 @@ export function deskVoucherView(item: VoucherItem, now: Date): DeskVoucher {
     history: item.history,
   };
 }
+
+export type DeskVoucher = ReturnType<typeof deskVoucherView>;
 
 const codePattern = new RegExp(`^[${VOUCHER_CODE_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`);
 
