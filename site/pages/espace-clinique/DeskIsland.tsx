@@ -31,11 +31,7 @@ import type { Data } from './+data.ts';
 
 export const DESK_ISLAND = 'desk';
 
-export interface DeskIslandProps {
-  screens: Data['screens'];
-  answers: Data['answers'];
-  treatments: Data['treatments'];
-}
+export type DeskIslandProps = Pick<Data, 'screens' | 'answers' | 'treatments'>;
 
 const LINK_PATH = `${DESK_PATH}/connexion`;
 const VOUCHER_PREFIX = `${DESK_PATH}/bon/`;
@@ -49,14 +45,9 @@ interface Outcome<B = boolean> {
 
 type Screen =
   | { kind: 'checking' }
-  | {
-      kind: 'sign-in';
-      state: 'idle' | 'sending' | 'sent';
-      message?: string;
-      error?: string;
-      notice?: string;
-    }
-  | { kind: 'link'; token: string; next: string; busy: boolean; error?: string }
+  // The sign-in screen's `state` says when it is busy.
+  | ({ kind: 'sign-in'; state: 'idle' | 'sending' | 'sent'; message?: string } & Outcome<never>)
+  | ({ kind: 'link'; token: string; next: string } & Outcome)
   | { kind: 'desk'; email: string };
 
 const parisToday = () =>
@@ -110,10 +101,12 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
   }, [focusVoucher, voucher]);
 
   const failure = (answer: { message: string }) => answer.message || screens.failure;
+  const showSignIn = (outcome: Outcome<never> = {}) =>
+    setScreen({ kind: 'sign-in', state: 'idle', ...outcome });
 
   /**
    * Shows `busy` while the API answers; its value, or undefined once the refusal is shown (or the
-   * sign-in screen, when the session has ended). `answered` runs on any answer but a 401.
+   * sign-in screen, when the session has ended). `answered` runs when the API answered, but a 401.
    */
   async function attempt<T, B>(
     set: (outcome: Outcome<B>) => void,
@@ -122,20 +115,19 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     answered?: (ok: boolean) => void,
   ): Promise<T | undefined> {
     set({ busy });
-    try {
-      const answer = await call();
-      if (!answer.ok && answer.status === 401) {
-        setScreen({ kind: 'sign-in', state: 'idle', error: failure(answer) });
-        return;
-      }
-      // A 409 carries the voucher as it is now: the person sees the fresh balance.
-      if (!answer.ok && answer.voucher) setVoucher(answer.voucher);
-      answered?.(answer.ok);
-      if (answer.ok) return answer.value;
-      set({ error: failure(answer) });
-    } catch {
-      set({ error: screens.failure });
+    const answer = await call();
+    if (answer.ok) {
+      answered?.(true);
+      return answer.value;
     }
+    if (answer.status === 401) {
+      showSignIn({ error: failure(answer) });
+      return;
+    }
+    // A 409 carries the voucher as it is now: the person sees the fresh balance.
+    if (answer.voucher) setVoucher(answer.voucher);
+    if (answer.status) answered?.(false);
+    set({ error: failure(answer) });
   }
 
   async function find(typed: string): Promise<boolean> {
@@ -187,31 +179,18 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
         kind: 'link',
         token: query.get('jeton') ?? '',
         next: query.get('suite') ?? DESK_PATH,
-        busy: false,
       });
       return;
     }
     let cancelled = false;
-    deskApi
-      .me()
-      .then((answer) => {
-        if (cancelled) return;
-        if (!answer.ok) {
-          setScreen({
-            kind: 'sign-in',
-            state: 'idle',
-            ...(answer.status === 401 ? {} : { error: failure(answer) }),
-          });
-          return;
-        }
-        setScreen({ kind: 'desk', email: answer.value.email });
-        void loadList(listFilter);
-        const wanted = codeInPath(pathname);
-        if (wanted) void find(wanted);
-      })
-      .catch(() => {
-        if (!cancelled) setScreen({ kind: 'sign-in', state: 'idle', error: screens.failure });
-      });
+    void deskApi.me().then((answer) => {
+      if (cancelled) return;
+      if (!answer.ok) return showSignIn(answer.status === 401 ? {} : { error: failure(answer) });
+      setScreen({ kind: 'desk', email: answer.value.email });
+      void loadList(listFilter);
+      const wanted = codeInPath(pathname);
+      if (wanted) void find(wanted);
+    });
     return () => {
       cancelled = true;
     };
@@ -221,51 +200,32 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
 
   async function requestLink() {
     setScreen({ kind: 'sign-in', state: 'sending' });
-    try {
-      const next = codeInPath(window.location.pathname) ? window.location.pathname : DESK_PATH;
-      const answer = await deskApi.signIn(email.trim(), next);
-      setScreen(
-        answer.ok
-          ? { kind: 'sign-in', state: 'sent', message: answer.value.message }
-          : { kind: 'sign-in', state: 'idle', error: failure(answer) },
-      );
-    } catch {
-      setScreen({ kind: 'sign-in', state: 'idle', error: screens.failure });
-    }
+    const next = codeInPath(window.location.pathname) ? window.location.pathname : DESK_PATH;
+    const answer = await deskApi.signIn(email.trim(), next);
+    setScreen(
+      answer.ok
+        ? { kind: 'sign-in', state: 'sent', message: answer.value.message }
+        : { kind: 'sign-in', state: 'idle', error: failure(answer) },
+    );
   }
 
   async function openSession(token: string, next: string) {
     setScreen({ kind: 'link', token, next, busy: true });
-    try {
-      const answer = await deskApi.openSession(token, next);
-      if (answer.ok) {
-        // Replaced, not added: the spent link leaves the tab's history.
-        window.location.replace(answer.value.next);
-        return;
-      }
-      setScreen({ kind: 'link', token, next, busy: false, error: failure(answer) });
-    } catch {
-      setScreen({ kind: 'link', token, next, busy: false, error: screens.failure });
-    }
+    const answer = await deskApi.openSession(token, next);
+    // Replaced, not added: the spent link leaves the tab's history.
+    if (answer.ok) window.location.replace(answer.value.next);
+    else setScreen({ kind: 'link', token, next, error: failure(answer) });
   }
 
   async function signOut() {
     setSigningOut(true);
-    try {
-      const answer = await deskApi.signOut();
-      setVoucher(undefined);
-      setCode('');
-      history.replaceState(history.state, '', DESK_PATH);
-      setScreen({
-        kind: 'sign-in',
-        state: 'idle',
-        ...(answer.ok ? { notice: answer.value.message } : {}),
-      });
-    } catch {
-      setLookup({ error: screens.failure });
-    } finally {
-      setSigningOut(false);
-    }
+    const answer = await deskApi.signOut();
+    setSigningOut(false);
+    if (!answer.ok && answer.status === 0) return setLookup({ error: screens.failure });
+    setVoucher(undefined);
+    setCode('');
+    history.replaceState(history.state, '', DESK_PATH);
+    showSignIn(answer.ok ? { notice: answer.value.message } : {});
   }
 
   function review() {
@@ -279,13 +239,12 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     if (!error) setUseStep('confirm');
   }
 
-  async function recordUse() {
-    if (!voucher) return;
-    const values = { ...use, balanceCents: voucher.balanceCents };
+  // The voucher actions are given the voucher shown, the one they act on.
+  async function recordUse(shown: DeskVoucherData) {
     const after = await attempt(
       setRecording,
       true,
-      () => deskApi.recordUse(voucher.code, values),
+      () => deskApi.recordUse(shown.code, { ...use, balanceCents: shown.balanceCents }),
       () => setUseStep('edit'),
     );
     if (!after) return;
@@ -295,18 +254,19 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     refreshList();
     setRecording({
       notice: fillTemplate(screens.use.recorded, {
-        amount: formatCents(voucher.balanceCents - after.balanceCents),
+        amount: formatCents(shown.balanceCents - after.balanceCents),
         balance: formatCents(after.balanceCents),
       }),
     });
   }
 
-  async function reverseUse(index: number) {
-    if (!voucher) return;
+  async function reverseUse(shown: DeskVoucherData) {
+    const index = reversal.confirming;
+    if (index === undefined) return;
     const after = await attempt(
       (outcome) => setReversal(outcome.busy ? { ...outcome, confirming: index } : outcome),
       true,
-      () => deskApi.reverseUse(voucher.code, index),
+      () => deskApi.reverseUse(shown.code, index),
     );
     if (!after) return;
     setVoucher(after);
@@ -314,7 +274,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     refreshList();
     setReversal({
       notice: fillTemplate(screens.voucher.reversed, {
-        amount: formatCents(voucher.history[index]?.amountCents ?? 0),
+        amount: formatCents(shown.history[index]?.amountCents ?? 0),
         balance: formatCents(after.balanceCents),
       }),
     });
@@ -327,13 +287,11 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     if (!error) setVoidStep('confirm');
   }
 
-  async function voidVoucher() {
-    if (!voucher) return;
-    const reason = voidReason.trim();
+  async function voidVoucher(shown: DeskVoucherData) {
     const after = await attempt(
       setVoiding,
       true,
-      () => deskApi.voidVoucher(voucher.code, reason),
+      () => deskApi.voidVoucher(shown.code, voidReason.trim()),
       () => setVoidStep('edit'),
     );
     if (!after) return;
@@ -345,25 +303,22 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     refreshList();
   }
 
-  async function resend() {
-    if (!voucher) return;
+  async function resend(shown: DeskVoucherData) {
     const to = resendTo.trim();
-    const after = await attempt(setResending, true, () => deskApi.resend(voucher.code, to));
+    const after = await attempt(setResending, true, () => deskApi.resend(shown.code, to));
     if (!after) return;
     setVoucher(after);
     setResendTo('');
     setResending({
-      notice: fillTemplate(screens.resend.sent, { email: to || voucher.buyerEmail }),
+      notice: fillTemplate(screens.resend.sent, { email: to || shown.buyerEmail }),
     });
   }
 
-  async function deliver(resendNow: boolean) {
-    if (!voucher) return;
-    const changed = { email: delivery.email.trim(), date: delivery.date };
+  async function deliver(shown: DeskVoucherData, resendNow: boolean) {
     const after = await attempt(setDelivering, resendNow ? 'resend' : 'save', () =>
       resendNow
-        ? deskApi.resendDelivery(voucher.code)
-        : deskApi.changeDelivery(voucher.code, changed),
+        ? deskApi.resendDelivery(shown.code)
+        : deskApi.changeDelivery(shown.code, { email: delivery.email.trim(), date: delivery.date }),
     );
     if (!after) return;
     setVoucher(after);
@@ -412,7 +367,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
           onEmailChange={setEmail}
           {...screen}
           onSubmit={() => void requestLink()}
-          onRestart={() => setScreen({ kind: 'sign-in', state: 'idle' })}
+          onRestart={() => showSignIn()}
         />
       );
     case 'desk':
@@ -440,9 +395,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                   reversible: reversibleUses(voucher, new Date()),
                   ...reversal,
                   onAsk: (index) => setReversal({ confirming: index }),
-                  onConfirm: () => {
-                    if (reversal.confirming !== undefined) void reverseUse(reversal.confirming);
-                  },
+                  onConfirm: () => void reverseUse(voucher),
                   onCancel: () => setReversal({}),
                 }}
               />
@@ -455,7 +408,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                 onValuesChange={setUse}
                 step={useStep}
                 onReview={review}
-                onConfirm={() => void recordUse()}
+                onConfirm={() => void recordUse(voucher)}
                 onBack={() => setUseStep('edit')}
                 {...recording}
               />
@@ -469,8 +422,8 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                   date={delivery.date}
                   onEmailChange={(email) => setDelivery({ ...delivery, email })}
                   onDateChange={(date) => setDelivery({ ...delivery, date })}
-                  onSubmit={() => void deliver(false)}
-                  onResend={() => void deliver(true)}
+                  onSubmit={() => void deliver(voucher, false)}
+                  onResend={() => void deliver(voucher, true)}
                   {...delivering}
                 />
               )}
@@ -480,7 +433,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                   buyerEmail={voucher.buyerEmail}
                   email={resendTo}
                   onEmailChange={setResendTo}
-                  onSubmit={() => void resend()}
+                  onSubmit={() => void resend(voucher)}
                   {...resending}
                 />
               )}
@@ -493,7 +446,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                   onReasonChange={setVoidReason}
                   step={voidStep}
                   onReview={reviewVoid}
-                  onConfirm={() => void voidVoucher()}
+                  onConfirm={() => void voidVoucher(voucher)}
                   onBack={() => setVoidStep('edit')}
                   {...voiding}
                 />
