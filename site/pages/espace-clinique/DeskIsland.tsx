@@ -31,41 +31,27 @@ import type { Data } from './+data.ts';
 
 export const DESK_ISLAND = 'desk';
 
-export interface DeskIslandProps {
-  screens: Data['screens'];
-  answers: Data['answers'];
-  treatments: Data['treatments'];
-}
+export type DeskIslandProps = Pick<Data, 'screens' | 'answers' | 'treatments'>;
 
 const LINK_PATH = `${DESK_PATH}/connexion`;
 const VOUCHER_PREFIX = `${DESK_PATH}/bon/`;
 
-interface Outcome {
-  busy: boolean;
+/** What an action shows: busy while it runs (`B` says which button), then a refusal or a notice. */
+interface Outcome<B = boolean> {
+  busy?: B;
   error?: string;
   notice?: string;
 }
 
 type Screen =
   | { kind: 'checking' }
-  | {
-      kind: 'sign-in';
-      state: 'idle' | 'sending' | 'sent';
-      message?: string;
-      error?: string;
-      notice?: string;
-    }
-  | { kind: 'link'; token: string; next: string; busy: boolean; error?: string }
+  // The sign-in screen's `state` says when it is busy.
+  | ({ kind: 'sign-in'; state: 'idle' | 'sending' | 'sent'; message?: string } & Outcome<never>)
+  | ({ kind: 'link'; token: string; next: string } & Outcome)
   | { kind: 'desk'; email: string };
 
-function parisToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
-
-function thisMonth(now: Date): DeskListFilter {
-  const today = parisToday(now);
-  return { status: '', from: `${today.slice(0, 8)}01`, to: '', q: '' };
-}
+const parisToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
 function codeInPath(pathname: string): string | undefined {
   if (!pathname.startsWith(VOUCHER_PREFIX)) return undefined;
@@ -81,33 +67,27 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
   const [email, setEmail] = useState('');
   const [signingOut, setSigningOut] = useState(false);
   const [code, setCode] = useState('');
-  const [lookup, setLookup] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const [lookup, setLookup] = useState<Outcome>({});
   const [voucher, setVoucher] = useState<DeskVoucherData>();
   const [use, setUse] = useState<DeskUseValues>(emptyDeskUseValues);
   const [useStep, setUseStep] = useState<'edit' | 'confirm'>('edit');
-  const [recording, setRecording] = useState<{ busy: boolean; error?: string; notice?: string }>({
-    busy: false,
-  });
-
-  const [reversal, setReversal] = useState<Outcome & { confirming?: number }>({ busy: false });
+  const [recording, setRecording] = useState<Outcome>({});
+  const [reversal, setReversal] = useState<Outcome & { confirming?: number }>({});
   const [voidReason, setVoidReason] = useState('');
   const [voidStep, setVoidStep] = useState<'edit' | 'confirm'>('edit');
-  const [voiding, setVoiding] = useState<Outcome>({ busy: false });
+  const [voiding, setVoiding] = useState<Outcome>({});
   const [resendTo, setResendTo] = useState('');
-  const [resending, setResending] = useState<Outcome>({ busy: false });
+  const [resending, setResending] = useState<Outcome>({});
   const [delivery, setDelivery] = useState({ email: '', date: '' });
-  const [delivering, setDelivering] = useState<{
-    busy?: 'save' | 'resend';
-    error?: string;
-    notice?: string;
-  }>({});
-  const [listFilter, setListFilter] = useState<DeskListFilter>(() => thisMonth(new Date()));
-  const [list, setList] = useState<{
-    busy: boolean;
-    error?: string;
-    result?: DeskListResult;
-    applied?: DeskListFilter;
-  }>({ busy: false });
+  const [delivering, setDelivering] = useState<Outcome<'save' | 'resend'>>({});
+  const [listFilter, setListFilter] = useState<DeskListFilter>(() => ({
+    status: '',
+    from: `${parisToday().slice(0, 8)}01`,
+    to: '',
+    q: '',
+  }));
+  const [listing, setListing] = useState<Outcome>({});
+  const [listed, setListed] = useState<{ result: DeskListResult; applied: DeskListFilter }>();
   const voucherArea = useRef<HTMLDivElement>(null);
   const [focusVoucher, setFocusVoucher] = useState(false);
 
@@ -121,71 +101,73 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
   }, [focusVoucher, voucher]);
 
   const failure = (answer: { message: string }) => answer.message || screens.failure;
+  const showSignIn = (outcome: Outcome<never> = {}) =>
+    setScreen({ kind: 'sign-in', state: 'idle', ...outcome });
 
-  function signedOut<T>(answer: DeskAnswer<T>): boolean {
-    if (answer.ok || answer.status !== 401) return false;
-    setScreen({ kind: 'sign-in', state: 'idle', error: failure(answer) });
-    return true;
+  /**
+   * Shows `busy` while the API answers; its value, or undefined once the refusal is shown (or the
+   * sign-in screen, when the session has ended). `answered` runs when the API answered, but a 401.
+   */
+  async function attempt<T, B>(
+    set: (outcome: Outcome<B>) => void,
+    busy: B,
+    call: () => Promise<DeskAnswer<T>>,
+    answered?: (ok: boolean) => void,
+  ): Promise<T | undefined> {
+    set({ busy });
+    const answer = await call();
+    if (answer.ok) {
+      answered?.(true);
+      return answer.value;
+    }
+    if (answer.status === 401) {
+      showSignIn({ error: failure(answer) });
+      return;
+    }
+    // A 409 carries the voucher as it is now: the person sees the fresh balance.
+    if (answer.voucher) setVoucher(answer.voucher);
+    if (answer.status) answered?.(false);
+    set({ error: failure(answer) });
   }
 
   async function find(typed: string): Promise<boolean> {
-    setLookup({ busy: true });
-    setRecording({ busy: false });
-    setReversal({ busy: false });
-    setResending({ busy: false });
+    setCode(typed);
+    setRecording({});
+    setReversal({});
+    setResending({});
     setResendTo('');
     setVoidReason('');
     setVoidStep('edit');
-    setVoiding({ busy: false });
-    try {
-      const answer = await deskApi.voucher(typed);
-      if (signedOut(answer)) return false;
-      if (!answer.ok) {
-        setLookup({ busy: false, error: failure(answer) });
-        setVoucher(undefined);
-        return false;
-      }
-      setLookup({ busy: false });
-      setVoucher(answer.value);
-      setDelivery({
-        email: answer.value.delivery?.email ?? '',
-        date: answer.value.delivery?.on ?? '',
-      });
-      setDelivering({});
-      setCode(answer.value.code);
-      setUse(emptyDeskUseValues);
-      setUseStep('edit');
-      // The address names the voucher shown: reloading or sharing it opens it again.
-      history.replaceState(history.state, '', deskVoucherPath(answer.value.code));
-      return true;
-    } catch {
-      setLookup({ busy: false, error: screens.failure });
-      return false;
-    }
+    setVoiding({});
+    // A refused code hides the voucher shown; an unreachable API leaves it.
+    const found = await attempt(
+      setLookup,
+      true,
+      () => deskApi.voucher(typed),
+      (ok) => ok || setVoucher(undefined),
+    );
+    if (!found) return false;
+    setLookup({});
+    setVoucher(found);
+    setDelivery({ email: found.delivery?.email ?? '', date: found.delivery?.on ?? '' });
+    setDelivering({});
+    setCode(found.code);
+    setUse(emptyDeskUseValues);
+    setUseStep('edit');
+    // The address names the voucher shown: reloading or sharing it opens it again.
+    history.replaceState(history.state, '', deskVoucherPath(found.code));
+    return true;
   }
 
   async function loadList(filter: DeskListFilter) {
-    setList((current) => ({ ...current, busy: true, error: undefined }));
-    try {
-      const answer = await deskApi.list(filter);
-      if (signedOut(answer)) return;
-      if (!answer.ok) {
-        setList((current) => ({ ...current, busy: false, error: failure(answer) }));
-        return;
-      }
-      setList({ busy: false, result: answer.value, applied: filter });
-    } catch {
-      setList((current) => ({ ...current, busy: false, error: screens.failure }));
-    }
+    const result = await attempt(setListing, true, () => deskApi.list(filter));
+    if (!result) return;
+    setListing({});
+    setListed({ result, applied: filter });
   }
 
   function refreshList() {
-    if (list.applied) void loadList(list.applied);
-  }
-
-  async function openFromList(wanted: string) {
-    setCode(wanted);
-    if (await find(wanted)) setFocusVoucher(true);
+    if (listed) void loadList(listed.applied);
   }
 
   // The address decides the first screen (never in the prerendered HTML: it is the same for all).
@@ -197,34 +179,18 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
         kind: 'link',
         token: query.get('jeton') ?? '',
         next: query.get('suite') ?? DESK_PATH,
-        busy: false,
       });
       return;
     }
     let cancelled = false;
-    deskApi
-      .me()
-      .then((answer) => {
-        if (cancelled) return;
-        if (!answer.ok) {
-          setScreen({
-            kind: 'sign-in',
-            state: 'idle',
-            ...(answer.status === 401 ? {} : { error: failure(answer) }),
-          });
-          return;
-        }
-        setScreen({ kind: 'desk', email: answer.value.email });
-        void loadList(listFilter);
-        const wanted = codeInPath(pathname);
-        if (wanted) {
-          setCode(wanted);
-          void find(wanted);
-        }
-      })
-      .catch(() => {
-        if (!cancelled) setScreen({ kind: 'sign-in', state: 'idle', error: screens.failure });
-      });
+    void deskApi.me().then((answer) => {
+      if (cancelled) return;
+      if (!answer.ok) return showSignIn(answer.status === 401 ? {} : { error: failure(answer) });
+      setScreen({ kind: 'desk', email: answer.value.email });
+      void loadList(listFilter);
+      const wanted = codeInPath(pathname);
+      if (wanted) void find(wanted);
+    });
     return () => {
       cancelled = true;
     };
@@ -234,202 +200,134 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
 
   async function requestLink() {
     setScreen({ kind: 'sign-in', state: 'sending' });
-    try {
-      const next = codeInPath(window.location.pathname) ? window.location.pathname : DESK_PATH;
-      const answer = await deskApi.signIn(email.trim(), next);
-      setScreen(
-        answer.ok
-          ? { kind: 'sign-in', state: 'sent', message: answer.value.message }
-          : { kind: 'sign-in', state: 'idle', error: failure(answer) },
-      );
-    } catch {
-      setScreen({ kind: 'sign-in', state: 'idle', error: screens.failure });
-    }
+    const next = codeInPath(window.location.pathname) ? window.location.pathname : DESK_PATH;
+    const answer = await deskApi.signIn(email.trim(), next);
+    setScreen(
+      answer.ok
+        ? { kind: 'sign-in', state: 'sent', message: answer.value.message }
+        : { kind: 'sign-in', state: 'idle', error: failure(answer) },
+    );
   }
 
   async function openSession(token: string, next: string) {
     setScreen({ kind: 'link', token, next, busy: true });
-    try {
-      const answer = await deskApi.openSession(token, next);
-      if (answer.ok) {
-        // Replaced, not added: the spent link leaves the tab's history.
-        window.location.replace(answer.value.next);
-        return;
-      }
-      setScreen({ kind: 'link', token, next, busy: false, error: failure(answer) });
-    } catch {
-      setScreen({ kind: 'link', token, next, busy: false, error: screens.failure });
-    }
+    const answer = await deskApi.openSession(token, next);
+    // Replaced, not added: the spent link leaves the tab's history.
+    if (answer.ok) window.location.replace(answer.value.next);
+    else setScreen({ kind: 'link', token, next, error: failure(answer) });
   }
 
   async function signOut() {
     setSigningOut(true);
-    try {
-      const answer = await deskApi.signOut();
-      setVoucher(undefined);
-      setCode('');
-      history.replaceState(history.state, '', DESK_PATH);
-      setScreen({
-        kind: 'sign-in',
-        state: 'idle',
-        ...(answer.ok ? { notice: answer.value.message } : {}),
-      });
-    } catch {
-      setLookup({ busy: false, error: screens.failure });
-    } finally {
-      setSigningOut(false);
-    }
+    const answer = await deskApi.signOut();
+    setSigningOut(false);
+    if (!answer.ok && answer.status === 0) return setLookup({ error: screens.failure });
+    setVoucher(undefined);
+    setCode('');
+    history.replaceState(history.state, '', DESK_PATH);
+    showSignIn(answer.ok ? { notice: answer.value.message } : {});
   }
 
   function review() {
-    if (!voucher) return;
-    if (parseEuroCents(use.amount) === undefined) {
-      setRecording({ busy: false, error: answers.invalidAmount });
-      return;
-    }
-    if (!treatments.includes(use.treatment)) {
-      setRecording({ busy: false, error: answers.unknownTreatment });
-      return;
-    }
-    setRecording({ busy: false });
-    setUseStep('confirm');
+    const error =
+      parseEuroCents(use.amount) === undefined
+        ? answers.invalidAmount
+        : treatments.includes(use.treatment)
+          ? undefined
+          : answers.unknownTreatment;
+    setRecording({ error });
+    if (!error) setUseStep('confirm');
   }
 
-  async function recordUse() {
-    if (!voucher) return;
-    setRecording({ busy: true });
-    try {
-      const answer = await deskApi.recordUse(voucher.code, {
-        ...use,
-        balanceCents: voucher.balanceCents,
-      });
-      if (signedOut(answer)) return;
-      setUseStep('edit');
-      if (answer.ok) {
-        setVoucher(answer.value);
-        setUse(emptyDeskUseValues);
-        setReversal({ busy: false });
-        refreshList();
-        setRecording({
-          busy: false,
-          notice: fillTemplate(screens.use.recorded, {
-            amount: formatCents(voucher.balanceCents - answer.value.balanceCents),
-            balance: formatCents(answer.value.balanceCents),
-          }),
-        });
-        return;
-      }
-      // A 409 carries the voucher as it is now: the person sees the fresh balance.
-      if (answer.voucher) setVoucher(answer.voucher);
-      setRecording({ busy: false, error: failure(answer) });
-    } catch {
-      setRecording({ busy: false, error: screens.failure });
-    }
+  // The voucher actions are given the voucher shown, the one they act on.
+  async function recordUse(shown: DeskVoucherData) {
+    const after = await attempt(
+      setRecording,
+      true,
+      () => deskApi.recordUse(shown.code, { ...use, balanceCents: shown.balanceCents }),
+      () => setUseStep('edit'),
+    );
+    if (!after) return;
+    setVoucher(after);
+    setUse(emptyDeskUseValues);
+    setReversal({});
+    refreshList();
+    setRecording({
+      notice: fillTemplate(screens.use.recorded, {
+        amount: formatCents(shown.balanceCents - after.balanceCents),
+        balance: formatCents(after.balanceCents),
+      }),
+    });
   }
 
-  function refused(answer: DeskAnswer<DeskVoucherData>, set: (outcome: Outcome) => void) {
-    if (!answer.ok && answer.voucher) setVoucher(answer.voucher);
-    set({ busy: false, error: answer.ok ? screens.failure : failure(answer) });
-  }
-
-  async function reverseUse(index: number) {
-    if (!voucher) return;
-    const use = voucher.history[index];
-    setReversal({ busy: true, confirming: index });
-    try {
-      const answer = await deskApi.reverseUse(voucher.code, index);
-      if (signedOut(answer)) return;
-      if (!answer.ok) return refused(answer, setReversal);
-      setVoucher(answer.value);
-      setRecording({ busy: false });
-      refreshList();
-      setReversal({
-        busy: false,
-        notice: fillTemplate(screens.voucher.reversed, {
-          amount: formatCents(use?.amountCents ?? 0),
-          balance: formatCents(answer.value.balanceCents),
-        }),
-      });
-    } catch {
-      setReversal({ busy: false, error: screens.failure });
-    }
+  async function reverseUse(shown: DeskVoucherData) {
+    const index = reversal.confirming;
+    if (index === undefined) return;
+    const after = await attempt(
+      (outcome) => setReversal(outcome.busy ? { ...outcome, confirming: index } : outcome),
+      true,
+      () => deskApi.reverseUse(shown.code, index),
+    );
+    if (!after) return;
+    setVoucher(after);
+    setRecording({});
+    refreshList();
+    setReversal({
+      notice: fillTemplate(screens.voucher.reversed, {
+        amount: formatCents(shown.history[index]?.amountCents ?? 0),
+        balance: formatCents(after.balanceCents),
+      }),
+    });
   }
 
   function reviewVoid() {
     const length = voidReason.trim().length;
-    if (length < 3 || length > 300) {
-      setVoiding({ busy: false, error: answers.voidReasonMissing });
-      return;
-    }
-    setVoiding({ busy: false });
-    setVoidStep('confirm');
+    const error = length < 3 || length > 300 ? answers.voidReasonMissing : undefined;
+    setVoiding({ error });
+    if (!error) setVoidStep('confirm');
   }
 
-  async function voidVoucher() {
-    if (!voucher) return;
-    setVoiding({ busy: true });
-    try {
-      const answer = await deskApi.voidVoucher(voucher.code, voidReason.trim());
-      if (signedOut(answer)) return;
-      setVoidStep('edit');
-      if (!answer.ok) return refused(answer, setVoiding);
-      setVoucher(answer.value);
-      setVoidReason('');
-      setRecording({ busy: false });
-      setReversal({ busy: false });
-      setVoiding({ busy: false, notice: screens.void.done });
-      refreshList();
-    } catch {
-      setVoiding({ busy: false, error: screens.failure });
-    }
+  async function voidVoucher(shown: DeskVoucherData) {
+    const after = await attempt(
+      setVoiding,
+      true,
+      () => deskApi.voidVoucher(shown.code, voidReason.trim()),
+      () => setVoidStep('edit'),
+    );
+    if (!after) return;
+    setVoucher(after);
+    setVoidReason('');
+    setRecording({});
+    setReversal({});
+    setVoiding({ notice: screens.void.done });
+    refreshList();
   }
 
-  async function resend() {
-    if (!voucher) return;
+  async function resend(shown: DeskVoucherData) {
     const to = resendTo.trim();
-    setResending({ busy: true });
-    try {
-      const answer = await deskApi.resend(voucher.code, to);
-      if (signedOut(answer)) return;
-      if (!answer.ok) return refused(answer, setResending);
-      setVoucher(answer.value);
-      setResendTo('');
-      setResending({
-        busy: false,
-        notice: fillTemplate(screens.resend.sent, { email: to || voucher.buyerEmail }),
-      });
-    } catch {
-      setResending({ busy: false, error: screens.failure });
-    }
+    const after = await attempt(setResending, true, () => deskApi.resend(shown.code, to));
+    if (!after) return;
+    setVoucher(after);
+    setResendTo('');
+    setResending({
+      notice: fillTemplate(screens.resend.sent, { email: to || shown.buyerEmail }),
+    });
   }
 
-  async function deliver(resendNow: boolean) {
-    if (!voucher) return;
-    setDelivering({ busy: resendNow ? 'resend' : 'save' });
-    try {
-      const answer = resendNow
-        ? await deskApi.resendDelivery(voucher.code)
-        : await deskApi.changeDelivery(voucher.code, {
-            email: delivery.email.trim(),
-            date: delivery.date,
-          });
-      if (signedOut(answer)) return;
-      if (!answer.ok) {
-        if (answer.voucher) setVoucher(answer.voucher);
-        setDelivering({ error: failure(answer) });
-        return;
-      }
-      setVoucher(answer.value);
-      const saved = answer.value.delivery;
-      setDelivering({
-        notice: fillTemplate(resendNow ? screens.delivery.resent : screens.delivery.saved, {
-          email: saved?.email ?? '',
-          date: formatNumericDate(saved?.on ?? ''),
-        }),
-      });
-    } catch {
-      setDelivering({ error: screens.failure });
-    }
+  async function deliver(shown: DeskVoucherData, resendNow: boolean) {
+    const after = await attempt(setDelivering, resendNow ? 'resend' : 'save', () =>
+      resendNow
+        ? deskApi.resendDelivery(shown.code)
+        : deskApi.changeDelivery(shown.code, { email: delivery.email.trim(), date: delivery.date }),
+    );
+    if (!after) return;
+    setVoucher(after);
+    setDelivering({
+      notice: fillTemplate(resendNow ? screens.delivery.resent : screens.delivery.saved, {
+        email: after.delivery?.email ?? '',
+        date: formatNumericDate(after.delivery?.on ?? ''),
+      }),
+    });
   }
 
   switch (screen.kind) {
@@ -456,7 +354,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
           labels={screens.link}
           missing={screen.token === ''}
           busy={screen.busy}
-          {...(screen.error ? { error: screen.error } : {})}
+          error={screen.error}
           onConfirm={() => void openSession(screen.token, screen.next)}
           restartHref={DESK_PATH}
         />
@@ -467,12 +365,9 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
           labels={screens.signIn}
           email={email}
           onEmailChange={setEmail}
-          state={screen.state}
+          {...screen}
           onSubmit={() => void requestLink()}
-          onRestart={() => setScreen({ kind: 'sign-in', state: 'idle' })}
-          {...(screen.message ? { message: screen.message } : {})}
-          {...(screen.error ? { error: screen.error } : {})}
-          {...(screen.notice ? { notice: screen.notice } : {})}
+          onRestart={() => showSignIn()}
         />
       );
     case 'desk':
@@ -489,8 +384,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
             code={code}
             onCodeChange={setCode}
             onSubmit={() => void find(code)}
-            busy={lookup.busy}
-            {...(lookup.error ? { error: lookup.error } : {})}
+            {...lookup}
           />
           {voucher && (
             <div ref={voucherArea} tabIndex={-1} className={layout.stack.lg}>
@@ -499,15 +393,10 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                 labels={screens.voucher}
                 reversal={{
                   reversible: reversibleUses(voucher, new Date()),
-                  ...(reversal.confirming === undefined ? {} : { confirming: reversal.confirming }),
-                  onAsk: (index) => setReversal({ busy: false, confirming: index }),
-                  onConfirm: () => {
-                    if (reversal.confirming !== undefined) void reverseUse(reversal.confirming);
-                  },
-                  onCancel: () => setReversal({ busy: false }),
-                  busy: reversal.busy,
-                  ...(reversal.error ? { error: reversal.error } : {}),
-                  ...(reversal.notice ? { notice: reversal.notice } : {}),
+                  ...reversal,
+                  onAsk: (index) => setReversal({ confirming: index }),
+                  onConfirm: () => void reverseUse(voucher),
+                  onCancel: () => setReversal({}),
                 }}
               />
               <DeskUseForm
@@ -519,11 +408,9 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                 onValuesChange={setUse}
                 step={useStep}
                 onReview={review}
-                onConfirm={() => void recordUse()}
+                onConfirm={() => void recordUse(voucher)}
                 onBack={() => setUseStep('edit')}
-                busy={recording.busy}
-                {...(recording.error ? { error: recording.error } : {})}
-                {...(recording.notice ? { notice: recording.notice } : {})}
+                {...recording}
               />
               {voucher.delivery && voucher.status !== 'void' && (
                 <DeskDelivery
@@ -535,11 +422,9 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                   date={delivery.date}
                   onEmailChange={(email) => setDelivery({ ...delivery, email })}
                   onDateChange={(date) => setDelivery({ ...delivery, date })}
-                  onSubmit={() => void deliver(false)}
-                  onResend={() => void deliver(true)}
-                  busy={delivering.busy}
-                  {...(delivering.error ? { error: delivering.error } : {})}
-                  {...(delivering.notice ? { notice: delivering.notice } : {})}
+                  onSubmit={() => void deliver(voucher, false)}
+                  onResend={() => void deliver(voucher, true)}
+                  {...delivering}
                 />
               )}
               {voucher.status !== 'void' && (
@@ -548,10 +433,8 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                   buyerEmail={voucher.buyerEmail}
                   email={resendTo}
                   onEmailChange={setResendTo}
-                  onSubmit={() => void resend()}
-                  busy={resending.busy}
-                  {...(resending.error ? { error: resending.error } : {})}
-                  {...(resending.notice ? { notice: resending.notice } : {})}
+                  onSubmit={() => void resend(voucher)}
+                  {...resending}
                 />
               )}
               {(voucher.status !== 'void' || voiding.notice || voiding.error) && (
@@ -563,11 +446,9 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
                   onReasonChange={setVoidReason}
                   step={voidStep}
                   onReview={reviewVoid}
-                  onConfirm={() => void voidVoucher()}
+                  onConfirm={() => void voidVoucher(voucher)}
                   onBack={() => setVoidStep('edit')}
-                  busy={voiding.busy}
-                  {...(voiding.error ? { error: voiding.error } : {})}
-                  {...(voiding.notice ? { notice: voiding.notice } : {})}
+                  {...voiding}
                 />
               )}
             </div>
@@ -578,12 +459,11 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
             filter={listFilter}
             onFilterChange={setListFilter}
             onSubmit={() => void loadList(listFilter)}
-            busy={list.busy}
-            {...(list.error ? { error: list.error } : {})}
-            {...(list.result ? { result: list.result } : {})}
-            {...(list.applied ? { exportHref: deskExportHref(list.applied) } : {})}
+            {...listing}
+            result={listed?.result}
+            exportHref={listed && deskExportHref(listed.applied)}
             voucherHref={deskVoucherPath}
-            onOpen={(wanted) => void openFromList(wanted)}
+            onOpen={(wanted) => void find(wanted).then((found) => found && setFocusVoucher(true))}
           />
         </div>
       );

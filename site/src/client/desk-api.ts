@@ -1,32 +1,28 @@
 /** No catalog here: this is client code, and the catalog would weigh on the bundle. */
 import { desk, deskPath } from '@clinique/api/desk';
 import type { Route } from '@clinique/api';
-import type { DeskListFilter, DeskListResult, DeskVoucherData } from '@clinique/ui';
+import type { DeskListFilter, DeskListResult, DeskUseValues, DeskVoucherData } from '@clinique/ui';
 import { stringField } from './api-error.ts';
 
-/** `message` is the API's French sentence, `''` when none. */
+/** `message` is the API's French sentence, `''` when none; status 0: the API was not reached. */
 export type DeskAnswer<T> =
   | { ok: true; value: T }
   | { ok: false; status: number; error: string; message: string; voucher?: DeskVoucherData };
 
-/** Rejects only when the API cannot be reached. */
 async function call<T>(
   route: Route,
-  options: { code?: string; query?: string; body?: unknown } = {},
+  { code, query = '', body }: { code?: string; query?: string; body?: unknown } = {},
 ): Promise<DeskAnswer<T>> {
-  const { code, query = '', body } = options;
   const response = await fetch(`${deskPath(route.path, code)}${query}`, {
     method: route.method,
     headers: { accept: 'application/json', 'content-type': 'application/json' },
     credentials: 'same-origin',
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  }).catch(() => undefined);
+  if (!response) return { ok: false, status: 0, error: 'unreachable', message: '' };
   const json: unknown = await response.json().catch(() => undefined);
   if (response.ok) return { ok: true, value: json as T };
-  const voucher =
-    typeof json === 'object' && json !== null && 'voucher' in json
-      ? (json as { voucher: DeskVoucherData }).voucher
-      : undefined;
+  const { voucher } = (json ?? {}) as { voucher?: DeskVoucherData };
   return {
     ok: false,
     status: response.status,
@@ -36,7 +32,7 @@ async function call<T>(
   };
 }
 
-export function deskFilterQuery(filter: DeskListFilter): string {
+function filterQuery(filter: DeskListFilter): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(filter)) {
     if (value.trim() !== '') query.set(name, value.trim());
@@ -46,7 +42,7 @@ export function deskFilterQuery(filter: DeskListFilter): string {
 }
 
 export const deskExportHref = (filter: DeskListFilter) =>
-  `${desk.export.path}${deskFilterQuery(filter)}`;
+  `${desk.export.path}${filterQuery(filter)}`;
 
 export const deskApi = {
   me: () => call<{ email: string }>(desk.me),
@@ -55,13 +51,10 @@ export const deskApi = {
   openSession: (token: string, next: string) =>
     call<{ email: string; next: string }>(desk.session, { body: { token, next } }),
   signOut: () => call<{ message: string }>(desk.signOut, { body: {} }),
-  list: (filter: DeskListFilter) =>
-    call<DeskListResult>(desk.list, { query: deskFilterQuery(filter) }),
+  list: (filter: DeskListFilter) => call<DeskListResult>(desk.list, { query: filterQuery(filter) }),
   voucher: (code: string) => call<DeskVoucherData>(desk.voucher, { code }),
-  recordUse: (
-    code: string,
-    use: { amount: string; treatment: string; note: string; balanceCents: number },
-  ) => call<DeskVoucherData>(desk.use, { code, body: use }),
+  recordUse: (code: string, use: DeskUseValues & { balanceCents: number }) =>
+    call<DeskVoucherData>(desk.use, { code, body: use }),
   reverseUse: (code: string, index: number) =>
     call<DeskVoucherData>(desk.reverse, { code, body: { index } }),
   voidVoucher: (code: string, reason: string) =>
