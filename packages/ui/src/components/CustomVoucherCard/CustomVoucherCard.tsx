@@ -15,26 +15,11 @@ import {
 } from '../VoucherCard/VoucherCard.tsx';
 import * as styles from './CustomVoucherCard.css.ts';
 
-export interface CustomVoucherCardLabels extends VoucherFieldLabels {
-  amount: string;
-  amountHint: string;
-  amountMissing: string;
-  notANumber: string;
-  notWhole: string;
-  belowMinimum: string;
-  aboveMaximum: string;
-  previewEmpty: string;
-  preview: string;
-  validity: string;
-  orderCustom: string;
-  processing: string;
-}
-
 export interface CustomVoucherCardProps extends VoucherOrderProps {
   custom: CustomVoucher;
   /** Formatted where the page is built: hydrating the card then makes no `Intl` formatter (a long task). */
   bounds: { minimum: string; maximum: string };
-  labels: CustomVoucherCardLabels;
+  labels: VoucherFieldLabels;
 }
 
 export function CustomVoucherCard({

@@ -1,4 +1,4 @@
-import type { VoucherOffer } from '@clinique/catalog';
+import type { InterfaceText, VoucherOffer } from '@clinique/catalog';
 import { fillTemplate, formatDate } from '@clinique/catalog/format';
 import { GIFT_MESSAGE_MAX } from '@clinique/catalog/vouchers';
 import { useId, type ReactElement } from 'react';
@@ -13,30 +13,11 @@ import * as styles from './VoucherCard.css.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
-export interface VoucherFieldLabels {
-  from: string;
-  to: string;
-  email: string;
-  fromHint: string;
-  toHint: string;
-  deliverTo: { legend: string; buyer: string; recipient: string };
-  recipientEmail: string;
-  recipientEmailHint: string;
-  deliverOn: string;
-  deliverOnHint: string;
-  message: string;
-  messageHint: string;
-  messageCount: string;
-  messageCountSpoken: string;
-  recipientEmailMissing: string;
-  recipientEmailInvalid: string;
-  deliverOnMissing: string;
-  deliverOnInvalid: string;
-  deliverOnPast: string;
-  deliverOnTooLate: string;
-  terms: { before: string; link: string; after: string; newTab: string };
-  termsMissing: string;
-}
+/** `interfaceText.vouchers` without the page's own notices. */
+export type VoucherFieldLabels = Omit<
+  InterfaceText['vouchers'],
+  'missing' | 'paymentFailed' | 'popupBlocked' | 'cancelled'
+>;
 
 /** The payment function reads `acceptTerms=oui`. */
 export const TERMS_ACCEPTED_VALUE = 'oui';
@@ -124,34 +105,23 @@ function GiftFields({ labels, field, gift, busy }: FieldsProps) {
     <>
       <fieldset className={styles.choice} disabled={busy}>
         <legend className={cx(form.label, styles.legend)}>{labels.deliverTo.legend}</legend>
-        <div className={styles.check}>
-          <input
-            id={`${id}-buyer`}
-            className={cx(styles.checkbox, styles.collapses)}
-            type="radio"
-            name="deliverTo"
-            value="buyer"
-            defaultChecked
-            onChange={gift.onDeliverToChange}
-          />
-          <label htmlFor={`${id}-buyer`} className={styles.checkLabel}>
-            {labels.deliverTo.buyer}
-          </label>
-        </div>
-        <div className={styles.check}>
-          <input
-            ref={gift.recipientRadio}
-            id={`${id}-recipient`}
-            className={styles.checkbox}
-            type="radio"
-            name="deliverTo"
-            value="recipient"
-            onChange={gift.onDeliverToChange}
-          />
-          <label htmlFor={`${id}-recipient`} className={styles.checkLabel}>
-            {labels.deliverTo.recipient}
-          </label>
-        </div>
+        {(['buyer', 'recipient'] as const).map((choice) => (
+          <div key={choice} className={styles.check}>
+            <input
+              ref={choice === 'recipient' ? gift.recipientRadio : undefined}
+              id={`${id}-${choice}`}
+              className={cx(styles.checkbox, choice === 'buyer' && styles.collapses)}
+              type="radio"
+              name="deliverTo"
+              value={choice}
+              defaultChecked={choice === 'buyer'}
+              onChange={gift.onDeliverToChange}
+            />
+            <label htmlFor={`${id}-${choice}`} className={styles.checkLabel}>
+              {labels.deliverTo[choice]}
+            </label>
+          </div>
+        ))}
       </fieldset>
       <TextField
         id={`${id}-recipient-email`}
@@ -207,12 +177,7 @@ export interface VoucherOrder extends VoucherAttemptValues {
   acceptTerms: true;
 }
 
-export interface VoucherCardLabels extends VoucherFieldLabels {
-  order: string;
-  processing: string;
-  popular: string;
-  validity: string;
-}
+export type VoucherCardLabels = VoucherFieldLabels & { popular: string };
 
 /** What both voucher cards take for the order. */
 export interface VoucherOrderProps {
@@ -226,7 +191,7 @@ export interface VoucherOrderProps {
 }
 
 interface VoucherFormProps extends Omit<VoucherOrderProps, 'id'> {
-  labels: VoucherFieldLabels & { processing: string };
+  labels: VoucherFieldLabels;
   titleId: string;
   offerId: string;
   sale: Pick<VoucherOrder, 'amount' | 'giftType'>;
