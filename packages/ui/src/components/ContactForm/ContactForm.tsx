@@ -27,6 +27,8 @@ const FIELD_NAMES: Record<keyof ContactFormValues, string> = {
   website: 'website',
 };
 
+type TextKey = 'name' | 'email' | 'phone';
+
 export interface ContactFormSubmission extends ContactFormValues {
   treatmentLabel: string;
 }
@@ -84,17 +86,23 @@ export function ContactForm({
   };
   const set = (field: keyof ContactFormValues) => (event: { target: { value: string } }) =>
     update({ ...values, [field]: event.target.value });
+  const text = (key: TextKey, type: string, autoComplete: string, required?: true) => ({
+    id: `${id}-${key}`,
+    label: labels[key],
+    name: FIELD_NAMES[key],
+    type,
+    autoComplete,
+    required,
+    readOnly: sending,
+    value: values[key],
+    onChange: set(key),
+  });
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration<keyof ContactFormValues>(
-    () => {
-      const form = formRef.current;
-      return Object.fromEntries(
-        (Object.keys(FIELD_NAMES) as (keyof ContactFormValues)[]).map((key) => [
-          key,
-          formField(form, FIELD_NAMES[key]),
-        ]),
-      );
-    },
+    () =>
+      Object.fromEntries(
+        Object.entries(FIELD_NAMES).map(([key, name]) => [key, formField(formRef.current, name)]),
+      ),
     values,
     (typed) => update({ ...values, ...typed }),
   );
@@ -133,40 +141,11 @@ export function ContactForm({
     >
       <p className={styles.required}>{labels.requiredHint}</p>
       <div className={form.row}>
-        <TextField
-          id={`${id}-name`}
-          label={labels.name}
-          name={FIELD_NAMES.name}
-          type="text"
-          autoComplete="name"
-          required
-          readOnly={sending}
-          value={values.name}
-          onChange={set('name')}
-        />
-        <TextField
-          id={`${id}-email`}
-          label={labels.email}
-          name={FIELD_NAMES.email}
-          type="email"
-          autoComplete="email"
-          required
-          readOnly={sending}
-          value={values.email}
-          onChange={set('email')}
-        />
+        <TextField {...text('name', 'text', 'name', true)} />
+        <TextField {...text('email', 'email', 'email', true)} />
       </div>
       <div className={form.row}>
-        <TextField
-          id={`${id}-phone`}
-          label={labels.phone}
-          name={FIELD_NAMES.phone}
-          type="tel"
-          autoComplete="tel"
-          readOnly={sending}
-          value={values.phone}
-          onChange={set('phone')}
-        />
+        <TextField {...text('phone', 'tel', 'tel')} />
         <div className={form.field}>
           <label className={form.label} htmlFor={`${id}-treatment`}>
             {labels.treatment}

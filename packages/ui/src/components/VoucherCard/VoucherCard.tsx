@@ -1,11 +1,11 @@
-import type { VoucherOffer } from '@clinique/catalog';
+import type { InterfaceText, VoucherOffer } from '@clinique/catalog';
 import { fillTemplate, formatDate } from '@clinique/catalog/format';
 import { GIFT_MESSAGE_MAX } from '@clinique/catalog/vouchers';
-import { useId } from 'react';
+import { useId, type ReactElement } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
-import { Button } from '../Button/Button.tsx';
+import { Button, type ButtonAsButtonProps } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { useVoucherFields, type VoucherAttemptValues } from './useVoucherFields.ts';
@@ -13,46 +13,19 @@ import * as styles from './VoucherCard.css.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
-export interface VoucherFieldLabels {
-  from: string;
-  to: string;
-  email: string;
-  fromHint: string;
-  toHint: string;
-  deliverTo: { legend: string; buyer: string; recipient: string };
-  recipientEmail: string;
-  recipientEmailHint: string;
-  deliverOn: string;
-  deliverOnHint: string;
-  message: string;
-  messageHint: string;
-  messageCount: string;
-  messageCountSpoken: string;
-  recipientEmailMissing: string;
-  recipientEmailInvalid: string;
-  deliverOnMissing: string;
-  deliverOnInvalid: string;
-  deliverOnPast: string;
-  deliverOnTooLate: string;
-  terms: { before: string; link: string; after: string; newTab: string };
-  termsMissing: string;
-}
+/** `interfaceText.vouchers` without the page's own notices. */
+export type VoucherFieldLabels = Omit<
+  InterfaceText['vouchers'],
+  'missing' | 'paymentFailed' | 'popupBlocked' | 'cancelled'
+>;
 
 /** The payment function reads `acceptTerms=oui`. */
 export const TERMS_ACCEPTED_VALUE = 'oui';
 
+type FieldsProps = ReturnType<typeof useVoucherFields> & { labels: VoucherFieldLabels };
+
 /** Never pre-ticked; the link opens a new tab so nothing typed is lost. */
-export function TermsCheckbox({
-  labels,
-  href,
-  terms,
-  busy,
-}: {
-  labels: VoucherFieldLabels;
-  href: string;
-  terms: ReturnType<typeof useVoucherFields>['terms'];
-  busy: boolean;
-}) {
+function TermsCheckbox({ labels, href, terms, busy }: FieldsProps & { href: string }) {
   const id = useId();
   return (
     <div className={form.field}>
@@ -91,49 +64,29 @@ export function TermsCheckbox({
   );
 }
 
-type Fields = ReturnType<typeof useVoucherFields>;
-
-interface FieldsProps {
-  labels: VoucherFieldLabels;
-  field: Fields['field'];
-  gift: Fields['gift'];
-  busy: boolean;
-}
-
-export function VoucherFields({ labels, field, gift, busy }: FieldsProps) {
+function VoucherFields(props: FieldsProps) {
+  const { labels, field, busy } = props;
   const id = useId();
+  const person = (
+    label: 'from' | 'to' | 'email',
+    hint: string | undefined,
+    type: string,
+    autoComplete: string,
+  ) => ({
+    id: `${id}-${label}`,
+    label: labels[label],
+    hint,
+    type,
+    autoComplete,
+    'aria-required': true,
+    readOnly: busy,
+  });
   return (
     <>
-      <TextField
-        id={`${id}-from`}
-        label={labels.from}
-        hint={labels.fromHint}
-        type="text"
-        autoComplete="name"
-        aria-required="true"
-        readOnly={busy}
-        {...field('senderName')}
-      />
-      <TextField
-        id={`${id}-to`}
-        label={labels.to}
-        hint={labels.toHint}
-        type="text"
-        autoComplete="off"
-        aria-required="true"
-        readOnly={busy}
-        {...field('recipientName')}
-      />
-      <TextField
-        id={`${id}-email`}
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        aria-required="true"
-        readOnly={busy}
-        {...field('email')}
-      />
-      <GiftFields labels={labels} field={field} gift={gift} busy={busy} />
+      <TextField {...person('from', labels.fromHint, 'text', 'name')} {...field('senderName')} />
+      <TextField {...person('to', labels.toHint, 'text', 'off')} {...field('recipientName')} />
+      <TextField {...person('email', undefined, 'email', 'email')} {...field('email')} />
+      <GiftFields {...props} />
     </>
   );
 }
@@ -152,34 +105,23 @@ function GiftFields({ labels, field, gift, busy }: FieldsProps) {
     <>
       <fieldset className={styles.choice} disabled={busy}>
         <legend className={cx(form.label, styles.legend)}>{labels.deliverTo.legend}</legend>
-        <div className={styles.check}>
-          <input
-            id={`${id}-buyer`}
-            className={cx(styles.checkbox, styles.collapses)}
-            type="radio"
-            name="deliverTo"
-            value="buyer"
-            defaultChecked
-            onChange={gift.onDeliverToChange}
-          />
-          <label htmlFor={`${id}-buyer`} className={styles.checkLabel}>
-            {labels.deliverTo.buyer}
-          </label>
-        </div>
-        <div className={styles.check}>
-          <input
-            ref={gift.recipientRadio}
-            id={`${id}-recipient`}
-            className={styles.checkbox}
-            type="radio"
-            name="deliverTo"
-            value="recipient"
-            onChange={gift.onDeliverToChange}
-          />
-          <label htmlFor={`${id}-recipient`} className={styles.checkLabel}>
-            {labels.deliverTo.recipient}
-          </label>
-        </div>
+        {(['buyer', 'recipient'] as const).map((choice) => (
+          <div key={choice} className={styles.check}>
+            <input
+              ref={choice === 'recipient' ? gift.recipientRadio : undefined}
+              id={`${id}-${choice}`}
+              className={cx(styles.checkbox, choice === 'buyer' && styles.collapses)}
+              type="radio"
+              name="deliverTo"
+              value={choice}
+              defaultChecked={choice === 'buyer'}
+              onChange={gift.onDeliverToChange}
+            />
+            <label htmlFor={`${id}-${choice}`} className={styles.checkLabel}>
+              {labels.deliverTo[choice]}
+            </label>
+          </div>
+        ))}
       </fieldset>
       <TextField
         id={`${id}-recipient-email`}
@@ -235,45 +177,79 @@ export interface VoucherOrder extends VoucherAttemptValues {
   acceptTerms: true;
 }
 
-export interface VoucherCardLabels extends VoucherFieldLabels {
-  order: string;
-  processing: string;
-  popular: string;
-  validity: string;
+export type VoucherCardLabels = VoucherFieldLabels & { popular: string };
+
+/** What both voucher cards take for the order. */
+export interface VoucherOrderProps {
+  /** The card returns to idle when the promise settles, whatever the outcome. */
+  onOrder: (order: VoucherOrder) => Promise<unknown>;
+  onMissing: () => void;
+  id?: string;
+  /** Where the form posts before the page's script runs (the offer, never a price); the server checks it all. */
+  action?: string;
+  termsHref: string;
 }
 
-export interface VoucherCardProps {
+interface VoucherFormProps extends Omit<VoucherOrderProps, 'id'> {
+  labels: VoucherFieldLabels;
+  titleId: string;
+  offerId: string;
+  sale: Pick<VoucherOrder, 'amount' | 'giftType'>;
+  validityMonths: number;
+  className: string;
+  /** Run once no field is missing: `false` stops the order. */
+  check?: () => boolean;
+  button: Pick<ButtonAsButtonProps, 'variant' | 'disabled' | 'children'>;
+  /** Spread before the buyer's fields: a field's place among the form's children makes its ids. */
+  children?: (busy: boolean) => ReactElement[];
+}
+
+/** The order form of both cards: the buyer's fields, the terms and the order button. */
+export function VoucherForm({ labels, sale, check, button, children, ...props }: VoucherFormProps) {
+  const voucher = useVoucherFields({
+    onMissing: props.onMissing,
+    order: (values) => props.onOrder({ ...values, ...sale, acceptTerms: true }),
+    validityMonths: props.validityMonths,
+  });
+  return (
+    <form
+      className={props.className}
+      method="post"
+      action={props.action}
+      // The page's script checks the fields (French messages); without it, the server does.
+      noValidate
+      onSubmit={(event) => void voucher.submit(event, check)}
+      aria-labelledby={props.titleId}
+    >
+      {[
+        <input key="offer" type="hidden" name="offer" value={props.offerId} />,
+        ...(children?.(voucher.busy) ?? []),
+        <VoucherFields key="fields" labels={labels} {...voucher} />,
+        <TermsCheckbox key="terms" labels={labels} href={props.termsHref} {...voucher} />,
+        <Button
+          key="order"
+          type="submit"
+          fullWidth
+          icon="gift"
+          busy={voucher.busy}
+          busyLabel={labels.processing}
+          {...button}
+        />,
+      ]}
+    </form>
+  );
+}
+
+export interface VoucherCardProps extends VoucherOrderProps {
   /** The crossed-out `originalPrice` and `includes` are not shown. */
   offer: VoucherOffer;
   /** Formatted where the page is built: hydrating the card then makes no `Intl` formatter (a long task). */
   price: string;
   labels: VoucherCardLabels;
-  /** The card returns to idle when the promise settles, whatever the outcome. */
-  onOrder: (order: VoucherOrder) => Promise<unknown>;
-  onMissing: () => void;
-  id?: string;
-  /** Where the form posts before the page's script runs: the offer's id, never a price. */
-  action?: string;
-  termsHref: string;
 }
 
-export function VoucherCard({
-  offer,
-  price,
-  labels,
-  onOrder,
-  onMissing,
-  id,
-  action,
-  termsHref,
-}: VoucherCardProps) {
+export function VoucherCard({ offer, price, labels, id, ...order }: VoucherCardProps) {
   const titleId = useId();
-  const { field, terms, gift, submit, busy } = useVoucherFields({
-    onMissing,
-    order: (values) =>
-      onOrder({ ...values, amount: offer.price, giftType: offer.title, acceptTerms: true }),
-    validityMonths: offer.validityMonths,
-  });
   return (
     <Card
       as="article"
@@ -299,29 +275,16 @@ export function VoucherCard({
         <Icon name="calendar" size="1em" />
         {fillTemplate(labels.validity, { months: offer.validityMonths })}
       </p>
-      <form
+      <VoucherForm
+        {...order}
+        labels={labels}
+        titleId={titleId}
+        offerId={offer.id}
+        sale={{ amount: offer.price, giftType: offer.title }}
+        validityMonths={offer.validityMonths}
         className={cx(form.form, styles.form)}
-        method="post"
-        action={action}
-        // The page's script checks the fields (French messages); without it, the server does.
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-labelledby={titleId}
-      >
-        <input type="hidden" name="offer" value={offer.id} />
-        <VoucherFields labels={labels} field={field} gift={gift} busy={busy} />
-        <TermsCheckbox labels={labels} href={termsHref} terms={terms} busy={busy} />
-        <Button
-          type="submit"
-          fullWidth
-          icon="gift"
-          variant={offer.popular ? 'primary' : 'outline'}
-          busy={busy}
-          busyLabel={labels.processing}
-        >
-          {labels.order}
-        </Button>
-      </form>
+        button={{ variant: offer.popular ? 'primary' : 'outline', children: labels.order }}
+      />
     </Card>
   );
 }

@@ -107,9 +107,7 @@ export function useVoucherFields({
 
   const recipientRadio = useRef<HTMLInputElement>(null);
   /** Known once the recipient is chosen: no `Intl` before. */
-  const [deliveryDays, setDeliveryDays] = useState<{ first: string; last: string } | undefined>(
-    undefined,
-  );
+  const [deliveryDays, setDeliveryDays] = useState<{ first: string; last: string }>();
   const chooseRecipient = (chosen: boolean) => {
     if (!chosen) return;
     const days = deliveryWindow(new Date(), validityMonths);
@@ -157,9 +155,9 @@ export function useVoucherFields({
       : undefined;
     const found = days === undefined ? {} : giftProblems(values, days);
     setProblems(found);
-    if (missing.length > 0) {
-      const [first] = missing;
-      if (first) inputs.current[first]?.focus();
+    const [first] = missing;
+    if (first !== undefined) {
+      inputs.current[first]?.focus();
       onMissing();
       return;
     }
