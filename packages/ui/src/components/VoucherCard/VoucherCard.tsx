@@ -221,6 +221,7 @@ export function VoucherForm({ labels, sale, check, button, children, ...props }:
       onSubmit={(event) => void voucher.submit(event, check)}
       aria-labelledby={props.titleId}
     >
+      {/* One flat list: each field keeps its place in the tree, hence its `useId` id. */}
       {[
         <input key="offer" type="hidden" name="offer" value={props.offerId} />,
         ...(children?.(voucher.busy) ?? []),
