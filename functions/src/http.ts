@@ -1,4 +1,5 @@
 import { fillTemplate } from '@clinique/catalog/format';
+import type { ErrorBody } from '@clinique/api';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -10,21 +11,15 @@ import { siteFacts } from './site-facts.ts';
 /** Not from `deps.facts`: the same refusals whatever facts a test varies. */
 export const REFUSALS = siteFacts.api.request;
 
-export interface ErrorBody {
-  error: string;
-  /** French, shown to the visitor. */
-  message: string;
-  [extra: string]: unknown;
-}
-
-export function errorResponse(
+/** `Code`: the endpoint's error codes, as its contract lists them. */
+export function errorResponse<Code extends string = string>(
   c: Context,
   status: ContentfulStatusCode,
-  error: string,
+  error: Code,
   message: string,
   extra: Record<string, unknown> = {},
 ): Response {
-  const body: ErrorBody = { error, message, ...extra };
+  const body: ErrorBody<Code> = { error, message, ...extra };
   return c.json(body, status);
 }
 

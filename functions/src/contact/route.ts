@@ -1,5 +1,5 @@
 /** The contact form, mailed to the clinic; a form sent without JavaScript gets pages, not JSON. */
-import { contact } from '@clinique/api/contact';
+import { contact, type ContactAnswer, type ContactError } from '@clinique/api/contact';
 import { fillTemplate } from '@clinique/catalog/format';
 import { Hono, type Context } from 'hono';
 import type { ContactConfig } from '../config.ts';
@@ -19,7 +19,7 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
   const sent = (c: Context, browser: boolean) =>
     browser
       ? c.redirect(`${config.siteUrl}${facts.forms.paths.contactThanks}`, 303)
-      : c.json({ ok: true });
+      : c.json({ ok: true } satisfies ContactAnswer);
   postRoute(
     app,
     config,
@@ -40,7 +40,7 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
             contactFormPage(input, pageErrors(result.failure), facts, pageOptions),
           );
         }
-        return errorResponse(c, 400, result.failure.error, result.failure.message, {
+        return errorResponse<ContactError>(c, 400, result.failure.error, result.failure.message, {
           fields: result.failure.fields,
         });
       }
@@ -67,7 +67,7 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
             }),
           );
         }
-        return errorResponse(c, 502, 'mail_unavailable', message);
+        return errorResponse<ContactError>(c, 502, 'mail_unavailable', message);
       }
     },
   );

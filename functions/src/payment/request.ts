@@ -1,7 +1,12 @@
 /** The voucher order, read with the contract's schemas and priced from the catalog. */
 import { DELIVER_TO, orderRequest, recipientRequest } from '@clinique/api/payment';
 import { refusal, validate, type Validated, type ValidationFailure } from '@clinique/api/fields';
-import { deliveryWindow, parisDay, priceVoucherOrder } from '@clinique/catalog/vouchers';
+import {
+  deliveryWindow,
+  parisDay,
+  priceVoucherOrder,
+  type VoucherPricing,
+} from '@clinique/catalog/vouchers';
 import type { SiteFacts } from '../facts.ts';
 import type { Order } from './metadata.ts';
 
@@ -45,7 +50,11 @@ export interface PricedOrder extends Order {
 
 export type OrderValidation =
   | { ok: true; order: PricedOrder }
-  | { ok: false; failure: ValidationFailure | { error: string; message: string } };
+  | {
+      ok: false;
+      failure:
+        ValidationFailure | Pick<Extract<VoucherPricing, { ok: false }>, 'error' | 'message'>;
+    };
 
 /**
  * Validates the order and prices it from the catalog: a fixed offer's amount must be the

@@ -10,7 +10,7 @@ import {
   PAYMENT_CANCELLED_PARAM,
   voucherAmountMessage,
 } from '@clinique/catalog/vouchers';
-import { payment } from '@clinique/api/payment';
+import { payment, type PaymentAnswer, type PaymentError } from '@clinique/api/payment';
 import { Hono } from 'hono';
 import type { PaymentConfig } from '../config.ts';
 import type { PaymentDeps } from '../deps.ts';
@@ -101,7 +101,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
           );
         }
         const { error, message, ...extra } = result.failure;
-        return errorResponse(c, 400, error, message, extra);
+        return errorResponse<PaymentError>(c, 400, error, message, extra);
       }
       const { order } = result;
       const amount = formatEuros(order.amount);
@@ -144,7 +144,9 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
           offer: order.offerId,
           amount: order.amount,
         });
-        return browser ? c.redirect(session.url, 303) : c.json({ url: session.url });
+        return browser
+          ? c.redirect(session.url, 303)
+          : c.json({ url: session.url } satisfies PaymentAnswer);
       } catch (error) {
         log.error('payment.session_failed', errorFields(error));
         const message = facts.api.payment.unavailable;
@@ -162,7 +164,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
             ),
           );
         }
-        return errorResponse(c, 502, 'payment_unavailable', message);
+        return errorResponse<PaymentError>(c, 502, 'payment_unavailable', message);
       }
     },
   );

@@ -2,7 +2,12 @@
  * `GET /api/voucher-code?session_id=cs_…`: the code for the confirmation page, once paid. Only
  * whoever holds the session id can ask; 202 `not_paid` is not an error for the browser.
  */
-import { SESSION_ID_PATTERN, voucherCode as route } from '@clinique/api/voucher-code';
+import {
+  SESSION_ID_PATTERN,
+  voucherCode as route,
+  type VoucherCodeAnswer,
+  type VoucherCodeError,
+} from '@clinique/api/voucher-code';
 import { fillTemplate } from '@clinique/catalog/format';
 import type { Hono } from 'hono';
 import type { WebhookConfig } from '../config.ts';
@@ -26,32 +31,32 @@ export function addVoucherCodeRoute(
     c.header('X-Robots-Tag', 'noindex');
     const sessionId = c.req.query('session_id') ?? '';
     if (!SESSION_ID_PATTERN.test(sessionId)) {
-      return errorResponse(c, 400, 'invalid_session', copy.invalidSession);
+      return errorResponse<VoucherCodeError>(c, 400, 'invalid_session', copy.invalidSession);
     }
     let session: Stripe.Checkout.Session;
     try {
       const code = voucherCode(sessionId, config.voucherCodeSecret);
       const recorded = await register.get(code);
-      if (recorded?.sessionId === sessionId) return c.json({ code });
+      if (recorded?.sessionId === sessionId) return c.json({ code } satisfies VoucherCodeAnswer);
       session = await stripe.checkout.sessions.retrieve(sessionId);
     } catch (error) {
       if (isUnknownSession(error)) {
-        return errorResponse(c, 404, 'unknown_session', copy.unknownSession);
+        return errorResponse<VoucherCodeError>(c, 404, 'unknown_session', copy.unknownSession);
       }
       log.error('voucher_code.lookup_failed', errorFields(error));
-      return errorResponse(c, 502, 'payment_unavailable', copy.unverifiable);
+      return errorResponse<VoucherCodeError>(c, 502, 'payment_unavailable', copy.unverifiable);
     }
     if (readOrder(session.metadata) === undefined) {
-      return errorResponse(c, 404, 'unknown_session', copy.unknownSession);
+      return errorResponse<VoucherCodeError>(c, 404, 'unknown_session', copy.unknownSession);
     }
     if (session.payment_status !== 'paid') {
-      return c.json({ status: 'not_paid', message: copy.notPaid }, 202);
+      return c.json({ status: 'not_paid', message: copy.notPaid } satisfies VoucherCodeAnswer, 202);
     }
-    return c.json({ status: 'pending', message: copy.pending }, 202);
+    return c.json({ status: 'pending', message: copy.pending } satisfies VoucherCodeAnswer, 202);
   });
   app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], route.path, (c) => {
     c.header('Allow', 'GET, HEAD');
-    return errorResponse(
+    return errorResponse<VoucherCodeError>(
       c,
       405,
       'method_not_allowed',

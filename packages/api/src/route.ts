@@ -8,6 +8,7 @@ export interface ErrorBody<Code extends string = string> {
   error: Code;
   message: string;
   fields?: Record<string, string>;
+  [extra: string]: unknown;
 }
 
 /** Refusals any endpoint may answer, before its own checks. */
