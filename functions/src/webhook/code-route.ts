@@ -12,7 +12,7 @@ import { fillTemplate } from '@clinique/catalog/format';
 import type { Hono } from 'hono';
 import type { WebhookConfig } from '../config.ts';
 import type { WebhookDeps } from '../deps.ts';
-import { errorResponse } from '../http.ts';
+import { errorResponse, REFUSALS } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { readOrder } from '../payment/metadata.ts';
 import type { Stripe } from '../stripe.ts';
@@ -60,7 +60,7 @@ export function addVoucherCodeRoute(
       c,
       405,
       'method_not_allowed',
-      fillTemplate(deps.facts.api.request.methodNotAllowed, { method: 'GET' }),
+      fillTemplate(REFUSALS.methodNotAllowed, { method: 'GET' }),
     );
   });
 }
