@@ -13,60 +13,42 @@ export class FormError extends Error {
   }
 }
 
-function keyPath(key: string): string[] {
-  const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
-  if (!match) throw new FormError(key, `Invalid parameter name: ${key}`);
-  const rest = [...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1] ?? '');
-  return [match[1] ?? '', ...rest];
-}
-
-function emptyObject(): FormObject {
-  return Object.create(null) as FormObject;
-}
+const emptyObject = () => Object.create(null) as FormObject;
 
 export function parseStripeForm(body: string): FormObject {
   const root = emptyObject();
   for (const [key, value] of new URLSearchParams(body)) {
-    const path = keyPath(key);
+    if (!/^[^[\]]+(?:\[[^[\]]*\])*$/.test(key)) {
+      throw new FormError(key, `Invalid parameter name: ${key}`);
+    }
+    // `a[b][c]` → a, b, c
+    const path = key.replace(/\]$/, '').split(/\]?\[/);
+    const last = path.pop() ?? '';
     let node = root;
-    path.forEach((segment, index) => {
-      if (index === path.length - 1) {
-        node[segment] = value;
-        return;
-      }
-      const next = node[segment];
-      if (next === undefined) {
-        const created = emptyObject();
-        node[segment] = created;
-        node = created;
-      } else if (typeof next === 'string') {
-        throw new FormError(key, `Invalid parameter: ${key}`);
-      } else {
-        node = next;
-      }
-    });
+    for (const segment of path) {
+      const next = (node[segment] ??= emptyObject());
+      if (typeof next === 'string') throw new FormError(key, `Invalid parameter: ${key}`);
+      node = next;
+    }
+    node[last] = value;
   }
   return root;
 }
 
 export function formList(value: FormValue | undefined, param: string): FormValue[] {
   if (value === undefined) return [];
-  if (typeof value === 'string') throw new FormError(param, `Invalid array: ${param}`);
-  const keys = Object.keys(value);
-  if (!keys.every((key) => /^\d+$/.test(key)))
+  if (typeof value === 'string' || !Object.keys(value).every((key) => /^\d+$/.test(key))) {
     throw new FormError(param, `Invalid array: ${param}`);
-  return keys
+  }
+  return Object.keys(value)
     .map(Number)
     .sort((a, b) => a - b)
     .map((index) => value[String(index)] as FormValue);
 }
 
 export function formObject(value: FormValue | undefined, param: string): FormObject {
-  if (value === undefined) return emptyObject();
-  if (typeof value === 'string') {
-    if (value === '') return emptyObject();
-    throw new FormError(param, `Invalid hash: ${param}`);
-  }
+  if (value === undefined || value === '') return emptyObject();
+  if (typeof value === 'string') throw new FormError(param, `Invalid hash: ${param}`);
   return value;
 }
 

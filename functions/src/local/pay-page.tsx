@@ -8,16 +8,9 @@ export interface PayPageSession {
   amountTotal: number;
   currency: string;
   customerEmail: string | null;
-  status: 'open' | 'complete' | 'expired';
+  status: 'open' | 'complete';
   successUrl: string;
   items: { name: string; description: string | undefined; quantity: number }[];
-}
-
-export function formatMinorAmount(amount: number, currency: string): string {
-  return new Intl.NumberFormat('fr-FR', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(amount / 100);
 }
 
 const STYLE = `
@@ -51,87 +44,79 @@ function page(title: string, children: Child): string {
   );
 }
 
-const notice = (
-  <p class="notice" role="note">
-    Environnement de test local : aucun paiement réel n’est effectué.
-  </p>
-);
-
 export function payPage(session: PayPageSession, businessName: string): string {
-  const total = formatMinorAmount(session.amountTotal, session.currency);
-  if (session.status !== 'open') {
-    return page(
-      `Paiement – ${businessName}`,
-      <>
-        {notice}
-        <h1>{businessName}</h1>
-        {session.status === 'complete' ? (
-          <>
-            <p>Ce paiement a déjà été effectué.</p>
-            <p>
-              <a href={session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id)}>
-                Retour au site
-              </a>
-            </p>
-          </>
-        ) : (
-          <p>Cette session de paiement a expiré. Retournez sur le site pour recommencer.</p>
-        )}
-      </>,
-    );
-  }
+  const total = new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: session.currency.toUpperCase(),
+  }).format(session.amountTotal / 100);
+  const open = session.status === 'open';
   const id = encodeURIComponent(session.id);
   return page(
-    `Paiement de ${total} – ${businessName}`,
+    `Paiement ${open ? `de ${total} ` : ''}– ${businessName}`,
     <>
-      {notice}
+      <p class="notice" role="note">
+        Environnement de test local : aucun paiement réel n’est effectué.
+      </p>
       <h1>{businessName}</h1>
-      <section aria-labelledby="commande">
-        <h2 id="commande">Votre commande</h2>
-        <dl>
-          {session.items.map((item) => (
-            <>
-              <dt>Article</dt>
-              <dd>
-                {item.name}
-                {item.quantity > 1 ? ` × ${item.quantity}` : ''}
-              </dd>
-              {item.description === undefined ? null : (
+      {open ? (
+        <>
+          <section aria-labelledby="commande">
+            <h2 id="commande">Votre commande</h2>
+            <dl>
+              {session.items.map((item) => (
                 <>
-                  <dt>Détail</dt>
-                  <dd>{item.description}</dd>
+                  <dt>Article</dt>
+                  <dd>
+                    {item.name}
+                    {item.quantity > 1 ? ` × ${item.quantity}` : ''}
+                  </dd>
+                  {item.description === undefined ? null : (
+                    <>
+                      <dt>Détail</dt>
+                      <dd>{item.description}</dd>
+                    </>
+                  )}
+                </>
+              ))}
+              {session.customerEmail === null ? null : (
+                <>
+                  <dt>E-mail</dt>
+                  <dd>{session.customerEmail}</dd>
                 </>
               )}
-            </>
-          ))}
-          {session.customerEmail === null ? null : (
-            <>
-              <dt>E-mail</dt>
-              <dd>{session.customerEmail}</dd>
-            </>
-          )}
-        </dl>
-        <p class="total">
-          Total : <span>{total}</span>
-        </p>
-      </section>
-      <div class="actions">
-        <form method="post" action={`/pay/${id}`}>
-          <button type="submit" class="pay">
-            Payer {total}
-          </button>
-        </form>
-        <form method="post" action={`/pay/${id}/cancel`}>
-          <button type="submit" class="cancel">
-            Annuler
-          </button>
-        </form>
-      </div>
-      <p class="help">
-        Aucune carte n’est demandée : cette page remplace celle de Stripe pendant le développement.
-        « Payer » marque la session comme payée, envoie l’événement{' '}
-        <code>checkout.session.completed</code> signé au site, puis vous y ramène.
-      </p>
+            </dl>
+            <p class="total">
+              Total : <span>{total}</span>
+            </p>
+          </section>
+          <div class="actions">
+            <form method="post" action={`/pay/${id}`}>
+              <button type="submit" class="pay">
+                Payer {total}
+              </button>
+            </form>
+            <form method="post" action={`/pay/${id}/cancel`}>
+              <button type="submit" class="cancel">
+                Annuler
+              </button>
+            </form>
+          </div>
+          <p class="help">
+            Aucune carte n’est demandée : cette page remplace celle de Stripe pendant le
+            développement. « Payer » marque la session comme payée, envoie l’événement{' '}
+            <code>checkout.session.completed</code> signé au site, puis vous y ramène.
+          </p>
+        </>
+      ) : (
+        <>
+          <p>Ce paiement a déjà été effectué.</p>
+          <p>
+            <a href={session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id)}>
+              Retour au site
+            </a>
+          </p>
+        </>
+      )}
     </>,
   );
 }

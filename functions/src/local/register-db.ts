@@ -1,15 +1,14 @@
 /** The register's local DynamoDB (dynalite), dev and tests only, with the CDK app's table. */
 import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   CreateTableCommand,
   DynamoDBClient,
   ResourceInUseException,
-  type GlobalSecondaryIndex,
+  type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import { REGISTER_INDEXES, REGISTER_KEY, registerTableName } from '../register/table.ts';
+import { closeServer, serverUrl } from './serve-later.ts';
 
 export const LOCAL_REGISTER_TABLE = registerTableName('local');
 
@@ -19,38 +18,35 @@ export interface LocalRegister {
   stop(): Promise<void>;
 }
 
-export async function ensureRegisterTable(endpoint: string, tableName: string): Promise<void> {
+async function ensureRegisterTable(endpoint: string): Promise<void> {
   const client = new DynamoDBClient({
     region: 'eu-west-3',
     endpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const attributes = new Set<string>([REGISTER_KEY]);
-  const indexes: GlobalSecondaryIndex[] = Object.values(REGISTER_INDEXES).map((index) => {
-    attributes.add(index.partitionKey);
-    if (index.sortKey !== undefined) attributes.add(index.sortKey);
-    return {
-      IndexName: index.name,
-      KeySchema: [
-        { AttributeName: index.partitionKey, KeyType: 'HASH' },
-        ...(index.sortKey === undefined
-          ? []
-          : [{ AttributeName: index.sortKey, KeyType: 'RANGE' as const }]),
-      ],
-      Projection: { ProjectionType: 'ALL' },
-    };
-  });
+  const key = (...names: (string | undefined)[]): KeySchemaElement[] =>
+    names
+      .filter((name) => name !== undefined)
+      .map((name, index) => {
+        attributes.add(name);
+        return { AttributeName: name, KeyType: index === 0 ? 'HASH' : 'RANGE' };
+      });
   try {
     await client.send(
       new CreateTableCommand({
-        TableName: tableName,
+        TableName: LOCAL_REGISTER_TABLE,
         BillingMode: 'PAY_PER_REQUEST',
-        KeySchema: [{ AttributeName: REGISTER_KEY, KeyType: 'HASH' }],
+        KeySchema: key(REGISTER_KEY),
+        GlobalSecondaryIndexes: Object.values(REGISTER_INDEXES).map((index) => ({
+          IndexName: index.name,
+          KeySchema: key(index.partitionKey, index.sortKey),
+          Projection: { ProjectionType: 'ALL' },
+        })),
         AttributeDefinitions: [...attributes].map((name) => ({
           AttributeName: name,
           AttributeType: 'S',
         })),
-        GlobalSecondaryIndexes: indexes,
       }),
     );
   } catch (error) {
@@ -60,29 +56,14 @@ export async function ensureRegisterTable(endpoint: string, tableName: string): 
   }
 }
 
-export async function startLocalRegister(
-  options: { port?: number; path?: string } = {},
-): Promise<LocalRegister> {
-  if (options.path !== undefined) mkdirSync(options.path, { recursive: true });
-  const server: Server = dynalite({
-    createTableMs: 0,
-    deleteTableMs: 0,
-    updateTableMs: 0,
-    ...(options.path === undefined ? {} : { path: options.path }),
-  });
+export async function startLocalRegister({ path }: { path?: string } = {}): Promise<LocalRegister> {
+  if (path !== undefined) mkdirSync(path, { recursive: true });
+  const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, path });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(0, '127.0.0.1', () => resolve());
   });
-  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await ensureRegisterTable(endpoint, LOCAL_REGISTER_TABLE);
-  return {
-    endpoint,
-    tableName: LOCAL_REGISTER_TABLE,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const endpoint = serverUrl(server);
+  await ensureRegisterTable(endpoint);
+  return { endpoint, tableName: LOCAL_REGISTER_TABLE, stop: () => closeServer(server) };
 }

@@ -1,4 +1,4 @@
-/** The API's configuration needs the server's own address before the API can be built. */
+/** Local servers on 127.0.0.1; `serveLater` gets its app later, as the API's config needs its URL. */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -13,27 +13,35 @@ export interface LaterServer {
   close(): Promise<void>;
 }
 
+export const serverUrl = (server: Server) =>
+  `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+/** Rejects when the port is taken. */
+export function serveLocal(fetch: FetchApp['fetch'], port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname: '127.0.0.1' }, () => resolve(server as Server));
+    server.once('error', reject);
+  });
+}
+
 export async function serveLater(): Promise<LaterServer> {
   let app: FetchApp | undefined;
-  const server: Server = await new Promise((resolve) => {
-    const started = serve(
-      {
-        fetch: (request) => (app ? app.fetch(request) : new Response('starting', { status: 503 })),
-        port: 0,
-        hostname: '127.0.0.1',
-      },
-      () => resolve(started as Server),
-    );
-  });
+  const server = await serveLocal(
+    (request) => (app ? app.fetch(request) : new Response('starting', { status: 503 })),
+    0,
+  );
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: serverUrl(server),
     setApp: (next) => {
       app = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -1,11 +1,11 @@
 /** The local stack (dev and tests only, never bundled): SES, Stripe stand-in and dynalite. */
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { LOCAL_STRIPE_SECRET_KEY } from '../config.ts';
 import { siteFacts } from '../site-facts.ts';
 import { startLocalRegister, type LocalRegister } from './register-db.ts';
+import { closeServer, serverUrl } from './serve-later.ts';
 import {
   startStripeStandIn,
   type StripeStandIn,
@@ -23,7 +23,6 @@ export interface LocalServicesOptions {
   /** Tests choose how concurrent mutating requests interleave. */
   stripeHold?: StripeStandInOptions['hold'];
   webhookRetryDelaysMs?: readonly number[];
-  registerPort?: number;
   registerPath?: string;
   log?: (line: string) => void;
   /** When it sets `STRIPE_SECRET_KEY`, the real Stripe is used and the stand-in is not started. */
@@ -57,39 +56,25 @@ async function startSes(port: number): Promise<Server> {
   return server;
 }
 
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
-}
-
 export async function startLocalServices(
   options: LocalServicesOptions = {},
 ): Promise<LocalServices> {
-  const { sesPort = 8005, stripePort = 12111, webhookUrl } = options;
+  const { sesPort = 8005, stripePort = 12111, webhookUrl, baseEnv = process.env } = options;
   const webhookSecret = `whsec_${randomBytes(24).toString('base64url')}`;
-  const voucherCodeSecret = options.voucherCodeSecret ?? randomBytes(32).toString('base64url');
-
-  const realStripe =
-    (options.baseEnv ?? process.env)['STRIPE_SECRET_KEY'] !== undefined &&
-    (options.baseEnv ?? process.env)['STRIPE_SECRET_KEY'] !== '';
   const ses = await startSes(sesPort);
   let stripe: StripeStandIn | undefined;
   try {
-    stripe = realStripe
+    stripe = baseEnv['STRIPE_SECRET_KEY']
       ? undefined
       : await startStripeStandIn({
           port: stripePort,
           secretKey: LOCAL_STRIPE_SECRET_KEY,
           webhookSecret,
-          ...(webhookUrl === undefined ? {} : { webhookUrl }),
+          webhookUrl,
           businessName: siteFacts.clinic.name,
-          ...(options.stripeHold === undefined ? {} : { hold: options.stripeHold }),
-          ...(options.webhookRetryDelaysMs === undefined
-            ? {}
-            : { retryDelaysMs: options.webhookRetryDelaysMs }),
-          ...(options.log === undefined ? {} : { log: options.log }),
+          hold: options.stripeHold,
+          retryDelaysMs: options.webhookRetryDelaysMs,
+          log: options.log,
         });
   } catch (error) {
     await closeServer(ses);
@@ -101,31 +86,27 @@ export async function startLocalServices(
 
   let register: LocalRegister;
   try {
-    register = await startLocalRegister({
-      port: options.registerPort ?? 0,
-      ...(options.registerPath === undefined ? {} : { path: options.registerPath }),
-    });
+    register = await startLocalRegister({ path: options.registerPath });
   } catch (error) {
     await Promise.all([stripe?.stop(), closeServer(ses)]);
     throw new Error('The local DynamoDB (dynalite) could not start', { cause: error });
   }
 
-  const sesUrl = `http://127.0.0.1:${(ses.address() as AddressInfo).port}`;
+  const sesUrl = serverUrl(ses);
   const siteUrl =
     options.siteUrl ?? (webhookUrl === undefined ? undefined : new URL(webhookUrl).origin);
-  const mailDomain = siteFacts.clinic.email.split('@')[1] ?? 'clinique.example';
   const env: Record<string, string> = {
     SES_ENDPOINT: sesUrl,
     AWS_REGION: 'eu-west-3',
-    MAIL_FROM: `bons-cadeaux@${mailDomain}`,
+    MAIL_FROM: `bons-cadeaux@${siteFacts.clinic.email.split('@')[1] ?? 'clinique.example'}`,
     ...(stripe === undefined
       ? {}
       : { STRIPE_API_URL: stripe.url, STRIPE_WEBHOOK_SECRET: webhookSecret }),
-    VOUCHER_CODE_SECRET: voucherCodeSecret,
+    VOUCHER_CODE_SECRET: options.voucherCodeSecret ?? randomBytes(32).toString('base64url'),
     REGISTER_TABLE: register.tableName,
     DYNAMODB_ENDPOINT: register.endpoint,
     // The clinic's address may sign in unless DESK_STAFF says who.
-    DESK_STAFF: (options.baseEnv ?? process.env)['DESK_STAFF'] ?? siteFacts.clinic.email,
+    DESK_STAFF: baseEnv['DESK_STAFF'] ?? siteFacts.clinic.email,
     DESK_SESSION_SECRET: randomBytes(32).toString('base64url'),
     ...(siteUrl === undefined ? {} : { SITE_URL: siteUrl }),
   };

@@ -4,8 +4,6 @@
  */
 import Stripe from 'stripe';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import {
   FormError,
@@ -15,8 +13,10 @@ import {
   formString,
   parseStripeForm,
   type FormObject,
+  type FormValue,
 } from './form.ts';
-import { notFoundPage, payPage } from './pay-page.tsx';
+import { notFoundPage, payPage, type PayPageSession } from './pay-page.tsx';
+import { closeServer, serveLocal, serverUrl } from './serve-later.ts';
 
 /** Marker checked by the bundle script: this text must never appear in a Lambda bundle. */
 export const STAND_IN_MARKER = 'LOCAL_STRIPE_STAND_IN_NEVER_BUNDLED';
@@ -57,7 +57,6 @@ export interface StoredEvent {
 
 export interface StripeStandIn {
   url: string;
-  port: number;
   setWebhookUrl(url: string): void;
   sessions(): ReadonlyMap<string, Readonly<Record<string, unknown>>>;
   events(): readonly StoredEvent[];
@@ -69,76 +68,65 @@ export interface StripeStandIn {
 
 interface StoredSession {
   json: Record<string, unknown>;
-  items: { name: string; description: string | undefined; quantity: number }[];
+  items: PayPageSession['items'];
 }
-
-type IdempotencyEntry =
-  | { fingerprint: string; state: 'running' }
-  | { fingerprint: string; state: 'done'; status: number; body: unknown };
 
 class ApiError extends Error {
-  readonly status: number;
-  readonly body: { type: string; code?: string; param?: string; message: string };
   constructor(
-    status: number,
-    body: { type: string; code?: string; param?: string; message: string },
+    readonly status: number,
+    readonly body: { type: string; code?: string; param?: string; message: string },
   ) {
     super(body.message);
-    this.status = status;
-    this.body = body;
   }
 }
 
-function randomId(prefix: string, length = 40): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = randomBytes(length);
-  let id = '';
-  for (const byte of bytes) id += alphabet[byte % alphabet.length];
-  return `${prefix}${id}`;
-}
+const requestError = (status: number, message: string, extra?: { code: string; param?: string }) =>
+  new ApiError(status, { type: 'invalid_request_error', ...extra, message });
 
 const invalid = (param: string, message: string, code = 'parameter_invalid_string') =>
-  new ApiError(400, { type: 'invalid_request_error', code, param, message });
+  requestError(400, message, { code, param });
 
-const CREATE_PARAMS = new Set([
-  'mode',
-  'locale',
-  'submit_type',
-  'customer_email',
-  'line_items',
-  'metadata',
-  'payment_intent_data',
-  'success_url',
-  'cancel_url',
-  'expires_at',
-  'expand',
-]);
+const missing = (param: string, name = param) =>
+  invalid(param, `Missing required param: ${name}.`, 'parameter_missing');
 
-function checkMetadata(metadata: FormObject, param: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, value] of Object.entries(metadata)) {
-    if (typeof value !== 'string')
-      throw invalid(`${param}[${key}]`, `Invalid string: ${param}[${key}]`);
-    if (key.length > 40) {
-      throw invalid(`${param}[${key}]`, 'Metadata keys must be at most 40 characters long.');
-    }
-    if (value.length > 500) {
-      throw invalid(`${param}[${key}]`, 'Metadata values must be at most 500 characters long.');
-    }
-    result[key] = value;
-  }
-  if (Object.keys(result).length > 50) throw invalid(param, 'Metadata can have at most 50 keys.');
-  return result;
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+const randomId = (prefix: string, length = 40) =>
+  prefix +
+  Array.from(randomBytes(length), (byte) => ALPHABET.charAt(byte % ALPHABET.length)).join('');
+
+const CREATE_PARAMS = new Set(
+  `mode locale submit_type customer_email line_items metadata payment_intent_data success_url
+  cancel_url expires_at expand`.split(/\s+/),
+);
+
+function atMost50Keys(metadata: Record<string, string>, param: string): Record<string, string> {
+  if (Object.keys(metadata).length > 50) throw invalid(param, 'Metadata can have at most 50 keys.');
+  return metadata;
 }
 
-function checkUrl(value: string | undefined, param: string, required: boolean): string | null {
+function checkMetadata(value: FormValue | undefined, param: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(formObject(value, param))) {
+    const name = `${param}[${key}]`;
+    if (typeof entry !== 'string') throw invalid(name, `Invalid string: ${name}`);
+    if (key.length > 40) throw invalid(name, 'Metadata keys must be at most 40 characters long.');
+    if (entry.length > 500)
+      throw invalid(name, 'Metadata values must be at most 500 characters long.');
+    result[key] = entry;
+  }
+  return atMost50Keys(result, param);
+}
+
+function checkUrl(params: FormObject, param: string, required = false): string | null {
+  const value = formString(params[param], param);
   if (value === undefined || value === '') {
-    if (required) throw invalid(param, `Missing required param: ${param}.`, 'parameter_missing');
+    if (required) throw missing(param);
     return null;
   }
   try {
-    const url = new URL(value.replace('{CHECKOUT_SESSION_ID}', 'x'));
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    const { protocol } = new URL(value.replace('{CHECKOUT_SESSION_ID}', 'x'));
+    if (protocol !== 'http:' && protocol !== 'https:') throw new Error('protocol');
   } catch {
     throw invalid(param, `Not a valid URL: ${param}`, 'url_invalid');
   }
@@ -147,7 +135,8 @@ function checkUrl(value: string | undefined, param: string, required: boolean): 
 
 export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
   const sessions = new Map<string, StoredSession>();
-  const idempotency = new Map<string, IdempotencyEntry>();
+  // A key's entry has a body once its request succeeded; until then it is in progress.
+  const idempotency = new Map<string, { fingerprint: string; body?: unknown }>();
   const events: StoredEvent[] = [];
   const deliveries: WebhookDelivery[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -156,88 +145,64 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const retryDelays = options.retryDelaysMs ?? [2_000, 10_000];
   const log = options.log ?? (() => undefined);
   let webhookUrl = options.webhookUrl;
-  let publicUrl = '';
   let stopped = false;
 
   const app = new Hono();
 
-  function stripeError(c: Context, error: ApiError): Response {
+  app.onError((caught, c) => {
+    const error = caught instanceof FormError ? invalid(caught.param, caught.message) : caught;
+    if (!(error instanceof ApiError)) {
+      console.error(error);
+      return c.text('Internal Server Error', 500);
+    }
     if (error.status === 409) c.header('Stripe-Should-Retry', 'true');
     return c.json({ error: error.body }, error.status as 400);
-  }
+  });
 
   function authenticate(c: Context): void {
-    const header = c.req.header('authorization') ?? '';
-    if (header !== `Bearer ${options.secretKey}`) {
-      throw new ApiError(401, {
-        type: 'invalid_request_error',
-        message: 'Invalid API Key provided (local Stripe stand-in).',
-      });
+    if (c.req.header('authorization') !== `Bearer ${options.secretKey}`) {
+      throw requestError(401, 'Invalid API Key provided (local Stripe stand-in).');
     }
   }
 
-  async function mutate(
-    c: Context,
-    run: (params: FormObject) => { status: number; body: unknown },
-  ): Promise<Response> {
-    try {
-      authenticate(c);
-    } catch (error) {
-      if (error instanceof ApiError) return stripeError(c, error);
-      throw error;
-    }
+  async function mutate(c: Context, run: (params: FormObject) => unknown): Promise<Response> {
+    authenticate(c);
     const raw = await c.req.text();
+    const { method, path } = c.req;
     const key = c.req.header('idempotency-key');
-    const fingerprint = `${c.req.method} ${c.req.path}\n${raw}`;
-    if (key !== undefined) {
-      const entry = idempotency.get(key);
-      if (entry !== undefined && entry.fingerprint !== fingerprint) {
-        return stripeError(
-          c,
-          new ApiError(400, {
-            type: 'idempotency_error',
-            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
-          }),
-        );
-      }
-      if (entry?.state === 'running') {
-        await hold({ method: c.req.method, path: c.req.path, idempotencyKey: key, conflict: true });
-        return stripeError(
-          c,
-          new ApiError(409, {
-            type: 'invalid_request_error',
-            code: 'idempotency_key_in_use',
-            message:
-              'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.',
-          }),
-        );
-      }
-      if (entry?.state === 'done') {
-        c.header('Idempotent-Replayed', 'true');
-        c.header('Idempotency-Key', key);
-        return c.json(entry.body, entry.status as 200);
-      }
-      idempotency.set(key, { fingerprint, state: 'running' });
+    const fingerprint = `${method} ${path}\n${raw}`;
+    const entry = key === undefined ? undefined : idempotency.get(key);
+    if (entry !== undefined && entry.fingerprint !== fingerprint) {
+      throw new ApiError(400, {
+        type: 'idempotency_error',
+        message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      });
     }
+    if (entry?.body !== undefined) {
+      c.header('Idempotent-Replayed', 'true');
+      c.header('Idempotency-Key', key);
+      return c.json(entry.body);
+    }
+    if (entry !== undefined) {
+      await hold({ method, path, idempotencyKey: key, conflict: true });
+      throw requestError(
+        409,
+        'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.',
+        { code: 'idempotency_key_in_use' },
+      );
+    }
+    if (key !== undefined) idempotency.set(key, { fingerprint });
     try {
-      await hold({ method: c.req.method, path: c.req.path, idempotencyKey: key, conflict: false });
-      const params = parseStripeForm(raw);
-      const result = run(params);
+      await hold({ method, path, idempotencyKey: key, conflict: false });
+      const body = run(parseStripeForm(raw));
       if (key !== undefined) {
-        idempotency.set(key, {
-          fingerprint,
-          state: 'done',
-          status: result.status,
-          body: result.body,
-        });
+        idempotency.set(key, { fingerprint, body });
         c.header('Idempotency-Key', key);
       }
-      return c.json(result.body, result.status as 200);
+      return c.json(body);
     } catch (error) {
       // As Stripe: a request refused by validation saves no result; its key stays free.
       if (key !== undefined) idempotency.delete(key);
-      if (error instanceof FormError) return stripeError(c, invalid(error.param, error.message));
-      if (error instanceof ApiError) return stripeError(c, error);
       throw error;
     }
   }
@@ -245,36 +210,27 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   function findSession(id: string): StoredSession {
     const session = sessions.get(id);
     if (session === undefined) {
-      throw new ApiError(404, {
-        type: 'invalid_request_error',
+      throw requestError(404, `No such checkout.session: '${id}'`, {
         code: 'resource_missing',
         param: 'session',
-        message: `No such checkout.session: '${id}'`,
       });
     }
     return session;
   }
 
-  function createSession(params: FormObject): { status: number; body: unknown } {
+  function createSession(params: FormObject): unknown {
     for (const name of Object.keys(params)) {
       if (!CREATE_PARAMS.has(name)) {
         throw invalid(name, `Received unknown parameter: ${name}`, 'parameter_unknown');
       }
     }
-    const mode = formString(params['mode'], 'mode');
-    if (mode !== 'payment') {
+    if (formString(params['mode'], 'mode') !== 'payment') {
       throw invalid('mode', 'The local Stripe stand-in supports mode=payment only.');
     }
-    const successUrl = checkUrl(
-      formString(params['success_url'], 'success_url'),
-      'success_url',
-      true,
-    );
-    const cancelUrl = checkUrl(formString(params['cancel_url'], 'cancel_url'), 'cancel_url', false);
+    const successUrl = checkUrl(params, 'success_url', true);
+    const cancelUrl = checkUrl(params, 'cancel_url');
     const lineItems = formList(params['line_items'], 'line_items');
-    if (lineItems.length === 0) {
-      throw invalid('line_items', 'Missing required param: line_items.', 'parameter_missing');
-    }
+    if (lineItems.length === 0) throw missing('line_items');
     let currency: string | undefined;
     let total = 0;
     const items = lineItems.map((value, index) => {
@@ -282,51 +238,35 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       const item = formObject(value, param);
       const quantity = formInteger(item['quantity'], `${param}[quantity]`) ?? 0;
       if (quantity < 1) throw invalid(`${param}[quantity]`, 'Quantity must be at least 1.');
-      const priceData = formObject(item['price_data'], `${param}[price_data]`);
-      const itemCurrency = formString(priceData['currency'], `${param}[price_data][currency]`);
+      const price = `${param}[price_data]`;
+      const priceData = formObject(item['price_data'], price);
+      const itemCurrency = formString(priceData['currency'], `${price}[currency]`);
       if (itemCurrency === undefined || !/^[a-z]{3}$/.test(itemCurrency)) {
-        throw invalid(`${param}[price_data][currency]`, 'Invalid currency.');
+        throw invalid(`${price}[currency]`, 'Invalid currency.');
       }
       if (currency !== undefined && currency !== itemCurrency) {
-        throw invalid(
-          `${param}[price_data][currency]`,
-          'All line items must use the same currency.',
-        );
+        throw invalid(`${price}[currency]`, 'All line items must use the same currency.');
       }
       currency = itemCurrency;
-      const unitAmount = formInteger(priceData['unit_amount'], `${param}[price_data][unit_amount]`);
+      const unitAmount = formInteger(priceData['unit_amount'], `${price}[unit_amount]`);
       if (unitAmount === undefined || unitAmount < 50) {
         throw invalid(
-          `${param}[price_data][unit_amount]`,
+          `${price}[unit_amount]`,
           'The Checkout Session total must be at least 0.50 (in the currency).',
           'amount_too_small',
         );
       }
-      const product = formObject(priceData['product_data'], `${param}[price_data][product_data]`);
-      const name = formString(product['name'], `${param}[price_data][product_data][name]`);
-      if (name === undefined || name === '') {
-        throw invalid(
-          `${param}[price_data][product_data][name]`,
-          'Missing required param: name.',
-          'parameter_missing',
-        );
-      }
+      const product = `${price}[product_data]`;
+      const productData = formObject(priceData['product_data'], product);
+      const name = formString(productData['name'], `${product}[name]`);
+      if (name === undefined || name === '') throw missing(`${product}[name]`, 'name');
       total += unitAmount * quantity;
-      return {
-        name,
-        description: formString(
-          product['description'],
-          `${param}[price_data][product_data][description]`,
-        ),
-        quantity,
-      };
+      const description = formString(productData['description'], `${product}[description]`);
+      return { name, description, quantity };
     });
-    const metadata = checkMetadata(formObject(params['metadata'], 'metadata'), 'metadata');
+    const metadata = checkMetadata(params['metadata'], 'metadata');
     const intentData = formObject(params['payment_intent_data'], 'payment_intent_data');
-    checkMetadata(
-      formObject(intentData['metadata'], 'payment_intent_data[metadata]'),
-      'payment_intent_data[metadata]',
-    );
+    checkMetadata(intentData['metadata'], 'payment_intent_data[metadata]');
     const customerEmail = formString(params['customer_email'], 'customer_email') ?? null;
     if (customerEmail !== null && !/^[^\s@]+@[^\s@]+$/.test(customerEmail)) {
       throw invalid('customer_email', 'Invalid email address: customer_email', 'email_invalid');
@@ -354,13 +294,13 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       status: 'open',
       submit_type: formString(params['submit_type'], 'submit_type') ?? null,
       success_url: successUrl,
-      url: `${publicUrl}/pay/${id}`,
+      url: `${url}/pay/${id}`,
     };
     sessions.set(id, { json, items });
-    return { status: 200, body: json };
+    return json;
   }
 
-  function updateSession(id: string, params: FormObject): { status: number; body: unknown } {
+  function updateSession(id: string, params: FormObject): unknown {
     const session = findSession(id);
     for (const name of Object.keys(params)) {
       if (name !== 'metadata' && name !== 'expand') {
@@ -372,7 +312,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       }
     }
     if (params['metadata'] !== undefined) {
-      const changes = checkMetadata(formObject(params['metadata'], 'metadata'), 'metadata');
+      const changes = checkMetadata(params['metadata'], 'metadata');
       const current = new Map(
         params['metadata'] === ''
           ? []
@@ -382,12 +322,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         if (value === '') current.delete(key);
         else current.set(key, value);
       }
-      const metadata = Object.fromEntries(current);
-      if (Object.keys(metadata).length > 50)
-        throw invalid('metadata', 'Metadata can have at most 50 keys.');
-      session.json['metadata'] = metadata;
+      session.json['metadata'] = atMost50Keys(Object.fromEntries(current), 'metadata');
     }
-    return { status: 200, body: session.json };
+    return session.json;
   }
 
   app.post('/v1/checkout/sessions', (c) => mutate(c, createSession));
@@ -395,142 +332,123 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     mutate(c, (params) => updateSession(c.req.param('id'), params)),
   );
   app.get('/v1/checkout/sessions/:id', (c) => {
-    try {
-      authenticate(c);
-      return c.json(findSession(c.req.param('id')).json);
-    } catch (error) {
-      if (error instanceof ApiError) return stripeError(c, error);
-      throw error;
-    }
+    authenticate(c);
+    return c.json(findSession(c.req.param('id')).json);
   });
-  app.all('/v1/*', (c) =>
-    stripeError(
-      c,
-      new ApiError(404, {
-        type: 'invalid_request_error',
-        message: `Unrecognized request URL (${c.req.method}: ${c.req.path}). The local Stripe stand-in implements Checkout Sessions only.`,
-      }),
-    ),
-  );
+  app.all('/v1/*', (c) => {
+    throw requestError(
+      404,
+      `Unrecognized request URL (${c.req.method}: ${c.req.path}). The local Stripe stand-in implements Checkout Sessions only.`,
+    );
+  });
 
-  async function deliver(event: StoredEvent, attempt: number): Promise<WebhookDelivery> {
-    const record = (status: number | 'network_error'): WebhookDelivery => {
-      const delivery = {
-        eventId: event.id,
-        type: event.type,
-        sessionId: event.sessionId,
-        status,
-        at: Date.now(),
-      };
-      deliveries.push(delivery);
-      log(`[stripe stand-in] ${event.type} ${event.sessionId} → ${String(status)}`);
-      const failed = status === 'network_error' || status < 200 || status >= 300;
-      const delay = retryDelays[attempt];
-      if (failed && delay !== undefined && !stopped) {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          void deliver(event, attempt + 1);
-        }, delay);
-        timer.unref();
-        timers.add(timer);
-      }
-      return delivery;
-    };
-    if (webhookUrl === undefined) return record('network_error');
-    try {
-      const response = await fetch(webhookUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-            payload: event.payload,
-            secret: options.webhookSecret,
-          }),
-        },
-        body: event.payload,
-        signal: AbortSignal.timeout(30_000),
-      });
-      await response.arrayBuffer();
-      return record(response.status);
-    } catch {
-      return record('network_error');
+  async function deliver(event: StoredEvent, attempt = 0): Promise<WebhookDelivery> {
+    const status =
+      webhookUrl === undefined
+        ? 'network_error'
+        : await fetch(webhookUrl, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json; charset=utf-8',
+              'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+              'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+                payload: event.payload,
+                secret: options.webhookSecret,
+              }),
+            },
+            body: event.payload,
+            signal: AbortSignal.timeout(30_000),
+          })
+            .then(async (response) => {
+              await response.arrayBuffer();
+              return response.status;
+            })
+            .catch(() => 'network_error' as const);
+    const { id: eventId, type, sessionId } = event;
+    const delivery = { eventId, type, sessionId, status, at: Date.now() };
+    deliveries.push(delivery);
+    log(`[stripe stand-in] ${type} ${sessionId} → ${String(status)}`);
+    const delay = retryDelays[attempt];
+    if (!/^2\d\d$/.test(String(status)) && delay !== undefined && !stopped) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void deliver(event, attempt + 1);
+      }, delay);
+      timer.unref();
+      timers.add(timer);
     }
+    return delivery;
   }
 
-  function emit(
-    type: string,
-    session: StoredSession,
-    object: Record<string, unknown> = session.json,
-  ): StoredEvent {
+  function emit(type: string, session: StoredSession, object = session.json): StoredEvent {
     const id = randomId('evt_', 24);
-    const payload = JSON.stringify(
-      {
-        id,
-        object: 'event',
-        api_version: '2026-02-25.clover',
-        created: Math.floor(Date.now() / 1000),
-        data: { object },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-      },
-      null,
-      2,
-    );
+    const envelope = {
+      id,
+      object: 'event',
+      api_version: '2026-02-25.clover',
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    const payload = JSON.stringify(envelope, null, 2);
     const event = { id, type, sessionId: String(session.json['id']), payload };
     events.push(event);
     return event;
   }
 
-  function pageSession(session: StoredSession) {
-    const json = session.json;
-    return {
+  function showPage(c: Context, { json, items }: StoredSession, status: 200 | 409 = 200) {
+    const session: PayPageSession = {
       id: String(json['id']),
       amountTotal: Number(json['amount_total']),
       currency: String(json['currency']),
       customerEmail: typeof json['customer_email'] === 'string' ? json['customer_email'] : null,
-      status: json['status'] as 'open' | 'complete' | 'expired',
+      status: json['status'] as PayPageSession['status'],
       successUrl: String(json['success_url']),
-      items: session.items,
+      items,
     };
+    return c.html(payPage(session, businessName), status);
   }
 
-  app.get('/pay/:id', (c) => {
-    const session = sessions.get(c.req.param('id'));
-    if (session === undefined) return c.html(notFoundPage(), 404);
-    return c.html(payPage(pageSession(session), businessName));
-  });
-
-  app.post('/pay/:id', async (c) => {
-    const session = sessions.get(c.req.param('id'));
-    if (session === undefined) return c.html(notFoundPage(), 404);
-    if (session.json['status'] !== 'open')
-      return c.html(payPage(pageSession(session), businessName), 409);
-    const email = session.json['customer_email'];
-    session.json['status'] = 'complete';
-    session.json['payment_status'] = 'paid';
-    session.json['payment_intent'] = randomId('pi_', 24);
-    session.json['customer_details'] = {
-      email: typeof email === 'string' ? email : null,
-      name: null,
+  const withSession =
+    (handle: (c: Context, session: StoredSession) => Response | Promise<Response>) =>
+    (c: Context) => {
+      const session = sessions.get(c.req.param('id') ?? '');
+      return session === undefined ? c.html(notFoundPage(), 404) : handle(c, session);
     };
-    await deliver(emit('checkout.session.completed', session), 0);
-    const id = String(session.json['id']);
-    return c.redirect(
-      String(session.json['success_url']).replace('{CHECKOUT_SESSION_ID}', id),
-      303,
-    );
-  });
 
-  app.post('/pay/:id/cancel', (c) => {
-    const session = sessions.get(c.req.param('id'));
-    if (session === undefined) return c.html(notFoundPage(), 404);
-    const cancelUrl = session.json['cancel_url'];
-    if (typeof cancelUrl !== 'string') return c.html(payPage(pageSession(session), businessName));
-    return c.redirect(cancelUrl, 303);
-  });
+  app.get('/pay/:id', withSession(showPage));
+
+  app.post(
+    '/pay/:id',
+    withSession(async (c, session) => {
+      if (session.json['status'] !== 'open') return showPage(c, session, 409);
+      const email = session.json['customer_email'];
+      session.json['status'] = 'complete';
+      session.json['payment_status'] = 'paid';
+      session.json['payment_intent'] = randomId('pi_', 24);
+      session.json['customer_details'] = {
+        email: typeof email === 'string' ? email : null,
+        name: null,
+      };
+      await deliver(emit('checkout.session.completed', session));
+      const id = String(session.json['id']);
+      return c.redirect(
+        String(session.json['success_url']).replace('{CHECKOUT_SESSION_ID}', id),
+        303,
+      );
+    }),
+  );
+
+  app.post(
+    '/pay/:id/cancel',
+    withSession((c, session) => {
+      const cancelUrl = session.json['cancel_url'];
+      return typeof cancelUrl === 'string' ? c.redirect(cancelUrl, 303) : showPage(c, session);
+    }),
+  );
 
   app.get('/', (c) =>
     c.json({
@@ -541,21 +459,13 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     }),
   );
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve(
-      { fetch: app.fetch, port: options.port ?? 12111, hostname: '127.0.0.1' },
-      () => resolve(started),
-    );
-    started.once('error', reject);
-  });
-  const port = (server.address() as AddressInfo).port;
-  publicUrl = `http://127.0.0.1:${port}`;
+  const server = await serveLocal(app.fetch, options.port ?? 12111);
+  const url = serverUrl(server);
 
   return {
-    url: publicUrl,
-    port,
-    setWebhookUrl(url) {
-      webhookUrl = url;
+    url,
+    setWebhookUrl(next) {
+      webhookUrl = next;
     },
     sessions: () => new Map([...sessions].map(([id, session]) => [id, session.json])),
     events: () => events,
@@ -577,7 +487,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         payment_intent: intent,
         refunded: refunded === amount,
       };
-      return deliver(emit('charge.refunded', session, charge), 0);
+      return deliver(emit('charge.refunded', session, charge));
     },
     resend(eventId) {
       const event = events.find((candidate) => candidate.id === eventId);
@@ -586,12 +496,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     },
     stop() {
       stopped = true;
-      for (const timer of timers) clearTimeout(timer);
+      timers.forEach(clearTimeout);
       timers.clear();
-      return new Promise<void>((resolve) => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      return closeServer(server);
     },
   };
 }
