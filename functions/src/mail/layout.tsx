@@ -155,28 +155,23 @@ function Button({ label, href }: { label: string; href: string }) {
 function blockText(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':
-      return block.text;
-    case 'heading':
-      return `${block.text}\n${'-'.repeat(Math.min(60, [...block.text].length))}`;
-    case 'rows':
-      return block.rows.map(([label, value]) => `${label}${NBSP}: ${value}`).join('\n');
     case 'quote':
       return block.text;
+    case 'heading':
+      return underlined(block.text, '-');
+    case 'rows':
+      return block.rows.map(([label, value]) => field(label, value)).join('\n');
     case 'links':
-      return block.links.map((link) => `${link.label}${NBSP}: ${link.href}`).join('\n');
+      return block.links.map((link) => field(link.label, link.href)).join('\n');
     case 'button':
-      return `${block.label}${NBSP}: ${block.href}`;
+      return field(block.label, block.href);
   }
 }
 
-function footerLines(facts: SiteFacts): string[] {
-  const { clinic, emails } = facts;
-  return [
-    clinic.name,
-    `${clinic.street}, ${clinic.postalCode} ${clinic.city}`,
-    fillTemplate(emails.layout.contactLine, { phone: clinic.phone, email: clinic.email }),
-  ];
-}
+const field = (label: string, value: string) => `${label}${NBSP}: ${value}`;
+
+const underlined = (text: string, char: string) =>
+  `${text}\n${char.repeat(Math.min(60, [...text].length))}`;
 
 export function renderMail(
   content: MailContent,
@@ -184,7 +179,10 @@ export function renderMail(
   siteUrl: string,
 ): { html: string; text: string } {
   const { clinic, emails } = facts;
-  const footer = footerLines(facts);
+  const contact = [
+    `${clinic.street}, ${clinic.postalCode} ${clinic.city}`,
+    fillTemplate(emails.layout.contactLine, { phone: clinic.phone, email: clinic.email }),
+  ];
   const siteHost = siteUrl.replace(/^https?:\/\//, '');
   const forPatients = content.audience !== 'clinic';
   const html = renderDocument(
@@ -248,9 +246,9 @@ export function renderMail(
                     {forPatients && (
                       <Button label={emails.layout.bookingLabel} href={clinic.bookingUrl} />
                     )}
-                    <p style="margin:0;font-weight:bold">{footer[0] ?? ''}</p>
+                    <p style="margin:0;font-weight:bold">{clinic.name}</p>
                     <p style="margin:0">
-                      <Lines text={footer.slice(1).join('\n')} />
+                      <Lines text={contact.join('\n')} />
                     </p>
                     <p style="margin:8px 0 0">
                       <a href={siteUrl} style={`color:${BRAND.accent};text-decoration:underline`}>
@@ -267,15 +265,15 @@ export function renderMail(
     </html>,
   );
   const text = [
-    clinic.name,
-    '='.repeat(Math.min(60, [...clinic.name].length)),
+    underlined(clinic.name, '='),
     '',
     content.heading,
     '',
     ...content.blocks.flatMap((block) => [blockText(block), '']),
     '—',
-    ...(forPatients ? [`${emails.layout.bookingLabel}${NBSP}: ${clinic.bookingUrl}`] : []),
-    ...footer,
+    ...(forPatients ? [field(emails.layout.bookingLabel, clinic.bookingUrl)] : []),
+    clinic.name,
+    ...contact,
     siteUrl,
   ].join('\n');
   return { html, text };

@@ -34,6 +34,8 @@ export class UnsafeHeaderError extends Error {
   }
 }
 
+const TAG = /^[\w.@-]{1,256}$/;
+
 function checkAddress(address: string, what: string): string {
   if (!isEmailAddress(address)) throw new UnsafeHeaderError(what);
   return address;
@@ -55,10 +57,9 @@ export function formatMailbox(displayName: string, address: string): string {
 }
 
 export function createSesMailer(config: MailConfig, fromName: string): Mailer {
-  const local = config.ses.endpoint !== undefined;
   const client = new SESv2Client({
     region: config.ses.region,
-    ...(local
+    ...(config.ses.endpoint !== undefined
       ? {
           endpoint: config.ses.endpoint,
           // aws-ses-v2-local only checks that some AWS signature is present.
@@ -86,9 +87,7 @@ export function createSesMailer(config: MailConfig, fromName: string): Mailer {
         RawContent: attachment.content,
       }));
       const tags = (mail.tags ?? []).map((tag) => {
-        if (!/^[\w.@-]{1,256}$/.test(tag.name) || !/^[\w.@-]{1,256}$/.test(tag.value)) {
-          throw new UnsafeHeaderError('message tag');
-        }
+        if (!TAG.test(tag.name) || !TAG.test(tag.value)) throw new UnsafeHeaderError('message tag');
         return { Name: tag.name, Value: tag.value };
       });
       const result = await client.send(

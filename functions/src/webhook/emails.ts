@@ -7,9 +7,11 @@ import {
   formatNumericDate,
 } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
-import { renderMail, type MailBlock, type MailRow } from '../mail/layout.tsx';
+import { renderMail, type MailBlock, type MailContent, type MailRow } from '../mail/layout.tsx';
 import type { MailAttachment, OutgoingMail } from '../mail/mailer.ts';
 import { formatValidUntil, parisDay, type Voucher } from './voucher.ts';
+
+type Delivery = { email: string; date: string } | undefined;
 
 export function voucherAttachment(voucher: Voucher, pdf: Uint8Array): MailAttachment {
   return {
@@ -17,6 +19,20 @@ export function voucherAttachment(voucher: Voucher, pdf: Uint8Array): MailAttach
     contentType: 'application/pdf',
     content: pdf,
   };
+}
+
+/** The mail's HTML title is its subject unless the content brings its own. */
+function compose(
+  envelope: Omit<OutgoingMail, 'text' | 'html'>,
+  content: Omit<MailContent, 'title'> & { title?: string },
+  facts: SiteFacts,
+  siteUrl: string,
+): OutgoingMail {
+  return { ...envelope, ...renderMail({ title: envelope.subject, ...content }, facts, siteUrl) };
+}
+
+function paragraphs(...texts: string[]): MailBlock[] {
+  return texts.map((text) => ({ kind: 'paragraph', text }));
 }
 
 function details(voucher: Voucher, facts: SiteFacts): MailRow[] {
@@ -37,6 +53,24 @@ function orderDay(voucher: Voucher): string {
   return formatNumericDate(parisDay(voucher.orderedAt));
 }
 
+function deliveryOf({ delivery }: Voucher): Delivery {
+  return delivery && { email: delivery.email, date: formatLongDate(delivery.date) };
+}
+
+/** `plain` for a voucher sent to the buyer, `template` filled in for a scheduled delivery. */
+function byDelivery(delivery: Delivery, plain: string, template: string): string {
+  return delivery === undefined ? plain : fillTemplate(template, delivery);
+}
+
+function deliveryRows(rows: { deliverTo: string; deliverOn: string }, delivery: Delivery) {
+  return delivery === undefined
+    ? []
+    : ([
+        [rows.deliverTo, delivery.email],
+        [rows.deliverOn, delivery.date],
+      ] as const);
+}
+
 export function buyerEmail(
   voucher: Voucher,
   buyerAddress: string,
@@ -47,11 +81,7 @@ export function buyerEmail(
   const { clinic, terms } = facts;
   const copy = facts.emails.voucher;
   const day = orderDay(voucher);
-  const delivery = voucher.delivery;
-  const deliveryValues =
-    delivery === undefined
-      ? undefined
-      : { email: delivery.email, date: formatLongDate(delivery.date) };
+  const delivery = deliveryOf(voucher);
   const values = {
     title: voucher.title,
     clinic: clinic.name,
@@ -60,49 +90,25 @@ export function buyerEmail(
     address: `${clinic.name}, ${clinic.street}, ${clinic.postalCode} ${clinic.city}`,
     date: day,
   };
-  const summary = details(voucher, facts);
-  if (deliveryValues !== undefined) {
-    summary.push(
-      [copy.rows.deliverTo, deliveryValues.email],
-      [copy.rows.deliverOn, deliveryValues.date],
-    );
-  }
+  const summary: MailRow[] = [...details(voucher, facts), ...deliveryRows(copy.rows, delivery)];
   if (voucher.termsVersion !== undefined) {
-    summary.push([
-      copy.rows.terms,
-      fillTemplate(copy.termsAccepted, {
-        date: day,
-        version: formatNumericDate(voucher.termsVersion),
-      }),
-    ]);
+    const version = formatNumericDate(voucher.termsVersion);
+    summary.push([copy.rows.terms, fillTemplate(copy.termsAccepted, { date: day, version })]);
   }
-  const { html, text } = renderMail(
+  return compose(
+    { to: [buyerAddress], subject: fillTemplate(copy.subject, values), attachments: [attachment] },
     {
-      title: fillTemplate(copy.subject, values),
-      preheader:
-        deliveryValues === undefined
-          ? copy.preheader
-          : fillTemplate(copy.preheaderDelivery, deliveryValues),
+      preheader: byDelivery(delivery, copy.preheader, copy.preheaderDelivery),
       heading: copy.heading,
       blocks: [
-        { kind: 'paragraph', text: copy.greeting },
-        {
-          kind: 'paragraph',
-          text:
-            deliveryValues === undefined
-              ? copy.intro
-              : fillTemplate(copy.introDelivery, deliveryValues),
-        },
+        ...paragraphs(copy.greeting, byDelivery(delivery, copy.intro, copy.introDelivery)),
         ...messageBlocks(copy.messageTitle, voucher.message),
         { kind: 'heading', text: copy.summaryTitle },
         { kind: 'rows', rows: summary },
         { kind: 'heading', text: copy.useTitle },
-        { kind: 'paragraph', text: fillTemplate(copy.use, values) },
+        ...paragraphs(fillTemplate(copy.use, values)),
         { kind: 'heading', text: copy.withdrawalTitle },
-        ...copy.withdrawal.map((paragraph) => ({
-          kind: 'paragraph' as const,
-          text: fillTemplate(paragraph, values),
-        })),
+        ...paragraphs(...copy.withdrawal.map((paragraph) => fillTemplate(paragraph, values))),
         {
           kind: 'links',
           links: [
@@ -110,19 +116,12 @@ export function buyerEmail(
             { label: copy.termsLink, href: `${siteUrl}${terms.path}` },
           ],
         },
-        { kind: 'paragraph', text: copy.closing },
+        ...paragraphs(copy.closing),
       ],
     },
     facts,
     siteUrl,
   );
-  return {
-    to: [buyerAddress],
-    subject: fillTemplate(copy.subject, values),
-    text,
-    html,
-    attachments: [attachment],
-  };
 }
 
 export function clinicNotification(
@@ -135,35 +134,30 @@ export function clinicNotification(
   siteUrl: string,
 ): OutgoingMail {
   const copy = facts.emails.notification;
-  const delivery = voucher.delivery;
-  const rows: MailRow[] = [
-    ...details(voucher, facts),
-    [copy.rows.buyer, buyerAddress],
-    ...(delivery === undefined
-      ? []
-      : ([
-          [copy.rows.deliverTo, delivery.email],
-          [copy.rows.deliverOn, formatLongDate(delivery.date)],
-        ] as const)),
-    [copy.rows.session, sessionId],
-  ];
-  const { html, text } = renderMail(
+  const delivery = deliveryOf(voucher);
+  const { title, code } = voucher;
+  return compose(
+    {
+      to: [clinicAddress],
+      replyTo: [buyerAddress],
+      subject: fillTemplate(copy.subject, { title, amount: formatEuros(voucher.amount), code }),
+      attachments: [attachment],
+    },
     {
       audience: 'clinic',
       title: copy.heading,
       heading: copy.heading,
       blocks: [
+        ...paragraphs(byDelivery(delivery, copy.intro, copy.introDelivery)),
         {
-          kind: 'paragraph',
-          text:
-            delivery === undefined
-              ? copy.intro
-              : fillTemplate(copy.introDelivery, {
-                  email: delivery.email,
-                  date: formatLongDate(delivery.date),
-                }),
+          kind: 'rows',
+          rows: [
+            ...details(voucher, facts),
+            [copy.rows.buyer, buyerAddress],
+            ...deliveryRows(copy.rows, delivery),
+            [copy.rows.session, sessionId],
+          ],
         },
-        { kind: 'rows', rows },
         ...messageBlocks(copy.messageTitle, voucher.message),
         { kind: 'paragraph', text: copy.note, muted: true },
       ],
@@ -171,18 +165,6 @@ export function clinicNotification(
     facts,
     siteUrl,
   );
-  return {
-    to: [clinicAddress],
-    replyTo: [buyerAddress],
-    subject: fillTemplate(copy.subject, {
-      title: voucher.title,
-      amount: formatEuros(voucher.amount),
-      code: voucher.code,
-    }),
-    text,
-    html,
-    attachments: [attachment],
-  };
 }
 
 function messageBlocks(title: string, message: string | undefined): MailBlock[] {
@@ -207,6 +189,11 @@ function voucherValues(voucher: Voucher, facts: SiteFacts): Record<string, strin
   };
 }
 
+/** How to use the voucher, for the recipient and the reminder. */
+function useText(facts: SiteFacts): string {
+  return fillTemplate(facts.emails.voucher.use, { phone: facts.clinic.phone });
+}
+
 export function recipientEmail(
   voucher: Voucher,
   to: string,
@@ -216,15 +203,14 @@ export function recipientEmail(
 ): OutgoingMail {
   const copy = facts.emails.recipient;
   const values = voucherValues(voucher, facts);
-  const rows = facts.emails.voucher.rows;
-  const { html, text } = renderMail(
+  const { rows } = facts.emails.voucher;
+  return compose(
+    { to: [to], subject: fillTemplate(copy.subject, values), attachments: [attachment] },
     {
-      title: fillTemplate(copy.subject, values),
       preheader: fillTemplate(copy.preheader, values),
       heading: copy.heading,
       blocks: [
-        { kind: 'paragraph', text: fillTemplate(copy.greeting, values) },
-        { kind: 'paragraph', text: fillTemplate(copy.intro, values) },
+        ...paragraphs(fillTemplate(copy.greeting, values), fillTemplate(copy.intro, values)),
         ...messageBlocks(fillTemplate(copy.messageTitle, values), voucher.message),
         { kind: 'heading', text: copy.summaryTitle },
         {
@@ -238,58 +224,31 @@ export function recipientEmail(
           ],
         },
         { kind: 'heading', text: facts.emails.voucher.useTitle },
-        {
-          kind: 'paragraph',
-          text: fillTemplate(facts.emails.voucher.use, { phone: facts.clinic.phone }),
-        },
-        { kind: 'paragraph', text: copy.closing },
+        ...paragraphs(useText(facts), copy.closing),
       ],
     },
     facts,
     siteUrl,
   );
-  return {
-    to: [to],
-    subject: fillTemplate(copy.subject, values),
-    text,
-    html,
-    attachments: [attachment],
-  };
 }
 
 function buyerNote(
   copy: { subject: string; heading: string; closing: string },
-  paragraphs: string[],
+  texts: string[],
   values: Record<string, string>,
   to: string,
   facts: SiteFacts,
   siteUrl: string,
-  attachment?: MailAttachment,
 ): OutgoingMail {
-  const subject = fillTemplate(copy.subject, values);
-  const { html, text } = renderMail(
+  return compose(
+    { to: [to], replyTo: [facts.clinic.email], subject: fillTemplate(copy.subject, values) },
     {
-      title: subject,
       heading: copy.heading,
-      blocks: [
-        ...paragraphs.map((paragraph) => ({
-          kind: 'paragraph' as const,
-          text: fillTemplate(paragraph, values),
-        })),
-        { kind: 'paragraph', text: copy.closing },
-      ],
+      blocks: paragraphs(...texts.map((text) => fillTemplate(text, values)), copy.closing),
     },
     facts,
     siteUrl,
   );
-  return {
-    to: [to],
-    replyTo: [facts.clinic.email],
-    subject,
-    text,
-    html,
-    ...(attachment === undefined ? {} : { attachments: [attachment] }),
-  };
 }
 
 export function deliveredNote(
@@ -312,15 +271,9 @@ export function bouncedNote(
   siteUrl: string,
 ): OutgoingMail {
   const copy = facts.emails.bounced;
-  return buyerNote(
-    copy,
-    [copy.intro, copy.next],
-    voucherValues(voucher, facts),
-    to,
-    facts,
-    siteUrl,
-    attachment,
-  );
+  const values = voucherValues(voucher, facts);
+  const note = buyerNote(copy, [copy.intro, copy.next], values, to, facts, siteUrl);
+  return { ...note, attachments: [attachment] };
 }
 
 export function reminderEmail(
@@ -332,15 +285,13 @@ export function reminderEmail(
 ): OutgoingMail {
   const copy = facts.emails.reminder;
   const values = { ...voucherValues(voucher, facts), balance: formatCents(balanceCents) };
-  const subject = fillTemplate(copy.subject, values);
-  const { html, text } = renderMail(
+  return compose(
+    { to: [to], replyTo: [facts.clinic.email], subject: fillTemplate(copy.subject, values) },
     {
-      title: subject,
       preheader: fillTemplate(copy.preheader, values),
       heading: copy.heading,
       blocks: [
-        { kind: 'paragraph', text: copy.greeting },
-        { kind: 'paragraph', text: fillTemplate(copy.intro, values) },
+        ...paragraphs(copy.greeting, fillTemplate(copy.intro, values)),
         {
           kind: 'rows',
           rows: [
@@ -349,15 +300,10 @@ export function reminderEmail(
             [copy.rows.validUntil, formatValidUntil(voucher.validUntil)],
           ],
         },
-        {
-          kind: 'paragraph',
-          text: fillTemplate(facts.emails.voucher.use, { phone: facts.clinic.phone }),
-        },
-        { kind: 'paragraph', text: copy.closing },
+        ...paragraphs(useText(facts), copy.closing),
       ],
     },
     facts,
     siteUrl,
   );
-  return { to: [to], replyTo: [facts.clinic.email], subject, text, html };
 }

@@ -2,17 +2,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
+const INTER = '@fontsource/inter';
+const GARAMOND = '@fontsource/cormorant-garamond';
+
 export const PDF_FONTS = {
-  sans: { pkg: '@fontsource/inter', file: 'inter-latin-400-normal.woff' },
-  sansBold: { pkg: '@fontsource/inter', file: 'inter-latin-600-normal.woff' },
-  serif: {
-    pkg: '@fontsource/cormorant-garamond',
-    file: 'cormorant-garamond-latin-600-normal.woff',
-  },
-  serifItalic: {
-    pkg: '@fontsource/cormorant-garamond',
-    file: 'cormorant-garamond-latin-600-italic.woff',
-  },
+  sans: { pkg: INTER, file: 'inter-latin-400-normal.woff' },
+  sansBold: { pkg: INTER, file: 'inter-latin-600-normal.woff' },
+  serif: { pkg: GARAMOND, file: 'cormorant-garamond-latin-600-normal.woff' },
+  serifItalic: { pkg: GARAMOND, file: 'cormorant-garamond-latin-600-italic.woff' },
 } as const;
 
 export type PdfFontName = keyof typeof PDF_FONTS;
@@ -24,7 +21,9 @@ export function fontSourcePath(name: PdfFontName): string {
   return createRequire(import.meta.url).resolve(`${pkg}/files/${file}`);
 }
 
-let loaded: Promise<Record<PdfFontName, Uint8Array>> | undefined;
+type FontFiles = Record<PdfFontName, Uint8Array>;
+
+let loaded: Promise<FontFiles> | undefined;
 
 async function readFont(name: PdfFontName): Promise<Uint8Array> {
   try {
@@ -35,15 +34,11 @@ async function readFont(name: PdfFontName): Promise<Uint8Array> {
 }
 
 /** Read once per process: a Lambda instance keeps them. */
-export function pdfFontFiles(): Promise<Record<PdfFontName, Uint8Array>> {
-  loaded ??= (async () => {
-    const names = Object.keys(PDF_FONTS) as PdfFontName[];
-    const files = await Promise.all(names.map(readFont));
-    return Object.fromEntries(names.map((name, index) => [name, files[index]])) as Record<
-      PdfFontName,
-      Uint8Array
-    >;
-  })();
+export function pdfFontFiles(): Promise<FontFiles> {
+  const names = Object.keys(PDF_FONTS) as PdfFontName[];
+  loaded ??= Promise.all(names.map(async (name) => [name, await readFont(name)] as const)).then(
+    (files) => Object.fromEntries(files) as FontFiles,
+  );
   loaded.catch(() => {
     loaded = undefined;
   });

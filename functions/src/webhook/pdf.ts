@@ -31,6 +31,7 @@ const TEAL = colour(BRAND.action);
 const ON_TEAL = colour(BRAND.onAction);
 const ON_TEAL_MUTED = colour(BRAND.onActionMuted);
 const BORDER = colour(BRAND.border);
+const SURFACE = colour(BRAND.surface);
 
 /** Letters that Unicode does not decompose into a base letter and a mark. */
 const LOOK_ALIKES: Record<string, string> = {
@@ -52,29 +53,18 @@ const LOOK_ALIKES: Record<string, string> = {
 
 export function pdfText(text: string, font: PDFFont): string {
   const supported = new Set(font.getCharacterSet());
-  let result = '';
-  for (const char of text.normalize('NFC').replace(/\u202F/g, '\u00A0')) {
-    const code = char.codePointAt(0) ?? 0;
-    if (supported.has(code)) {
-      result += char;
-      continue;
-    }
-    const lookAlike = LOOK_ALIKES[char];
-    if (lookAlike !== undefined) {
-      result += lookAlike;
-      continue;
-    }
-    if (/\s/u.test(char)) {
-      result += ' ';
-      continue;
-    }
-    const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-    result +=
-      base !== '' && [...base].every((part) => supported.has(part.codePointAt(0) ?? 0))
-        ? base
-        : '?';
-  }
-  return result;
+  const drawable = (chars: string) =>
+    [...chars].every((char) => supported.has(char.codePointAt(0) ?? 0));
+  return [...text.normalize('NFC').replace(/\u202F/g, '\u00A0')]
+    .map((char) => {
+      if (drawable(char)) return char;
+      const lookAlike = LOOK_ALIKES[char];
+      if (lookAlike !== undefined) return lookAlike;
+      if (/\s/u.test(char)) return ' ';
+      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+      return base !== '' && drawable(base) ? base : '?';
+    })
+    .join('');
 }
 
 interface TextStyle {
@@ -84,40 +74,52 @@ interface TextStyle {
   minSize?: number;
 }
 
-function widthOf(text: string, font: PDFFont, size: number): number {
-  return font.widthOfTextAtSize(text, size);
+/** Shortens `text` with an ellipsis until it fits, keeping at least `keep` characters. */
+function ellipsis(
+  text: string,
+  font: PDFFont,
+  size: number,
+  maxWidth: number,
+  keep: number,
+): string {
+  let cut = text;
+  while (cut.length > keep && font.widthOfTextAtSize(`${cut}…`, size) > maxWidth) {
+    cut = cut.slice(0, -1);
+  }
+  return `${cut.trimEnd()}…`;
 }
 
 function fit(text: string, style: TextStyle, maxWidth: number): { text: string; size: number } {
   const safe = pdfText(text, style.font);
   let size = style.size;
   const minSize = style.minSize ?? style.size;
-  while (size > minSize && widthOf(safe, style.font, size) > maxWidth) size -= 0.5;
-  if (widthOf(safe, style.font, size) <= maxWidth) return { text: safe, size };
-  let cut = safe;
-  while (cut.length > 1 && widthOf(`${cut}…`, style.font, size) > maxWidth) {
-    cut = cut.slice(0, -1);
-  }
-  return { text: `${cut.trimEnd()}…`, size };
+  while (size > minSize && style.font.widthOfTextAtSize(safe, size) > maxWidth) size -= 0.5;
+  if (style.font.widthOfTextAtSize(safe, size) <= maxWidth) return { text: safe, size };
+  return { text: ellipsis(safe, style.font, size, maxWidth, 1), size };
 }
 
-function drawCentred(
+/** Draws `lines` downwards from `y`, starting at `x` or, if `centred`, centred on it. */
+function drawLines(
   page: PDFPage,
-  text: string,
-  style: TextStyle,
-  centreX: number,
+  lines: readonly string[],
+  { font, size, color }: TextStyle,
+  x: number,
   y: number,
-  maxWidth: number,
+  leading: number,
+  centred = false,
 ): void {
-  const fitted = fit(text, style, maxWidth);
-  const width = widthOf(fitted.text, style.font, fitted.size);
-  page.drawText(fitted.text, {
-    x: centreX - width / 2,
-    y,
-    size: fitted.size,
-    font: style.font,
-    color: style.color,
+  lines.forEach((text, index) => {
+    const left = centred ? x - font.widthOfTextAtSize(text, size) / 2 : x;
+    page.drawText(text, { x: left, y: y - index * leading, size, font, color });
   });
+}
+
+/** Text centred on `centreX`, shrunk down to its `minSize` then cut to fit `maxWidth`. */
+function centredText(page: PDFPage, centreX: number, maxWidth: number) {
+  return (text: string, style: TextStyle, y: number): void => {
+    const fitted = fit(text, style, maxWidth);
+    drawLines(page, [fitted.text], { ...style, size: fitted.size }, centreX, y, 0, true);
+  };
 }
 
 function pack(words: readonly string[], font: PDFFont, size: number, maxWidth: number): string[] {
@@ -160,9 +162,9 @@ async function drawQrTile(
     color: { dark: BRAND.text, light: BRAND.surface },
   });
   const image = await pdf.embedPng(png);
-  const captionSize = 7;
+  const captionStyle = { font, size: 7, color: MUTED };
   const leading = 9;
-  const lines = wrap(caption, font, captionSize, QR_SIZE);
+  const lines = wrap(caption, font, captionStyle.size, QR_SIZE);
   const padding = 6;
   const width = QR_SIZE + 2 * padding;
   const height = padding + QR_SIZE + lines.length * leading + 2 * padding;
@@ -172,7 +174,7 @@ async function drawQrTile(
   // A rounded tile (SVG path: y grows downwards from the top-left corner).
   page.drawSvgPath(
     `M ${radius} 0 H ${width - radius} A ${radius} ${radius} 0 0 1 ${width} ${radius} V ${height - radius} A ${radius} ${radius} 0 0 1 ${width - radius} ${height} H ${radius} A ${radius} ${radius} 0 0 1 0 ${height - radius} V ${radius} A ${radius} ${radius} 0 0 1 ${radius} 0 Z`,
-    { x, y: top, color: colour(BRAND.surface) },
+    { x, y: top, color: SURFACE },
   );
   page.drawImage(image, {
     x: BAND / 2 - QR_SIZE / 2,
@@ -180,15 +182,16 @@ async function drawQrTile(
     width: QR_SIZE,
     height: QR_SIZE,
   });
-  lines.forEach((text, index) => {
-    page.drawText(text, {
-      x: BAND / 2 - font.widthOfTextAtSize(text, captionSize) / 2,
-      y: top - padding - QR_SIZE - (index + 1) * leading + 1,
-      size: captionSize,
-      font,
-      color: MUTED,
-    });
-  });
+  const captionTop = top - padding - QR_SIZE - leading + 1;
+  drawLines(page, lines, captionStyle, BAND / 2, captionTop, leading, true);
+}
+
+/** A new page: the background and, on its left, a teal band `band` wide. */
+function addPage(pdf: PDFDocument, band: number): PDFPage {
+  const page = pdf.addPage([WIDTH, HEIGHT]);
+  page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: PAGE });
+  page.drawRectangle({ x: 0, y: 0, width: band, height: HEIGHT, color: TEAL });
+  return page;
 }
 
 export async function renderVoucherPdf(
@@ -220,144 +223,63 @@ export async function renderVoucherPdf(
 
   const accent =
     voucher.kind === 'custom' ? CUSTOM_ACCENT : (ACCENTS[voucher.colour ?? ''] ?? CUSTOM_ACCENT);
-  const page = pdf.addPage([WIDTH, HEIGHT]);
-
-  page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: PAGE });
-  page.drawRectangle({ x: 0, y: 0, width: BAND, height: HEIGHT, color: TEAL });
+  const page = addPage(pdf, BAND);
   const wordmark = wrap(clinic.name, serif, 21, BAND - 48);
-  wordmark.forEach((text, index) => {
-    page.drawText(text, {
-      x: 24,
-      y: HEIGHT - 52 - index * 24,
-      size: 21,
-      font: serif,
-      color: ON_TEAL,
-    });
-  });
+  drawLines(page, wordmark, { font: serif, size: 21, color: ON_TEAL }, 24, HEIGHT - 52, 24);
   const taglineY = HEIGHT - 52 - wordmark.length * 24 - 4;
-  wrap(facts.emails.layout.tagline, sans, 7, BAND - 48).forEach((text, index) => {
-    page.drawText(text, {
-      x: 24,
-      y: taglineY - index * 11,
-      size: 7,
-      font: sans,
-      color: ON_TEAL_MUTED,
-    });
-  });
-  await drawQrTile(
-    pdf,
-    page,
-    `${siteUrl}${deskVoucherPath(voucher.code)}`,
-    copy.qrCaption,
-    sans,
-    172,
-  );
-  const addressLines = [`${clinic.street}`, `${clinic.postalCode} ${clinic.city}`, clinic.phone];
-  addressLines.forEach((text, index) => {
-    page.drawText(pdfText(text, sans), {
-      x: 24,
-      y: 62 - index * 12,
-      size: 8,
-      font: sans,
-      color: ON_TEAL_MUTED,
-    });
-  });
+  const tagline = wrap(facts.emails.layout.tagline, sans, 7, BAND - 48);
+  drawLines(page, tagline, { font: sans, size: 7, color: ON_TEAL_MUTED }, 24, taglineY, 11);
+  const qrUrl = `${siteUrl}${deskVoucherPath(voucher.code)}`;
+  await drawQrTile(pdf, page, qrUrl, copy.qrCaption, sans, 172);
+  const address = [clinic.street, `${clinic.postalCode} ${clinic.city}`, clinic.phone];
+  const addressLines = address.map((text) => pdfText(text, sans));
+  drawLines(page, addressLines, { font: sans, size: 8, color: ON_TEAL_MUTED }, 24, 62, 12);
 
   const left = BAND + 28;
   const inner = WIDTH - left - 28;
   const centre = left + inner / 2;
+  const centred = centredText(page, centre, inner);
   page.drawRectangle({ x: left, y: HEIGHT - 30, width: inner, height: 3, color: accent });
-  drawCentred(page, copy.heading, { font: serifItalic, size: 36, color: TEXT }, centre, 342, inner);
-  drawCentred(
-    page,
-    voucher.title,
-    { font: sansBold, size: 10, color: accent, minSize: 7 },
-    centre,
-    320,
-    inner,
-  );
-  drawCentred(
-    page,
-    formatEuros(voucher.amount),
-    { font: serif, size: 50, color: TEXT },
-    centre,
-    265,
-    inner,
-  );
+  centred(copy.heading, { font: serifItalic, size: 36, color: TEXT }, 342);
+  centred(voucher.title, { font: sansBold, size: 10, color: accent, minSize: 7 }, 320);
+  centred(formatEuros(voucher.amount), { font: serif, size: 50, color: TEXT }, 265);
 
   const columns: [string, string, number][] = [
     [copy.from, voucher.senderName, left + inner / 4],
     [copy.to, voucher.recipientName, left + (3 * inner) / 4],
   ];
   for (const [label, name, x] of columns) {
-    drawCentred(page, label, { font: sans, size: 7.5, color: MUTED }, x, 236, inner / 2 - 12);
-    drawCentred(
-      page,
-      name,
-      { font: serif, size: 18, color: TEXT, minSize: 10 },
-      x,
-      216,
-      inner / 2 - 12,
-    );
+    const column = centredText(page, x, inner / 2 - 12);
+    column(label, { font: sans, size: 7.5, color: MUTED }, 236);
+    column(name, { font: serif, size: 18, color: TEXT, minSize: 10 }, 216);
   }
 
-  const codeStyle = { font: sansBold, size: 16, color: TEXT };
-  const codeWidth = widthOf(voucher.code, sansBold, 16);
-  const boxWidth = codeWidth + 48;
+  const boxWidth = sansBold.widthOfTextAtSize(voucher.code, 16) + 48;
   page.drawRectangle({
     x: centre - boxWidth / 2,
     y: 160,
     width: boxWidth,
     height: 34,
-    color: colour(BRAND.surface),
+    color: SURFACE,
     borderColor: accent,
     borderWidth: 1,
   });
-  drawCentred(page, copy.code, { font: sans, size: 7, color: MUTED }, centre, 199, inner);
-  drawCentred(page, voucher.code, codeStyle, centre, 172, inner);
-  drawCentred(
-    page,
-    fillTemplate(copy.validUntil, { date: formatValidUntil(voucher.validUntil) }),
-    { font: sansBold, size: 10.5, color: TEXT },
-    centre,
-    140,
-    inner,
-  );
+  centred(copy.code, { font: sans, size: 7, color: MUTED }, 199);
+  centred(voucher.code, { font: sansBold, size: 16, color: TEXT }, 172);
+  const validUntil = fillTemplate(copy.validUntil, { date: formatValidUntil(voucher.validUntil) });
+  centred(validUntil, { font: sansBold, size: 10.5, color: TEXT }, 140);
 
   const termsUrl = `${siteUrl}${facts.terms.path}`.replace(/^https?:\/\//, '');
   const conditions = wrap(fillTemplate(copy.conditions, { terms: termsUrl }), sans, 7.5, inner);
-  conditions.forEach((text, index) => {
-    const width = sans.widthOfTextAtSize(text, 7.5);
-    page.drawText(text, {
-      x: centre - width / 2,
-      y: 120 - index * 10.5,
-      size: 7.5,
-      font: sans,
-      color: MUTED,
-    });
-  });
+  drawLines(page, conditions, { font: sans, size: 7.5, color: MUTED }, centre, 120, 10.5, true);
   page.drawLine({
     start: { x: left + 40, y: 74 },
     end: { x: left + inner - 40, y: 74 },
     thickness: 0.6,
     color: BORDER,
   });
-  drawCentred(
-    page,
-    copy.present,
-    { font: serifItalic, size: 11, color: TEXT, minSize: 8 },
-    centre,
-    56,
-    inner,
-  );
-  drawCentred(
-    page,
-    clinic.name,
-    { font: sans, size: 7.5, color: MUTED, minSize: 6 },
-    centre,
-    38,
-    inner,
-  );
+  centred(copy.present, { font: serifItalic, size: 11, color: TEXT, minSize: 8 }, 56);
+  centred(clinic.name, { font: sans, size: 7.5, color: MUTED, minSize: 6 }, 38);
 
   if (voucher.message !== undefined && voucher.message.trim() !== '') {
     drawMessagePage(pdf, voucher, facts, { serif, serifItalic, sans }, accent);
@@ -392,13 +314,8 @@ export function messageLines(
   }
   while (lines.length > 0 && lines.at(-1)?.trim() === '') lines.pop();
   if (lines.length <= MESSAGE_MAX_LINES) return lines;
-  const kept = lines.slice(0, MESSAGE_MAX_LINES);
-  let last = kept.at(-1) ?? '';
-  while (last.length > 0 && font.widthOfTextAtSize(`${last}…`, size) > maxWidth) {
-    last = last.slice(0, -1);
-  }
-  kept[MESSAGE_MAX_LINES - 1] = `${last.trimEnd()}…`;
-  return kept;
+  const last = ellipsis(lines[MESSAGE_MAX_LINES - 1] ?? '', font, size, maxWidth, 0);
+  return [...lines.slice(0, MESSAGE_MAX_LINES - 1), last];
 }
 
 function drawMessagePage(
@@ -408,41 +325,17 @@ function drawMessagePage(
   fonts: { serif: PDFFont; serifItalic: PDFFont; sans: PDFFont },
   accent: RGB,
 ): void {
-  const page = pdf.addPage([WIDTH, HEIGHT]);
-  page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: PAGE });
-  page.drawRectangle({ x: 0, y: 0, width: 12, height: HEIGHT, color: TEAL });
+  const page = addPage(pdf, 12);
   const left = 60;
   const inner = WIDTH - 2 * left;
-  const centre = WIDTH / 2;
+  const centred = centredText(page, WIDTH / 2, inner);
   page.drawRectangle({ x: left, y: HEIGHT - 30, width: inner, height: 3, color: accent });
-  drawCentred(
-    page,
-    fillTemplate(facts.emails.pdf.messageTitle, { sender: voucher.senderName }),
-    { font: fonts.serifItalic, size: 26, color: TEXT, minSize: 14 },
-    centre,
-    HEIGHT - 80,
-    inner,
-  );
-  const size = 14;
+  const title = fillTemplate(facts.emails.pdf.messageTitle, { sender: voucher.senderName });
+  centred(title, { font: fonts.serifItalic, size: 26, color: TEXT, minSize: 14 }, HEIGHT - 80);
+  const style = { font: fonts.serif, size: 14, color: TEXT };
   const leading = 19;
-  const lines = messageLines(voucher.message ?? '', fonts.serif, size, inner);
+  const lines = messageLines(voucher.message ?? '', style.font, style.size, inner);
   const top = HEIGHT / 2 + ((lines.length - 1) * leading) / 2 - 10;
-  lines.forEach((text, index) => {
-    const width = fonts.serif.widthOfTextAtSize(text, size);
-    page.drawText(text, {
-      x: centre - width / 2,
-      y: top - index * leading,
-      size,
-      font: fonts.serif,
-      color: TEXT,
-    });
-  });
-  drawCentred(
-    page,
-    facts.clinic.name,
-    { font: fonts.sans, size: 7.5, color: MUTED, minSize: 6 },
-    centre,
-    38,
-    inner,
-  );
+  drawLines(page, lines, style, WIDTH / 2, top, leading, true);
+  centred(facts.clinic.name, { font: fonts.sans, size: 7.5, color: MUTED, minSize: 6 }, 38);
 }
