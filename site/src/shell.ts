@@ -10,15 +10,12 @@ export interface Shell {
   footer: FooterProps;
 }
 
-export function oneLineAddress(address: CatalogData['clinic']['address']): string {
-  return `${address.street}, ${address.postalCode} ${address.city}`;
-}
-
 export function buildShell(catalog: CatalogData = defaultCatalog): Shell {
   const { clinic, layout, contactFacts } = catalog;
   const phone = contactFacts.phone.visible;
   const hours = contactFacts.hours.visible;
-  const address = oneLineAddress(clinic.address);
+  const { street, postalCode, city } = clinic.address;
+  const address = `${street}, ${postalCode} ${city}`;
   const brand = { name: clinic.name, tagline: clinic.tagline, href: '/' };
   const contactLink = layout.navigation.find((link) => link.href === '/contact');
   return {
