@@ -21,15 +21,18 @@ function endsWith(text: string, suffix: string): boolean {
   return text.length >= suffix.length && text.slice(text.length - suffix.length) === suffix;
 }
 
+function firstFile(candidates: string[], has: HasFile): string | undefined {
+  for (let i = 0; i < candidates.length; i += 1)
+    if (has(candidates[i] as string)) return candidates[i];
+  return undefined;
+}
+
 function notFound(segments: string[], has: HasFile): RouteAnswer {
   for (let depth = segments.length - 1; depth >= 0; depth -= 1) {
     const folder = segments.slice(0, depth).join('/');
     const prefix = folder === '' ? '' : folder + '/';
-    const candidates = [prefix + '404.html', prefix + '404/index.html'];
-    for (let i = 0; i < candidates.length; i += 1) {
-      const candidate = candidates[i] as string;
-      if (has(candidate)) return { kind: 'file', status: 404, key: candidate };
-    }
+    const key = firstFile([prefix + '404.html', prefix + '404/index.html'], has);
+    if (key !== undefined) return { kind: 'file', status: 404, key };
   }
   return { kind: 'file', status: 404, key: '404.html' };
 }
@@ -73,14 +76,9 @@ export function routeRequest(uri: string, search: string, has: HasFile): RouteAn
   }
   if (segments.length === 0) return has('index.html') ? found('index.html') : notFound([], has);
   const key = segments.join('/');
-  const candidates = [key, key + '/index.html', key + '.html'];
-  for (let i = 0; i < candidates.length; i += 1) {
-    const candidate = candidates[i] as string;
-    if (has(candidate)) return found(candidate);
-  }
   const desk = deskPageOf(segments);
-  if (desk !== undefined && has(desk)) return found(desk);
-  return notFound(segments, has);
+  const file = firstFile([key, key + '/index.html', key + '.html'].concat(desk ?? []), has);
+  return file === undefined ? notFound(segments, has) : found(file);
 }
 
 export const HASHED_ASSETS_FOLDER = 'assets/';
@@ -109,11 +107,7 @@ const INDEX = 'index.html';
 
 export function encodeRouteTable(keys: readonly string[]): string {
   const sorted = keys
-    .map((key) =>
-      endsWith(key, INDEX) && (key === INDEX || endsWith(key, '/' + INDEX))
-        ? key.slice(0, -INDEX.length)
-        : key,
-    )
+    .map((key) => (key === INDEX || endsWith(key, '/' + INDEX) ? key.slice(0, -INDEX.length) : key))
     .sort();
   let previous = '';
   const entries: string[] = [];
