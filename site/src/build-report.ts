@@ -4,22 +4,6 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { AFTER_LOAD_ATTRIBUTE } from './after-load.ts';
 
-export interface PageReport {
-  path: string;
-  htmlFile: string;
-  scripts: string[];
-  inlineScripts: string[];
-  scriptGzipBytes: number;
-  frameworkScripts: string[];
-  stylesheets: string[];
-  stylesheetGzipBytes: number;
-  preloadedFonts: string[];
-  fonts: string[];
-  otherFonts: string[];
-  firstViewImages: string[];
-  firstView: { html: number; css: number; fonts: number; images: number; total: number };
-}
-
 export function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
@@ -109,7 +93,7 @@ export function cached<T>(read: (key: string) => T): (key: string) => T {
   };
 }
 
-export function readBuild(clientDir: string): PageReport[] {
+export function readBuild(clientDir: string) {
   const gzipBytes = cached((file) => gzipSync(readFileSync(file), { level: 9 }).length);
   return htmlFiles(clientDir)
     .map((htmlFile) => {

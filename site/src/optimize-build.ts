@@ -85,13 +85,7 @@ function hrefOf(tag: string): string | undefined {
   return /\bhref="([^"]+)"/i.exec(tag)?.[1];
 }
 
-export interface OptimizeResult {
-  pages: number;
-  stylesheets: number;
-  socialImages: string[];
-}
-
-export async function optimizeBuild(clientDir: string): Promise<OptimizeResult> {
+export async function optimizeBuild(clientDir: string) {
   const read = cached((file) => readFileSync(join(clientDir, file), 'utf8'));
   const written = new Set<string>();
   const replaced = new Set<string>();
