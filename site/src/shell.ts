@@ -16,14 +16,13 @@ export function buildShell(catalog: CatalogData = defaultCatalog): Shell {
   const hours = contactFacts.hours.visible;
   const { street, postalCode, city } = clinic.address;
   const address = `${street}, ${postalCode} ${city}`;
-  const brand = { name: clinic.name, tagline: clinic.tagline, href: '/' };
   const contactLink = layout.navigation.find((link) => link.href === '/contact');
   return {
     skipLinkLabel: layout.skipLinkLabel,
     infoBarLabel: catalog.contact.detailsTitle,
     infoBar: { phone, address, hours, moreLabel: layout.infoBarMoreLabel },
     header: {
-      brand,
+      brand: { name: clinic.name, tagline: clinic.tagline, href: '/' },
       navigation: layout.navigation,
       booking: { label: layout.bookingLabel, href: clinic.bookingUrl },
       navigationLabel: catalog.interfaceText.mainNavigation,

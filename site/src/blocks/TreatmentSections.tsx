@@ -231,9 +231,7 @@ export function PriceSectionBlock({
             <PriceTable key={table.id} table={table} labels={labels} />
           ))}
         </div>
-        {prices.notes.length > 0 ? (
-          <CheckList items={prices.notes} tone="bullet" size="sm" />
-        ) : null}
+        {prices.notes.length > 0 && <CheckList items={prices.notes} tone="bullet" size="sm" />}
       </div>
     </Section>
   );

@@ -178,9 +178,7 @@ export function priceOffer({ name, price }: NamedPrice, url: string): Offer {
 }
 
 export function offers(prices: readonly NamedPrice[], url: string): Offer | undefined {
-  const [first] = prices;
-  if (!first) return undefined;
-  if (prices.length === 1) return priceOffer(first, url);
+  if (prices.length <= 1) return prices[0] && priceOffer(prices[0], url);
   const highs = prices.map((item) => highestAmount(item.price));
   return {
     '@type': 'AggregateOffer',
