@@ -41,11 +41,6 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
-function registerPath(): { registerPath?: string } {
-  const dir = process.env['REGISTER_DIR'] ?? '.data/register';
-  return dir === 'memory' ? {} : { registerPath: resolve(rootDir, dir) };
-}
-
 async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
@@ -61,6 +56,7 @@ process.once('SIGTERM', () => void stop(0));
 
 async function main(): Promise<void> {
   const sitePort = port('PORT', 8080);
+  const register = process.env['REGISTER_DIR'] ?? '.data/register';
   if (!process.argv.includes('--skip-build')) {
     await run('npm', ['run', 'generate', '-w', '@clinique/catalog'], rootDir);
     await run('npx', ['vike', 'build'], siteDir);
@@ -84,7 +80,7 @@ async function main(): Promise<void> {
     siteUrl: site.url,
     sesPort: port('SES_PORT', 8005),
     stripePort: port('STRIPE_PORT', 12111),
-    ...registerPath(),
+    ...(register === 'memory' ? {} : { registerPath: resolve(rootDir, register) }),
     log: (line) => console.log(`  ${line}`),
   });
   cleanups.push(stack.stop);

@@ -12,34 +12,31 @@ export type HasFile = (key: string) => boolean;
 export const ROUTE_STATUS_HEADER = 'x-amz-meta-route-status';
 
 export function isNotFoundPage(key: string): boolean {
-  const name = key.split('/');
-  const last = name[name.length - 1];
-  return last === '404.html' || (last === 'index.html' && name[name.length - 2] === '404');
+  return /(^|\/)404(\/index)?\.html$/.test(key);
 }
 
-function endsWith(text: string, suffix: string): boolean {
-  return text.length >= suffix.length && text.slice(text.length - suffix.length) === suffix;
+function firstFile(candidates: string[], has: HasFile): string | undefined {
+  for (let i = 0; i < candidates.length; i += 1)
+    if (has(candidates[i] as string)) return candidates[i];
+  return undefined;
 }
 
 function notFound(segments: string[], has: HasFile): RouteAnswer {
   for (let depth = segments.length - 1; depth >= 0; depth -= 1) {
     const folder = segments.slice(0, depth).join('/');
     const prefix = folder === '' ? '' : folder + '/';
-    const candidates = [prefix + '404.html', prefix + '404/index.html'];
-    for (let i = 0; i < candidates.length; i += 1) {
-      const candidate = candidates[i] as string;
-      if (has(candidate)) return { kind: 'file', status: 404, key: candidate };
-    }
+    const key = firstFile([prefix + '404.html', prefix + '404/index.html'], has);
+    if (key !== undefined) return { kind: 'file', status: 404, key };
   }
   return { kind: 'file', status: 404, key: '404.html' };
 }
 
 /** The desk's sign-in link and QR-code pages are the desk's own page: its island reads the address. */
-function deskPageOf(segments: string[]): string | undefined {
-  if (segments[0] !== 'espace-clinique') return undefined;
+function deskPageOf(segments: string[]): string[] {
+  if (segments[0] !== 'espace-clinique') return [];
   const link = segments.length === 2 && segments[1] === 'connexion';
   const voucher = segments.length === 3 && segments[1] === 'bon';
-  return link || voucher ? 'espace-clinique/index.html' : undefined;
+  return link || voucher ? ['espace-clinique/index.html'] : [];
 }
 
 function found(key: string): RouteAnswer {
@@ -57,10 +54,7 @@ export function routeRequest(uri: string, search: string, has: HasFile): RouteAn
   if (path.charAt(0) !== '/' || path.indexOf('\0') !== -1 || path.indexOf('\\') !== -1) {
     return notFound([], has);
   }
-  let trimmed = path;
-  while (trimmed.length > 1 && trimmed.charAt(trimmed.length - 1) === '/') {
-    trimmed = trimmed.slice(0, -1);
-  }
+  const trimmed = path.replace(/\/+$/, '') || '/';
   const segments = trimmed === '/' ? [] : trimmed.slice(1).split('/');
   for (let i = 0; i < segments.length; i += 1) {
     const segment = segments[i];
@@ -74,13 +68,8 @@ export function routeRequest(uri: string, search: string, has: HasFile): RouteAn
   if (segments.length === 0) return has('index.html') ? found('index.html') : notFound([], has);
   const key = segments.join('/');
   const candidates = [key, key + '/index.html', key + '.html'];
-  for (let i = 0; i < candidates.length; i += 1) {
-    const candidate = candidates[i] as string;
-    if (has(candidate)) return found(candidate);
-  }
-  const desk = deskPageOf(segments);
-  if (desk !== undefined && has(desk)) return found(desk);
-  return notFound(segments, has);
+  const file = firstFile(candidates.concat(deskPageOf(segments)), has);
+  return file === undefined ? notFound(segments, has) : found(file);
 }
 
 export const HASHED_ASSETS_FOLDER = 'assets/';
@@ -109,11 +98,7 @@ const INDEX = 'index.html';
 
 export function encodeRouteTable(keys: readonly string[]): string {
   const sorted = keys
-    .map((key) =>
-      endsWith(key, INDEX) && (key === INDEX || endsWith(key, '/' + INDEX))
-        ? key.slice(0, -INDEX.length)
-        : key,
-    )
+    .map((key) => (/(^|\/)index\.html$/.test(key) ? key.slice(0, -INDEX.length) : key))
     .sort();
   let previous = '';
   const entries: string[] = [];

@@ -4,30 +4,19 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { AFTER_LOAD_ATTRIBUTE } from './after-load.ts';
 
-export interface PageReport {
-  path: string;
-  htmlFile: string;
-  scripts: string[];
-  inlineScripts: string[];
-  scriptGzipBytes: number;
-  frameworkScripts: string[];
-  stylesheets: string[];
-  stylesheetGzipBytes: number;
-  preloadedFonts: string[];
-  fonts: string[];
-  otherFonts: string[];
-  firstViewImages: string[];
-  firstView: { html: number; css: number; fonts: number; images: number; total: number };
-}
-
 export function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
   );
 }
 
+/** `file` relative to `clientDir`, with forward slashes. */
+export function relativePath(clientDir: string, file: string): string {
+  return relative(clientDir, file).split(sep).join('/');
+}
+
 export function pathOfHtml(clientDir: string, file: string): string {
-  const rel = relative(clientDir, file).split(sep).join('/');
+  const rel = relativePath(clientDir, file);
   if (rel === 'index.html') return '/';
   return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
 }
@@ -95,28 +84,28 @@ export function htmlFiles(clientDir: string): string[] {
   return walk(clientDir).filter((file) => file.endsWith('.html'));
 }
 
-export function readBuild(clientDir: string): PageReport[] {
-  const gzipCache = new Map<string, number>();
-  const gzipBytes = (file: string) => {
-    let size = gzipCache.get(file);
-    if (size === undefined) {
-      size = gzipSync(readFileSync(file), { level: 9 }).length;
-      gzipCache.set(file, size);
-    }
-    return size;
+/** `read` memoised by its argument. */
+export function cached<T>(read: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, read(key));
+    return cache.get(key) as T;
   };
+}
+
+export function readBuild(clientDir: string) {
+  const gzipBytes = cached((file) => gzipSync(readFileSync(file), { level: 9 }).length);
   return htmlFiles(clientDir)
     .map((htmlFile) => {
       const html = readFileSync(htmlFile, 'utf8');
-      const entries = [
+      const local = (urls: string[]) =>
+        urls.map((url) => localFile(clientDir, htmlFile, url)).filter((file) => file !== undefined);
+      const scripts = new Set<string>();
+      const queue = local([
         ...attributeValues(html, 'script', 'src'),
         ...attributeValues(html, 'script', AFTER_LOAD_ATTRIBUTE),
         ...attributeValues(html, 'link', 'href', /rel="modulepreload"/i),
-      ];
-      const scripts = new Set<string>();
-      const queue = entries
-        .map((url) => localFile(clientDir, htmlFile, url))
-        .filter((file) => file !== undefined);
+      ]);
       while (queue.length > 0) {
         const file = queue.shift() as string;
         if (scripts.has(file)) continue;
@@ -126,20 +115,16 @@ export function readBuild(clientDir: string): PageReport[] {
           if (next) queue.push(next);
         }
       }
-      const stylesheets = attributeValues(html, 'link', 'href', /rel="stylesheet"/i)
-        .map((url) => localFile(clientDir, htmlFile, url))
-        .filter((file) => file !== undefined);
-      const preloadedFonts = attributeValues(html, 'link', 'href', /as="font"/i)
-        .map((url) => localFile(clientDir, htmlFile, url))
-        .filter((file) => file !== undefined);
+      const stylesheets = local(attributeValues(html, 'link', 'href', /rel="stylesheet"/i));
+      const preloadedFonts = local(attributeValues(html, 'link', 'href', /as="font"/i));
       const fonts = new Set<string>();
-      // Lazily up to the closing tag: minified CSS may hold a `<` (`@media (width<=30em)`).
-      const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(
-        (m) => m[1] ?? '',
-      );
       const sheets = [
         ...stylesheets.map((sheet) => ({ from: sheet, css: readFileSync(sheet, 'utf8') })),
-        ...inlineCss.map((css) => ({ from: htmlFile, css })),
+        // Lazily up to the closing tag: minified CSS may hold a `<` (`@media (width<=30em)`).
+        ...[...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, css = '']) => ({
+          from: htmlFile,
+          css,
+        })),
       ];
       const otherFonts = new Set<string>();
       for (const sheet of sheets)
@@ -151,12 +136,10 @@ export function readBuild(clientDir: string): PageReport[] {
             else otherFonts.add(url.length > 80 ? `${url.slice(0, 80)}…` : url);
           }
       const images = new Set(
-        [
+        local([
           ...attributeValues(html, 'img', 'src', /^(?![^>]*loading="lazy")/i),
           ...attributeValues(html, 'link', 'href', /as="image"/i),
-        ]
-          .map((url) => localFile(clientDir, htmlFile, url))
-          .filter((file) => file !== undefined),
+        ]),
       );
       const transferBytes = (file: string) =>
         /\.(?:woff2?|png|jpe?g|webp|avif)$/i.test(file) ? statSync(file).size : gzipBytes(file);
@@ -167,10 +150,8 @@ export function readBuild(clientDir: string): PageReport[] {
         css: sum(stylesheets),
         fonts: sum(fonts),
         images: sum(images),
-        total: 0,
       };
-      firstView.total = firstView.html + firstView.css + firstView.fonts + firstView.images;
-      const rel = (file: string) => relative(clientDir, file).split(sep).join('/');
+      const rel = (file: string) => relativePath(clientDir, file);
       const list = [...scripts];
       const inline = executableInlineScripts(html).map((source, index) => ({
         name: `inline script ${index + 1}`,
@@ -194,7 +175,7 @@ export function readBuild(clientDir: string): PageReport[] {
         fonts: [...fonts].map(rel),
         otherFonts: [...otherFonts],
         firstViewImages: [...images].map(rel),
-        firstView,
+        firstView: { ...firstView, total: Object.values(firstView).reduce((a, b) => a + b) },
       };
     })
     .sort((a, b) => a.path.localeCompare(b.path));

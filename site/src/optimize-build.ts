@@ -4,10 +4,10 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import postcss, { type AtRule, type Rule } from 'postcss';
 import { startModuleScriptsAfterLoad } from './after-load.ts';
-import { htmlFiles, pathOfHtml, readBuild, walk } from './build-report.ts';
+import { cached, htmlFiles, pathOfHtml, readBuild, relativePath, walk } from './build-report.ts';
 import { isHydratedRoute } from './budgets.ts';
 import { SOCIAL_IMAGE, socialImageSource } from './seo/social-image.ts';
 
@@ -85,40 +85,21 @@ function hrefOf(tag: string): string | undefined {
   return /\bhref="([^"]+)"/i.exec(tag)?.[1];
 }
 
-export interface OptimizeResult {
-  pages: number;
-  stylesheets: number;
-  socialImages: string[];
-}
-
-export async function optimizeBuild(clientDir: string): Promise<OptimizeResult> {
-  const cssCache = new Map<string, string>();
-  const readCss = (href: string) => {
-    let css = cssCache.get(href);
-    if (css === undefined) {
-      css = readFileSync(join(clientDir, href), 'utf8');
-      cssCache.set(href, css);
-    }
-    return css;
-  };
+export async function optimizeBuild(clientDir: string) {
+  const read = cached((file) => readFileSync(join(clientDir, file), 'utf8'));
   const written = new Set<string>();
   const replaced = new Set<string>();
   const socialImages = new Set<string>();
   const files = htmlFiles(clientDir);
   const build = readBuild(clientDir);
-  const scriptsOf = new Map(
-    build.map((page) => [
-      page.htmlFile,
-      page.scripts.map((script) => readFileSync(join(clientDir, script), 'utf8')),
-    ]),
-  );
+  const scriptsOf = new Map(build.map((page) => [page.htmlFile, page.scripts.map(read)]));
 
   for (const file of files) {
     let html = readFileSync(file, 'utf8');
     const links = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[0]);
     const hrefs = links.map(hrefOf).filter((href) => href?.startsWith('/assets/') === true);
     if (hrefs.length > 0) {
-      const combined = hrefs.map((href) => readCss(href as string)).join('\n');
+      const combined = hrefs.map((href) => read(href as string)).join('\n');
       const classes = classesInHtml(html);
       for (const script of scriptsOf.get(file) ?? [])
         for (const name of classesInScript(script)) classes.add(name);
@@ -146,18 +127,15 @@ export async function optimizeBuild(clientDir: string): Promise<OptimizeResult> 
   }
 
   // Unless a script names them: Vite's preload helper loads a dynamic chunk's CSS.
-  const scripts = [...new Set(build.flatMap((page) => page.scripts))]
-    .map((file) => readFileSync(join(clientDir, file), 'utf8'))
-    .join('\n');
+  const loaded = new Set(build.flatMap((page) => page.scripts));
+  const scripts = [...loaded].map(read).join('\n');
   for (const href of replaced)
     if (!written.has(href) && !scripts.includes(href.slice(1)))
       rmSync(join(clientDir, href), { force: true });
 
   // Vike emits a client runtime and entries these HTML-first pages never load. Not deployed.
-  const loaded = new Set(build.flatMap((page) => page.scripts));
   for (const file of walk(join(clientDir, 'assets')))
-    if (/\.m?js$/.test(file) && !loaded.has(relative(clientDir, file).split(sep).join('/')))
-      rmSync(file);
+    if (/\.m?js$/.test(file) && !loaded.has(relativePath(clientDir, file))) rmSync(file);
 
   const { Resvg } = await import('@resvg/resvg-js');
   for (const path of socialImages) {

@@ -10,23 +10,19 @@ export interface Shell {
   footer: FooterProps;
 }
 
-export function oneLineAddress(address: CatalogData['clinic']['address']): string {
-  return `${address.street}, ${address.postalCode} ${address.city}`;
-}
-
 export function buildShell(catalog: CatalogData = defaultCatalog): Shell {
   const { clinic, layout, contactFacts } = catalog;
   const phone = contactFacts.phone.visible;
   const hours = contactFacts.hours.visible;
-  const address = oneLineAddress(clinic.address);
-  const brand = { name: clinic.name, tagline: clinic.tagline, href: '/' };
+  const { street, postalCode, city } = clinic.address;
+  const address = `${street}, ${postalCode} ${city}`;
   const contactLink = layout.navigation.find((link) => link.href === '/contact');
   return {
     skipLinkLabel: layout.skipLinkLabel,
     infoBarLabel: catalog.contact.detailsTitle,
     infoBar: { phone, address, hours, moreLabel: layout.infoBarMoreLabel },
     header: {
-      brand,
+      brand: { name: clinic.name, tagline: clinic.tagline, href: '/' },
       navigation: layout.navigation,
       booking: { label: layout.bookingLabel, href: clinic.bookingUrl },
       navigationLabel: catalog.interfaceText.mainNavigation,

@@ -1,4 +1,4 @@
-import type { CatalogData, Route } from '@clinique/catalog';
+import type { CatalogData } from '@clinique/catalog';
 import { absoluteUrl } from './site-url.ts';
 
 export const FAVICON_PATH = '/images/brand/favicon.svg';
@@ -8,24 +8,22 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Their pages say `noindex`, which robots.txt lets crawlers read. */
-export function sitemapRoutes(catalog: CatalogData): Route[] {
-  return catalog.routes.filter((route) => route.indexed);
-}
-
 export function sitemapXml(catalog: CatalogData, base: string): string {
   const published = new Map(
     catalog.articles.map((article) => [`/blog/${article.slug}`, article.publishedDate]),
   );
-  const urls = sitemapRoutes(catalog).map((route) => {
-    const lastmod = published.get(route.path);
-    return [
-      '  <url>',
-      `    <loc>${escapeXml(absoluteUrl(route.path, base))}</loc>`,
-      ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
-      '  </url>',
-    ].join('\n');
-  });
+  // Unindexed pages say `noindex`, which robots.txt lets crawlers read.
+  const urls = catalog.routes
+    .filter((route) => route.indexed)
+    .map((route) => {
+      const lastmod = published.get(route.path);
+      return [
+        '  <url>',
+        `    <loc>${escapeXml(absoluteUrl(route.path, base))}</loc>`,
+        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+        '  </url>',
+      ].join('\n');
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

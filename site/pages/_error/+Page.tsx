@@ -5,28 +5,24 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const pageContext = usePageContext();
+  const { is404, abortReason, abortStatusCode, errorWhileRendering } = usePageContext();
   const { notFound } = useData<Data>();
-  const homeButton = (
-    <Button href="/" icon="arrow-right" iconPosition="end">
-      {notFound.homeLabel}
-    </Button>
-  );
-  if (pageContext.is404) {
-    return (
-      <div lang="en">
-        <Hero title={notFound.title} intro={notFound.text} actions={homeButton} align="center" />
-      </div>
-    );
-  }
-  const reason = pageContext.abortReason;
   const detail =
-    typeof reason === 'string'
-      ? reason
-      : String(pageContext.abortStatusCode ?? pageContext.errorWhileRendering ?? 500);
+    typeof abortReason === 'string'
+      ? abortReason
+      : String(abortStatusCode ?? errorWhileRendering ?? 500);
   return (
     <div lang="en">
-      <Hero title={notFound.errorTitle} intro={detail} actions={homeButton} align="center" />
+      <Hero
+        title={is404 ? notFound.title : notFound.errorTitle}
+        intro={is404 ? notFound.text : detail}
+        actions={
+          <Button href="/" icon="arrow-right" iconPosition="end">
+            {notFound.homeLabel}
+          </Button>
+        }
+        align="center"
+      />
     </div>
   );
 }

@@ -9,27 +9,14 @@ import type { Data } from './+data.ts';
 import { VOUCHER_ORDER_ISLAND, VoucherOrderIsland } from './VoucherOrderIsland.tsx';
 
 export default function Page() {
-  const {
-    hero,
-    breadcrumb,
-    booking,
-    offersTitle,
-    offers,
-    custom,
-    labels,
-    notices,
-    usable,
-    benefits,
-    closing,
-    cancelledParam,
-    termsHref,
-  } = useData<Data>();
+  const data = useData<Data>();
+  const { offers, custom, labels, notices, usable, cancelledParam, termsHref } = data;
 
   return (
     <>
-      <PageHero hero={hero} booking={booking} breadcrumb={breadcrumb} />
+      <PageHero hero={data.hero} booking={data.booking} breadcrumb={data.breadcrumb} />
 
-      <Section tone="muted" title={offersTitle}>
+      <Section tone="muted" title={data.offersTitle}>
         <Island
           name={VOUCHER_ORDER_ISLAND}
           component={VoucherOrderIsland}
@@ -38,14 +25,14 @@ export default function Page() {
       </Section>
 
       <Section>
-        <BenefitGrid items={benefits} columns={3} />
+        <BenefitGrid items={data.benefits} columns={3} />
       </Section>
 
-      <Section title={closing.title} intro={closing.text} align="center" tone="muted">
-        {closing.href ? (
+      <Section title={data.closing.title} intro={data.closing.text} align="center" tone="muted">
+        {data.closing.href ? (
           <div className={`${layout.actions} ${layout.centred}`}>
-            <Button href={closing.href} icon="gift">
-              {closing.label}
+            <Button href={data.closing.href} icon="gift">
+              {data.closing.label}
             </Button>
           </div>
         ) : null}

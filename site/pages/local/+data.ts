@@ -1,11 +1,11 @@
 import { catalog } from '@clinique/catalog';
-import { localSeo } from '../../src/seo/page-seo.ts';
+import { pageSeo } from '../../src/seo/page-seo.ts';
 
 export function data() {
   const { local } = catalog;
   const hairRemoval = catalog.treatmentPages.find((page) => page.path === local.redirectTo);
   return {
-    seo: localSeo(),
+    seo: pageSeo(local.meta),
     local,
     images: local.meta.image ? [local.meta.image] : hairRemoval?.hero.images.slice(0, 1),
   };

@@ -42,46 +42,8 @@ export interface SectionParts {
   contactDetails: ContactDetailsProps;
   priceTableLabels: PriceTableLabels;
 }
-type HairRemovalSection = Extract<SectionData, { kind: 'hairRemovalPackages' }>;
 
 const categories: readonly HairRemovalPackage['category'][] = ['femme', 'homme'];
-
-function HairRemovalPackages({
-  section,
-  text,
-}: {
-  section: HairRemovalSection;
-  text: InterfaceText;
-}) {
-  const groups = categories
-    .map((category) => ({
-      category,
-      packages: section.packages.filter((item) => item.category === category),
-    }))
-    .filter((group) => group.packages.length > 0);
-  return (
-    <div className={layout.stack.lg}>
-      {groups.map((group) => (
-        <div key={group.category} className={layout.stack.sm}>
-          <h3 className={layout.subheading}>{section.categoryTitles[group.category]}</h3>
-          <Grid as="ul" columns={3} gap="lg" balance>
-            {group.packages.map((item) => (
-              <PackageCard
-                key={item.id}
-                as="li"
-                kind="hairRemoval"
-                headingLevel={4}
-                item={item}
-                labels={{ popular: text.popular, separatePrice: text.packageSeparatePrice }}
-              />
-            ))}
-          </Grid>
-        </div>
-      ))}
-      <PackageCard kind="custom" item={section.custom} />
-    </div>
-  );
-}
 
 function SectionBody({ section, parts }: { section: SectionData; parts: SectionParts }) {
   const { text } = parts;
@@ -104,20 +66,9 @@ function SectionBody({ section, parts }: { section: SectionData; parts: SectionP
     case 'benefits':
       return <BenefitGrid items={section.items} />;
     case 'lesionTypes':
-      return (
-        <BenefitGrid
-          items={section.items.map((item) => ({
-            title: item.name,
-            description: item.description,
-            details: item.details,
-          }))}
-        />
-      );
     case 'technologies':
       return (
-        <BenefitGrid
-          items={section.items.map((item) => ({ title: item.name, description: item.description }))}
-        />
+        <BenefitGrid items={section.items.map(({ name, ...item }) => ({ title: name, ...item }))} />
       );
     case 'whyChooseUs':
       return <BenefitGrid items={parts.whyChooseUs.reasons} columns={4} />;
@@ -144,7 +95,31 @@ function SectionBody({ section, parts }: { section: SectionData; parts: SectionP
     case 'faq':
       return <FAQ items={section.items} />;
     case 'hairRemovalPackages':
-      return <HairRemovalPackages section={section} text={text} />;
+      return (
+        <div className={layout.stack.lg}>
+          {categories.map((category) => {
+            const packages = section.packages.filter((item) => item.category === category);
+            return packages.length === 0 ? null : (
+              <div key={category} className={layout.stack.sm}>
+                <h3 className={layout.subheading}>{section.categoryTitles[category]}</h3>
+                <Grid as="ul" columns={3} gap="lg" balance>
+                  {packages.map((item) => (
+                    <PackageCard
+                      key={item.id}
+                      as="li"
+                      kind="hairRemoval"
+                      headingLevel={4}
+                      item={item}
+                      labels={{ popular: text.popular, separatePrice: text.packageSeparatePrice }}
+                    />
+                  ))}
+                </Grid>
+              </div>
+            );
+          })}
+          <PackageCard kind="custom" item={section.custom} />
+        </div>
+      );
     case 'bodyPackages':
       return (
         <Grid as="ul" columns={3} gap="lg">
@@ -256,9 +231,7 @@ export function PriceSectionBlock({
             <PriceTable key={table.id} table={table} labels={labels} />
           ))}
         </div>
-        {prices.notes.length > 0 ? (
-          <CheckList items={prices.notes} tone="bullet" size="sm" />
-        ) : null}
+        {prices.notes.length > 0 && <CheckList items={prices.notes} tone="bullet" size="sm" />}
       </div>
     </Section>
   );

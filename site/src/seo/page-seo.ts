@@ -24,61 +24,47 @@ function faqItemsOf(sections: readonly Section[]): FaqItem[] {
   return sections.flatMap((section) => (section.kind === 'faq' ? section.items : []));
 }
 
-function withFaq(items: readonly FaqItem[]): JsonLdNode[] {
-  return items.length > 0 ? [faqPage(items)] : [];
-}
-
 export function homeSeo(): Seo {
   return buildSeo(catalog.home.meta, { nodes: [webSite(catalog)] });
 }
 
-export function pageSeo(meta: PageMeta, faq: readonly FaqItem[] = []): Seo {
-  return buildSeo(meta, { nodes: withFaq(faq), trail: trailTo(meta.path) });
+const hidden = { noindex: true, canonical: false };
+
+export function pageSeo(
+  meta: PageMeta,
+  faq: readonly FaqItem[] = [],
+  nodes: readonly JsonLdNode[] = [],
+): Seo {
+  const faqNodes = faq.length > 0 ? [faqPage(faq)] : [];
+  return buildSeo(meta, { nodes: [...nodes, ...faqNodes], trail: trailTo(meta.path) });
 }
 
 export function successSeo(): Seo {
   return buildSeo(catalog.success.meta);
 }
 
-export function contactThanksSeo(): Seo {
-  return buildSeo(catalog.contactThanks.meta);
-}
-
 export function deskSeo(): Seo {
   const { meta } = catalog.deskScreens;
   return buildSeo(
     { ...meta, keywords: [], path: DESK_PATH, type: 'website', twitterCard: 'summary' },
-    { noindex: true, canonical: false },
+    hidden,
   );
 }
 
 export function notFoundSeo(): Seo {
-  return buildSeo(catalog.notFound.meta, { noindex: true, canonical: false });
+  return buildSeo(catalog.notFound.meta, hidden);
 }
 
 export function errorSeo(): Seo {
-  return buildSeo(
-    { ...catalog.notFound.meta, title: catalog.notFound.errorTitle },
-    { noindex: true, canonical: false },
-  );
-}
-
-export function localSeo(): Seo {
-  return buildSeo(catalog.local.meta, { trail: trailTo(catalog.local.meta.path) });
+  return buildSeo({ ...catalog.notFound.meta, title: catalog.notFound.errorTitle }, hidden);
 }
 
 export function treatmentSeo(page: TreatmentPage): Seo {
-  return buildSeo(page.meta, {
-    nodes: [medicalProcedure(catalog, page), ...withFaq(faqItemsOf(page.sections))],
-    trail: trailTo(page.path),
-  });
+  return pageSeo(page.meta, faqItemsOf(page.sections), [medicalProcedure(catalog, page)]);
 }
 
 export function treatmentListSeo(page: TreatmentListPage): Seo {
-  return buildSeo(page.meta, {
-    nodes: [treatmentList(page), ...withFaq(faqItemsOf(page.sections))],
-    trail: trailTo(page.path),
-  });
+  return pageSeo(page.meta, faqItemsOf(page.sections), [treatmentList(page)]);
 }
 
 export function articleSeo(article: Article): Seo {

@@ -61,20 +61,13 @@ export function buildSeo(meta: PageMeta, options: SeoOptions = {}): Seo {
     robots: noindex ? 'noindex, follow' : 'index, follow',
     type: meta.type,
     twitterCard: meta.twitterCard,
-    image:
-      social === image.src
-        ? {
-            url: absoluteUrl(image.src, base),
-            alt: image.alt,
-            type: imageTypes[image.src.split('.').pop() ?? ''] ?? 'image/svg+xml',
-          }
-        : {
-            url: absoluteUrl(social, base),
-            alt: image.alt,
-            type: SOCIAL_IMAGE.type,
-            width: SOCIAL_IMAGE.width,
-            height: SOCIAL_IMAGE.height,
-          },
+    image: {
+      url: absoluteUrl(social, base),
+      alt: image.alt,
+      ...(social === image.src
+        ? { type: imageTypes[image.src.split('.').pop() ?? ''] ?? 'image/svg+xml' }
+        : { type: SOCIAL_IMAGE.type, width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height }),
+    },
     siteName: catalog.clinic.name,
     locale: 'fr_FR',
     ...(options.article ? { article: options.article } : {}),

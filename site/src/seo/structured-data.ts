@@ -4,7 +4,6 @@ import {
   type CatalogData,
   type FaqItem,
   type NamedPrice,
-  type OpeningHours,
   type TreatmentListPage,
   type TreatmentPage,
   highestAmount,
@@ -55,22 +54,16 @@ const dayOrder: readonly DayCode[] = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 const dayOfWeek = (day: DayCode): DayOfWeek => `https://schema.org/${dayNames[day]}`;
 
 export function dayRange(days: readonly DayCode[]): string {
-  const sorted = [...days].sort((a, b) => dayOrder.indexOf(a) - dayOrder.indexOf(b));
   const groups: DayCode[][] = [];
-  for (const day of sorted) {
+  dayOrder.forEach((day, index) => {
+    if (!days.includes(day)) return;
     const group = groups.at(-1);
-    const previous = group?.at(-1);
-    if (group && previous && dayOrder.indexOf(day) === dayOrder.indexOf(previous) + 1)
-      group.push(day);
+    if (group && group.at(-1) === dayOrder[index - 1]) group.push(day);
     else groups.push([day]);
-  }
+  });
   return groups
     .map((group) => (group.length > 2 ? `${group[0]}-${group.at(-1)}` : group.join(',')))
     .join(',');
-}
-
-export function openingHoursText(hours: OpeningHours): string {
-  return `${dayRange(hours.days)} ${hours.opens}-${hours.closes}`;
 }
 
 /** Search engines ask for raster images of a known size; the SVGs have none. */
@@ -85,7 +78,6 @@ export function clinicId(base?: string): string {
 export function medicalBusiness(catalog: CatalogData, base?: string): MedicalBusinessLeaf {
   const { clinic, contactFacts } = catalog;
   const hours = contactFacts.hours.structuredData;
-  const phone = contactFacts.phone.structuredData;
   return {
     '@type': 'MedicalBusiness',
     '@id': clinicId(base),
@@ -94,7 +86,7 @@ export function medicalBusiness(catalog: CatalogData, base?: string): MedicalBus
     url: absoluteUrl('/', base),
     logo: absoluteUrl(clinic.logo.src, base),
     image: imageUrl(clinic.socialImage.src, base),
-    telephone: phone.e164,
+    telephone: contactFacts.phone.structuredData.e164,
     email: clinic.email,
     address: {
       '@type': 'PostalAddress',
@@ -109,7 +101,7 @@ export function medicalBusiness(catalog: CatalogData, base?: string): MedicalBus
       latitude: clinic.geo.latitude,
       longitude: clinic.geo.longitude,
     },
-    openingHours: hours.map(openingHoursText),
+    openingHours: hours.map((entry) => `${dayRange(entry.days)} ${entry.opens}-${entry.closes}`),
     openingHoursSpecification: hours.map((entry) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: entry.days.map(dayOfWeek),
@@ -186,9 +178,7 @@ export function priceOffer({ name, price }: NamedPrice, url: string): Offer {
 }
 
 export function offers(prices: readonly NamedPrice[], url: string): Offer | undefined {
-  const [first] = prices;
-  if (!first) return undefined;
-  if (prices.length === 1) return priceOffer(first, url);
+  if (prices.length <= 1) return prices[0] && priceOffer(prices[0], url);
   const highs = prices.map((item) => highestAmount(item.price));
   return {
     '@type': 'AggregateOffer',

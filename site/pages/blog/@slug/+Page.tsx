@@ -63,7 +63,7 @@ export default function Page() {
           <TagList tags={article.tags} />
         </article>
       </Section>
-      {related.length > 0 ? (
+      {related.length > 0 && (
         <Section title={blog.relatedTitle} tone="muted">
           <Grid as="ul" columns={2} gap="lg">
             {related.map((item) => (
@@ -81,7 +81,7 @@ export default function Page() {
             ))}
           </Grid>
         </Section>
-      ) : null}
+      )}
       <PageCallToAction cta={cta} booking={booking} />
       <StaticToast id={SHARE.noticeId} notice={copied} />
     </>

@@ -19,26 +19,16 @@ import type { Data } from './+data.ts';
 import { CONTACT_FORM_ISLAND, ContactFormIsland } from './ContactFormIsland.tsx';
 
 export default function Page() {
-  const {
-    hero,
-    breadcrumb,
-    booking,
-    form,
-    notices,
-    detailsTitle,
-    contactDetails,
-    guarantees,
-    faq,
-    cta,
-  } = useData<Data>();
+  const data = useData<Data>();
+  const { form, booking, contactDetails } = data;
   const { phone } = contactDetails;
 
   return (
     <>
       <PageHero
-        hero={hero}
+        hero={data.hero}
         booking={booking}
-        breadcrumb={breadcrumb}
+        breadcrumb={data.breadcrumb}
         actions={<PhoneButton phone={phone} />}
       />
 
@@ -53,7 +43,7 @@ export default function Page() {
               <Island
                 name={CONTACT_FORM_ISLAND}
                 component={ContactFormIsland}
-                props={{ labels: form.labels, notices }}
+                props={{ labels: form.labels, notices: data.notices }}
               />
               <PrivacyNotice {...form.privacyNotice} />
             </div>
@@ -61,26 +51,26 @@ export default function Page() {
           <div className={layout.stack.md}>
             <Card>
               <div className={layout.stack.md}>
-                <h2 className={layout.subheading}>{detailsTitle}</h2>
+                <h2 className={layout.subheading}>{data.detailsTitle}</h2>
                 <ContactDetails {...contactDetails} />
               </div>
             </Card>
             <Card tone="muted">
               <div className={layout.stack.md}>
-                <h2 className={layout.subheading}>{guarantees.title}</h2>
-                <BenefitGrid items={guarantees.items} columns={1} headingLevel={3} />
-                <BookingButton booking={booking} label={guarantees.bookingLabel} fullWidth />
+                <h2 className={layout.subheading}>{data.guarantees.title}</h2>
+                <BenefitGrid items={data.guarantees.items} columns={1} headingLevel={3} />
+                <BookingButton booking={booking} label={data.guarantees.bookingLabel} fullWidth />
               </div>
             </Card>
           </div>
         </Grid>
       </Section>
 
-      <Section title={faq.title} tone="muted" width="narrow">
-        <FAQ items={faq.items} />
+      <Section title={data.faq.title} tone="muted" width="narrow">
+        <FAQ items={data.faq.items} />
       </Section>
 
-      <PageCallToAction cta={cta} booking={booking} actions={<PhoneButton phone={phone} />} />
+      <PageCallToAction cta={data.cta} booking={booking} actions={<PhoneButton phone={phone} />} />
       <Island name={TOASTER_ISLAND} component={Toaster} props={{}} />
     </>
   );

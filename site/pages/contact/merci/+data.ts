@@ -1,9 +1,9 @@
 import { catalog } from '@clinique/catalog';
-import { contactThanksSeo } from '../../../src/seo/page-seo.ts';
+import { buildSeo } from '../../../src/seo/seo.ts';
 
 export function data() {
   return {
-    seo: contactThanksSeo(),
+    seo: buildSeo(catalog.contactThanks.meta),
     contactThanks: catalog.contactThanks,
     contactPath: catalog.contact.meta.path,
   };
