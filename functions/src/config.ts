@@ -8,6 +8,7 @@ import {
   RegisterEnv,
   type RegisterVars,
   SecretsEnv,
+  type SecretsVars,
   SiteEnv,
   type SiteVars,
   StripeEnv,
@@ -52,16 +53,6 @@ export interface PaymentConfig extends SiteConfig {
   stripe: StripeApiConfig;
 }
 
-export interface WebhookConfig extends SiteConfig {
-  mail: MailConfig;
-  stripe: StripeApiConfig;
-  /** `whsec_…`: verifies the `Stripe-Signature` header. */
-  webhookSecret: string;
-  /** Derives voucher codes from Checkout Session ids (HMAC). */
-  voucherCodeSecret: string;
-  register: RegisterConfig;
-}
-
 export interface RegisterConfig {
   tableName: string;
   region: string;
@@ -72,14 +63,18 @@ export interface RegisterConfig {
 }
 
 /** Stripe, to mirror the voucher code onto the Checkout Session. */
-export interface WorkerConfig extends SiteConfig {
-  mail: MailConfig;
-  stripe: StripeApiConfig;
+export interface WorkerConfig extends ContactConfig, PaymentConfig {
   register: RegisterConfig;
 }
 
-export interface DeskConfig extends SiteConfig {
-  mail: MailConfig;
+export interface WebhookConfig extends WorkerConfig {
+  /** `whsec_…`: verifies the `Stripe-Signature` header. */
+  webhookSecret: string;
+  /** Derives voucher codes from Checkout Session ids (HMAC). */
+  voucherCodeSecret: string;
+}
+
+export interface DeskConfig extends ContactConfig {
   register: RegisterConfig;
   desk: {
     staff: readonly string[];
@@ -89,11 +84,11 @@ export interface DeskConfig extends SiteConfig {
   };
 }
 
-export type ApiConfig = ContactConfig & PaymentConfig & WebhookConfig & DeskConfig;
+export type ApiConfig = WebhookConfig & DeskConfig;
 
 /** The local Stripe stand-in accepts no other key. */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_stand_in';
-export const DEFAULT_LOCAL_STRIPE_URL = 'http://127.0.0.1:12111';
+const DEFAULT_LOCAL_STRIPE_URL = 'http://127.0.0.1:12111';
 const LOCAL_SES_REGION = 'eu-west-3';
 
 export class ConfigError extends Error {
@@ -136,10 +131,6 @@ function register(vars: RegisterVars): RegisterConfig {
   };
 }
 
-function desk(vars: DeskVars): DeskConfig['desk'] {
-  return { staff: vars.DESK_STAFF, sessionSecret: vars.DESK_SESSION_SECRET, stage: vars.STAGE };
-}
-
 function stripe(vars: StripeVars): StripeApiConfig {
   if (vars.STRIPE_SECRET_KEY !== undefined && vars.STRIPE_API_URL === undefined) {
     return { secretKey: vars.STRIPE_SECRET_KEY, api: undefined };
@@ -156,62 +147,32 @@ function stripe(vars: StripeVars): StripeApiConfig {
   };
 }
 
-export const ContactEnv = v.pipe(
-  v.intersect([SiteEnv, MailEnv]),
-  v.transform((vars): ContactConfig => ({ ...site(vars), mail: mail(vars) })),
-);
+const contact = (vars: SiteVars & MailVars): ContactConfig => ({ ...site(vars), mail: mail(vars) });
 
-export const PaymentEnv = v.pipe(
-  v.intersect([SiteEnv, StripeEnv]),
-  v.transform((vars): PaymentConfig => ({ ...site(vars), stripe: stripe(vars) })),
-);
+const worker = (vars: SiteVars & MailVars & StripeVars & RegisterVars): WorkerConfig => ({
+  ...contact(vars),
+  stripe: stripe(vars),
+  register: register(vars),
+});
 
-function webhook(
-  vars: SiteVars & MailVars & StripeVars & RegisterVars & v.InferOutput<typeof SecretsEnv>,
-): WebhookConfig {
-  return {
-    ...site(vars),
-    mail: mail(vars),
-    stripe: stripe(vars),
-    webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
-    voucherCodeSecret: vars.VOUCHER_CODE_SECRET,
-    register: register(vars),
-  };
-}
+const webhook = (vars: Parameters<typeof worker>[0] & SecretsVars): WebhookConfig => ({
+  ...worker(vars),
+  webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+  voucherCodeSecret: vars.VOUCHER_CODE_SECRET,
+});
 
-export const WebhookEnv = v.pipe(
-  v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv]),
-  v.transform(webhook),
-);
-
-export const DeskApiEnv = v.pipe(
-  v.intersect([SiteEnv, MailEnv, RegisterEnv, DeskEnv]),
-  v.transform((vars): DeskConfig => ({
-    ...site(vars),
-    mail: mail(vars),
-    register: register(vars),
-    desk: desk(vars),
-  })),
-);
-
-/** For the local server and the tests. */
-export const ApiEnv = v.pipe(
-  v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv, DeskEnv]),
-  v.transform((vars): ApiConfig => ({ ...webhook(vars), desk: desk(vars) })),
-);
-
-export const WorkerEnv = v.pipe(
-  v.intersect([SiteEnv, MailEnv, StripeEnv, RegisterEnv]),
-  v.transform((vars): WorkerConfig => ({
-    ...site(vars),
-    mail: mail(vars),
-    stripe: stripe(vars),
-    register: register(vars),
-  })),
-);
+const deskApp = (vars: SiteVars & MailVars & RegisterVars & DeskVars): DeskConfig => ({
+  ...contact(vars),
+  register: register(vars),
+  desk: { staff: vars.DESK_STAFF, sessionSecret: vars.DESK_SESSION_SECRET, stage: vars.STAGE },
+});
 
 /** One `ConfigError` names every faulty variable, so a deploy is fixed in one go. */
-function load<T>(schema: v.GenericSchema<Record<string, unknown>, T>, env: Env): T {
+function load<S extends v.GenericSchema<Record<string, unknown>>, T>(
+  schema: S,
+  env: Env,
+  build: (vars: v.InferOutput<S>) => T,
+): T {
   const result = v.safeParse(schema, env);
   if (!result.success) {
     const problems = result.issues.map((issue) => {
@@ -220,29 +181,27 @@ function load<T>(schema: v.GenericSchema<Record<string, unknown>, T>, env: Env):
     });
     throw new ConfigError([...new Set(problems)]);
   }
-  return result.output;
+  return build(result.output);
 }
 
-export function loadContactConfig(env: Env): ContactConfig {
-  return load(ContactEnv, env);
-}
+export const loadContactConfig = (env: Env) => load(v.intersect([SiteEnv, MailEnv]), env, contact);
 
-export function loadPaymentConfig(env: Env): PaymentConfig {
-  return load(PaymentEnv, env);
-}
+export const loadPaymentConfig = (env: Env): PaymentConfig =>
+  load(v.intersect([SiteEnv, StripeEnv]), env, (vars) => ({ ...site(vars), stripe: stripe(vars) }));
 
-export function loadWebhookConfig(env: Env): WebhookConfig {
-  return load(WebhookEnv, env);
-}
+export const loadWebhookConfig = (env: Env) =>
+  load(v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv]), env, webhook);
 
-export function loadWorkerConfig(env: Env): WorkerConfig {
-  return load(WorkerEnv, env);
-}
+export const loadWorkerConfig = (env: Env) =>
+  load(v.intersect([SiteEnv, MailEnv, StripeEnv, RegisterEnv]), env, worker);
 
-export function loadDeskConfig(env: Env): DeskConfig {
-  return load(DeskApiEnv, env);
-}
+export const loadDeskConfig = (env: Env) =>
+  load(v.intersect([SiteEnv, MailEnv, RegisterEnv, DeskEnv]), env, deskApp);
 
-export function loadConfig(env: Env): ApiConfig {
-  return load(ApiEnv, env);
-}
+/** For the local server and the tests. */
+export const loadConfig = (env: Env): ApiConfig =>
+  load(
+    v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv, DeskEnv]),
+    env,
+    (vars) => ({ ...webhook(vars), ...deskApp(vars) }),
+  );

@@ -35,20 +35,26 @@ export function allowedOrigins(config: SiteConfig): string[] {
   return LOOPBACK_HOSTS.map((host) => `${site.protocol}//${host}${port}`);
 }
 
-interface PostRouteOptions {
-  path: string;
-  maxBytes: number;
-  /** Called from the site's pages: CORS and the Origin check apply. */
-  browser: boolean;
-}
+/** A body over `maxBytes` gets a 413 before the handler reads it. */
+export const limitBody = (maxBytes: number = BODY_LIMITS.browser) =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) =>
+      errorResponse(
+        c,
+        413,
+        'payload_too_large',
+        fillTemplate(REFUSALS.tooLarge, { size: Math.round(maxBytes / 1024) }),
+      ),
+  });
 
+/** `browser`: called from the site's pages, so CORS and the Origin check apply. */
 export function postRoute(
   app: Hono,
   config: SiteConfig,
-  options: PostRouteOptions,
+  { path, maxBytes, browser }: { path: string; maxBytes: number; browser: boolean },
   handler: (c: Context) => Promise<Response>,
 ): void {
-  const { path, maxBytes, browser } = options;
   if (browser) {
     const origins = allowedOrigins(config);
     app.use(
@@ -70,20 +76,7 @@ export function postRoute(
       await next();
     });
   }
-  app.post(
-    path,
-    bodyLimit({
-      maxSize: maxBytes,
-      onError: (c) =>
-        errorResponse(
-          c,
-          413,
-          'payload_too_large',
-          fillTemplate(REFUSALS.tooLarge, { size: Math.round(maxBytes / 1024) }),
-        ),
-    }),
-    handler,
-  );
+  app.post(path, limitBody(maxBytes), handler);
   app.all(path, (c) => {
     c.header('Allow', browser ? 'POST, OPTIONS' : 'POST');
     const message = fillTemplate(REFUSALS.methodNotAllowed, { method: 'POST' });
@@ -117,14 +110,7 @@ export function formFields(text: string): Record<string, string | string[]> {
   const fields = new Map<string, string | string[]>();
   for (const [name, value] of new URLSearchParams(text)) {
     const previous = fields.get(name);
-    fields.set(
-      name,
-      previous === undefined
-        ? value
-        : Array.isArray(previous)
-          ? [...previous, value]
-          : [previous, value],
-    );
+    fields.set(name, previous === undefined ? value : [previous, value].flat());
   }
   // `Object.fromEntries` defines own properties: a field named `__proto__` stays a plain field.
   return Object.fromEntries(fields);
@@ -136,20 +122,14 @@ export async function readBody(c: Context): Promise<RequestBody> {
   if (FORM_TYPE.test(type)) {
     return { ok: true, value: formFields(await c.req.text()), form: true, browser };
   }
-  if (!JSON_TYPE.test(type)) {
-    return {
-      ok: false,
-      response: errorResponse(c, 415, 'unsupported_media_type', REFUSALS.unsupportedType),
-    };
-  }
+  const refuse = (status: ContentfulStatusCode, error: string, message: string) =>
+    ({ ok: false, response: errorResponse(c, status, error, message) }) as const;
+  if (!JSON_TYPE.test(type)) return refuse(415, 'unsupported_media_type', REFUSALS.unsupportedType);
   const text = await c.req.text();
   try {
     return { ok: true, value: JSON.parse(text) as unknown, form: false, browser };
   } catch {
-    return {
-      ok: false,
-      response: errorResponse(c, 400, 'invalid_json', REFUSALS.invalidJson),
-    };
+    return refuse(400, 'invalid_json', REFUSALS.invalidJson);
   }
 }
 

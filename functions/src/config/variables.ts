@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { EMAIL_ADDRESS } from '@clinique/api/text';
 
-export function isUrl(value: string): boolean {
+function isUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -25,23 +25,21 @@ function required(name: string, hint: string) {
   );
 }
 
-/** Blank counts as unset. */
-function optional(name: string) {
-  return v.optional(
-    v.pipe(
-      v.string(`${name} must be a string`),
-      v.trim(),
-      v.transform((value) => (value === '' ? undefined : value)),
+/** Blank counts as unset; a set value must pass `valid`, or `${name} must ${must}`. */
+function optional(name: string, valid?: { test: (value: string) => boolean }, must = '') {
+  return v.pipe(
+    v.optional(
+      v.pipe(
+        v.string(`${name} must be a string`),
+        v.trim(),
+        v.transform((value) => (value === '' ? undefined : value)),
+      ),
     ),
+    v.check((value) => value === undefined || !valid || valid.test(value), `${name} must ${must}`),
   );
 }
 
-function optionalUrl(name: string) {
-  return v.pipe(
-    optional(name),
-    v.check((value) => value === undefined || isUrl(value), `${name} must be an http(s) URL`),
-  );
-}
+const optionalUrl = (name: string) => optional(name, { test: isUrl }, 'be an http(s) URL');
 
 const isSet = (value: string | undefined): value is string => value !== undefined;
 
@@ -77,13 +75,7 @@ export const MailEnv = v.pipe(
       required('MAIL_FROM', 'sender address verified in SES, e.g. bons-cadeaux@clinique.example'),
       v.regex(EMAIL_ADDRESS, 'MAIL_FROM must be a bare e-mail address (no display name)'),
     ),
-    CLINIC_EMAIL: v.pipe(
-      optional('CLINIC_EMAIL'),
-      v.check(
-        (value) => value === undefined || EMAIL_ADDRESS.test(value),
-        'CLINIC_EMAIL must be a bare e-mail address',
-      ),
-    ),
+    CLINIC_EMAIL: optional('CLINIC_EMAIL', EMAIL_ADDRESS, 'be a bare e-mail address'),
     SES_ENDPOINT: optionalUrl('SES_ENDPOINT'),
     AWS_REGION: optional('AWS_REGION'),
   }),
@@ -102,12 +94,10 @@ export const MailEnv = v.pipe(
 export const StripeEnv = v.pipe(
   v.object({
     ...productionVariables,
-    STRIPE_SECRET_KEY: v.pipe(
-      optional('STRIPE_SECRET_KEY'),
-      v.check(
-        (value) => value === undefined || /^(sk|rk)_(test|live)_\w+$/.test(value),
-        'STRIPE_SECRET_KEY must look like sk_test_…, sk_live_… or rk_…',
-      ),
+    STRIPE_SECRET_KEY: optional(
+      'STRIPE_SECRET_KEY',
+      /^(sk|rk)_(test|live)_\w+$/,
+      'look like sk_test_…, sk_live_… or rk_…',
     ),
     STRIPE_API_URL: optionalUrl('STRIPE_API_URL'),
   }),
@@ -181,3 +171,4 @@ export type DeskVars = v.InferOutput<typeof DeskEnv>;
 export type RegisterVars = v.InferOutput<typeof RegisterEnv>;
 export type MailVars = v.InferOutput<typeof MailEnv>;
 export type StripeVars = v.InferOutput<typeof StripeEnv>;
+export type SecretsVars = v.InferOutput<typeof SecretsEnv>;

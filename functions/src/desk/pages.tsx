@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 /** The desk without JavaScript; the one style element is allowed by its hash, nothing else runs. */
-import { deskScreens } from '@clinique/catalog/desk-screens';
+import { deskScreens as screens } from '@clinique/catalog/desk-screens';
 import {
   fillTemplate,
   formatCents,
@@ -32,8 +32,6 @@ dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 
 /** No script, no resource from elsewhere, forms only to the site itself. */
 const CSP = `default-src 'none'; style-src '${styleHash(STYLE)}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
-
-const screens = deskScreens;
 
 export interface UseValues {
   amount: string;
@@ -77,13 +75,16 @@ function Field({
   label: string;
   hint?: string;
   error?: string | undefined;
-  children: (described: string | undefined) => Child;
+  children: (aria: { 'aria-describedby'?: string; 'aria-invalid'?: 'true' }) => Child;
 }) {
   const described = [hint && `${name}-aide`, error && `${name}-erreur`].filter(Boolean).join(' ');
   return (
     <div class="field">
       <label for={name}>{label}</label>
-      {children(described || undefined)}
+      {children({
+        'aria-describedby': described || undefined,
+        'aria-invalid': error ? 'true' : undefined,
+      })}
       {hint && (
         <p class="hint" id={`${name}-aide`}>
           {hint}
@@ -107,40 +108,31 @@ function VoucherFacts({ voucher }: { voucher: DeskVoucher }) {
   const actor = (name: string) =>
     name === 'stripe' ? labels.actors.stripe : name === 'system' ? labels.actors.system : name;
   const history = voucher.history.map((entry, index) => ({ entry, index })).reverse();
+  // Label, value, a muted line under it, the value's class.
+  const facts: [string, string, string?, string?][] = [
+    [labels.status, labels.statuses[voucher.status]],
+    [labels.balance, formatCents(voucher.balanceCents), undefined, 'balance'],
+    [labels.amount, formatCents(voucher.amountCents)],
+    [
+      labels.validity,
+      validity,
+      fillTemplate(labels.issuedOn, { date: formatNumericDate(voucher.issuedAt) }),
+    ],
+    [labels.buyer, voucher.buyerName, voucher.buyerEmail],
+    [labels.recipient, voucher.recipientName, voucher.recipientEmail || undefined],
+  ];
   return (
     <article aria-labelledby="bon-titre">
       <h2 id="bon-titre">{voucher.title}</h2>
       <p class="code">{voucher.code}</p>
       <dl>
-        <div>
-          <dt>{labels.status}</dt>
-          <dd>{labels.statuses[voucher.status]}</dd>
-        </div>
-        <div>
-          <dt>{labels.balance}</dt>
-          <dd class="balance">{formatCents(voucher.balanceCents)}</dd>
-        </div>
-        <div>
-          <dt>{labels.amount}</dt>
-          <dd>{formatCents(voucher.amountCents)}</dd>
-        </div>
-        <div>
-          <dt>{labels.validity}</dt>
-          <dd>{validity}</dd>
-          <dd class="muted">
-            {fillTemplate(labels.issuedOn, { date: formatNumericDate(voucher.issuedAt) })}
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.buyer}</dt>
-          <dd>{voucher.buyerName}</dd>
-          <dd class="muted">{voucher.buyerEmail}</dd>
-        </div>
-        <div>
-          <dt>{labels.recipient}</dt>
-          <dd>{voucher.recipientName}</dd>
-          {voucher.recipientEmail && <dd class="muted">{voucher.recipientEmail}</dd>}
-        </div>
+        {facts.map(([label, value, muted, cls]) => (
+          <div>
+            <dt>{label}</dt>
+            <dd class={cls}>{value}</dd>
+            {muted !== undefined && <dd class="muted">{muted}</dd>}
+          </div>
+        ))}
       </dl>
       <h3>{labels.historyTitle}</h3>
       <ol class="history">
@@ -202,7 +194,7 @@ function UseForm({
             hint={fillTemplate(labels.amountHint, { balance: formatCents(voucher.balanceCents) })}
             error={errors['amount']}
           >
-            {(described) => (
+            {(aria) => (
               <input
                 id="amount"
                 name="amount"
@@ -210,20 +202,13 @@ function UseForm({
                 autocomplete="off"
                 required
                 value={values.amount}
-                aria-describedby={described}
-                aria-invalid={errors['amount'] ? 'true' : undefined}
+                {...aria}
               />
             )}
           </Field>
           <Field name="treatment" label={labels.treatmentLabel} error={errors['treatment']}>
-            {(described) => (
-              <select
-                id="treatment"
-                name="treatment"
-                required
-                aria-describedby={described}
-                aria-invalid={errors['treatment'] ? 'true' : undefined}
-              >
+            {(aria) => (
+              <select id="treatment" name="treatment" required {...aria}>
                 <option value="">{labels.treatmentPlaceholder}</option>
                 {use.treatments.map((treatment) => (
                   <option value={treatment} selected={treatment === values.treatment}>
@@ -234,15 +219,8 @@ function UseForm({
             )}
           </Field>
           <Field name="note" label={labels.noteLabel} error={errors['note']}>
-            {(described) => (
-              <textarea
-                id="note"
-                name="note"
-                rows={2}
-                maxlength={300}
-                aria-describedby={described}
-                aria-invalid={errors['note'] ? 'true' : undefined}
-              >
+            {(aria) => (
+              <textarea id="note" name="note" rows={2} maxlength={300} {...aria}>
                 {values.note}
               </textarea>
             )}
@@ -280,7 +258,7 @@ export function DeskPage(props: DeskPageProps) {
         <h2 id="recherche-titre">{labels.title}</h2>
         <form method="post" action={lookup.action} role="search" novalidate>
           <Field name="code" label={labels.codeLabel} hint={labels.codeHint} error={lookup.error}>
-            {(described) => (
+            {(aria) => (
               <input
                 id="code"
                 name="code"
@@ -289,8 +267,7 @@ export function DeskPage(props: DeskPageProps) {
                 autocapitalize="characters"
                 spellcheck={false}
                 value={lookup.typed}
-                aria-describedby={described}
-                aria-invalid={lookup.error ? 'true' : undefined}
+                {...aria}
               />
             )}
           </Field>

@@ -1,7 +1,6 @@
 /** Staff sign in by a single-use link e-mailed to a listed address, then hold a session cookie. */
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
@@ -11,7 +10,7 @@ import { DESK_PATH } from '@clinique/catalog/vouchers';
 import type { DeskConfig } from '../config.ts';
 import type { SiteFacts } from '../facts.ts';
 import { typed as fieldText } from '../forms/page.tsx';
-import { allowedOrigins, BODY_LIMITS, errorResponse, finishApp, REFUSALS } from '../http.ts';
+import { allowedOrigins, errorResponse, finishApp, limitBody, REFUSALS } from '../http.ts';
 import { errorFields, type Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/layout.tsx';
@@ -83,19 +82,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     }
     await next();
   });
-  app.use(
-    `${desk.prefix}/*`,
-    bodyLimit({
-      maxSize: BODY_LIMITS.browser,
-      onError: (c) =>
-        errorResponse(
-          c,
-          413,
-          'payload_too_large',
-          fillTemplate(REFUSALS.tooLarge, { size: BODY_LIMITS.browser / 1024 }),
-        ),
-    }),
-  );
+  app.use(`${desk.prefix}/*`, limitBody());
 
   app.post(desk.signIn.path, async (c) => {
     const started = Date.now();
@@ -244,8 +231,8 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   const useTransition = ({ amount, treatment, note, balanceCents }: UseInput, actor: string) =>
     recordUse(now(), amount, actor, {
       treatment,
+      seenBalanceCents: balanceCents,
       ...(note === '' ? {} : { note }),
-      ...(balanceCents === undefined ? {} : { seenBalanceCents: balanceCents }),
     });
 
   /** The transition applied and logged; if refused, why in French, with the voucher as it is. */

@@ -115,18 +115,16 @@ function ErrorText({ name, error }: { name: string; error: string | undefined })
 function Field({ field, error }: { field: FormPageField; error: string | undefined }) {
   if (field.kind === 'hidden') return <input type="hidden" name={field.name} value={field.value} />;
   const id = fieldId(field.name);
-  const described = [
-    field.hint === undefined ? undefined : `${id}-aide`,
-    error === undefined ? undefined : errorId(field.name),
-  ].filter((part): part is string => part !== undefined);
-  const describedBy = described.length > 0 ? described.join(' ') : undefined;
-  const invalid = error === undefined ? undefined : 'true';
+  const describedBy =
+    [field.hint !== undefined && `${id}-aide`, error !== undefined && errorId(field.name)]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const common = {
     id,
     name: field.name,
     required: field.required,
     autocomplete: field.autocomplete,
-    'aria-invalid': invalid,
+    'aria-invalid': error === undefined ? undefined : 'true',
     'aria-describedby': describedBy,
   };
   const hint =
@@ -182,40 +180,32 @@ function Field({ field, error }: { field: FormPageField; error: string | undefin
       </fieldset>
     );
   }
-  let control: Html;
-  if (field.kind === 'textarea') {
-    control = (
-      <textarea {...common} rows={field.rows} maxlength={field.maxLength}>
-        {field.value}
-      </textarea>
-    );
-  } else if (field.kind === 'select') {
-    control = (
-      <select {...common}>
-        {(field.options ?? []).map((option) => (
-          <option value={option.value} selected={option.value === field.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else {
-    control = (
-      <input
-        {...common}
-        // Digits as text, as on the site: a number field would blank a refused "80,5" shown again.
-        type={field.kind === 'numeric' ? 'text' : field.kind}
-        value={field.value}
-        min={field.min}
-        max={field.max}
-        inputmode={field.kind === 'numeric' ? 'numeric' : undefined}
-      />
-    );
-  }
   return (
     <div class={field.collapsible ? 'field collapsible' : 'field'}>
       <label for={id}>{label}</label>
-      {control}
+      {field.kind === 'textarea' ? (
+        <textarea {...common} rows={field.rows} maxlength={field.maxLength}>
+          {field.value}
+        </textarea>
+      ) : field.kind === 'select' ? (
+        <select {...common}>
+          {(field.options ?? []).map((option) => (
+            <option value={option.value} selected={option.value === field.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          // Digits as text, as on the site: a number field would blank a refused "80,5" shown again.
+          type={field.kind === 'numeric' ? 'text' : field.kind}
+          value={field.value}
+          min={field.min}
+          max={field.max}
+          inputmode={field.kind === 'numeric' ? 'numeric' : undefined}
+        />
+      )}
       {hint}
       <ErrorText name={field.name} error={error} />
     </div>
@@ -257,12 +247,10 @@ export function renderDocument(document: Html): string {
 
 export function renderFormPage(page: FormPage): string {
   const fieldNames = new Set(page.form?.fields.map((field) => field.name) ?? []);
-  const errorOf = new Map<string, string>();
-  for (const error of page.errors) {
-    if (error.field !== undefined && !errorOf.has(error.field)) {
-      errorOf.set(error.field, error.message);
-    }
-  }
+  // The first error of a field is the one shown under it.
+  const errorOf = new Map(
+    page.errors.map((error) => [error.field, error.message] as const).reverse(),
+  );
   return renderDocument(
     <HtmlDocument title={`${page.title} | ${page.clinicName}`} style={PAGE_STYLE}>
       <div class="card">

@@ -58,7 +58,7 @@ export function orderInputFromForm(
     ...fields,
     attempt: attempt === undefined || attempt === '' ? newAttemptId() : attempt,
     // A ticked box posts its value; an unticked one posts nothing.
-    acceptTerms: fields['acceptTerms'] === TERMS_ACCEPTED_VALUE || fields['acceptTerms'] === 'on',
+    acceptTerms: isAccepted(fields),
     // The prerendered card cannot know today's date: a day left empty is the default, today.
     ...(fields['deliverTo'] === DELIVER_TO.recipient && typed(fields, 'deliverOn').trim() === ''
       ? { deliverOn: parisDay(now) }
@@ -76,6 +76,15 @@ export function orderInputFromForm(
   const offer = facts.vouchers.offers.find((candidate) => candidate.id === choice.offerId);
   return { ...base, giftType: offer?.title, amount: offer?.price };
 }
+
+/** A field shown again with what the visitor typed in it. */
+const typedField = (
+  input: unknown,
+  name: string,
+  kind: FormPageField['kind'],
+  label: string,
+  more: Partial<FormPageField>,
+): FormPageField => ({ name, kind, label, value: typed(input, name), ...more });
 
 /** The recipient's fields are hidden by the page's CSS while the buyer is chosen. */
 function giftFields(
@@ -103,15 +112,11 @@ function giftFields(
         { value: DELIVER_TO.recipient, label: vouchers.deliverTo.recipient },
       ],
     },
-    {
-      name: 'recipientEmail',
-      kind: 'email',
-      label: vouchers.recipientEmail,
-      value: typed(input, 'recipientEmail'),
+    typedField(input, 'recipientEmail', 'email', vouchers.recipientEmail, {
       autocomplete: 'off',
       hint: vouchers.recipientEmailHint,
       collapsible: true,
-    },
+    }),
     {
       name: 'deliverOn',
       kind: 'date',
@@ -122,15 +127,11 @@ function giftFields(
       hint: vouchers.deliverOnHint,
       collapsible: true,
     },
-    {
-      name: 'message',
-      kind: 'textarea',
-      label: vouchers.message,
-      value: typed(input, 'message'),
+    typedField(input, 'message', 'textarea', vouchers.message, {
       rows: 4,
       maxLength: GIFT_MESSAGE_MAX,
       hint: vouchers.messageHint,
-    },
+    }),
   ];
 }
 
@@ -160,7 +161,6 @@ export function voucherFormPage(
     back,
   };
   if (choice === undefined) return page;
-  const amount = typed(input, 'amount');
   return {
     ...page,
     lead: choice.title,
@@ -172,45 +172,29 @@ export function voucherFormPage(
         { name: 'attempt', kind: 'hidden', value: newAttemptId() },
         ...(choice.custom
           ? [
-              {
-                name: 'amount',
-                kind: 'numeric' as const,
-                label: vouchers.amount,
-                value: amount,
+              typedField(input, 'amount', 'numeric', vouchers.amount, {
                 required: true,
                 hint: fillTemplate(vouchers.amountHint, {
                   minimum: formatEuros(facts.vouchers.custom.minimum),
                   maximum: formatEuros(facts.vouchers.custom.maximum),
                 }),
-              },
+              }),
             ]
           : []),
-        {
-          name: 'senderName',
-          kind: 'text',
-          label: vouchers.from,
-          value: typed(input, 'senderName'),
+        typedField(input, 'senderName', 'text', vouchers.from, {
           required: true,
           autocomplete: 'name',
           hint: vouchers.fromHint,
-        },
-        {
-          name: 'recipientName',
-          kind: 'text',
-          label: vouchers.to,
-          value: typed(input, 'recipientName'),
+        }),
+        typedField(input, 'recipientName', 'text', vouchers.to, {
           required: true,
           autocomplete: 'off',
           hint: vouchers.toHint,
-        },
-        {
-          name: 'email',
-          kind: 'email',
-          label: vouchers.email,
-          value: typed(input, 'email'),
+        }),
+        typedField(input, 'email', 'email', vouchers.email, {
           required: true,
           autocomplete: 'email',
-        },
+        }),
         ...giftFields(input, choice, facts, now),
         {
           name: 'acceptTerms',

@@ -22,11 +22,8 @@ import { orderMetadata } from './metadata.ts';
 import { validateOrder, type PricedOrder } from './request.ts';
 
 /**
- * Idempotency key of a Checkout Session: a hash of the browser's attempt id and of the whole order.
- * The same attempt sent twice (double click, retry) opens the same session; every new attempt (the
- * browser makes one per order, and after each completed or failed one) opens a new one, however
- * alike the orders and whatever the time. The order is in the hash too, so that an attempt id sent
- * again with other contents opens its own session instead of an idempotency error.
+ * The same attempt sent twice (double click, retry) opens the same Checkout Session; the order is
+ * hashed too, so an attempt id sent again with other contents opens its own, not an idempotency error.
  */
 export function checkoutIdempotencyKey(order: PricedOrder): string {
   const fingerprint = JSON.stringify([
@@ -84,22 +81,22 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
           voucherFormPage(body.value, undefined, [{ message }], facts, pageOptions),
         );
       }
+      /** The voucher form again, for a browser that posted it. */
+      const formAgain = (status: 422 | 502, errors: FormPageError[], title?: string) => {
+        const options = { ...pageOptions, title };
+        const page = voucherFormPage(
+          input,
+          voucherChoice(input, facts),
+          errors,
+          facts,
+          options,
+          now,
+        );
+        return formPageResponse(c, status, page);
+      };
       const result = validateOrder(input, facts, now);
       if (!result.ok) {
-        if (browser) {
-          return formPageResponse(
-            c,
-            422,
-            voucherFormPage(
-              input,
-              voucherChoice(input, facts),
-              orderErrors(result.failure, input, facts),
-              facts,
-              pageOptions,
-              now,
-            ),
-          );
-        }
+        if (browser) return formAgain(422, orderErrors(result.failure, input, facts));
         const { error, message, ...extra } = result.failure;
         return errorResponse<PaymentError>(c, 400, error, message, extra);
       }
@@ -151,18 +148,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
         log.error('payment.session_failed', errorFields(error));
         const message = facts.api.payment.unavailable;
         if (browser) {
-          return formPageResponse(
-            c,
-            502,
-            voucherFormPage(
-              input,
-              voucherChoice(input, facts),
-              [{ message }],
-              facts,
-              { ...pageOptions, title: facts.forms.pages.unavailableTitle },
-              now,
-            ),
-          );
+          return formAgain(502, [{ message }], facts.forms.pages.unavailableTitle);
         }
         return errorResponse<PaymentError>(c, 502, 'payment_unavailable', message);
       }

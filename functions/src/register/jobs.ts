@@ -7,11 +7,11 @@ import type { Delivery, Job, JobKind, VoucherItem } from './schema.ts';
 import {
   FULFILMENT_LEASE_MS,
   isExpired,
+  ok,
+  refuse,
   RETRY_DELAYS_MS,
   withEvent,
   withNextDue,
-  type Outcome,
-  type RefusalReason,
   type Transition,
 } from './transitions.ts';
 
@@ -21,9 +21,6 @@ export const REMINDER_DAYS_BEFORE = 30;
 
 /** A bounce usually arrives first, and cancels the « delivered » note. */
 export const DELIVERY_NOTE_DELAY_MS = 10 * 60_000;
-
-const ok = (item: VoucherItem): Outcome => ({ ok: true, item });
-const refuse = (reason: RefusalReason): Outcome => ({ ok: false, reason });
 
 export function pendingJob(at: string): Job {
   return { state: 'pending', at, attempts: 0, leaseUntil: null, lastError: null };
@@ -193,11 +190,7 @@ export function scheduleDelivery(
     if (item.delivery === undefined) return refuse('no_delivery');
     if (item.delivery.state === 'delivered' && !again) return refuse('already_delivered');
     if (change.on < parisDay(now) || change.on > item.validUntil) return refuse('invalid_date');
-    const job = item.jobs?.delivery;
-    const lease = job?.leaseUntil ?? null;
-    if (lease !== null && Date.parse(lease) > now.getTime()) {
-      return refuse('leased');
-    }
+    if (Date.parse(item.jobs?.delivery?.leaseUntil ?? '') > now.getTime()) return refuse('leased');
     const delivery: Delivery = {
       email: change.email,
       on: change.on,

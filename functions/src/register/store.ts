@@ -62,7 +62,7 @@ function isConditionFailure(error: unknown): boolean {
 }
 
 export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): VoucherRegister {
-  const write = (item: VoucherItem, condition: Pick<QueryCommandInput, never> & object) =>
+  const write = (item: VoucherItem, condition: object) =>
     doc.send(
       new PutCommand({
         TableName: tableName,
@@ -76,17 +76,18 @@ export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): 
     return Items.map(parseVoucherItem);
   };
 
-  const newestFirst = (
+  const byKey = (
     index: { name: string; partitionKey: string },
     value: string,
     limit: number,
+    newestFirst = true,
   ): Promise<VoucherItem[]> =>
     query({
       IndexName: index.name,
       KeyConditionExpression: '#key = :value',
       ExpressionAttributeNames: { '#key': index.partitionKey },
       ExpressionAttributeValues: { ':value': value },
-      ScanIndexForward: false,
+      ...(newestFirst ? { ScanIndexForward: false } : {}),
       Limit: limit,
     });
 
@@ -135,14 +136,7 @@ export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): 
     },
 
     async findByPaymentIntent(paymentIntentId) {
-      const index = REGISTER_INDEXES.byPaymentIntent;
-      const [item] = await query({
-        IndexName: index.name,
-        KeyConditionExpression: '#pi = :pi',
-        ExpressionAttributeNames: { '#pi': index.partitionKey },
-        ExpressionAttributeValues: { ':pi': paymentIntentId },
-        Limit: 1,
-      });
+      const [item] = await byKey(REGISTER_INDEXES.byPaymentIntent, paymentIntentId, 1, false);
       // An index is eventually consistent: read the item itself.
       return item === undefined ? undefined : get(item.code);
     },
@@ -159,11 +153,11 @@ export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): 
     },
 
     byStatus(status, limit = 100) {
-      return newestFirst(REGISTER_INDEXES.byStatus, status, limit);
+      return byKey(REGISTER_INDEXES.byStatus, status, limit);
     },
 
     byBuyer(email, limit = 100) {
-      return newestFirst(REGISTER_INDEXES.byBuyer, email.trim().toLowerCase(), limit);
+      return byKey(REGISTER_INDEXES.byBuyer, email.trim().toLowerCase(), limit);
     },
   };
 }

@@ -36,8 +36,8 @@ export const RETRY_DELAYS_MS: readonly number[] = [1, 5, 15, 30, 60, 120, 240, 4
 /** Far above a run: a PDF and two e-mails. */
 export const FULFILMENT_LEASE_MS = 2 * 60_000;
 
-const ok = (item: VoucherItem): Outcome => ({ ok: true, item });
-const refuse = (reason: RefusalReason): Outcome => ({ ok: false, reason });
+export const ok = (item: VoucherItem): Outcome => ({ ok: true, item });
+export const refuse = (reason: RefusalReason): Outcome => ({ ok: false, reason });
 
 export function withEvent(
   item: VoucherItem,
@@ -118,31 +118,23 @@ function finishIfComplete(item: VoucherItem): VoucherItem {
   });
 }
 
-export function markEmailed(now: Date, to: string): Transition {
-  return (item) => {
-    if (item.fulfilment.buyerEmailedAt !== null) return ok(item);
-    return ok(
-      finishIfComplete({
-        ...item,
-        fulfilment: { ...item.fulfilment, buyerEmailedAt: now.toISOString() },
-        history: withEvent(item, now, 'emailed', { note: to }),
-      }),
-    );
-  };
-}
+/** One e-mail of the fulfilment sent: recorded once, the fulfilment done after both. */
+const markSent =
+  (step: 'buyerEmailedAt' | 'clinicNotifiedAt', type: HistoryType) =>
+  (now: Date, to: string): Transition =>
+  (item) =>
+    item.fulfilment[step] !== null
+      ? ok(item)
+      : ok(
+          finishIfComplete({
+            ...item,
+            fulfilment: { ...item.fulfilment, [step]: now.toISOString() },
+            history: withEvent(item, now, type, { note: to }),
+          }),
+        );
 
-export function markClinicNotified(now: Date, to: string): Transition {
-  return (item) => {
-    if (item.fulfilment.clinicNotifiedAt !== null) return ok(item);
-    return ok(
-      finishIfComplete({
-        ...item,
-        fulfilment: { ...item.fulfilment, clinicNotifiedAt: now.toISOString() },
-        history: withEvent(item, now, 'clinic_notified', { note: to }),
-      }),
-    );
-  };
-}
+export const markEmailed = markSent('buyerEmailedAt', 'emailed');
+export const markClinicNotified = markSent('clinicNotifiedAt', 'clinic_notified');
 
 export function failAttempt(
   now: Date,
@@ -155,17 +147,15 @@ export function failAttempt(
     const note = error.slice(0, 500);
     const delay = delaysMs[attempts - 1];
     const failed = { ...item.fulfilment, attempts, leaseUntil: null, lastError: note };
+    const history = withEvent(item, now, 'email_failed', { note });
     if (delay === undefined) {
       return ok(
         withNextDue({
           ...item,
           fulfilment: { ...failed, state: 'failed' },
-          history: withEvent(
-            { ...item, history: withEvent(item, now, 'email_failed', { note }) },
-            now,
-            'fulfilment_failed',
-            { note: `${attempts} tentatives` },
-          ),
+          history: withEvent({ ...item, history }, now, 'fulfilment_failed', {
+            note: `${attempts} tentatives`,
+          }),
         }),
       );
     }
@@ -174,7 +164,7 @@ export function failAttempt(
       dueShard: DUE_SHARD,
       dueAt: new Date(now.getTime() + delay).toISOString(),
       fulfilment: failed,
-      history: withEvent(item, now, 'email_failed', { note }),
+      history,
     });
   };
 }
@@ -200,12 +190,8 @@ export function recordUse(
       ...item,
       balanceCents,
       status: balanceCents === 0 ? 'used' : 'active',
-      history: withEvent(item, now, 'used', {
-        actor,
-        amountCents,
-        ...(details.treatment === undefined ? {} : { treatment: details.treatment }),
-        ...(details.note === undefined ? {} : { note: details.note }),
-      }),
+      // withEvent keeps the treatment and the note, and only when set.
+      history: withEvent(item, now, 'used', { ...details, actor, amountCents }),
     });
   };
 }

@@ -5,7 +5,7 @@
 import type { WorkerConfig } from '../config.ts';
 import type { SiteFacts } from '../facts.ts';
 import { errorFields, type Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { FULFILMENT_KEYS } from '../payment/metadata.ts';
 import { completeJob, failJob, holderEmail, leaseJob } from '../register/jobs.ts';
 import { JOB_KINDS, type JobKind, type VoucherItem } from '../register/schema.ts';
@@ -16,8 +16,8 @@ import {
   markClinicNotified,
   markEmailed,
   noteResent,
-  RETRY_DELAYS_MS,
   type RefusalReason,
+  type Transition,
 } from '../register/transitions.ts';
 import type { Stripe } from '../stripe.ts';
 import {
@@ -29,7 +29,6 @@ import {
   reminderEmail,
   voucherAttachment,
 } from '../webhook/emails.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
 import { renderVoucherPdf } from '../webhook/pdf.ts';
 import type { Voucher } from '../webhook/voucher.ts';
 
@@ -55,6 +54,8 @@ export function workerSettings(
   return { siteUrl: config.siteUrl, clinicEmail: config.mail.clinicEmail ?? facts.clinic.email };
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export type FulfilOutcome =
   'fulfilled' | 'retry_scheduled' | 'failed' | 'cancelled' | 'not_found' | RefusalReason;
 
@@ -73,10 +74,7 @@ export function voucherOf(item: VoucherItem): Voucher {
     validUntil: item.validUntil,
     colour: item.colour,
     orderedAt: new Date(item.orderedAt),
-    delivery:
-      item.delivery === undefined
-        ? undefined
-        : { email: item.delivery.email, date: item.delivery.on },
+    delivery: item.delivery && { email: item.delivery.email, date: item.delivery.on },
     message: item.message,
   };
 }
@@ -102,7 +100,7 @@ export async function fulfilVoucher(
       voucher,
       (pdf ??= await renderVoucherPdf(voucher, facts, now(), settings.siteUrl)),
     );
-  const record = async (step: string, change: Parameters<VoucherRegister['change']>[1]) => {
+  const record = async (step: string, change: Transition) => {
     const result = await register.change(code, change);
     if (!result.ok) throw new Error(`register refused ${step}: ${result.reason}`);
     item = result.item;
@@ -134,11 +132,7 @@ export async function fulfilVoucher(
   } catch (error) {
     const failed = await register.change(
       code,
-      failAttempt(
-        now(),
-        error instanceof Error ? error.message : String(error),
-        deps.retryDelaysMs ?? RETRY_DELAYS_MS,
-      ),
+      failAttempt(now(), messageOf(error), deps.retryDelaysMs),
     );
     if (failed.ok && failed.item.fulfilment.state === 'failed') {
       log.alert('fulfilment.gave_up', {
@@ -254,12 +248,7 @@ export async function runJob(
   } catch (error) {
     const failed = await register.change(
       code,
-      failJob(
-        kind,
-        now(),
-        error instanceof Error ? error.message : String(error),
-        deps.retryDelaysMs ?? RETRY_DELAYS_MS,
-      ),
+      failJob(kind, now(), messageOf(error), deps.retryDelaysMs),
     );
     if (failed.ok && failed.item.jobs?.[kind]?.state === 'failed') {
       log.alert('job.gave_up', { session: item.sessionId, job: kind, ...errorFields(error) });
