@@ -14,6 +14,7 @@ import {
   Sessions,
   Text,
   exactly,
+  imagePath,
   list,
 } from './primitives.ts';
 
@@ -280,9 +281,6 @@ export const TimelineEntry = v.strictObject({
   duration: v.optional(Text),
 });
 
-/** spec: titre, description. */
-export const PreparationStep = v.strictObject({ title: Text, description: Text });
-
 /** "10+", "2000+", "98%". */
 export const Figure = v.strictObject({ value: FigureValue, label: Text });
 
@@ -323,8 +321,6 @@ export const Fact = v.pipe(
 );
 
 export const Town = v.strictObject({ name: Text, driveMinutes: Minutes });
-
-export const Technology = v.strictObject({ name: Text, description: Text });
 
 export const VoucherOffer = v.strictObject({
   id: Id,
@@ -375,13 +371,7 @@ export const ArticleFrontMatter = v.strictObject({
   readTime: v.pipe(v.string(), v.regex(/^\d+ min$/, 'expected a read time such as "7 min"')),
   category: BlogCategory,
   tags: list(Text),
-  image: v.pipe(
-    v.string(),
-    v.regex(
-      /^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|webp)$/,
-      'expected a path such as /images/blog/hydrafacial.svg',
-    ),
-  ),
+  image: v.pipe(v.string(), imagePath('/images/blog/hydrafacial.svg')),
   imageAlt: Text,
   seoTitle: Text,
   seoDescription: Text,

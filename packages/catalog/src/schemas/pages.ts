@@ -13,12 +13,10 @@ import {
   LesionType,
   Offer,
   PageMeta,
-  PreparationStep,
   PriceTable,
   PrivacyNotice,
   Service,
   SessionStep,
-  Technology,
   Testimonial,
   TimelineEntry,
   Town,
@@ -60,7 +58,7 @@ export const Section = v.variant('kind', [
     tone: v.optional(v.picklist(['check', 'bullet', 'caution']), 'check'),
   }),
   titled('timeline', { entries: list(TimelineEntry) }),
-  titled('preparation', { steps: list(PreparationStep) }),
+  titled('preparation', { steps: list(v.strictObject({ title: Text, description: Text })) }),
   titled('lesionTypes', { items: list(LesionType) }),
   titled('beforeAfter', {
     images: list(Image),
@@ -84,7 +82,7 @@ export const Section = v.variant('kind', [
   titled('offers', { offers: list(Offer), bookable: v.boolean() }),
   titled('testimonials', { items: list(Testimonial) }),
   titled('towns', { towns: list(Town) }),
-  titled('technologies', { items: list(Technology) }),
+  titled('technologies', { items: list(v.strictObject({ name: Text, description: Text })) }),
   titled('address', {}),
   titled('links', { text: v.optional(Text), links: list(Link) }),
   titled('whyChooseUs', {}),
@@ -229,8 +227,11 @@ export const WhyChooseUs = v.strictObject({
   ),
 });
 
-export const About = v.strictObject({
-  hero: Hero,
+/** Opens on a hero, closes on a call to action. */
+const heroPage = <T extends v.ObjectEntries>(entries: T) =>
+  v.strictObject({ hero: Hero, ...entries, cta: CallToAction, meta: PageMeta });
+
+export const About = heroPage({
   presentation: list(Text),
   specialtiesTitle: Text,
   specialties: list(Text),
@@ -241,12 +242,9 @@ export const About = v.strictObject({
   values: exactly(Value, 4, 'expected four values'),
   hoursTitle: Text,
   firstConsultation: Text,
-  cta: CallToAction,
-  meta: PageMeta,
 });
 
-export const ContactPage = v.strictObject({
-  hero: Hero,
+export const ContactPage = heroPage({
   formTitle: Text,
   formIntro: Text,
   formPrivacyNotice: PrivacyNotice,
@@ -257,8 +255,6 @@ export const ContactPage = v.strictObject({
   bookingPlatformLabel: Text,
   faqTitle: Text,
   faq: exactly(FaqItem, 4, 'expected four questions'),
-  cta: CallToAction,
-  meta: PageMeta,
 });
 
 export const VouchersPage = v.strictObject({
@@ -276,11 +272,8 @@ export const VouchersPage = v.strictObject({
   meta: PageMeta,
 });
 
-export const FaqPage = v.strictObject({
-  hero: Hero,
+export const FaqPage = heroPage({
   items: v.pipe(v.array(FaqItem), v.minLength(12, 'expected at least twelve questions')),
-  cta: CallToAction,
-  meta: PageMeta,
 });
 
 /** Villefranche pages, which redirect to /epilation-laser. */

@@ -72,14 +72,11 @@ export const Sessions = v.union(
 );
 
 /** Kept in `packages/catalog/assets/images`. */
+export const imagePath = (example: string) =>
+  v.regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|webp)$/, `expected a path such as ${example}`);
+
 export const Image = v.strictObject({
-  src: v.pipe(
-    v.string('expected an image path'),
-    v.regex(
-      /^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|webp)$/,
-      'expected a path such as /images/treatments/hydrafacial.svg',
-    ),
-  ),
+  src: v.pipe(v.string('expected an image path'), imagePath('/images/treatments/hydrafacial.svg')),
   alt: Text,
   /** Shown whole in a portrait frame, never cropped to landscape. */
   orientation: v.optional(
