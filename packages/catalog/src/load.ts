@@ -4,14 +4,13 @@ import generatedArticles from './generated/articles.ts';
 import type { RawArticle } from './markdown.ts';
 import { type Problem, issuesToProblems } from './problems.ts';
 import { explainForEditors } from './editor-messages.ts';
-import { ArticleFrontMatter, type Article } from './schemas/entities.ts';
+import { ArticleFrontMatter, type Article, type PageMeta } from './schemas/entities.ts';
 import type { TreatmentListPage, TreatmentPage } from './schemas/pages.ts';
 import type { Variants } from './schemas/site.ts';
 import { formatEuros } from './format/money.ts';
 import { fillFacts, flattenFacts, type LegalPageKey } from './legal.ts';
 import { legalRefs } from './legal-refs.ts';
 import type { LegalPage, TermsOfSalePage } from './schemas/legal.ts';
-import type { PageMeta } from './schemas/entities.ts';
 import { type Registry, type RouteKind, type Source, type sources, registry } from './sources.ts';
 import type { VariantUse } from './variants.ts';
 import { validateSource } from './validate-source.ts';
@@ -101,10 +100,9 @@ export function validateArticle(raw: RawArticle, problems: Problem[]): Article |
 }
 
 export function legalFactValues(
-  data: Pick<Outputs, 'clinic' | 'legal' | 'vouchers'>,
+  { clinic, legal, vouchers }: Pick<Outputs, 'clinic' | 'legal' | 'vouchers'>,
   variants: v.InferOutput<typeof Variants>,
 ): Record<string, string> {
-  const { clinic, legal, vouchers } = data;
   const { street, postalCode, city } = clinic.address;
   return {
     ...flattenFacts(legal),
@@ -201,7 +199,6 @@ export function loadCatalog(
     const page = validateSource(source, variants, problems, uses) as TreatmentPage | undefined;
     return page ? [{ source, page }] : [];
   });
-  const treatmentPages = treatments.map(({ page }) => page);
   const articles = rawArticles
     .map((raw) => validateArticle(raw, problems))
     .filter((article): article is Article => article !== undefined)
@@ -240,7 +237,7 @@ export function loadCatalog(
       variants,
       variantUses: uses,
       contactFacts: resolveContactFacts(variants),
-      treatmentPages,
+      treatmentPages: treatments.map(({ page }) => page),
       articles,
       legalPages: legal,
       pages,

@@ -140,23 +140,19 @@ function scanText(
     const sentence = before.slice(before.search(/[^.!?]*$/));
     const candidates = namedBefore(sentence, all).filter((page) => !used.has(page));
     const quote = match[0];
-    const entry = { file, entry: path, field: 'text' };
     const about =
       candidates[0] ??
       namedBefore(before, all)[0] ??
       (context.length === 1 ? context[0] : undefined);
-    if (groups.fromAmount && about) {
+    const { fromAmount, min, max } = groups;
+    const price = fromAmount
+      ? { from: toNumber(fromAmount) }
+      : min && max
+        ? { min: toNumber(min), max: toNumber(max) }
+        : undefined;
+    if (price && about) {
       used.add(about);
-      out.claims.push({
-        ...entry,
-        page: about,
-        price: { from: toNumber(groups.fromAmount) },
-        quote,
-      });
-    } else if (groups.min && groups.max && about) {
-      used.add(about);
-      const price = { min: toNumber(groups.min), max: toNumber(groups.max) };
-      out.claims.push({ ...entry, page: about, price, quote });
+      out.claims.push({ file, entry: path, field: 'text', page: about, price, quote });
     } else {
       // The first treatment the sentence names (and no earlier price of it was about).
       const first = candidates.at(-1);
@@ -198,41 +194,35 @@ export function priceMentions(catalog: CatalogData): Scanned {
   const pages = catalog.treatmentPages;
   const byHref = (href: string | null) =>
     href ? pages.find((page) => page.path === pathOf(href)) : undefined;
-  const variantAt = (file: string, path: string) => {
+  /** A price field about `page`, with the variant reading it holds, if any. */
+  const claim = (
+    file: string,
+    path: string,
+    entry: string,
+    page: TreatmentPage | undefined,
+    price: Price,
+  ) => {
+    if (!page) return;
     const use = catalog.variantUses.find((item) => item.file === file && item.path === path);
-    return use ? `${use.variant}.${use.reading}` : undefined;
+    const variant = use ? `${use.variant}.${use.reading}` : undefined;
+    out.claims.push({ file, entry, field: 'price', page, price, ...(variant ? { variant } : {}) });
   };
   const lists = new Map(treatmentLists(catalog).map((list) => [list.file, list.page]));
 
   for (const { file, page: list } of treatmentLists(catalog)) {
-    list.cards.forEach((card, index) => {
-      const page = byHref(card.href);
-      const path = `cards[${index}].price`;
-      if (!page) return;
-      const variant = variantAt(file, path);
-      out.claims.push({
-        file,
-        entry: `cards[${index}] (${card.id})`,
-        field: 'price',
-        page,
-        price: card.price,
-        ...(variant ? { variant } : {}),
-      });
-    });
+    list.cards.forEach((card, i) =>
+      claim(file, `cards[${i}].price`, `cards[${i}] (${card.id})`, byHref(card.href), card.price),
+    );
     list.prices.tables.forEach((table, tableIndex) =>
       table.rows.forEach((row, rowIndex) => {
-        const page = byHref(cardFor(row.zone, list.cards)?.href ?? null);
-        const path = `prices.tables[${tableIndex}].rows[${rowIndex}].price`;
-        if (!page || !('price' in row)) return;
-        const variant = variantAt(file, path);
-        out.claims.push({
+        if (!('price' in row)) return;
+        claim(
           file,
-          entry: `prices.tables[${tableIndex}] (${table.id}).rows[${rowIndex}] (${row.zone})`,
-          field: 'price',
-          page,
-          price: row.price,
-          ...(variant ? { variant } : {}),
-        });
+          `prices.tables[${tableIndex}].rows[${rowIndex}].price`,
+          `prices.tables[${tableIndex}] (${table.id}).rows[${rowIndex}] (${row.zone})`,
+          byHref(cardFor(row.zone, list.cards)?.href ?? null),
+          row.price,
+        );
       }),
     );
   }
@@ -244,15 +234,13 @@ export function priceMentions(catalog: CatalogData): Scanned {
       if (section.kind !== 'facts') return;
       section.facts.forEach((fact, index) => {
         if (fact.price === undefined) return;
-        const variant = variantAt(file, `sections[${sectionIndex}].facts[${index}].price`);
-        out.claims.push({
+        claim(
           file,
-          entry: `sections[${sectionIndex}] (${section.id}).facts[${index}] (${fact.label})`,
-          field: 'price',
+          `sections[${sectionIndex}].facts[${index}].price`,
+          `sections[${sectionIndex}] (${section.id}).facts[${index}] (${fact.label})`,
           page,
-          price: fact.price,
-          ...(variant ? { variant } : {}),
-        });
+          fact.price,
+        );
       });
     });
   }

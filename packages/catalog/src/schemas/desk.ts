@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Text } from './primitives.ts';
+import { Text, Texts } from './primitives.ts';
 
 /** A file of its own: the functions' bundles carry neither it nor its schema. */
 export const DeskScreens = v.strictObject({
@@ -10,33 +10,12 @@ export const DeskScreens = v.strictObject({
   checking: Text,
   /** Network error or 5xx. */
   failure: Text,
-  signIn: v.strictObject({
-    title: Text,
-    intro: Text,
-    emailLabel: Text,
-    submit: Text,
-    busy: Text,
-    sentTitle: Text,
-    restart: Text,
-  }),
+  signIn: Texts(['title', 'intro', 'emailLabel', 'submit', 'busy', 'sentTitle', 'restart']),
   /** A button, never a sign-in on load: mail scanners open links. */
-  link: v.strictObject({
-    title: Text,
-    intro: Text,
-    submit: Text,
-    busy: Text,
-    missing: Text,
-    restart: Text,
-  }),
+  link: Texts(['title', 'intro', 'submit', 'busy', 'missing', 'restart']),
   /** "{email}". */
   session: v.strictObject({ signedInAs: Text, signOut: Text, busy: Text }),
-  lookup: v.strictObject({
-    title: Text,
-    codeLabel: Text,
-    codeHint: Text,
-    submit: Text,
-    busy: Text,
-  }),
+  lookup: Texts(['title', 'codeLabel', 'codeHint', 'submit', 'busy']),
   /** "{date}", "{actor}". */
   voucher: v.strictObject({
     amount: Text,
@@ -71,12 +50,7 @@ export const DeskScreens = v.strictObject({
       reminded: Text,
     }),
     /** "{date}": a day, or a day and time. */
-    delivery: v.strictObject({
-      scheduled: Text,
-      delivered: Text,
-      bounced: Text,
-      failed: Text,
-    }),
+    delivery: Texts(['scheduled', 'delivered', 'bounced', 'failed']),
     message: Text,
     /** Within 24 hours of the use: "{amount}", "{balance}". */
     reverse: Text,
@@ -100,14 +74,7 @@ export const DeskScreens = v.strictObject({
     done: Text,
   }),
   /** E-mailing the voucher again: "{email}". */
-  resend: v.strictObject({
-    title: Text,
-    emailLabel: Text,
-    emailHint: Text,
-    submit: Text,
-    busy: Text,
-    sent: Text,
-  }),
+  resend: Texts(['title', 'emailLabel', 'emailHint', 'submit', 'busy', 'sent']),
   delivery: v.strictObject({
     title: Text,
     intro: Text,

@@ -1,6 +1,7 @@
 /** Field names are English; the specification's French names are in comments. */
 import * as v from 'valibot';
 import {
+  Count,
   Duration,
   FigureValue,
   Euros,
@@ -12,10 +13,10 @@ import {
   Price,
   Sessions,
   Text,
+  exactly,
+  imagePath,
+  list,
 } from './primitives.ts';
-
-const list = <T extends v.GenericSchema>(item: T, min = 1) =>
-  v.pipe(v.array(item), v.minLength(min, `expected at least ${min} item(s)`));
 
 /** Decorative, always with a visible text next to them. */
 export const IconName = v.picklist([
@@ -56,19 +57,15 @@ export const OpeningHours = v.strictObject({
   closes: Time,
 });
 
-export const PhoneNumber = v.pipe(
+const PhoneNumber = v.pipe(
   Text,
   v.regex(/^0[1-9](?:[ \u00A0]?\d{2}){4}$/, 'expected a French number such as 04 65 71 00 00'),
 );
 
-export function toE164(display: string): string {
-  return `+33${display.replace(/\D/g, '').slice(1)}`;
-}
-
 /** Written once (`display`); the E.164 form is derived, never typed a second time. */
 export const Phone = v.pipe(
   v.strictObject({ display: PhoneNumber }),
-  v.transform(({ display }) => ({ display, e164: toE164(display) })),
+  v.transform(({ display }) => ({ display, e164: `+33${display.replace(/\D/g, '').slice(1)}` })),
 );
 
 export const Clinic = v.strictObject({
@@ -102,12 +99,10 @@ export const Clinic = v.strictObject({
   acceptedPayments: list(Text),
   priceRange: Text,
   specialties: list(Text),
-  hairRemovalPackageSavingsPercent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  hairRemovalPackageSavingsPercent: v.pipe(Count(1), v.maxValue(100)),
   logo: Image,
   socialImage: Image,
 });
-
-export const NavLink = Link;
 
 export const Footer = v.strictObject({
   description: Text,
@@ -116,30 +111,24 @@ export const Footer = v.strictObject({
   informationTitle: Text,
   information: list(Text),
   legalNavigationLabel: Text,
-  legalLinks: v.pipe(v.array(Link), v.length(4, 'expected the four legal links')),
+  legalLinks: exactly(Link, 4, 'expected the four legal links'),
   disclaimer: Text,
   copyright: Text,
 });
 
+const card = { id: Id, title: Text, subtitle: Text, description: Text, image: Image };
+
 /** spec: Service. */
 export const Service = v.strictObject({
-  id: Id,
-  title: Text,
-  subtitle: Text,
-  description: Text,
-  image: Image,
-  features: v.pipe(v.array(Text), v.length(4, 'expected exactly four features')),
+  ...card,
+  features: exactly(Text, 4, 'expected exactly four features'),
   duration: Duration,
   sessions: Sessions,
 });
 
 /** spec: Treatment card. */
 export const TreatmentCard = v.strictObject({
-  id: Id,
-  title: Text,
-  subtitle: Text,
-  description: Text,
-  image: Image,
+  ...card,
   price: Price,
   priceUnit: v.optional(Text), // "par zone", "la séance"
   duration: Duration,
@@ -175,24 +164,20 @@ export const SessionPriceRow = v.pipe(
   })),
 );
 
-export const PriceTable = v.variant('kind', [
+const priceTable = <K extends string, R extends v.GenericSchema>(kind: K, row: R) =>
   v.strictObject({
-    kind: v.literal('standard'),
+    kind: v.literal(kind),
     id: Id,
     title: Text,
     caption: v.optional(Text),
     /** When its rows are not zones ("Soin"). */
     firstColumn: v.optional(Text),
-    rows: list(PriceRow),
-  }),
-  v.strictObject({
-    kind: v.literal('sessions'),
-    id: Id,
-    title: Text,
-    caption: v.optional(Text),
-    firstColumn: v.optional(Text),
-    rows: list(SessionPriceRow),
-  }),
+    rows: list(row),
+  });
+
+export const PriceTable = v.variant('kind', [
+  priceTable('standard', PriceRow),
+  priceTable('sessions', SessionPriceRow),
 ]);
 
 /** Undefined when a zone has no single price: the card then shows no comparison. */
@@ -246,7 +231,7 @@ export const BodyPackage = v.strictObject({
 
 /** spec: etape, titre, description, duree, details. */
 export const SessionStep = v.strictObject({
-  step: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  step: Count(1),
   title: Text,
   description: Text,
   duration: v.optional(Text),
@@ -296,9 +281,6 @@ export const TimelineEntry = v.strictObject({
   duration: v.optional(Text),
 });
 
-/** spec: titre, description. */
-export const PreparationStep = v.strictObject({ title: Text, description: Text });
-
 /** "10+", "2000+", "98%". */
 export const Figure = v.strictObject({ value: FigureValue, label: Text });
 
@@ -339,8 +321,6 @@ export const Fact = v.pipe(
 );
 
 export const Town = v.strictObject({ name: Text, driveMinutes: Minutes });
-
-export const Technology = v.strictObject({ name: Text, description: Text });
 
 export const VoucherOffer = v.strictObject({
   id: Id,
@@ -391,13 +371,7 @@ export const ArticleFrontMatter = v.strictObject({
   readTime: v.pipe(v.string(), v.regex(/^\d+ min$/, 'expected a read time such as "7 min"')),
   category: BlogCategory,
   tags: list(Text),
-  image: v.pipe(
-    v.string(),
-    v.regex(
-      /^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|webp)$/,
-      'expected a path such as /images/blog/hydrafacial.svg',
-    ),
-  ),
+  image: v.pipe(v.string(), imagePath('/images/blog/hydrafacial.svg')),
   imageAlt: Text,
   seoTitle: Text,
   seoDescription: Text,
@@ -436,19 +410,15 @@ export type BodyPackage = v.InferOutput<typeof BodyPackage>;
 export type SessionStep = v.InferOutput<typeof SessionStep>;
 export type IndicationGroup = v.InferOutput<typeof IndicationGroup>;
 export type CompositionCategory = v.InferOutput<typeof CompositionCategory>;
-export type BenefitCard = v.InferOutput<typeof BenefitCard>;
-export type LesionType = v.InferOutput<typeof LesionType>;
 export type FaqItem = v.InferOutput<typeof FaqItem>;
 export type PrivacyNotice = v.InferOutput<typeof PrivacyNotice>;
 export type TimelineEntry = v.InferOutput<typeof TimelineEntry>;
-export type PreparationStep = v.InferOutput<typeof PreparationStep>;
 export type Figure = v.InferOutput<typeof Figure>;
 export type Value = v.InferOutput<typeof Value>;
 export type Testimonial = v.InferOutput<typeof Testimonial>;
 export type Offer = v.InferOutput<typeof Offer>;
 export type Fact = v.InferOutput<typeof Fact>;
 export type Town = v.InferOutput<typeof Town>;
-export type Technology = v.InferOutput<typeof Technology>;
 export type VoucherOffer = v.InferOutput<typeof VoucherOffer>;
 export type CustomVoucher = v.InferOutput<typeof CustomVoucher>;
 export type BlogCategory = v.InferOutput<typeof BlogCategory>;

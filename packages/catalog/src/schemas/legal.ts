@@ -1,23 +1,22 @@
 /** A fact the clinic has not supplied starts with "À compléter"; a supplied one is checked. */
 import * as v from 'valibot';
 import { PageMeta } from './entities.ts';
-import { Id, InternalHref, Text } from './primitives.ts';
+import { Id, InternalHref, Text, list } from './primitives.ts';
 
 export const LEGAL_PLACEHOLDER_PREFIX = 'À compléter';
-
-const list = <T extends v.GenericSchema>(item: T, min = 1) =>
-  v.pipe(v.array(item), v.minLength(min, `expected at least ${min} item(s)`));
 
 const Placeholder = v.pipe(
   Text,
   v.startsWith(LEGAL_PLACEHOLDER_PREFIX, `expected "${LEGAL_PLACEHOLDER_PREFIX} : …"`),
 );
 
-const Fact = (pattern: RegExp, expected: string) =>
+const OrPlaceholder = (schema: v.GenericSchema<string, string>, expected: string) =>
   v.union(
-    [Placeholder, v.pipe(Text, v.regex(pattern, expected))],
+    [Placeholder, schema],
     `expected ${expected}, or "${LEGAL_PLACEHOLDER_PREFIX} : …" until the clinic supplies it`,
   );
+const Fact = (pattern: RegExp, expected: string) =>
+  OrPlaceholder(v.pipe(Text, v.regex(pattern, expected)), expected);
 
 const AnyText = Fact(/\S/, 'a text');
 const Url = v.pipe(
@@ -25,10 +24,7 @@ const Url = v.pipe(
   v.url('expected a full address such as https://…'),
   v.startsWith('https://', 'expected an https:// address'),
 );
-const UrlFact = v.union(
-  [Placeholder, Url],
-  `expected an https:// address, or "${LEGAL_PLACEHOLDER_PREFIX} : …" until the clinic supplies it`,
-);
+const UrlFact = OrPlaceholder(Url, 'an https:// address');
 
 const Company = v.strictObject({ name: Text, address: Text, website: Url });
 

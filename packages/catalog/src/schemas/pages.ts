@@ -13,12 +13,10 @@ import {
   LesionType,
   Offer,
   PageMeta,
-  PreparationStep,
   PriceTable,
   PrivacyNotice,
   Service,
   SessionStep,
-  Technology,
   Testimonial,
   TimelineEntry,
   Town,
@@ -27,10 +25,18 @@ import {
   VoucherOffer,
   separatePrice,
 } from './entities.ts';
-import { FigureValue, Id, Image, InternalHref, Link, Text } from './primitives.ts';
-
-const list = <T extends v.GenericSchema>(item: T, min = 1) =>
-  v.pipe(v.array(item), v.minLength(min, `expected at least ${min} item(s)`));
+import {
+  Count,
+  FigureValue,
+  Id,
+  Image,
+  InternalHref,
+  Link,
+  Text,
+  Texts,
+  exactly,
+  list,
+} from './primitives.ts';
 
 const titled = <K extends string, T extends v.ObjectEntries>(kind: K, entries: T) =>
   v.strictObject({
@@ -52,13 +58,13 @@ export const Section = v.variant('kind', [
     tone: v.optional(v.picklist(['check', 'bullet', 'caution']), 'check'),
   }),
   titled('timeline', { entries: list(TimelineEntry) }),
-  titled('preparation', { steps: list(PreparationStep) }),
+  titled('preparation', { steps: list(v.strictObject({ title: Text, description: Text })) }),
   titled('lesionTypes', { items: list(LesionType) }),
   titled('beforeAfter', {
     images: list(Image),
     caption: Text,
     /** Names of the states when not "Avant" / "Après" (e.g. "1 mois après"). */
-    labels: v.optional(v.pipe(v.array(Text), v.length(2, 'expected two labels'))),
+    labels: v.optional(exactly(Text, 2, 'expected two labels')),
   }),
   titled('facts', { facts: list(Fact) }),
   titled('faq', { items: list(FaqItem) }),
@@ -76,7 +82,7 @@ export const Section = v.variant('kind', [
   titled('offers', { offers: list(Offer), bookable: v.boolean() }),
   titled('testimonials', { items: list(Testimonial) }),
   titled('towns', { towns: list(Town) }),
-  titled('technologies', { items: list(Technology) }),
+  titled('technologies', { items: list(v.strictObject({ name: Text, description: Text })) }),
   titled('address', {}),
   titled('links', { text: v.optional(Text), links: list(Link) }),
   titled('whyChooseUs', {}),
@@ -170,7 +176,7 @@ export const Home = v.strictObject({
     subtitle: Text,
     pitch: Text,
     image: Image,
-    figures: v.pipe(v.array(Figure), v.length(2, 'expected two figures')),
+    figures: exactly(Figure, 2, 'expected two figures'),
     discoverLabel: Text,
   }),
   about: v.strictObject({
@@ -178,32 +184,29 @@ export const Home = v.strictObject({
     text: list(Text),
     image: Image,
     yearsBadge: Figure,
-    reassurance: v.pipe(v.array(Text), v.length(6, 'expected six reassurance points')),
-    whyCards: v.pipe(v.array(Value), v.length(4, 'expected four cards')),
+    reassurance: exactly(Text, 6, 'expected six reassurance points'),
+    whyCards: exactly(Value, 4, 'expected four cards'),
     reviewsLabel: Text,
   }),
   services: v.strictObject({
     title: Text,
     intro: Text,
-    items: v.pipe(v.array(Service), v.length(10, 'expected the ten services')),
+    items: exactly(Service, 10, 'expected the ten services'),
     moreLabel: Text,
   }),
   otherTreatments: v.strictObject({
     title: Text,
-    items: v.pipe(v.array(Value), v.length(3, 'expected three items')),
+    items: exactly(Value, 3, 'expected three items'),
   }),
   testimonials: v.strictObject({
     title: Text,
     intro: Text,
-    items: v.pipe(v.array(Testimonial), v.length(3, 'expected three testimonials')),
+    items: exactly(Testimonial, 3, 'expected three testimonials'),
     moreLabel: Text,
     moreHref: InternalHref,
   }),
   contact: v.strictObject({
-    title: Text,
-    intro: Text,
-    practicalTitle: Text,
-    goodToKnowTitle: Text,
+    ...Texts(['title', 'intro', 'practicalTitle', 'goodToKnowTitle']).entries,
     goodToKnow: list(Text),
     bookingTitle: Text,
     bookingReasons: list(Text),
@@ -217,64 +220,60 @@ export const Home = v.strictObject({
 export const WhyChooseUs = v.strictObject({
   title: Text,
   intro: Text,
-  reasons: v.pipe(
-    v.array(v.strictObject({ icon: IconName, value: FigureValue, title: Text, description: Text })),
-    v.length(4, 'expected four reasons'),
+  reasons: exactly(
+    v.strictObject({ icon: IconName, value: FigureValue, title: Text, description: Text }),
+    4,
+    'expected four reasons',
   ),
 });
 
-export const About = v.strictObject({
-  hero: Hero,
+/** Opens on a hero, closes on a call to action. */
+const heroPage = <T extends v.ObjectEntries>(entries: T) =>
+  v.strictObject({ hero: Hero, ...entries, cta: CallToAction, meta: PageMeta });
+
+export const About = heroPage({
   presentation: list(Text),
   specialtiesTitle: Text,
   specialties: list(Text),
   diplomasTitle: Text,
   diplomas: list(Text),
-  figures: v.pipe(v.array(Figure), v.length(4, 'expected four figures')),
+  figures: exactly(Figure, 4, 'expected four figures'),
   valuesTitle: Text,
-  values: v.pipe(v.array(Value), v.length(4, 'expected four values')),
+  values: exactly(Value, 4, 'expected four values'),
   hoursTitle: Text,
   firstConsultation: Text,
-  cta: CallToAction,
-  meta: PageMeta,
 });
 
-export const ContactPage = v.strictObject({
-  hero: Hero,
+export const ContactPage = heroPage({
   formTitle: Text,
   formIntro: Text,
   formPrivacyNotice: PrivacyNotice,
   detailsTitle: Text,
   secretariatLabel: Text,
   guaranteesTitle: Text,
-  guarantees: v.pipe(v.array(Value), v.length(3, 'expected three guarantees')),
+  guarantees: exactly(Value, 3, 'expected three guarantees'),
   bookingPlatformLabel: Text,
   faqTitle: Text,
-  faq: v.pipe(v.array(FaqItem), v.length(4, 'expected four questions')),
-  cta: CallToAction,
-  meta: PageMeta,
+  faq: exactly(FaqItem, 4, 'expected four questions'),
 });
 
 export const VouchersPage = v.strictObject({
   hero: Hero,
   offersTitle: Text,
-  offers: v.pipe(v.array(VoucherOffer), v.length(3, 'expected the three fixed vouchers')),
+  offers: exactly(VoucherOffer, 3, 'expected the three fixed vouchers'),
   custom: CustomVoucher,
   usableTitle: Text,
-  usableTreatments: v.pipe(v.array(Text), v.length(8, 'expected the eight treatments')),
+  usableTreatments: exactly(Text, 8, 'expected the eight treatments'),
   claims: list(Text),
-  benefits: v.pipe(v.array(Value), v.length(3, 'expected three benefit blocks')),
+  benefits: exactly(Value, 3, 'expected three benefit blocks'),
   closingTitle: Text,
   closingText: Text,
   closingLabel: Text,
   meta: PageMeta,
 });
 
-export const FaqPage = v.strictObject({
-  hero: Hero,
+export const FaqPage = heroPage({
   items: v.pipe(v.array(FaqItem), v.minLength(12, 'expected at least twelve questions')),
-  cta: CallToAction,
-  meta: PageMeta,
 });
 
 /** Villefranche pages, which redirect to /epilation-laser. */
@@ -283,7 +282,7 @@ export const LocalPage = v.strictObject({
   title: Text,
   text: Text,
   redirectTo: InternalHref,
-  redirectDelayMs: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  redirectDelayMs: Count(0),
   linkLabel: Text,
   meta: PageMeta,
 });
@@ -296,16 +295,13 @@ export const SuccessPage = v.strictObject({
   homeLabel: Text,
   callLabel: Text,
   countdownText: Text,
-  redirectDelaySeconds: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  redirectDelaySeconds: Count(1),
   meta: PageMeta,
 });
 
 /** Shown after the contact form was sent without JavaScript. */
 export const ContactThanksPage = v.strictObject({
-  title: Text,
-  message: Text,
-  homeLabel: Text,
-  contactLabel: Text,
+  ...Texts(['title', 'message', 'homeLabel', 'contactLabel']).entries,
   meta: PageMeta,
 });
 
@@ -333,8 +329,8 @@ export const BlogPage = v.strictObject({
   sharedTitle: Text,
   sharedText: Text,
   readTimeSuffix: Text,
-  maxRelated: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  maxCardTags: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  maxRelated: Count(0),
+  maxCardTags: Count(0),
   meta: PageMeta,
 });
 
@@ -348,7 +344,6 @@ export const NotFoundPage = v.strictObject({
 });
 
 export type Section = v.InferOutput<typeof Section>;
-export type SectionKind = Section['kind'];
 export type PriceSection = v.InferOutput<typeof PriceSection>;
 export type Hero = v.InferOutput<typeof Hero>;
 export type CallToAction = v.InferOutput<typeof CallToAction>;

@@ -40,44 +40,43 @@ export const Minutes = v.pipe(
   v.minValue(1, 'expected at least 1 minute'),
 );
 
-const range = (min: number, max: number) => min < max;
-const RANGE_MESSAGE = 'expected min to be below max';
+export const list = <T extends v.GenericSchema>(item: T, min = 1) =>
+  v.pipe(v.array(item), v.minLength(min, `expected at least ${min} item(s)`));
 
-const EurosRange = v.pipe(
-  v.strictObject({ min: Euros, max: Euros }),
-  v.check((r) => range(r.min, r.max), RANGE_MESSAGE),
-);
-const MinutesRange = v.pipe(
-  v.strictObject({ min: Minutes, max: Minutes }),
-  v.check((r) => range(r.min, r.max), RANGE_MESSAGE),
-);
-const SessionCount = v.pipe(v.number(), v.integer(), v.minValue(1));
-const SessionsRange = v.pipe(
-  v.strictObject({ min: SessionCount, max: SessionCount }),
-  v.check((r) => range(r.min, r.max), RANGE_MESSAGE),
-);
+export const exactly = <T extends v.GenericSchema>(item: T, count: number, message: string) =>
+  v.pipe(v.array(item), v.length(count, message));
+
+/** An object whose every field is a text. */
+export const Texts = <K extends string>(keys: readonly K[]) =>
+  v.strictObject(Object.fromEntries(keys.map((key) => [key, Text])) as Record<K, typeof Text>);
+
+export const Count = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
+
+const range = (bound: v.GenericSchema<number>) =>
+  v.pipe(
+    v.strictObject({ min: bound, max: bound }),
+    v.check((r) => r.min < r.max, 'expected min to be below max'),
+  );
+const SessionCount = Count(1);
 
 export const Price = v.union(
-  [Euros, EurosRange, v.strictObject({ from: Euros })],
+  [Euros, range(Euros), v.strictObject({ from: Euros })],
   'expected whole euros, { min, max } or { from }',
 );
 
-export const Duration = v.union([Minutes, MinutesRange], 'expected minutes or { min, max }');
+export const Duration = v.union([Minutes, range(Minutes)], 'expected minutes or { min, max }');
 
 export const Sessions = v.union(
-  [SessionCount, SessionsRange],
+  [SessionCount, range(SessionCount)],
   'expected a number of sessions or { min, max }',
 );
 
 /** Kept in `packages/catalog/assets/images`. */
+export const imagePath = (example: string) =>
+  v.regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|webp)$/, `expected a path such as ${example}`);
+
 export const Image = v.strictObject({
-  src: v.pipe(
-    v.string('expected an image path'),
-    v.regex(
-      /^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|webp)$/,
-      'expected a path such as /images/treatments/hydrafacial.svg',
-    ),
-  ),
+  src: v.pipe(v.string('expected an image path'), imagePath('/images/treatments/hydrafacial.svg')),
   alt: Text,
   /** Shown whole in a portrait frame, never cropped to landscape. */
   orientation: v.optional(

@@ -1,11 +1,21 @@
 import * as v from 'valibot';
 import { Footer, Phone, OpeningHours, PriceTable } from './entities.ts';
-import { Duration, Id, InternalHref, Link, Price, Text } from './primitives.ts';
+import {
+  Count,
+  Duration,
+  Id,
+  InternalHref,
+  Link,
+  Price,
+  Text,
+  Texts,
+  exactly,
+} from './primitives.ts';
 
 const Notice = v.strictObject({ title: Text, description: Text });
 
 export const Layout = v.strictObject({
-  navigation: v.pipe(v.array(Link), v.length(9, 'expected the nine navigation links')),
+  navigation: exactly(Link, 9, 'expected the nine navigation links'),
   bookingLabel: Text,
   menuLabel: Text,
   closeMenuLabel: Text,
@@ -18,12 +28,7 @@ export const Layout = v.strictObject({
 
 /** `{name}` placeholders are filled in by the functions. */
 export const Emails = v.strictObject({
-  layout: v.strictObject({
-    tagline: Text,
-    bookingLabel: Text,
-    siteLabel: Text,
-    contactLine: Text,
-  }),
+  layout: Texts(['tagline', 'bookingLabel', 'siteLabel', 'contactLine']),
   voucher: v.strictObject({
     subject: Text,
     preheader: Text,
@@ -75,20 +80,8 @@ export const Emails = v.strictObject({
     amount: Text,
     closing: Text,
   }),
-  delivered: v.strictObject({
-    subject: Text,
-    heading: Text,
-    intro: Text,
-    hint: Text,
-    closing: Text,
-  }),
-  bounced: v.strictObject({
-    subject: Text,
-    heading: Text,
-    intro: Text,
-    next: Text,
-    closing: Text,
-  }),
+  delivered: Texts(['subject', 'heading', 'intro', 'hint', 'closing']),
+  bounced: Texts(['subject', 'heading', 'intro', 'next', 'closing']),
   reminder: v.strictObject({
     subject: Text,
     preheader: Text,
@@ -121,9 +114,6 @@ export const Emails = v.strictObject({
     messageTitle: Text,
   }),
 });
-
-const Texts = <K extends string>(keys: readonly K[]) =>
-  v.strictObject(Object.fromEntries(keys.map((key) => [key, Text])) as Record<K, typeof Text>);
 
 /** `{label}`, `{max}`, `{size}`, `{method}`, `{phone}` are filled in. */
 export const ApiTexts = v.strictObject({
@@ -230,12 +220,13 @@ export const InterfaceText = v.strictObject({
     treatment: Text,
     treatmentPlaceholder: Text,
     /** The ten choices; `/contact?traitement=<id>` pre-selects one. */
-    treatments: v.pipe(
-      v.array(v.strictObject({ id: Id, label: Text })),
-      v.length(10, 'expected the ten treatment choices'),
+    treatments: exactly(
+      v.strictObject({ id: Id, label: Text }),
+      10,
+      'expected the ten treatment choices',
     ),
     message: Text,
-    messageRows: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    messageRows: Count(1),
     submit: Text,
     sending: Text,
     requiredHint: Text,
@@ -388,6 +379,17 @@ const Reading = <T extends v.GenericSchema>(value: T) =>
     value,
   });
 
+const readings = <T extends v.GenericSchema, K extends string>(value: T, names: readonly K[]) =>
+  v.strictObject(
+    Object.fromEntries(names.map((name) => [name, Reading(value)])) as Record<
+      K,
+      ReturnType<typeof Reading<T>>
+    >,
+  );
+
+const variant = <T extends v.GenericSchema, K extends string>(value: T, ...names: K[]) =>
+  v.strictObject({ subject: Text, readings: readings(value, names) });
+
 /**
  * `tables` records what the page's tables read when the readings were kept, so the check fails,
  * and the readings are looked at again, as soon as they change.
@@ -395,67 +397,23 @@ const Reading = <T extends v.GenericSchema>(value: T) =>
 const priceVariant = v.strictObject({
   subject: Text,
   tables: v.strictObject({ page: InternalHref, read: Price }),
-  readings: v.strictObject({ treatmentList: Reading(Price), treatmentPage: Reading(Price) }),
+  readings: readings(Price, ['treatmentList', 'treatmentPage']),
 });
+const durationVariant = variant(Duration, 'treatmentList', 'treatmentPage');
 
 /** Facts the specification states twice with different values: both readings are kept. */
 export const Variants = v.strictObject({
-  openingHours: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({
-      visibleText: Reading(v.array(OpeningHours)),
-      structuredData: Reading(v.array(OpeningHours)),
-    }),
-  }),
-  phone: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({ visibleText: Reading(Phone), structuredData: Reading(Phone) }),
-  }),
-  laserCo2Prices: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({
-      laserCo2Page: Reading(PriceTable),
-      mesotherapyPage: Reading(PriceTable),
-    }),
-  }),
-  cryolipolyseDuration: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({
-      treatmentList: Reading(Duration),
-      treatmentPage: Reading(Duration),
-    }),
-  }),
+  openingHours: variant(v.array(OpeningHours), 'visibleText', 'structuredData'),
+  phone: variant(Phone, 'visibleText', 'structuredData'),
+  laserCo2Prices: variant(PriceTable, 'laserCo2Page', 'mesotherapyPage'),
+  cryolipolyseDuration: durationVariant,
   retinolPeelPrice: priceVariant,
-  retinolPeelDuration: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({
-      treatmentList: Reading(Duration),
-      treatmentPage: Reading(Duration),
-    }),
-  }),
+  retinolPeelDuration: durationVariant,
   laserCo2Price: priceVariant,
-  laserCo2Duration: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({
-      treatmentList: Reading(Duration),
-      treatmentPage: Reading(Duration),
-    }),
-  }),
-  hydrafacialDuration: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({
-      treatmentList: Reading(Duration),
-      treatmentPage: Reading(Duration),
-    }),
-  }),
-  yearsOfExperience: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({ homePage: Reading(Text), aboutPage: Reading(Text) }),
-  }),
-  hairRemovalDuration: v.strictObject({
-    subject: Text,
-    readings: v.strictObject({ homeServices: Reading(Duration), bodyList: Reading(Duration) }),
-  }),
+  laserCo2Duration: durationVariant,
+  hydrafacialDuration: durationVariant,
+  yearsOfExperience: variant(Text, 'homePage', 'aboutPage'),
+  hairRemovalDuration: variant(Duration, 'homeServices', 'bodyList'),
   bodyHairRemovalPrice: priceVariant,
   mesotherapyPrice: priceVariant,
   morpheus8Price: priceVariant,
