@@ -35,55 +35,34 @@ const FICTION_PHONE = /^04 65 71 /;
 const RESERVED_DOMAIN = /\.example(\/|$|>)/;
 
 export function listPlaceholders(catalog: CatalogData): Placeholder[] {
-  const found: Placeholder[] = [];
   const clinicFile = sources.clinic.file;
-  const doctorName = catalog.clinic.doctor.name;
-  if (/exemple/i.test(doctorName)) {
-    found.push({ kind: 'doctor name', file: clinicFile, where: 'doctor.name', value: doctorName });
-  }
-  if (RESERVED_DOMAIN.test(catalog.clinic.email)) {
-    found.push({ kind: 'email', file: clinicFile, where: 'email', value: catalog.clinic.email });
-  }
-  if (/exemple/i.test(catalog.clinic.address.street)) {
-    found.push({
-      kind: 'street address',
-      file: clinicFile,
-      where: 'address.street',
-      value: catalog.clinic.address.street,
-    });
-  }
-  if (RESERVED_DOMAIN.test(new URL(catalog.clinic.bookingUrl).hostname + '/')) {
-    found.push({
-      kind: 'booking URL',
-      file: clinicFile,
-      where: 'bookingUrl',
-      value: catalog.clinic.bookingUrl,
-    });
-  }
+  const { doctor, email, address, bookingUrl } = catalog.clinic;
+  const sampleDoctor = /exemple/i.test(doctor.name);
+  const found: Placeholder[] = [];
+  const add = (
+    kind: Placeholder['kind'],
+    file: string,
+    where: string,
+    value: string,
+    alt?: string,
+  ) => found.push({ kind, file, where, value, ...(alt ? { alt } : {}) });
+  if (sampleDoctor) add('doctor name', clinicFile, 'doctor.name', doctor.name);
+  if (RESERVED_DOMAIN.test(email)) add('email', clinicFile, 'email', email);
+  if (/exemple/i.test(address.street))
+    add('street address', clinicFile, 'address.street', address.street);
+  if (RESERVED_DOMAIN.test(new URL(bookingUrl).hostname + '/'))
+    add('booking URL', clinicFile, 'bookingUrl', bookingUrl);
   for (const [reading, { value }] of Object.entries(catalog.variants.phone.readings)) {
-    if (FICTION_PHONE.test(value.display)) {
-      found.push({
-        kind: 'phone',
-        file: 'src/data/variants.ts',
-        where: `phone.readings.${reading}`,
-        value: value.display,
-      });
-    }
+    if (FICTION_PHONE.test(value.display))
+      add('phone', 'src/data/variants.ts', `phone.readings.${reading}`, value.display);
   }
   for (const article of catalog.articles) {
-    if (article.author === doctorName && /exemple/i.test(doctorName)) {
-      found.push({
-        kind: 'doctor name',
-        file: article.file,
-        where: 'author',
-        value: article.author,
-      });
-    }
+    if (sampleDoctor && article.author === doctor.name)
+      add('doctor name', article.file, 'author', article.author);
   }
   for (const [where, value] of Object.entries(flattenFacts(catalog.legal))) {
-    if (value.startsWith(LEGAL_PLACEHOLDER_PREFIX)) {
-      found.push({ kind: 'legal fact', file: sources.legal.file, where, value });
-    }
+    if (value.startsWith(LEGAL_PLACEHOLDER_PREFIX))
+      add('legal fact', sources.legal.file, where, value);
   }
   const images = new Map<string, string>();
   const alts = new Map<string, string>();
@@ -91,13 +70,8 @@ export function listPlaceholders(catalog: CatalogData): Placeholder[] {
     walkStrings(data, (text, path) => {
       if (path.endsWith('.rating')) return;
       if (text.startsWith('/images/') && !images.has(text)) images.set(text, `${file} → ${path}`);
-      if (file !== clinicFile && /exemple/i.test(doctorName) && text.includes(doctorName)) {
-        found.push({
-          kind: 'doctor name',
-          file,
-          where: path,
-          value: text.length > 60 ? `${text.slice(0, 57)}…` : text,
-        });
+      if (file !== clinicFile && sampleDoctor && text.includes(doctor.name)) {
+        add('doctor name', file, path, text.length > 60 ? `${text.slice(0, 57)}…` : text);
       }
     });
     walkObjects(data, (node, path) => {
@@ -108,7 +82,7 @@ export function listPlaceholders(catalog: CatalogData): Placeholder[] {
         typeof node.name === 'string' &&
         typeof node.text === 'string'
       ) {
-        found.push({ kind: 'sample testimonial', file, where: path, value: node.name });
+        add('sample testimonial', file, path, node.name);
         return SKIP;
       }
     });
@@ -117,15 +91,6 @@ export function listPlaceholders(catalog: CatalogData): Placeholder[] {
     if (!images.has(article.image)) images.set(article.image, `${article.file} → image`);
     if (!alts.has(article.image)) alts.set(article.image, article.imageAlt);
   }
-  for (const [src, where] of images) {
-    const alt = alts.get(src);
-    found.push({
-      kind: 'illustration',
-      file: 'assets',
-      where,
-      value: src,
-      ...(alt ? { alt } : {}),
-    });
-  }
+  for (const [src, where] of images) add('illustration', 'assets', where, src, alts.get(src));
   return found;
 }

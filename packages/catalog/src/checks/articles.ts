@@ -1,8 +1,7 @@
-import type { Problem } from '../problems.ts';
-import { type Check, error } from './check.ts';
+import { type Check, error, kept } from './check.ts';
 
 const WORDS_PER_MINUTE = 200;
-export const MIN_ARTICLE_WORDS = 600;
+const MIN_ARTICLE_WORDS = 600;
 
 export const checkArticleFiles: Check = (catalog) =>
   catalog.articles
@@ -17,29 +16,24 @@ export const checkArticleFiles: Check = (catalog) =>
     );
 
 export const checkReadTimes: Check = (catalog) =>
-  catalog.articles.flatMap((article) => {
-    const problems: Problem[] = [];
-    const declared = Number.parseInt(article.readTime, 10);
-    const expected = Math.ceil(article.wordCount / WORDS_PER_MINUTE);
-    if (Math.abs(declared - expected) > 1) {
-      problems.push(
-        error(
-          article.file,
-          '',
-          'readTime',
-          `expected "${expected} min" (${article.wordCount} words at ${WORDS_PER_MINUTE} per minute, ±1), found "${article.readTime}"`,
-        ),
-      );
-    }
-    if (article.wordCount < MIN_ARTICLE_WORDS) {
-      problems.push(
-        error(
-          article.file,
-          '',
-          'body',
-          `expected at least ${MIN_ARTICLE_WORDS} words, found ${article.wordCount}`,
-        ),
-      );
-    }
-    return problems;
-  });
+  kept(
+    catalog.articles.flatMap(({ file, readTime, wordCount }) => {
+      const expected = Math.ceil(wordCount / WORDS_PER_MINUTE);
+      return [
+        Math.abs(Number.parseInt(readTime, 10) - expected) > 1 &&
+          error(
+            file,
+            '',
+            'readTime',
+            `expected "${expected} min" (${wordCount} words at ${WORDS_PER_MINUTE} per minute, ±1), found "${readTime}"`,
+          ),
+        wordCount < MIN_ARTICLE_WORDS &&
+          error(
+            file,
+            '',
+            'body',
+            `expected at least ${MIN_ARTICLE_WORDS} words, found ${wordCount}`,
+          ),
+      ];
+    }),
+  );

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { CatalogData } from '../load.ts';
 import type { Problem } from '../problems.ts';
 
-export const assetsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'assets');
+const assetsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'assets');
 
 export interface CheckContext {
   imageExists: (src: string) => boolean;
@@ -24,13 +24,6 @@ export const error = (file: string, entry: string, field: string, message: strin
   severity: 'error',
 });
 
-export function duplicates<T>(items: readonly T[], key: (item: T) => string): string[] {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const item of items) {
-    const value = key(item);
-    if (seen.has(value)) repeated.add(value);
-    seen.add(value);
-  }
-  return [...repeated];
-}
+/** `[condition && error(…), …]` → the errors whose condition held, in order. */
+export const kept = (items: readonly (Problem | false)[]): Problem[] =>
+  items.filter((item) => item !== false);

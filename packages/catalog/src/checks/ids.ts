@@ -1,9 +1,8 @@
 /** Each duplicate names the file and entry of the other, so both can be found. */
-import type { Problem } from '../problems.ts';
+import { pageRoutePaths, treatmentLists } from '../load.ts';
 import { sources } from '../sources.ts';
 import { treatmentFile } from '../walk.ts';
 import { type Check, error } from './check.ts';
-import { pageRoutePaths, treatmentLists } from '../load.ts';
 
 interface Keyed {
   file: string;
@@ -11,7 +10,7 @@ interface Keyed {
   value: string;
 }
 
-function reportDuplicates(field: string, items: readonly Keyed[]): Problem[] {
+function reportDuplicates(field: string, items: readonly Keyed[]) {
   const groups = new Map<string, Keyed[]>();
   for (const item of items) groups.set(item.value, [...(groups.get(item.value) ?? []), item]);
   return [...groups.values()]
@@ -31,22 +30,27 @@ function reportDuplicates(field: string, items: readonly Keyed[]): Problem[] {
     );
 }
 
-function listed<T>(
+/** Entries of a list, named by their index and `name`. */
+const listed = <T>(
   file: string,
   list: string,
   items: readonly T[],
   value: (item: T) => string,
   name: (item: T) => string = value,
-): Keyed[] {
-  return items.map((item, index) => ({
+): Keyed[] =>
+  items.map((item, index) => ({
     file,
     entry: `${list}[${index}] (${name(item)})`,
     value: value(item),
   }));
-}
+
+/** Whole files: the file alone names the entry. */
+const files = <T extends { file: string }>(items: readonly T[], value: (item: T) => string) =>
+  items.map((item) => ({ file: item.file, entry: '', value: value(item) }));
 
 export const checkUniqueIds: Check = (catalog) => {
   const treatmentPages = catalog.pages.filter((page) => page.kind === 'treatment');
+  const { offers } = catalog.vouchers;
   // The checks name a treatment page's file after its id: a copied file keeps them in step.
   const misnamed = treatmentPages
     .filter((page) => page.file !== treatmentFile(page))
@@ -58,39 +62,23 @@ export const checkUniqueIds: Check = (catalog) => {
         `expected the id to be the file's name ("${page.file.replace(/^.*\/|\.ts$/g, '')}"), found "${page.id}"`,
       ),
     );
-  return [
-    ...misnamed,
-    ...reportDuplicates(
-      'id',
-      listed(sources.home.file, 'services.items', catalog.home.services.items, (s) => s.id),
-    ),
-    ...reportDuplicates(
-      'id',
-      treatmentPages.map((page) => ({ file: page.file, entry: '', value: page.id })),
-    ),
-    ...reportDuplicates(
-      'id',
-      catalog.articles.map((a) => ({ file: a.file, entry: '', value: String(a.id) })),
-    ),
-    ...reportDuplicates(
-      'slug',
-      catalog.articles.map((a) => ({ file: a.file, entry: '', value: a.slug })),
-    ),
-    ...reportDuplicates(
-      'id',
-      listed(sources.vouchers.file, 'offers', catalog.vouchers.offers, (o) => o.id),
-    ),
-    ...reportDuplicates(
+  const keyed: [string, Keyed[]][] = [
+    ['id', listed(sources.home.file, 'services.items', catalog.home.services.items, (s) => s.id)],
+    ['id', files(treatmentPages, (page) => page.id)],
+    ['id', files(catalog.articles, (a) => String(a.id))],
+    ['slug', files(catalog.articles, (a) => a.slug)],
+    ['id', listed(sources.vouchers.file, 'offers', offers, (o) => o.id)],
+    [
       'title',
       listed(
         sources.vouchers.file,
         'offers',
-        catalog.vouchers.offers,
+        offers,
         (o) => o.title,
         (o) => o.id,
       ),
-    ),
-    ...reportDuplicates(
+    ],
+    [
       'id',
       listed(
         sources.interfaceText.file,
@@ -98,24 +86,21 @@ export const checkUniqueIds: Check = (catalog) => {
         catalog.interfaceText.contactForm.treatments,
         (t) => t.id,
       ),
-    ),
-    ...treatmentLists(catalog).flatMap(({ file, page: list }) =>
-      reportDuplicates(
-        'id',
-        listed(file, 'cards', list.cards, (c) => c.id),
-      ),
-    ),
-    ...catalog.treatmentPages.flatMap((page) =>
-      reportDuplicates(
-        'id',
-        listed(treatmentFile(page), 'prices.tables', page.prices?.tables ?? [], (t) => t.id),
-      ),
-    ),
-    ...reportDuplicates(
+    ],
+    ...treatmentLists(catalog).map(({ file, page }): [string, Keyed[]] => [
+      'id',
+      listed(file, 'cards', page.cards, (c) => c.id),
+    ]),
+    ...catalog.treatmentPages.map((page): [string, Keyed[]] => [
+      'id',
+      listed(treatmentFile(page), 'prices.tables', page.prices?.tables ?? [], (t) => t.id),
+    ]),
+    [
       'path',
       catalog.pages.flatMap((page) =>
         pageRoutePaths(page).map((path) => ({ file: page.file, entry: '', value: path })),
       ),
-    ),
+    ],
   ];
+  return [...misnamed, ...keyed.flatMap(([field, items]) => reportDuplicates(field, items))];
 };

@@ -16,8 +16,7 @@ import { checkMetadata, checkServiceRoutes } from './routes.ts';
 import { checkVariants } from './variants.ts';
 import { checkVouchers } from './vouchers.ts';
 
-export { type Check, type CheckContext, assetsDir, defaultContext } from './check.ts';
-export { MIN_ARTICLE_WORDS } from './articles.ts';
+export { type Check, type CheckContext, defaultContext } from './check.ts';
 
 export const checks: Record<string, Check> = {
   uniqueIds: checkUniqueIds,

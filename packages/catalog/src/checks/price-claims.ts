@@ -2,11 +2,12 @@
  * Prices a patient reads agree with the page's price tables; a variant reading kept for a differently
  * stated price fails once the tables move.
  */
-import { formatEuros } from '../format/money.ts';
 import { formatPrice } from '../format/content.ts';
 import type { CatalogData } from '../load.ts';
 import {
+  type PriceClaim,
   type PriceReading,
+  type TableRange,
   agreesWithTables,
   formatRange,
   pageAmounts,
@@ -15,18 +16,12 @@ import {
   readingHolds,
   tableRange,
 } from '../price-claims.ts';
-import type { Problem } from '../problems.ts';
-import type { TreatmentPage } from '../schemas/pages.ts';
 import type { Price } from '../schemas/primitives.ts';
 import { treatmentFile } from '../walk.ts';
 import { type Check, error } from './check.ts';
 
 const VARIANTS_FILE = 'src/data/variants.ts';
 const samePrice = (a: Price, b: Price) => JSON.stringify(a) === JSON.stringify(b);
-
-function pageAt(catalog: CatalogData, path: string): TreatmentPage | undefined {
-  return catalog.treatmentPages.find((page) => page.path === path);
-}
 
 export const checkPriceVariants: Check = (catalog) => {
   const byVariant = new Map<string, PriceReading[]>();
@@ -35,7 +30,7 @@ export const checkPriceVariants: Check = (catalog) => {
   return [...byVariant].flatMap(([variant, readings]) => {
     const [first] = readings;
     if (!first) return [];
-    const page = pageAt(catalog, first.page);
+    const page = catalog.treatmentPages.find(({ path }) => path === first.page);
     const range = page ? tableRange(page) : undefined;
     if (readingHolds(first, range)) return [];
     const now = range ? formatRange(range) : 'no price table';
@@ -51,81 +46,72 @@ export const checkPriceVariants: Check = (catalog) => {
   });
 };
 
+/** The readings of the claim's page that state its price. */
+const readingsOf = (readings: PriceReading[], claim: PriceClaim) =>
+  readings.filter(
+    (reading) => reading.page === claim.page.path && samePrice(reading.value, claim.price),
+  );
+
 export function readingsShownByText(catalog: CatalogData): Set<string> {
   const readings = priceReadings(catalog);
-  const shown = new Set<string>();
-  for (const claim of priceMentions(catalog).claims) {
-    for (const reading of readings) {
-      if (reading.page === claim.page.path && samePrice(reading.value, claim.price))
-        shown.add(`${reading.variant}.${reading.reading}`);
-    }
-  }
-  return shown;
+  return new Set(
+    priceMentions(catalog).claims.flatMap((claim) =>
+      readingsOf(readings, claim).map((reading) => `${reading.variant}.${reading.reading}`),
+    ),
+  );
 }
 
 export const checkPriceClaims: Check = (catalog) => {
   const readings = priceReadings(catalog);
-  const problems: Problem[] = [];
-  for (const claim of priceMentions(catalog).claims) {
+  return priceMentions(catalog).claims.flatMap((claim) => {
     const range = tableRange(claim.page);
-    if (!range || claim.variant) continue;
-    if (agreesWithTables(claim.price, range)) continue;
-    const matching = readings.filter(
-      (reading: PriceReading) =>
-        reading.page === claim.page.path && samePrice(reading.value, claim.price),
-    );
-    if (matching.some((reading) => readingHolds(reading, range))) continue;
+    if (!range || claim.variant || agreesWithTables(claim.price, range)) return [];
+    const matching = readingsOf(readings, claim);
+    if (matching.some((reading) => readingHolds(reading, range))) return [];
     const found = claim.quote ? `"${claim.quote}"` : priceWords(claim.price);
     const stale = matching[0]
       ? ` (the variant ${matching[0].variant} was kept for tables that read ${formatPrice(matching[0].read)}: update it in ${VARIANTS_FILE})`
       : '';
-    problems.push(
+    return [
       error(
         claim.file,
         claim.entry,
         claim.field,
         `expected ${expectedWords(claim.price, range)}, what the tables of ${claim.page.path} (${treatmentFile(claim.page)}) read, found ${found}${stale}`,
       ),
-    );
-  }
-  return problems;
+    ];
+  });
 };
 
-export const checkOfferPrices: Check = (catalog) => {
-  const problems: Problem[] = [];
-  for (const page of catalog.treatmentPages) {
+export const checkOfferPrices: Check = (catalog) =>
+  catalog.treatmentPages.flatMap((page) => {
     const rows = (page.prices?.tables ?? []).flatMap((table) =>
       table.kind === 'standard' ? table.rows.map((row) => row.price) : [],
     );
-    page.sections.forEach((section, sectionIndex) => {
-      if (section.kind !== 'offers') return;
-      section.offers.forEach((offer, index) => {
-        if (rows.some((price) => samePrice(price, offer.price))) return;
-        problems.push(
-          error(
-            treatmentFile(page),
-            `sections[${sectionIndex}] (${section.id}).offers[${index}] (${offer.id})`,
-            'price',
-            `expected the price of a row of the page's tables (${rows.map(priceWords).join(', ')}), found ${priceWords(offer.price)}`,
-          ),
-        );
-      });
-    });
-  }
-  return problems;
-};
+    return page.sections.flatMap((section, sectionIndex) =>
+      section.kind !== 'offers'
+        ? []
+        : section.offers
+            .map((offer, index) => ({ offer, index }))
+            .filter(({ offer }) => !rows.some((price) => samePrice(price, offer.price)))
+            .map(({ offer, index }) =>
+              error(
+                treatmentFile(page),
+                `sections[${sectionIndex}] (${section.id}).offers[${index}] (${offer.id})`,
+                'price',
+                `expected the price of a row of the page's tables (${rows.map(priceWords).join(', ')}), found ${priceWords(offer.price)}`,
+              ),
+            ),
+    );
+  });
 
-function priceWords(price: Price): string {
-  if (typeof price === 'number') return formatEuros(price);
-  if ('from' in price) return `from ${formatEuros(price.from)}`;
-  return formatPrice(price);
-}
+const priceWords = (price: Price) => formatPrice(price, 'from');
 
-function expectedWords(price: Price, range: { lowest: number; highest: number }): string {
-  if (typeof price === 'number') return formatEuros(range.lowest);
-  if ('from' in price) return `from ${formatEuros(range.lowest)}`;
-  return formatRange(range);
-}
+/** The tables' range in the claim's shape. */
+const expectedWords = (price: Price, range: TableRange) =>
+  typeof price === 'number' || 'from' in price
+    ? priceWords(typeof price === 'number' ? range.lowest : { from: range.lowest })
+    : formatRange(range);
 
 /** A text about no treatment may also state the gift vouchers' amounts. */
 export const checkAmountsInText: Check = (catalog) => {
@@ -137,25 +123,22 @@ export const checkAmountsInText: Check = (catalog) => {
     custom.minimum,
     custom.maximum,
   ]);
-  const problems: Problem[] = [];
-  for (const found of priceMentions(catalog).amounts) {
+  const sorted = (amounts: Set<number>) => [...amounts].sort((a, b) => a - b).join(', ');
+  return priceMentions(catalog).amounts.flatMap((found) => {
     const allowed = new Set([fee]);
     for (const page of found.pages) pageAmounts(page, catalog).forEach((n) => allowed.add(n));
     const ok = found.pages.length > 0 ? allowed.has(found.amount) : general.has(found.amount);
-    if (ok) continue;
+    if (ok) return [];
     const about = found.pages.length
-      ? `a price of ${found.pages.map((page) => page.path).join(' or ')} (${[...allowed]
-          .sort((a, b) => a - b)
-          .join(', ')} €)`
-      : `the consultation fee or a gift voucher amount (${[...general].sort((a, b) => a - b).join(', ')} €), as the text names no treatment`;
-    problems.push(
+      ? `a price of ${found.pages.map((page) => page.path).join(' or ')} (${sorted(allowed)} €)`
+      : `the consultation fee or a gift voucher amount (${sorted(general)} €), as the text names no treatment`;
+    return [
       error(
         found.file,
         found.path,
         'text',
         `expected ${about}, found "${found.quote}" in the text`,
       ),
-    );
-  }
-  return problems;
+    ];
+  });
 };

@@ -1,105 +1,89 @@
 import { treatmentLists } from '../load.ts';
 import type { Problem } from '../problems.ts';
 import { treatmentFile } from '../walk.ts';
-import { type Check, error } from './check.ts';
+import { type Check, error, kept } from './check.ts';
 
-export const checkSessionPrices: Check = (catalog) => {
-  const problems: Problem[] = [];
-  for (const page of catalog.treatmentPages) {
-    const file = treatmentFile(page);
-    page.prices?.tables.forEach((table, tableIndex) => {
-      if (table.kind !== 'sessions') return;
-      table.rows.forEach((row, rowIndex) => {
-        const entry = `prices.tables[${tableIndex}].rows[${rowIndex}] (${row.zone})`;
-        if (row.threeSessions >= row.oneSession * 3) {
-          problems.push(
-            error(
-              file,
-              entry,
-              'threeSessions',
-              `expected less than 3 × ${row.oneSession} = ${row.oneSession * 3} €, found ${row.threeSessions} €`,
+export const checkSessionPrices: Check = (catalog) =>
+  catalog.treatmentPages.flatMap((page) =>
+    (page.prices?.tables ?? []).flatMap((table, tableIndex) =>
+      table.kind !== 'sessions'
+        ? []
+        : kept(
+            table.rows.map(
+              (row, rowIndex) =>
+                row.threeSessions >= row.oneSession * 3 &&
+                error(
+                  treatmentFile(page),
+                  `prices.tables[${tableIndex}].rows[${rowIndex}] (${row.zone})`,
+                  'threeSessions',
+                  `expected less than 3 × ${row.oneSession} = ${row.oneSession * 3} €, found ${row.threeSessions} €`,
+                ),
             ),
-          );
-        }
-      });
-    });
-  }
-  return problems;
-};
+          ),
+    ),
+  );
 
 export const checkPackages: Check = (catalog) => {
-  const problems: Problem[] = [];
   const limit = catalog.clinic.hairRemovalPackageSavingsPercent;
-  for (const page of catalog.treatmentPages) {
-    page.sections.forEach((section, sectionIndex) => {
-      if (section.kind === 'hairRemovalPackages') {
-        const popular = section.packages.filter((pack) => pack.popular);
-        if (popular.length > 1) {
-          problems.push(
-            error(
-              treatmentFile(page),
-              `sections[${sectionIndex}]`,
-              'popular',
-              `expected at most one popular package, found ${popular.length}`,
-            ),
-          );
-        }
-        section.packages.forEach((pack, index) => {
-          if (pack.separatePrice === undefined) return;
-          const entry = `sections[${sectionIndex}].packages[${index}] (${pack.id})`;
-          if (pack.separatePrice <= pack.price) {
-            problems.push(
-              error(
-                treatmentFile(page),
-                entry,
-                'price',
-                `expected less than its zones booked separately (${pack.separatePrice} € in the price tables), found ${pack.price} €`,
-              ),
-            );
-          } else if ((pack.separatePrice - pack.price) / pack.separatePrice > limit / 100) {
-            problems.push(
-              error(
-                treatmentFile(page),
-                entry,
-                'price',
-                `expected a saving of at most ${limit} % (the clinic's claim), found ${Math.round(((pack.separatePrice - pack.price) / pack.separatePrice) * 100)} %`,
-              ),
-            );
-          }
-        });
-      }
+  // The lists' hair-removal packages are not checked: no list shows one.
+  const documents = [
+    ...catalog.treatmentPages.map((page) => ({
+      file: treatmentFile(page),
+      page,
+      hairRemoval: true,
+    })),
+    ...treatmentLists(catalog).map((list) => ({ ...list, hairRemoval: false })),
+  ];
+  return documents.flatMap(({ file, page, hairRemoval }) =>
+    page.sections.flatMap((section, sectionIndex): Problem[] => {
+      const entry = (index: number, id: string) =>
+        `sections[${sectionIndex}].packages[${index}] (${id})`;
       if (section.kind === 'bodyPackages') {
-        section.packages.forEach((pack, index) => {
-          if (pack.saving <= 0) {
-            problems.push(
+        return kept(
+          section.packages.map(
+            (pack, index) =>
+              pack.saving <= 0 &&
               error(
-                treatmentFile(page),
-                `sections[${sectionIndex}].packages[${index}] (${pack.id})`,
+                file,
+                entry(index, pack.id),
                 'saving',
                 `expected a positive saving, found ${pack.saving} €`,
               ),
+          ),
+        );
+      }
+      if (section.kind !== 'hairRemovalPackages' || !hairRemoval) return [];
+      const popular = section.packages.filter((pack) => pack.popular).length;
+      return kept([
+        popular > 1 &&
+          error(
+            file,
+            `sections[${sectionIndex}]`,
+            'popular',
+            `expected at most one popular package, found ${popular}`,
+          ),
+        ...section.packages.map(({ id, price, separatePrice }, index) => {
+          if (separatePrice === undefined) return false;
+          if (separatePrice <= price) {
+            return error(
+              file,
+              entry(index, id),
+              'price',
+              `expected less than its zones booked separately (${separatePrice} € in the price tables), found ${price} €`,
             );
           }
-        });
-      }
-    });
-  }
-  for (const { file, page: list } of treatmentLists(catalog)) {
-    list.sections.forEach((section, sectionIndex) => {
-      if (section.kind !== 'bodyPackages') return;
-      section.packages.forEach((pack, index) => {
-        if (pack.saving <= 0) {
-          problems.push(
+          const saving = (separatePrice - price) / separatePrice;
+          return (
+            saving > limit / 100 &&
             error(
               file,
-              `sections[${sectionIndex}].packages[${index}] (${pack.id})`,
-              'saving',
-              `expected a positive saving, found ${pack.saving} €`,
-            ),
+              entry(index, id),
+              'price',
+              `expected a saving of at most ${limit} % (the clinic's claim), found ${Math.round(saving * 100)} %`,
+            )
           );
-        }
-      });
-    });
-  }
-  return problems;
+        }),
+      ]);
+    }),
+  );
 };

@@ -1,7 +1,7 @@
 import type { Problem } from '../problems.ts';
 import { pathOf } from '../routes.ts';
 import { catalogDocuments, walkObjects } from '../walk.ts';
-import { type Check, error } from './check.ts';
+import { type Check, error, kept } from './check.ts';
 
 export const checkInternalLinks: Check = (catalog) => {
   const routes = new Set(catalog.routes.map((route) => route.path));
@@ -23,31 +23,29 @@ export const checkInternalLinks: Check = (catalog) => {
       }
     });
   }
-  for (const article of catalog.articles) {
-    for (const href of article.links) {
-      if (!href.startsWith('/')) {
-        problems.push(
-          error(
+  const articleLinks = catalog.articles.flatMap((article) =>
+    article.links.map((href) =>
+      !href.startsWith('/')
+        ? error(
             article.file,
             'body',
             'link',
             `expected an internal link such as /contact, found "${href}"`,
-          ),
-        );
-      } else if (!routes.has(pathOf(href))) {
-        problems.push(
+          )
+        : !routes.has(pathOf(href)) &&
           error(
             article.file,
             'body',
             'link',
             `expected a link to an existing route, found "${href}"`,
           ),
-        );
-      }
-    }
-  }
-  return problems;
+    ),
+  );
+  return [...problems, ...kept(articleLinks)];
 };
+
+const noImage = (src: string) =>
+  `expected an image in packages/catalog/assets, found no file at "${src}"`;
 
 export const checkImages: Check = (catalog, context) => {
   const problems: Problem[] = [];
@@ -58,28 +56,14 @@ export const checkImages: Check = (catalog, context) => {
         typeof node.alt === 'string' &&
         !context.imageExists(node.src)
       ) {
-        problems.push(
-          error(
-            document.file,
-            path,
-            'src',
-            `expected an image in packages/catalog/assets, found no file at "${node.src}"`,
-          ),
-        );
+        problems.push(error(document.file, path, 'src', noImage(node.src)));
       }
     });
   }
-  for (const article of catalog.articles) {
-    if (!context.imageExists(article.image)) {
-      problems.push(
-        error(
-          article.file,
-          '',
-          'image',
-          `expected an image in packages/catalog/assets, found no file at "${article.image}"`,
-        ),
-      );
-    }
-  }
-  return problems;
+  const articleImages = catalog.articles.map(
+    (article) =>
+      !context.imageExists(article.image) &&
+      error(article.file, '', 'image', noImage(article.image)),
+  );
+  return [...problems, ...kept(articleImages)];
 };

@@ -1,4 +1,3 @@
-import type { Problem } from '../problems.ts';
 import { type Check, error } from './check.ts';
 import { readingsShownByText } from './price-claims.ts';
 
@@ -9,20 +8,16 @@ export const checkVariants: Check = (catalog) => {
     ...Object.values(catalog.contactFacts.readings).flatMap((fact) => Object.values(fact)),
     ...readingsShownByText(catalog),
   ]);
-  const problems: Problem[] = [];
-  for (const [name, variant] of Object.entries(catalog.variants)) {
-    for (const reading of Object.keys(variant.readings)) {
-      if (!used.has(`${name}.${reading}`)) {
-        problems.push(
-          error(
-            'src/data/variants.ts',
-            name,
-            `readings.${reading}`,
-            `expected this reading to be used by some page ({ variant: '${name}.${reading}' }), found no use`,
-          ),
-        );
-      }
-    }
-  }
-  return problems;
+  return Object.entries(catalog.variants).flatMap(([name, variant]) =>
+    Object.keys(variant.readings)
+      .filter((reading) => !used.has(`${name}.${reading}`))
+      .map((reading) =>
+        error(
+          'src/data/variants.ts',
+          name,
+          `readings.${reading}`,
+          `expected this reading to be used by some page ({ variant: '${name}.${reading}' }), found no use`,
+        ),
+      ),
+  );
 };
