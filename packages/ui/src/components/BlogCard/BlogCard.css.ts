@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const image = style({
@@ -27,11 +28,7 @@ export const meta = style({
   color: vars.color.textMuted,
 });
 
-export const metaItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-});
+export const metaItem = style(inlineRow(vars.space['1']));
 
 export const title = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const image = style({
@@ -30,9 +31,7 @@ export const facts = style({
 
 export const fact = style({
   margin: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
+  ...inlineRow(vars.space['1']),
   paddingBlock: '0.2rem',
   paddingInline: vars.space['2'],
   borderRadius: vars.radius.pill,
