@@ -7,6 +7,7 @@ import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';
 import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { Field } from '../TextField/TextField.tsx';
 import { useHydrated } from '../VoucherCard/useVoucherFields.ts';
 import {
   VoucherForm,
@@ -73,10 +74,7 @@ export function CustomVoucherCard({
         }}
       >
         {(busy) => [
-          <div key="amount" className={form.field}>
-            <label className={form.label} htmlFor={`${ids}-amount`}>
-              {labels.amount}
-            </label>
+          <Field key="amount" id={`${ids}-amount`} label={labels.amount}>
             <div className={styles.amountControl}>
               <input
                 ref={amountInput}
@@ -109,7 +107,7 @@ export function CustomVoucherCard({
                 </>
               ) : null}
             </p>
-          </div>,
+          </Field>,
           <p
             key="preview"
             className={cx(styles.preview, check.ok ? undefined : styles.previewEmpty)}

@@ -1,9 +1,10 @@
 import { fillTemplate, formatCents } from '@clinique/catalog/format';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
+import { Field } from '../TextField/TextField.tsx';
 import { DeskConfirmStep } from './DeskConfirmStep.tsx';
-import { DeskPanel } from './DeskPanel.tsx';
+import { DeskPanel, submitted } from './DeskPanel.tsx';
 
 export interface DeskVoidLabels {
   title: string;
@@ -48,10 +49,6 @@ export function DeskVoid({
   closed = false,
 }: DeskVoidProps) {
   const id = useId();
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    onReview();
-  };
   return (
     <DeskPanel title={labels.title} notice={notice} error={error}>
       {closed ? null : step === 'confirm' ? (
@@ -67,11 +64,8 @@ export function DeskVoid({
           onBack={onBack}
         />
       ) : (
-        <form className={form.form} onSubmit={review}>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-reason`}>
-              {labels.reasonLabel}
-            </label>
+        <form className={form.form} onSubmit={submitted(onReview)}>
+          <Field id={`${id}-reason`} label={labels.reasonLabel}>
             <textarea
               id={`${id}-reason`}
               className={form.textarea}
@@ -86,7 +80,7 @@ export function DeskVoid({
             <p id={`${id}-reason-hint`} className={form.hint}>
               {labels.reasonHint}
             </p>
-          </div>
+          </Field>
           <Button type="submit" variant="outline">
             {labels.review}
           </Button>

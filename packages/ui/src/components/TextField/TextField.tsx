@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -15,6 +15,51 @@ export interface TextFieldProps extends Omit<
   fieldClassName?: string;
 }
 
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+/** A control under its label: the frame of every form field. */
+export function Field({ id, label, className, children }: FieldProps) {
+  return (
+    <div className={cx(form.field, className)}>
+      <label className={form.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'className'
+> {
+  id: string;
+  label: ReactNode;
+  /** The first, empty choice. */
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}
+
+export function SelectField({ id, label, placeholder, options, ...select }: SelectFieldProps) {
+  return (
+    <Field id={id} label={label}>
+      <select id={id} className={form.select} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 export function TextField({
   id,
   label,
@@ -29,10 +74,7 @@ export function TextField({
   const description =
     [describedBy, error ? `${id}-error` : undefined, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cx(form.field, fieldClassName)}>
-      <label className={form.label} htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label} className={fieldClassName}>
       <input id={id} className={form.control} {...input} aria-describedby={description} />
       {hintId && (
         <p id={hintId} className={form.hint}>
@@ -49,6 +91,6 @@ export function TextField({
           ) : null}
         </p>
       )}
-    </div>
+    </Field>
   );
 }
