@@ -1,22 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { inlineRow } from '../../styles/layout.ts';
+import { cardBody, cardImage, inlineRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
-export const image = style({
-  width: '100%',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const image = style(cardImage('16 / 9'));
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  flexGrow: 1,
-});
+export const body = style(cardBody);
 
 export const meta = style({
   display: 'flex',

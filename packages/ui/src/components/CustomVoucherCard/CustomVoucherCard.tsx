@@ -7,7 +7,7 @@ import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';
 import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { Field } from '../TextField/TextField.tsx';
+import { Field, FieldError } from '../TextField/TextField.tsx';
 import { useHydrated } from '../VoucherCard/useVoucherFields.ts';
 import {
   VoucherForm,
@@ -99,14 +99,9 @@ export function CustomVoucherCard({
             <p id={`${ids}-hint`} className={form.hint}>
               {fillTemplate(labels.amountHint, bounds)}
             </p>
-            <p id={`${ids}-error`} className={form.error} aria-live="polite">
-              {problem !== undefined ? (
-                <>
-                  <Icon name="alert" size="1.1em" />
-                  {fillTemplate(labels[problem], bounds)}
-                </>
-              ) : null}
-            </p>
+            <FieldError id={`${ids}-error`}>
+              {problem !== undefined && fillTemplate(labels[problem], bounds)}
+            </FieldError>
           </Field>,
           <p
             key="preview"

@@ -44,12 +44,16 @@ export const actions = style({
   alignItems: 'center',
 });
 
-export const sessionBar = style({
+const spread = {
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['2'],
   alignItems: 'center',
   justifyContent: 'space-between',
+} as const;
+
+export const sessionBar = style({
+  ...spread,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
@@ -64,13 +68,7 @@ export const code = style({
   overflowWrap: 'anywhere',
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
+export const header = style(spread);
 
 export const facts = style({
   display: 'grid',

@@ -1,22 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { inlineRow } from '../../styles/layout.ts';
+import { cardBody, cardImage, inlineRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
-export const image = style({
-  width: '100%',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const image = style(cardImage('4 / 3'));
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  flexGrow: 1,
-});
+export const body = style(cardBody);
 
 export const title = style({ fontSize: vars.fontSize['2xl'] });
 

@@ -34,6 +34,20 @@ export function Field({ id, label, className, children }: FieldProps) {
   );
 }
 
+/** Kept in the page even empty, so that its first message is announced. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className={form.error} aria-live="polite">
+      {children ? (
+        <>
+          <Icon name="alert" size="1.1em" />
+          {children}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 export interface SelectFieldProps extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
   'id' | 'className'
@@ -81,16 +95,7 @@ export function TextField({
           {hint}
         </p>
       )}
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className={form.error} aria-live="polite">
-          {error ? (
-            <>
-              <Icon name="alert" size="1.1em" />
-              {error}
-            </>
-          ) : null}
-        </p>
-      )}
+      {error === undefined ? null : <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Field>
   );
 }

@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { inlineRow, stack } from '../../styles/layout.ts';
+import { cardImage, inlineRow, stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const media = style({ position: 'relative' });
 
-export const image = style({
-  width: '100%',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const image = style(cardImage('4 / 3'));
 
 export const price = style({
   position: 'absolute',

@@ -10,7 +10,7 @@ import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { useVoucherFields, type VoucherAttemptValues } from './useVoucherFields.ts';
 import * as styles from './VoucherCard.css.ts';
-import { Field, TextField } from '../TextField/TextField.tsx';
+import { Field, FieldError, TextField } from '../TextField/TextField.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
 /** `interfaceText.vouchers` without the page's own notices. */
@@ -52,14 +52,7 @@ function TermsCheckbox({ labels, href, terms, busy }: FieldsProps & { href: stri
           {labels.terms.after}
         </label>
       </div>
-      <p id={`${id}-error`} className={form.error} aria-live="polite">
-        {terms.invalid ? (
-          <>
-            <Icon name="alert" size="1.1em" />
-            {labels.termsMissing}
-          </>
-        ) : null}
-      </p>
+      <FieldError id={`${id}-error`}>{terms.invalid && labels.termsMissing}</FieldError>
     </div>
   );
 }
