@@ -4,24 +4,20 @@ import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { Field, SelectField, TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
-import { DeskConfirmStep } from './DeskConfirmStep.tsx';
+import {
+  DeskConfirmStep,
+  type DeskReviewLabels,
+  type DeskReviewProps,
+} from './DeskConfirmStep.tsx';
 import { DeskPanel, submitted } from './DeskPanel.tsx';
 
-export interface DeskUseFormLabels {
-  title: string;
+export interface DeskUseFormLabels extends DeskReviewLabels {
   amountLabel: string;
   /** "{balance}". */
   amountHint: string;
   treatmentLabel: string;
   treatmentPlaceholder: string;
   noteLabel: string;
-  review: string;
-  confirmTitle: string;
-  /** "{amount}", "{treatment}", "{balance}". */
-  confirmText: string;
-  confirm: string;
-  busy: string;
-  back: string;
   closed: string;
 }
 
@@ -33,20 +29,12 @@ export interface DeskUseValues {
 
 export const emptyDeskUseValues: DeskUseValues = { amount: '', treatment: '', note: '' };
 
-export interface DeskUseFormProps {
+export interface DeskUseFormProps extends DeskReviewProps {
   labels: DeskUseFormLabels;
   treatments: readonly string[];
   balanceCents: number;
-  closed?: boolean;
   values: DeskUseValues;
   onValuesChange: (values: DeskUseValues) => void;
-  step: 'edit' | 'confirm';
-  onReview: () => void;
-  onConfirm: () => void;
-  onBack: () => void;
-  busy?: boolean;
-  error?: string;
-  notice?: string;
 }
 
 export function DeskUseForm({

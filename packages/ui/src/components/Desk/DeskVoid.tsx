@@ -3,35 +3,23 @@ import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { Field } from '../TextField/TextField.tsx';
-import { DeskConfirmStep } from './DeskConfirmStep.tsx';
+import {
+  DeskConfirmStep,
+  type DeskReviewLabels,
+  type DeskReviewProps,
+} from './DeskConfirmStep.tsx';
 import { DeskPanel, submitted } from './DeskPanel.tsx';
 
-export interface DeskVoidLabels {
-  title: string;
+export interface DeskVoidLabels extends DeskReviewLabels {
   reasonLabel: string;
   reasonHint: string;
-  review: string;
-  confirmTitle: string;
-  /** "{balance}". */
-  confirmText: string;
-  confirm: string;
-  back: string;
-  busy: string;
 }
 
-export interface DeskVoidProps {
+export interface DeskVoidProps extends DeskReviewProps {
   labels: DeskVoidLabels;
   balanceCents: number;
   reason: string;
   onReasonChange: (reason: string) => void;
-  step: 'edit' | 'confirm';
-  onReview: () => void;
-  onConfirm: () => void;
-  onBack: () => void;
-  busy?: boolean;
-  error?: string;
-  notice?: string;
-  closed?: boolean;
 }
 
 export function DeskVoid({
