@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css.ts';
+import { stack } from './layout.ts';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack(vars.space['1']),
   minWidth: 0,
 });
 

@@ -7,7 +7,6 @@ import { assignVars, createGlobalTheme, createThemeContract, style } from '@vani
 
 /** Mobile first: a style applies from this width up. */
 export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
-export type Breakpoint = keyof typeof breakpoints;
 
 export const media = {
   sm: `screen and (min-width: ${breakpoints.sm / 16}em)`,

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRow, stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   maxWidth: vars.size.narrow,
 });
 
@@ -30,11 +29,7 @@ export const meta = style({
   color: vars.color.textMuted,
 });
 
-export const metaItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-});
+export const metaItem = style(inlineRow(vars.space['1']));
 
 export const excerpt = style({
   fontSize: vars.fontSize.xl,

@@ -1,11 +1,10 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { inlineRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const badge = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space['1'],
+    ...inlineRow(vars.space['1']),
     borderRadius: vars.radius.pill,
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.semibold,

@@ -1,21 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { cardBody, cardImage, inlineRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
-export const image = style({
-  width: '100%',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const image = style(cardImage('16 / 9'));
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  flexGrow: 1,
-});
+export const body = style(cardBody);
 
 export const meta = style({
   display: 'flex',
@@ -27,11 +16,7 @@ export const meta = style({
   color: vars.color.textMuted,
 });
 
-export const metaItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-});
+export const metaItem = style(inlineRow(vars.space['1']));
 
 export const title = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug });
 

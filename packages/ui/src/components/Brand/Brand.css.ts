@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { inlineRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const brand = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space['2'],
+    ...inlineRow(vars.space['2']),
     color: vars.color.heading,
     textDecoration: 'none',
     minWidth: 0,

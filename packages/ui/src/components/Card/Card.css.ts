@@ -1,12 +1,11 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { stack } from '../../styles/layout.ts';
 import { themeAccent, themeLight, vars } from '../../tokens/theme.css.ts';
 
 export const card = recipe({
   base: {
     position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['3'],
+    ...stack(vars.space['3']),
     borderRadius: vars.radius.lg,
     border: `1px solid ${vars.color.border}`,
     color: vars.color.text,

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({
   margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
 });
 
 export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });

@@ -4,7 +4,7 @@ import * as form from '../../styles/form.css.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './ContactForm.css.ts';
-import { TextField } from '../TextField/TextField.tsx';
+import { Field, SelectField, TextField } from '../TextField/TextField.tsx';
 import { formField, useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
 export interface ContactFormValues {
@@ -146,30 +146,17 @@ export function ContactForm({
       </div>
       <div className={form.row}>
         <TextField {...text('phone', 'tel', 'tel')} />
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-treatment`}>
-            {labels.treatment}
-          </label>
-          <select
-            id={`${id}-treatment`}
-            className={form.select}
-            name={FIELD_NAMES.treatment}
-            value={values.treatment}
-            onChange={set('treatment')}
-          >
-            <option value="">{labels.treatmentPlaceholder}</option>
-            {labels.treatments.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-treatment`}
+          label={labels.treatment}
+          placeholder={labels.treatmentPlaceholder}
+          options={labels.treatments.map((choice) => ({ value: choice.id, label: choice.label }))}
+          name={FIELD_NAMES.treatment}
+          value={values.treatment}
+          onChange={set('treatment')}
+        />
       </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-message`}>
-          {labels.message}
-        </label>
+      <Field id={`${id}-message`} label={labels.message}>
         <textarea
           id={`${id}-message`}
           className={form.textarea}
@@ -180,7 +167,7 @@ export function ContactForm({
           value={values.message}
           onChange={set('message')}
         />
-      </div>
+      </Field>
       <div className={visuallyHidden} aria-hidden="true">
         <label htmlFor={`${id}-website`}>website</label>
         <input

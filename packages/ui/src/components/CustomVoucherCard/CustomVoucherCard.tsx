@@ -7,6 +7,7 @@ import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';
 import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { Field, FieldError } from '../TextField/TextField.tsx';
 import { useHydrated } from '../VoucherCard/useVoucherFields.ts';
 import {
   VoucherForm,
@@ -73,10 +74,7 @@ export function CustomVoucherCard({
         }}
       >
         {(busy) => [
-          <div key="amount" className={form.field}>
-            <label className={form.label} htmlFor={`${ids}-amount`}>
-              {labels.amount}
-            </label>
+          <Field key="amount" id={`${ids}-amount`} label={labels.amount}>
             <div className={styles.amountControl}>
               <input
                 ref={amountInput}
@@ -101,15 +99,10 @@ export function CustomVoucherCard({
             <p id={`${ids}-hint`} className={form.hint}>
               {fillTemplate(labels.amountHint, bounds)}
             </p>
-            <p id={`${ids}-error`} className={form.error} aria-live="polite">
-              {problem !== undefined ? (
-                <>
-                  <Icon name="alert" size="1.1em" />
-                  {fillTemplate(labels[problem], bounds)}
-                </>
-              ) : null}
-            </p>
-          </div>,
+            <FieldError id={`${ids}-error`}>
+              {problem !== undefined && fillTemplate(labels[problem], bounds)}
+            </FieldError>
+          </Field>,
           <p
             key="preview"
             className={cx(styles.preview, check.ok ? undefined : styles.previewEmpty)}

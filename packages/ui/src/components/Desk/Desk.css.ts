@@ -1,11 +1,10 @@
 /** Readable at arm's length at the reception desk. */
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   minWidth: 0,
 });
 
@@ -45,12 +44,16 @@ export const actions = style({
   alignItems: 'center',
 });
 
-export const sessionBar = style({
+const spread = {
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['2'],
   alignItems: 'center',
   justifyContent: 'space-between',
+} as const;
+
+export const sessionBar = style({
+  ...spread,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
@@ -65,13 +68,7 @@ export const code = style({
   overflowWrap: 'anywhere',
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
+export const header = style(spread);
 
 export const facts = style({
   display: 'grid',
@@ -112,15 +109,11 @@ export const history = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
 });
 
 export const historyItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack(vars.space['1']),
   paddingInlineStart: vars.space['3'],
   borderInlineStart: `2px solid ${vars.color.border}`,
 });
@@ -140,9 +133,7 @@ export const typedMessage = style({
 });
 
 export const listRow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack(vars.space['1']),
   paddingBlock: vars.space['3'],
   borderBlockStart: `1px solid ${vars.color.border}`,
 });

@@ -2,6 +2,28 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Desk.css.ts';
 
+export interface DeskReviewLabels {
+  title: string;
+  review: string;
+  confirmTitle: string;
+  /** "{balance}", and for a use "{amount}", "{treatment}". */
+  confirmText: string;
+  confirm: string;
+  busy: string;
+  back: string;
+}
+
+export interface DeskReviewProps {
+  step: 'edit' | 'confirm';
+  onReview: () => void;
+  onConfirm: () => void;
+  onBack: () => void;
+  busy?: boolean;
+  error?: string;
+  notice?: string;
+  closed?: boolean;
+}
+
 export interface DeskConfirmStepProps {
   title: string;
   text: string;

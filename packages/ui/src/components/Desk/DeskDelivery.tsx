@@ -1,10 +1,10 @@
 import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
-import { DeskPanel } from './DeskPanel.tsx';
+import { DeskPanel, submitted } from './DeskPanel.tsx';
 
 export interface DeskDeliveryLabels {
   title: string;
@@ -52,14 +52,10 @@ export function DeskDelivery({
   notice,
 }: DeskDeliveryProps) {
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <DeskPanel title={labels.title} notice={notice} error={error}>
       {!delivered && (
-        <form className={form.form} onSubmit={submit}>
+        <form className={form.form} onSubmit={submitted(onSubmit)}>
           <p className={styles.muted}>{labels.intro}</p>
           <TextField
             id={`${id}-email`}

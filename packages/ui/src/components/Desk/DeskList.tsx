@@ -1,13 +1,14 @@
 import { fillTemplate, formatCents, formatNumericDate } from '@clinique/catalog/format';
-import { type FormEvent, type MouseEvent, useId } from 'react';
+import { type MouseEvent, useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
-import { TextField } from '../TextField/TextField.tsx';
+import { SelectField, TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
+import { submitted } from './DeskPanel.tsx';
 import { type DeskVoucherStatus, deskStatusTone } from './DeskVoucherCard.tsx';
 
 export interface DeskListLabels {
@@ -103,10 +104,6 @@ export function DeskList({
 }: DeskListProps) {
   const id = useId();
   const set = (change: Partial<DeskListFilter>) => onFilterChange({ ...filter, ...change });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   const count = (n: number) =>
     fillTemplate(n <= 1 ? labels.count.one : labels.count.other, { count: n });
   const open = (code: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -149,30 +146,20 @@ export function DeskList({
       <h2 id={`${id}-title`} className={styles.title}>
         {labels.title}
       </h2>
-      <form className={form.form} onSubmit={submit}>
+      <form className={form.form} onSubmit={submitted(onSubmit)}>
         <div className={form.row}>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-status`}>
-              {labels.statusLabel}
-            </label>
-            <select
-              id={`${id}-status`}
-              className={form.select}
-              name="status"
-              value={filter.status}
-              onChange={(event) => {
-                const status = STATUSES.find((value) => value === event.target.value) ?? '';
-                set({ status });
-              }}
-            >
-              <option value="">{labels.statusAll}</option>
-              {STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {statuses[status]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-status`}
+            label={labels.statusLabel}
+            placeholder={labels.statusAll}
+            options={STATUSES.map((status) => ({ value: status, label: statuses[status] }))}
+            name="status"
+            value={filter.status}
+            onChange={(event) => {
+              const status = STATUSES.find((value) => value === event.target.value) ?? '';
+              set({ status });
+            }}
+          />
           <TextField
             id={`${id}-q`}
             label={labels.searchLabel}

@@ -1,9 +1,10 @@
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
+import { submitted } from './DeskPanel.tsx';
 
 export interface DeskLookupLabels {
   title: string;
@@ -34,10 +35,6 @@ export function DeskLookup({
   action,
 }: DeskLookupProps) {
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
@@ -46,7 +43,7 @@ export function DeskLookup({
       <form
         className={form.form}
         role="search"
-        {...(action === undefined ? { onSubmit: submit } : { method: 'post', action })}
+        {...(action === undefined ? { onSubmit: submitted(onSubmit) } : { method: 'post', action })}
       >
         <TextField
           id={`${id}-code`}

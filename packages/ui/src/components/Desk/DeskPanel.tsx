@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
 
@@ -22,3 +22,9 @@ export function DeskPanel({ title, notice, error, children }: DeskPanelProps) {
     </section>
   );
 }
+
+/** The desk's forms are sent by script: the page stays. */
+export const submitted = (action: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  action();
+};

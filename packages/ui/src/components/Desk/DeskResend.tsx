@@ -1,9 +1,9 @@
 import { fillTemplate } from '@clinique/catalog/format';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { DeskPanel } from './DeskPanel.tsx';
+import { DeskPanel, submitted } from './DeskPanel.tsx';
 
 export interface DeskResendLabels {
   title: string;
@@ -35,13 +35,9 @@ export function DeskResend({
   notice,
 }: DeskResendProps) {
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <DeskPanel title={labels.title} notice={notice} error={error}>
-      <form className={form.form} onSubmit={submit}>
+      <form className={form.form} onSubmit={submitted(onSubmit)}>
         <TextField
           id={`${id}-email`}
           label={labels.emailLabel}

@@ -1,9 +1,10 @@
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
+import { submitted } from './DeskPanel.tsx';
 
 export interface DeskSignInLabels {
   title: string;
@@ -41,10 +42,6 @@ export function DeskSignIn({
 }: DeskSignInProps) {
   const id = useId();
   const titleId = `${id}-title`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   if (state === 'sent') {
     return (
       <section className={styles.panel} aria-labelledby={titleId}>
@@ -68,7 +65,7 @@ export function DeskSignIn({
       <p className={styles.intro}>{labels.intro}</p>
       <DeskMessage tone="success" text={notice} />
       <DeskMessage tone="danger" text={error} />
-      <form className={form.form} onSubmit={submit}>
+      <form className={form.form} onSubmit={submitted(onSubmit)}>
         <TextField
           id={`${id}-email`}
           label={labels.emailLabel}

@@ -1,27 +1,23 @@
 import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
-import { TextField } from '../TextField/TextField.tsx';
+import { Field, SelectField, TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
-import { DeskConfirmStep } from './DeskConfirmStep.tsx';
-import { DeskPanel } from './DeskPanel.tsx';
+import {
+  DeskConfirmStep,
+  type DeskReviewLabels,
+  type DeskReviewProps,
+} from './DeskConfirmStep.tsx';
+import { DeskPanel, submitted } from './DeskPanel.tsx';
 
-export interface DeskUseFormLabels {
-  title: string;
+export interface DeskUseFormLabels extends DeskReviewLabels {
   amountLabel: string;
   /** "{balance}". */
   amountHint: string;
   treatmentLabel: string;
   treatmentPlaceholder: string;
   noteLabel: string;
-  review: string;
-  confirmTitle: string;
-  /** "{amount}", "{treatment}", "{balance}". */
-  confirmText: string;
-  confirm: string;
-  busy: string;
-  back: string;
   closed: string;
 }
 
@@ -33,20 +29,12 @@ export interface DeskUseValues {
 
 export const emptyDeskUseValues: DeskUseValues = { amount: '', treatment: '', note: '' };
 
-export interface DeskUseFormProps {
+export interface DeskUseFormProps extends DeskReviewProps {
   labels: DeskUseFormLabels;
   treatments: readonly string[];
   balanceCents: number;
-  closed?: boolean;
   values: DeskUseValues;
   onValuesChange: (values: DeskUseValues) => void;
-  step: 'edit' | 'confirm';
-  onReview: () => void;
-  onConfirm: () => void;
-  onBack: () => void;
-  busy?: boolean;
-  error?: string;
-  notice?: string;
 }
 
 export function DeskUseForm({
@@ -66,10 +54,6 @@ export function DeskUseForm({
 }: DeskUseFormProps) {
   const id = useId();
   const set = (change: Partial<DeskUseValues>) => onValuesChange({ ...values, ...change });
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    onReview();
-  };
   const amountCents = parseEuroCents(values.amount);
   return (
     <DeskPanel title={labels.title} notice={notice} error={error}>
@@ -92,7 +76,7 @@ export function DeskUseForm({
           onBack={onBack}
         />
       ) : (
-        <form className={form.form} onSubmit={review}>
+        <form className={form.form} onSubmit={submitted(onReview)}>
           <TextField
             id={`${id}-amount`}
             label={labels.amountLabel}
@@ -104,30 +88,17 @@ export function DeskUseForm({
             value={values.amount}
             onChange={(event) => set({ amount: event.target.value })}
           />
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-treatment`}>
-              {labels.treatmentLabel}
-            </label>
-            <select
-              id={`${id}-treatment`}
-              className={form.select}
-              name="treatment"
-              required
-              value={values.treatment}
-              onChange={(event) => set({ treatment: event.target.value })}
-            >
-              <option value="">{labels.treatmentPlaceholder}</option>
-              {treatments.map((treatment) => (
-                <option key={treatment} value={treatment}>
-                  {treatment}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-note`}>
-              {labels.noteLabel}
-            </label>
+          <SelectField
+            id={`${id}-treatment`}
+            label={labels.treatmentLabel}
+            placeholder={labels.treatmentPlaceholder}
+            options={treatments.map((treatment) => ({ value: treatment, label: treatment }))}
+            name="treatment"
+            required
+            value={values.treatment}
+            onChange={(event) => set({ treatment: event.target.value })}
+          />
+          <Field id={`${id}-note`} label={labels.noteLabel}>
             <textarea
               id={`${id}-note`}
               className={form.textarea}
@@ -137,7 +108,7 @@ export function DeskUseForm({
               value={values.note}
               onChange={(event) => set({ note: event.target.value })}
             />
-          </div>
+          </Field>
           <Button type="submit" fullWidth>
             {labels.review}
           </Button>

@@ -1,36 +1,25 @@
 import { fillTemplate, formatCents } from '@clinique/catalog/format';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
-import { DeskConfirmStep } from './DeskConfirmStep.tsx';
-import { DeskPanel } from './DeskPanel.tsx';
+import { Field } from '../TextField/TextField.tsx';
+import {
+  DeskConfirmStep,
+  type DeskReviewLabels,
+  type DeskReviewProps,
+} from './DeskConfirmStep.tsx';
+import { DeskPanel, submitted } from './DeskPanel.tsx';
 
-export interface DeskVoidLabels {
-  title: string;
+export interface DeskVoidLabels extends DeskReviewLabels {
   reasonLabel: string;
   reasonHint: string;
-  review: string;
-  confirmTitle: string;
-  /** "{balance}". */
-  confirmText: string;
-  confirm: string;
-  back: string;
-  busy: string;
 }
 
-export interface DeskVoidProps {
+export interface DeskVoidProps extends DeskReviewProps {
   labels: DeskVoidLabels;
   balanceCents: number;
   reason: string;
   onReasonChange: (reason: string) => void;
-  step: 'edit' | 'confirm';
-  onReview: () => void;
-  onConfirm: () => void;
-  onBack: () => void;
-  busy?: boolean;
-  error?: string;
-  notice?: string;
-  closed?: boolean;
 }
 
 export function DeskVoid({
@@ -48,10 +37,6 @@ export function DeskVoid({
   closed = false,
 }: DeskVoidProps) {
   const id = useId();
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    onReview();
-  };
   return (
     <DeskPanel title={labels.title} notice={notice} error={error}>
       {closed ? null : step === 'confirm' ? (
@@ -67,11 +52,8 @@ export function DeskVoid({
           onBack={onBack}
         />
       ) : (
-        <form className={form.form} onSubmit={review}>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-reason`}>
-              {labels.reasonLabel}
-            </label>
+        <form className={form.form} onSubmit={submitted(onReview)}>
+          <Field id={`${id}-reason`} label={labels.reasonLabel}>
             <textarea
               id={`${id}-reason`}
               className={form.textarea}
@@ -86,7 +68,7 @@ export function DeskVoid({
             <p id={`${id}-reason-hint`} className={form.hint}>
               {labels.reasonHint}
             </p>
-          </div>
+          </Field>
           <Button type="submit" variant="outline">
             {labels.review}
           </Button>

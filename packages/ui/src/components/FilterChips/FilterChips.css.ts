@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
 export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
+  ...inlineRow(vars.space['1']),
   minHeight: vars.size.tapTarget,
   paddingInline: vars.space['4'],
   borderRadius: vars.radius.pill,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/layout.ts';
 import { media, themeInk, vars } from '../../tokens/theme.css.ts';
 
 export const footer = style([
@@ -11,9 +12,7 @@ export const inner = style({
   maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.gutter})`,
   marginInline: 'auto',
   paddingInline: vars.space.gutter,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['7'],
+  ...stack(vars.space['7']),
 });
 
 export const columns = style({
@@ -44,9 +43,7 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   color: vars.color.textMuted,
 });
 
@@ -65,9 +62,7 @@ export const contactItem = style({
 });
 
 export const bottom = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   paddingTop: vars.space['5'],
   borderTop: `1px solid ${vars.color.border}`,
 });

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { stack } from '../../styles/layout.ts';
 import { visuallyHiddenRules } from '../../styles/utils.css.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
@@ -143,9 +144,7 @@ export const panel = style({
   boxShadow: vars.shadow.lg,
   paddingInline: vars.space.gutter,
   paddingBlock: vars.space['4'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
 });
 
 export const mobileList = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRow, stack } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const bar = style({
@@ -43,9 +44,7 @@ export const wide = style({
 export const compact = style({ '@media': { [media.md]: { display: 'none' } } });
 
 export const summary = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...inlineRow(vars.space['2']),
   minHeight: '2rem',
   cursor: 'pointer',
   listStyle: 'none',
@@ -72,18 +71,14 @@ export const panel = style({
   paddingInline: vars.space.gutter,
   paddingBlock: vars.space['3'],
   listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   backgroundColor: vars.color.surfaceMuted,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
 });
 
 export const phone = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...inlineRow(vars.space['2']),
   minHeight: '2rem',
   flexShrink: 0,
   fontWeight: vars.fontWeight.semibold,

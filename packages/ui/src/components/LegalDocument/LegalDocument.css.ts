@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const document = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
+  ...stack(vars.space['8']),
   maxWidth: vars.size.prose,
   color: vars.color.text,
   lineHeight: vars.lineHeight.relaxed,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRow } from '../../styles/layout.ts';
 import { cardPrice, cardTitle, popularBadge } from '../../styles/offer.css.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
@@ -16,9 +17,7 @@ export const priceLine = style({
 export const price = cardPrice;
 
 export const duration = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
+  ...inlineRow(vars.space['1']),
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });

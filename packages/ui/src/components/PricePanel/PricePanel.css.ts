@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const panel = style({ width: '100%' });
@@ -32,9 +33,7 @@ export const content = style({
   padding: `clamp(${vars.space['4']}, 3vw, ${vars.space['7']})`,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceMuted,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
+  ...stack(vars.space['5']),
 });
 
 export const title = style({ fontSize: vars.fontSize['2xl'] });

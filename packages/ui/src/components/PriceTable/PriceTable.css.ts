@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const wrapper = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   minWidth: 0,
 });
 

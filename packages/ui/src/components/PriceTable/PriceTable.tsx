@@ -20,25 +20,29 @@ export interface PriceTableProps {
   headingLevel?: 3 | 4;
 }
 
+/** The zone column, then the numbers. */
+function Head({ columns: [zone, ...numbers] }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className={styles.headCell}>
+          {zone}
+        </th>
+        {numbers.map((label) => (
+          <th key={label} scope="col" className={cx(styles.headCell, styles.numeric)}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function StandardRows({ rows, labels }: { rows: readonly PriceRow[]; labels: PriceTableLabels }) {
   const hasDuration = rows.some((row) => row.duration !== undefined);
   return (
     <>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.headCell}>
-            {labels.zone}
-          </th>
-          <th scope="col" className={cx(styles.headCell, styles.numeric)}>
-            {labels.price}
-          </th>
-          {hasDuration ? (
-            <th scope="col" className={cx(styles.headCell, styles.numeric)}>
-              {labels.duration}
-            </th>
-          ) : null}
-        </tr>
-      </thead>
+      <Head columns={[labels.zone, labels.price, ...(hasDuration ? [labels.duration] : [])]} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.zone}>
@@ -70,19 +74,7 @@ function SessionRows({
 }) {
   return (
     <>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.headCell}>
-            {labels.zone}
-          </th>
-          <th scope="col" className={cx(styles.headCell, styles.numeric)}>
-            {labels.oneSession}
-          </th>
-          <th scope="col" className={cx(styles.headCell, styles.numeric)}>
-            {labels.threeSessions}
-          </th>
-        </tr>
-      </thead>
+      <Head columns={[labels.zone, labels.oneSession, labels.threeSessions]} />
       {rows.map((row) => (
         <tbody key={row.zone}>
           <tr>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { stack } from '../../styles/layout.ts';
 import { themeAccent, themeInk, vars } from '../../tokens/theme.css.ts';
 
 export const section = recipe({
@@ -25,9 +26,7 @@ export const inner = recipe({
     width: '100%',
     marginInline: 'auto',
     paddingInline: vars.space.gutter,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['6'],
+    ...stack(vars.space['6']),
   },
   variants: {
     width: {
@@ -40,9 +39,7 @@ export const inner = recipe({
 
 export const header = recipe({
   base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['3'],
+    ...stack(vars.space['3']),
     maxWidth: vars.size.prose,
   },
   variants: {

@@ -1,21 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { cardBody, cardImage, inlineRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
-export const image = style({
-  width: '100%',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const image = style(cardImage('4 / 3'));
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  flexGrow: 1,
-});
+export const body = style(cardBody);
 
 export const title = style({ fontSize: vars.fontSize['2xl'] });
 
@@ -30,9 +19,7 @@ export const facts = style({
 
 export const fact = style({
   margin: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
+  ...inlineRow(vars.space['1']),
   paddingBlock: '0.2rem',
   paddingInline: vars.space['2'],
   borderRadius: vars.radius.pill,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { stack } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const list = recipe({
@@ -49,9 +50,7 @@ export const number = style({
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   minWidth: 0,
 });
 

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -15,6 +15,65 @@ export interface TextFieldProps extends Omit<
   fieldClassName?: string;
 }
 
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+/** A control under its label: the frame of every form field. */
+export function Field({ id, label, className, children }: FieldProps) {
+  return (
+    <div className={cx(form.field, className)}>
+      <label className={form.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** Kept in the page even empty, so that its first message is announced. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className={form.error} aria-live="polite">
+      {children ? (
+        <>
+          <Icon name="alert" size="1.1em" />
+          {children}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+export interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'className'
+> {
+  id: string;
+  label: ReactNode;
+  /** The first, empty choice. */
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}
+
+export function SelectField({ id, label, placeholder, options, ...select }: SelectFieldProps) {
+  return (
+    <Field id={id} label={label}>
+      <select id={id} className={form.select} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 export function TextField({
   id,
   label,
@@ -29,26 +88,14 @@ export function TextField({
   const description =
     [describedBy, error ? `${id}-error` : undefined, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cx(form.field, fieldClassName)}>
-      <label className={form.label} htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label} className={fieldClassName}>
       <input id={id} className={form.control} {...input} aria-describedby={description} />
       {hintId && (
         <p id={hintId} className={form.hint}>
           {hint}
         </p>
       )}
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className={form.error} aria-live="polite">
-          {error ? (
-            <>
-              <Icon name="alert" size="1.1em" />
-              {error}
-            </>
-          ) : null}
-        </p>
-      )}
-    </div>
+      {error === undefined ? null : <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({
@@ -24,9 +25,7 @@ export const list = style({
 export const item = style({
   position: 'relative',
   paddingLeft: vars.space['7'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack(vars.space['1']),
   selectors: {
     '&::before': {
       content: '""',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({
@@ -24,9 +25,7 @@ export const item = style({
 });
 
 export const town = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...inlineRow(vars.space['2']),
   fontWeight: vars.fontWeight.medium,
 });
 

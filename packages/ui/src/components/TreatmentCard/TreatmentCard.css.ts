@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { cardImage, inlineRow, stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const media = style({ position: 'relative' });
 
-export const image = style({
-  width: '100%',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const image = style(cardImage('4 / 3'));
 
 export const price = style({
   position: 'absolute',
@@ -18,9 +14,7 @@ export const price = style({
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   padding: vars.space['5'],
   flexGrow: 1,
 });
@@ -36,9 +30,7 @@ export const title = style({ fontSize: vars.fontSize['2xl'] });
 export const description = style({ color: vars.color.textMuted });
 
 export const meta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
+  ...inlineRow(vars.space['1']),
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { inlineRow, stack } from '../../styles/layout.ts';
 import { accentColors, inkColors, lightColors, vars } from '../../tokens/theme.css.ts';
 
 export const card = style({ overflow: 'visible' });
@@ -9,9 +10,7 @@ export const band = recipe({
     margin: `calc(-1 * ${vars.space['5']}) calc(-1 * ${vars.space['5']}) 0`,
     padding: vars.space['5'],
     borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['1'],
+    ...stack(vars.space['1']),
   },
   variants: {
     colour: {
@@ -47,9 +46,7 @@ export const popular = style({
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const validity = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
+  ...inlineRow(vars.space['1']),
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.accent,
@@ -96,9 +93,7 @@ export const choice = style({
   margin: 0,
   padding: 0,
   minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
 });
 
 export const legend = style({ padding: 0, marginBottom: vars.space['1'] });

@@ -10,7 +10,7 @@ import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { useVoucherFields, type VoucherAttemptValues } from './useVoucherFields.ts';
 import * as styles from './VoucherCard.css.ts';
-import { TextField } from '../TextField/TextField.tsx';
+import { Field, FieldError, TextField } from '../TextField/TextField.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
 /** `interfaceText.vouchers` without the page's own notices. */
@@ -52,14 +52,7 @@ function TermsCheckbox({ labels, href, terms, busy }: FieldsProps & { href: stri
           {labels.terms.after}
         </label>
       </div>
-      <p id={`${id}-error`} className={form.error} aria-live="polite">
-        {terms.invalid ? (
-          <>
-            <Icon name="alert" size="1.1em" />
-            {labels.termsMissing}
-          </>
-        ) : null}
-      </p>
+      <FieldError id={`${id}-error`}>{terms.invalid && labels.termsMissing}</FieldError>
     </div>
   );
 }
@@ -146,10 +139,7 @@ function GiftFields({ labels, field, gift, busy }: FieldsProps) {
         readOnly={busy}
         {...field('deliverOn')}
       />
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-message`}>
-          {labels.message}
-        </label>
+      <Field id={`${id}-message`} label={labels.message}>
         <textarea
           id={`${id}-message`}
           className={form.textarea}
@@ -166,7 +156,7 @@ function GiftFields({ labels, field, gift, busy }: FieldsProps) {
           <span aria-hidden="true">{fillTemplate(labels.messageCount, count)}</span>
           <VisuallyHidden>{fillTemplate(labels.messageCountSpoken, count)}</VisuallyHidden>
         </p>
-      </div>
+      </Field>
     </>
   );
 }
