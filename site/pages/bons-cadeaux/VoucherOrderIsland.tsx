@@ -8,8 +8,12 @@ import {
   type VoucherOrder,
 } from '@clinique/ui';
 import { useEffect } from 'react';
-import { PAYMENT_ENDPOINT, createPayment, openPaymentPage } from '../../src/client/api.ts';
-import { failureNotice } from '../../src/client/api-error.ts';
+import {
+  PAYMENT_ENDPOINT,
+  createPayment,
+  notifyFailure,
+  openPaymentPage,
+} from '../../src/client/api.ts';
 import * as layout from '../../src/layout.css.ts';
 import type { Data } from './+data.ts';
 
@@ -23,68 +27,42 @@ export type VoucherOrderIslandProps = Pick<
 export function VoucherOrderIsland({
   offers,
   custom,
-  labels,
   notices,
   usable,
   cancelledParam,
-  termsHref,
+  ...shared
 }: VoucherOrderIslandProps) {
-  const showMissing = () => notify(notices.missing, { variant: 'destructive' });
-
   // Say it once, and clean the address so a reload or a shared link does not say it again.
   useEffect(() => {
     const url = new URL(window.location.href);
     if (url.searchParams.get(cancelledParam.name) !== cancelledParam.value) return;
     notify(notices.cancelled);
     url.searchParams.delete(cancelledParam.name);
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${url.pathname}${url.search}${url.hash}`,
-    );
+    window.history.replaceState(window.history.state, '', url.href);
   }, [cancelledParam, notices.cancelled]);
 
-  /** It never rejects: failures are notified here. */
-  async function order(voucher: VoucherOrder): Promise<void> {
-    let url: string;
-    try {
-      url = await createPayment(voucher);
-    } catch (error) {
-      notify(failureNotice(error, notices.paymentFailed, 'Création du paiement impossible'), {
-        variant: 'destructive',
-      });
-      return;
-    }
-    openPaymentPage(url, () => notify(notices.popupBlocked));
-  }
+  // What both cards take; `onOrder` never rejects: failures are notified here.
+  const order = {
+    ...shared,
+    onOrder: (voucher: VoucherOrder) =>
+      createPayment(voucher).then(
+        (url) => openPaymentPage(url, () => notify(notices.popupBlocked)),
+        (error: unknown) =>
+          notifyFailure(error, notices.paymentFailed, 'Création du paiement impossible'),
+      ),
+    onMissing: () => notify(notices.missing, { variant: 'destructive' }),
+    action: PAYMENT_ENDPOINT,
+  };
 
   return (
     <div className={layout.stack.lg}>
       <Grid columns={3} gap="lg">
         {offers.map(({ offer, price, anchor }) => (
-          <VoucherCard
-            key={offer.id}
-            id={anchor}
-            offer={offer}
-            price={price}
-            labels={labels}
-            onOrder={order}
-            onMissing={showMissing}
-            action={PAYMENT_ENDPOINT}
-            termsHref={termsHref}
-          />
+          <VoucherCard key={offer.id} id={anchor} offer={offer} price={price} {...order} />
         ))}
       </Grid>
       <Grid columns={2} gap="lg" align="start">
-        <CustomVoucherCard
-          custom={custom}
-          bounds={custom.bounds}
-          labels={labels}
-          onOrder={order}
-          onMissing={showMissing}
-          action={PAYMENT_ENDPOINT}
-          termsHref={termsHref}
-        />
+        <CustomVoucherCard custom={custom} bounds={custom.bounds} {...order} />
         <Card>
           <div className={layout.stack.md}>
             <h3 className={layout.subheading}>{usable.title}</h3>

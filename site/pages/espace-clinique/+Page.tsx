@@ -6,10 +6,10 @@ import type { Data } from './+data.ts';
 import { DESK_ISLAND, DeskIsland } from './DeskIsland.tsx';
 
 export default function Page() {
-  const { title, intro, screens, answers, treatments } = useData<Data>();
+  const { screens, answers, treatments } = useData<Data>();
   return (
     <>
-      <Hero title={title} intro={intro} />
+      <Hero title={screens.title} intro={screens.intro} />
       <Section width="narrow">
         <Island
           name={DESK_ISLAND}

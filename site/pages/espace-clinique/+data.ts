@@ -6,8 +6,6 @@ export function data() {
   const { invalidAmount, unknownTreatment, voidReasonMissing } = catalog.interfaceText.desk;
   return {
     seo: deskSeo(),
-    title: screens.title,
-    intro: screens.intro,
     screens,
     answers: { invalidAmount, unknownTreatment, voidReasonMissing },
     treatments: catalog.vouchers.usableTreatments,

@@ -132,13 +132,10 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
 
   async function find(typed: string): Promise<boolean> {
     setCode(typed);
-    setRecording({});
-    setReversal({});
-    setResending({});
+    for (const reset of [setRecording, setReversal, setResending, setVoiding]) reset({});
     setResendTo('');
     setVoidReason('');
     setVoidStep('edit');
-    setVoiding({});
     // A refused code hides the voucher shown; an unreachable API leaves it.
     const found = await attempt(
       setLookup,
@@ -202,11 +199,8 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     setScreen({ kind: 'sign-in', state: 'sending' });
     const next = codeInPath(window.location.pathname) ? window.location.pathname : DESK_PATH;
     const answer = await deskApi.signIn(email.trim(), next);
-    setScreen(
-      answer.ok
-        ? { kind: 'sign-in', state: 'sent', message: answer.value.message }
-        : { kind: 'sign-in', state: 'idle', error: failure(answer) },
-    );
+    if (answer.ok) setScreen({ kind: 'sign-in', state: 'sent', message: answer.value.message });
+    else showSignIn({ error: failure(answer) });
   }
 
   async function openSession(token: string, next: string) {
@@ -331,23 +325,6 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
   }
 
   switch (screen.kind) {
-    case 'checking':
-      // Prerendered: without JavaScript (or before it runs) the look-up is a plain form the API
-      // answers with the voucher's page.
-      return (
-        <div className={layout.stack.lg}>
-          <p role="status" className={layout.muted}>
-            {screens.checking}
-          </p>
-          <DeskLookup
-            labels={screens.lookup}
-            code={code}
-            onCodeChange={setCode}
-            onSubmit={() => undefined}
-            action={deskLookupAction}
-          />
-        </div>
-      );
     case 'link':
       return (
         <DeskLinkConfirm
@@ -370,102 +347,113 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
           onRestart={() => showSignIn()}
         />
       );
-    case 'desk':
-      return (
-        <div className={layout.stack.lg}>
-          <DeskSession
-            labels={screens.session}
-            email={screen.email}
-            busy={signingOut}
-            onSignOut={() => void signOut()}
-          />
-          <DeskLookup
-            labels={screens.lookup}
-            code={code}
-            onCodeChange={setCode}
-            onSubmit={() => void find(code)}
-            {...lookup}
-          />
-          {voucher && (
-            <div ref={voucherArea} tabIndex={-1} className={layout.stack.lg}>
-              <DeskVoucherCard
-                voucher={voucher}
-                labels={screens.voucher}
-                reversal={{
-                  reversible: reversibleUses(voucher, new Date()),
-                  ...reversal,
-                  onAsk: (index) => setReversal({ confirming: index }),
-                  onConfirm: () => void reverseUse(voucher),
-                  onCancel: () => setReversal({}),
-                }}
-              />
-              <DeskUseForm
-                labels={screens.use}
-                treatments={treatments}
-                balanceCents={voucher.balanceCents}
-                closed={voucher.status !== 'active'}
-                values={use}
-                onValuesChange={setUse}
-                step={useStep}
-                onReview={review}
-                onConfirm={() => void recordUse(voucher)}
-                onBack={() => setUseStep('edit')}
-                {...recording}
-              />
-              {voucher.delivery && voucher.status !== 'void' && (
-                <DeskDelivery
-                  labels={screens.delivery}
-                  delivered={voucher.delivery.state === 'delivered'}
-                  today={parisToday()}
-                  validUntil={voucher.validUntil}
-                  email={delivery.email}
-                  date={delivery.date}
-                  onEmailChange={(email) => setDelivery({ ...delivery, email })}
-                  onDateChange={(date) => setDelivery({ ...delivery, date })}
-                  onSubmit={() => void deliver(voucher, false)}
-                  onResend={() => void deliver(voucher, true)}
-                  {...delivering}
-                />
-              )}
-              {voucher.status !== 'void' && (
-                <DeskResend
-                  labels={screens.resend}
-                  buyerEmail={voucher.buyerEmail}
-                  email={resendTo}
-                  onEmailChange={setResendTo}
-                  onSubmit={() => void resend(voucher)}
-                  {...resending}
-                />
-              )}
-              {(voucher.status !== 'void' || voiding.notice || voiding.error) && (
-                <DeskVoid
-                  closed={voucher.status === 'void'}
-                  labels={screens.void}
-                  balanceCents={voucher.balanceCents}
-                  reason={voidReason}
-                  onReasonChange={setVoidReason}
-                  step={voidStep}
-                  onReview={reviewVoid}
-                  onConfirm={() => void voidVoucher(voucher)}
-                  onBack={() => setVoidStep('edit')}
-                  {...voiding}
-                />
-              )}
-            </div>
-          )}
-          <DeskList
-            labels={screens.list}
-            statuses={screens.voucher.statuses}
-            filter={listFilter}
-            onFilterChange={setListFilter}
-            onSubmit={() => void loadList(listFilter)}
-            {...listing}
-            result={listed?.result}
-            exportHref={listed && deskExportHref(listed.applied)}
-            voucherHref={deskVoucherPath}
-            onOpen={(wanted) => void find(wanted).then((found) => found && setFocusVoucher(true))}
-          />
-        </div>
-      );
   }
+  // Prerendered as 'checking': without JavaScript (or before it runs) the look-up is a plain form
+  // the API answers with the voucher's page.
+  const desk = screen.kind === 'desk';
+  return (
+    <div className={layout.stack.lg}>
+      {desk ? (
+        <DeskSession
+          labels={screens.session}
+          email={screen.email}
+          busy={signingOut}
+          onSignOut={() => void signOut()}
+        />
+      ) : (
+        <p role="status" className={layout.muted}>
+          {screens.checking}
+        </p>
+      )}
+      <DeskLookup
+        labels={screens.lookup}
+        code={code}
+        onCodeChange={setCode}
+        {...(desk
+          ? { onSubmit: () => void find(code), ...lookup }
+          : { onSubmit: () => undefined, action: deskLookupAction })}
+      />
+      {voucher && (
+        <div ref={voucherArea} tabIndex={-1} className={layout.stack.lg}>
+          <DeskVoucherCard
+            voucher={voucher}
+            labels={screens.voucher}
+            reversal={{
+              reversible: reversibleUses(voucher, new Date()),
+              ...reversal,
+              onAsk: (index) => setReversal({ confirming: index }),
+              onConfirm: () => void reverseUse(voucher),
+              onCancel: () => setReversal({}),
+            }}
+          />
+          <DeskUseForm
+            labels={screens.use}
+            treatments={treatments}
+            balanceCents={voucher.balanceCents}
+            closed={voucher.status !== 'active'}
+            values={use}
+            onValuesChange={setUse}
+            step={useStep}
+            onReview={review}
+            onConfirm={() => void recordUse(voucher)}
+            onBack={() => setUseStep('edit')}
+            {...recording}
+          />
+          {voucher.delivery && voucher.status !== 'void' && (
+            <DeskDelivery
+              labels={screens.delivery}
+              delivered={voucher.delivery.state === 'delivered'}
+              today={parisToday()}
+              validUntil={voucher.validUntil}
+              email={delivery.email}
+              date={delivery.date}
+              onEmailChange={(email) => setDelivery({ ...delivery, email })}
+              onDateChange={(date) => setDelivery({ ...delivery, date })}
+              onSubmit={() => void deliver(voucher, false)}
+              onResend={() => void deliver(voucher, true)}
+              {...delivering}
+            />
+          )}
+          {voucher.status !== 'void' && (
+            <DeskResend
+              labels={screens.resend}
+              buyerEmail={voucher.buyerEmail}
+              email={resendTo}
+              onEmailChange={setResendTo}
+              onSubmit={() => void resend(voucher)}
+              {...resending}
+            />
+          )}
+          {(voucher.status !== 'void' || voiding.notice || voiding.error) && (
+            <DeskVoid
+              closed={voucher.status === 'void'}
+              labels={screens.void}
+              balanceCents={voucher.balanceCents}
+              reason={voidReason}
+              onReasonChange={setVoidReason}
+              step={voidStep}
+              onReview={reviewVoid}
+              onConfirm={() => void voidVoucher(voucher)}
+              onBack={() => setVoidStep('edit')}
+              {...voiding}
+            />
+          )}
+        </div>
+      )}
+      {desk && (
+        <DeskList
+          labels={screens.list}
+          statuses={screens.voucher.statuses}
+          filter={listFilter}
+          onFilterChange={setListFilter}
+          onSubmit={() => void loadList(listFilter)}
+          {...listing}
+          result={listed?.result}
+          exportHref={listed && deskExportHref(listed.applied)}
+          voucherHref={deskVoucherPath}
+          onOpen={(wanted) => void find(wanted).then((found) => found && setFocusVoucher(true))}
+        />
+      )}
+    </div>
+  );
 }

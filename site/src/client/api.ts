@@ -1,32 +1,42 @@
 /** Only the contract's paths and types reach the bundle: the schemas stay on the server. */
 import { contact, type ContactRequest } from '@clinique/api/contact';
 import { payment, type PaymentAnswer, type PaymentOrder } from '@clinique/api/payment';
+import { type Notice, notify } from '@clinique/ui';
 import { ApiError, errorOf, stringField } from './api-error.ts';
 
 export const CONTACT_ENDPOINT = contact.path;
 export const PAYMENT_ENDPOINT = payment.path;
 
-function postJson(path: string, body: unknown): Promise<Response> {
-  return fetch(path, {
+async function postJson(path: string, body: unknown): Promise<Response> {
+  const response = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
+  if (!response.ok) throw await errorOf(path, response);
+  return response;
 }
 
 /** Resolves once the clinic's mail was accepted. */
 export async function sendContactMessage(message: ContactRequest): Promise<void> {
-  const response = await postJson(CONTACT_ENDPOINT, message);
-  if (!response.ok) throw await errorOf(CONTACT_ENDPOINT, response);
+  await postJson(CONTACT_ENDPOINT, message);
 }
 
 export async function createPayment(order: PaymentOrder): Promise<string> {
   const response = await postJson(PAYMENT_ENDPOINT, order);
-  if (!response.ok) throw await errorOf(PAYMENT_ENDPOINT, response);
   const url = stringField((await response.json()) as PaymentAnswer, 'url');
   // Never open `javascript:` or the like.
   if (!/^https?:\/\//i.test(url)) throw new ApiError(PAYMENT_ENDPOINT, response.status, 'no_url');
   return url;
+}
+
+/** A 400's own sentence says what to fix; any other failure gets the form's "try again" notice. */
+export function notifyFailure(error: unknown, notice: Notice, logMessage: string): void {
+  const refused = error instanceof ApiError && error.status === 400 && error.reason;
+  if (!refused) console.error(logMessage, error);
+  notify(refused ? { title: notice.title, description: refused } : notice, {
+    variant: 'destructive',
+  });
 }
 
 /** A new tab, as the specification asks; this tab when the browser blocks it. */

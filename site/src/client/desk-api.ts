@@ -7,7 +7,7 @@ import { stringField } from './api-error.ts';
 /** `message` is the API's French sentence, `''` when none; status 0: the API was not reached. */
 export type DeskAnswer<T> =
   | { ok: true; value: T }
-  | { ok: false; status: number; error: string; message: string; voucher?: DeskVoucherData };
+  | { ok: false; status: number; message: string; voucher?: DeskVoucherData };
 
 async function call<T>(
   route: Route,
@@ -19,17 +19,11 @@ async function call<T>(
     credentials: 'same-origin',
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   }).catch(() => undefined);
-  if (!response) return { ok: false, status: 0, error: 'unreachable', message: '' };
+  if (!response) return { ok: false, status: 0, message: '' };
   const json: unknown = await response.json().catch(() => undefined);
   if (response.ok) return { ok: true, value: json as T };
   const { voucher } = (json ?? {}) as { voucher?: DeskVoucherData };
-  return {
-    ok: false,
-    status: response.status,
-    error: stringField(json, 'error') || 'unknown',
-    message: stringField(json, 'message'),
-    ...(voucher ? { voucher } : {}),
-  };
+  return { ok: false, status: response.status, message: stringField(json, 'message'), voucher };
 }
 
 function filterQuery(filter: DeskListFilter): string {

@@ -7,8 +7,7 @@ import {
   notify,
 } from '@clinique/ui';
 import { useEffect, useState } from 'react';
-import { CONTACT_ENDPOINT, sendContactMessage } from '../../../src/client/api.ts';
-import { failureNotice } from '../../../src/client/api-error.ts';
+import { CONTACT_ENDPOINT, notifyFailure, sendContactMessage } from '../../../src/client/api.ts';
 import type { Data } from './+data.ts';
 
 export const CONTACT_FORM_ISLAND = 'contact-form';
@@ -33,19 +32,11 @@ export function ContactFormIsland({ labels, notices }: ContactFormIslandProps) {
   }, [labels.treatments]);
 
   async function send(submission: ContactFormSubmission): Promise<ContactFormResult> {
+    const { name, email, phone, treatmentLabel: traitement, message, website } = submission;
     try {
-      await sendContactMessage({
-        name: submission.name,
-        email: submission.email,
-        phone: submission.phone,
-        traitement: submission.treatmentLabel,
-        message: submission.message,
-        website: submission.website,
-      });
+      await sendContactMessage({ name, email, phone, traitement, message, website });
     } catch (error) {
-      notify(failureNotice(error, notices.failure, 'Envoi du message impossible'), {
-        variant: 'destructive',
-      });
+      notifyFailure(error, notices.failure, 'Envoi du message impossible');
       return 'failed';
     }
     notify(notices.success, { variant: 'success' });
