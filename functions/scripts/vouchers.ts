@@ -26,14 +26,13 @@ const { positionals, values } = parseArgs({
 const [command, code] = positionals;
 
 async function openRegister(): Promise<{ register: VoucherRegister; close(): Promise<void> }> {
-  const region = process.env['AWS_REGION'] ?? 'eu-west-3';
+  const open = (tableName: string, endpoint: string | undefined) => {
+    const region = process.env['AWS_REGION'] ?? 'eu-west-3';
+    const config = { tableName, region, endpoint, workerFunctionName: undefined };
+    return dynamoRegister(createDynamoClient(config), tableName);
+  };
   if (values.stage !== undefined) {
-    const tableName = registerTableName(values.stage);
-    const config = { tableName, region, endpoint: undefined, workerFunctionName: undefined };
-    return {
-      register: dynamoRegister(createDynamoClient(config), tableName),
-      close: async () => {},
-    };
+    return { register: open(registerTableName(values.stage), undefined), close: async () => {} };
   }
   const endpoint = process.env['DYNAMODB_ENDPOINT'];
   const local = endpoint
@@ -46,18 +45,13 @@ async function openRegister(): Promise<{ register: VoucherRegister; close(): Pro
           { cause: error },
         );
       });
-  const config = {
-    tableName: LOCAL_REGISTER_TABLE,
-    region,
-    endpoint: endpoint ?? local?.endpoint,
-    workerFunctionName: undefined,
-  };
   return {
-    register: dynamoRegister(createDynamoClient(config), LOCAL_REGISTER_TABLE),
+    register: open(LOCAL_REGISTER_TABLE, endpoint ?? local?.endpoint),
     close: async () => local?.stop(),
   };
 }
 
+const HEADER = ['code', 'status', 'amount', 'balance', 'issued', 'valid until', 'sent', 'buyer'];
 const euros = (cents: number) => formatEuros(cents / 100).replace(/[\u202F\u00A0]/g, ' ');
 
 function row(item: VoucherItem, now: Date): string[] {
@@ -87,7 +81,7 @@ function table(rows: string[][]): string {
 }
 
 function show(item: VoucherItem, now: Date): string {
-  const lines = [
+  return [
     `${item.code}  ${item.title}  ${displayStatus(item, now)}`,
     `amount ${euros(item.amountCents)}, balance ${euros(item.balanceCents)}, valid until ${item.validUntil}`,
     `from ${item.buyerName} <${item.buyerEmail}> to ${item.recipientName}${item.recipientEmail ? ` <${item.recipientEmail}>` : ''}`,
@@ -98,8 +92,7 @@ function show(item: VoucherItem, now: Date): string {
       (event) =>
         `  ${event.at}  ${event.type}${event.amountCents === undefined ? '' : ` ${euros(event.amountCents)}`}  ${event.actor}${event.note ? `  ${event.note}` : ''}`,
     ),
-  ];
-  return lines.join('\n');
+  ].join('\n');
 }
 
 async function main(): Promise<number> {
@@ -132,17 +125,7 @@ async function main(): Promise<number> {
     const items = (await Promise.all(statuses.map((one) => register.byStatus(one, 1000))))
       .flat()
       .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
-    const header = [
-      'code',
-      'status',
-      'amount',
-      'balance',
-      'issued',
-      'valid until',
-      'sent',
-      'buyer',
-    ];
-    console.log(table([header, ...items.map((item) => row(item, now))]));
+    console.log(table([HEADER, ...items.map((item) => row(item, now))]));
     console.log(`\n${items.length} voucher(s)`);
     return 0;
   } finally {

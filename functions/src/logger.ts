@@ -40,12 +40,8 @@ export const consoleLogger: Logger = {
   alert: (event, fields) => write('alert', event, fields),
 };
 
-export const silentLogger: Logger = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-  alert: () => undefined,
-};
+const ignore = () => undefined;
+export const silentLogger: Logger = { info: ignore, warn: ignore, error: ignore, alert: ignore };
 
 /** Never the message: Stripe's and SES's can quote the request (an e-mail address). */
 export function errorFields(error: unknown): LogFields {

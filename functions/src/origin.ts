@@ -4,11 +4,11 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import type { LambdaContext, LambdaEvent } from 'hono/aws-lambda';
+import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { ConfigError, type Env } from './config.ts';
 import { isProduction } from './config/variables.ts';
 import { errorResponse, REFUSALS } from './http.ts';
-import { errorFields, type Logger, withLogContext } from './logger.ts';
+import { consoleLogger, errorFields, type Logger, withLogContext } from './logger.ts';
 import { type ParameterFetcher, ssmParameterFetcher } from './secrets.ts';
 
 export const ORIGIN_HEADER = 'x-origin-verify';
@@ -143,10 +143,15 @@ export function behindCloudFront(
       }
       const fields = { ...request, status: response.status, durationMs: Date.now() - started };
       // Level `error` for a 5xx: the alarm's metric filter counts those.
-      if (response.status >= 500) log.error('request.done', fields);
-      else log.info('request.done', fields);
+      log[response.status >= 500 ? 'error' : 'info']('request.done', fields);
       return response;
     });
   });
   return outer;
+}
+
+/** The Lambda handler of `app`: only CloudFront, and so its WAF, may call. */
+export function cloudFrontHandler(app: () => Hono) {
+  const check = originCheck(process.env);
+  return handle(behindCloudFront(app(), check, consoleLogger));
 }

@@ -24,13 +24,11 @@ export const ssmParameterFetcher: ParameterFetcher = async (names) => {
   const answer = await client.send(
     new GetParametersCommand({ Names: [...names], WithDecryption: true }),
   );
-  const values: Record<string, string> = {};
-  for (const parameter of answer.Parameters ?? []) {
-    if (parameter.Name !== undefined && parameter.Value !== undefined) {
-      values[parameter.Name] = parameter.Value;
-    }
-  }
-  return values;
+  return Object.fromEntries(
+    (answer.Parameters ?? []).flatMap(({ Name, Value }) =>
+      Name === undefined || Value === undefined ? [] : [[Name, Value] as const],
+    ),
+  );
 };
 
 export async function resolveSecrets(

@@ -1,5 +1,10 @@
 /** One Lambda per endpoint, so each holds only its own secrets and rights. */
-import { API_FUNCTIONS, type ApiFunction, type ApiFunctionName } from '@clinique/api';
+import {
+  API_FUNCTIONS,
+  type ApiFunction,
+  type ApiFunctionName,
+  type SecretName,
+} from '@clinique/api';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -59,9 +64,50 @@ export const LAMBDAS = Object.fromEntries(
   Sizing & ApiFunction & { path: string; routes: { path: string; methods: apigw.HttpMethod[] }[] }
 >;
 
-export type LambdaName = ApiFunctionName;
-
 export const ORIGIN_HEADER = 'X-Origin-Verify';
+
+/** What every function reads; `first` comes before the mail settings. */
+export function functionEnvironment(
+  config: DeploymentConfig,
+  siteUrl: string,
+  sendsMail: boolean,
+  first: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    SITE_URL: siteUrl,
+    NODE_OPTIONS: '--enable-source-maps',
+    ...first,
+    ...(sendsMail ? { MAIL_FROM: config.mailFrom } : {}),
+    ...(sendsMail && config.clinicEmail ? { CLINIC_EMAIL: config.clinicEmail } : {}),
+  };
+}
+
+/**
+ * The `<SECRET>_PARAMETER` variables naming a function's SSM parameters, and the right to read
+ * them and `more`. SecureStrings encrypted with the AWS managed key aws/ssm: no KMS statement needed.
+ */
+export function secretAccess(
+  stack: Stack,
+  config: DeploymentConfig,
+  secrets: readonly SecretName[],
+  more: string[] = [],
+) {
+  const environment = Object.fromEntries(
+    secrets.map((secret) => [
+      `${secret}_PARAMETER`,
+      `${config.parameterPrefix}${SECRET_PARAMETERS[secret]}`,
+    ]),
+  );
+  const statement = new iam.PolicyStatement({
+    sid: 'ReadItsSecrets',
+    actions: ['ssm:GetParameters'],
+    resources: [...more, ...Object.values(environment)].map((name) =>
+      stack.formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.slice(1) }),
+    ),
+  });
+  return { environment, statement };
+}
 
 export interface ApiProps {
   config: DeploymentConfig;
@@ -75,7 +121,7 @@ export interface ApiProps {
 /** Adds its resources to the stack itself, so their logical ids stay those already deployed. */
 export class Api {
   readonly httpApi: apigw.HttpApi;
-  readonly functions: Record<LambdaName, lambda.Function>;
+  readonly functions = {} as Record<ApiFunctionName, lambda.Function>;
   /** The origin header's values, read at deploy time: CloudFront needs the value itself. */
   readonly originSecretName: string;
   readonly originSecrets: CfnParameter;
@@ -84,7 +130,8 @@ export class Api {
     // Only CloudFront knows the header's value, so the functions refuse a request to the API's
     // own execute-api address before any work.
     const originSecretName = `${config.parameterPrefix}${ORIGIN_SECRET_PARAMETER}`;
-    const originSecrets = new CfnParameter(stack, 'OriginSecrets', {
+    this.originSecretName = originSecretName;
+    this.originSecrets = new CfnParameter(stack, 'OriginSecrets', {
       type: 'AWS::SSM::Parameter::Value<List<String>>',
       default: originSecretName,
       description: `SSM StringList read at deploy time: the ${ORIGIN_HEADER} values (first sent)`,
@@ -93,6 +140,7 @@ export class Api {
       description: `Clinique ${config.stage}: contact, paiement, webhook Stripe`,
       createDefaultStage: false,
     });
+    this.httpApi = api;
     const accessLogs = new logs.LogGroup(stack, 'ApiAccessLogs', {
       retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -123,11 +171,8 @@ export class Api {
       },
     });
 
-    const functions = {} as Record<LambdaName, lambda.Function>;
-    for (const [name, spec] of Object.entries(LAMBDAS) as [
-      LambdaName,
-      (typeof LAMBDAS)[LambdaName],
-    ][]) {
+    for (const name of Object.keys(LAMBDAS) as ApiFunctionName[]) {
+      const spec = LAMBDAS[name];
       const codeDir = join(functionsDir, name);
       if (!existsSync(join(codeDir, 'index.mjs'))) {
         throw new Error(
@@ -138,28 +183,7 @@ export class Api {
         retention: LOG_RETENTION,
         removalPolicy: RemovalPolicy.DESTROY,
       });
-      const environment: Record<string, string> = {
-        NODE_ENV: 'production',
-        SITE_URL: siteUrl,
-        NODE_OPTIONS: '--enable-source-maps',
-        ORIGIN_SECRET_PARAMETER: originSecretName,
-      };
-      if (spec.sendsMail) {
-        environment['MAIL_FROM'] = config.mailFrom;
-        if (config.clinicEmail) environment['CLINIC_EMAIL'] = config.clinicEmail;
-      }
-      const parameterArn = (parameter: string) =>
-        stack.formatArn({
-          service: 'ssm',
-          resource: 'parameter',
-          resourceName: parameter.slice(1),
-        });
-      const parameterArns: string[] = [parameterArn(originSecretName)];
-      for (const secret of spec.secrets) {
-        const parameterName = `${config.parameterPrefix}${SECRET_PARAMETERS[secret]}`;
-        environment[`${secret}_PARAMETER`] = parameterName;
-        parameterArns.push(parameterArn(parameterName));
-      }
+      const secrets = secretAccess(stack, config, spec.secrets, [originSecretName]);
       const fn = new lambda.Function(stack, name, {
         description: `Clinique ${config.stage}: ${spec.path}`,
         runtime: lambda.Runtime.NODEJS_22_X,
@@ -178,26 +202,20 @@ export class Api {
         logGroup,
         // The platform's events as JSON too; the functions write their own JSON lines to stdout.
         loggingFormat: lambda.LoggingFormat.JSON,
-        environment,
+        environment: {
+          ...functionEnvironment(config, siteUrl, spec.sendsMail, {
+            ORIGIN_SECRET_PARAMETER: originSecretName,
+          }),
+          ...secrets.environment,
+        },
       });
-      // SecureStrings encrypted with the AWS managed key aws/ssm: no KMS statement needed.
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({
-          sid: 'ReadItsSecrets',
-          actions: ['ssm:GetParameters'],
-          resources: parameterArns,
-        }),
-      );
+      fn.addToRolePolicy(secrets.statement);
       if (spec.sendsMail) fn.addToRolePolicy(sendMail);
       const integration = new integrations.HttpLambdaIntegration(`${name}-integration`, fn);
       for (const route of spec.routes) api.addRoutes({ ...route, integration });
 
       monitoring.watchFunction(name, spec.path, fn, logGroup);
-      functions[name] = fn;
+      this.functions[name] = fn;
     }
-    this.httpApi = api;
-    this.functions = functions;
-    this.originSecretName = originSecretName;
-    this.originSecrets = originSecrets;
   }
 }

@@ -11,20 +11,25 @@ function sha256Source(text: string): string {
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const DATA_TYPE = /\btype\s*=\s*["']?(application\/(ld\+)?json|text\/plain)["']?/i;
+/** A script from a file, or data: nothing to hash. */
+const NOT_INLINE_CODE = /\bsrc\s*=|\btype\s*=\s*["']?(application\/(ld\+)?json|text\/plain)["']?/i;
+
+/** The hashes of the texts `find` picks out of the pages, each once, sorted. */
+function hashesIn(
+  clientDir: string,
+  htmlKeys: readonly string[],
+  find: (html: string) => string[],
+): string[] {
+  const texts = htmlKeys.flatMap((key) => find(readFileSync(join(clientDir, key), 'utf8')));
+  return [...new Set(texts.map(sha256Source))].sort();
+}
 
 export function inlineScriptHashes(clientDir: string, htmlKeys: readonly string[]): string[] {
-  const hashes = new Set<string>();
-  for (const key of htmlKeys) {
-    const html = readFileSync(join(clientDir, key), 'utf8');
-    for (const match of html.matchAll(SCRIPT)) {
-      const attributes = match[1] ?? '';
-      const body = match[2] ?? '';
-      if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
-      hashes.add(sha256Source(body));
-    }
-  }
-  return [...hashes].sort();
+  return hashesIn(clientDir, htmlKeys, (html) =>
+    [...html.matchAll(SCRIPT)]
+      .filter(([, attributes = '']) => !NOT_INLINE_CODE.test(attributes))
+      .map((match) => match[2] ?? ''),
+  );
 }
 
 export const API_CONTENT_SECURITY_POLICY =
@@ -34,18 +39,9 @@ const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/gi;
 
 export function inlineStyleHashes(clientDir: string, htmlKeys: readonly string[]): string[] {
-  const hashes = new Set<string>();
-  for (const key of htmlKeys) {
-    const html = readFileSync(join(clientDir, key), 'utf8');
-    for (const match of [...html.matchAll(STYLE), ...html.matchAll(STYLE_ATTRIBUTE)]) {
-      hashes.add(
-        `'sha256-${createHash('sha256')
-          .update(match[1] ?? '', 'utf8')
-          .digest('base64')}'`,
-      );
-    }
-  }
-  return [...hashes].sort();
+  return hashesIn(clientDir, htmlKeys, (html) =>
+    [...html.matchAll(STYLE), ...html.matchAll(STYLE_ATTRIBUTE)].map((match) => match[1] ?? ''),
+  );
 }
 
 export interface CspOptions {

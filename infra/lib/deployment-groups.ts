@@ -12,12 +12,12 @@ import {
 
 export interface DeploymentGroup {
   id: string;
-  prefix: string | undefined;
+  prefix?: string;
   exclude: string[];
   include: string[];
   cacheControl: string;
-  contentType: string | undefined;
-  metadata: Record<string, string> | undefined;
+  contentType?: string;
+  metadata?: Record<string, string>;
 }
 
 const NOT_FOUND_PAGES = ['404.html', '*/404.html', '404/index.html', '*/404/index.html'];
@@ -46,29 +46,21 @@ export function outside(prefixes: readonly string[], suffix: string): string[] {
   return patterns;
 }
 
-interface Scope {
-  id: string;
-  cacheControl: string;
-  has: (key: string) => boolean;
-  only: (suffix: string) => string[];
-  others: string[];
-}
-
 export function deploymentGroups(keys: readonly string[]): DeploymentGroup[] {
   const elsewhere = [HASHED_ASSETS_FOLDER, NOT_FOUND_PREFIX];
-  const scopes: Scope[] = [
+  const scopes = [
     {
       id: 'HashedAssets',
       cacheControl: IMMUTABLE,
-      has: (key) => key.startsWith(HASHED_ASSETS_FOLDER),
-      only: (suffix) => [`${HASHED_ASSETS_FOLDER}*${suffix}`],
+      has: (key: string) => key.startsWith(HASHED_ASSETS_FOLDER),
+      only: (suffix: string) => [`${HASHED_ASSETS_FOLDER}*${suffix}`],
       others: outside([HASHED_ASSETS_FOLDER], ''),
     },
     {
       id: 'PagesAndFiles',
       cacheControl: REVALIDATE,
-      has: (key) => !elsewhere.some((prefix) => key.startsWith(prefix)),
-      only: (suffix) => outside(elsewhere, suffix),
+      has: (key: string) => !elsewhere.some((prefix) => key.startsWith(prefix)),
+      only: (suffix: string) => outside(elsewhere, suffix),
       others: elsewhere.map((prefix) => `${prefix}*`),
     },
   ];
@@ -80,22 +72,17 @@ export function deploymentGroups(keys: readonly string[]): DeploymentGroup[] {
     for (const extension of textTypes) {
       groups.push({
         id: `${scope.id}-${extension}`,
-        prefix: undefined,
         exclude: ['*'],
         include: scope.only(`.${extension}`),
         cacheControl: scope.cacheControl,
         contentType: TEXT_CONTENT_TYPES[extension],
-        metadata: undefined,
       });
     }
     groups.push({
       id: scope.id,
-      prefix: undefined,
       exclude: [...scope.others, ...textTypes.map((extension) => `*.${extension}`)],
       include: [],
       cacheControl: scope.cacheControl,
-      contentType: undefined,
-      metadata: undefined,
     });
   }
   // The 404 pages again, under `_errors/`, marked for the viewer-response function.

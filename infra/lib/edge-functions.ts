@@ -46,18 +46,14 @@ function finish(code: string, name: string): string {
     });
   }
   if (!/\bfunction handler\(/.test(minified)) throw new Error(`${name}: no handler function`);
-  assertFunctionSize(minified, name);
-  return minified;
-}
-
-export function assertFunctionSize(code: string, name: string): void {
-  const bytes = Buffer.byteLength(code);
+  const bytes = Buffer.byteLength(minified);
   if (bytes > MAX_FUNCTION_BYTES) {
     throw new Error(
       `${name}: ${bytes} bytes, over CloudFront's ${MAX_FUNCTION_BYTES}-byte limit for a function ` +
         '(the route table grew: move it to a CloudFront KeyValueStore)',
     );
   }
+  return minified;
 }
 
 export function viewerRequestCode(keys: readonly string[], canonicalHost?: string): string {

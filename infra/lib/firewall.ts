@@ -39,16 +39,12 @@ const NORMALISED = [
   { priority: 1, type: 'LOWERCASE' },
 ];
 
-export interface FirewallProps {
-  config: DeploymentConfig;
-}
-
 export class Firewall extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
   /** The `WebACL` dimension of its CloudWatch metrics. */
   readonly webAclName: string;
 
-  constructor(scope: Construct, id: string, { config }: FirewallProps) {
+  constructor(scope: Construct, id: string, { config }: { config: DeploymentConfig }) {
     super(scope, id);
     const prefix = `clinique-${config.stage}`;
     this.webAclName = `${prefix}-web-acl`;

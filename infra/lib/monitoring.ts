@@ -28,14 +28,8 @@ export const MAIL_ALARM_RATES = { bounce: 5, complaint: 0.1 } as const;
 /** Normal: a few scanners. */
 export const WAF_BLOCKS_BASELINE = 200;
 
-const breaching = {
-  evaluationPeriods: 1,
-  comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-  treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-} as const;
-
 export class AlarmTopic extends Construct {
-  readonly action: actions.SnsAction;
+  private readonly action: actions.SnsAction;
 
   constructor(scope: Construct, id: string, config: DeploymentConfig) {
     super(scope, id);
@@ -48,10 +42,22 @@ export class AlarmTopic extends Construct {
     this.action = new actions.SnsAction(topic);
   }
 
-  alarm(id: string, props: cloudwatch.AlarmProps): cloudwatch.Alarm {
-    const alarm = new cloudwatch.Alarm(this, id, props);
-    alarm.addAlarmAction(this.action);
-    return alarm;
+  /** Breaching from one value ≥ 1 in one period, unless `more` says otherwise. */
+  alarm(
+    id: string,
+    alarmDescription: string,
+    metric: cloudwatch.IMetric,
+    more: Partial<cloudwatch.AlarmProps> = {},
+  ): void {
+    new cloudwatch.Alarm(this, id, {
+      alarmDescription,
+      metric,
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      ...more,
+    }).addAlarmAction(this.action);
   }
 }
 
@@ -63,8 +69,6 @@ export interface SiteMonitoringProps {
 export class SiteMonitoring extends Construct {
   readonly alarms: AlarmTopic;
   private readonly namespace: string;
-  private readonly alerts: cloudwatch.IMetric;
-  private readonly serverErrors: cloudwatch.IMetric;
 
   constructor(scope: Construct, id: string, { config, configurationSet }: SiteMonitoringProps) {
     super(scope, id);
@@ -77,22 +81,16 @@ export class SiteMonitoring extends Construct {
         statistic: 'Sum',
         period: Duration.minutes(5),
       });
-    this.alerts = sum('Alerts');
-    this.serverErrors = sum('ServerErrorAnswers');
-    this.alarms.alarm('FunctionAlerts', {
-      alarmDescription:
-        'Fonctions : une situation qu’une personne doit traiter (level "alert" dans les logs)',
-      metric: this.alerts,
-      threshold: 1,
-      ...breaching,
-    });
-    this.alarms.alarm('FunctionServerErrors', {
-      alarmDescription:
-        'API : des réponses 5xx (SES, Stripe ou SSM indisponible, ou erreur non prévue)',
-      metric: this.serverErrors,
-      threshold: 1,
-      ...breaching,
-    });
+    this.alarms.alarm(
+      'FunctionAlerts',
+      'Fonctions : une situation qu’une personne doit traiter (level "alert" dans les logs)',
+      sum('Alerts'),
+    );
+    this.alarms.alarm(
+      'FunctionServerErrors',
+      'API : des réponses 5xx (SES, Stripe ou SSM indisponible, ou erreur non prévue)',
+      sum('ServerErrorAnswers'),
+    );
     this.watchMail(configurationSet);
   }
 
@@ -101,12 +99,7 @@ export class SiteMonitoring extends Construct {
       [fn.metricErrors({ period: Duration.minutes(5) }), 'errors'],
       [fn.metricThrottles({ period: Duration.minutes(5) }), 'throttles'],
     ] as const) {
-      this.alarms.alarm(`${name}-${label}`, {
-        alarmDescription: `${path}: ${label} (Lambda ${name})`,
-        metric,
-        threshold: 1,
-        ...breaching,
-      });
+      this.alarms.alarm(`${name}-${label}`, `${path}: ${label} (Lambda ${name})`, metric);
     }
     for (const [filter, metricName] of [
       [LOG_FILTERS.alerts, 'Alerts'],
@@ -155,17 +148,17 @@ export class SiteMonitoring extends Construct {
       ['bounce', 'Bounce', 'rebonds'],
       ['complaint', 'Complaint', 'plaintes'],
     ] as const) {
-      this.alarms.alarm(`Mail-${metricName}Rate`, {
-        alarmDescription: `SES : taux de ${label} ≥ ${MAIL_ALARM_RATES[kind]} % sur un jour (au moins ${MAIL_RATE_MIN_SENDS} envois)`,
-        metric: new cloudwatch.MathExpression({
+      this.alarms.alarm(
+        `Mail-${metricName}Rate`,
+        `SES : taux de ${label} ≥ ${MAIL_ALARM_RATES[kind]} % sur un jour (au moins ${MAIL_RATE_MIN_SENDS} envois)`,
+        new cloudwatch.MathExpression({
           expression: `IF(sends >= ${MAIL_RATE_MIN_SENDS}, 100 * events / sends, 0)`,
           usingMetrics: { sends, events: daily(metricName) },
           period: Duration.days(1),
           label: `${metricName} rate (%)`,
         }),
-        threshold: MAIL_ALARM_RATES[kind],
-        ...breaching,
-      });
+        { threshold: MAIL_ALARM_RATES[kind] },
+      );
     }
   }
 }
@@ -181,32 +174,29 @@ export class EdgeMonitoring extends Construct {
   constructor(scope: Construct, id: string, props: EdgeMonitoringProps) {
     super(scope, id);
     const alarms = new AlarmTopic(this, 'Alarms', props.config);
-    alarms.alarm('CloudFront5xx', {
-      alarmDescription: 'CloudFront : plus de 5 % de réponses 5xx pendant 10 minutes',
-      metric: new cloudwatch.Metric({
+    alarms.alarm(
+      'CloudFront5xx',
+      'CloudFront : plus de 5 % de réponses 5xx pendant 10 minutes',
+      new cloudwatch.Metric({
         namespace: 'AWS/CloudFront',
         metricName: '5xxErrorRate',
         dimensionsMap: { DistributionId: props.distributionId, Region: 'Global' },
         statistic: 'Average',
         period: Duration.minutes(5),
       }),
-      threshold: 5,
-      ...breaching,
-      evaluationPeriods: 2,
-    });
-    alarms.alarm('WafBlocks', {
-      alarmDescription: `WAF : plus de ${WAF_BLOCKS_BASELINE} requêtes bloquées en 5 minutes, deux fois sur trois`,
-      metric: new cloudwatch.Metric({
+      { threshold: 5, evaluationPeriods: 2 },
+    );
+    alarms.alarm(
+      'WafBlocks',
+      `WAF : plus de ${WAF_BLOCKS_BASELINE} requêtes bloquées en 5 minutes, deux fois sur trois`,
+      new cloudwatch.Metric({
         namespace: 'AWS/WAFV2',
         metricName: 'BlockedRequests',
         dimensionsMap: { WebACL: props.webAclName, Rule: 'ALL' },
         statistic: 'Sum',
         period: Duration.minutes(5),
       }),
-      threshold: WAF_BLOCKS_BASELINE,
-      ...breaching,
-      evaluationPeriods: 3,
-      datapointsToAlarm: 2,
-    });
+      { threshold: WAF_BLOCKS_BASELINE, evaluationPeriods: 3, datapointsToAlarm: 2 },
+    );
   }
 }

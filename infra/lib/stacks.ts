@@ -10,11 +10,9 @@ import {
   type App,
   aws_certificatemanager as acm,
   type aws_cloudfront as cloudfront,
-  aws_iam as iam,
-  type aws_lambda as lambda,
 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { Api, LAMBDAS, type LambdaName, ORIGIN_HEADER } from './api.ts';
+import { Api, functionEnvironment, LAMBDAS, ORIGIN_HEADER, secretAccess } from './api.ts';
 import { type DeploymentConfig, SECRET_PARAMETERS } from './config.ts';
 import { Firewall } from './firewall.ts';
 import { Mail } from './mail.ts';
@@ -24,20 +22,12 @@ import { VoucherRegister } from './voucher-register.ts';
 
 const EDGE_REGION = 'us-east-1';
 
-function stageName(config: DeploymentConfig): string {
-  return config.stage === 'production' ? 'Production' : 'Staging';
-}
-
-export interface EdgeStackProps extends StackProps {
-  config: DeploymentConfig;
-}
-
 export class EdgeStack extends Stack {
   readonly certificate: acm.ICertificate;
   readonly webAclArn: string;
   readonly webAclName: string;
 
-  constructor(scope: Construct, id: string, props: EdgeStackProps) {
+  constructor(scope: Construct, id: string, props: StackProps & { config: DeploymentConfig }) {
     super(scope, id, props);
     const { config } = props;
     this.certificate = new acm.Certificate(this, 'Certificate', {
@@ -63,8 +53,6 @@ export interface SiteStackProps extends StackProps {
 
 export class SiteStack extends Stack {
   readonly distribution: cloudfront.Distribution;
-  readonly functions: Record<LambdaName, lambda.Function>;
-  readonly vouchers: VoucherRegister;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -83,39 +71,21 @@ export class SiteStack extends Stack {
       sendMail: mail.sendStatement,
       monitoring,
     });
-    this.functions = api.functions;
 
-    const stripeKey = `${config.parameterPrefix}${SECRET_PARAMETERS.STRIPE_SECRET_KEY}`;
-    this.vouchers = new VoucherRegister(this, 'Vouchers', {
+    const workerSecrets = secretAccess(this, config, ['STRIPE_SECRET_KEY']);
+    const vouchers = new VoucherRegister(this, 'Vouchers', {
       stage: config.stage,
       workerCodeDir: join(functionsDir, 'voucher-worker'),
       workerEnvironment: {
-        NODE_ENV: 'production',
-        SITE_URL: siteUrl,
-        NODE_OPTIONS: '--enable-source-maps',
-        MAIL_FROM: config.mailFrom,
-        ...(config.clinicEmail ? { CLINIC_EMAIL: config.clinicEmail } : {}),
-        STRIPE_SECRET_KEY_PARAMETER: stripeKey,
+        ...functionEnvironment(config, siteUrl, true),
+        ...workerSecrets.environment,
       },
-      workerStatements: [
-        mail.sendStatement,
-        new iam.PolicyStatement({
-          sid: 'ReadItsSecrets',
-          actions: ['ssm:GetParameters'],
-          resources: [
-            this.formatArn({
-              service: 'ssm',
-              resource: 'parameter',
-              resourceName: stripeKey.slice(1),
-            }),
-          ],
-        }),
-      ],
+      workerStatements: [mail.sendStatement, workerSecrets.statement],
       monitoring,
       configurationSet: mail.configurationSet,
     });
-    this.vouchers.grantWebhook(api.functions['stripe-webhook']);
-    this.vouchers.grantDesk(api.functions.desk, config.stage);
+    vouchers.grantWebhook(api.functions['stripe-webhook']);
+    vouchers.grantDesk(api.functions.desk, config.stage);
 
     this.distribution = new StaticSite(this, {
       config,
@@ -156,55 +126,37 @@ export class SiteStack extends Stack {
   }
 }
 
-export interface EdgeAlarmsStackProps extends StackProps {
-  config: DeploymentConfig;
-  distributionId: string;
-  webAclName: string;
-}
-
-export class EdgeAlarmsStack extends Stack {
-  constructor(scope: Construct, id: string, props: EdgeAlarmsStackProps) {
-    super(scope, id, props);
-    new EdgeMonitoring(this, 'Monitoring', props);
-  }
-}
-
-export interface CliniqueStacks {
-  edge: EdgeStack;
-  site: SiteStack;
-  edgeAlarms: EdgeAlarmsStack;
-}
-
 export function createStacks(
   app: App,
   config: DeploymentConfig,
   dirs: { clientDir: string; functionsDir: string },
   account: string | undefined = process.env['CDK_DEFAULT_ACCOUNT'],
-): CliniqueStacks {
-  const prefix = `Clinique-${stageName(config)}`;
-  const tags = { project: 'clinique-site', stage: config.stage };
-  const edge = new EdgeStack(app, `${prefix}-Edge`, {
+): { edge: Stack; site: SiteStack; edgeAlarms: Stack } {
+  const prefix = `Clinique-${config.stage === 'production' ? 'Production' : 'Staging'}`;
+  const common = {
     config,
-    env: { account, region: EDGE_REGION },
     crossRegionReferences: true,
-    tags,
+    tags: { project: 'clinique-site', stage: config.stage },
+  };
+  const edge = new EdgeStack(app, `${prefix}-Edge`, {
+    ...common,
+    env: { account, region: EDGE_REGION },
   });
   const site = new SiteStack(app, `${prefix}-Site`, {
-    config,
+    ...common,
     env: { account, region: config.region },
-    crossRegionReferences: true,
     certificate: edge.certificate,
     webAclArn: edge.webAclArn,
     ...dirs,
-    tags,
   });
-  const edgeAlarms = new EdgeAlarmsStack(app, `${prefix}-EdgeAlarms`, {
-    config,
+  const edgeAlarms = new Stack(app, `${prefix}-EdgeAlarms`, {
+    ...common,
     env: { account, region: EDGE_REGION },
-    crossRegionReferences: true,
+  });
+  new EdgeMonitoring(edgeAlarms, 'Monitoring', {
+    config,
     distributionId: site.distribution.distributionId,
     webAclName: edge.webAclName,
-    tags,
   });
   return { edge, site, edgeAlarms };
 }

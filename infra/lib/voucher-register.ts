@@ -1,6 +1,5 @@
 /** The table is the system of record: point-in-time recovery, deletion protection, retained. */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -30,14 +29,9 @@ export interface VoucherRegisterProps {
   configurationSet: ses.IConfigurationSet;
 }
 
-/** The shortest retry delay. */
-export const SWEEP_EVERY = Duration.minutes(1);
-
 export class VoucherRegister extends Construct {
   readonly table: dynamodb.TableV2;
   readonly worker: lambda.Function;
-  readonly deadLetters: sqs.Queue;
-  readonly bounces: sns.Topic;
 
   constructor(scope: Construct, id: string, props: VoucherRegisterProps) {
     super(scope, id);
@@ -59,7 +53,7 @@ export class VoucherRegister extends Construct {
     });
 
     // Invocations the worker could not complete (it crashed twice).
-    this.deadLetters = new sqs.Queue(this, 'WorkerDeadLetters', {
+    const deadLetters = new sqs.Queue(this, 'WorkerDeadLetters', {
       retentionPeriod: Duration.days(14),
       enforceSSL: true,
     });
@@ -81,14 +75,15 @@ export class VoucherRegister extends Construct {
       environment: { ...props.workerEnvironment, REGISTER_TABLE: this.table.tableName },
       retryAttempts: 2,
       maxEventAge: Duration.hours(6),
-      onFailure: new destinations.SqsDestination(this.deadLetters),
+      onFailure: new destinations.SqsDestination(deadLetters),
     });
     this.table.grantReadWriteData(this.worker);
     for (const statement of props.workerStatements) this.worker.addToRolePolicy(statement);
 
     new scheduler.Schedule(this, 'Sweep', {
       description: 'Sends the vouchers that are due (retries, interrupted runs)',
-      schedule: scheduler.ScheduleExpression.rate(SWEEP_EVERY),
+      // Every minute, the shortest retry delay.
+      schedule: scheduler.ScheduleExpression.rate(Duration.minutes(1)),
       target: new targets.LambdaInvoke(this.worker, {
         input: scheduler.ScheduleTargetInput.fromObject({}),
         retryAttempts: 0,
@@ -96,31 +91,23 @@ export class VoucherRegister extends Construct {
     });
 
     // SES may publish to the topic for this configuration set only.
-    this.bounces = new sns.Topic(this, 'Bounces', {
+    const bounces = new sns.Topic(this, 'Bounces', {
       displayName: `Clinique ${props.stage}: SES bounces`,
       enforceSSL: true,
     });
     new ses.ConfigurationSetEventDestination(this, 'BounceEvents', {
       configurationSet: props.configurationSet,
-      destination: ses.EventDestination.snsTopic(this.bounces),
+      destination: ses.EventDestination.snsTopic(bounces),
       events: [ses.EmailSendingEvent.BOUNCE],
     });
-    this.bounces.addSubscription(new subscriptions.LambdaSubscription(this.worker));
+    bounces.addSubscription(new subscriptions.LambdaSubscription(this.worker));
 
     props.monitoring.watchFunction('voucher-worker', 'voucher worker', this.worker, logGroup);
-    const alarm = (name: string, description: string, metric: cloudwatch.IMetric) =>
-      props.monitoring.alarms.alarm(name, {
-        alarmDescription: description,
-        metric,
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      });
-    alarm(
+    const { alarms } = props.monitoring;
+    alarms.alarm(
       'DeadLettersAlarm',
       'Bons cadeaux : une exécution du worker a échoué deux fois (file de lettres mortes)',
-      this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
     );
     const gaveUp = new logs.MetricFilter(this, 'WorkerGaveUp', {
       logGroup,
@@ -129,12 +116,12 @@ export class VoucherRegister extends Construct {
       metricName: 'VouchersGivenUp',
       metricValue: '1',
     });
-    alarm(
+    alarms.alarm(
       'WorkerGaveUpAlarm',
       'Bons cadeaux : un bon n’a pas pu être envoyé après toutes les tentatives (voir le registre)',
       gaveUp.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
     );
-    alarm(
+    alarms.alarm(
       'TableThrottlesAlarm',
       'Registre des bons : requêtes DynamoDB limitées',
       this.table.metric('ThrottledRequests', { period: Duration.minutes(5), statistic: 'Sum' }),

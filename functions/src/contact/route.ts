@@ -4,7 +4,7 @@ import { fillTemplate } from '@clinique/catalog/format';
 import { Hono, type Context } from 'hono';
 import type { ContactConfig } from '../config.ts';
 import type { ContactDeps } from '../deps.ts';
-import { formPageResponse, pageErrors } from '../forms/page.tsx';
+import { type FormPageError, formPageResponse, pageErrors } from '../forms/page.tsx';
 import { BODY_LIMITS, errorResponse, finishApp, postRoute, readBody } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { contactEmail } from './email.ts';
@@ -31,15 +31,15 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
       const input = body.form
         ? contactInputFromForm(body.value as Record<string, unknown>, facts)
         : body.value;
+      const page = (status: 422 | 502, errors: readonly FormPageError[], title?: string) =>
+        formPageResponse(
+          c,
+          status,
+          contactFormPage(input, errors, facts, { ...pageOptions, title }),
+        );
       const result = validateContact(input, facts);
       if (!result.ok) {
-        if (browser) {
-          return formPageResponse(
-            c,
-            422,
-            contactFormPage(input, pageErrors(result.failure), facts, pageOptions),
-          );
-        }
+        if (browser) return page(422, pageErrors(result.failure));
         return errorResponse<ContactError>(c, 400, result.failure.error, result.failure.message, {
           fields: result.failure.fields,
         });
@@ -57,16 +57,7 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
       } catch (error) {
         log.error('contact.send_failed', errorFields(error));
         const message = fillTemplate(facts.api.contact.unavailable, { phone: facts.clinic.phone });
-        if (browser) {
-          return formPageResponse(
-            c,
-            502,
-            contactFormPage(input, [{ message }], facts, {
-              ...pageOptions,
-              title: facts.forms.pages.unavailableTitle,
-            }),
-          );
-        }
+        if (browser) return page(502, [{ message }], facts.forms.pages.unavailableTitle);
         return errorResponse<ContactError>(c, 502, 'mail_unavailable', message);
       }
     },

@@ -1,10 +1,9 @@
-import { handle } from 'hono/aws-lambda';
 import { loadDeskConfig } from '../config.ts';
 import { dynamoAuthStore } from '../desk/auth-store.ts';
 import { createDeskApp } from '../desk/route.ts';
 import { consoleLogger } from '../logger.ts';
 import { createSesMailer } from '../mail/mailer.ts';
-import { behindCloudFront, originCheck } from '../origin.ts';
+import { cloudFrontHandler } from '../origin.ts';
 import { createDynamoClient, dynamoRegister } from '../register/store.ts';
 import { resolveSecrets } from '../secrets.ts';
 import { siteFacts } from '../site-facts.ts';
@@ -13,20 +12,13 @@ import { siteFacts } from '../site-facts.ts';
 const config = loadDeskConfig(await resolveSecrets(process.env));
 const dynamo = createDynamoClient(config.register);
 
-// Only CloudFront, and so its WAF, may call.
-const origin = originCheck(process.env);
-
-export const handler = handle(
-  behindCloudFront(
-    createDeskApp(config, {
-      facts: siteFacts,
-      log: consoleLogger,
-      now: () => new Date(),
-      mailer: createSesMailer(config.mail, siteFacts.clinic.name),
-      register: dynamoRegister(dynamo, config.register.tableName),
-      auth: dynamoAuthStore(dynamo, config.register.tableName),
-    }),
-    origin,
-    consoleLogger,
-  ),
+export const handler = cloudFrontHandler(() =>
+  createDeskApp(config, {
+    facts: siteFacts,
+    log: consoleLogger,
+    now: () => new Date(),
+    mailer: createSesMailer(config.mail, siteFacts.clinic.name),
+    register: dynamoRegister(dynamo, config.register.tableName),
+    auth: dynamoAuthStore(dynamo, config.register.tableName),
+  }),
 );

@@ -1,8 +1,7 @@
-import { handle } from 'hono/aws-lambda';
 import { loadWebhookConfig } from '../config.ts';
 import { consoleLogger } from '../logger.ts';
 import { createDynamoClient, dynamoRegister } from '../register/store.ts';
-import { behindCloudFront, originCheck } from '../origin.ts';
+import { cloudFrontHandler } from '../origin.ts';
 import { resolveSecrets } from '../secrets.ts';
 import { siteFacts } from '../site-facts.ts';
 import { createStripeClient } from '../stripe.ts';
@@ -14,20 +13,13 @@ const config = loadWebhookConfig(await resolveSecrets(process.env));
 const { workerFunctionName, tableName, region } = config.register;
 if (workerFunctionName === undefined) throw new Error('WORKER_FUNCTION_NAME is missing');
 
-// Only CloudFront, and so its WAF, may call.
-const origin = originCheck(process.env);
-
-export const handler = handle(
-  behindCloudFront(
-    createWebhookApp(config, {
-      facts: siteFacts,
-      log: consoleLogger,
-      now: () => new Date(),
-      stripe: createStripeClient(config.stripe),
-      register: dynamoRegister(createDynamoClient(config.register), tableName),
-      dispatch: lambdaDispatcher(workerFunctionName, region).dispatch,
-    }),
-    origin,
-    consoleLogger,
-  ),
+export const handler = cloudFrontHandler(() =>
+  createWebhookApp(config, {
+    facts: siteFacts,
+    log: consoleLogger,
+    now: () => new Date(),
+    stripe: createStripeClient(config.stripe),
+    register: dynamoRegister(createDynamoClient(config.register), tableName),
+    dispatch: lambdaDispatcher(workerFunctionName, region).dispatch,
+  }),
 );
