@@ -21,10 +21,7 @@ const site = await startSite({ clientDir, port: 0 });
 const lhci = spawn(
   'lhci',
   ['autorun', ...routes.map((route) => `--collect.url=${site.url}${route}`), ...options],
-  {
-    cwd: siteDir,
-    stdio: 'inherit',
-  },
+  { cwd: siteDir, stdio: 'inherit' },
 );
 lhci.once('exit', (code) => {
   process.exitCode = code ?? 1;

@@ -35,9 +35,8 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
 
 function port(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
     throw new Error(`${name} must be a port number, got "${process.env[name]}"`);
-  }
   return value;
 }
 
@@ -45,14 +44,12 @@ async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  for (const cleanup of cleanups.reverse()) {
+  for (const cleanup of cleanups.reverse())
     await cleanup().catch((error: unknown) => console.error(error));
-  }
   process.exit(code);
 }
 
-process.once('SIGINT', () => void stop(0));
-process.once('SIGTERM', () => void stop(0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop(0));
 
 async function main(): Promise<void> {
   const sitePort = port('PORT', 8080);
@@ -61,9 +58,8 @@ async function main(): Promise<void> {
     await run('npm', ['run', 'generate', '-w', '@clinique/catalog'], rootDir);
     await run('npx', ['vike', 'build'], siteDir);
   }
-  if (!existsSync(clientDir)) {
+  if (!existsSync(clientDir))
     throw new Error(`No build in ${clientDir}: run npm run build -w @clinique/site`);
-  }
 
   // The API needs the site's address: the site listens first, `/api/*` answers 503 until then.
   const late: { api?: FetchHandler } = {};

@@ -163,14 +163,14 @@ export function readBuild(clientDir: string) {
         scripts: list.map(rel),
         inlineScripts: inline.map((script) => script.name),
         scriptGzipBytes:
-          list.reduce((sum, file) => sum + gzipBytes(file), 0) +
-          inline.reduce((sum, script) => sum + gzipSync(script.source, { level: 9 }).length, 0),
+          sum(list) +
+          inline.reduce((total, script) => total + gzipSync(script.source, { level: 9 }).length, 0),
         frameworkScripts: [
           ...list.filter((file) => isFrameworkCode(readFileSync(file, 'utf8'))).map(rel),
           ...inline.filter((script) => isFrameworkCode(script.source)).map((script) => script.name),
         ],
         stylesheets: stylesheets.map(rel),
-        stylesheetGzipBytes: stylesheets.reduce((total, file) => total + gzipBytes(file), 0),
+        stylesheetGzipBytes: firstView.css,
         preloadedFonts: preloadedFonts.map(rel),
         fonts: [...fonts].map(rel),
         otherFonts: [...otherFonts],

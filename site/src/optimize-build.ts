@@ -12,10 +12,10 @@ import { isHydratedRoute } from './budgets.ts';
 import { SOCIAL_IMAGE, socialImageSource } from './seo/social-image.ts';
 
 export function classesInHtml(html: string): Set<string> {
-  const classes = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g))
-    for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
-  return classes;
+  const names = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, list = '']) =>
+    list.split(/\s+/),
+  );
+  return new Set(names.filter((name) => name !== ''));
 }
 
 /** The island's code holds the class names of the states it renders later as string literals. */
@@ -47,14 +47,12 @@ export function pruneCss(css: string, classes: ReadonlySet<string>): string {
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
   // Conditional groups left empty.
-  let removed = true;
-  while (removed) {
+  for (let removed = true; removed;) {
     removed = false;
     root.walkAtRules((atRule) => {
-      if (atRule.nodes && atRule.nodes.length === 0) {
-        atRule.remove();
-        removed = true;
-      }
+      if (atRule.nodes?.length !== 0) return;
+      atRule.remove();
+      removed = true;
     });
   }
   return root.toString();

@@ -1,7 +1,6 @@
 /**
  * `npm run catalog:diff -- <base> [<head>]`: what changes in the content between two commits
  * (the working tree when <head> is left out), in French, as Markdown for the pull request's summary.
- * Each commit's catalog is taken from git into node_modules/.cache and loaded there.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';

@@ -12,12 +12,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const blogDir = join(root, 'content', 'blog');
 const outFile = join(root, 'src', 'generated', 'articles.ts');
 
-const files = readdirSync(blogDir)
+const articles = readdirSync(blogDir)
   .filter((name) => name.endsWith('.md') && name !== 'README.md')
-  .sort();
-const articles = files.map((name) =>
-  articleFromMarkdown(`content/blog/${name}`, readFileSync(join(blogDir, name), 'utf8')),
-);
+  .sort()
+  .map((name) =>
+    articleFromMarkdown(`content/blog/${name}`, readFileSync(join(blogDir, name), 'utf8')),
+  );
 
 mkdirSync(dirname(outFile), { recursive: true });
 writeFileSync(

@@ -7,7 +7,6 @@ import * as v from 'valibot';
 import * as entities from '../src/schemas/entities.ts';
 import * as pages from '../src/schemas/pages.ts';
 import * as site from '../src/schemas/site.ts';
-import { Variants } from '../src/schemas/site.ts';
 import variantsData from '../src/data/variants.ts';
 import { resolveVariants } from '../src/variants.ts';
 import { formatProblem, issuesToProblems } from '../src/problems.ts';
@@ -24,7 +23,7 @@ if (!schema) {
   console.error(`unknown schema ${schemaName}`);
   process.exit(2);
 }
-const variants = v.parse(Variants, variantsData);
+const variants = v.parse(site.Variants, variantsData);
 const module = (await import(new URL(`../src/${file}`, import.meta.url).href)) as {
   default: unknown;
 };

@@ -27,10 +27,7 @@ export interface ContactFacts {
   readings: typeof contactFactReadings;
 }
 
-export function readingValue<R extends VariantReading>(
-  variants: Variants,
-  reading: R,
-): ReadingValue<R> {
+function readingValue<R extends VariantReading>(variants: Variants, reading: R): ReadingValue<R> {
   const [name, key] = reading.split('.') as [VariantName, string];
   const readings: Record<string, { value: unknown }> = variants[name].readings;
   return readings[key]?.value as ReadingValue<R>;
@@ -38,15 +35,10 @@ export function readingValue<R extends VariantReading>(
 
 export function resolveContactFacts(variants: Variants): ContactFacts {
   const { phone, hours } = contactFactReadings;
+  const read = <R extends VariantReading>(reading: R) => readingValue(variants, reading);
   return {
-    phone: {
-      visible: readingValue(variants, phone.visible),
-      structuredData: readingValue(variants, phone.structuredData),
-    },
-    hours: {
-      visible: readingValue(variants, hours.visible),
-      structuredData: readingValue(variants, hours.structuredData),
-    },
+    phone: { visible: read(phone.visible), structuredData: read(phone.structuredData) },
+    hours: { visible: read(hours.visible), structuredData: read(hours.structuredData) },
     readings: contactFactReadings,
   };
 }

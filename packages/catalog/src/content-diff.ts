@@ -67,60 +67,50 @@ export function contentSnapshot(catalog: Loaded): ContentSnapshot {
 const quote = (text: string) => `« ${text.length > 140 ? `${text.slice(0, 137)}…` : text} »`;
 
 export function describeChanges(before: ContentSnapshot, after: ContentSnapshot): string[] {
-  const sections: [string, string[]][] = [];
-  const changes = (
-    a: Record<string, string>,
-    b: Record<string, string>,
+  const lines: string[] = [];
+  const section = (
+    title: string,
+    part: keyof ContentSnapshot,
     words: {
       added: (key: string, value: string) => string;
       removed: (key: string, value: string) => string;
       changed: (key: string, from: string, to: string) => string;
     },
-  ) => [
-    ...Object.keys(b)
-      .filter((key) => a[key] !== undefined && a[key] !== b[key])
-      .map((key) => words.changed(key, a[key] ?? '', b[key] ?? '')),
-    ...Object.keys(b)
-      .filter((key) => a[key] === undefined)
-      .map((key) => words.added(key, b[key] ?? '')),
-    ...Object.keys(a)
-      .filter((key) => b[key] === undefined)
-      .map((key) => words.removed(key, a[key] ?? '')),
-  ];
-  sections.push([
-    'Prix',
-    changes(before.prices, after.prices, {
-      changed: (key, from, to) => `- ${key} : ${from} → **${to}**`,
-      added: (key, value) => `- Nouveau prix : ${key} : ${value}`,
-      removed: (key, value) => `- Prix retiré : ${key} (était ${value})`,
-    }),
-  ]);
-  sections.push([
-    'Articles',
-    changes(before.articles, after.articles, {
-      changed: (key, from, to) => `- Titre changé (${key}) : ${quote(from)} → ${quote(to)}`,
-      added: (key, value) => `- Nouvel article : ${quote(value)} (${key})`,
-      removed: (key, value) => `- Article retiré : ${quote(value)} (${key})`,
-    }),
-  ]);
-  sections.push([
-    'Questions fréquentes',
-    changes(before.faq, after.faq, {
-      changed: (key, from, to) =>
-        `- Réponse changée : ${key}\n  - avant : ${quote(from)}\n  - après : ${quote(to)}`,
-      added: (key) => `- Nouvelle question : ${key}`,
-      removed: (key) => `- Question retirée : ${key}`,
-    }),
-  ]);
-  sections.push([
-    'Autres textes',
-    changes(before.texts, after.texts, {
-      changed: (key, from, to) => `- ${key}\n  - avant : ${quote(from)}\n  - après : ${quote(to)}`,
-      added: (key, value) => `- Texte ajouté : ${key} : ${quote(value)}`,
-      removed: (key, value) => `- Texte retiré : ${key} (était ${quote(value)})`,
-    }),
-  ]);
-  const filled = sections.filter(([, lines]) => lines.length > 0);
-  if (filled.length === 0) return ['Aucun changement de contenu.'];
-  return filled.flatMap(([title, lines]) => ['', `### ${title}`, '', ...lines]);
+  ) => {
+    const [a, b] = [before[part], after[part]];
+    const found = [
+      ...Object.keys(b)
+        .filter((key) => a[key] !== undefined && a[key] !== b[key])
+        .map((key) => words.changed(key, a[key] ?? '', b[key] ?? '')),
+      ...Object.keys(b)
+        .filter((key) => a[key] === undefined)
+        .map((key) => words.added(key, b[key] ?? '')),
+      ...Object.keys(a)
+        .filter((key) => b[key] === undefined)
+        .map((key) => words.removed(key, a[key] ?? '')),
+    ];
+    if (found.length > 0) lines.push('', `### ${title}`, '', ...found);
+  };
+  section('Prix', 'prices', {
+    changed: (key, from, to) => `- ${key} : ${from} → **${to}**`,
+    added: (key, value) => `- Nouveau prix : ${key} : ${value}`,
+    removed: (key, value) => `- Prix retiré : ${key} (était ${value})`,
+  });
+  section('Articles', 'articles', {
+    changed: (key, from, to) => `- Titre changé (${key}) : ${quote(from)} → ${quote(to)}`,
+    added: (key, value) => `- Nouvel article : ${quote(value)} (${key})`,
+    removed: (key, value) => `- Article retiré : ${quote(value)} (${key})`,
+  });
+  section('Questions fréquentes', 'faq', {
+    changed: (key, from, to) =>
+      `- Réponse changée : ${key}\n  - avant : ${quote(from)}\n  - après : ${quote(to)}`,
+    added: (key) => `- Nouvelle question : ${key}`,
+    removed: (key) => `- Question retirée : ${key}`,
+  });
+  section('Autres textes', 'texts', {
+    changed: (key, from, to) => `- ${key}\n  - avant : ${quote(from)}\n  - après : ${quote(to)}`,
+    added: (key, value) => `- Texte ajouté : ${key} : ${quote(value)}`,
+    removed: (key, value) => `- Texte retiré : ${key} (était ${quote(value)})`,
+  });
+  return lines.length > 0 ? lines : ['Aucun changement de contenu.'];
 }

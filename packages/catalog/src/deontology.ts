@@ -2,11 +2,10 @@
  * Content the doctor must confirm before release under the French rules of medical practice
  * (code de la santé publique, R.4127-19 and following).
  */
-import type { CatalogData } from './load.ts';
-import { pageRoutePaths } from './load.ts';
+import { type CatalogData, pageRoutePaths } from './load.ts';
 import { catalogDocuments, walkObjects, walkStrings } from './walk.ts';
 
-export interface DeontologyItem {
+interface DeontologyItem {
   kind: 'témoignage de patient' | 'pourcentage de satisfaction' | 'centre agréé' | 'prix barré';
   file: string;
   where: string;

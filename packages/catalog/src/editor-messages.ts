@@ -1,7 +1,7 @@
 /** The functions keep src/problems.ts's plain messages and do without this module. */
 import leven from 'leven';
 import type * as v from 'valibot';
-import type { Explain, Located } from './problems.ts';
+import { type Explain, type Located, isUnknownKey } from './problems.ts';
 
 export const plain = (text: string) =>
   text
@@ -9,7 +9,7 @@ export const plain = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-export function nearestName(name: string, candidates: readonly string[]): string | undefined {
+function nearestName(name: string, candidates: readonly string[]): string | undefined {
   let best: { name: string; distance: number } | undefined;
   for (const candidate of candidates) {
     if (candidate === name) continue;
@@ -28,8 +28,6 @@ const keysOf = (value: unknown): string[] =>
 
 const isMissingKey = (issue: v.BaseIssue<unknown>) =>
   issue.input === undefined && issue.message.startsWith('Invalid key');
-const isUnknownKey = (issue: v.BaseIssue<unknown>) =>
-  issue.type === 'strict_object' && issue.expected === 'never';
 
 const NUMBER_AS_TEXT = /^\s*(\d[\d\s\u202F\u00A0]*)\s*(?:€|euros?)?\s*$/i;
 

@@ -35,27 +35,21 @@ function loadFacts(): CatalogFacts {
     schema: S,
     data: unknown,
     resolved?: v.InferOutput<typeof Variants>,
-  ) => validateSource({ file, schema, data }, resolved, problems, []);
-  const parsedVariants = check('src/data/variants.ts', Variants, variants);
+  ) => validateSource({ file: `src/data/${file}`, schema, data }, resolved, problems, []);
+  const parsed = check('variants.ts', Variants, variants);
   const loaded = {
-    clinic: check('src/data/clinic.ts', Clinic, clinic, parsedVariants),
-    interfaceText: check('src/data/interface.ts', InterfaceText, interfaceText, parsedVariants),
-    vouchers: check('src/data/pages/vouchers.ts', VouchersPage, vouchers, parsedVariants),
-    contact: check('src/data/pages/contact.ts', ContactPage, contact, parsedVariants),
-    contactThanks: check(
-      'src/data/pages/contact-thanks.ts',
-      ContactThanksPage,
-      contactThanks,
-      parsedVariants,
-    ),
+    clinic: check('clinic.ts', Clinic, clinic, parsed),
+    interfaceText: check('interface.ts', InterfaceText, interfaceText, parsed),
+    vouchers: check('pages/vouchers.ts', VouchersPage, vouchers, parsed),
+    contact: check('pages/contact.ts', ContactPage, contact, parsed),
+    contactThanks: check('pages/contact-thanks.ts', ContactThanksPage, contactThanks, parsed),
   };
-  if (problems.length > 0 || !parsedVariants || Object.values(loaded).includes(undefined)) {
+  if (problems.length > 0 || !parsed || Object.values(loaded).includes(undefined))
     throw catalogError(problems);
-  }
   return {
     ...(loaded as { [K in keyof typeof loaded]: NonNullable<(typeof loaded)[K]> }),
-    variants: parsedVariants,
-    contactFacts: resolveContactFacts(parsedVariants),
+    variants: parsed,
+    contactFacts: resolveContactFacts(parsed),
   };
 }
 

@@ -9,15 +9,9 @@ import { BlogCategory as BlogCategorySchema } from './schemas/entities.ts';
 
 export const catalogVersion: string = pkg.version;
 
-function loadOrThrow(): CatalogData {
-  const { catalog, problems } = loadCatalog();
-  if (!catalog) {
-    throw catalogError(problems);
-  }
-  return catalog;
-}
-
-export const catalog: CatalogData = loadOrThrow();
+const loaded = loadCatalog();
+if (!loaded.catalog) throw catalogError(loaded.problems);
+export const catalog: CatalogData = loaded.catalog;
 
 export function serviceHref(serviceId: string): string {
   return (
@@ -33,8 +27,7 @@ export type { CatalogData, CatalogPage, LegalPages, PageData, Route, RouteKind }
 export { loadCatalog, treatmentLists } from './load.ts';
 export { registry, type Registry, type Source } from './sources.ts';
 export type { VariantUse } from './variants.ts';
-export type { ContactFacts, VariantReading } from './contact-facts.ts';
-export { contactFactReadings } from './contact-facts.ts';
+export { type ContactFacts, type VariantReading, contactFactReadings } from './contact-facts.ts';
 export type * from './schemas/entities.ts';
 export type * from './schemas/pages.ts';
 export type * from './schemas/site.ts';

@@ -7,5 +7,3 @@ export const legalRefs = {
   },
   privacy: { path: '/politique-de-confidentialite' },
 } as const;
-
-export type LegalRefs = typeof legalRefs;

@@ -14,10 +14,10 @@ import type { LegalPage, TermsOfSalePage } from './schemas/legal.ts';
 import { type Registry, type RouteKind, type Source, type sources, registry } from './sources.ts';
 import type { VariantUse } from './variants.ts';
 import { validateSource } from './validate-source.ts';
-
-export { validateSource };
 import { type ContactFacts, resolveContactFacts } from './contact-facts.ts';
 import { articlePath } from './routes.ts';
+
+export { validateSource };
 
 type Outputs = { [K in keyof typeof sources]: v.InferOutput<(typeof sources)[K]['schema']> };
 
@@ -144,10 +144,8 @@ export function pageRoutePaths(page: CatalogPage): readonly string[] {
   return page.data.paths ?? [page.data.path ?? page.data.meta.path];
 }
 
-export function treatmentLists(catalog: {
-  pages: readonly CatalogPage[];
-}): { file: string; page: TreatmentListPage }[] {
-  return catalog.pages
+export function treatmentLists({ pages }: { pages: readonly CatalogPage[] }) {
+  return pages
     .filter((entry) => entry.kind === 'treatmentList')
     .map((entry) => ({ file: entry.file, page: entry.data as TreatmentListPage }));
 }

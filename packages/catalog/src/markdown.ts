@@ -54,11 +54,8 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
   const marked = new Marked({
     gfm: true,
     walkTokens(token) {
-      if (token.type === 'text' || token.type === 'codespan') {
-        if (token.type === 'text' && !('tokens' in token && token.tokens?.length)) {
-          token.text = frenchTypography(token.text);
-        }
-      }
+      if (token.type === 'text' && !('tokens' in token && token.tokens?.length))
+        token.text = frenchTypography(token.text);
       if (token.type === 'link') links.push(token.href);
     },
     renderer: {
@@ -67,10 +64,8 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
         const id = slugger.slug(headingWords(text.replace(/<[^>]+>/g, '')));
         return `<h${depth} id="${id}">${text}</h${depth}>\n`;
       },
-      html() {
-        // Raw HTML in articles is not allowed: it is dropped (the check reports it).
-        return '';
-      },
+      // Raw HTML in articles is not allowed: it is dropped (the check reports it).
+      html: () => '',
     },
   });
   const content = marked.parse(body, { async: false });

@@ -84,7 +84,7 @@ export interface PriceClaim {
   variant?: string;
 }
 
-export interface AmountInText {
+interface AmountInText {
   file: string;
   path: string;
   amount: number;
@@ -139,7 +139,6 @@ function scanText(
     const before = text.slice(0, match.index);
     const sentence = before.slice(before.search(/[^.!?]*$/));
     const candidates = namedBefore(sentence, all).filter((page) => !used.has(page));
-    const quote = match[0];
     const about =
       candidates[0] ??
       namedBefore(before, all)[0] ??
@@ -152,13 +151,13 @@ function scanText(
         : undefined;
     if (price && about) {
       used.add(about);
-      out.claims.push({ file, entry: path, field: 'text', page: about, price, quote });
+      out.claims.push({ file, entry: path, field: 'text', page: about, price, quote: match[0] });
     } else {
       // The first treatment the sentence names (and no earlier price of it was about).
       const first = candidates.at(-1);
       const pages = [...new Set([...context, ...(first ? [first] : [])])];
       for (const amount of amountsIn(groups))
-        out.amounts.push({ file, path, amount, quote, pages });
+        out.amounts.push({ file, path, amount, quote: match[0], pages });
     }
   }
 }
@@ -174,15 +173,13 @@ function lastIndex(text: string, page: TreatmentPage): number {
   return Math.max(...namesOf(page).map((name) => normal.lastIndexOf(name)));
 }
 
-function cardFor<T extends { title: string; href: string | null }>(
-  zone: string,
-  cards: readonly T[],
-): T | undefined {
+/** The link of the card a table row's zone is about. */
+function cardHref(zone: string, cards: readonly { title: string; href: string | null }[]) {
   const row = plain(zone);
   return cards.find((card) => {
     const title = plain(card.title);
     return row === title || row.startsWith(`${title} `);
-  });
+  })?.href;
 }
 
 function isPriceFree(file: string): boolean {
@@ -192,7 +189,7 @@ function isPriceFree(file: string): boolean {
 export function priceMentions(catalog: CatalogData): Scanned {
   const out: Scanned = { claims: [], amounts: [] };
   const pages = catalog.treatmentPages;
-  const byHref = (href: string | null) =>
+  const byHref = (href: string | null | undefined) =>
     href ? pages.find((page) => page.path === pathOf(href)) : undefined;
   /** A price field about `page`, with the variant reading it holds, if any. */
   const claim = (
@@ -220,7 +217,7 @@ export function priceMentions(catalog: CatalogData): Scanned {
           file,
           `prices.tables[${tableIndex}].rows[${rowIndex}].price`,
           `prices.tables[${tableIndex}] (${table.id}).rows[${rowIndex}] (${row.zone})`,
-          byHref(cardFor(row.zone, list.cards)?.href ?? null),
+          byHref(cardHref(row.zone, list.cards)),
           row.price,
         );
       }),
@@ -252,12 +249,12 @@ export function priceMentions(catalog: CatalogData): Scanned {
     walkStrings(data, (text, path) => {
       const card = /^cards\[(\d+)\]/.exec(path);
       const row = /^prices\.tables\[(\d+)\]\.rows\[(\d+)\]/.exec(path);
-      const cardPage = list && card ? byHref(list.cards[Number(card[1])]?.href ?? null) : undefined;
-      const rowZone =
-        list && row ? list.prices.tables[Number(row[1])]?.rows[Number(row[2])]?.zone : '';
-      const rowPage =
-        list && rowZone ? byHref(cardFor(rowZone, list.cards)?.href ?? null) : undefined;
-      const context = [own, cardPage, rowPage].filter((p): p is TreatmentPage => !!p);
+      const zone = row && list?.prices.tables[Number(row[1])]?.rows[Number(row[2])]?.zone;
+      const context = [
+        own,
+        card ? byHref(list?.cards[Number(card[1])]?.href) : undefined,
+        zone ? byHref(cardHref(zone, list?.cards ?? [])) : undefined,
+      ].filter((p): p is TreatmentPage => !!p);
       scanText(text, file, path, context, pages, out);
     });
   }

@@ -8,29 +8,23 @@ export interface NamedPrice {
   price: Price;
 }
 
-export interface SessionLabels {
-  oneSession: string;
-  threeSessions: string;
-}
-
 /** Formula cards repeat rows of the price table and are not counted twice. */
 export function pagePrices(
   page: Pick<TreatmentPage, 'prices' | 'sections'>,
-  labels: SessionLabels,
+  labels: { oneSession: string; threeSessions: string },
 ): NamedPrice[] {
   const tables = page.prices?.tables ?? [];
   const prefix = (title: string) => (tables.length > 1 ? `${title} – ` : '');
   const prices: NamedPrice[] = [];
   for (const table of tables) {
-    if (table.kind === 'standard') {
-      for (const row of table.rows)
-        prices.push({ name: `${prefix(table.title)}${row.zone}`, price: row.price });
-    } else {
-      for (const row of table.rows) {
-        const name = `${prefix(table.title)}${row.zone}`;
-        prices.push({ name: `${name} (${labels.oneSession})`, price: row.oneSession });
-        prices.push({ name: `${name} (${labels.threeSessions})`, price: row.threeSessions });
-      }
+    for (const row of table.rows) {
+      const name = `${prefix(table.title)}${row.zone}`;
+      if ('price' in row) prices.push({ name, price: row.price });
+      else
+        prices.push(
+          { name: `${name} (${labels.oneSession})`, price: row.oneSession },
+          { name: `${name} (${labels.threeSessions})`, price: row.threeSessions },
+        );
     }
   }
   for (const section of page.sections) {

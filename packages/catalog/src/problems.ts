@@ -72,8 +72,11 @@ function locate(data: unknown, issue: v.BaseIssue<unknown>): Located {
 /** `null` when another line already says it, `undefined` for the plain message. */
 export type Explain = (at: Located, all: readonly Located[]) => string | null | undefined;
 
+export const isUnknownKey = (issue: v.BaseIssue<unknown>) =>
+  issue.type === 'strict_object' && issue.expected === 'never';
+
 function plainMessage(issue: v.BaseIssue<unknown>): string {
-  if (issue.type === 'strict_object' && issue.expected === 'never')
+  if (isUnknownKey(issue))
     return 'expected no such field (misspelt, or computed by the catalog), found one';
   const expected =
     issue.expected && !issue.message.includes('expected') ? ` (expected ${issue.expected})` : '';

@@ -32,12 +32,11 @@ function line(placeholder: Placeholder): string {
 
 export function releaseReport(catalog: CatalogData): { lines: string[]; placeholders: number } {
   const placeholders = listPlaceholders(catalog);
-  const lines: string[] = [];
-  lines.push(
+  const lines = [
     placeholders.length > 0
       ? `Mise en ligne : ${placeholders.length} valeur(s) provisoire(s) restent à remplacer.`
       : 'Mise en ligne : aucune valeur provisoire ne reste.',
-  );
+  ];
   for (const supplier of Object.keys(SUPPLIERS) as Supplier[]) {
     const mine = placeholders.filter((item) => supplierOf(item) === supplier);
     if (mine.length === 0) continue;

@@ -48,7 +48,7 @@ import cookies from './data/legal/cookies.ts';
 export type RouteKind =
   'home' | 'page' | 'treatment' | 'treatmentList' | 'article' | 'local' | 'legal';
 
-export interface PageEntry {
+interface PageEntry {
   kind: RouteKind;
   /** For a page with its own folder in site/pages; its `meta.path` must say the same. */
   path?: string;
@@ -71,6 +71,9 @@ const source = <S extends v.GenericSchema>(
   page?: PageEntry,
 ): Source<S> => ({ file: `src/data/${file}`, schema, data, ...(page ? { page } : {}) });
 
+const page = (path: string, indexed?: false): PageEntry => ({ kind: 'page', path, indexed });
+const treatmentList: PageEntry = { kind: 'treatmentList' };
+
 export const sources = {
   clinic: source('clinic.ts', entities.Clinic, clinic),
   layout: source('layout.ts', site.Layout, layout),
@@ -80,33 +83,20 @@ export const sources = {
   notFound: source('pages/not-found.ts', pages.NotFoundPage, notFound),
   legal: source('legal/facts.ts', legal.LegalFacts, legalFacts),
   home: source('pages/home.ts', pages.Home, home, { kind: 'home', path: '/' }),
-  about: source('pages/about.ts', pages.About, about, { kind: 'page', path: '/a-propos' }),
-  contact: source('pages/contact.ts', pages.ContactPage, contact, {
-    kind: 'page',
-    path: '/contact',
-  }),
-  vouchers: source('pages/vouchers.ts', pages.VouchersPage, vouchers, {
-    kind: 'page',
-    path: '/bons-cadeaux',
-  }),
-  blog: source('pages/blog.ts', pages.BlogPage, blog, { kind: 'page', path: '/blog' }),
-  faq: source('pages/faq.ts', pages.FaqPage, faq, { kind: 'page', path: '/faq' }),
-  success: source('pages/success.ts', pages.SuccessPage, success, {
-    kind: 'page',
-    path: '/success',
-    indexed: false,
-  }),
-  contactThanks: source('pages/contact-thanks.ts', pages.ContactThanksPage, contactThanks, {
-    kind: 'page',
-    path: '/contact/merci',
-    indexed: false,
-  }),
-  soinsVisage: source('pages/soins-visage.ts', pages.TreatmentListPage, soinsVisage, {
-    kind: 'treatmentList',
-  }),
-  soinsCorps: source('pages/soins-corps.ts', pages.TreatmentListPage, soinsCorps, {
-    kind: 'treatmentList',
-  }),
+  about: source('pages/about.ts', pages.About, about, page('/a-propos')),
+  contact: source('pages/contact.ts', pages.ContactPage, contact, page('/contact')),
+  vouchers: source('pages/vouchers.ts', pages.VouchersPage, vouchers, page('/bons-cadeaux')),
+  blog: source('pages/blog.ts', pages.BlogPage, blog, page('/blog')),
+  faq: source('pages/faq.ts', pages.FaqPage, faq, page('/faq')),
+  success: source('pages/success.ts', pages.SuccessPage, success, page('/success', false)),
+  contactThanks: source(
+    'pages/contact-thanks.ts',
+    pages.ContactThanksPage,
+    contactThanks,
+    page('/contact/merci', false),
+  ),
+  soinsVisage: source('pages/soins-visage.ts', pages.TreatmentListPage, soinsVisage, treatmentList),
+  soinsCorps: source('pages/soins-corps.ts', pages.TreatmentListPage, soinsCorps, treatmentList),
   local: source('pages/local.ts', pages.LocalPage, local, { kind: 'local' }),
 };
 

@@ -3,11 +3,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
-export interface SyntaxProblem {
-  where: string;
-  message: string;
-}
-
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -19,7 +14,7 @@ function filesUnder(dir: string): string[] {
 // A letter, a straight apostrophe, a letter: French text cut short by its own apostrophe.
 const FRENCH_ELISION = /\p{L}'\p{L}/u;
 
-export function syntaxProblems(file: string, text: string): SyntaxProblem[] {
+export function syntaxProblems(file: string, text: string) {
   const output = ts.transpileModule(text, {
     fileName: file,
     reportDiagnostics: true,
@@ -27,7 +22,7 @@ export function syntaxProblems(file: string, text: string): SyntaxProblem[] {
   });
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.ESNext);
   // The first error only: the rest of the file is usually the parser stumbling on it.
-  return (output.diagnostics ?? []).slice(0, 1).flatMap((diagnostic) => {
+  return (output.diagnostics ?? []).slice(0, 1).map((diagnostic) => {
     const start = diagnostic.start ?? 0;
     const { line, character } = source.getLineAndCharacterOfPosition(start);
     const lineText = text.split(/\r?\n/)[line] ?? '';
@@ -35,16 +30,14 @@ export function syntaxProblems(file: string, text: string): SyntaxProblem[] {
     const apostrophe = FRENCH_ELISION.test(lineText)
       ? ` This line has a straight apostrophe (') inside a text written between straight quotes: it ends the text too early. Write the French apostrophe ’ instead (d’un, l’encre), as everywhere in the catalog.`
       : '';
-    return [
-      {
-        where: `${file}:${line + 1}:${character + 1}`,
-        message: `the file cannot be read: ${said.replace(/\.$/, '')} (line: ${lineText.trim()}).${apostrophe}`,
-      },
-    ];
+    return {
+      where: `${file}:${line + 1}:${character + 1}`,
+      message: `the file cannot be read: ${said.replace(/\.$/, '')} (line: ${lineText.trim()}).${apostrophe}`,
+    };
   });
 }
 
-export function dataSyntaxProblems(packageDir: string): SyntaxProblem[] {
+export function dataSyntaxProblems(packageDir: string) {
   return filesUnder(join(packageDir, 'src', 'data')).flatMap((path) =>
     syntaxProblems(relative(packageDir, path), readFileSync(path, 'utf8')),
   );

@@ -4,7 +4,7 @@ import type { CatalogData } from './load.ts';
 import { legalPageSources, sources } from './sources.ts';
 
 export const SKIP = Symbol('skip');
-export type Visitor = (value: unknown, path: string) => unknown;
+type Visitor = (value: unknown, path: string) => unknown;
 
 export function walk(value: unknown, visit: Visitor, path = ''): void {
   if (visit(value, path) === SKIP) return;
@@ -16,7 +16,7 @@ export function walk(value: unknown, visit: Visitor, path = ''): void {
   }
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -28,9 +28,7 @@ export function walkObjects(
 }
 
 export function walkStrings(value: unknown, visit: (text: string, path: string) => void): void {
-  walk(value, (item, path) => {
-    if (typeof item === 'string') visit(item, path);
-  });
+  walk(value, (item, path) => (typeof item === 'string' ? visit(item, path) : undefined));
 }
 
 export const treatmentFile = (page: { id: string }) => `src/data/treatments/${page.id}.ts`;
