@@ -1,22 +1,12 @@
-import type { ArticleFrontMatter } from '@clinique/catalog';
 import { formatLongDate } from '@clinique/catalog/format';
 import type { ReactNode } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+import { ArticleMetaItem, readTimeText } from '../ArticleMeta/ArticleMeta.tsx';
+import type { BlogCardArticle } from '../BlogCard/BlogCard.tsx';
 import * as styles from './ArticleHeader.css.ts';
 
 export interface ArticleHeaderProps {
-  article: Pick<
-    ArticleFrontMatter,
-    | 'title'
-    | 'excerpt'
-    | 'author'
-    | 'publishedDate'
-    | 'readTime'
-    | 'category'
-    | 'image'
-    | 'imageAlt'
-  >;
+  article: Omit<BlogCardArticle, 'tags'>;
   readTimeSuffix?: string;
   share?: ReactNode;
   breadcrumb?: ReactNode;
@@ -32,18 +22,15 @@ export function ArticleHeader({ article, readTimeSuffix, share, breadcrumb }: Ar
       </div>
       <h1 className={styles.title}>{article.title}</h1>
       <p className={styles.meta}>
-        <span className={styles.metaItem}>
-          <Icon name="user" size="1em" />
+        <ArticleMetaItem className={styles.metaItem} icon="user">
           {article.author}
-        </span>
-        <span className={styles.metaItem}>
-          <Icon name="calendar" size="1em" />
+        </ArticleMetaItem>
+        <ArticleMetaItem className={styles.metaItem} icon="calendar">
           <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate)}</time>
-        </span>
-        <span className={styles.metaItem}>
-          <Icon name="clock" size="1em" />
-          {readTimeSuffix ? `${article.readTime} ${readTimeSuffix}` : article.readTime}
-        </span>
+        </ArticleMetaItem>
+        <ArticleMetaItem className={styles.metaItem} icon="clock">
+          {readTimeText(article.readTime, readTimeSuffix)}
+        </ArticleMetaItem>
       </p>
       <p className={styles.excerpt}>{article.excerpt}</p>
       <img

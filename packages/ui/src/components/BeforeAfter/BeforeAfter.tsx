@@ -1,4 +1,5 @@
 import type { Image } from '@clinique/catalog';
+import { LazyImage } from '../LazyImage/LazyImage.tsx';
 import * as styles from './BeforeAfter.css.ts';
 
 export interface BeforeAfterProps {
@@ -22,20 +23,6 @@ function Labels({ labels }: { labels: readonly string[] }) {
   );
 }
 
-function Illustration({ image, width, height }: { image: Image; width: number; height: number }) {
-  return (
-    <img
-      className={styles.image}
-      src={image.src}
-      alt={image.alt}
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
-    />
-  );
-}
-
 /** Never a patient photograph. */
 export function BeforeAfter({ images, caption, labels = [] }: BeforeAfterProps) {
   if (images.length === 0) return null;
@@ -45,14 +32,14 @@ export function BeforeAfter({ images, caption, labels = [] }: BeforeAfterProps) 
       {images.length === 1 && only ? (
         <div className={styles.frame}>
           {labels.length > 0 ? <Labels labels={labels} /> : null}
-          <Illustration image={only} width={960} height={420} />
+          <LazyImage className={styles.image} image={only} width={960} height={420} />
         </div>
       ) : (
         <div className={styles.images}>
           {images.map((image, index) => (
             <div key={image.src} className={styles.frame}>
               {labels[index] ? <Labels labels={[labels[index]]} /> : null}
-              <Illustration image={image} width={720} height={460} />
+              <LazyImage className={styles.image} image={image} width={720} height={460} />
             </div>
           ))}
         </div>

@@ -4,7 +4,8 @@ import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+import { ArticleMetaItem, readTimeText } from '../ArticleMeta/ArticleMeta.tsx';
+import { LazyImage } from '../LazyImage/LazyImage.tsx';
 import { TagList } from '../TagList/TagList.tsx';
 import * as styles from './BlogCard.css.ts';
 
@@ -49,28 +50,23 @@ export function BlogCard({
   const tags = article.tags.slice(0, maxTags);
   return (
     <Card as={as} padding="none" aria-labelledby={titleId}>
-      <img
+      <LazyImage
         className={styles.image}
-        src={article.image}
-        alt={article.imageAlt}
+        image={{ src: article.image, alt: article.imageAlt }}
         width={960}
         height={540}
-        loading="lazy"
-        decoding="async"
       />
       <div className={styles.body}>
         <Badge tone="accent" size="sm">
           {article.category}
         </Badge>
         <p className={styles.meta}>
-          <span className={styles.metaItem}>
-            <Icon name="calendar" size="1em" />
+          <ArticleMetaItem className={styles.metaItem} icon="calendar">
             <time dateTime={article.publishedDate}>{date}</time>
-          </span>
-          <span className={styles.metaItem}>
-            <Icon name="clock" size="1em" />
-            {readTimeSuffix ? `${article.readTime} ${readTimeSuffix}` : article.readTime}
-          </span>
+          </ArticleMetaItem>
+          <ArticleMetaItem className={styles.metaItem} icon="clock">
+            {readTimeText(article.readTime, readTimeSuffix)}
+          </ArticleMetaItem>
         </p>
         <Heading id={titleId} className={styles.title}>
           {article.title}
@@ -78,10 +74,9 @@ export function BlogCard({
         <p className={styles.excerpt}>{article.excerpt}</p>
         <TagList tags={tags} compact />
         <div className={styles.footer}>
-          <span className={styles.metaItem}>
-            <Icon name="user" size="1em" />
+          <ArticleMetaItem className={styles.metaItem} icon="user">
             {article.author}
-          </span>
+          </ArticleMetaItem>
           <Button href={href} variant="ghost" size="sm" icon="arrow-right" iconPosition="end">
             {readMoreLabel}
             <span className={visuallyHidden}> : {article.title}</span>

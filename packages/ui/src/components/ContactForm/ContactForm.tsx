@@ -7,25 +7,18 @@ import * as styles from './ContactForm.css.ts';
 import { Field, SelectField, TextField } from '../TextField/TextField.tsx';
 import { formField, useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  treatment: string;
-  message: string;
-  /** Honeypot: people never fill it (hidden); a filled value marks a robot. */
-  website: string;
-}
-
 /** What the API reads. */
-const FIELD_NAMES: Record<keyof ContactFormValues, string> = {
+const FIELD_NAMES = {
   name: 'name',
   email: 'email',
   phone: 'phone',
   treatment: 'traitement',
   message: 'message',
+  /** Honeypot: people never fill it (hidden); a filled value marks a robot. */
   website: 'website',
 };
+
+export type ContactFormValues = Record<keyof typeof FIELD_NAMES, string>;
 
 type TextKey = 'name' | 'email' | 'phone';
 
@@ -49,14 +42,9 @@ export interface ContactFormProps {
   sentNotice?: { title: string; description?: string | undefined };
 }
 
-export const emptyContactFormValues: ContactFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  treatment: '',
-  message: '',
-  website: '',
-};
+export const emptyContactFormValues = Object.fromEntries(
+  Object.keys(FIELD_NAMES).map((key) => [key, '']),
+) as ContactFormValues;
 
 export function ContactForm({
   labels,

@@ -25,33 +25,44 @@ export interface DeskReviewProps {
 }
 
 export interface DeskConfirmStepProps {
-  title: string;
+  /** Without one, as under a history entry, nothing takes the focus. */
+  title?: string;
   text: string;
   detail?: string;
   confirm: string;
   back: string;
   busyLabel: string;
-  busy: boolean;
+  busy?: boolean;
   onConfirm: () => void;
   onBack: () => void;
 }
 
+/** A review form's words for its confirm step. */
+export const confirmLabels = (labels: DeskReviewLabels) => ({
+  title: labels.confirmTitle,
+  confirm: labels.confirm,
+  back: labels.back,
+  busyLabel: labels.busy,
+});
+
 /** It replaces the form, and the focus follows to be read. */
-export function DeskConfirmStep(props: DeskConfirmStepProps) {
+export function DeskConfirmStep({ busy = false, ...props }: DeskConfirmStepProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   return (
     <div className={styles.panel}>
-      <h3 ref={titleRef} tabIndex={-1} className={styles.subheading}>
-        {props.title}
-      </h3>
+      {props.title && (
+        <h3 ref={titleRef} tabIndex={-1} className={styles.subheading}>
+          {props.title}
+        </h3>
+      )}
       <p className={styles.value}>{props.text}</p>
       {props.detail && <p className={styles.muted}>{props.detail}</p>}
       <div className={styles.actions}>
-        <Button onClick={props.onConfirm} busy={props.busy} busyLabel={props.busyLabel}>
+        <Button onClick={props.onConfirm} busy={busy} busyLabel={props.busyLabel}>
           {props.confirm}
         </Button>
-        <Button variant="outline" onClick={props.onBack} disabled={props.busy}>
+        <Button variant="outline" onClick={props.onBack} disabled={busy}>
           {props.back}
         </Button>
       </div>

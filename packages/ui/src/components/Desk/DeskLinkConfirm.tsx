@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
+import { DeskSection } from './DeskPanel.tsx';
 
 export interface DeskLinkConfirmLabels {
   title: string;
@@ -31,13 +32,9 @@ export function DeskLinkConfirm({
   onConfirm,
   restartHref,
 }: DeskLinkConfirmProps) {
-  const titleId = `${useId()}-title`;
   const refused = missing ? labels.missing : error;
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {labels.title}
-      </h2>
+    <DeskSection titleId={`${useId()}-title`} title={labels.title}>
       {refused === undefined && <p className={styles.intro}>{labels.intro}</p>}
       <DeskMessage tone="danger" text={refused} />
       <div className={styles.actions}>
@@ -51,6 +48,6 @@ export function DeskLinkConfirm({
           </Button>
         )}
       </div>
-    </section>
+    </DeskSection>
   );
 }

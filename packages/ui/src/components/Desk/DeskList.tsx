@@ -8,8 +8,8 @@ import { Card } from '../Card/Card.tsx';
 import { SelectField, TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
-import { submitted } from './DeskPanel.tsx';
-import { type DeskVoucherStatus, deskStatusTone } from './DeskVoucherCard.tsx';
+import { DeskSection, submitted } from './DeskPanel.tsx';
+import { DeskFact, type DeskVoucherStatus, deskStatusTone } from './DeskVoucherCard.tsx';
 
 export interface DeskListLabels {
   title: string;
@@ -135,6 +135,13 @@ export function DeskList({
       <span className={styles.muted}>{detail}</span>
     </li>
   );
+  const total = (term: string, cents: number, vouchers: number, hint?: string) => (
+    <DeskFact term={term}>
+      <dd className={styles.balance}>{formatCents(cents)}</dd>
+      <dd className={styles.muted}>{count(vouchers)}</dd>
+      {hint && <dd className={styles.muted}>{hint}</dd>}
+    </DeskFact>
+  );
   const soldTo = (voucher: DeskListVoucher) =>
     fillTemplate(labels.soldTo, {
       date: formatNumericDate(voucher.issuedAt),
@@ -142,10 +149,7 @@ export function DeskList({
       recipient: voucher.recipientName,
     });
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`} aria-busy={busy}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {labels.title}
-      </h2>
+    <DeskSection titleId={`${id}-title`} title={labels.title} aria-busy={busy}>
       <form className={form.form} onSubmit={submitted(onSubmit)}>
         <div className={form.row}>
           <SelectField
@@ -204,29 +208,21 @@ export function DeskList({
                 {labels.totalsTitle}
               </h3>
               <dl className={styles.facts}>
-                <div className={styles.fact}>
-                  <dt className={styles.term}>{labels.sold}</dt>
-                  <dd className={styles.balance}>{formatCents(result.totals.soldCents)}</dd>
-                  <dd className={styles.muted}>{count(result.totals.soldCount)}</dd>
-                </div>
-                <div className={styles.fact}>
-                  <dt className={styles.term}>{labels.outstanding}</dt>
-                  <dd className={styles.balance}>{formatCents(result.totals.outstandingCents)}</dd>
-                  <dd className={styles.muted}>{count(result.totals.outstandingCount)}</dd>
-                  <dd className={styles.muted}>{labels.outstandingHint}</dd>
-                </div>
-                <div className={styles.fact}>
-                  <dt className={styles.term}>{labels.expiring}</dt>
-                  <dd className={styles.balance}>
-                    {formatCents(
-                      result.totals.expiringSoon.reduce(
-                        (sum, voucher) => sum + voucher.balanceCents,
-                        0,
-                      ),
-                    )}
-                  </dd>
-                  <dd className={styles.muted}>{count(result.totals.expiringSoon.length)}</dd>
-                </div>
+                {total(labels.sold, result.totals.soldCents, result.totals.soldCount)}
+                {total(
+                  labels.outstanding,
+                  result.totals.outstandingCents,
+                  result.totals.outstandingCount,
+                  labels.outstandingHint,
+                )}
+                {total(
+                  labels.expiring,
+                  result.totals.expiringSoon.reduce(
+                    (sum, voucher) => sum + voucher.balanceCents,
+                    0,
+                  ),
+                  result.totals.expiringSoon.length,
+                )}
               </dl>
               <h4 className={styles.term}>{labels.expiring}</h4>
               {result.totals.expiringSoon.length === 0 ? (
@@ -266,6 +262,6 @@ export function DeskList({
           )}
         </>
       )}
-    </section>
+    </DeskSection>
   );
 }

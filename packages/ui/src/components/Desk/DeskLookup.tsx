@@ -2,9 +2,8 @@ import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
-import { submitted } from './DeskPanel.tsx';
+import { DeskSection, submitted } from './DeskPanel.tsx';
 
 export interface DeskLookupLabels {
   title: string;
@@ -36,10 +35,7 @@ export function DeskLookup({
 }: DeskLookupProps) {
   const id = useId();
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {labels.title}
-      </h2>
+    <DeskSection titleId={`${id}-title`} title={labels.title}>
       <form
         className={form.form}
         role="search"
@@ -64,6 +60,6 @@ export function DeskLookup({
           {labels.submit}
         </Button>
       </form>
-    </section>
+    </DeskSection>
   );
 }

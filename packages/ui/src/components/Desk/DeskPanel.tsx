@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type HTMLAttributes, type ReactNode, useId } from 'react';
 import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
 
@@ -10,14 +10,28 @@ export interface DeskPanelProps {
 }
 
 export function DeskPanel({ title, notice, error, children }: DeskPanelProps) {
-  const titleId = `${useId()}-title`;
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.subheading}>
-        {title}
-      </h2>
+    <DeskSection titleId={`${useId()}-title`} title={title} heading={styles.subheading}>
       <DeskMessage tone="success" text={notice} />
       <DeskMessage tone="danger" text={error} />
+      {children}
+    </DeskSection>
+  );
+}
+
+/** A desk section under its title; the caller names the title's id, already in the page. */
+export function DeskSection({
+  titleId,
+  title,
+  heading = styles.title,
+  children,
+  ...section
+}: HTMLAttributes<HTMLElement> & { titleId: string; title: string; heading?: string }) {
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} {...section}>
+      <h2 id={titleId} className={heading}>
+        {title}
+      </h2>
       {children}
     </section>
   );

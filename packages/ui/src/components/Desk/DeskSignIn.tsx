@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
-import { submitted } from './DeskPanel.tsx';
+import { DeskSection, submitted } from './DeskPanel.tsx';
 
 export interface DeskSignInLabels {
   title: string;
@@ -44,24 +44,18 @@ export function DeskSignIn({
   const titleId = `${id}-title`;
   if (state === 'sent') {
     return (
-      <section className={styles.panel} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.title}>
-          {labels.sentTitle}
-        </h2>
+      <DeskSection titleId={titleId} title={labels.sentTitle}>
         <DeskMessage tone="success" text={message} />
         <div className={styles.actions}>
           <Button variant="outline" onClick={onRestart}>
             {labels.restart}
           </Button>
         </div>
-      </section>
+      </DeskSection>
     );
   }
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {labels.title}
-      </h2>
+    <DeskSection titleId={titleId} title={labels.title}>
       <p className={styles.intro}>{labels.intro}</p>
       <DeskMessage tone="success" text={notice} />
       <DeskMessage tone="danger" text={error} />
@@ -81,6 +75,6 @@ export function DeskSignIn({
           {labels.submit}
         </Button>
       </form>
-    </section>
+    </DeskSection>
   );
 }

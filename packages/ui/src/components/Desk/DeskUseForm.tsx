@@ -5,6 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { Field, SelectField, TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
 import {
+  confirmLabels,
   DeskConfirmStep,
   type DeskReviewLabels,
   type DeskReviewProps,
@@ -46,11 +47,9 @@ export function DeskUseForm({
   onValuesChange,
   step,
   onReview,
-  onConfirm,
-  onBack,
-  busy = false,
   error,
   notice,
+  ...confirmStep
 }: DeskUseFormProps) {
   const id = useId();
   const set = (change: Partial<DeskUseValues>) => onValuesChange({ ...values, ...change });
@@ -61,19 +60,14 @@ export function DeskUseForm({
         <p className={styles.intro}>{labels.closed}</p>
       ) : step === 'confirm' && amountCents !== undefined ? (
         <DeskConfirmStep
-          title={labels.confirmTitle}
+          {...confirmStep}
+          {...confirmLabels(labels)}
           text={fillTemplate(labels.confirmText, {
             amount: formatCents(amountCents),
             treatment: values.treatment,
             balance: formatCents(Math.max(0, balanceCents - amountCents)),
           })}
           detail={values.note.trim()}
-          confirm={labels.confirm}
-          back={labels.back}
-          busyLabel={labels.busy}
-          busy={busy}
-          onConfirm={onConfirm}
-          onBack={onBack}
         />
       ) : (
         <form className={form.form} onSubmit={submitted(onReview)}>

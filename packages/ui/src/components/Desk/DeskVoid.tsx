@@ -4,6 +4,7 @@ import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { Field } from '../TextField/TextField.tsx';
 import {
+  confirmLabels,
   DeskConfirmStep,
   type DeskReviewLabels,
   type DeskReviewProps,
@@ -29,27 +30,20 @@ export function DeskVoid({
   onReasonChange,
   step,
   onReview,
-  onConfirm,
-  onBack,
-  busy = false,
   error,
   notice,
   closed = false,
+  ...confirmStep
 }: DeskVoidProps) {
   const id = useId();
   return (
     <DeskPanel title={labels.title} notice={notice} error={error}>
       {closed ? null : step === 'confirm' ? (
         <DeskConfirmStep
-          title={labels.confirmTitle}
+          {...confirmStep}
+          {...confirmLabels(labels)}
           text={fillTemplate(labels.confirmText, { balance: formatCents(balanceCents) })}
           detail={reason.trim()}
-          confirm={labels.confirm}
-          back={labels.back}
-          busyLabel={labels.busy}
-          busy={busy}
-          onConfirm={onConfirm}
-          onBack={onBack}
         />
       ) : (
         <form className={form.form} onSubmit={submitted(onReview)}>

@@ -4,12 +4,13 @@ import {
   formatDateTime,
   formatNumericDate,
 } from '@clinique/catalog/format';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import * as styles from './Desk.css.ts';
+import { DeskConfirmStep } from './DeskConfirmStep.tsx';
 import { DeskMessage } from './DeskMessage.tsx';
 
 export type DeskVoucherStatus = 'active' | 'used' | 'void' | 'expired';
@@ -137,6 +138,15 @@ export const deskStatusTone: Record<DeskVoucherStatus, 'solid' | 'neutral' | 'ou
   expired: 'outline',
 };
 
+export function DeskFact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.term}>{term}</dt>
+      {children}
+    </div>
+  );
+}
+
 function deliveryLine(
   delivery: DeskDeliveryData,
   labels: Record<DeskDeliveryState, string>,
@@ -158,6 +168,7 @@ export function DeskVoucherCard({ voucher, labels, reversal }: DeskVoucherCardPr
   );
   const actor = (name: string) =>
     name === 'stripe' ? labels.actors.stripe : name === 'system' ? labels.actors.system : name;
+  const busy = reversal?.busy ?? false;
   return (
     <Card as="article" aria-labelledby={titleId}>
       <div className={styles.panel}>
@@ -172,39 +183,33 @@ export function DeskVoucherCard({ voucher, labels, reversal }: DeskVoucherCardPr
         </div>
         <p className={styles.code}>{voucher.code}</p>
         <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{labels.balance}</dt>
+          <DeskFact term={labels.balance}>
             <dd className={styles.balance}>{formatCents(voucher.balanceCents)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{labels.amount}</dt>
+          </DeskFact>
+          <DeskFact term={labels.amount}>
             <dd className={styles.value}>{formatCents(voucher.amountCents)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{labels.validity}</dt>
+          </DeskFact>
+          <DeskFact term={labels.validity}>
             <dd className={styles.value}>{validity}</dd>
             <dd className={styles.muted}>
               {fillTemplate(labels.issuedOn, { date: formatNumericDate(voucher.issuedAt) })}
             </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{labels.buyer}</dt>
+          </DeskFact>
+          <DeskFact term={labels.buyer}>
             <dd className={styles.value}>{voucher.buyerName}</dd>
             <dd className={styles.muted}>{voucher.buyerEmail}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{labels.recipient}</dt>
+          </DeskFact>
+          <DeskFact term={labels.recipient}>
             <dd className={styles.value}>{voucher.recipientName}</dd>
             {voucher.recipientEmail && <dd className={styles.muted}>{voucher.recipientEmail}</dd>}
             {voucher.delivery && (
               <dd className={styles.muted}>{deliveryLine(voucher.delivery, labels.delivery)}</dd>
             )}
-          </div>
+          </DeskFact>
           {voucher.message && (
-            <div className={styles.fact}>
-              <dt className={styles.term}>{labels.message}</dt>
+            <DeskFact term={labels.message}>
               <dd className={styles.typedMessage}>{voucher.message}</dd>
-            </div>
+            </DeskFact>
           )}
         </dl>
         <h3 className={styles.subheading}>{labels.historyTitle}</h3>
@@ -235,36 +240,24 @@ export function DeskVoucherCard({ voucher, labels, reversal }: DeskVoucherCardPr
                 {reversal?.reversible.includes(index) &&
                   entry.amountCents !== undefined &&
                   (reversal.confirming === index ? (
-                    <div className={styles.panel}>
-                      <p className={styles.value}>
-                        {fillTemplate(labels.reverseConfirm, {
-                          amount: formatCents(entry.amountCents),
-                          balance: formatCents(voucher.balanceCents + entry.amountCents),
-                        })}
-                      </p>
-                      <div className={styles.actions}>
-                        <Button
-                          onClick={reversal.onConfirm}
-                          busy={reversal.busy ?? false}
-                          busyLabel={labels.reverseBusy}
-                        >
-                          {labels.reverseYes}
-                        </Button>
-                        <Button
-                          variant="outline"
-                          onClick={reversal.onCancel}
-                          disabled={reversal.busy ?? false}
-                        >
-                          {labels.reverseNo}
-                        </Button>
-                      </div>
-                    </div>
+                    <DeskConfirmStep
+                      text={fillTemplate(labels.reverseConfirm, {
+                        amount: formatCents(entry.amountCents),
+                        balance: formatCents(voucher.balanceCents + entry.amountCents),
+                      })}
+                      confirm={labels.reverseYes}
+                      back={labels.reverseNo}
+                      busyLabel={labels.reverseBusy}
+                      busy={busy}
+                      onConfirm={reversal.onConfirm}
+                      onBack={reversal.onCancel}
+                    />
                   ) : (
                     <div className={styles.actions}>
                       <Button
                         variant="outline"
                         onClick={() => reversal.onAsk(index)}
-                        disabled={reversal.busy ?? false}
+                        disabled={busy}
                       >
                         {labels.reverse}
                       </Button>

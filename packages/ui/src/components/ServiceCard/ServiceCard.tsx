@@ -5,6 +5,7 @@ import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
+import { LazyImage } from '../LazyImage/LazyImage.tsx';
 import { CheckList } from '../CheckList/CheckList.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './ServiceCard.css.ts';
@@ -31,15 +32,7 @@ export function ServiceCard({
   const titleId = useId();
   return (
     <Card as={as} padding="none" aria-labelledby={titleId}>
-      <img
-        className={styles.image}
-        src={service.image.src}
-        alt={service.image.alt}
-        width={800}
-        height={600}
-        loading="lazy"
-        decoding="async"
-      />
+      <LazyImage className={styles.image} image={service.image} width={800} height={600} />
       <div className={styles.body}>
         <Badge tone="accent" size="sm">
           {service.subtitle}

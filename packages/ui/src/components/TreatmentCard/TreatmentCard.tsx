@@ -5,6 +5,7 @@ import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
+import { LazyImage } from '../LazyImage/LazyImage.tsx';
 import { CheckList } from '../CheckList/CheckList.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './TreatmentCard.css.ts';
@@ -42,15 +43,7 @@ export function TreatmentCard({
   return (
     <Card as={as} padding="none" aria-labelledby={titleId}>
       <div className={styles.media}>
-        <img
-          className={styles.image}
-          src={treatment.image.src}
-          alt={treatment.image.alt}
-          width={800}
-          height={600}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage className={styles.image} image={treatment.image} width={800} height={600} />
         <Badge tone="solid" className={styles.price}>
           <span className={visuallyHidden}>{labels.price} : </span>
           {price}

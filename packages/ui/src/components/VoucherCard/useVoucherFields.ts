@@ -2,27 +2,21 @@ import { deliveryWindow } from '@clinique/catalog/vouchers';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
-export interface VoucherRecipientValues {
+/** `message` only when one was typed. */
+export interface VoucherAttemptValues {
   senderName: string;
   recipientName: string;
   email: string;
-}
-
-/** `message` only when one was typed. */
-export interface VoucherGiftValues {
   deliverTo?: 'recipient';
   recipientEmail?: string;
   deliverOn?: string;
   message?: string;
-}
-
-export interface VoucherAttemptValues extends VoucherRecipientValues, VoucherGiftValues {
   /** The payment's idempotency key: kept across a double click, renewed once the attempt ends. */
   attempt: string;
 }
 
 /** 128 bits from the browser's secure generator. */
-export function newAttemptId(): string {
+function newAttemptId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
@@ -41,10 +35,12 @@ export function useHydrated(): boolean {
   );
 }
 
-export const voucherFieldNames = ['senderName', 'recipientName', 'email'] as const;
-type FieldName = (typeof voucherFieldNames)[number] | 'recipientEmail' | 'deliverOn' | 'message';
+const voucherFieldNames = ['senderName', 'recipientName', 'email'] as const;
+const fieldNames = [...voucherFieldNames, 'recipientEmail', 'deliverOn', 'message'] as const;
+type FieldName = (typeof fieldNames)[number];
+type GiftField = 'recipientEmail' | 'deliverOn';
 
-export type GiftProblem =
+type GiftProblem =
   | 'recipientEmailMissing'
   | 'recipientEmailInvalid'
   | 'deliverOnMissing'
@@ -55,13 +51,13 @@ export type GiftProblem =
 /** The payment function checks the address fully. */
 const LOOKS_LIKE_AN_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function giftProblems(
-  values: { recipientEmail: string; deliverOn: string },
+function giftProblems(
+  values: Record<GiftField, string>,
   window: { first: string; last: string },
-): Partial<Record<'recipientEmail' | 'deliverOn', GiftProblem>> {
+): Partial<Record<GiftField, GiftProblem>> {
   const email = values.recipientEmail.trim();
   const day = values.deliverOn.trim();
-  const problems: Partial<Record<'recipientEmail' | 'deliverOn', GiftProblem>> = {};
+  const problems: Partial<Record<GiftField, GiftProblem>> = {};
   if (email === '') problems.recipientEmail = 'recipientEmailMissing';
   else if (!LOOKS_LIKE_AN_ADDRESS.test(email)) problems.recipientEmail = 'recipientEmailInvalid';
   if (day === '') problems.deliverOn = 'deliverOnMissing';
@@ -86,14 +82,9 @@ export function useVoucherFields({
   /** Read from the page: ticked before the script ran, it still counts. */
   const termsBox = useRef<HTMLInputElement>(null);
   const [termsInvalid, setTermsInvalid] = useState(false);
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    senderName: '',
-    recipientName: '',
-    email: '',
-    recipientEmail: '',
-    deliverOn: '',
-    message: '',
-  });
+  const [values, setValues] = useState(
+    () => Object.fromEntries(fieldNames.map((name) => [name, ''])) as Record<FieldName, string>,
+  );
   const [invalid, setInvalid] = useState<ReadonlySet<FieldName>>(new Set());
   const [problems, setProblems] = useState<Partial<Record<FieldName, GiftProblem>>>({});
   const [busy, setBusy] = useState(false);
