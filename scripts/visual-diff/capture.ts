@@ -1,0 +1,262 @@
+/**
+ * Takes the pictures of one built tree: every story of its Storybook and every route of its sitemap
+ * at 375 and 1280 px, in a browser shared by both trees. Each picture is `<outDir>/<file>` and its
+ * human name goes in the returned labels (a route and width, or a story's title and name).
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
+
+/** The day every page and story believes it is: dates, the footer's year and countdowns stay put. */
+export const FROZEN_DAY = new Date('2026-03-02T10:00:00+01:00');
+
+export const WIDTHS = [375, 1280] as const;
+
+/** Wider and taller than any story's own viewport, so the story is never squeezed. */
+const STORY_VIEWPORT = { width: 1400, height: 1000 };
+
+/** Motion would make two loads differ: the pictures show the settled state. */
+const STILL = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  caret-color: transparent !important; scroll-behavior: auto !important;
+}`;
+
+export interface Target {
+  /** Where the tree's built site and Storybook answer. */
+  siteUrl: string;
+  storybookUrl: string;
+  /** The tree's `site/dist/client` and Storybook output, to read its sitemap and story index. */
+  siteDir: string;
+  storybookDir: string;
+}
+
+export type Labels = Record<string, string>;
+
+/** Paths of the sitemap's URLs (`/`, `/detatouage`…). */
+export function sitemapPaths(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/').pathname,
+  );
+}
+
+export function pageFile(path: string, width: number): string {
+  const name = path === '/' ? 'accueil' : path.replace(/^\/|\/$/g, '').replaceAll('/', '--');
+  return `pages/${name}-${width}.png`;
+}
+
+interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: string;
+}
+
+function storiesOf(storybookDir: string): StoryEntry[] {
+  const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, StoryEntry>;
+  };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+async function newContext(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext({
+    deviceScaleFactor: 1,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    ...options,
+  });
+  await context.clock.setFixedTime(FROZEN_DAY);
+  // The same pseudo-random sequence on every load, for anything that shuffles or picks at random.
+  await context.addInitScript(() => {
+    let seed = 20260302;
+    Math.random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+  });
+  return context;
+}
+
+/** Lazy images loaded too, every image decoded, fonts drawn, motion stopped. */
+async function settle(page: Page) {
+  await page.addStyleTag({ content: STILL });
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+}
+
+/** A long page on a busy shared machine takes far longer than Playwright's 30 s default. */
+const PATIENCE = 180_000;
+
+/** The whole page (or only its first screen), or the element matching `selector`. */
+async function shoot(page: Page, path: string, fullPage: boolean, selector?: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  const options = { path, animations: 'disabled', caret: 'hide', timeout: PATIENCE } as const;
+  await (selector
+    ? page.locator(selector).screenshot(options)
+    : page.screenshot({ ...options, fullPage }));
+}
+
+/**
+ * Runs `work` over `items` with `workers` pages at once, each worker with its own context. A picture
+ * that cannot be taken is named in `failures` and the others are still taken.
+ */
+async function inParallel<T>(
+  items: readonly T[],
+  workers: number,
+  open: () => Promise<BrowserContext>,
+  work: (page: Page, item: T) => Promise<void>,
+  failures: string[],
+  nameOf: (item: T) => string = String,
+) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(workers, items.length) }, async () => {
+      const context = await open();
+      context.setDefaultTimeout(PATIENCE);
+      context.setDefaultNavigationTimeout(PATIENCE);
+      let page = await context.newPage();
+      try {
+        while (next < items.length) {
+          const item = items[next] as T;
+          next += 1;
+          await work(page, item).catch(async (error: unknown) => {
+            failures.push(
+              `${nameOf(item)} : ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+            );
+            await page.close();
+            page = await context.newPage();
+          });
+        }
+      } finally {
+        await context.close();
+      }
+    }),
+  );
+}
+
+export async function capturePages(
+  browser: Browser,
+  target: Target,
+  outDir: string,
+  workers: number,
+  failures: string[],
+): Promise<Labels> {
+  const paths = sitemapPaths(readFileSync(join(target.siteDir, 'sitemap.xml'), 'utf8'));
+  // Articles share the first one's template and prose styles: only their first screen is kept.
+  const firstArticle = paths.find((path) => path.startsWith('/blog/'));
+  const labels: Labels = {};
+  for (const width of WIDTHS) {
+    const phone = width < 768;
+    await inParallel(
+      paths,
+      workers,
+      () =>
+        newContext(browser, {
+          viewport: { width, height: phone ? 740 : 800 },
+          isMobile: phone,
+          hasTouch: phone,
+        }),
+      async (page, path) => {
+        const response = await page.goto(new URL(path, target.siteUrl).href, { waitUntil: 'load' });
+        if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
+        await settle(page);
+        const file = pageFile(path, width);
+        const whole = !path.startsWith('/blog/') || path === firstArticle;
+        await shoot(page, join(outDir, file), whole);
+        labels[file] = `${path} ${width} px`;
+      },
+      failures,
+      (path) => `${path} ${width} px`,
+    );
+  }
+  return labels;
+}
+
+/** Waits until the story has rendered and its play function has finished (or failed). */
+async function storyRendered(page: Page, id: string) {
+  await page.waitForFunction((storyId) => {
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    const render = preview?.currentRender;
+    return (
+      render?.id === storyId &&
+      ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '')
+    );
+  }, id);
+}
+
+/** The viewport a story asks for (`globals: { viewport: { value: 'phone' } }`), if any. */
+async function storyViewport(page: Page) {
+  return page.evaluate(() => {
+    type Story = {
+      storyGlobals?: { viewport?: { value?: string } };
+      parameters?: { viewport?: { options?: Record<string, { styles?: Record<string, string> }> } };
+    };
+    const render = (
+      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: Story } } }
+    ).__STORYBOOK_PREVIEW__?.currentRender;
+    const story = render?.story;
+    const name = story?.storyGlobals?.viewport?.value;
+    const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined;
+    const width = Number.parseInt(styles?.['width'] ?? '', 10);
+    const height = Number.parseInt(styles?.['height'] ?? '', 10);
+    return width > 0 && height > 0 ? { width, height } : undefined;
+  });
+}
+
+export async function captureStories(
+  browser: Browser,
+  target: Target,
+  outDir: string,
+  workers: number,
+  failures: string[],
+): Promise<Labels> {
+  const labels: Labels = {};
+  await inParallel(
+    storiesOf(target.storybookDir),
+    workers,
+    () => newContext(browser, { viewport: STORY_VIEWPORT }),
+    async (page, story) => {
+      const url = new URL(`iframe.html?id=${story.id}&viewMode=story`, target.storybookUrl).href;
+      await page.setViewportSize(STORY_VIEWPORT);
+      await page.goto(url, { waitUntil: 'load' });
+      await storyRendered(page, story.id);
+      const viewport = await storyViewport(page);
+      if (viewport) {
+        // Loaded again at its own size: some components measure the window once, on mount.
+        await page.setViewportSize(viewport);
+        await page.goto(url, { waitUntil: 'load' });
+        await storyRendered(page, story.id);
+      }
+      await settle(page);
+      const file = `stories/${story.id}.png`;
+      // The story's own box, or the whole window when it opened something beside it (a dialog,
+      // a toast) or rendered nothing.
+      const alone = await page.evaluate(() => {
+        const root = document.getElementById('storybook-root');
+        const others = [...document.body.children].filter(
+          (child) =>
+            child !== root &&
+            child.id !== 'storybook-docs' &&
+            !child.className.toString().startsWith('sb-') &&
+            !['SCRIPT', 'STYLE', 'LINK'].includes(child.tagName) &&
+            child.getBoundingClientRect().height > 0,
+        );
+        return others.length === 0 && (root?.getBoundingClientRect().height ?? 0) > 0;
+      });
+      await shoot(page, join(outDir, file), false, alone ? '#storybook-root' : undefined);
+      labels[file] = `${story.title} › ${story.name}`;
+    },
+    failures,
+    (story) => story.id,
+  );
+  return labels;
+}
