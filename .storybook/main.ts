@@ -14,6 +14,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: [{ from: '../packages/catalog/assets/images', to: '/images' }],
   core: { disableTelemetry: true },
+  // Storybook's own getting-started checklist is for new Storybook users, not for our designers.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {

@@ -7,7 +7,7 @@ import { asShown } from '../../fixtures.ts';
 const labels = deskScreens.delivery;
 
 const meta = {
-  title: 'Desk/DeskDelivery',
+  title: 'Components/Desk/DeskDelivery',
   component: DeskDelivery,
   args: {
     labels,

@@ -10,7 +10,7 @@ const labels = deskScreens.list;
 const filter = { status: '', from: '2026-01-01', to: '2026-03-31', q: '' } as const;
 
 const meta = {
-  title: 'Desk/DeskList',
+  title: 'Components/Desk/DeskList',
   component: DeskList,
   args: {
     labels,

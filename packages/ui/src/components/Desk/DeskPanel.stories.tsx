@@ -4,7 +4,7 @@ import { DeskPanel } from './DeskPanel.tsx';
 import { deskScreens } from './fixtures.ts';
 
 const meta = {
-  title: 'Desk/DeskPanel',
+  title: 'Components/Desk/DeskPanel',
   component: DeskPanel,
   args: {
     title: deskScreens.resend.title,

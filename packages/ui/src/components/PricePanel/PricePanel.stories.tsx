@@ -3,6 +3,16 @@ import { expect } from 'storybook/test';
 import { priceLabels, priceSection, sessionsTable, standardTable } from '../../fixtures.ts';
 import { PricePanel } from './PricePanel.tsx';
 
+/** The sections a designer can pick in the controls, by name rather than as JSON. */
+const sections = {
+  'Un tableau (séances)': priceSection,
+  'Deux tableaux (Laser CO2)': {
+    ...priceSection,
+    title: 'Tarifs Laser CO2',
+    tables: [standardTable, ...priceSection.tables],
+  },
+};
+
 /**
  * Le panneau des tarifs d’un soin, dépliable, avec ses tableaux de prix.
  */
@@ -10,6 +20,31 @@ const meta = {
   title: 'Components/Prices/PricePanel',
   component: PricePanel,
   args: { section: priceSection, labels: priceLabels },
+  argTypes: {
+    section: {
+      description:
+        'La section de tarifs du catalogue : libellés du bouton (« Voir les Tarifs » / « Masquer les Tarifs »), titre, introduction, tableaux de prix et notes.',
+      options: Object.keys(sections),
+      mapping: sections,
+      control: { type: 'select' },
+      table: { type: { summary: 'PriceSection (catalogue)' } },
+    },
+    labels: {
+      description:
+        'Les en-têtes des colonnes des tableaux (« Soin », « Tarif »…), repris du catalogue.',
+      control: false,
+      table: { type: { summary: 'PriceTableLabels (catalogue)' } },
+    },
+    variant: {
+      description: 'L’aspect du bouton qui ouvre le panneau.',
+      control: { type: 'inline-radio' },
+      options: ['primary', 'secondary', 'outline'],
+    },
+    defaultOpen: {
+      description: 'Ouvert au chargement ; la spécification le veut fermé sur les pages.',
+    },
+    className: { control: false },
+  },
 } satisfies Meta<typeof PricePanel>;
 
 export default meta;
@@ -62,14 +97,7 @@ export const KeyboardReachable: Story = {
 
 export const OpenWithTwoTables: Story = {
   name: 'Ouvert, deux tableaux',
-  args: {
-    defaultOpen: true,
-    section: {
-      ...priceSection,
-      title: 'Tarifs Laser CO2',
-      tables: [standardTable, ...priceSection.tables],
-    },
-  },
+  args: { defaultOpen: true, section: sections['Deux tableaux (Laser CO2)'] },
 };
 
 export const OpenOnPhone: Story = {

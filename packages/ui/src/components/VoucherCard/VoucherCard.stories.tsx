@@ -27,6 +27,36 @@ const meta = {
     onMissing: fn(),
     termsHref,
   },
+  argTypes: {
+    offer: {
+      description:
+        'Le bon du catalogue : titre, couleur du bandeau, validité, « Populaire » ; choisissez-le par son nom.',
+      options: voucherOffers.map((offer) => offer.title),
+      mapping: Object.fromEntries(voucherOffers.map((offer) => [offer.title, offer])),
+      control: { type: 'select' },
+      table: { type: { summary: 'VoucherOffer (catalogue)' } },
+    },
+    price: {
+      description:
+        'Le prix affiché, déjà mis en forme par la page (« 75 € ») : il ne suit pas le bon choisi.',
+    },
+    labels: {
+      description:
+        'Les textes de la carte et du formulaire (« De », « Pour », CGV…), du catalogue.',
+      control: false,
+      table: { type: { summary: 'VoucherCardLabels (catalogue)' } },
+    },
+    onOrder: {
+      description: 'Appelé avec la commande (noms, e-mail, montant, CGV acceptées).',
+      table: { type: { summary: '(commande) => Promise' } },
+    },
+    onMissing: { description: 'Appelé quand un champ obligatoire est vide.' },
+    termsHref: { description: 'L’adresse des conditions générales de vente (nouvel onglet).' },
+    id: { description: 'L’ancre de la carte, pour un lien vers ce bon.' },
+    action: {
+      description: 'Où le formulaire est envoyé sans JavaScript ; le serveur vérifie tout.',
+    },
+  },
   parameters: { width: 'card' },
   decorators: [(Story) => <div style={{ paddingTop: '1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof VoucherCard>;
