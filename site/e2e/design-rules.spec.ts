@@ -1,7 +1,7 @@
 /**
  * Design rules measured in the page, without pictures: phone numbers that call, a booking button in
  * sight and standing out (contrast) at every width, a compact header on a phone, balanced grids and
- * alignments. The pictures of the pages are in visual-regression.spec.ts.
+ * alignments. Pictures of the pages are reviewed with `npm run visual:diff`.
  */
 import { catalog } from '@clinique/catalog';
 import type { Locator, Page } from '@playwright/test';
