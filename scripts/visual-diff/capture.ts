@@ -59,14 +59,24 @@ function storiesOf(storybookDir: string): StoryEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
-async function newContext(browser: Browser, options: BrowserContextOptions) {
+/**
+ * `stopTimers` for pages: a redirect or a countdown would otherwise move on while the picture is
+ * taken. Stories keep their timers running (play functions wait on them), with the date fixed.
+ */
+async function newContext(browser: Browser, options: BrowserContextOptions, stopTimers = false) {
   const context = await browser.newContext({
     deviceScaleFactor: 1,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     ...options,
   });
-  await context.clock.setFixedTime(FROZEN_DAY);
+  if (stopTimers) {
+    // `pauseAt` only moves forward: installed an hour before the day, paused on it.
+    await context.clock.install({ time: FROZEN_DAY.getTime() - 60 * 60 * 1000 });
+    await context.clock.pauseAt(FROZEN_DAY);
+  } else {
+    await context.clock.setFixedTime(FROZEN_DAY);
+  }
   // The same pseudo-random sequence on every load, for anything that shuffles or picks at random.
   await context.addInitScript(() => {
     let seed = 20260302;
@@ -156,11 +166,11 @@ export async function capturePages(
       paths,
       workers,
       () =>
-        newContext(browser, {
-          viewport: { width, height: phone ? 740 : 800 },
-          isMobile: phone,
-          hasTouch: phone,
-        }),
+        newContext(
+          browser,
+          { viewport: { width, height: phone ? 740 : 800 }, isMobile: phone, hasTouch: phone },
+          true,
+        ),
       async (page, path) => {
         const response = await page.goto(new URL(path, target.siteUrl).href, { waitUntil: 'load' });
         if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
