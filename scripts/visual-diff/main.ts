@@ -77,6 +77,14 @@ async function main(): Promise<number> {
   const scratch = mkdtempSync(join(tmpdir(), 'visual-diff-'));
   log(`base ${ref} (${commit.slice(0, 10)}) dans un worktree temporaire`);
   const base = checkoutBase(root, commit);
+  // Ctrl-C or a cancelled CI job: the temporary worktree goes too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      base.remove();
+      rmSync(scratch, { recursive: true, force: true });
+      process.exit(130);
+    });
+  }
   log(
     `dépendances de la base : ${base.dependencies === 'linked' ? 'liées (même package-lock.json)' : 'installées (npm ci)'}`,
   );
@@ -95,12 +103,16 @@ async function main(): Promise<number> {
     join(outDir, 'diff'),
   ).map((result) => ({ ...result, label: labels[result.file] ?? result.file }));
   writeFileSync(join(outDir, 'index.html'), reportHtml(results, ref));
-  writeFileSync(join(outDir, 'summary.md'), summaryMarkdown(results));
+  const unmade = failures.map((failure) => `- ${failure}`).join('\n');
+  writeFileSync(
+    join(outDir, 'summary.md'),
+    summaryMarkdown(results) + (unmade ? `\n## Images impossibles à prendre\n\n${unmade}\n` : ''),
+  );
   for (const line of terminalLines(results)) console.log(line);
   const different = results.filter(isDifferent).length;
   log(`${results.length} images comparées, ${different} à relire : ${join(outDir, 'index.html')}`);
   if (failures.length > 0) {
-    console.error(`Images impossibles à prendre :\n${failures.join('\n')}`);
+    console.error(`Images impossibles à prendre :\n${unmade}`);
     return 2;
   }
   return different > 0 ? 1 : 0;

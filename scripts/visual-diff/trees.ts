@@ -81,7 +81,10 @@ export interface BaseTree {
 export function checkoutBase(root: string, commit: string): BaseTree {
   const dir = mkdtempSync(join(tmpdir(), 'visual-diff-base-'));
   git(root, 'worktree', 'add', '--detach', '--force', dir, commit);
+  let removed = false;
   const remove = () => {
+    if (removed) return;
+    removed = true;
     try {
       git(root, 'worktree', 'remove', '--force', dir);
     } finally {
