@@ -1,6 +1,7 @@
 /**
  * The fast loop's tests (`npm run check`): the unit tests of the catalog and the functions, and the
- * docs' commands and paths. What starts servers, browsers or npm itself waits for `npm test`.
+ * repository's own checks (scripts/: the docs' commands and paths, the package boundaries).
+ * What starts servers, browsers or npm itself waits for `npm test`.
  */
 import { defineConfig } from 'vitest/config';
 
@@ -25,7 +26,7 @@ export default defineConfig({
           ],
         },
       },
-      { test: { name: 'docs', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });
