@@ -86,6 +86,25 @@ export default tseslint.config(
     },
   },
   {
+    // The stacks use the site's routing and types through the package's exports, so a move inside
+    // site/ shows up as a changed export rather than as a broken relative path.
+    files: ['infra/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(site|functions|packages)/',
+              message:
+                'Import the workspace package (e.g. `@clinique/site/routing`), not its files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The UI kit renders props: no data fetching, no routes, no site code. Stories and their
     // fixtures may show real catalog data; components may only import its types.
     files: ['packages/ui/**'],

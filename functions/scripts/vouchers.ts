@@ -1,55 +1,74 @@
 /**
  * `npm run vouchers -- list [--status …] | show <code> [--stage <stage>]`: reads the register,
- * never writes it; the local one without `--stage`.
+ * never writes it. Without `--stage`, the local one: through the running `npm start` when there is
+ * one (the address it wrote beside the register), else opened here.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatEuros } from '@clinique/catalog/format';
-import { startLocalRegister, LOCAL_REGISTER_TABLE } from '../src/local/register-db.ts';
+import {
+  LOCAL_REGISTER_TABLE,
+  RegisterInUseError,
+  runningRegister,
+  startLocalRegister,
+} from '../src/local/register-db.ts';
 import { VOUCHER_STATUSES, type VoucherItem } from '../src/register/schema.ts';
 import { createDynamoClient, dynamoRegister, type VoucherRegister } from '../src/register/store.ts';
 import { registerTableName } from '../src/register/table.ts';
 import { displayStatus } from '../src/register/transitions.ts';
 
-// The AWS SDK warns once that Node 20 will be unsupported: noise in a tool's output.
-process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
-
 const USAGE =
   'usage: npm run vouchers -- list [--status active|used|void] | show <code> [--stage <stage>]';
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { stage: { type: 'string' }, status: { type: 'string' } },
-});
-const [command, code] = positionals;
-
-async function openRegister(): Promise<{ register: VoucherRegister; close(): Promise<void> }> {
-  const open = (tableName: string, endpoint: string | undefined) => {
-    const region = process.env['AWS_REGION'] ?? 'eu-west-3';
-    const config = { tableName, region, endpoint, workerFunctionName: undefined };
-    return dynamoRegister(createDynamoClient(config), tableName);
-  };
-  if (values.stage !== undefined) {
-    return { register: open(registerTableName(values.stage), undefined), close: async () => {} };
+/** A failure the user can act on, told in one sentence. */
+class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
   }
-  const endpoint = process.env['DYNAMODB_ENDPOINT'];
-  const local = endpoint
-    ? undefined
-    : await startLocalRegister({
-        path: resolve(rootDir, process.env['REGISTER_DIR'] ?? '.data/register'),
-      }).catch((error: unknown) => {
-        throw new Error(
-          'Cannot open the local register (is `npm start` running? then set DYNAMODB_ENDPOINT to the address it printed)',
-          { cause: error },
-        );
-      });
-  return {
-    register: open(LOCAL_REGISTER_TABLE, endpoint ?? local?.endpoint),
-    close: async () => local?.stop(),
-  };
 }
+
+interface OpenRegister {
+  register: VoucherRegister;
+  where: string;
+  close(): Promise<void>;
+}
+
+const open = (tableName: string, endpoint: string | undefined) => {
+  const region = process.env['AWS_REGION'] ?? 'eu-west-3';
+  const config = { tableName, region, endpoint, workerFunctionName: undefined };
+  return dynamoRegister(createDynamoClient(config), tableName);
+};
+
+async function openRegister(stage: string | undefined): Promise<OpenRegister> {
+  const none = async () => {};
+  if (stage !== undefined) {
+    const tableName = registerTableName(stage);
+    return { register: open(tableName, undefined), where: `the table ${tableName}`, close: none };
+  }
+  const given = process.env['DYNAMODB_ENDPOINT'];
+  if (given) return { register: open(LOCAL_REGISTER_TABLE, given), where: given, close: none };
+  const path = resolve(rootDir, process.env['REGISTER_DIR'] ?? '.data/register');
+  const running = await runningRegister(path);
+  if (running)
+    return { register: open(LOCAL_REGISTER_TABLE, running), where: running, close: none };
+  try {
+    const local = await startLocalRegister({ path });
+    return { register: open(LOCAL_REGISTER_TABLE, local.endpoint), where: path, close: local.stop };
+  } catch (error) {
+    throw new Refusal(
+      error instanceof RegisterInUseError
+        ? `The register in ${path} is held by a process that does not answer: stop it (Ctrl-C in the terminal of \`npm start\`) and run this command again.`
+        : `Cannot open the register in ${path} (${reason(error)}): check that the folder is writable, or set REGISTER_DIR to another one.`,
+    );
+  }
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const HEADER = ['code', 'status', 'amount', 'balance', 'issued', 'valid until', 'sent', 'buyer'];
 const euros = (cents: number) => formatEuros(cents / 100).replace(/[\u202F\u00A0]/g, ' ');
@@ -96,20 +115,17 @@ function show(item: VoucherItem, now: Date): string {
 }
 
 async function main(): Promise<number> {
-  if (command !== 'list' && command !== 'show') {
-    console.error(USAGE);
-    return 2;
-  }
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { stage: { type: 'string' }, status: { type: 'string' } },
+  });
+  const [command, code] = positionals;
+  if (command !== 'list' && command !== 'show') throw new Refusal(USAGE, 2);
   const status = values.status;
-  if (status !== undefined && !(VOUCHER_STATUSES as readonly string[]).includes(status)) {
-    console.error(`--status must be one of ${VOUCHER_STATUSES.join(', ')}`);
-    return 2;
-  }
-  if (command === 'show' && code === undefined) {
-    console.error(USAGE);
-    return 2;
-  }
-  const { register, close } = await openRegister();
+  if (status !== undefined && !(VOUCHER_STATUSES as readonly string[]).includes(status))
+    throw new Refusal(`--status must be one of ${VOUCHER_STATUSES.join(', ')}.`, 2);
+  if (command === 'show' && code === undefined) throw new Refusal(USAGE, 2);
+  const { register, where, close } = await openRegister(values.stage);
   const now = new Date();
   try {
     if (command === 'show') {
@@ -128,9 +144,21 @@ async function main(): Promise<number> {
     console.log(table([HEADER, ...items.map((item) => row(item, now))]));
     console.log(`\n${items.length} voucher(s)`);
     return 0;
+  } catch (error) {
+    throw new Refusal(
+      `Cannot read the register at ${where} (${reason(error)}): ${values.stage === undefined ? 'is the address right, and does it answer?' : 'check your AWS credentials, region and stage.'}`,
+    );
   } finally {
     await close();
   }
 }
 
-process.exitCode = await main();
+try {
+  process.exitCode = await main();
+} catch (error) {
+  // One sentence, never a stack trace: the reader is a developer on the first day.
+  console.error(
+    error instanceof Refusal ? error.message : `npm run vouchers failed: ${reason(error)}`,
+  );
+  process.exitCode = error instanceof Refusal ? error.exitCode : 1;
+}

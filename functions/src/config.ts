@@ -95,7 +95,7 @@ export class ConfigError extends Error {
   readonly problems: readonly string[];
   constructor(problems: readonly string[]) {
     super(
-      `Invalid configuration of @clinique/functions (see functions/README.md):\n${problems
+      `Invalid configuration of @clinique/functions (see docs/architecture.md):\n${problems
         .map((problem) => `  - ${problem}`)
         .join('\n')}`,
     );

@@ -1,14 +1,19 @@
 /** `npm run vouchers`: what the clinic's developer reads of the register (local, read-only). */
 import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDynamoClient, dynamoRegister } from '../src/register/store.ts';
 import {
   LOCAL_REGISTER_TABLE,
+  registerAddressFile,
   startLocalRegister,
   type LocalRegister,
 } from '../src/local/register-db.ts';
+import { startLocalServices } from '../src/local/stack.ts';
 import { recordUse } from '../src/register/transitions.ts';
 import type { VoucherItem } from '../src/register/schema.ts';
 
@@ -46,13 +51,12 @@ const item: VoucherItem = {
   version: 1,
 };
 
-beforeAll(async () => {
-  db = await startLocalRegister();
+async function seed(endpoint: string): Promise<void> {
   const register = dynamoRegister(
     createDynamoClient({
-      tableName: db.tableName,
+      tableName: LOCAL_REGISTER_TABLE,
       region: 'eu-west-3',
-      endpoint: db.endpoint,
+      endpoint,
       workerFunctionName: undefined,
     }),
     LOCAL_REGISTER_TABLE,
@@ -62,15 +66,26 @@ beforeAll(async () => {
     item.code,
     recordUse(new Date('2026-11-24T10:00:00Z'), 4_050, 'accueil@clinique.example'),
   );
+}
+
+beforeAll(async () => {
+  db = await startLocalRegister();
+  await seed(db.endpoint);
 });
 afterAll(() => db.stop());
 
-const cli = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, DYNAMODB_ENDPOINT: db.endpoint },
-  });
+// The register's address comes from each test, never from the shell that runs them.
+const environment = { ...process.env };
+delete environment['DYNAMODB_ENDPOINT'];
+const runCli = (env: Record<string, string>, ...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...environment, ...env } });
+const cli = (...args: string[]) => runCli({ DYNAMODB_ENDPOINT: db.endpoint }, ...args);
+const listed = /BC-23456789AB\s+active\s+150 €\s+109,50 €/;
 
-describe('npm run vouchers', () => {
+// Each run starts tsx in a new Node: seconds on a busy machine.
+const slow = { timeout: 120_000 };
+
+describe('npm run vouchers', slow, () => {
   it('lists the vouchers with their balance', async () => {
     const { stdout } = await cli('list');
     expect(stdout).toMatch(
@@ -92,5 +107,67 @@ describe('npm run vouchers', () => {
       stderr: expect.stringContaining('No voucher BC-ZZZZZZZZZZ'),
     });
     await expect(cli('delete')).rejects.toMatchObject({ code: 2 });
+  });
+});
+
+describe('npm run vouchers without an address', slow, () => {
+  let dir: string;
+  let path: string;
+  const local = (...args: string[]) => runCli({ REGISTER_DIR: path }, ...args);
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'vouchers-cli-'));
+    path = join(dir, 'register');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads the register of the running stack, then opens it itself once the stack stopped', async () => {
+    const stack = await startLocalServices({
+      sesPort: 0,
+      stripePort: 0,
+      baseEnv: {},
+      registerPath: path,
+    });
+    try {
+      await seed(stack.register.endpoint);
+      expect((await local('list')).stdout).toMatch(listed);
+    } finally {
+      await stack.stop();
+    }
+    expect(existsSync(registerAddressFile(path))).toBe(false);
+    expect((await local('list')).stdout).toMatch(listed);
+  });
+
+  it('opens the register itself when the stack died and left its address behind', async () => {
+    writeFileSync(registerAddressFile(path), JSON.stringify({ endpoint: 'http://127.0.0.1:9' }));
+    expect((await local('show', item.code)).stdout).toContain('balance 109,50 €');
+  });
+
+  it('says in one sentence what to do when a silent process holds the register', async () => {
+    const holder = await startLocalRegister({ path });
+    rmSync(registerAddressFile(path));
+    try {
+      const failure = await local('list').then(
+        () => undefined,
+        (error: unknown) => error as { code: number; stderr: string },
+      );
+      expect(failure?.code).toBe(1);
+      const lines = failure?.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines?.[0]).toMatch(
+        /^The register in .+ is held by a process that does not answer: stop it/,
+      );
+    } finally {
+      await holder.stop();
+    }
+  });
+
+  it('says in one sentence when the register cannot be opened at all', async () => {
+    const file = join(dir, 'not-a-folder');
+    writeFileSync(file, '');
+    const failure = await runCli({ REGISTER_DIR: file }, 'list').catch(
+      (error: unknown) => error as { code: number; stderr: string },
+    );
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr).toMatch(/^Cannot open the register in .+\n$/);
   });
 });

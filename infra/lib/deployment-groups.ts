@@ -2,13 +2,13 @@
  * One `BucketDeployment` per group, as a deployment sets one Cache-Control and Content-Type for all
  * it copies; groups must not overlap, as each prunes what its filters select.
  */
-import { TEXT_CONTENT_TYPES, extensionOf } from '../../site/server/content-types.ts';
+import { TEXT_CONTENT_TYPES, extensionOf } from '@clinique/site/content-types';
 import {
   HASHED_ASSETS_FOLDER,
   IMMUTABLE,
   NOT_FOUND_PREFIX,
   REVALIDATE,
-} from '../../site/server/routing.ts';
+} from '@clinique/site/routing';
 
 export interface DeploymentGroup {
   id: string;

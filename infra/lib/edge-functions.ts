@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'acorn';
 import { transformSync } from 'esbuild';
 import ts from 'typescript';
-import { encodeRouteTable } from '../../site/server/routing.ts';
+import { encodeRouteTable } from '@clinique/site/routing';
 import { routingModule } from './paths.ts';
 
 export const MAX_FUNCTION_BYTES = 10 * 1024;

@@ -1,8 +1,11 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const require = createRequire(import.meta.url);
+const siteDir = dirname(require.resolve('@clinique/site/package.json'));
+
 export const repoDir = fileURLToPath(new URL('../../', import.meta.url));
-export const clientDir = fileURLToPath(new URL('../../site/dist/client', import.meta.url));
-export const routingModule = fileURLToPath(
-  new URL('../../site/server/routing.ts', import.meta.url),
-);
+export const clientDir = join(siteDir, 'dist/client');
+export const routingModule = require.resolve('@clinique/site/routing');
 export const functionsDistDir = fileURLToPath(new URL('../../functions/dist', import.meta.url));

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { type Browser, type Page, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp } from '../../site/server/app.ts';
+import { createSiteApp } from '@clinique/site/server';
 import { listBuildKeys } from '../lib/build-files.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from '../lib/csp.ts';
 import { clientDir } from '../lib/paths.ts';

@@ -8,13 +8,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp } from '../../site/server/app.ts';
+import { createSiteApp } from '@clinique/site/server';
 import {
   ROUTE_STATUS_HEADER,
   type EdgeRequest,
   type EdgeResponse,
   type EdgeValue,
-} from '../../site/server/routing.ts';
+} from '@clinique/site/routing';
 import { listBuildKeys } from '../lib/build-files.ts';
 import { bucketObjects, type BucketObject } from '../lib/deployment-groups.ts';
 import { viewerRequestCode, viewerResponseCode } from '../lib/edge-functions.ts';

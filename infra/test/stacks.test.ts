@@ -700,7 +700,7 @@ describe('alarms', () => {
     );
     expect(LOG_FILTERS.alerts.logPatternString).toBe('{ $.level = "alert" }');
     // Documented as the functions write them.
-    const readme = readFileSync(new URL('../../functions/README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../docs/architecture.md', import.meta.url), 'utf8');
     expect(readme).toContain('`{ $.level = "alert" }`');
     expect(readme).toContain('`{ $.event = "request.done" && $.status >= 500 }`');
   });

@@ -1,11 +1,13 @@
 /** The register's local DynamoDB (dynalite), dev and tests only, with the CDK app's table. */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import {
   CreateTableCommand,
   DynamoDBClient,
+  ListTablesCommand,
   ResourceInUseException,
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
+import { ClassicLevel } from 'classic-level';
 import dynalite from 'dynalite';
 import { REGISTER_INDEXES, REGISTER_KEY, registerTableName } from '../register/table.ts';
 import { closeServer, serverUrl } from './serve-later.ts';
@@ -56,8 +58,57 @@ async function ensureRegisterTable(endpoint: string): Promise<void> {
   }
 }
 
+/** Where the process that holds a register on disk writes its address, for the others to use it. */
+export const registerAddressFile = (path: string) => `${path}.json`;
+
+/** Another process holds the register's LevelDB files and does not answer at its address. */
+export class RegisterInUseError extends Error {}
+
+/** dynalite cannot report a locked store: it opens lazily and throws « Database is closed » later. */
+async function assertUnlocked(path: string): Promise<void> {
+  const db = new ClassicLevel(path);
+  try {
+    await db.open();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (cause?.code === 'LEVEL_LOCKED')
+      throw new RegisterInUseError(`${path} is held by another process`, { cause: error });
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+/** The address a running stack wrote for `path`, if it answers; a crashed stack leaves a dead one. */
+export async function runningRegister(path: string): Promise<string | undefined> {
+  let endpoint: string;
+  try {
+    endpoint = (JSON.parse(readFileSync(registerAddressFile(path), 'utf8')) as { endpoint: string })
+      .endpoint;
+  } catch {
+    return undefined;
+  }
+  const client = new DynamoDBClient({
+    region: 'eu-west-3',
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  try {
+    await client.send(new ListTablesCommand({}), { abortSignal: AbortSignal.timeout(5_000) });
+    return endpoint;
+  } catch {
+    return undefined;
+  } finally {
+    client.destroy();
+  }
+}
+
 export async function startLocalRegister({ path }: { path?: string } = {}): Promise<LocalRegister> {
-  if (path !== undefined) mkdirSync(path, { recursive: true });
+  if (path !== undefined) {
+    mkdirSync(path, { recursive: true });
+    await assertUnlocked(path);
+  }
   const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, path });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -65,5 +116,14 @@ export async function startLocalRegister({ path }: { path?: string } = {}): Prom
   });
   const endpoint = serverUrl(server);
   await ensureRegisterTable(endpoint);
-  return { endpoint, tableName: LOCAL_REGISTER_TABLE, stop: () => closeServer(server) };
+  if (path !== undefined)
+    writeFileSync(registerAddressFile(path), `${JSON.stringify({ endpoint, pid: process.pid })}\n`);
+  return {
+    endpoint,
+    tableName: LOCAL_REGISTER_TABLE,
+    async stop() {
+      if (path !== undefined) rmSync(registerAddressFile(path), { force: true });
+      await closeServer(server);
+    },
+  };
 }

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { LOCAL_STRIPE_SECRET_KEY } from '../config.ts';
 import { siteFacts } from '../site-facts.ts';
-import { startLocalRegister, type LocalRegister } from './register-db.ts';
+import { RegisterInUseError, startLocalRegister, type LocalRegister } from './register-db.ts';
 import { closeServer, serverUrl } from './serve-later.ts';
 import {
   startStripeStandIn,
@@ -89,6 +89,11 @@ export async function startLocalServices(
     register = await startLocalRegister({ path: options.registerPath });
   } catch (error) {
     await Promise.all([stripe?.stop(), closeServer(ses)]);
+    if (error instanceof RegisterInUseError)
+      throw new Error(
+        `The voucher register in ${options.registerPath} is held by another process: stop the other \`npm start\` or \`npm run vouchers\` first`,
+        { cause: error },
+      );
     throw new Error('The local DynamoDB (dynalite) could not start', { cause: error });
   }
 

@@ -1,0 +1,96 @@
+/**
+ * Every `npm run …` / `npm test` the docs and READMEs name is a script of the package it runs in,
+ * and every file they name exists (`scripts/docs-check.test.ts`). Their content is not checked.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+/** Written by a build or a running stack, not in a clean clone. */
+const PRODUCED =
+  /(^|\/)(dist|\.data|cdk\.out|generated|node_modules|storybook-static|visual-report|preview)(\/|$)/;
+const FILE_LIKE = /^[\w.@-]+(\/[\w.@+-]+)*\/?$/;
+const EXTENSIONS = /\.(ts|tsx|md|json|js|mjs|cjs|yml|yaml|html)$/;
+
+/** The README, the docs and each package's README, relative to the root. */
+function docFiles(repoDir: string, packageDirs: string[]): string[] {
+  const docs = existsSync(join(repoDir, 'docs'))
+    ? readdirSync(join(repoDir, 'docs'))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => join('docs', name))
+    : [];
+  const readmes = packageDirs.map((dir) => relative(repoDir, join(dir, 'README.md')));
+  return ['README.md', ...docs, ...readmes].filter((file) => existsSync(join(repoDir, file)));
+}
+
+type Scripts = Record<string, string>;
+
+interface Workspaces {
+  /** By package name; the root's under ''. */
+  scripts: Map<string, Scripts>;
+  dirs: string[];
+}
+
+function readWorkspaces(repoDir: string): Workspaces {
+  const read = (dir: string) =>
+    JSON.parse(readFileSync(join(repoDir, dir, 'package.json'), 'utf8')) as {
+      name: string;
+      scripts?: Scripts;
+      workspaces?: string[];
+    };
+  const root = read('.');
+  const scripts = new Map<string, Scripts>([['', root.scripts ?? {}]]);
+  for (const dir of root.workspaces ?? []) {
+    const pkg = read(dir);
+    scripts.set(pkg.name, pkg.scripts ?? {});
+  }
+  return { scripts, dirs: (root.workspaces ?? []).map((dir) => join(repoDir, dir)) };
+}
+
+/** `npm run build -w @clinique/site`, `npm test`, `npm run vouchers -- list`… */
+function commandProblem(command: string, scripts: Map<string, Scripts>): string | undefined {
+  const words = command.trim().split(/\s+/);
+  const workspaceFlag = words.findIndex((word) => word === '-w' || word === '--workspace');
+  const workspace = workspaceFlag < 0 ? '' : (words[workspaceFlag + 1] ?? '');
+  const name = words[1] === 'test' ? 'test' : words[2];
+  if (name === undefined || name.startsWith('-')) return `\`${command}\` names no script`;
+  const known = scripts.get(workspace);
+  if (known === undefined) return `\`${command}\`: no workspace ${workspace}`;
+  if (!(name in known))
+    return `\`${command}\`: no script "${name}" in ${workspace || 'the root'} package.json`;
+  return undefined;
+}
+
+/** A link is relative to its doc; a path in code, to the root, the doc or a package's folder. */
+function pathProblem(path: string, bases: string[], link: boolean): string | undefined {
+  if (PRODUCED.test(path)) return undefined;
+  return bases.some((base) => existsSync(resolve(base, path)))
+    ? undefined
+    : `${link ? 'link to' : 'path'} ${path} does not exist`;
+}
+
+/** The problems of every doc, each as `file:line: what`. */
+export function docProblems(repoDir: string): string[] {
+  const { scripts, dirs } = readWorkspaces(repoDir);
+  const problems: string[] = [];
+  for (const file of docFiles(repoDir, dirs)) {
+    const docDir = dirname(join(repoDir, file));
+    const codeBases = [repoDir, docDir, ...dirs];
+    readFileSync(join(repoDir, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        const at = `${file}:${index + 1}`;
+        const report = (problem: string | undefined) => {
+          if (problem !== undefined) problems.push(`${at}: ${problem}`);
+        };
+        for (const [, command = ''] of line.matchAll(/(npm (?:run [\w:.-]+|test)[^`|;&)]*)/g))
+          report(commandProblem(command, scripts));
+        for (const [, target = ''] of line.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g))
+          // Other sites, and the site's own addresses (`/contact`).
+          if (!/^([a-z]+:|\/)/.test(target)) report(pathProblem(target, [docDir], true));
+        for (const [, code = ''] of line.matchAll(/`([^`\s]+)`/g))
+          if (FILE_LIKE.test(code) && code.includes('/') && EXTENSIONS.test(code))
+            report(pathProblem(code, codeBases, false));
+      });
+  }
+  return problems;
+}
