@@ -17,6 +17,7 @@ import { type DeploymentConfig, SECRET_PARAMETERS } from './config.ts';
 import { Firewall } from './firewall.ts';
 import { Mail } from './mail.ts';
 import { EdgeMonitoring, SiteMonitoring } from './monitoring.ts';
+import { acknowledgeNagFindings } from './nag-suppressions.ts';
 import { StaticSite } from './static-site.ts';
 import { VoucherRegister } from './voucher-register.ts';
 
@@ -86,13 +87,14 @@ export class SiteStack extends Stack {
     });
     vouchers.grantWebhook(api.functions['stripe-webhook']);
     vouchers.grantDesk(api.functions.desk, config.stage);
+    monitoring.watchDeskActivity(api.logGroups.desk);
 
     this.distribution = new StaticSite(this, {
       config,
       clientDir,
       certificate: props.certificate,
       webAclArn: props.webAclArn,
-      api: api.httpApi,
+      api: api.restApi,
       originSecrets: api.originSecrets.valueAsList,
     }).distribution;
 
@@ -158,5 +160,6 @@ export function createStacks(
     distributionId: site.distribution.distributionId,
     webAclName: edge.webAclName,
   });
+  acknowledgeNagFindings(app);
   return { edge, site, edgeAlarms };
 }
