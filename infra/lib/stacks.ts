@@ -34,7 +34,7 @@ export class EdgeStack extends Stack {
     this.certificate = new acm.Certificate(this, 'Certificate', {
       domainName: config.siteHost,
       subjectAlternativeNames: config.redirectHosts,
-      // The CNAME records to create are shown by ACM (and in the deploy output): see docs/deploy.md.
+      // The CNAME records to create are shown by ACM (and in the deploy output): see docs/operations.md.
       validation: acm.CertificateValidation.fromDns(),
     });
 
@@ -98,7 +98,7 @@ export class SiteStack extends Stack {
       originSecrets: api.originSecrets.valueAsList,
     }).distribution;
 
-    // What docs/deploy.md asks you to copy.
+    // What docs/operations.md asks you to copy.
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'DistributionDomainName', {
       value: this.distribution.distributionDomainName,
@@ -113,7 +113,7 @@ export class SiteStack extends Stack {
         .map((name) => `${config.parameterPrefix}${name}`)
         .join(' '),
       description:
-        'SSM SecureString parameters to create before the first request (docs/deploy.md)',
+        'SSM SecureString parameters to create before the first request (docs/operations.md)',
     });
     new CfnOutput(this, 'OriginSecretParameter', {
       value: api.originSecretName,
