@@ -171,7 +171,7 @@ export class Api {
       },
     });
     this.restApi = api;
-    // An unknown path is a 404, as the functions answer it, not API Gateway's 403.
+    // An unknown path is a 404, not API Gateway’s 403 "Missing Authentication Token".
     api.addGatewayResponse('UnknownPath', {
       type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN,
       statusCode: '404',

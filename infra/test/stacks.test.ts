@@ -387,8 +387,8 @@ describe('functions', () => {
     const retention = resources(site, 'AWS::Logs::LogGroup').map(
       (group) => group.Properties['RetentionInDays'],
     );
-    // The four functions', the API's access logs and the voucher worker's.
-    expect(retention).toEqual([90, 90, 90, 90, 90, 90]);
+    // The four functions', the API's access logs, the site deployments' and the voucher worker's.
+    expect(retention).toEqual([90, 90, 90, 90, 90, 90, 90]);
   });
 
   it('each function is routed from the paths of the API contract', () => {
@@ -401,6 +401,11 @@ describe('functions', () => {
       'GET /api/voucher-code',
       'HEAD /api/voucher-code',
     ]);
+    // Any other path: a 404, not API Gateway's 403 « Missing Authentication Token ».
+    site.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
+      StatusCode: '404',
+    });
   });
 
   it('the confirmation page’s GET /api/voucher-code reaches the webhook function, GET and HEAD only', () => {
@@ -771,6 +776,19 @@ describe('logs', () => {
     );
     expect(groups.length).toBeGreaterThan(0);
     for (const group of groups) expect(group.Properties['RetentionInDays']).toBe(90);
+    // Every function logs to one of those, but CDK's cross-region reference helpers (documented).
+    for (const template of [site, edge, edgeAlarms]) {
+      for (const [id, fn] of Object.entries(template.findResources('AWS::Lambda::Function'))) {
+        if (id.startsWith('CustomCrossRegionExport')) continue;
+        const config = (fn as Resource).Properties['LoggingConfig'] as {
+          LogGroup?: { Ref: string };
+        };
+        expect(
+          template.findResources('AWS::Logs::LogGroup')[config.LogGroup?.Ref ?? ''],
+          id,
+        ).toBeDefined();
+      }
+    }
     // Each named group is in the operations guide's table of logs.
     const operations = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
     for (const group of groups) {
