@@ -57,7 +57,7 @@ export async function resolveSecrets(
     const value = values[parameter];
     if (value === undefined || value.trim() === '') {
       problems.push(
-        `${variable}${PARAMETER_SUFFIX}: the SSM parameter "${parameter}" is missing or empty (see docs/deploy.md)`,
+        `${variable}${PARAMETER_SUFFIX}: the SSM parameter "${parameter}" is missing or empty (see docs/operations.md)`,
       );
     } else {
       resolved[variable] = value;

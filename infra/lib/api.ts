@@ -10,17 +10,16 @@ import { join } from 'node:path';
 import {
   CfnParameter,
   Duration,
+  Fn,
   RemovalPolicy,
   type Stack,
-  aws_apigatewayv2 as apigw,
-  aws_apigatewayv2_integrations as integrations,
+  aws_apigateway as apigw,
   aws_iam as iam,
   aws_lambda as lambda,
   aws_logs as logs,
 } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { type DeploymentConfig, ORIGIN_SECRET_PARAMETER, SECRET_PARAMETERS } from './config.ts';
-import { LOG_RETENTION } from './firewall.ts';
+import { LOG_RETENTION, OriginFirewall } from './firewall.ts';
 import type { SiteMonitoring } from './monitoring.ts';
 
 interface Sizing {
@@ -45,10 +44,10 @@ const SIZING: Partial<Record<ApiFunctionName, Partial<Sizing>>> = {
 function gatewayRoutes(answers: ApiFunction['answers']) {
   return answers.map((answer) =>
     'prefix' in answer
-      ? { path: `${answer.prefix}/{proxy+}`, methods: [apigw.HttpMethod.ANY] }
+      ? { path: `${answer.prefix}/{proxy+}`, methods: ['ANY'] }
       : answer.method === 'GET'
-        ? { path: answer.path, methods: [apigw.HttpMethod.GET, apigw.HttpMethod.HEAD] }
-        : { path: answer.path, methods: [apigw.HttpMethod.ANY] },
+        ? { path: answer.path, methods: ['GET', 'HEAD'] }
+        : { path: answer.path, methods: ['ANY'] },
   );
 }
 
@@ -61,10 +60,12 @@ export const LAMBDAS = Object.fromEntries(
   }),
 ) as Record<
   ApiFunctionName,
-  Sizing & ApiFunction & { path: string; routes: { path: string; methods: apigw.HttpMethod[] }[] }
+  Sizing & ApiFunction & { path: string; routes: { path: string; methods: string[] }[] }
 >;
 
 export const ORIGIN_HEADER = 'X-Origin-Verify';
+/** The REST API's stage: CloudFront's origin path. */
+export const API_STAGE = 'live';
 
 /** What every function reads; `first` comes before the mail settings. */
 export function functionEnvironment(
@@ -120,55 +121,70 @@ export interface ApiProps {
 
 /** Adds its resources to the stack itself, so their logical ids stay those already deployed. */
 export class Api {
-  readonly httpApi: apigw.HttpApi;
+  readonly restApi: apigw.RestApi;
   readonly functions = {} as Record<ApiFunctionName, lambda.Function>;
+  readonly logGroups = {} as Record<ApiFunctionName, logs.LogGroup>;
   /** The origin header's values, read at deploy time: CloudFront needs the value itself. */
   readonly originSecretName: string;
   readonly originSecrets: CfnParameter;
 
   constructor(stack: Stack, { config, functionsDir, siteUrl, sendMail, monitoring }: ApiProps) {
-    // Only CloudFront knows the header's value, so the functions refuse a request to the API's
-    // own execute-api address before any work.
     const originSecretName = `${config.parameterPrefix}${ORIGIN_SECRET_PARAMETER}`;
     this.originSecretName = originSecretName;
     this.originSecrets = new CfnParameter(stack, 'OriginSecrets', {
       type: 'AWS::SSM::Parameter::Value<List<String>>',
       default: originSecretName,
-      description: `SSM StringList read at deploy time: the ${ORIGIN_HEADER} values (first sent)`,
+      description: `SSM StringList read at deploy time: the two ${ORIGIN_HEADER} values (the first is sent)`,
     });
-    const api = new apigw.HttpApi(stack, 'Api', {
-      description: `Clinique ${config.stage}: contact, paiement, webhook Stripe`,
-      createDefaultStage: false,
-    });
-    this.httpApi = api;
     const accessLogs = new logs.LogGroup(stack, 'ApiAccessLogs', {
       retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    new apigw.HttpStage(stack, 'ApiStage', {
-      httpApi: api,
-      stageName: '$default',
-      autoDeploy: true,
-      // A second line behind WAF, for requests that would reach the API's own address.
-      throttle: { rateLimit: 20, burstLimit: 40 },
-      accessLogSettings: {
-        destination: new apigw.LogGroupLogDestination(accessLogs),
+    // A REST API rather than an HTTP API: only a REST stage takes a WAF web ACL (OriginFirewall).
+    const api = new apigw.RestApi(stack, 'Api', {
+      description: `Clinique ${config.stage}: contact, paiement, webhook Stripe, espace clinique`,
+      endpointTypes: [apigw.EndpointType.REGIONAL],
+      // The account-wide role API Gateway needs to write its access logs.
+      cloudWatchRole: true,
+      deployOptions: {
+        stageName: API_STAGE,
+        // A second line behind WAF; the direct calls OriginFirewall blocks never reach it.
+        throttlingRateLimit: 20,
+        throttlingBurstLimit: 40,
+        accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
         // `requestId` is the functions' `apiRequestId`; no query string, no body, no header.
-        format: AccessLogFormat.custom(
+        accessLogFormat: apigw.AccessLogFormat.custom(
           JSON.stringify({
             requestId: '$context.requestId',
             time: '$context.requestTime',
             ip: '$context.identity.sourceIp',
             method: '$context.httpMethod',
-            path: '$context.path',
+            path: '$context.resourcePath',
             status: '$context.status',
             responseLength: '$context.responseLength',
             latencyMs: '$context.responseLatency',
-            integrationStatus: '$context.integrationStatus',
-            integrationError: '$context.integrationErrorMessage',
+            waf: '$context.wafResponseCode',
+            integrationStatus: '$context.integration.status',
+            integrationError: '$context.integration.error',
           }),
         ),
       },
+    });
+    this.restApi = api;
+    // An unknown path is a 404, not API Gateway’s 403 "Missing Authentication Token".
+    api.addGatewayResponse('UnknownPath', {
+      type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN,
+      statusCode: '404',
+      templates: { 'application/json': '{"error":"not_found"}' },
+    });
+    new OriginFirewall(stack, 'OriginFirewall', {
+      stage: config.stage,
+      header: ORIGIN_HEADER,
+      values: [
+        Fn.select(0, this.originSecrets.valueAsList),
+        Fn.select(1, this.originSecrets.valueAsList),
+      ],
+      resourceArn: api.deploymentStage.stageArn,
     });
 
     for (const name of Object.keys(LAMBDAS) as ApiFunctionName[]) {
@@ -211,11 +227,16 @@ export class Api {
       });
       fn.addToRolePolicy(secrets.statement);
       if (spec.sendsMail) fn.addToRolePolicy(sendMail);
-      const integration = new integrations.HttpLambdaIntegration(`${name}-integration`, fn);
-      for (const route of spec.routes) api.addRoutes({ ...route, integration });
+      // Console test calls would skip the WAF: no permission for them.
+      const integration = new apigw.LambdaIntegration(fn, { allowTestInvoke: false });
+      for (const route of spec.routes) {
+        const resource = api.root.resourceForPath(route.path);
+        for (const method of route.methods) resource.addMethod(method, integration);
+      }
 
       monitoring.watchFunction(name, spec.path, fn, logGroup);
       this.functions[name] = fn;
+      this.logGroups[name] = logGroup;
     }
   }
 }

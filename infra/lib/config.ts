@@ -15,8 +15,8 @@ export interface DeploymentConfig {
   /** The catalog's clinic e-mail when unset. */
   clinicEmail: string | undefined;
   alarmEmail: string | undefined;
-  /** `count` while the clinic's real traffic is checked, then `block` (docs/operations.md). */
-  wafManagedRules: WafMode;
+  /** The common rule set: `count` until its review date, then `block` (docs/operations.md). */
+  wafCommonRuleSet: WafMode;
   /** Only once the quota leaves room: new accounts may have 10, all kept unreserved by Lambda. */
   reserveConcurrency: boolean;
   parameterPrefix: string;
@@ -67,10 +67,10 @@ export function readDeploymentConfig(read: ContextReader): DeploymentConfig {
       '--context alarmEmail is required in production: the alarms must reach a person (docs/operations.md)',
     );
   }
-  const wafManagedRules = text(read, 'wafManagedRules') ?? 'count';
-  if (!(WAF_MODES as readonly string[]).includes(wafManagedRules)) {
+  const wafCommonRuleSet = text(read, 'wafCommonRuleSet') ?? 'count';
+  if (!(WAF_MODES as readonly string[]).includes(wafCommonRuleSet)) {
     problems.push(
-      `--context wafManagedRules must be one of ${WAF_MODES.join(', ')} (got "${wafManagedRules}")`,
+      `--context wafCommonRuleSet must be one of ${WAF_MODES.join(', ')} (got "${wafCommonRuleSet}")`,
     );
   }
   const reserve = text(read, 'reserveConcurrency') ?? 'false';
@@ -89,7 +89,7 @@ export function readDeploymentConfig(read: ContextReader): DeploymentConfig {
     mailFrom,
     clinicEmail,
     alarmEmail,
-    wafManagedRules: wafManagedRules as WafMode,
+    wafCommonRuleSet: wafCommonRuleSet as WafMode,
     reserveConcurrency: reserve === 'true',
     parameterPrefix: `/clinique/${stage}/`,
   };

@@ -1,4 +1,7 @@
-/** Managed groups start in `count` so the real traffic can be checked before `block`. */
+/**
+ * The CloudFront web ACL (every request), and the regional one in front of the API that lets
+ * through only what carries CloudFront's origin header.
+ */
 import { contact } from '@clinique/api/contact';
 import { desk } from '@clinique/api/desk';
 import { payment } from '@clinique/api/payment';
@@ -24,11 +27,19 @@ export const FORM_LIMITS = [
   { name: 'desk-sign-in', path: desk.signIn.path, limit: RATE_LIMITS.deskSignIn },
 ] as const;
 
+/** The common set counts until its review (`wafCommonRuleSet`); the other two block from launch. */
 export const MANAGED_RULE_GROUPS = [
   'AWSManagedRulesAmazonIpReputationList',
   'AWSManagedRulesCommonRuleSet',
   'AWSManagedRulesKnownBadInputsRuleSet',
 ] as const;
+export const COUNTED_UNTIL_REVIEW: (typeof MANAGED_RULE_GROUPS)[number] =
+  'AWSManagedRulesCommonRuleSet';
+/** The day the common set's counts are read and it is switched to block (docs/operations.md). */
+export const COMMON_RULE_SET_REVIEW = '2027-01-15';
+
+/** Never in WAF's logs: the desk's session cookie, and any token a query string may carry. */
+export const WAF_REDACTED_FIELDS = [{ singleHeader: { Name: 'cookie' } }, { queryString: {} }];
 
 /** Stated in the privacy policy. */
 export const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
@@ -79,7 +90,10 @@ export class Firewall extends Construct {
     const managed = MANAGED_RULE_GROUPS.map((group, index) => ({
       name: group,
       priority: index,
-      overrideAction: config.wafManagedRules === 'block' ? { none: {} } : { count: {} },
+      overrideAction:
+        group === COUNTED_UNTIL_REVIEW && config.wafCommonRuleSet === 'count'
+          ? { count: {} }
+          : { none: {} },
       statement: {
         managedRuleGroupStatement: {
           vendorName: 'AWS',
@@ -114,8 +128,7 @@ export class Firewall extends Construct {
       rules: [...managed, ...rates],
     });
 
-    // Headers are logged, but the site sets no cookie and CloudFront's secret header is added
-    // after WAF.
+    // Headers are logged but for the cookie; CloudFront's origin header is added after this ACL.
     const logGroupName = `aws-waf-logs-${prefix}`;
     const logGroup = new logs.LogGroup(this, 'Logs', {
       logGroupName,
@@ -124,6 +137,7 @@ export class Firewall extends Construct {
     });
     const logging = new wafv2.CfnLoggingConfiguration(this, 'Logging', {
       resourceArn: this.webAcl.attrArn,
+      redactedFields: WAF_REDACTED_FIELDS,
       // WAF wants the log group's ARN without the `:*` CloudFormation's attribute ends with.
       logDestinationConfigs: [
         Stack.of(this).formatArn({
@@ -135,5 +149,64 @@ export class Firewall extends Construct {
       ],
     });
     logging.node.addDependency(logGroup);
+  }
+}
+
+export interface OriginFirewallProps {
+  stage: string;
+  /** CloudFront's origin header and the values it may carry (the current one and the other). */
+  header: string;
+  values: [string, string];
+  /** The API stage it guards. */
+  resourceArn: string;
+}
+
+/**
+ * The API's own address is public: this regional ACL blocks, before API Gateway invokes anything,
+ * every request without the header only CloudFront adds, so a direct call reaches no function.
+ */
+export class OriginFirewall extends Construct {
+  readonly webAcl: wafv2.CfnWebACL;
+  readonly webAclName: string;
+
+  constructor(scope: Construct, id: string, props: OriginFirewallProps) {
+    super(scope, id);
+    this.webAclName = `clinique-${props.stage}-api-origin`;
+    const carries = (value: string) => ({
+      byteMatchStatement: {
+        fieldToMatch: { singleHeader: { Name: props.header.toLowerCase() } },
+        positionalConstraint: 'EXACTLY',
+        searchString: value,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    });
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name: this.webAclName,
+      scope: 'REGIONAL',
+      defaultAction: { block: {} },
+      visibilityConfig: {
+        cloudWatchMetricsEnabled: true,
+        metricName: this.webAclName,
+        sampledRequestsEnabled: true,
+      },
+      rules: [
+        {
+          name: 'through-cloudfront',
+          priority: 0,
+          action: { allow: {} },
+          statement: { orStatement: { statements: props.values.map(carries) } },
+          // A sample of these would show the header's value in the console.
+          visibilityConfig: {
+            cloudWatchMetricsEnabled: true,
+            metricName: `${this.webAclName}-through-cloudfront`,
+            sampledRequestsEnabled: false,
+          },
+        },
+      ],
+    });
+    new wafv2.CfnWebACLAssociation(this, 'Association', {
+      resourceArn: props.resourceArn,
+      webAclArn: this.webAcl.attrArn,
+    });
   }
 }

@@ -1,6 +1,9 @@
 /** One SNS topic per region e-mails `alarmEmail`; docs/operations.md says what to do for each alarm. */
 import {
+  ArnFormat,
   Duration,
+  RemovalPolicy,
+  Stack,
   aws_cloudwatch as cloudwatch,
   aws_cloudwatch_actions as actions,
   aws_logs as logs,
@@ -11,6 +14,7 @@ import {
 import type { aws_lambda as lambda } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import type { DeploymentConfig } from './config.ts';
+import { LOG_RETENTION } from './firewall.ts';
 
 export const LOG_FILTERS = {
   alerts: logs.FilterPattern.stringValue('$.level', '=', 'alert'),
@@ -19,6 +23,32 @@ export const LOG_FILTERS = {
     logs.FilterPattern.numberValue('$.status', '>=', 500),
   ),
 } as const;
+
+/** The desk's log lines of a voucher e-mailed again or voided (functions/src/desk). */
+export const DESK_WATCHED_EVENTS = ['voucher.resent', 'voucher.voided'] as const;
+/** A receptionist resends or voids a few a week; more than this in an hour is unusual. */
+export const DESK_RESENDS_AND_VOIDS_PER_HOUR = 5;
+
+/**
+ * CloudFront's access log fields kept: no query string (a link's token), no cookie (the desk's
+ * session), no referer (a page's address with its query), no user agent.
+ */
+export const CLOUDFRONT_LOG_FIELDS = [
+  'date',
+  'time',
+  'x-edge-location',
+  'c-ip',
+  'cs-method',
+  'cs-uri-stem',
+  'sc-status',
+  'sc-bytes',
+  'time-taken',
+  'x-edge-request-id',
+  'x-edge-result-type',
+  'x-edge-detailed-result-type',
+  'cs-protocol-version',
+  'ssl-protocol',
+] as const;
 
 /** A rate of 1 in 3 means nothing. */
 export const MAIL_RATE_MIN_SENDS = 20;
@@ -35,6 +65,7 @@ export class AlarmTopic extends Construct {
     super(scope, id);
     const topic = new sns.Topic(this, 'Topic', {
       displayName: `Clinique ${config.stage} : alertes`,
+      enforceSSL: true,
     });
     if (config.alarmEmail) {
       topic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
@@ -115,6 +146,30 @@ export class SiteMonitoring extends Construct {
     }
   }
 
+  /** Resends and voids are staff acts on money: a burst is a mistake or a stolen session. */
+  watchDeskActivity(logGroup: logs.ILogGroup): void {
+    const filter = new logs.MetricFilter(this, 'DeskResendsAndVoids', {
+      logGroup,
+      filterPattern: logs.FilterPattern.any(
+        ...DESK_WATCHED_EVENTS.map((event) =>
+          logs.FilterPattern.stringValue('$.event', '=', event),
+        ),
+      ),
+      metricNamespace: this.namespace,
+      metricName: 'DeskResendsAndVoids',
+      metricValue: '1',
+    });
+    this.alarms.alarm(
+      'DeskResendsAndVoidsAlarm',
+      `Espace clinique : plus de ${DESK_RESENDS_AND_VOIDS_PER_HOUR} bons renvoyés ou annulés en une heure`,
+      filter.metric({ period: Duration.hours(1), statistic: 'Sum' }),
+      {
+        threshold: DESK_RESENDS_AND_VOIDS_PER_HOUR,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      },
+    );
+  }
+
   private watchMail(configurationSet: ses.IConfigurationSet): void {
     // SES tags every message with its configuration set (an auto-tag): one dimension, its name.
     const dimension = 'ses:configuration-set';
@@ -169,10 +224,11 @@ export interface EdgeMonitoringProps {
   webAclName: string;
 }
 
-/** us-east-1, where CloudFront and WAF publish their metrics. */
+/** us-east-1, where CloudFront and WAF publish their metrics and CloudFront's logs start. */
 export class EdgeMonitoring extends Construct {
   constructor(scope: Construct, id: string, props: EdgeMonitoringProps) {
     super(scope, id);
+    this.deliverAccessLogs(props);
     const alarms = new AlarmTopic(this, 'Alarms', props.config);
     alarms.alarm(
       'CloudFront5xx',
@@ -198,5 +254,44 @@ export class EdgeMonitoring extends Construct {
       }),
       { threshold: WAF_BLOCKS_BASELINE, evaluationPeriods: 3, datapointsToAlarm: 2 },
     );
+  }
+
+  /** Standard logging v2, the only one that lets the query string out. */
+  private deliverAccessLogs({ config, distributionId }: EdgeMonitoringProps): void {
+    const stack = Stack.of(this);
+    const name = `clinique-${config.stage}-cloudfront`;
+    const logGroupName = `/aws/vendedlogs/${name}`;
+    new logs.LogGroup(this, 'AccessLogs', {
+      logGroupName,
+      retention: LOG_RETENTION,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const source = new logs.CfnDeliverySource(this, 'AccessLogSource', {
+      name,
+      logType: 'ACCESS_LOGS',
+      resourceArn: stack.formatArn({
+        service: 'cloudfront',
+        region: '',
+        resource: 'distribution',
+        resourceName: distributionId,
+      }),
+    });
+    const destination = new logs.CfnDeliveryDestination(this, 'AccessLogDestination', {
+      name,
+      outputFormat: 'json',
+      destinationResourceArn: stack.formatArn({
+        service: 'logs',
+        resource: 'log-group',
+        resourceName: logGroupName,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      }),
+    });
+    destination.node.addDependency(this.node.findChild('AccessLogs'));
+    const delivery = new logs.CfnDelivery(this, 'AccessLogDelivery', {
+      deliverySourceName: name,
+      deliveryDestinationArn: destination.attrArn,
+      recordFields: [...CLOUDFRONT_LOG_FIELDS],
+    });
+    delivery.addDependency(source);
   }
 }

@@ -17,6 +17,7 @@ import { type DeploymentConfig, SECRET_PARAMETERS } from './config.ts';
 import { Firewall } from './firewall.ts';
 import { Mail } from './mail.ts';
 import { EdgeMonitoring, SiteMonitoring } from './monitoring.ts';
+import { acknowledgeNagFindings } from './nag-suppressions.ts';
 import { StaticSite } from './static-site.ts';
 import { VoucherRegister } from './voucher-register.ts';
 
@@ -33,7 +34,7 @@ export class EdgeStack extends Stack {
     this.certificate = new acm.Certificate(this, 'Certificate', {
       domainName: config.siteHost,
       subjectAlternativeNames: config.redirectHosts,
-      // The CNAME records to create are shown by ACM (and in the deploy output): see docs/deploy.md.
+      // The CNAME records to create are shown by ACM (and in the deploy output): see docs/operations.md.
       validation: acm.CertificateValidation.fromDns(),
     });
 
@@ -86,17 +87,18 @@ export class SiteStack extends Stack {
     });
     vouchers.grantWebhook(api.functions['stripe-webhook']);
     vouchers.grantDesk(api.functions.desk, config.stage);
+    monitoring.watchDeskActivity(api.logGroups.desk);
 
     this.distribution = new StaticSite(this, {
       config,
       clientDir,
       certificate: props.certificate,
       webAclArn: props.webAclArn,
-      api: api.httpApi,
+      api: api.restApi,
       originSecrets: api.originSecrets.valueAsList,
     }).distribution;
 
-    // What docs/deploy.md asks you to copy.
+    // What docs/operations.md asks you to copy.
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'DistributionDomainName', {
       value: this.distribution.distributionDomainName,
@@ -111,7 +113,7 @@ export class SiteStack extends Stack {
         .map((name) => `${config.parameterPrefix}${name}`)
         .join(' '),
       description:
-        'SSM SecureString parameters to create before the first request (docs/deploy.md)',
+        'SSM SecureString parameters to create before the first request (docs/operations.md)',
     });
     new CfnOutput(this, 'OriginSecretParameter', {
       value: api.originSecretName,
@@ -158,5 +160,6 @@ export function createStacks(
     distributionId: site.distribution.distributionId,
     webAclName: edge.webAclName,
   });
+  acknowledgeNagFindings(app);
   return { edge, site, edgeAlarms };
 }

@@ -3,27 +3,28 @@ import {
   Fn,
   RemovalPolicy,
   type Stack,
-  type aws_apigatewayv2 as apigw,
+  type aws_apigateway as apigw,
   type aws_certificatemanager as acm,
   aws_cloudfront as cloudfront,
   aws_cloudfront_origins as origins,
+  aws_logs as logs,
   aws_s3 as s3,
   aws_s3_deployment as s3deploy,
 } from 'aws-cdk-lib';
-import { ORIGIN_HEADER } from './api.ts';
+import { API_STAGE, ORIGIN_HEADER } from './api.ts';
 import { listBuildKeys } from './build-files.ts';
 import type { DeploymentConfig } from './config.ts';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 import { deploymentGroups } from './deployment-groups.ts';
-import { viewerRequestCode, viewerResponseCode } from './edge-functions.ts';
 import { LOG_RETENTION } from './firewall.ts';
+import { viewerRequestCode, viewerResponseCode } from './edge-functions.ts';
 
 export interface StaticSiteProps {
   config: DeploymentConfig;
   clientDir: string;
   certificate: acm.ICertificate;
   webAclArn: string;
-  api: apigw.HttpApi;
+  api: apigw.RestApi;
   originSecrets: string[];
 }
 
@@ -90,17 +91,6 @@ export class StaticSite {
       false,
     );
 
-    // Kept 90 days.
-    const logBucket = new s3.Bucket(stack, 'CloudFrontLogs', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      // CloudFront's standard logging writes with an ACL.
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(LOG_RETENTION) }],
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-
     const viewerRequest = new cloudfront.Function(stack, 'RoutingRequest', {
       comment: 'Clean URLs, trailing slashes, nearest 404 page (site/server/routing.ts)',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -115,8 +105,9 @@ export class StaticSite {
     });
 
     const apiOrigin = new origins.HttpOrigin(
-      `${api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`,
+      `${api.restApiId}.execute-api.${stack.region}.${stack.urlSuffix}`,
       {
+        originPath: `/${API_STAGE}`,
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         // Replaces any header of that name a visitor sends.
         customHeaders: { [ORIGIN_HEADER]: Fn.select(0, originSecrets) },
@@ -130,9 +121,7 @@ export class StaticSite {
       domainNames: [config.siteHost, ...config.redirectHosts],
       certificate,
       webAclId: webAclArn,
-      enableLogging: true,
-      logBucket,
-      logFilePrefix: 'cloudfront/',
+      // Access logs: standard logging v2 with chosen fields, no query string (EdgeMonitoring).
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -159,6 +148,11 @@ export class StaticSite {
 
     // One deployment per cache group and text type (deployment-groups.ts).
     const source = s3deploy.Source.asset(clientDir, { exclude: ['.vite'] });
+    // The deployments share one function: its log group, kept like every other.
+    const deployLogs = new logs.LogGroup(stack, 'DeployLogs', {
+      retention: LOG_RETENTION,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     let previous: s3deploy.BucketDeployment | undefined;
     const groups = deploymentGroups(keys);
     groups.forEach((group, index) => {
@@ -173,6 +167,7 @@ export class StaticSite {
         contentType: group.contentType,
         metadata: group.metadata,
         memoryLimit: 512,
+        logGroup: deployLogs,
         ...(index === groups.length - 1 ? { distribution, distributionPaths: ['/*'] } : {}),
       });
       if (previous) deployment.node.addDependency(previous);

@@ -1,7 +1,7 @@
 /** The table is the system of record: point-in-time recovery, deletion protection, retained. */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -18,6 +18,25 @@ import {
   REGISTER_KEY,
   registerTableName,
 } from '@clinique/functions/register-table';
+
+type Index = keyof typeof REGISTER_INDEXES;
+
+/**
+ * What each function's code calls on the register (functions/src/register/store.ts, and the
+ * desk's sign-in in functions/src/desk/auth-store.ts), and the one index each queries.
+ */
+export const REGISTER_ACCESS = {
+  webhook: { actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], index: 'byPaymentIntent' },
+  worker: { actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], index: 'due' },
+  // UpdateItem: the sign-in rate counters; DeleteItem (auth# rows only) is granted apart.
+  desk: {
+    actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    index: 'byStatus',
+  },
+} as const satisfies Record<string, { actions: readonly string[]; index: Index }>;
+
+/** The desk deletes its used sign-in links and ended sessions, never a voucher. */
+export const DESK_DELETABLE_KEYS = 'auth#*';
 
 export interface VoucherRegisterProps {
   stage: string;
@@ -77,7 +96,7 @@ export class VoucherRegister extends Construct {
       maxEventAge: Duration.hours(6),
       onFailure: new destinations.SqsDestination(deadLetters),
     });
-    this.table.grantReadWriteData(this.worker);
+    this.grant(this.worker, 'worker');
     for (const statement of props.workerStatements) this.worker.addToRolePolicy(statement);
 
     new scheduler.Schedule(this, 'Sweep', {
@@ -128,14 +147,42 @@ export class VoucherRegister extends Construct {
     );
   }
 
+  private grant(fn: lambda.Function, name: keyof typeof REGISTER_ACCESS): void {
+    const { actions, index } = REGISTER_ACCESS[name];
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        sid: 'RegisterItems',
+        actions: [...actions],
+        resources: [this.table.tableArn],
+      }),
+    );
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        sid: 'RegisterIndex',
+        actions: ['dynamodb:Query'],
+        resources: [`${this.table.tableArn}/index/${REGISTER_INDEXES[index].name}`],
+      }),
+    );
+  }
+
   grantDesk(desk: lambda.Function, stage: string): void {
-    this.table.grantReadWriteData(desk);
+    this.grant(desk, 'desk');
+    desk.addToRolePolicy(
+      new iam.PolicyStatement({
+        sid: 'RegisterDeleteSignInRows',
+        actions: ['dynamodb:DeleteItem'],
+        resources: [this.table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [DESK_DELETABLE_KEYS] },
+        },
+      }),
+    );
     desk.addEnvironment('REGISTER_TABLE', this.table.tableName);
     desk.addEnvironment('STAGE', stage);
   }
 
   grantWebhook(webhook: lambda.Function): void {
-    this.table.grantReadWriteData(webhook);
+    this.grant(webhook, 'webhook');
     this.worker.grantInvoke(webhook);
     webhook.addEnvironment('REGISTER_TABLE', this.table.tableName);
     webhook.addEnvironment('WORKER_FUNCTION_NAME', this.worker.functionName);

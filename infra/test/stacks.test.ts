@@ -6,10 +6,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { parse } from 'acorn';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listBuildKeys } from '../lib/build-files.ts';
 import { selects } from '../lib/deployment-groups.ts';
 import { readFileSync } from 'node:fs';
@@ -21,8 +21,20 @@ import {
   inlineStyleHashes,
 } from '../lib/csp.ts';
 import { MAX_FUNCTION_BYTES, viewerRequestCode } from '../lib/edge-functions.ts';
-import { FORM_LIMITS, MANAGED_RULE_GROUPS, RATE_LIMITS } from '../lib/firewall.ts';
-import { LOG_FILTERS, WAF_BLOCKS_BASELINE } from '../lib/monitoring.ts';
+import {
+  COMMON_RULE_SET_REVIEW,
+  Firewall,
+  FORM_LIMITS,
+  MANAGED_RULE_GROUPS,
+  RATE_LIMITS,
+} from '../lib/firewall.ts';
+import {
+  DESK_RESENDS_AND_VOIDS_PER_HOUR,
+  DESK_WATCHED_EVENTS,
+  LOG_FILTERS,
+  WAF_BLOCKS_BASELINE,
+} from '../lib/monitoring.ts';
+import { consoleLogger } from '../../functions/src/logger.ts';
 import { clientDir } from '../lib/paths.ts';
 import { LAMBDAS, ORIGIN_HEADER } from '../lib/api.ts';
 import { createStacks } from '../lib/stacks.ts';
@@ -45,13 +57,33 @@ function resources(template: Template, type: string): Resource[] {
   return Object.values(template.findResources(type)) as Resource[];
 }
 
-/** The ARN a template value builds: `Fn::Join` joined, a `Ref` written `{Name}`. */
+/** The ARN a template value builds: `Fn::Join` joined, a `Ref` written `{Name}`, `{Name.Attr}`. */
 function arnText(value: unknown): string {
   if (typeof value === 'string') return value;
-  const node = value as { 'Fn::Join'?: [string, unknown[]]; Ref?: string };
+  const node = value as {
+    'Fn::Join'?: [string, unknown[]];
+    'Fn::GetAtt'?: [string, string];
+    Ref?: string;
+  };
   if (node.Ref !== undefined) return `{${node.Ref}}`;
+  if (node['Fn::GetAtt']) return `{${node['Fn::GetAtt'].join('.')}}`;
   if (node['Fn::Join']) return node['Fn::Join'][1].map(arnText).join(node['Fn::Join'][0]);
   throw new Error(`not an ARN: ${JSON.stringify(value)}`);
+}
+
+/** The API's methods as `METHOD /path`, with the function each invokes. */
+function apiMethods(): { key: string; target: unknown }[] {
+  const all = site.findResources('AWS::ApiGateway::Resource');
+  const pathOf = (parent: unknown): string => {
+    const id = (parent as { Ref?: string }).Ref;
+    const resource = id === undefined ? undefined : (all[id] as Resource | undefined);
+    if (resource === undefined) return '';
+    return `${pathOf(resource.Properties['ParentId'])}/${String(resource.Properties['PathPart'])}`;
+  };
+  return resources(site, 'AWS::ApiGateway::Method').map((method) => ({
+    key: `${String(method.Properties['HttpMethod'])} ${pathOf(method.Properties['ResourceId'])}`,
+    target: (method.Properties['Integration'] as { Uri: unknown }).Uri,
+  }));
 }
 
 /** The clinic's functions (not the custom resources CDK adds). */
@@ -355,14 +387,12 @@ describe('functions', () => {
     const retention = resources(site, 'AWS::Logs::LogGroup').map(
       (group) => group.Properties['RetentionInDays'],
     );
-    // The four functions', the API's access logs and the voucher worker's.
-    expect(retention).toEqual([90, 90, 90, 90, 90, 90]);
+    // The four functions', the API's access logs, the site deployments' and the voucher worker's.
+    expect(retention).toEqual([90, 90, 90, 90, 90, 90, 90]);
   });
 
   it('each function is routed from the paths of the API contract', () => {
-    const routes = resources(site, 'AWS::ApiGatewayV2::Route').map(
-      (route) => route.Properties['RouteKey'],
-    );
+    const routes = apiMethods().map((method) => method.key);
     expect(routes.sort()).toEqual([
       'ANY /api/create-payment',
       'ANY /api/desk/{proxy+}',
@@ -371,21 +401,23 @@ describe('functions', () => {
       'GET /api/voucher-code',
       'HEAD /api/voucher-code',
     ]);
+    // Any other path: a 404, not API Gateway's 403 « Missing Authentication Token ».
+    site.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
+      StatusCode: '404',
+    });
   });
 
   it('the confirmation page’s GET /api/voucher-code reaches the webhook function, GET and HEAD only', () => {
-    const routes = resources(site, 'AWS::ApiGatewayV2::Route')
-      .map((route) => String(route.Properties['RouteKey']))
+    const routes = apiMethods()
+      .map((method) => method.key)
       .filter((key) => key.endsWith(' /api/voucher-code'));
     expect(routes.sort()).toEqual(['GET /api/voucher-code', 'HEAD /api/voucher-code']);
-    const integrations = resources(site, 'AWS::ApiGatewayV2::Route')
-      .filter((route) =>
-        ['GET /api/voucher-code', 'ANY /api/stripe-webhook'].includes(
-          String(route.Properties['RouteKey']),
-        ),
-      )
-      .map((route) => JSON.stringify(route.Properties['Target']));
-    expect(new Set(integrations).size).toBe(1);
+    const targets = apiMethods()
+      .filter((method) => ['GET /api/voucher-code', 'ANY /api/stripe-webhook'].includes(method.key))
+      .map((method) => JSON.stringify(method.target));
+    expect(targets).toHaveLength(2);
+    expect(new Set(targets).size).toBe(1);
   });
 
   it('secrets are SSM parameter names, never values, and only the functions that need them read them', () => {
@@ -519,6 +551,88 @@ describe('no way around CloudFront and its WAF', () => {
   });
 });
 
+describe('no direct execute-api call reaches a function', () => {
+  it('the API is a REST stage behind a regional WAF that blocks all but CloudFront’s header', () => {
+    // No HTTP API (no WAF possible there) and no function URL: the REST stage is the one door.
+    for (const type of ['AWS::ApiGatewayV2::Api', 'AWS::Lambda::Url']) {
+      site.resourceCountIs(type, 0);
+    }
+    const [apiId] = Object.keys(site.findResources('AWS::ApiGateway::RestApi'));
+    const [stageId, stage] = Object.entries(site.findResources('AWS::ApiGateway::Stage'))[0] as [
+      string,
+      Resource,
+    ];
+    expect(stage.Properties['RestApiId']).toEqual({ Ref: apiId });
+    const [aclId, acl] = Object.entries(site.findResources('AWS::WAFv2::WebACL'))[0] as [
+      string,
+      Resource,
+    ];
+    site.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    site.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+      ResourceArn: Match.anyValue(),
+    });
+    const association = resources(site, 'AWS::WAFv2::WebACLAssociation')[0];
+    expect(arnText(association?.Properties['ResourceArn'])).toMatch(
+      new RegExp(`:apigateway:eu-west-3::/restapis/\\{${apiId}\\}/stages/\\{${stageId}\\}$`),
+    );
+    expect(acl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Block: {} } });
+    const rules = acl.Properties['Rules'] as {
+      Action: unknown;
+      Statement: { OrStatement: { Statements: { ByteMatchStatement: Record<string, unknown> }[] } };
+    }[];
+    // One way in: the header, exactly one of the two values the SSM list holds.
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.Action).toEqual({ Allow: {} });
+    const parameter = Object.entries(
+      site.toJSON()['Parameters'] as Record<string, { Default: string }>,
+    ).find(([, value]) => value.Default.endsWith('origin-secrets'))?.[0];
+    expect(rules[0]?.Statement.OrStatement.Statements.map((s) => s.ByteMatchStatement)).toEqual(
+      [0, 1].map((index) => ({
+        FieldToMatch: { SingleHeader: { Name: ORIGIN_HEADER.toLowerCase() } },
+        PositionalConstraint: 'EXACTLY',
+        SearchString: { 'Fn::Select': [index, { Ref: parameter }] },
+        TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+      })),
+    );
+  });
+
+  it('CloudFront reaches the stage by its path, and API Gateway is the only caller of the API’s functions', () => {
+    const config = resources(site, 'AWS::CloudFront::Distribution')[0]?.Properties[
+      'DistributionConfig'
+    ] as { Origins: { DomainName: unknown; OriginPath?: string }[] };
+    const api = config.Origins.find((origin) =>
+      JSON.stringify(origin.DomainName).includes('execute-api'),
+    );
+    const [stage] = resources(site, 'AWS::ApiGateway::Stage');
+    expect(api?.OriginPath).toBe(`/${String(stage?.Properties['StageName'])}`);
+
+    const [apiId] = Object.keys(site.findResources('AWS::ApiGateway::RestApi'));
+    const functionIds = Object.entries(site.findResources('AWS::Lambda::Function'))
+      .filter(([, fn]) =>
+        String((fn as Resource).Properties['Description']).startsWith('Clinique production: /api/'),
+      )
+      .map(([id]) => id);
+    expect(functionIds).toHaveLength(4);
+    const permissions = resources(site, 'AWS::Lambda::Permission').filter((permission) =>
+      functionIds.some(
+        (id) =>
+          JSON.stringify(permission.Properties['FunctionName']) ===
+          JSON.stringify({ 'Fn::GetAtt': [id, 'Arn'] }),
+      ),
+    );
+    expect(permissions.length).toBeGreaterThanOrEqual(6);
+    for (const permission of permissions) {
+      expect(permission.Properties['Principal']).toBe('apigateway.amazonaws.com');
+      // The WAF-guarded stage only: no console test invocation, which no WAF sees.
+      expect(arnText(permission.Properties['SourceArn'])).toMatch(
+        new RegExp(`:execute-api:eu-west-3:123456789012:\\{${apiId}\\}/\\{[^}]+\\}/`),
+      );
+      expect(arnText(permission.Properties['SourceArn'])).not.toContain('test-invoke-stage');
+    }
+  });
+});
+
 describe('firewall', () => {
   function webAcl() {
     return resources(edge, 'AWS::WAFv2::WebACL')[0]?.Properties as {
@@ -547,15 +661,20 @@ describe('firewall', () => {
     };
   }
 
-  it('AWS managed groups (IP reputation, common, known bad inputs) first, counting by default', () => {
+  it('AWS managed groups first: IP reputation and known bad inputs block, the common set counts', () => {
     const acl = webAcl();
     expect(acl.Scope).toBe('CLOUDFRONT');
     const managed = acl.Rules.filter((rule) => rule.Statement.ManagedRuleGroupStatement);
     expect(managed.map((rule) => rule.Statement.ManagedRuleGroupStatement?.Name)).toEqual([
       ...MANAGED_RULE_GROUPS,
     ]);
+    const action = (group: string) =>
+      managed.find((rule) => rule.Statement.ManagedRuleGroupStatement?.Name === group)
+        ?.OverrideAction;
+    expect(action('AWSManagedRulesAmazonIpReputationList')).toEqual({ None: {} });
+    expect(action('AWSManagedRulesKnownBadInputsRuleSet')).toEqual({ None: {} });
+    expect(action('AWSManagedRulesCommonRuleSet')).toEqual({ Count: {} });
     for (const rule of managed) {
-      expect(rule.OverrideAction).toEqual({ Count: {} });
       expect(rule.Statement.ManagedRuleGroupStatement?.VendorName).toBe('AWS');
     }
     const lowest = Math.min(
@@ -593,18 +712,48 @@ describe('firewall', () => {
     }
   });
 
-  it('block mode is one setting away', () => {
-    const app = new App({ context: { ...context, wafManagedRules: 'block' } });
-    const config = readDeploymentConfig((key) => app.node.tryGetContext(key));
-    expect(config.wafManagedRules).toBe('block');
-    expect(() =>
-      readDeploymentConfig((key) => ({ ...context, wafManagedRules: 'on' })[key]),
-    ).toThrow(/wafManagedRules must be one of count, block/);
+  it('the common set blocks with --context wafCommonRuleSet=block; its review date is documented', () => {
+    const read = (more: Record<string, string>) => (key: string) => ({ ...context, ...more })[key];
+    const acl = (more: Record<string, string>) => {
+      const stack = new Stack(new App(), 'Edge');
+      const firewall = new Firewall(stack, 'Firewall', {
+        config: readDeploymentConfig(read(more)),
+      });
+      return Template.fromStack(stack).findResources('AWS::WAFv2::WebACL')[
+        stack.getLogicalId(firewall.webAcl)
+      ] as Resource;
+    };
+    const overrides = (more: Record<string, string>) =>
+      (acl(more).Properties['Rules'] as { Name: string; OverrideAction?: unknown }[])
+        .filter((rule) => rule.OverrideAction !== undefined)
+        .map((rule) => [rule.Name, rule.OverrideAction]);
+    expect(overrides({ wafCommonRuleSet: 'block' })).toEqual(
+      MANAGED_RULE_GROUPS.map((group) => [group, { None: {} }]),
+    );
+    expect(overrides({ wafCommonRuleSet: 'count' })).toEqual(
+      MANAGED_RULE_GROUPS.map((group) => [
+        group,
+        group === 'AWSManagedRulesCommonRuleSet' ? { Count: {} } : { None: {} },
+      ]),
+    );
+    expect(() => readDeploymentConfig(read({ wafCommonRuleSet: 'on' }))).toThrow(
+      /wafCommonRuleSet must be one of count, block/,
+    );
+    const operations = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
+    expect(operations).toContain(COMMON_RULE_SET_REVIEW);
+    expect(operations).toContain('--context wafCommonRuleSet=block');
+  });
+
+  it('WAF logs never keep the cookie header nor the query string', () => {
+    const logging = resources(edge, 'AWS::WAFv2::LoggingConfiguration')[0]?.Properties;
+    expect(logging?.['RedactedFields']).toEqual(
+      expect.arrayContaining([{ SingleHeader: { Name: 'cookie' } }, { QueryString: {} }]),
+    );
   });
 });
 
 describe('logs', () => {
-  it('WAF logs to aws-waf-logs-…, CloudFront standard logs and API access logs, 90 days each', () => {
+  it('WAF logs to aws-waf-logs-…, CloudFront and the API keep their access logs; every log group 90 days', () => {
     const wafGroup = resources(edge, 'AWS::Logs::LogGroup')[0]?.Properties;
     expect(wafGroup).toMatchObject({
       LogGroupName: 'aws-waf-logs-clinique-production',
@@ -615,22 +764,64 @@ describe('logs', () => {
       /:log-group:aws-waf-logs-clinique-production$/,
     );
 
+    const stage = resources(site, 'AWS::ApiGateway::Stage')[0]?.Properties as {
+      AccessLogSetting: { Format: string };
+    };
+    const format = JSON.parse(stage.AccessLogSetting.Format) as Record<string, string>;
+    expect(format).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
+    expect(JSON.stringify(format)).not.toMatch(/querystring|\.body|header/i);
+
+    const groups = [site, edge, edgeAlarms].flatMap((template) =>
+      resources(template, 'AWS::Logs::LogGroup'),
+    );
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) expect(group.Properties['RetentionInDays']).toBe(90);
+    // Every function logs to one of those, but CDK's cross-region reference helpers (documented).
+    for (const template of [site, edge, edgeAlarms]) {
+      for (const [id, fn] of Object.entries(template.findResources('AWS::Lambda::Function'))) {
+        if (id.startsWith('CustomCrossRegionExport')) continue;
+        const config = (fn as Resource).Properties['LoggingConfig'] as {
+          LogGroup?: { Ref: string };
+        };
+        expect(
+          template.findResources('AWS::Logs::LogGroup')[config.LogGroup?.Ref ?? ''],
+          id,
+        ).toBeDefined();
+      }
+    }
+    // Each named group is in the operations guide's table of logs.
+    const operations = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
+    for (const group of groups) {
+      const name = group.Properties['LogGroupName'];
+      if (typeof name === 'string') {
+        expect(operations).toContain(name.replace('clinique-production', 'clinique-<stage>'));
+      }
+    }
+  });
+
+  it('CloudFront logs through standard logging v2, without query string, cookie or referer', () => {
     const distribution = resources(site, 'AWS::CloudFront::Distribution')[0]?.Properties[
       'DistributionConfig'
-    ] as { Logging: { Bucket: { 'Fn::GetAtt': [string, string] }; Prefix: string } };
-    expect(distribution.Logging.Prefix).toBe('cloudfront/');
-    const logBucket = site.findResources('AWS::S3::Bucket')[
-      distribution.Logging.Bucket['Fn::GetAtt'][0]
-    ] as Resource;
-    expect(logBucket.Properties['LifecycleConfiguration']).toEqual({
-      Rules: [expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })],
-    });
-
-    const stage = resources(site, 'AWS::ApiGatewayV2::Stage')[0]?.Properties as {
-      AccessLogSettings: { Format: string };
-    };
-    const format = JSON.parse(stage.AccessLogSettings.Format) as Record<string, string>;
-    expect(format).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
+    ] as Record<string, unknown>;
+    // The legacy logs keep every query string.
+    expect(distribution).not.toHaveProperty('Logging');
+    const source = resources(edgeAlarms, 'AWS::Logs::DeliverySource')[0]?.Properties;
+    expect(source).toMatchObject({ LogType: 'ACCESS_LOGS' });
+    expect(arnText(source?.['ResourceArn'])).toMatch(
+      /^arn:\{AWS::Partition\}:cloudfront::123456789012:distribution\//,
+    );
+    const destination = resources(edgeAlarms, 'AWS::Logs::DeliveryDestination')[0]?.Properties;
+    expect(arnText(destination?.['DestinationResourceArn'])).toMatch(
+      /:log-group:\/aws\/vendedlogs\/clinique-production-cloudfront$/,
+    );
+    const delivery = resources(edgeAlarms, 'AWS::Logs::Delivery')[0]?.Properties;
+    const fields = delivery?.['RecordFields'] as string[];
+    expect(fields).toEqual(
+      expect.arrayContaining(['cs-uri-stem', 'sc-status', 'x-edge-request-id']),
+    );
+    for (const field of ['cs-uri-query', 'cs(Cookie)', 'cs(Referer)']) {
+      expect(fields).not.toContain(field);
+    }
   });
 
   it('the privacy policy states the 90 days of technical logs', () => {
@@ -677,6 +868,7 @@ describe('alarms', () => {
         'ApproximateNumberOfMessagesVisible',
         'VouchersGivenUp',
         'ThrottledRequests',
+        'DeskResendsAndVoids',
       ].sort(),
     );
     const filters = resources(site, 'AWS::Logs::MetricFilter').map((filter) => ({
@@ -684,7 +876,7 @@ describe('alarms', () => {
       metric: (filter.Properties['MetricTransformations'] as { MetricName: string }[])[0]
         ?.MetricName,
     }));
-    expect(filters).toHaveLength(11);
+    expect(filters).toHaveLength(12);
     expect(new Set(filters.map((filter) => JSON.stringify(filter)))).toEqual(
       new Set([
         JSON.stringify({ pattern: '{ $.level = "alert" }', metric: 'Alerts' }),
@@ -696,6 +888,10 @@ describe('alarms', () => {
           pattern: '{ $.event = "fulfilment.gave_up" }',
           metric: 'VouchersGivenUp',
         }),
+        JSON.stringify({
+          pattern: '{ ($.event = "voucher.resent") || ($.event = "voucher.voided") }',
+          metric: 'DeskResendsAndVoids',
+        }),
       ]),
     );
     expect(LOG_FILTERS.alerts.logPatternString).toBe('{ $.level = "alert" }');
@@ -703,6 +899,71 @@ describe('alarms', () => {
     const readme = readFileSync(new URL('../../docs/architecture.md', import.meta.url), 'utf8');
     expect(readme).toContain('`{ $.level = "alert" }`');
     expect(readme).toContain('`{ $.event = "request.done" && $.status >= 500 }`');
+  });
+
+  it('resends and voids: counted from the desk’s own log lines, an alarm above the hourly baseline', () => {
+    const deskFunction = Object.entries(site.findResources('AWS::Lambda::Function')).find(
+      ([, fn]) => String((fn as Resource).Properties['Description']).endsWith('/api/desk/{proxy+}'),
+    );
+    const deskLogGroup = (
+      (deskFunction?.[1] as Resource).Properties['LoggingConfig'] as { LogGroup: { Ref: string } }
+    ).LogGroup.Ref;
+    const filter = resources(site, 'AWS::Logs::MetricFilter').find(
+      (candidate) =>
+        (candidate.Properties['MetricTransformations'] as { MetricName: string }[])[0]
+          ?.MetricName === 'DeskResendsAndVoids',
+    );
+    expect(filter?.Properties['LogGroupName']).toEqual({ Ref: deskLogGroup });
+    // The filter reads `$.event`: the logger writes each event at the top of its JSON line.
+    const written: string[] = [];
+    const write = vi
+      .spyOn(process.stdout, 'write')
+      .mockImplementation((chunk: string | Uint8Array) => written.push(String(chunk)) > 0);
+    try {
+      for (const event of DESK_WATCHED_EVENTS) consoleLogger.info(event, { code: 'BC-0000000000' });
+    } finally {
+      write.mockRestore();
+    }
+    expect(written.map((line) => (JSON.parse(line) as { event: string }).event)).toEqual([
+      ...DESK_WATCHED_EVENTS,
+    ]);
+    expect(String(filter?.Properties['FilterPattern'])).toBe(
+      `{ ${DESK_WATCHED_EVENTS.map((event) => `($.event = "${event}")`).join(' || ')} }`,
+    );
+    site.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'DeskResendsAndVoids',
+      Statistic: 'Sum',
+      Period: 3600,
+      Threshold: DESK_RESENDS_AND_VOIDS_PER_HOUR,
+      ComparisonOperator: 'GreaterThanThreshold',
+      AlarmActions: [Match.anyValue()],
+    });
+    const operations = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
+    expect(operations).toContain('`DeskResendsAndVoidsAlarm`');
+  });
+
+  it('the alarm topics (and every other) refuse a publisher without TLS', () => {
+    for (const template of [site, edgeAlarms]) {
+      const topics = Object.keys(template.findResources('AWS::SNS::Topic'));
+      expect(topics.length).toBeGreaterThan(0);
+      const policies = resources(template, 'AWS::SNS::TopicPolicy');
+      for (const topic of topics) {
+        const statements = policies
+          .filter((policy) => JSON.stringify(policy.Properties['Topics']).includes(`"${topic}"`))
+          .flatMap(
+            (policy) =>
+              (policy.Properties['PolicyDocument'] as { Statement: Record<string, unknown>[] })
+                .Statement,
+          );
+        expect(statements, topic).toContainEqual(
+          expect.objectContaining({
+            Effect: 'Deny',
+            Action: 'sns:Publish',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        );
+      }
+    }
   });
 
   it('SES: the configuration set sends its events to CloudWatch; bounce and complaint rates alarm', () => {
@@ -864,6 +1125,60 @@ describe('voucher register', () => {
     for (const other of ['/api/send-contact-email', '/api/create-payment']) {
       expect(actionsOf(`Clinique production: ${other}`).join(' ')).not.toMatch(/dynamodb|lambda:/);
     }
+  });
+
+  it('least privilege: each function gets the register actions its code calls, on its own index', () => {
+    const dynamo = (text: string) =>
+      statementsOf(text)
+        .filter((statement) => JSON.stringify(statement.Action).includes('dynamodb:'))
+        .map((statement) => ({
+          actions: [statement.Action].flat().sort(),
+          resource: arnText([statement.Resource].flat()[0]),
+          condition: (statement as { Condition?: unknown }).Condition,
+        }));
+    const table = (suffix = '') => `{VouchersTable.Arn}${suffix}`;
+    const normalise = (rows: ReturnType<typeof dynamo>) =>
+      rows.map((row) => ({
+        ...row,
+        resource: row.resource.replace(/\{VouchersTable[0-9A-F]+\.Arn\}/, table()),
+      }));
+    expect(normalise(dynamo('Clinique production: /api/stripe-webhook'))).toEqual([
+      {
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+        resource: table(),
+        condition: undefined,
+      },
+      {
+        actions: ['dynamodb:Query'],
+        resource: table('/index/byPaymentIntent'),
+        condition: undefined,
+      },
+    ]);
+    expect(normalise(dynamo('Clinique production: voucher worker'))).toEqual([
+      {
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+        resource: table(),
+        condition: undefined,
+      },
+      { actions: ['dynamodb:Query'], resource: table('/index/due'), condition: undefined },
+    ]);
+    expect(normalise(dynamo('Clinique production: /api/desk/{proxy+}'))).toEqual([
+      {
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        resource: table(),
+        condition: undefined,
+      },
+      { actions: ['dynamodb:Query'], resource: table('/index/byStatus'), condition: undefined },
+      {
+        actions: ['dynamodb:DeleteItem'],
+        resource: table(),
+        condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['auth#*'] } },
+      },
+    ]);
+    const everything = JSON.stringify(
+      resources(site, 'AWS::IAM::Policy').map((policy) => policy.Properties['PolicyDocument']),
+    );
+    expect(everything).not.toMatch(/dynamodb:(Scan|BatchWriteItem|BatchGetItem|\*)/);
   });
 
   it('bounces: SES publishes its bounce events to a topic that only it may publish to, which invokes the worker', () => {
