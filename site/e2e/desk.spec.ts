@@ -80,12 +80,12 @@ async function signInLink(address: string, after: number): Promise<string> {
         );
       const text = mails.at(-1)?.body.text ?? '';
       link =
-        /https?:\/\/\S+\/espace-clinique\/connexion\?jeton=[\w-]+&suite=\S+/.exec(text)?.[0] ?? '';
+        /https?:\/\/\S+\/espace-clinique\/connexion#jeton=[\w-]+&suite=\S+/.exec(text)?.[0] ?? '';
       return link;
     })
     .not.toBe('');
   const url = new URL(link);
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.hash}`;
 }
 
 function useForm(page: Page) {
@@ -173,7 +173,7 @@ test('a used link is refused with the API’s sentence and a way back', async ({
   page,
   consoleErrors,
 }) => {
-  await visit(page, '/espace-clinique/connexion?jeton=nimportequoi&suite=/espace-clinique');
+  await visit(page, '/espace-clinique/connexion#jeton=nimportequoi&suite=/espace-clinique');
   await waitForHydration(page);
   await page.getByRole('button', { name: screens.link.submit }).click();
   await expect(page.getByRole('alert')).toHaveText(desk.linkExpired);
@@ -439,7 +439,7 @@ for (const [name, use] of [
     await waitForHydration(visitor);
     await expect(visitor.getByRole('heading', { name: screens.signIn.title })).toBeVisible();
     await expectNoAxeViolations(visitor);
-    await visit(visitor, '/espace-clinique/connexion?jeton=abc&suite=/espace-clinique');
+    await visit(visitor, '/espace-clinique/connexion#jeton=abc&suite=/espace-clinique');
     await waitForHydration(visitor);
     await expect(visitor.getByRole('button', { name: screens.link.submit })).toBeVisible();
     await expectNoAxeViolations(visitor);
