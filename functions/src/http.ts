@@ -1,6 +1,6 @@
 import { fillTemplate } from '@clinique/catalog/format';
 import type { ErrorBody } from '@clinique/api';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -98,6 +98,18 @@ export type RequestBody =
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
+/** Routes that read only JSON: any other body gets a 415 before a handler reads it. */
+export function jsonOnly(accepts: { forms?: (path: string) => boolean } = {}): MiddlewareHandler {
+  return async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    const form = FORM_TYPE.test(type) && accepts.forms?.(c.req.path) === true;
+    if (c.req.method === 'POST' && !JSON_TYPE.test(type) && !form) {
+      return errorResponse(c, 415, 'unsupported_media_type', REFUSALS.jsonOnly);
+    }
+    await next();
+  };
+}
+
 /** A form sent before the page's script ran: it gets a 303 or an HTML page, never JSON. */
 export function isBrowserPost(c: Context): boolean {
   const type = c.req.header('content-type') ?? '';
@@ -141,4 +153,28 @@ export function finishApp(app: Hono, log: Logger): Hono {
     return errorResponse(c, 500, 'internal_error', REFUSALS.internalError);
   });
   return app;
+}
+
+/** `ip:port` of the viewer, set by CloudFront (and by the local servers, from the socket). */
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+/**
+ * Whom a per-viewer limit counts: the viewer's IP without its port; an IPv6 viewer by its /64,
+ * since one subscriber holds a whole /64. Only CloudFront reaches the functions, and it sets the
+ * header itself, so a viewer cannot choose it.
+ */
+export function viewerKey(header: string | undefined): string {
+  const ip = (header ?? '')
+    .trim()
+    .replace(/:[0-9]+$/, '')
+    .replace(/^\[(.*)\]$/, '$1');
+  if (ip === '') return 'unknown';
+  const mapped = /^::ffff:([0-9.]+)$/i.exec(ip)?.[1];
+  if (mapped !== undefined || !ip.includes(':')) return mapped ?? ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  const groups = [...left, ...zeros, ...right].slice(0, 4);
+  return `${groups.map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }

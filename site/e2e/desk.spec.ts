@@ -80,12 +80,12 @@ async function signInLink(address: string, after: number): Promise<string> {
         );
       const text = mails.at(-1)?.body.text ?? '';
       link =
-        /https?:\/\/\S+\/espace-clinique\/connexion\?jeton=[\w-]+&suite=\S+/.exec(text)?.[0] ?? '';
+        /https?:\/\/\S+\/espace-clinique\/connexion#jeton=[\w-]+&suite=\S+/.exec(text)?.[0] ?? '';
       return link;
     })
     .not.toBe('');
   const url = new URL(link);
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.hash}`;
 }
 
 function useForm(page: Page) {
@@ -145,7 +145,10 @@ test('from the QR code’s address: sign-in by the e-mailed link, then back to t
   await expect(page.getByRole('status')).toHaveText(desk.signInSent);
 
   const link = await signInLink(staff, before);
-  expect(new URL(link, baseURL).searchParams.get('suite')).toBe(deskVoucherPath(code));
+  // The token travels in the fragment, which no request carries: no log can keep it.
+  const { search, hash } = new URL(link, baseURL);
+  expect(search).toBe('');
+  expect(new URLSearchParams(hash.slice(1)).get('suite')).toBe(deskVoucherPath(code));
   // Opening the link signs nobody in (mail scanners open links): a button does.
   await visit(page, link);
   await waitForHydration(page);
@@ -173,7 +176,7 @@ test('a used link is refused with the API’s sentence and a way back', async ({
   page,
   consoleErrors,
 }) => {
-  await visit(page, '/espace-clinique/connexion?jeton=nimportequoi&suite=/espace-clinique');
+  await visit(page, '/espace-clinique/connexion#jeton=nimportequoi&suite=/espace-clinique');
   await waitForHydration(page);
   await page.getByRole('button', { name: screens.link.submit }).click();
   await expect(page.getByRole('alert')).toHaveText(desk.linkExpired);
@@ -439,7 +442,7 @@ for (const [name, use] of [
     await waitForHydration(visitor);
     await expect(visitor.getByRole('heading', { name: screens.signIn.title })).toBeVisible();
     await expectNoAxeViolations(visitor);
-    await visit(visitor, '/espace-clinique/connexion?jeton=abc&suite=/espace-clinique');
+    await visit(visitor, '/espace-clinique/connexion#jeton=abc&suite=/espace-clinique');
     await waitForHydration(visitor);
     await expect(visitor.getByRole('button', { name: screens.link.submit })).toBeVisible();
     await expectNoAxeViolations(visitor);

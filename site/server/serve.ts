@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { withViewerAddress } from '@clinique/functions/local';
 import { type SiteAppOptions, createSiteApp } from './app.ts';
 
 export interface RunningSite {
@@ -15,7 +16,7 @@ export function startSite(
   const hostname = options.hostname ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     const server = serve(
-      { fetch: app.fetch, port: options.port, hostname },
+      { fetch: withViewerAddress(app.fetch), port: options.port, hostname },
       (info: AddressInfo) => {
         resolve({
           url: `http://${hostname}:${info.port}`,

@@ -7,7 +7,6 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { REGISTER_KEY } from '../register/table.ts';
@@ -21,9 +20,17 @@ export interface DeskAuthStore {
   createSession(email: string, now: Date): Promise<string>;
   isSession(id: string, email: string, now: Date): Promise<boolean>;
   deleteSession(id: string): Promise<void>;
-  /** Counts one request of `key` in the current window; false once `limit` is reached. */
-  allow(key: string, limit: number, windowMs: number, now: Date): Promise<boolean>;
+  /**
+   * Counts one request of `key` if fewer than `limit` were counted in the `windowMs` before `now`
+   * (a sliding window: no burst across a fixed window's edge); refused, says when to retry.
+   */
+  allow(key: string, limit: number, windowMs: number, now: Date): Promise<RateAnswer>;
 }
+
+export type RateAnswer = { allowed: true } | { allowed: false; retryAt: Date };
+
+/** Concurrent requests of one key retry their write this many times, then are refused. */
+const RATE_WRITE_ATTEMPTS = 5;
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 const epoch = (ms: number) => Math.floor(ms / 1000);
@@ -111,27 +118,43 @@ export function dynamoAuthStore(doc: DynamoDBDocumentClient, tableName: string):
     },
 
     async allow(name, limit, windowMs, now) {
-      const window = Math.floor(now.getTime() / windowMs);
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key(`auth#rate#${hash(name)}#${window}`),
-            UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
-            ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: {
-              ':one': 1,
-              ':limit': limit,
-              ':expires': epoch((window + 2) * windowMs),
-            },
-          }),
+      const at = now.getTime();
+      const rateKey = key(`auth#rate#${hash(name)}`);
+      for (let attempt = 0; attempt < RATE_WRITE_ATTEMPTS; attempt += 1) {
+        const { Item } = await doc.send(
+          new GetCommand({ TableName: tableName, Key: rateKey, ConsistentRead: true }),
         );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
+        const seen: unknown = Item?.['times'];
+        const times = (Array.isArray(seen) ? seen : []).filter(
+          (time): time is number => typeof time === 'number' && time > at - windowMs,
+        );
+        if (times.length >= limit) {
+          return { allowed: false, retryAt: new Date(Math.min(...times) + windowMs) };
+        }
+        const seenVersion: unknown = Item?.['version'];
+        const version = typeof seenVersion === 'number' ? seenVersion : 0;
+        try {
+          await doc.send(
+            new PutCommand({
+              TableName: tableName,
+              Item: {
+                ...rateKey,
+                times: [...times, at],
+                version: version + 1,
+                expiresAt: epoch(at + windowMs),
+              },
+              // Written over only as read: two requests at once cannot both take the last place.
+              ConditionExpression: 'attribute_not_exists(#version) OR #version = :version',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':version': version },
+            }),
+          );
+          return { allowed: true };
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
       }
+      return { allowed: false, retryAt: new Date(at + 1000) };
     },
   };
 }

@@ -3,14 +3,22 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
-import * as v from 'valibot';
-import { fillTemplate, formatCents } from '@clinique/catalog/format';
+import { fillTemplate, formatCents, formatTime } from '@clinique/catalog/format';
 import { desk, deskPath } from '@clinique/api/desk';
 import { DESK_PATH } from '@clinique/catalog/vouchers';
 import type { DeskConfig } from '../config.ts';
 import type { SiteFacts } from '../facts.ts';
 import { typed as fieldText } from '../forms/page.tsx';
-import { allowedOrigins, errorResponse, finishApp, limitBody, REFUSALS } from '../http.ts';
+import {
+  allowedOrigins,
+  errorResponse,
+  finishApp,
+  jsonOnly,
+  limitBody,
+  REFUSALS,
+  VIEWER_ADDRESS_HEADER,
+  viewerKey,
+} from '../http.ts';
 import { errorFields, type Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/layout.tsx';
@@ -21,7 +29,13 @@ import { recordUse, reverseUse, voidVoucher, type Transition } from '../register
 import { parisDay } from '../webhook/voucher.ts';
 import { resendVoucher } from '../worker/fulfil.ts';
 import { listVouchers, readFilter, summary, vouchersCsv } from './reports.ts';
-import { CONTROL_CHARACTERS, isEmailAddress } from '@clinique/api/text';
+import {
+  CONTROL_CHARACTERS,
+  hasFormatCharacters,
+  isCalendarDay,
+  isEmailAddress,
+  visibleLength,
+} from '@clinique/api/text';
 import { readUse, type UseInput } from './input.ts';
 import { type DeskPageProps, deskPage, signInNeeded, type UseValues } from './pages.tsx';
 import { LINK_TTL_MS, SESSION_TTL_MS, type DeskAuthStore } from './auth-store.ts';
@@ -29,8 +43,11 @@ import { normalizeVoucherCode, deskVoucherView } from './view.ts';
 
 export const DESK_COOKIE = '__Host-clinique-desk';
 
-/** Sign-in requests per address, and per IP, in 15 minutes. */
-export const SIGN_IN_LIMITS = { perAddress: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
+/**
+ * Sign-in requests of one viewer (IP) in any 15 minutes: for one address, and in all. Counted per
+ * viewer only, so someone hammering an address never stops its owner from getting a link.
+ */
+export const SIGN_IN_LIMITS = { perAddress: 5, perViewer: 20, windowMs: 15 * 60_000 } as const;
 
 export interface DeskDeps {
   facts: SiteFacts;
@@ -83,6 +100,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     await next();
   });
   app.use(`${desk.prefix}/*`, limitBody());
+  app.use(`${desk.prefix}/*`, jsonOnly({ forms: (path) => path.startsWith(desk.pages.path) }));
 
   app.post(desk.signIn.path, async (c) => {
     const started = Date.now();
@@ -91,18 +109,21 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     if (!isEmailAddress(email)) {
       return errorResponse(c, 422, 'invalid_email', copy.signInInvalidEmail);
     }
-    const ip = viewerIp(c.req.header('x-forwarded-for'));
+    const viewer = viewerKey(c.req.header(VIEWER_ADDRESS_HEADER));
     const at = now();
     const allow = (key: string, limit: number) =>
       auth.allow(key, limit, SIGN_IN_LIMITS.windowMs, at);
-    const allowed =
-      (await allow(`ip:${ip}`, SIGN_IN_LIMITS.perIp)) &&
-      (await allow(`address:${email}`, SIGN_IN_LIMITS.perAddress));
-    if (!allowed) return errorResponse(c, 429, 'too_many_requests', copy.signInTooMany);
-    if (staff.has(email)) {
+    const viewerAnswer = await allow(`viewer:${viewer}`, SIGN_IN_LIMITS.perViewer);
+    const answer = viewerAnswer.allowed
+      ? await allow(`address:${email}|viewer:${viewer}`, SIGN_IN_LIMITS.perAddress)
+      : viewerAnswer;
+    if (!answer.allowed) {
+      log.info('desk.sign_in_limited');
+    } else if (staff.has(email)) {
       const token = await auth.createLink(email, at);
       const params = new URLSearchParams({ jeton: token, suite: safeNext(body?.['next']) });
-      const link = `${config.siteUrl}${DESK_PATH}/connexion?${params.toString()}`;
+      // In the fragment: browsers never send it, so no access log keeps the token.
+      const link = `${config.siteUrl}${DESK_PATH}/connexion#${params.toString()}`;
       const mail = renderMail(
         {
           audience: 'clinic',
@@ -129,10 +150,14 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     } else {
       log.info('desk.sign_in_refused');
     }
-    // Staff or not, the same answer after the same time: nobody learns who is staff.
+    // Staff or not, the same answer after the same time: nobody learns who is staff. Only the
+    // viewer's own requests count towards its limit, so being told to wait tells nothing of others.
     const wait = (deps.signInMinMs ?? 700) - (Date.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    return c.json({ message: copy.signInSent }, 202);
+    if (answer.allowed) return c.json({ message: copy.signInSent }, 202);
+    const { retryAt } = answer;
+    const message = fillTemplate(copy.signInTooMany, { time: formatTime(retryAt) });
+    return c.json({ message, retryAt: retryAt.toISOString() }, 202);
   });
 
   app.post(desk.session.path, async (c) => {
@@ -271,8 +296,9 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   });
 
   onVoucher(desk.void, (c, code, body) => {
-    const reason = text(body?.['reason']);
-    if (reason.length < 3 || reason.length > 300 || CONTROL_CHARACTERS.test(reason)) {
+    const reason = text(body?.['reason']).normalize('NFC');
+    const unreadable = CONTROL_CHARACTERS.test(reason) || hasFormatCharacters(reason);
+    if (visibleLength(reason) < 3 || reason.length > 300 || unreadable) {
       return errorResponse(c, 422, 'invalid_reason', copy.voidReasonMissing);
     }
     return change(c, code, voidVoucher(now(), reason, c.get('staff')), 'desk.voided');
@@ -297,7 +323,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     if (!isEmailAddress(email)) {
       return errorResponse(c, 422, 'invalid_email', copy.deliveryInvalidEmail);
     }
-    if (!v.ISO_DATE_REGEX.test(on)) {
+    if (!isCalendarDay(on)) {
       return errorResponse(c, 422, 'invalid_date', copy.deliveryInvalidDate);
     }
     const delivery = scheduleDelivery(now(), { email, on }, c.get('staff'));
@@ -410,16 +436,4 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   });
 
   return finishApp(new Hono().route('/', app), log);
-}
-
-/**
- * CloudFront appends the visitor's address, then API Gateway CloudFront's: the one before last
- * is the visitor's, whatever they forged before it.
- */
-export function viewerIp(forwardedFor: string | undefined): string {
-  const hops = (forwardedFor ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter((hop) => hop !== '');
-  return hops.length >= 2 ? (hops.at(-2) ?? 'local') : (hops[0] ?? 'local');
 }

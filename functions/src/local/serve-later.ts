@@ -2,6 +2,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { VIEWER_ADDRESS_HEADER } from '../http.ts';
 
 export interface FetchApp {
   fetch(request: Request): Response | Promise<Response>;
@@ -24,17 +25,35 @@ export function closeServer(server: Server): Promise<void> {
 }
 
 /** Rejects when the port is taken. */
-export function serveLocal(fetch: FetchApp['fetch'], port: number): Promise<Server> {
+export function serveLocal(
+  fetch: (request: Request, env: Connection) => Response | Promise<Response>,
+  port: number,
+): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname: '127.0.0.1' }, () => resolve(server as Server));
     server.once('error', reject);
   });
 }
 
+/** What a fetch handler learns of the connection from `@hono/node-server`. */
+type Connection = { incoming: { socket: { remoteAddress?: string; remotePort?: number } } };
+
+/** As CloudFront does: the viewer's `ip:port` from the socket, whatever the request claimed. */
+export function withViewerAddress(fetch: FetchApp['fetch']) {
+  return (request: Request, { incoming }: Connection) => {
+    const { remoteAddress = '', remotePort = 0 } = incoming.socket;
+    const headers = new Headers(request.headers);
+    headers.set(VIEWER_ADDRESS_HEADER, `${remoteAddress}:${remotePort}`);
+    return fetch(new Request(request, { headers }));
+  };
+}
+
 export async function serveLater(): Promise<LaterServer> {
   let app: FetchApp | undefined;
   const server = await serveLocal(
-    (request) => (app ? app.fetch(request) : new Response('starting', { status: 503 })),
+    withViewerAddress((request) =>
+      app ? app.fetch(request) : new Response('starting', { status: 503 }),
+    ),
     0,
   );
   return {

@@ -13,6 +13,7 @@ import {
 } from './stripe-stand-in.ts';
 
 export { LOCAL_STRIPE_SECRET_KEY };
+export { withViewerAddress } from './serve-later.ts';
 
 export interface LocalServicesOptions {
   sesPort?: number;

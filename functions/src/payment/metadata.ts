@@ -4,7 +4,13 @@
  */
 import { GIFT_MESSAGE_MAX } from '@clinique/catalog/vouchers';
 import * as v from 'valibot';
-import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_TAB_LF } from '@clinique/api/text';
+import { ORDER_LIMITS } from '@clinique/api/payment';
+import {
+  CONTROL_CHARACTERS,
+  CONTROL_CHARACTERS_EXCEPT_TAB_LF,
+  hasFormatCharacters,
+  isCalendarDay,
+} from '@clinique/api/text';
 
 /** Marks the sessions this site creates (the Stripe account may serve other purposes). */
 export const ORDER_SOURCE = 'clinique-bons-cadeaux';
@@ -68,7 +74,14 @@ const orderText = v.pipe(
   v.check((value) => !CONTROL_CHARACTERS.test(value)),
 );
 
-const isoDate = v.pipe(v.string(), v.isoDate());
+/** A name goes into the recipient's subject line: as the order form took it, never longer. */
+const orderName = v.pipe(
+  orderText,
+  v.maxLength(ORDER_LIMITS.name),
+  v.check((value) => !hasFormatCharacters(value)),
+);
+
+const isoDate = v.pipe(v.string(), v.check(isCalendarDay));
 
 const OrderMetadataSchema = v.object({
   source: v.literal(ORDER_SOURCE),
@@ -78,8 +91,8 @@ const OrderMetadataSchema = v.object({
   gift_type: orderText,
   amount_eur: wholeNumber,
   validity_months: wholeNumber,
-  sender_name: orderText,
-  recipient_name: orderText,
+  sender_name: orderName,
+  recipient_name: orderName,
   cgv_version: v.optional(isoDate),
   recipient_email: v.optional(v.pipe(v.string(), v.email())),
   deliver_on: v.optional(isoDate),
@@ -89,6 +102,7 @@ const OrderMetadataSchema = v.object({
       v.nonEmpty(),
       v.maxLength(GIFT_MESSAGE_MAX),
       v.check((value) => !CONTROL_CHARACTERS_EXCEPT_TAB_LF.test(value)),
+      v.check((value) => !hasFormatCharacters(value)),
     ),
   ),
 });

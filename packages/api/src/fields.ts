@@ -6,7 +6,9 @@ import {
   CONTROL_CHARACTERS,
   CONTROL_CHARACTERS_EXCEPT_TAB_LF,
   EMAIL_ADDRESS,
+  hasFormatCharacters,
   MAX_EMAIL_ADDRESS_LENGTH,
+  visibleLength,
 } from './text.ts';
 
 export type ApiTexts = CatalogFacts['interfaceText']['api'];
@@ -26,6 +28,8 @@ interface TextOptions {
   label: string;
   max: number;
   required: boolean;
+  /** Characters a reader sees, at least, when the field is filled. */
+  minVisible?: number;
   /** Allows line breaks (normalised to LF) and tabs. */
   multiline?: boolean;
   missing?: string;
@@ -48,8 +52,16 @@ export function textField(texts: RequestTexts, options: TextOptions) {
         fillTemplate(multiline ? texts.forbiddenCharacters : texts.oneLine, { label }),
     ),
     v.check(
+      (value) => !hasFormatCharacters(value),
+      fillTemplate(texts.invisibleCharacters, { label }),
+    ),
+    v.check(
       (value) => !required || value.length > 0,
       options.missing ?? fillTemplate(texts.required, { label }),
+    ),
+    v.check(
+      (value) => value === '' || visibleLength(value) >= (options.minVisible ?? 1),
+      fillTemplate(texts.tooFewVisible, { label, min: options.minVisible ?? 1 }),
     ),
     v.maxLength(max, options.tooLong ?? fillTemplate(texts.tooLong, { label, max })),
   );

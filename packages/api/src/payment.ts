@@ -4,6 +4,7 @@ import { GIFT_MESSAGE_MAX } from '@clinique/catalog/vouchers';
 import * as v from 'valibot';
 import { emailField, optionalText, textField, type ApiTexts } from './fields.ts';
 import type { CommonError, Route } from './route.ts';
+import { isCalendarDay } from './text.ts';
 
 export const payment = { method: 'POST', path: '/api/create-payment' } as const satisfies Route;
 
@@ -53,12 +54,6 @@ export function orderRequest(texts: ApiTexts, vouchers: VoucherTexts) {
       }),
     ),
   });
-}
-
-/** A real calendar day `YYYY-MM-DD` (not 2027-02-30). */
-function isCalendarDay(value: string): boolean {
-  const date = new Date(`${value}T12:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** Asked only when the recipient receives the voucher; `last` is its last day of validity. */

@@ -19,3 +19,31 @@ export const MAX_EMAIL_ADDRESS_LENGTH = 254;
 export function isEmailAddress(address: string): boolean {
   return address.length <= MAX_EMAIL_ADDRESS_LENGTH && EMAIL_ADDRESS.test(address);
 }
+
+/** A zero-width joiner inside an emoji sequence (👨‍👩‍👧) is part of the emoji, not a trick. */
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
+
+/**
+ * Format characters (`\p{Cf}`): bidi overrides and isolates that reorder what a mail or the CSV
+ * shows, zero-width spaces that make a text look empty or look like another.
+ */
+export function hasFormatCharacters(value: string): boolean {
+  return /\p{Cf}/u.test(value.replace(EMOJI_JOINER, ''));
+}
+
+/** Letters that draw nothing although they are not spaces (Hangul fillers, blank Braille). */
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/** How many characters of `value` a reader sees: no spaces, controls or format characters. */
+export function visibleLength(value: string): number {
+  return [...value].filter(
+    (character) => !/[\s\p{Cc}\p{Cf}\p{Z}]/u.test(character) && !BLANK_LETTERS.test(character),
+  ).length;
+}
+
+/** `YYYY-MM-DD` of a day that exists: `2027-02-30` does not roll over to 2 March. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)) return false;
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

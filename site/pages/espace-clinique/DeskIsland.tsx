@@ -169,9 +169,10 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
 
   // The address decides the first screen (never in the prerendered HTML: it is the same for all).
   useEffect(() => {
-    const { pathname, search } = window.location;
+    const { pathname, hash } = window.location;
     if (pathname === LINK_PATH) {
-      const query = new URLSearchParams(search);
+      // The link carries its token in the fragment, which no request (so no log) ever holds.
+      const query = new URLSearchParams(hash.slice(1));
       setScreen({
         kind: 'link',
         token: query.get('jeton') ?? '',

@@ -12,6 +12,9 @@ export default {
     notText: 'Le champ « {label} » doit être un texte.',
     oneLine: 'Le champ « {label} » doit tenir sur une seule ligne, sans caractère de contrôle.',
     forbiddenCharacters: 'Le champ « {label} » contient des caractères non autorisés.',
+    invisibleCharacters:
+      'Le champ « {label} » contient des caractères invisibles (mise en forme ou sens d’écriture) : retirez-les, par exemple en le saisissant de nouveau.',
+    tooFewVisible: 'Le champ « {label} » doit contenir au moins {min} caractères visibles.',
     required: 'Veuillez renseigner le champ « {label} ».',
     tooLong: 'Le champ « {label} » ne doit pas dépasser {max} caractères.',
     emailMissing: 'Veuillez renseigner votre adresse e-mail.',
@@ -24,6 +27,7 @@ export default {
     methodNotAllowed: 'Méthode non autorisée : utilisez {method}.',
     unsupportedType:
       'Le contenu de la requête doit être envoyé au format JSON ou comme un formulaire (application/x-www-form-urlencoded).',
+    jsonOnly: 'Le contenu de la requête doit être envoyé au format JSON (application/json).',
     invalidJson: 'Le contenu de la requête n’est pas un JSON valide.',
     notFound: 'Cette adresse n’existe pas.',
     internalError: 'Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.',

@@ -187,7 +187,7 @@ export default {
       'Si cette adresse fait partie de l’équipe, un lien de connexion vient d’y être envoyé. Il est valable 15 minutes.',
     signInInvalidEmail: 'Saisissez une adresse e-mail valide, par exemple prenom@clinique.fr.',
     signInTooMany:
-      'Trop de demandes de connexion en peu de temps. Patientez quelques minutes avant de réessayer.',
+      'Trop de demandes de connexion depuis cet appareil en peu de temps. Réessayez à partir de {time}.',
     linkExpired:
       'Ce lien de connexion a expiré ou a déjà servi. Demandez-en un nouveau ci-dessous.',
     signedOut: 'Vous êtes déconnecté de l’espace clinique.',

@@ -48,6 +48,15 @@ const dateTime = /* @__PURE__ */ onFirstUse(
     }),
 );
 
+const time = /* @__PURE__ */ onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Paris',
+    }),
+);
+
 function asDate(isoDate: string | Date): Date {
   return typeof isoDate === 'string' ? new Date(`${isoDate.slice(0, 10)}T12:00:00Z`) : isoDate;
 }
@@ -75,6 +84,11 @@ export function formatNumericDate(isoDate: string | Date): string {
 /** An instant, in Paris: `2026-03-12T13:05:00Z` → `12/03/2026 14:05` (the desk's history). */
 export function formatDateTime(instant: string | Date): string {
   return dateTime().format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** An instant's time of day, in Paris: `2026-03-12T13:05:00Z` → `14:05`. */
+export function formatTime(instant: Date): string {
+  return time().format(instant);
 }
 
 /** Adds whole months to a date, clamping to the end of the month (31 Jan + 1 month → 28/29 Feb). */

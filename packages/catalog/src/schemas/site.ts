@@ -115,7 +115,7 @@ export const Emails = v.strictObject({
   }),
 });
 
-/** `{label}`, `{max}`, `{size}`, `{method}`, `{phone}` are filled in. */
+/** `{label}`, `{max}`, `{min}`, `{size}`, `{method}`, `{phone}` are filled in. */
 export const ApiTexts = v.strictObject({
   request: Texts([
     'notAnObject',
@@ -123,6 +123,8 @@ export const ApiTexts = v.strictObject({
     'notText',
     'oneLine',
     'forbiddenCharacters',
+    'invisibleCharacters',
+    'tooFewVisible',
     'required',
     'tooLong',
     'emailMissing',
@@ -134,6 +136,7 @@ export const ApiTexts = v.strictObject({
     'tooLarge',
     'methodNotAllowed',
     'unsupportedType',
+    'jsonOnly',
     'invalidJson',
     'notFound',
     'internalError',

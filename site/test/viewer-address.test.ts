@@ -1,0 +1,28 @@
+/** The local server tells the API who is calling as CloudFront does, from the connection. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type RunningSite, startSite } from '../server/serve.ts';
+
+let site: RunningSite;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = await mkdtemp(join(tmpdir(), 'viewer-address-'));
+  const api = {
+    fetch: (request: Request) => new Response(request.headers.get('cloudfront-viewer-address')),
+  };
+  site = await startSite({ clientDir, api, port: 0 });
+});
+afterAll(async () => {
+  await site?.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+test('the API sees the socket’s address and port, never one the request claims', async () => {
+  const answer = await fetch(`${site.url}/api/desk/sign-in`, {
+    method: 'POST',
+    headers: { 'cloudfront-viewer-address': '198.51.100.9:443' },
+  });
+  expect(await answer.text()).toMatch(/^127\.0\.0\.1:[0-9]{2,5}$/);
+});
