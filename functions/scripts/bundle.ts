@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { API_FUNCTIONS, type ApiFunctionName } from '@clinique/api';
 import { build } from 'esbuild';
 import { FONTS_DIR, PDF_FONTS, fontSourcePath, type PdfFontName } from '../src/webhook/fonts.ts';
+import { BUYER_TEXT_FONTS } from '../src/webhook/glyphs.ts';
 
 /** One per function of the API contract, and the voucher worker. */
 export const HANDLERS = [
@@ -18,10 +19,14 @@ export const HANDLERS = [
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const STAND_IN_MARKER = 'LOCAL_STRIPE_STAND_IN_NEVER_BUNDLED';
 
-/** Files a bundle reads at run time: the PDF's fonts for the worker. */
-const ASSETS: Partial<Record<(typeof HANDLERS)[number], readonly PdfFontName[]>> = {
+/**
+ * Files a bundle reads at run time: the PDF's fonts for the worker and the desk; for the payment,
+ * those that draw the buyer's words, to refuse what the voucher cannot print.
+ */
+export const ASSETS: Partial<Record<(typeof HANDLERS)[number], readonly PdfFontName[]>> = {
   'voucher-worker': Object.keys(PDF_FONTS) as PdfFontName[],
   desk: Object.keys(PDF_FONTS) as PdfFontName[],
+  'create-payment': BUYER_TEXT_FONTS,
 };
 
 export interface BundleReport {

@@ -80,6 +80,35 @@ describe('POST /api/create-payment', () => {
     expect(stack.stripe.sessions().size).toBe(before);
   });
 
+  it('takes a message with emoji (the voucher prints them)', async () => {
+    const message = 'Bonne fête Julie ❤️ 🎂';
+    const response = await stack.post('/api/create-payment', order({ message }));
+    expect(response.status).toBe(200);
+    const { url } = (await response.json()) as { url: string };
+    expect(session(url.split('/pay/')[1] ?? '')).toMatchObject({
+      metadata: { gift_message: message },
+    });
+  });
+
+  it('refuses with 422 and a French reason what the voucher cannot print, and opens no session', async () => {
+    const before = stack.stripe.sessions().size;
+    const { labels } = siteFacts.api.payment;
+    const response = await stack.post(
+      '/api/create-payment',
+      order({ recipientName: 'Ли Лэй', message: 'Joyeux ☃ anniversaire ꙮ' }),
+    );
+    expect(response.status).toBe(422);
+    const answer = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(answer.error).toBe('unprintable_characters');
+    expect(answer.fields['recipientName']).toMatch(new RegExp(`«.${labels.recipientName}.»`));
+    expect(answer.fields['recipientName']).toMatch(/Л.*и.*э/);
+    // The snowman is an emoji the voucher prints; the multiocular O is not.
+    expect(answer.fields['message']).toContain('ꙮ');
+    expect(answer.fields['message']).not.toContain('☃');
+    expect(Object.keys(answer.fields).sort()).toEqual(['message', 'recipientName']);
+    expect(stack.stripe.sessions().size).toBe(before);
+  });
+
   it('opens a custom voucher of a whole number of euros', async () => {
     const amount = custom.minimum + 1;
     const { id } = await createSession(stack, order({ giftType: custom.giftType, amount }));

@@ -1,4 +1,4 @@
-import { formatEuros } from '@clinique/catalog/format';
+import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import { deskVoucherPath } from '@clinique/catalog/vouchers';
 import jsQR from 'jsqr';
 import {
@@ -14,7 +14,7 @@ import { extractText, extractTextItems } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/webhook/code.ts';
-import { pdfText, renderVoucherPdf } from '../src/webhook/pdf.ts';
+import { Face, renderVoucherPdf } from '../src/webhook/pdf.ts';
 import type { Voucher } from '../src/webhook/voucher.ts';
 import { sampleCustomVoucher, sampleVoucher } from '../scripts/sample-vouchers.ts';
 
@@ -84,7 +84,7 @@ describe('voucher PDF', () => {
     expect(content).toContain('Bon cadeau');
     expect(content).toContain(voucher().title);
     expect(content).toContain(plainSpaces(formatEuros(voucher().amount)));
-    expect(content).toContain('De Zoë Lefèvre');
+    expect(content).toContain(`${siteFacts.emails.pdf.from} Zoë Lefèvre`);
     expect(content).toContain('Pour Amélie Côté');
     expect(content).toContain(voucher().code);
     expect(content).toContain('Valable jusqu’au 23/11/2027');
@@ -154,14 +154,16 @@ describe('voucher PDF', () => {
     expect(content).toContain(plainSpaces(formatEuros(sold.amount)));
   });
 
-  it('puts the buyer’s message on a second page, under « Le mot de … », its lines as typed', async () => {
+  it('puts the buyer’s message on a second page, under « Paul vous écrit : », its lines as typed', async () => {
     const message = 'Joyeux anniversaire !\n\n<b>Profite</b> bien & à bientôt,\nPaul';
     const bytes = await renderVoucherPdf(voucher({ message, senderName: 'Paul' }), siteFacts);
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
     const { items } = await extractTextItems(new Uint8Array(bytes));
-    const runs = (items[1] ?? []).map((item) => item.str).filter((run) => run.trim() !== '');
+    const runs = (items[1] ?? [])
+      .map((item) => plainSpaces(item.str))
+      .filter((run) => run.trim() !== '');
     expect(runs).toEqual([
-      'Le mot de Paul',
+      plainSpaces(fillTemplate(siteFacts.emails.pdf.messageTitle, { sender: 'Paul' })),
       'Joyeux anniversaire !',
       '<b>Profite</b> bien & à bientôt,',
       'Paul',
@@ -169,14 +171,33 @@ describe('voucher PDF', () => {
     ]);
   });
 
-  it('draws names the standard fonts cannot encode without failing', async () => {
+  it('prints a message’s emoji as typed, from an embedded emoji font, subset', async () => {
+    const message = 'Bonne fête Julie ❤️ 🎂';
+    const bytes = await renderVoucherPdf(voucher({ message, senderName: 'Hélène' }), siteFacts);
+    const { items } = await extractTextItems(new Uint8Array(bytes));
+    const page = (items[1] ?? []).map((item) => item.str).join('');
+    expect(page).toContain('Bonne fête Julie ❤');
+    expect(page).toContain('🎂');
+    expect(page).not.toContain('?');
+    const document = await PDFDocument.load(bytes);
+    const fonts = [...document.context.enumerateIndirectObjects()].flatMap(([, object]) =>
+      object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Font')
+        ? [String(object.get(PDFName.of('BaseFont')))]
+        : [],
+    );
+    expect(fonts.some((font) => /NotoEmoji/.test(font))).toBe(true);
+    // A few glyphs of the emoji font, not its half megabyte.
+    expect(bytes.length).toBeLessThan(80_000);
+  });
+
+  it('draws names the fonts cannot encode without failing: base letters, emoji, `?` for the rest', async () => {
     const bytes = await renderVoucherPdf(
       voucher({ senderName: 'Łukasz Nguyễn 😀', recipientName: '李雷 & Ørjan' }),
       siteFacts,
     );
     const content = await text(bytes);
-    expect(content).toContain('De Lukasz Nguyen ?');
-    expect(content).toContain('Pour ?? & Ørjan');
+    expect(content).toContain(`${siteFacts.emails.pdf.from} Lukasz Nguyen 😀`);
+    expect(content).toContain(`${siteFacts.emails.pdf.to} ?? & Ørjan`);
   });
 
   it('shrinks, then cuts, a very long name to fit', async () => {
@@ -188,7 +209,8 @@ describe('voucher PDF', () => {
   it('maps U+202F (from Intl fr-FR) to a no-break space the font has', async () => {
     const document = await PDFDocument.create();
     const font = await document.embedFont(StandardFonts.Helvetica);
-    expect(pdfText('1\u202F000\u00A0€', font)).toBe('1\u00A0000\u00A0€');
-    expect(() => font.encodeText(pdfText('« Éclat » – ’œ… €\u202F', font))).not.toThrow();
+    const face = new Face([font]);
+    expect(face.prepare('1\u202F000\u00A0€')).toBe('1\u00A0000\u00A0€');
+    expect(() => font.encodeText(face.prepare('« Éclat » – ’œ… €\u202F'))).not.toThrow();
   });
 });

@@ -147,7 +147,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     for (const part of [
       decouverte.title,
       price.replace(/[\u00A0\u202F]/g, ' '),
-      'De Zoë Lefèvre',
+      `${siteFacts.emails.pdf.from} Zoë Lefèvre`,
       'Pour Amélie Côté',
       code,
       `Valable jusqu’au ${shownEnd}`,

@@ -35,6 +35,9 @@ const SERIF = `'Cormorant Garamond',Georgia,'Times New Roman',serif`;
 
 const TABLE = { role: 'presentation', cellpadding: 0, cellspacing: 0, border: 0 } as const;
 
+/** A long address or link breaks anywhere rather than widen the mail past a phone's screen. */
+const BREAK_LONG_WORDS = 'word-break:break-word;overflow-wrap:anywhere';
+
 function Lines({ text }: { text: string }) {
   return (
     <>
@@ -57,7 +60,7 @@ function Rows({ rows }: { rows: readonly MailRow[] }) {
             scope="row"
             align="left"
             valign="top"
-            style={`padding:8px 16px 8px 0;border-bottom:1px solid ${BRAND.border};font-weight:normal;color:${BRAND.textMuted};white-space:nowrap`}
+            style={`padding:8px 16px 8px 0;border-bottom:1px solid ${BRAND.border};font-weight:normal;color:${BRAND.textMuted}`}
           >
             {label}
           </th>
@@ -194,7 +197,7 @@ export function renderMail(
         <title>{content.title}</title>
       </head>
       <body
-        style={`margin:0;padding:0;background:${BRAND.page};font-family:${SANS};color:${BRAND.text}`}
+        style={`margin:0;padding:0;background:${BRAND.page};font-family:${SANS};color:${BRAND.text};${BREAK_LONG_WORDS}`}
       >
         {content.preheader !== undefined && (
           <div style={`display:none;max-height:0;overflow:hidden;opacity:0;color:${BRAND.page}`}>

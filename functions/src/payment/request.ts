@@ -7,7 +7,9 @@ import {
   priceVoucherOrder,
   type VoucherPricing,
 } from '@clinique/catalog/vouchers';
+import { fillTemplate } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
+import { unprintableCharacters } from '../webhook/glyphs.ts';
 import type { Order } from './metadata.ts';
 
 /** The validity of the voucher named by `giftType`, if there is one. */
@@ -113,4 +115,28 @@ export function validateOrder(
       message: request.message === '' ? undefined : request.message,
     },
   };
+}
+
+/**
+ * The names and message as the voucher prints them: a character none of its fonts can draw is
+ * refused before payment (`{ field: sentence }`), never printed as `?`.
+ */
+export async function unprintableFields(
+  order: PricedOrder,
+  facts: SiteFacts,
+): Promise<Record<string, string> | undefined> {
+  const { labels, unprintable } = facts.api.payment;
+  const fields: Record<string, string> = {};
+  const texts = {
+    senderName: order.senderName,
+    recipientName: order.recipientName,
+    message: order.message ?? '',
+  } as const;
+  for (const [field, text] of Object.entries(texts) as [keyof typeof texts, string][]) {
+    const missing = await unprintableCharacters(text);
+    if (missing.length === 0) continue;
+    const characters = missing.map((char) => `«\u00A0${char}\u00A0»`).join(', ');
+    fields[field] = fillTemplate(unprintable, { label: labels[field], characters });
+  }
+  return Object.keys(fields).length === 0 ? undefined : fields;
 }

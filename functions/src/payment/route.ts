@@ -10,6 +10,7 @@ import {
   PAYMENT_CANCELLED_PARAM,
   voucherAmountMessage,
 } from '@clinique/catalog/vouchers';
+import { refusal } from '@clinique/api/fields';
 import { payment, type PaymentAnswer, type PaymentError } from '@clinique/api/payment';
 import { Hono } from 'hono';
 import type { PaymentConfig } from '../config.ts';
@@ -19,7 +20,7 @@ import { BODY_LIMITS, errorResponse, finishApp, postRoute, readBody } from '../h
 import { errorFields } from '../logger.ts';
 import { orderInputFromForm, voucherChoice, voucherFormPage } from './form-page.ts';
 import { orderMetadata } from './metadata.ts';
-import { validateOrder, type PricedOrder } from './request.ts';
+import { unprintableFields, validateOrder, type PricedOrder } from './request.ts';
 
 /**
  * The same attempt sent twice (double click, retry) opens the same Checkout Session; the order is
@@ -101,6 +102,14 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
         return errorResponse<PaymentError>(c, 400, error, message, extra);
       }
       const { order } = result;
+      const unprintable = await unprintableFields(order, facts);
+      if (unprintable !== undefined) {
+        const failure = refusal(unprintable);
+        if (browser) return formAgain(422, pageErrors(failure));
+        return errorResponse<PaymentError>(c, 422, 'unprintable_characters', failure.message, {
+          fields: unprintable,
+        });
+      }
       const amount = formatEuros(order.amount);
       const metadata = orderMetadata(order);
       try {

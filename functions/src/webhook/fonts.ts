@@ -1,15 +1,21 @@
-/** The site's typefaces for the PDF; the Lambda bundle carries them, locally node_modules. */
+/**
+ * The PDF's typefaces: the site's, and a monochrome emoji font for what they lack. Files beside the
+ * Lambda bundle (never inlined in its code), locally node_modules.
+ */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
 const INTER = '@fontsource/inter';
 const GARAMOND = '@fontsource/cormorant-garamond';
+const EMOJI = '@fontsource/noto-emoji';
 
 export const PDF_FONTS = {
   sans: { pkg: INTER, file: 'inter-latin-400-normal.woff' },
   sansBold: { pkg: INTER, file: 'inter-latin-600-normal.woff' },
   serif: { pkg: GARAMOND, file: 'cormorant-garamond-latin-600-normal.woff' },
   serifItalic: { pkg: GARAMOND, file: 'cormorant-garamond-latin-600-italic.woff' },
+  /** Every emoji of Noto Emoji, in outlines: pdf-lib keeps only the glyphs a voucher uses. */
+  emoji: { pkg: EMOJI, file: 'noto-emoji-emoji-400-normal.woff' },
 } as const;
 
 export type PdfFontName = keyof typeof PDF_FONTS;
@@ -23,7 +29,7 @@ export function fontSourcePath(name: PdfFontName): string {
 
 type FontFiles = Record<PdfFontName, Uint8Array>;
 
-let loaded: Promise<FontFiles> | undefined;
+const loaded = new Map<PdfFontName, Promise<Uint8Array>>();
 
 async function readFont(name: PdfFontName): Promise<Uint8Array> {
   try {
@@ -33,14 +39,19 @@ async function readFont(name: PdfFontName): Promise<Uint8Array> {
   }
 }
 
-/** Read once per process: a Lambda instance keeps them. */
-export function pdfFontFiles(): Promise<FontFiles> {
+/** Read once per process: a Lambda instance keeps it. */
+export function pdfFontFile(name: PdfFontName): Promise<Uint8Array> {
+  let file = loaded.get(name);
+  if (file === undefined) {
+    file = readFont(name);
+    file.catch(() => loaded.delete(name));
+    loaded.set(name, file);
+  }
+  return file;
+}
+
+export async function pdfFontFiles(): Promise<FontFiles> {
   const names = Object.keys(PDF_FONTS) as PdfFontName[];
-  loaded ??= Promise.all(names.map(async (name) => [name, await readFont(name)] as const)).then(
-    (files) => Object.fromEntries(files) as FontFiles,
-  );
-  loaded.catch(() => {
-    loaded = undefined;
-  });
-  return loaded;
+  const files = await Promise.all(names.map(async (name) => [name, await pdfFontFile(name)]));
+  return Object.fromEntries(files) as FontFiles;
 }

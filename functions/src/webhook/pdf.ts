@@ -1,6 +1,6 @@
 /**
- * The voucher as an A5 landscape PDF. The fonts carry the Latin subset only: `pdfText` maps every
- * character to one they can draw, so a name never makes the fulfilment fail.
+ * The voucher as an A5 landscape PDF. The site's fonts carry the Latin subset, the emoji font the
+ * rest that a buyer types (`glyphs.ts`): a name never makes the fulfilment fail.
  */
 import fontkit from '@pdf-lib/fontkit';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
@@ -10,6 +10,7 @@ import QRCode from 'qrcode';
 import { BRAND, hexToRgb } from '../brand.ts';
 import type { SiteFacts } from '../facts.ts';
 import { pdfFontFiles } from './fonts.ts';
+import { fontRuns, type CharacterSet } from './glyphs.ts';
 import { formatValidUntil, type Voucher } from './voucher.ts';
 
 const WIDTH = 595.28;
@@ -33,68 +34,68 @@ const ON_TEAL_MUTED = colour(BRAND.onActionMuted);
 const BORDER = colour(BRAND.border);
 const SURFACE = colour(BRAND.surface);
 
-/** Letters that Unicode does not decompose into a base letter and a mark. */
-const LOOK_ALIKES: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-  Ŀ: 'L',
-  ŀ: 'l',
-  ŉ: 'n',
-  Ŧ: 'T',
-  ŧ: 't',
-  Ə: 'E',
-  ə: 'e',
-};
+/**
+ * A typeface and the emoji font for what it lacks: text is measured and drawn run by run, each run
+ * in the font that has its characters.
+ */
+export class Face {
+  readonly #sets: CharacterSet[];
 
-export function pdfText(text: string, font: PDFFont): string {
-  const supported = new Set(font.getCharacterSet());
-  const drawable = (chars: string) =>
-    [...chars].every((char) => supported.has(char.codePointAt(0) ?? 0));
-  return [...text.normalize('NFC').replace(/\u202F/g, '\u00A0')]
-    .map((char) => {
-      if (drawable(char)) return char;
-      const lookAlike = LOOK_ALIKES[char];
-      if (lookAlike !== undefined) return lookAlike;
-      if (/\s/u.test(char)) return ' ';
-      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-      return base !== '' && drawable(base) ? base : '?';
-    })
-    .join('');
+  constructor(readonly fonts: readonly PDFFont[]) {
+    this.#sets = fonts.map((font) => new Set(font.getCharacterSet()));
+  }
+
+  /** `text` as it will be drawn: what no font has becomes a look-alike or `?`. */
+  prepare(text: string): string {
+    return this.runs(text)
+      .map((run) => run.text)
+      .join('');
+  }
+
+  runs(text: string): { font: PDFFont; text: string }[] {
+    return fontRuns(text, this.#sets).runs.flatMap((run) => {
+      const font = this.fonts[run.font];
+      return font === undefined ? [] : [{ font, text: run.text }];
+    });
+  }
+
+  width(text: string, size: number): number {
+    return this.runs(text).reduce(
+      (sum, run) => sum + run.font.widthOfTextAtSize(run.text, size),
+      0,
+    );
+  }
+
+  draw(page: PDFPage, text: string, options: { x: number; y: number; size: number; color: RGB }) {
+    let x = options.x;
+    for (const run of this.runs(text)) {
+      page.drawText(run.text, { ...options, x, font: run.font });
+      x += run.font.widthOfTextAtSize(run.text, options.size);
+    }
+  }
 }
 
 interface TextStyle {
-  font: PDFFont;
+  font: Face;
   size: number;
   color: RGB;
   minSize?: number;
 }
 
 /** Shortens `text` with an ellipsis until it fits, keeping at least `keep` characters. */
-function ellipsis(
-  text: string,
-  font: PDFFont,
-  size: number,
-  maxWidth: number,
-  keep: number,
-): string {
-  let cut = text;
-  while (cut.length > keep && font.widthOfTextAtSize(`${cut}…`, size) > maxWidth) {
-    cut = cut.slice(0, -1);
-  }
-  return `${cut.trimEnd()}…`;
+function ellipsis(text: string, font: Face, size: number, maxWidth: number, keep: number): string {
+  // By code point: an emoji is never cut in half.
+  const chars = [...text];
+  while (chars.length > keep && font.width(`${chars.join('')}…`, size) > maxWidth) chars.pop();
+  return `${chars.join('').trimEnd()}…`;
 }
 
 function fit(text: string, style: TextStyle, maxWidth: number): { text: string; size: number } {
-  const safe = pdfText(text, style.font);
+  const safe = style.font.prepare(text);
   let size = style.size;
   const minSize = style.minSize ?? style.size;
-  while (size > minSize && style.font.widthOfTextAtSize(safe, size) > maxWidth) size -= 0.5;
-  if (style.font.widthOfTextAtSize(safe, size) <= maxWidth) return { text: safe, size };
+  while (size > minSize && style.font.width(safe, size) > maxWidth) size -= 0.5;
+  if (style.font.width(safe, size) <= maxWidth) return { text: safe, size };
   return { text: ellipsis(safe, style.font, size, maxWidth, 1), size };
 }
 
@@ -109,8 +110,8 @@ function drawLines(
   centred = false,
 ): void {
   lines.forEach((text, index) => {
-    const left = centred ? x - font.widthOfTextAtSize(text, size) / 2 : x;
-    page.drawText(text, { x: left, y: y - index * leading, size, font, color });
+    const left = centred ? x - font.width(text, size) / 2 : x;
+    font.draw(page, text, { x: left, y: y - index * leading, size, color });
   });
 }
 
@@ -122,12 +123,12 @@ function centredText(page: PDFPage, centreX: number, maxWidth: number) {
   };
 }
 
-function pack(words: readonly string[], font: PDFFont, size: number, maxWidth: number): string[] {
+function pack(words: readonly string[], font: Face, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
     const candidate = line === '' ? word : `${line} ${word}`;
-    if (line !== '' && font.widthOfTextAtSize(candidate, size) > maxWidth) {
+    if (line !== '' && font.width(candidate, size) > maxWidth) {
       lines.push(line);
       line = word;
     } else {
@@ -138,8 +139,8 @@ function pack(words: readonly string[], font: PDFFont, size: number, maxWidth: n
   return lines;
 }
 
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  return pack(pdfText(text, font).split(' '), font, size, maxWidth);
+function wrap(text: string, font: Face, size: number, maxWidth: number): string[] {
+  return pack(font.prepare(text).split(' '), font, size, maxWidth);
 }
 
 /** ≈ 3.5 cm, quiet zone included. */
@@ -151,7 +152,7 @@ async function drawQrTile(
   page: PDFPage,
   url: string,
   caption: string,
-  font: PDFFont,
+  font: Face,
   centreY: number,
 ): Promise<void> {
   const png = await QRCode.toBuffer(url, {
@@ -194,6 +195,28 @@ function addPage(pdf: PDFDocument, band: number): PDFPage {
   return page;
 }
 
+/** The site's typefaces, each with the emoji font if the buyer's words need it (else not embedded). */
+async function embedFaces(pdf: PDFDocument, voucher: Voucher) {
+  const files = await pdfFontFiles();
+  const embed = (bytes: Uint8Array) => pdf.embedFont(bytes, { subset: true });
+  const [sans, sansBold, serif, serifItalic] = await Promise.all(
+    [files.sans, files.sansBold, files.serif, files.serifItalic].map(embed),
+  );
+  if (!sans || !sansBold || !serif || !serifItalic) throw new Error('PDF fonts missing');
+  const words = [voucher.senderName, voucher.recipientName, voucher.message ?? ''].join('');
+  const lacking = [sans, sansBold, serif, serifItalic].some(
+    (font) => fontRuns(words, [new Set(font.getCharacterSet())]).missing.length > 0,
+  );
+  const emoji = lacking ? [await embed(files.emoji)] : [];
+  const face = (font: PDFFont) => new Face([font, ...emoji]);
+  return {
+    sans: face(sans),
+    sansBold: face(sansBold),
+    serif: face(serif),
+    serifItalic: face(serifItalic),
+  };
+}
+
 export async function renderVoucherPdf(
   voucher: Voucher,
   facts: SiteFacts,
@@ -213,13 +236,7 @@ export async function renderVoucherPdf(
   pdf.setCreationDate(now);
   pdf.setModificationDate(now);
 
-  const files = await pdfFontFiles();
-  const [sans, sansBold, serif, serifItalic] = await Promise.all(
-    [files.sans, files.sansBold, files.serif, files.serifItalic].map((bytes) =>
-      pdf.embedFont(bytes, { subset: true }),
-    ),
-  );
-  if (!sans || !sansBold || !serif || !serifItalic) throw new Error('PDF fonts missing');
+  const { sans, sansBold, serif, serifItalic } = await embedFaces(pdf, voucher);
 
   const accent =
     voucher.kind === 'custom' ? CUSTOM_ACCENT : (ACCENTS[voucher.colour ?? ''] ?? CUSTOM_ACCENT);
@@ -232,7 +249,7 @@ export async function renderVoucherPdf(
   const qrUrl = `${siteUrl}${deskVoucherPath(voucher.code)}`;
   await drawQrTile(pdf, page, qrUrl, copy.qrCaption, sans, 172);
   const address = [clinic.street, `${clinic.postalCode} ${clinic.city}`, clinic.phone];
-  const addressLines = address.map((text) => pdfText(text, sans));
+  const addressLines = address.map((text) => sans.prepare(text));
   drawLines(page, addressLines, { font: sans, size: 8, color: ON_TEAL_MUTED }, 24, 62, 12);
 
   const left = BAND + 28;
@@ -254,7 +271,7 @@ export async function renderVoucherPdf(
     column(name, { font: serif, size: 18, color: TEXT, minSize: 10 }, 216);
   }
 
-  const boxWidth = sansBold.widthOfTextAtSize(voucher.code, 16) + 48;
+  const boxWidth = sansBold.width(voucher.code, 16) + 48;
   page.drawRectangle({
     x: centre - boxWidth / 2,
     y: 160,
@@ -291,20 +308,21 @@ const MESSAGE_MAX_LINES = 14;
 
 export function messageLines(
   message: string,
-  font: PDFFont,
+  font: Face,
   size: number,
   maxWidth: number,
 ): string[] {
   const lines: string[] = [];
   for (const paragraph of message.replace(/\r\n?/g, '\n').split('\n')) {
     // A word wider than the page (a long link, no spaces) is cut where it must be.
-    const pieces = pdfText(paragraph, font)
+    const pieces = font
+      .prepare(paragraph)
       .split(' ')
       .flatMap((word) => {
         const parts = [''];
         for (const char of word) {
           const last = parts.at(-1) ?? '';
-          if (last !== '' && font.widthOfTextAtSize(last + char, size) > maxWidth) parts.push(char);
+          if (last !== '' && font.width(last + char, size) > maxWidth) parts.push(char);
           else parts[parts.length - 1] = last + char;
         }
         return parts;
@@ -322,7 +340,7 @@ function drawMessagePage(
   pdf: PDFDocument,
   voucher: Voucher,
   facts: SiteFacts,
-  fonts: { serif: PDFFont; serifItalic: PDFFont; sans: PDFFont },
+  fonts: { serif: Face; serifItalic: Face; sans: Face },
   accent: RGB,
 ): void {
   const page = addPage(pdf, 12);

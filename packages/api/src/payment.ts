@@ -117,4 +117,6 @@ export type PaymentError =
   | 'unknown_gift_type'
   | 'amount_mismatch'
   | 'amount_out_of_range'
+  /** 422: a name or the message holds a character the printed voucher cannot draw. */
+  | 'unprintable_characters'
   | 'payment_unavailable';

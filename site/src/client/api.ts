@@ -30,9 +30,9 @@ export async function createPayment(order: PaymentOrder): Promise<string> {
   return url;
 }
 
-/** A 400's own sentence says what to fix; any other failure gets the form's "try again" notice. */
+/** A refusal's (400, 422) own sentence says what to fix; any other failure gets "try again". */
 export function notifyFailure(error: unknown, notice: Notice, logMessage: string): void {
-  const refused = error instanceof ApiError && error.status === 400 && error.reason;
+  const refused = error instanceof ApiError && [400, 422].includes(error.status) && error.reason;
   if (!refused) console.error(logMessage, error);
   notify(refused ? { title: notice.title, description: refused } : notice, {
     variant: 'destructive',

@@ -72,6 +72,9 @@ export default {
     unknownGiftType: 'Ce bon cadeau n’existe pas.',
     /** `{title}` and `{price}` of the offer. */
     amountMismatch: 'Le montant ne correspond pas au prix du {title} ({price}).',
+    /** A name or message the printed voucher cannot draw: `{label}` of the field, `{characters}`. */
+    unprintable:
+      'Le bon imprimé ne peut pas reproduire certains caractères du champ « {label} » ({characters}) : retirez-les ou remplacez-les par des mots.',
     /** Under the voucher's name on the Stripe payment page. */
     checkoutDescription:
       'Offert par {sender} à {recipient}. Valable {months} mois sur tous nos soins – {clinic}.',

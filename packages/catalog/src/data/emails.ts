@@ -26,7 +26,7 @@ export default {
     rows: {
       voucher: 'Bon cadeau',
       amount: 'Montant payé (TTC)',
-      from: 'De',
+      from: 'Offert par',
       to: 'Pour',
       code: 'Code du bon',
       orderedOn: 'Commandé le',
@@ -78,8 +78,8 @@ export default {
     heading: 'Un cadeau pour vous !',
     greeting: 'Bonjour {recipient},',
     intro:
-      '{sender} vous offre un {title} de {amount}, à utiliser au centre {clinic}. Votre bon est joint à cet e-mail au format PDF, prêt à être imprimé ou présenté sur votre téléphone.',
-    messageTitle: 'Le mot de {sender}',
+      '{sender} vous offre un {title} de {amount}, à utiliser dans notre centre. Votre bon est joint à cet e-mail au format PDF, prêt à être imprimé ou présenté sur votre téléphone.',
+    messageTitle: '{sender} vous écrit :',
     summaryTitle: 'Votre bon cadeau',
     amount: 'Montant',
     closing: 'À très bientôt,',
@@ -105,7 +105,7 @@ export default {
   /** To the holder, 30 days before the end of validity: `{balance}`, `{date}`, `{code}`. */
   reminder: {
     subject: 'Votre bon cadeau est valable jusqu’au {date}',
-    preheader: 'Il vous reste {balance} à utiliser au centre {clinic} avant le {date}.',
+    preheader: 'Il vous reste {balance} à utiliser dans notre centre avant le {date}.',
     heading: 'Pensez à utiliser votre bon cadeau',
     greeting: 'Bonjour,',
     intro:
@@ -126,7 +126,7 @@ export default {
   /** The voucher PDF (A5 landscape). */
   pdf: {
     heading: 'Bon cadeau',
-    from: 'De',
+    from: 'Offert par',
     to: 'Pour',
     code: 'Code du bon',
     validUntil: 'Valable jusqu’au {date}',
@@ -135,7 +135,7 @@ export default {
     present: 'Présentez ce bon, imprimé ou sur votre téléphone, lors de votre rendez-vous.',
     /** Under the QR code, which opens the voucher in the clinic's desk (staff only). */
     qrCaption: 'Le centre scanne ce code lors de votre rendez-vous.',
-    /** Heading of the page with the buyer's message: `{sender}`. */
-    messageTitle: 'Le mot de {sender}',
+    /** Heading of the page with the buyer's message: `{sender}` (no article before a name: « de Hélène »). */
+    messageTitle: '{sender} vous écrit :',
   },
 } satisfies DataFile<typeof Emails>;

@@ -167,6 +167,7 @@ export const ApiTexts = v.strictObject({
       'checkoutDescription',
       'unknownGiftType',
       'amountMismatch',
+      'unprintable',
     ]).entries,
   }),
   voucherCode: Texts(['invalidSession', 'unknownSession', 'unverifiable', 'notPaid', 'pending']),

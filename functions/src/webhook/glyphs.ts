@@ -1,0 +1,118 @@
+/**
+ * Which of the PDF's typefaces draws each character of a text. The site's typefaces come first; the
+ * emoji font draws what they lack; a letter none has is drawn as its base letter, and only what
+ * remains is `?`: the order refuses such text before payment (`unprintableCharacters`).
+ */
+import fontkit from '@pdf-lib/fontkit';
+import { pdfFontFile, type PdfFontName } from './fonts.ts';
+
+/** Letters that Unicode does not decompose into a base letter and a mark. */
+const LOOK_ALIKES: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+  ŉ: 'n',
+  Ŧ: 'T',
+  ŧ: 't',
+  Ə: 'E',
+  ə: 'e',
+};
+
+/** Invisible parts of an emoji (joiner, variation selectors): kept with the emoji, never alone. */
+const JOINERS = new Set([0x200d, 0xfe0e, 0xfe0f]);
+
+export type CharacterSet = ReadonlySet<number>;
+
+/** Consecutive characters drawn by `fonts[font]`. */
+export interface Run {
+  font: number;
+  text: string;
+}
+
+const codePoint = (char: string) => char.codePointAt(0) ?? 0;
+
+/**
+ * `text` as runs of the first typeface of `fonts` (by their character sets) that draws each
+ * character; `missing` lists the characters none draws, drawn as `?`.
+ */
+export function fontRuns(
+  text: string,
+  fonts: readonly CharacterSet[],
+): { runs: Run[]; missing: string[] } {
+  const [main = new Set<number>()] = fonts;
+  const drawable = (chars: string) => [...chars].every((char) => main.has(codePoint(char)));
+  const runs: Run[] = [];
+  const missing: string[] = [];
+  const push = (font: number, char: string) => {
+    const last = runs.at(-1);
+    if (last?.font === font) last.text += char;
+    else runs.push({ font, text: char });
+  };
+  for (const char of text.normalize('NFC').replace(/\u202F/g, '\u00A0')) {
+    const point = codePoint(char);
+    const font = fonts.findIndex((set) => set.has(point));
+    const previous = runs.at(-1);
+    if (JOINERS.has(point)) {
+      if (previous !== undefined && fonts[previous.font]?.has(point)) push(previous.font, char);
+      continue;
+    }
+    if (font >= 0) {
+      push(font, char);
+      continue;
+    }
+    const lookAlike = LOOK_ALIKES[char];
+    const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+    if (/\s/u.test(char)) push(0, ' ');
+    else if (lookAlike !== undefined) push(0, lookAlike);
+    else if (base !== '' && drawable(base)) push(0, base);
+    else {
+      push(0, '?');
+      if (!missing.includes(char)) missing.push(char);
+    }
+  }
+  return { runs, missing };
+}
+
+/** What draws a buyer's words: names and message in the serif, its italic for the title. */
+export const BUYER_TEXT_FONTS: readonly PdfFontName[] = ['serif', 'serifItalic', 'emoji'];
+const BUYER_TEXT_FACES: readonly PdfFontName[][] = [
+  ['serif', 'emoji'],
+  ['serifItalic', 'emoji'],
+];
+
+let characterSets: Promise<Map<PdfFontName, CharacterSet>> | undefined;
+
+async function readCharacterSets(): Promise<Map<PdfFontName, CharacterSet>> {
+  const sets = BUYER_TEXT_FONTS.map(async (name) => {
+    const font = fontkit.create(Buffer.from(await pdfFontFile(name)));
+    return [name, new Set(font.characterSet)] as const;
+  });
+  return new Map(await Promise.all(sets));
+}
+
+/** Printable ASCII and Latin-1 letters: every typeface has them, no font need be read. */
+const PLAIN = /^[\n\t\u0020-\u007E\u00A0-\u00FF]*$/;
+
+/** The characters of `text` that the printed voucher cannot draw, each once. */
+export async function unprintableCharacters(text: string): Promise<string[]> {
+  if (PLAIN.test(text)) return [];
+  characterSets ??= readCharacterSets();
+  characterSets.catch(() => {
+    characterSets = undefined;
+  });
+  const sets = await characterSets;
+  const missing = BUYER_TEXT_FACES.flatMap(
+    (names) =>
+      fontRuns(
+        text,
+        names.map((name) => sets.get(name) ?? new Set()),
+      ).missing,
+  );
+  return [...new Set(missing)];
+}
