@@ -3,10 +3,10 @@
  * a bundle.
  */
 import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { API_FUNCTIONS, type ApiFunctionName } from '@clinique/api';
-import { build } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { FONTS_DIR, PDF_FONTS, fontSourcePath, type PdfFontName } from '../src/webhook/fonts.ts';
 import { BUYER_TEXT_FONTS } from '../src/webhook/glyphs.ts';
 
@@ -29,6 +29,59 @@ export const ASSETS: Partial<Record<(typeof HANDLERS)[number], readonly PdfFontN
   'create-payment': BUYER_TEXT_FONTS,
 };
 
+/** At most this many bytes of code and assets per function: a small package starts fast. */
+export const MAX_BUNDLE_BYTES = 1_000_000;
+
+/**
+ * Data the functions never read, left out: brotli decodes WOFF2 (the PDF's fonts are WOFF) with a
+ * 750 KB dictionary, and pdf-lib's standard fonts (the PDF embeds its own, test/pdf.test.ts checks
+ * it) are 127 KB of metrics. Reaching either throws an error that names it.
+ */
+const neverRead: Plugin = {
+  name: 'never-read',
+  setup(build) {
+    const missing = (what: string) =>
+      `new Error(${JSON.stringify(`${what} is not bundled (functions/scripts/bundle.ts)`)})`;
+    build.onLoad({ filter: /[\\/]brotli[\\/]decompress\.js$/ }, () => ({
+      contents: `module.exports = () => { throw ${missing('WOFF2 decoding')}; };`,
+      loader: 'js',
+    }));
+    // pdf-lib decodes a font's metrics from this base64 string when it first embeds that font.
+    build.onLoad(
+      { filter: /[\\/]standard-fonts[\\/](?:lib|es)[\\/][A-Z][\w-]*\.compressed\.json$/ },
+      (args) => ({
+        contents: `module.exports = { get length() { throw ${missing(`The standard font ${basename(args.path, '.compressed.json')}`)}; } };`,
+        loader: 'js',
+      }),
+    );
+  },
+};
+
+/** What esbuild is told for every handler; a test builds its probes with the same. */
+export const BUILD_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  // A dependency's ES build where it has one: esbuild leaves out what is never imported.
+  mainFields: ['module', 'main'],
+  minify: true,
+  // Stack traces name the source file and line (NODE_OPTIONS=--enable-source-maps), without
+  // shipping, and parsing at each cold start, the sources themselves.
+  sourcemap: true,
+  sourcesContent: false,
+  legalComments: 'none',
+  // The nodejs22.x runtime provides the AWS SDK v3 (SES, SSM): not bundled.
+  external: ['@aws-sdk/*'],
+  metafile: true,
+  plugins: [neverRead],
+  logLevel: 'warning',
+  // CommonJS dependencies bundled into an ES module still call require() for built-ins.
+  banner: {
+    js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+  },
+} satisfies BuildOptions;
+
 export interface BundleReport {
   name: (typeof HANDLERS)[number];
   file: string;
@@ -41,27 +94,16 @@ export async function bundle(outDir: string = join(root, 'dist')): Promise<Bundl
   const reports: BundleReport[] = [];
   for (const name of HANDLERS) {
     const file = join(outDir, name, 'index.mjs');
-    const result = await build({
+    const options = {
+      ...BUILD_OPTIONS,
       entryPoints: [join(root, 'src', 'handlers', `${name}.ts`)],
       outfile: file,
-      bundle: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      minify: true,
-      // The Stripe SDK names its errors after their classes.
-      keepNames: true,
-      sourcemap: true,
-      legalComments: 'none',
-      // The nodejs22.x runtime provides the AWS SDK v3 (SES, SSM): not bundled.
-      external: ['@aws-sdk/*'],
-      metafile: true,
-      logLevel: 'warning',
-      // CommonJS dependencies bundled into an ES module still call require() for built-ins.
-      banner: {
-        js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
-      },
-    });
+    };
+    let result = await build(options);
+    // The Stripe SDK names its errors after their classes: where it is bundled, names are kept.
+    if (Object.keys(result.metafile.inputs).some((input) => /node_modules\/stripe\//.test(input))) {
+      result = await build({ ...options, keepNames: true });
+    }
     const inputs = Object.keys(result.metafile.inputs);
     const local = inputs.filter((input) =>
       /(^|\/)functions\/src\/local\/|^src\/local\//.test(input),
@@ -90,12 +132,27 @@ export async function bundle(outDir: string = join(root, 'dist')): Promise<Bundl
   return reports;
 }
 
+/** One line per bundle: its file, code and assets in bytes and KiB. */
+export function bundleTable(reports: readonly BundleReport[], from: string): string {
+  return reports
+    .map((report) => {
+      const code = report.bytes - report.assetBytes;
+      return `${relative(from, report.file)}  ${report.bytes} bytes (${(report.bytes / 1024).toFixed(0)} KiB: code ${code}, assets ${report.assetBytes})`;
+    })
+    .join('\n');
+}
+
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const index = process.argv.indexOf('--outdir');
   const outDir =
     index > 0 && process.argv[index + 1] ? resolve(process.argv[index + 1] ?? '') : undefined;
   const reports = await bundle(outDir);
-  for (const report of reports) {
-    console.log(`${relative(process.cwd(), report.file)}  ${(report.bytes / 1024).toFixed(0)} KiB`);
+  console.log(bundleTable(reports, process.cwd()));
+  const over = reports.filter((report) => report.bytes > MAX_BUNDLE_BYTES);
+  if (over.length > 0) {
+    console.error(
+      `Over ${MAX_BUNDLE_BYTES} bytes: ${over.map((report) => report.name).join(', ')}`,
+    );
+    process.exitCode = 1;
   }
 }

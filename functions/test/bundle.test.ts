@@ -6,12 +6,21 @@ import Stripe from 'stripe';
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundle, HANDLERS, type BundleReport } from '../scripts/bundle.ts';
+import { build } from 'esbuild';
+import {
+  BUILD_OPTIONS,
+  bundle,
+  bundleTable,
+  HANDLERS,
+  MAX_BUNDLE_BYTES,
+  type BundleReport,
+} from '../scripts/bundle.ts';
 import { STAND_IN_MARKER } from '../src/local/stripe-stand-in.ts';
 import { FONTS_DIR, PDF_FONTS } from '../src/webhook/fonts.ts';
 import { order, pay, startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
@@ -102,6 +111,41 @@ describe('Lambda bundles', () => {
       expect(code).not.toContain('aws-ses-v2-local');
       expect(code).not.toContain('Environnement de test local');
     }
+  });
+
+  it(`each bundle, code and assets, weighs at most ${MAX_BUNDLE_BYTES} bytes`, async () => {
+    console.log(bundleTable(reports, outDir));
+    for (const report of reports) {
+      // What the function's folder holds (its source map aside) is what the report counts.
+      const folder = join(outDir, report.name);
+      const assets = await readdir(join(folder, FONTS_DIR)).catch(() => []);
+      const sizes = await Promise.all(
+        [report.file, ...assets.map((file) => join(folder, FONTS_DIR, file))].map((file) =>
+          stat(file),
+        ),
+      );
+      expect(report.bytes).toBe(sizes.reduce((sum, { size }) => sum + size, 0));
+      expect(report.bytes, report.name).toBeLessThanOrEqual(MAX_BUNDLE_BYTES);
+    }
+  });
+
+  it('leaves out what the functions never read, which throws, naming itself, if reached', async () => {
+    const probe = join(outDir, 'probe.ts');
+    await writeFile(
+      probe,
+      `import { PDFDocument, StandardFonts } from 'pdf-lib';
+import decompress from 'brotli/decompress.js';
+export const woff2 = () => decompress(new Uint8Array(8), 8);
+export const helvetica = async () => (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);`,
+    );
+    const outfile = join(outDir, 'probe', 'index.mjs');
+    await build({ ...BUILD_OPTIONS, entryPoints: [probe], outfile });
+    const probed = (await import(outfile)) as {
+      woff2: () => unknown;
+      helvetica: () => Promise<unknown>;
+    };
+    expect(probed.woff2).toThrow(/WOFF2 decoding is not bundled/);
+    await expect(probed.helvetica()).rejects.toThrow(/standard font Helvetica is not bundled/);
   });
 
   it('ships the voucher PDF’s fonts as files beside the bundles that need them, and only there', async () => {
@@ -280,7 +324,15 @@ describe('Lambda bundles', () => {
     const voucher = mails.filter((mail) => mail.destination.to.includes(buyer));
     expect(voucher).toHaveLength(1);
     expect(voucher[0]?.attachments[0]?.contentType).toBe('application/pdf');
-  });
+    // The bundle's font engine draws the text in the site's typefaces.
+    const pdf = new Uint8Array(Buffer.from(voucher[0]?.attachments[0]?.content ?? '', 'base64'));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain(recorded.code);
+    // The code mirrored onto the Checkout Session, for the Stripe dashboard.
+    const session = stack.stripe.sessions().get(url.split('/pay/')[1] ?? '');
+    expect(session?.['metadata']).toMatchObject({ voucher_code: recorded.code });
+    // Four Node processes, one of which draws a PDF.
+  }, 60_000);
 
   it('a bundle refuses to start with a missing variable, naming it', async () => {
     await expect(

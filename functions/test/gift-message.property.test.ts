@@ -21,7 +21,7 @@ import {
   recipientEmail,
   voucherAttachment,
 } from '../src/webhook/emails.ts';
-import fontkit from '@pdf-lib/fontkit';
+import { pdfFontkit } from '../src/webhook/fontkit.ts';
 import { pdfFontFiles } from '../src/webhook/fonts.ts';
 import { Face, messageLines, renderVoucherPdf } from '../src/webhook/pdf.ts';
 import type { Voucher } from '../src/webhook/voucher.ts';
@@ -72,7 +72,7 @@ describe('the personal message, hostile (property-based)', () => {
   it('never breaks the PDF’s text: every line drawable by the font, within the page, at most 14', async () => {
     // Drawing a whole PDF takes a second or two (subset fonts): the layout is checked on its own.
     const document = await PDFDocument.create();
-    document.registerFontkit(fontkit);
+    document.registerFontkit(pdfFontkit);
     const files = await pdfFontFiles();
     const font = new Face([
       await document.embedFont(files.serif),

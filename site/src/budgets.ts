@@ -8,6 +8,8 @@ export const budgets = {
   /** Every page inlines its pruned CSS, so nothing holds the first paint (a link cost about 0.5 s of LCP). */
   maxStylesheets: 0,
   maxPreloadedFonts: 2,
+  /** The text is painted once: in the web font if it came with the page, else in the fallback. */
+  fontDisplay: 'optional',
   /** HTML, CSS, named fonts and eager images; measured 77–86 KB. */
   maxFirstViewBytes: 100 * 1024,
 };

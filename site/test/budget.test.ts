@@ -2,7 +2,7 @@
  * Budgets of the built site (run after `vike build`): HTML-only pages ship no framework JavaScript and
  * at most a few lines of plain script; no page loads more than 110 KB of gzipped JavaScript; no
  * script is deployed that no page loads; each page carries its CSS (no linked stylesheet), preloads
- * at most two fonts and stays within the first-view byte budget (src/budgets.ts); images have their
+ * at most two fonts, painted once (`font-display: optional`), and stays within the first-view byte budget (src/budgets.ts); images have their
  * size, the hero is fetched first, the social image is a PNG of 1200 × 630.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -94,6 +94,18 @@ for (const page of pages) {
     for (const font of [...page.preloadedFonts, ...page.fonts])
       expect(font, `${page.path}: ${font} is not a Latin woff2`).toMatch(
         /latin-[\w-]+\.\w+\.woff2$/,
+      );
+    const webFontFaces = [
+      ...readFileSync(page.htmlFile, 'utf8').matchAll(/@font-face\s*\{[^}]*\}/gi),
+    ]
+      .map(([face]) => face)
+      .filter((face) => /url\(/.test(face));
+    expect(webFontFaces.length > 0, `${page.path}: no @font-face for its fonts`).toBe(
+      page.fonts.length > 0,
+    );
+    for (const face of webFontFaces)
+      expect(face, `${page.path}: a web font that may swap repaints the text`).toMatch(
+        new RegExp(`font-display:\\s*${budgets.fontDisplay}\\b`),
       );
     const { html, css, fonts, images, total } = page.firstView;
     expect(

@@ -5,7 +5,7 @@ import { createSesMailer } from '../mail/mailer.ts';
 import { createDynamoClient, dynamoRegister } from '../register/store.ts';
 import { resolveSecrets } from '../secrets.ts';
 import { siteFacts } from '../site-facts.ts';
-import { createStripeClient } from '../stripe.ts';
+import { createSessionMetadataWriter } from '../stripe-metadata.ts';
 import type { WorkerEvent } from '../worker/dispatch.ts';
 import { handleBounce, isSnsEvent } from '../worker/bounce.ts';
 import { sweep, work, workerSettings } from '../worker/fulfil.ts';
@@ -16,7 +16,7 @@ const deps = {
   log: consoleLogger,
   now: () => new Date(),
   mailer: createSesMailer(config.mail, siteFacts.clinic.name),
-  stripe: createStripeClient(config.stripe),
+  stripe: createSessionMetadataWriter(config.stripe),
   register: dynamoRegister(createDynamoClient(config.register), config.register.tableName),
 };
 const settings = workerSettings(config, siteFacts);

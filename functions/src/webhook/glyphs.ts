@@ -3,7 +3,7 @@
  * emoji font draws what they lack; a letter none has is drawn as its base letter, and only what
  * remains is `?`: the order refuses such text before payment (`unprintableCharacters`).
  */
-import fontkit from '@pdf-lib/fontkit';
+import { pdfFontkit } from './fontkit.ts';
 import { pdfFontFile, type PdfFontName } from './fonts.ts';
 
 /** Letters that Unicode does not decompose into a base letter and a mark. */
@@ -90,7 +90,7 @@ let characterSets: Promise<Map<PdfFontName, CharacterSet>> | undefined;
 
 async function readCharacterSets(): Promise<Map<PdfFontName, CharacterSet>> {
   const sets = BUYER_TEXT_FONTS.map(async (name) => {
-    const font = fontkit.create(Buffer.from(await pdfFontFile(name)));
+    const font = pdfFontkit.create(Buffer.from(await pdfFontFile(name)));
     return [name, new Set(font.characterSet)] as const;
   });
   return new Map(await Promise.all(sets));

@@ -2,13 +2,13 @@
  * The voucher as an A5 landscape PDF. The site's fonts carry the Latin subset, the emoji font the
  * rest that a buyer types (`glyphs.ts`): a name never makes the fulfilment fail.
  */
-import fontkit from '@pdf-lib/fontkit';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import { deskVoucherPath } from '@clinique/catalog/vouchers';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { BRAND, hexToRgb } from '../brand.ts';
 import type { SiteFacts } from '../facts.ts';
+import { pdfFontkit } from './fontkit.ts';
 import { pdfFontFiles } from './fonts.ts';
 import { fontRuns, type CharacterSet } from './glyphs.ts';
 import { formatValidUntil, type Voucher } from './voucher.ts';
@@ -226,7 +226,7 @@ export async function renderVoucherPdf(
   const { clinic } = facts;
   const copy = facts.emails.pdf;
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(pdfFontkit);
   pdf.setTitle(`Bon cadeau ${voucher.code} – ${clinic.name}`);
   pdf.setAuthor(clinic.name);
   pdf.setSubject(`${voucher.title} de ${formatEuros(voucher.amount)}`.replace(/\u202F/g, '\u00A0'));

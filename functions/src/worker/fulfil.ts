@@ -19,7 +19,7 @@ import {
   type RefusalReason,
   type Transition,
 } from '../register/transitions.ts';
-import type { Stripe } from '../stripe.ts';
+import type { SessionMetadataWriter } from '../stripe-metadata.ts';
 import {
   bouncedNote,
   buyerEmail,
@@ -37,7 +37,7 @@ export interface WorkerDeps {
   log: Logger;
   now: () => Date;
   mailer: Mailer;
-  stripe: Stripe;
+  stripe: SessionMetadataWriter;
   register: VoucherRegister;
   retryDelaysMs?: readonly number[];
 }
