@@ -148,7 +148,7 @@ export class Api {
       cloudWatchRole: true,
       deployOptions: {
         stageName: API_STAGE,
-        // A second line behind WAF; the direct calls OriginFirewall blocks never reach it.
+        // A second line behind the two web ACLs.
         throttlingRateLimit: 20,
         throttlingBurstLimit: 40,
         accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),

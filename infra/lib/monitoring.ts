@@ -261,7 +261,7 @@ export class EdgeMonitoring extends Construct {
     const stack = Stack.of(this);
     const name = `clinique-${config.stage}-cloudfront`;
     const logGroupName = `/aws/vendedlogs/${name}`;
-    new logs.LogGroup(this, 'AccessLogs', {
+    const logGroup = new logs.LogGroup(this, 'AccessLogs', {
       logGroupName,
       retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -286,12 +286,12 @@ export class EdgeMonitoring extends Construct {
         arnFormat: ArnFormat.COLON_RESOURCE_NAME,
       }),
     });
-    destination.node.addDependency(this.node.findChild('AccessLogs'));
+    destination.node.addDependency(logGroup);
     const delivery = new logs.CfnDelivery(this, 'AccessLogDelivery', {
       deliverySourceName: name,
       deliveryDestinationArn: destination.attrArn,
       recordFields: [...CLOUDFRONT_LOG_FIELDS],
     });
-    delivery.addDependency(source);
+    delivery.node.addDependency(source);
   }
 }
