@@ -6,18 +6,25 @@
  */
 import { defineConfig } from 'vitest/config';
 
+// One module graph per worker (isolate: false): the catalog is imported once, not once per file.
 export default defineConfig({
   test: {
     projects: [
       {
         extends: './packages/catalog/vitest.config.ts',
-        test: { name: 'catalog', root: 'packages/catalog', exclude: ['test/how-to.test.ts'] },
+        test: {
+          name: 'catalog',
+          root: 'packages/catalog',
+          exclude: ['test/how-to.test.ts'],
+          isolate: false,
+        },
       },
       {
         extends: './functions/vitest.config.ts',
         test: {
           name: 'functions',
           root: 'functions',
+          isolate: false,
           exclude: [
             'test/**/*.integration.test.ts',
             'test/**/*.property.test.ts',

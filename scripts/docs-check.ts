@@ -60,7 +60,7 @@ function commandProblem(command: string, scripts: Map<string, Scripts>): string 
   return undefined;
 }
 
-/** A link is relative to its doc; a path in code, to the root, the doc or a package's folder. */
+/** A link is relative to its doc; a path in code, to the root, the doc, a package or its src/. */
 function pathProblem(path: string, bases: string[], link: boolean): string | undefined {
   if (PRODUCED.test(path)) return undefined;
   return bases.some((base) => existsSync(resolve(base, path)))
@@ -74,7 +74,7 @@ export function docProblems(repoDir: string): string[] {
   const problems: string[] = [];
   for (const file of docFiles(repoDir, dirs)) {
     const docDir = dirname(join(repoDir, file));
-    const codeBases = [repoDir, docDir, ...dirs];
+    const codeBases = [repoDir, docDir, ...dirs, ...dirs.map((dir) => join(dir, 'src'))];
     readFileSync(join(repoDir, file), 'utf8')
       .split('\n')
       .forEach((line, index) => {
