@@ -2,7 +2,9 @@
  * `GET /api/voucher-code?session_id=…`: the confirmation page's code, the same as the e-mail's, only
  * once the session is paid; never cached; clear refusals otherwise (never a 5xx but Stripe's).
  */
+import { formatEuros, formatLongDate } from '@clinique/catalog/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, parisDay } from '../src/webhook/voucher.ts';
 import { createStripeClient, type Stripe } from '../src/stripe.ts';
 import { voucherCode } from '../src/webhook/code.ts';
 import { createSession, order, pay, startTestStack, type TestStack } from './helpers.ts';
@@ -35,6 +37,26 @@ describe('GET /api/voucher-code', () => {
     // The same code as the e-mail's, which the worker sends from the register.
     await stack.local.idle();
     expect((await stack.mails()).some((mail) => (mail.body.text ?? '').includes(code))).toBe(true);
+  });
+
+  it('once recorded, recaps the order from the register: offer, amount, recipient, sending', async () => {
+    const day = addDays(parisDay(new Date()), 3);
+    const body = order({
+      recipientName: 'Julie',
+      deliverTo: 'recipient',
+      recipientEmail: 'julie@example.org',
+      deliverOn: day,
+    });
+    const { id, url } = await createSession(stack, body);
+    await pay(url);
+    await stack.local.idle();
+    const answer = (await (await codeOf(id)).json()) as Record<string, unknown>;
+    expect(answer['recap']).toEqual({
+      title: body['giftType'],
+      amount: formatEuros(Number(body['amount'])),
+      recipientName: 'Julie',
+      delivery: { email: 'julie@example.org', date: formatLongDate(day) },
+    });
   });
 
   it('refuses a malformed id (400) and an unknown session (404)', async () => {

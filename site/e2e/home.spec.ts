@@ -1,6 +1,6 @@
 /** Home: anchors, the ten services and their targets, other treatments, testimonials, contact, CTA. */
 import { catalog, serviceHref } from '@clinique/catalog';
-import { expect, test, visit } from './fixtures.ts';
+import { expect, phone, test, visit } from './fixtures.ts';
 
 const { home, clinic, interfaceText } = catalog;
 
@@ -102,4 +102,15 @@ test('the hero booking button opens the booking platform in a new tab', async ({
     .getByRole('link', { name: new RegExp(catalog.layout.bookingLabel) });
   await expect(booking).toHaveAttribute('href', clinic.bookingUrl);
   await expect(booking).toHaveAttribute('target', '_blank');
+});
+
+test.describe('on a phone', () => {
+  test.use(phone);
+  test('the page’s height at 375 px is reported (a measure, not a gate)', async ({ page }) => {
+    await visit(page, '/');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    test.info().annotations.push({ type: 'home height at 375 px', description: `${height} px` });
+    console.log(`home height at 375 px: ${height} px`);
+    expect(height).toBeGreaterThan(0);
+  });
 });

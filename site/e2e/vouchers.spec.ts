@@ -6,7 +6,9 @@
  * voucher e-mailed as a PDF with the withdrawal right).
  */
 import { catalog, fillTemplate, formatEuros, legalRefs } from '@clinique/catalog';
+import { formatLongDate } from '@clinique/catalog/format';
 import { parisDay } from '@clinique/catalog/vouchers';
+import { extractText } from 'unpdf';
 import type { Locator, Page, Route } from '@playwright/test';
 import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
 import {
@@ -340,7 +342,9 @@ test('without the terms of sale accepted, the order is refused on the page and b
   });
 });
 
-test('a cancelled payment returns to /bons-cadeaux with « Paiement annulé »', async ({ page }) => {
+test('a cancelled payment returns to /bons-cadeaux with « Paiement annulé » and the form as typed', async ({
+  page,
+}) => {
   await openVouchers(page);
   const item = cards.find((candidate) => candidate.custom);
   if (!item) throw new Error('no custom card');
@@ -354,6 +358,13 @@ test('a cancelled payment returns to /bons-cadeaux with « Paiement annulé »',
   await expect(notice(checkout, text.cancelled.title)).toContainText(
     text.cancelled.description ?? '',
   );
+  // The form is back as it was typed, the terms of sale to tick again.
+  const back = card(checkout, item.title);
+  await expect(back.getByLabel(text.amount)).toHaveValue(String(item.amount));
+  await expect(back.getByLabel(text.from, { exact: true })).toHaveValue('Paul');
+  await expect(back.getByLabel(text.to, { exact: true })).toHaveValue('Marie');
+  await expect(back.getByLabel(text.email, { exact: true })).toHaveValue(/^annule\./);
+  await expect(termsBox(back)).not.toBeChecked();
   // The address is cleaned: a reload does not say it again.
   await expect(checkout).toHaveURL(/\/bons-cadeaux$/);
   await checkout.close();
@@ -617,3 +628,75 @@ for (const [width, device] of [
     });
   });
 }
+
+test('a gift from Hélène with « Bonne fête Julie ❤️ »: the left tab says where the payment is, /success recaps it, the PDF prints the heart', async ({
+  page,
+}) => {
+  test.slow();
+  await openVouchers(page);
+  const item = cards.find((candidate) => candidate.custom);
+  if (!item) throw new Error('no custom card');
+  const root = card(page, item.title);
+  const buyer = uniqueAddress('helene');
+  const recipient = uniqueAddress('julie');
+  const message = 'Bonne fête Julie ❤️';
+  await fillCard(page, item, { from: 'Hélène Dupré', to: 'Julie', email: buyer });
+  await root.getByRole('radio', { name: text.deliverTo.recipient }).check();
+  await root.getByLabel(text.recipientEmail, { exact: true }).fill(recipient);
+  await root.getByLabel(text.message, { exact: true }).fill(message);
+
+  const popup = page.waitForEvent('popup');
+  await root.getByRole('button', { name: item.order }).click();
+  const checkout = await popup;
+  await checkout.waitForLoadState();
+
+  // The tab left behind says where the payment is, links back to it, and keeps the form.
+  const opened = page.getByRole('status').filter({ hasText: text.paymentOpened.title });
+  await expect(opened).toBeVisible();
+  await expect(opened.getByRole('link', { name: text.paymentOpened.reopen })).toHaveAttribute(
+    'href',
+    checkout.url(),
+  );
+  await expect(root.getByLabel(text.message, { exact: true })).toHaveValue(message);
+
+  await checkout.getByRole('button', { name: /^Payer/ }).click();
+  await checkout.waitForURL(/\/success/);
+  const recap = checkout.getByRole('region', { name: catalog.success.recap.title });
+  const today = formatLongDate(parisDay(new Date()));
+  await expect(recap).toContainText('Julie');
+  await expect(recap).toContainText(recipient);
+  await expect(recap).toContainText(today);
+  await expect(recap).toContainText(formatEuros(item.amount));
+  await checkout.close();
+
+  const mail = await waitForMail(buyer, vouchers.custom.title);
+  const [pdf] = mail.attachments;
+  const { text: printed } = await extractText(
+    new Uint8Array(Buffer.from(pdf?.content ?? '', 'base64')),
+    { mergePages: true },
+  );
+  expect(printed).toContain('Bonne fête Julie ❤');
+  expect(printed).toContain('Hélène Dupré');
+  expect(printed).not.toMatch(/\b(?:de|le)\s+Hélène/i);
+  expect(printed).not.toContain('??');
+});
+
+test('a name the printed voucher cannot draw: refused before payment, in French, the form kept', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openVouchers(page);
+  const [offer] = cards;
+  if (!offer) throw new Error('no offer');
+  await fillCard(page, offer, { from: 'Paul', to: 'Ли Лэй', email: uniqueAddress('cyrillique') });
+  const popups: unknown[] = [];
+  page.on('popup', (popup) => popups.push(popup));
+  const root = card(page, offer.title);
+  await root.getByRole('button', { name: offer.order }).click();
+  const shown = notice(page, text.paymentFailed.title).filter({ hasText: /«.Л.»/ });
+  await expect(shown).toContainText(catalog.interfaceText.api.payment.labels.recipientName);
+  await expect(root.getByRole('button', { name: offer.order })).toBeEnabled();
+  await expect(root.getByLabel(text.to, { exact: true })).toHaveValue('Ли Лэй');
+  expect(popups).toHaveLength(0);
+  expectLoggedErrors(consoleErrors, [/status of 422/, /HTTP 422 for \/api\/create-payment/]);
+});

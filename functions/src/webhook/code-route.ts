@@ -7,17 +7,30 @@ import {
   voucherCode as route,
   type VoucherCodeAnswer,
   type VoucherCodeError,
+  type VoucherRecap,
 } from '@clinique/api/voucher-code';
-import { fillTemplate } from '@clinique/catalog/format';
+import { fillTemplate, formatCents, formatLongDate } from '@clinique/catalog/format';
 import type { Hono } from 'hono';
 import type { WebhookConfig } from '../config.ts';
 import type { WebhookDeps } from '../deps.ts';
 import { errorResponse, REFUSALS } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { readOrder } from '../payment/metadata.ts';
+import type { VoucherItem } from '../register/schema.ts';
 import type { Stripe } from '../stripe.ts';
 import { voucherCode } from './code.ts';
 import { isUnknownSession } from './record.ts';
+
+/** From the register, never from the browser: what was paid, for whom, sent when. */
+function recapOf(voucher: VoucherItem): VoucherRecap {
+  const { delivery } = voucher;
+  return {
+    title: voucher.title,
+    amount: formatCents(voucher.amountCents),
+    recipientName: voucher.recipientName,
+    ...(delivery && { delivery: { email: delivery.email, date: formatLongDate(delivery.on) } }),
+  };
+}
 
 export function addVoucherCodeRoute(
   app: Hono,
@@ -37,7 +50,9 @@ export function addVoucherCodeRoute(
     try {
       const code = voucherCode(sessionId, config.voucherCodeSecret);
       const recorded = await register.get(code);
-      if (recorded?.sessionId === sessionId) return c.json({ code } satisfies VoucherCodeAnswer);
+      if (recorded?.sessionId === sessionId) {
+        return c.json({ code, recap: recapOf(recorded) } satisfies VoucherCodeAnswer);
+      }
       session = await stripe.checkout.sessions.retrieve(sessionId);
     } catch (error) {
       if (isUnknownSession(error)) {

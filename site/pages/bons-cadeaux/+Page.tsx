@@ -10,7 +10,8 @@ import { VOUCHER_ORDER_ISLAND, VoucherOrderIsland } from './VoucherOrderIsland.t
 
 export default function Page() {
   const data = useData<Data>();
-  const { offers, custom, labels, notices, usable, cancelledParam, termsHref } = data;
+  const { offers, custom, labels, notices, paymentOpened, usable, cancelledParam, termsHref } =
+    data;
 
   return (
     <>
@@ -20,7 +21,16 @@ export default function Page() {
         <Island
           name={VOUCHER_ORDER_ISLAND}
           component={VoucherOrderIsland}
-          props={{ offers, custom, labels, notices, usable, cancelledParam, termsHref }}
+          props={{
+            offers,
+            custom,
+            labels,
+            notices,
+            paymentOpened,
+            usable,
+            cancelledParam,
+            termsHref,
+          }}
         />
       </Section>
 

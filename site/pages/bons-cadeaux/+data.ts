@@ -8,7 +8,8 @@ const offerAnchor = (offerId: string) => `bon-${offerId}`;
 
 export function data() {
   const { vouchers, interfaceText } = catalog;
-  const { missing, paymentFailed, popupBlocked, cancelled, ...cardLabels } = interfaceText.vouchers;
+  const { missing, paymentFailed, popupBlocked, cancelled, paymentOpened, ...cardLabels } =
+    interfaceText.vouchers;
   const popular = vouchers.offers.find((offer) => offer.popular);
   return {
     seo: pageSeo(vouchers.meta),
@@ -31,6 +32,7 @@ export function data() {
     },
     labels: { ...cardLabels, popular: interfaceText.popular },
     notices: { missing, paymentFailed, popupBlocked, cancelled },
+    paymentOpened,
     cancelledParam: PAYMENT_CANCELLED_PARAM,
     termsHref: legalRefs.cgv.path,
     usable: {

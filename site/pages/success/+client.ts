@@ -1,4 +1,5 @@
 /** Once the code is shown the countdown stops: going home would take it away. */
+import type { VoucherRecap } from '@clinique/api/voucher-code';
 import { fetchVoucherCode } from '../../src/client/voucher-code.ts';
 import { SUCCESS_ATTRIBUTES as attributes } from './attributes.ts';
 
@@ -41,15 +42,36 @@ function forgetSessionId(): void {
   history.replaceState(history.state, '', url);
 }
 
+/** Fills the recap's slots; the templates of a sent or a given voucher are on its `next` slot. */
+function showRecap(recap: VoucherRecap): void {
+  const section = document.querySelector<HTMLElement>(`[${attributes.recap}]`);
+  const slot = (name: string) => section?.querySelector(`[${attributes.recapSlot}="${name}"]`);
+  const next = slot('next');
+  if (!section || !next) return;
+  const template = next.getAttribute(recap.delivery ? attributes.delivery : attributes.self) ?? '';
+  const [sending = '', then = ''] = template
+    .replace('{email}', recap.delivery?.email ?? '')
+    .replace('{date}', recap.delivery?.date ?? '')
+    .split('\n');
+  const { title, amount, recipientName } = recap;
+  const values = { title, amount, recipientName, sending, next: then };
+  for (const [name, value] of Object.entries(values)) {
+    const element = slot(name);
+    if (element) element.textContent = value;
+  }
+  section.hidden = false;
+}
+
 async function showCode(id: string, tries: number): Promise<void> {
-  const code = await fetchVoucherCode(id).catch(() => null);
-  if (code === undefined && tries > 1) {
+  const found = await fetchVoucherCode(id).catch(() => null);
+  if (found === undefined && tries > 1) {
     setTimeout(() => void showCode(id, tries - 1), CODE_RETRY_MS);
     return;
   }
-  if (code && reference && referenceValue) {
-    referenceValue.textContent = code;
+  if (found && reference && referenceValue) {
+    referenceValue.textContent = found.code;
     reference.hidden = false;
+    if (found.recap) showRecap(found.recap);
     stopCountdown();
     forgetSessionId();
   } else if (pending) {

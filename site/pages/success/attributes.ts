@@ -5,4 +5,11 @@ export const SUCCESS_ATTRIBUTES = {
   countdown: 'data-countdown',
   template: 'data-countdown-template',
   redirectTo: 'data-redirect-to',
+  /** The order's recap, filled from the API's answer. */
+  recap: 'data-recap',
+  /** A slot of the recap: `title`, `amount`, `recipientName`, `sending`, `next`. */
+  recapSlot: 'data-recap-slot',
+  /** The texts for a voucher sent by the clinic, or given by the buyer. */
+  delivery: 'data-recap-delivery',
+  self: 'data-recap-self',
 } as const;

@@ -150,6 +150,11 @@ export default {
       description:
         'Aucun montant n’a été débité. Vous pouvez reprendre votre commande quand vous le souhaitez.',
     },
+    paymentOpened: {
+      title: 'Paiement ouvert dans un nouvel onglet',
+      text: 'Terminez votre paiement dans l’onglet qui vient de s’ouvrir ; votre commande reste remplie ici.',
+      reopen: 'Rouvrir la page de paiement',
+    },
     popupBlocked: {
       title: 'Redirection vers le paiement',
       description:

@@ -292,6 +292,15 @@ export const SuccessPage = v.strictObject({
   message: Text,
   referenceLabel: Text,
   referencePending: Text,
+  /** The order's recap, from the register: labels, then what happens next. */
+  recap: v.strictObject({
+    ...Texts(['title', 'voucher', 'amount', 'recipient', 'sending']).entries,
+    /** `{email}`, `{date}`. */
+    sendingDelivery: Text,
+    sendingSelf: Text,
+    nextDelivery: Text,
+    nextSelf: Text,
+  }),
   homeLabel: Text,
   callLabel: Text,
   countdownText: Text,

@@ -290,6 +290,8 @@ export const InterfaceText = v.strictObject({
     /** After « Annuler » on the payment page (`/bons-cadeaux?paiement=annule`). */
     cancelled: Notice,
     popupBlocked: Notice,
+    /** Left on the form's tab once the payment page opened in a new one, with a link back to it. */
+    paymentOpened: v.strictObject({ title: Text, text: Text, reopen: Text }),
   }),
   emails: Emails,
   /** The answers of the desk's API; its screens are `DeskScreens`, kept out of the functions. */

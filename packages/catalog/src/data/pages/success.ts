@@ -5,11 +5,25 @@ import type { SuccessPage } from '../../schemas/pages.ts';
 export default {
   title: 'Paiement Confirmé !',
   message:
-    'Merci pour votre commande. Vous allez recevoir dans quelques minutes un e-mail de confirmation contenant votre bon cadeau.',
+    'Merci pour votre commande. Vous allez recevoir dans quelques minutes un e‑mail de confirmation contenant votre bon cadeau.',
   /** Shown with the voucher's code once the payment is confirmed (the code of the e-mail). */
   referenceLabel: 'Code de votre bon cadeau',
   /** While the code cannot be shown (payment still being confirmed, or unreachable service). */
-  referencePending: 'Le code de votre bon figurera dans l’e-mail de confirmation.',
+  referencePending: 'Le code de votre bon figurera dans l’e‑mail de confirmation.',
+  /** U+2011 (non-breaking hyphen) in « e‑mail »: never broken across two lines. */
+  recap: {
+    title: 'Votre commande',
+    voucher: 'Bon cadeau',
+    amount: 'Montant',
+    recipient: 'Pour',
+    sending: 'Envoi',
+    sendingDelivery: 'par e‑mail à {email}, le {date}',
+    sendingSelf: 'à imprimer ou transférer vous‑même',
+    nextDelivery:
+      'Une copie du bon vous arrive par e‑mail dès maintenant. Nous l’enverrons à son bénéficiaire le jour choisi, puis vous confirmerons son envoi.',
+    nextSelf:
+      'Votre bon arrive par e‑mail au format PDF : imprimez‑le ou transférez‑le à son bénéficiaire. Il se présente au centre lors du rendez‑vous.',
+  },
   homeLabel: 'Retour à l’accueil',
   callLabel: 'Appeler le centre',
   countdownText: 'Vous allez être redirigé vers l’accueil dans {seconds} secondes…',

@@ -2,7 +2,7 @@ import type { CustomVoucher } from '@clinique/catalog';
 import { useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import { checkVoucherAmount, CUSTOM_VOUCHER_ID } from '@clinique/catalog/vouchers';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';
 import { Card } from '../Card/Card.tsx';
@@ -41,6 +41,10 @@ export function CustomVoucherCard({
     (typed) => setAmountText(typed.amount ?? ''),
   );
   const check = checkVoucherAmount(amountText, custom);
+  const restoredAmount = order.restore?.amount;
+  useEffect(() => {
+    if (restoredAmount !== undefined) setAmountText(String(restoredAmount));
+  }, [restoredAmount, order.restore]);
 
   const checkAmount = () => {
     if (check.ok) return true;

@@ -16,7 +16,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 /** `interfaceText.vouchers` without the page's own notices. */
 export type VoucherFieldLabels = Omit<
   InterfaceText['vouchers'],
-  'missing' | 'paymentFailed' | 'popupBlocked' | 'cancelled'
+  'missing' | 'paymentFailed' | 'popupBlocked' | 'cancelled' | 'paymentOpened'
 >;
 
 /** The payment function reads `acceptTerms=oui`. */
@@ -175,6 +175,8 @@ export interface VoucherOrderProps {
   onOrder: (order: VoucherOrder) => Promise<unknown>;
   onMissing: () => void;
   id?: string;
+  /** The card's last order, given back after a cancelled payment. */
+  restore?: Partial<VoucherOrder> | undefined;
   /** Where the form posts before the page's script runs (the offer, never a price); the server checks it all. */
   action?: string;
   termsHref: string;
@@ -200,6 +202,7 @@ export function VoucherForm({ labels, sale, check, button, children, ...props }:
     onMissing: props.onMissing,
     order: (values) => props.onOrder({ ...values, ...sale, acceptTerms: true }),
     validityMonths: props.validityMonths,
+    restore: props.restore,
   });
   return (
     <form

@@ -74,10 +74,13 @@ export function useVoucherFields({
   onMissing,
   order,
   validityMonths,
+  restore,
 }: {
   onMissing: () => void;
   order: (values: VoucherAttemptValues) => Promise<unknown>;
   validityMonths: number;
+  /** What the buyer typed before leaving for a payment they cancelled: filled in again. */
+  restore?: Partial<VoucherAttemptValues> | undefined;
 }) {
   /** Read from the page: ticked before the script ran, it still counts. */
   const termsBox = useRef<HTMLInputElement>(null);
@@ -111,6 +114,21 @@ export function useVoucherFields({
     if (recipientRadio.current?.checked) chooseRecipient(true);
     // Once, at hydration: the choice made before the script ran.
   }, []);
+  useEffect(() => {
+    if (restore === undefined) return;
+    const restored = Object.fromEntries(
+      fieldNames.flatMap((name) => {
+        const value = restore[name as keyof VoucherAttemptValues];
+        return typeof value === 'string' ? [[name, value]] : [];
+      }),
+    );
+    setValues((current) => ({ ...current, ...restored }));
+    if (restore.deliverTo === 'recipient' && recipientRadio.current) {
+      recipientRadio.current.checked = true;
+      chooseRecipient(true);
+    }
+    // Only when a new order is given back.
+  }, [restore]);
 
   const field = (name: FieldName) => ({
     name,

@@ -1,0 +1,25 @@
+import { vars } from '@clinique/ui';
+import { style } from '@vanilla-extract/css';
+
+export const code = style({
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  whiteSpace: 'nowrap',
+});
+
+export const recap = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+  textAlign: 'start',
+  margin: `${vars.space['4']} auto`,
+  maxWidth: '32rem',
+});
+
+export const term = style({ color: vars.color.textMuted });
+
+export const value = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+
+/** A `dt`/`dd` pair laid out by the list's grid. */
+export const row = style({ display: 'contents' });
