@@ -34,7 +34,7 @@ import {
   LOG_FILTERS,
   WAF_BLOCKS_BASELINE,
 } from '../lib/monitoring.ts';
-import { consoleLogger } from '../../functions/src/logger.ts';
+import { consoleLogger } from '@clinique/functions/logger';
 import { clientDir } from '../lib/paths.ts';
 import { LAMBDAS, ORIGIN_HEADER } from '../lib/api.ts';
 import { createStacks } from '../lib/stacks.ts';
