@@ -73,7 +73,9 @@ export function quoteChange(text: string, other: string): string {
   if (text.length <= WIDTH) return quote(text);
   let first = 0;
   while (first < text.length && text[first] === other[first]) first += 1;
-  const start = Math.max(0, Math.min(first - 40, text.length - WIDTH));
+  const cut = Math.max(0, Math.min(first - 40, text.length - WIDTH));
+  // Start on a word, not inside one.
+  const start = cut > 0 ? text.indexOf(' ', cut) + 1 || cut : 0;
   const end = Math.min(text.length, start + WIDTH);
   return `« ${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''} »`;
 }
