@@ -116,7 +116,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     expect(mail?.from).toContain(`<${stack.env['MAIL_FROM']}>`);
     for (const line of [
       `Montant payé (TTC)\u00A0: ${price}`,
-      'De\u00A0: Zoë Lefèvre',
+      `${siteFacts.emails.voucher.rows.from}\u00A0: Zoë Lefèvre`,
       'Pour\u00A0: Amélie Côté',
       `Code du bon\u00A0: ${code}`,
       `Valable jusqu’au\u00A0: ${shownEnd}`,

@@ -9,9 +9,9 @@ import { dataSyntaxProblems } from './syntax.ts';
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const syntax = dataSyntaxProblems(packageDir);
 if (syntax.length > 0) {
-  for (const problem of syntax) console.error(`✗ ${problem.where}: ${problem.message}`);
+  for (const problem of syntax) console.error(`✗ ${problem.where} : ${problem.message}`);
   console.error(
-    `\ncatalog: ${syntax.length} file(s) cannot be read. Fix the line shown (file:line:column), then run npm run catalog:check again.`,
+    `\ncatalogue : ${syntax.length} fichier(s) illisible(s). Corrigez la ligne indiquée (fichier:ligne:colonne), puis relancez npm run catalog:check.`,
   );
   process.exit(1);
 }
@@ -22,6 +22,6 @@ try {
 } catch (error) {
   // A file that reads but cannot run (an import of a file that does not exist…).
   const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  console.error(`✗ the catalog could not be loaded: ${message}`);
+  console.error(`✗ le catalogue ne se charge pas : ${message}`);
   process.exitCode = 1;
 }

@@ -64,7 +64,21 @@ export function contentSnapshot(catalog: Loaded): ContentSnapshot {
   return snapshot;
 }
 
-const quote = (text: string) => `« ${text.length > 140 ? `${text.slice(0, 137)}…` : text} »`;
+const WIDTH = 140;
+const quote = (text: string) =>
+  `« ${text.length > WIDTH ? `${text.slice(0, WIDTH - 3)}…` : text} »`;
+
+/** A long text changed: the part around its first difference from `other`, with ellipses. */
+export function quoteChange(text: string, other: string): string {
+  if (text.length <= WIDTH) return quote(text);
+  let first = 0;
+  while (first < text.length && text[first] === other[first]) first += 1;
+  const cut = Math.max(0, Math.min(first - 40, text.length - WIDTH));
+  // Start on a word, not inside one.
+  const start = cut > 0 ? text.indexOf(' ', cut) + 1 || cut : 0;
+  const end = Math.min(text.length, start + WIDTH);
+  return `« ${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''} »`;
+}
 
 export function describeChanges(before: ContentSnapshot, after: ContentSnapshot): string[] {
   const lines: string[] = [];
@@ -97,18 +111,20 @@ export function describeChanges(before: ContentSnapshot, after: ContentSnapshot)
     removed: (key, value) => `- Prix retiré : ${key} (était ${value})`,
   });
   section('Articles', 'articles', {
-    changed: (key, from, to) => `- Titre changé (${key}) : ${quote(from)} → ${quote(to)}`,
+    changed: (key, from, to) =>
+      `- Titre changé (${key}) : ${quoteChange(from, to)} → ${quoteChange(to, from)}`,
     added: (key, value) => `- Nouvel article : ${quote(value)} (${key})`,
     removed: (key, value) => `- Article retiré : ${quote(value)} (${key})`,
   });
   section('Questions fréquentes', 'faq', {
     changed: (key, from, to) =>
-      `- Réponse changée : ${key}\n  - avant : ${quote(from)}\n  - après : ${quote(to)}`,
+      `- Réponse changée : ${key}\n  - avant : ${quoteChange(from, to)}\n  - après : ${quoteChange(to, from)}`,
     added: (key) => `- Nouvelle question : ${key}`,
     removed: (key) => `- Question retirée : ${key}`,
   });
   section('Autres textes', 'texts', {
-    changed: (key, from, to) => `- ${key}\n  - avant : ${quote(from)}\n  - après : ${quote(to)}`,
+    changed: (key, from, to) =>
+      `- ${key}\n  - avant : ${quoteChange(from, to)}\n  - après : ${quoteChange(to, from)}`,
     added: (key, value) => `- Texte ajouté : ${key} : ${quote(value)}`,
     removed: (key, value) => `- Texte retiré : ${key} (était ${quote(value)})`,
   });

@@ -11,7 +11,14 @@ import { formatEuros } from './format/money.ts';
 import { fillFacts, flattenFacts, type LegalPageKey } from './legal.ts';
 import { legalRefs } from './legal-refs.ts';
 import type { LegalPage, TermsOfSalePage } from './schemas/legal.ts';
-import { type Registry, type RouteKind, type Source, type sources, registry } from './sources.ts';
+import {
+  type Registry,
+  type RouteKind,
+  type Source,
+  type sources,
+  registry as defaultRegistry,
+} from './sources.ts';
+import type { Linked } from './checks/references.ts';
 import type { VariantUse } from './variants.ts';
 import { validateSource } from './validate-source.ts';
 import { type ContactFacts, resolveContactFacts } from './contact-facts.ts';
@@ -72,6 +79,36 @@ export interface LegalPages {
 export interface LoadResult {
   catalog: CatalogData | undefined;
   problems: Problem[];
+  /** When the catalog does not load: its links as written, so they are checked in the same run. */
+  linked?: Linked;
+}
+
+/** Routes and links read from the files as written, whether or not they validate. */
+function linkedAsWritten(rawArticles: readonly RawArticle[], registry: Registry): Linked {
+  const { sources: named, legalPageSources, treatmentPageSources } = registry;
+  const documents = [
+    ...Object.values(named),
+    ...Object.values(legalPageSources),
+    ...treatmentPageSources,
+  ].map((source: Source) => ({ file: source.file, data: source.data, page: source.page }));
+  const routes = documents.flatMap(({ data, page }) => {
+    if (!page) return [];
+    if (page.path) return [page.path];
+    const written = data as { path?: unknown; paths?: unknown; meta?: { path?: unknown } };
+    const paths = Array.isArray(written.paths)
+      ? written.paths
+      : [written.path ?? written.meta?.path];
+    return paths.filter((path): path is string => typeof path === 'string');
+  });
+  const slugs = rawArticles.map((raw) => (raw.frontMatter as { slug?: unknown } | undefined)?.slug);
+  return {
+    routes: [
+      ...routes,
+      ...slugs.filter((s): s is string => typeof s === 'string').map(articlePath),
+    ],
+    documents,
+    articles: rawArticles,
+  };
 }
 
 export function validateArticle(raw: RawArticle, problems: Problem[]): Article | undefined {
@@ -184,8 +221,9 @@ function catalogPage(key: string, source: Source, data: PageData): CatalogPage[]
 
 export function loadCatalog(
   rawArticles: readonly RawArticle[] = generatedArticles,
-  { sources: named, legalPageSources, treatmentPageSources, variantsSource }: Registry = registry,
+  registry: Registry = defaultRegistry,
 ): LoadResult {
+  const { sources: named, legalPageSources, treatmentPageSources, variantsSource } = registry;
   const problems: Problem[] = [];
   const uses: VariantUse[] = [];
   const variants = validateSource(variantsSource, undefined, problems, uses);
@@ -213,7 +251,8 @@ export function loadCatalog(
     }
   }
 
-  if (problems.length > 0 || !variants) return { catalog: undefined, problems };
+  if (problems.length > 0 || !variants)
+    return { catalog: undefined, problems, linked: linkedAsWritten(rawArticles, registry) };
   const data = outputs as Outputs;
   const legal = {
     ...legalPages,

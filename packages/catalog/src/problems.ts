@@ -6,17 +6,20 @@ export interface Problem {
   field: string;
   message: string;
   severity: 'error' | 'warning';
+  /** The line of the file, when the check can tell it. */
+  line?: number;
 }
 
 export function formatProblem(problem: Problem): string {
-  const parts = [problem.file, problem.entry, problem.field].filter((part) => part !== '');
+  const file = problem.line ? `${problem.file}:${problem.line}` : problem.file;
+  const parts = [file, problem.entry, problem.field].filter((part) => part !== '');
   return `${parts.join(' → ')}: ${problem.message}`;
 }
 
 /** What a module that loads the catalog throws when it is broken: `catalog:check`'s lines. */
 export function catalogError(problems: readonly Problem[]): Error {
   return new Error(
-    `The catalog has ${problems.length} problem(s); run npm run catalog:check.\n${problems.map(formatProblem).join('\n')}`,
+    `Le catalogue a ${problems.length} problème(s) ; lancez npm run catalog:check.\n${problems.map(formatProblem).join('\n')}`,
   );
 }
 

@@ -28,11 +28,11 @@ export function syntaxProblems(file: string, text: string) {
     const lineText = text.split(/\r?\n/)[line] ?? '';
     const said = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
     const apostrophe = FRENCH_ELISION.test(lineText)
-      ? ` This line has a straight apostrophe (') inside a text written between straight quotes: it ends the text too early. Write the French apostrophe ’ instead (d’un, l’encre), as everywhere in the catalog.`
+      ? ` Cette ligne a une apostrophe droite (') dans un texte écrit entre apostrophes droites : elle termine le texte trop tôt. Écrivez l’apostrophe française ’ à la place (d’un, l’encre), comme partout dans le catalogue.`
       : '';
     return {
       where: `${file}:${line + 1}:${character + 1}`,
-      message: `the file cannot be read: ${said.replace(/\.$/, '')} (line: ${lineText.trim()}).${apostrophe}`,
+      message: `le fichier est illisible : ${said.replace(/\.$/, '')} (ligne : ${lineText.trim()}).${apostrophe}`,
     };
   });
 }

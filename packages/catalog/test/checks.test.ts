@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checks, defaultContext, runChecks, type CheckContext } from '../src/checks/index.ts';
 import type { CatalogData } from '../src/load.ts';
 import { formatProblem } from '../src/problems.ts';
+import { closestRoute } from '../src/checks/references.ts';
 import type { Section } from '../src/schemas/pages.ts';
 import { cloneCatalog, realCatalog } from './helpers.ts';
 
@@ -74,26 +75,50 @@ describe('each check fails on a broken fixture', () => {
     );
   });
 
-  it('internalLinks: a card, a CTA and an article pointing nowhere', () => {
+  it('internalLinks: a card, a CTA and an article pointing nowhere, with the line and the route meant', () => {
     const catalog = cloneCatalog();
-    const card = catalog.soinsVisage.cards[0];
-    if (card) card.href = '/hydrafacal';
+    const card = catalog.soinsVisage.cards.find((item) => item.href);
+    const index = card ? catalog.soinsVisage.cards.indexOf(card) : -1;
+    const meant = card?.href ?? '';
+    const typo = `${meant.slice(0, -2)}${meant.slice(-1)}`;
+    if (card) card.href = typo;
     catalog.about.cta.secondary = { label: 'Voir', href: '/tarifs#visage' };
     const article = catalog.articles[0];
-    article?.links.push('/pas-de-page', 'https://exemple.fr');
-    const problems = run('internalLinks', catalog);
+    if (!article) throw new Error('no article to edit');
+    article.links.push('/zzzz-pas-de-page', 'https://exemple.fr');
+    // The article as written: the checks name the line of each link.
+    const written = [
+      '---',
+      'title: Essai',
+      '---',
+      '',
+      'Voir [rien](/zzzz-pas-de-page).',
+      '[ailleurs](https://exemple.fr)',
+    ];
+    const problems = run('internalLinks', catalog, {
+      ...defaultContext,
+      readFile: (file) => (file === article.file ? written.join('\n') : undefined),
+    });
     expect(problems).toContain(
-      'src/data/pages/soins-visage.ts → cards[0] → href: expected a link to an existing route, found "/hydrafacal"',
+      `src/data/pages/soins-visage.ts → cards[${index}] → href: expected a link to an existing route, found "${typo}" (did you mean "${meant}"?)`,
     );
     expect(problems).toContain(
       'src/data/pages/about.ts → cta.secondary → href: expected a link to an existing route, found "/tarifs#visage"',
     );
     expect(problems).toContain(
-      `${article?.file} → body → link: expected a link to an existing route, found "/pas-de-page"`,
+      `${article.file}:5 → body → link: expected a link to an existing route, found "/zzzz-pas-de-page"`,
     );
     expect(problems).toContain(
-      `${article?.file} → body → link: expected an internal link such as /contact, found "https://exemple.fr"`,
+      `${article.file}:6 → body → link: expected an internal link such as /contact, found "https://exemple.fr"`,
     );
+  });
+
+  it('internalLinks: the route a link most likely meant', () => {
+    const routes = ['/', '/contact', '/epilation-laser', '/hydrafacial', '/blog/epilation-guide'];
+    expect(closestRoute('/epilation', routes)).toBe('/epilation-laser');
+    expect(closestRoute('/hydrafacal', routes)).toBe('/hydrafacial');
+    expect(closestRoute('/contacts#form', routes)).toBe('/contact');
+    expect(closestRoute('/tarifs', routes)).toBeUndefined();
   });
 
   it('images: a missing illustration', () => {
@@ -102,7 +127,9 @@ describe('each check fails on a broken fixture', () => {
     expect(run('images', catalog)).toEqual([
       'src/data/pages/home.ts → hero.image → src: expected an image in packages/catalog/assets, found no file at "/images/hero/absente.svg"',
     ]);
-    expect(run('images', realCatalog, { imageExists: () => false }).length).toBeGreaterThan(20);
+    expect(
+      run('images', realCatalog, { ...defaultContext, imageExists: () => false }).length,
+    ).toBeGreaterThan(20);
   });
 
   it('sessionPrices: Morpheus 3-session price not below three sessions', () => {

@@ -43,4 +43,27 @@ describe('the content diff for reviewers', () => {
       `- src/data/pages/contact.ts → meta.title\n  - avant : « ${realCatalog.contact.meta.title} »\n  - après : « Nous écrire »`,
     );
   });
+
+  it('shows the changed part of a long answer, around its first difference', () => {
+    const start =
+      'La séance dure une demi-heure environ et se déroule au cabinet, après la consultation. '.repeat(
+        3,
+      );
+    const answer = (price: number) => `${start}Elle coûte ${price} €, réglés le jour même.`;
+    const snapshot = (price: number) => ({
+      prices: {},
+      articles: {},
+      faq: { '/faq · Combien ?': answer(price) },
+      texts: {},
+    });
+    const lines = describeChanges(snapshot(180), snapshot(190)).join('\n');
+    expect(lines).toMatch(/- avant : « …[^»]*Elle coûte 180 €, réglés le jour même\. »/);
+    expect(lines).toMatch(/- après : « …[^»]*Elle coûte 190 €, réglés le jour même\. »/);
+    // A long text whose change comes first is cut at its end instead.
+    const late = describeChanges(
+      { ...snapshot(0), faq: { k: `Oui. ${start}` } },
+      { ...snapshot(0), faq: { k: `Non. ${start}` } },
+    ).join('\n');
+    expect(late).toMatch(/- avant : « Oui\. [^»]*… »/);
+  });
 });

@@ -84,7 +84,7 @@ function copyOfCatalog() {
 }
 
 const okLine = (output: string) =>
-  /catalog: ok — (\d+) routes, (\d+) treatment pages, (\d+) articles/.exec(output);
+  /catalogue : ok — (\d+) pages, dont (\d+) pages de soin et (\d+) articles/.exec(output);
 
 /**
  * One copy, one how-to after the other (each ends green, so the next starts from a catalog that
@@ -100,21 +100,34 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
       return result.output.split('\n').filter((line) => line.startsWith('✗ '));
     };
 
-    // How to change a price: the check names every place that still shows the old one.
+    // How to change a price: the check names every place that still shows the old one. The row and
+    // its amounts are read from the catalog, so the how-to works whatever the price is today.
     const tattoo = 'src/data/treatments/detatouage.ts';
-    copy.edit(tattoo, "zone: 'Jusqu’à 5 cm²', price: 80,", "zone: 'Jusqu’à 5 cm²', price: 90,");
-    expect(failing('a price changed in one table').map((line) => line.split(':')[0])).toEqual([
-      '✗ src/data/pages/soins-corps.ts → cards[4] (detatouage) → price',
-      '✗ src/data/pages/soins-corps.ts → prices.tables[0] (soins-corps).rows[4] (Détatouage laser) → price',
-      '✗ src/data/treatments/detatouage.ts → hero.highlights[0].value → text',
-      '✗ src/data/treatments/detatouage.ts → meta.description → text',
-    ]);
-    copy.edit(tattoo, "value: 'Dès 80 €'", "value: 'Dès 90 €'");
-    copy.edit(tattoo, 'dès 80 € la séance', 'dès 90 € la séance');
-    const range = 'price: { min: 80, max: 350 }';
-    copy.edit('src/data/pages/soins-corps.ts', range, 'price: { min: 90, max: 350 }');
-    copy.edit('test/spec-facts.test.ts', '[80, 15]', '[90, 15]');
-    copy.edit('test/spec-facts.test.ts', range, 'price: { min: 90, max: 350 }');
+    const page = realCatalog.treatmentPages.find((item) => item.id === 'detatouage');
+    const table = page?.prices?.tables.find((item) => item.kind === 'standard');
+    const row = table?.kind === 'standard' ? table.rows[0] : undefined;
+    if (!page || typeof row?.price !== 'number') throw new Error('the how-to’s row has no price');
+    const [old, next] = [row.price, row.price + 17];
+    copy.edit(
+      tattoo,
+      `zone: '${row.zone}', price: ${old},`,
+      `zone: '${row.zone}', price: ${next},`,
+    );
+    const stale = failing('a price changed in one table');
+    expect(stale.length).toBeGreaterThan(0);
+    // Each line names a file and the old price it still shows; the editor writes the new one there.
+    for (const line of stale)
+      expect(line).toMatch(new RegExp(`^✗ src/data/\\S+\\.ts → .*\\b${old}\\b`));
+    for (const file of new Set(stale.map((line) => line.slice(2).split(' → ')[0] ?? ''))) {
+      const text = copy.read(file);
+      copy.write(
+        file,
+        text
+          .replace(new RegExp(`([Dd]ès )${old}(?=[\u00A0\u202F ]€)`, 'g'), `$1${next}`)
+          .replaceAll(`min: ${old},`, `min: ${next},`)
+          .replaceAll(`from: ${old} }`, `from: ${next} }`),
+      );
+    }
     // The catalog's tests, as the how-to says, before the next how-to changes more.
     const unit = 'npm run test -w @clinique/catalog';
     expect(commandsOf('How to change a price')).toContain(unit);
@@ -168,25 +181,18 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
     copy.edit(express, "name: 'HydraFacial',", "name: 'HydraFacial Express',");
 
     // How to replace an illustration: a new name without its file is named, then the file is added.
-    copy.edit(
-      tattoo,
-      "src: '/images/treatments/detatouage.svg'",
-      "src: '/images/treatments/detatouage-2027.svg'",
-    );
+    const image = page.hero.images[0]?.src ?? '';
+    const renamed = image.replace(/\.svg$/, '-2027.svg');
+    copy.edit(tattoo, `src: '${image}'`, `src: '${renamed}'`);
     expect(failing('an illustration without its file')).toContain(
-      '✗ src/data/treatments/detatouage.ts → hero.images[0] → src: expected an image in packages/catalog/assets, found no file at "/images/treatments/detatouage-2027.svg"',
+      `✗ src/data/treatments/detatouage.ts → hero.images[0] → src: expected an image in packages/catalog/assets, found no file at "${renamed}"`,
     );
-    copy.copy(
-      'assets/images/treatments/detatouage.svg',
-      'assets/images/treatments/detatouage-2027.svg',
-    );
+    copy.copy(`assets${image}`, `assets${renamed}`);
 
     // How to fill a placeholder.
-    copy.edit(
-      'src/data/legal/facts.ts',
-      "siret: 'À compléter : numéro SIRET (14 chiffres)'",
-      "siret: '12345678900017'",
-    );
+    const facts = 'src/data/legal/facts.ts';
+    const placeholder = /(\w+): ('À compléter[^']*')/.exec(copy.read(facts));
+    if (placeholder) copy.edit(facts, placeholder[0], `${placeholder[1]}: '12345678900017'`);
 
     // Every command the how-tos name, once, on the result.
     const howTos = [
@@ -224,6 +230,6 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
     expect(copy.read('src/data/pages/faq.ts')).toContain(`      answer:\n        '${answer}',`);
     const release = outputs['npm run catalog:release-check']?.output ?? '';
     expect(release).toContain('Mise en ligne :');
-    expect(release).not.toContain('publisher.siret');
+    if (placeholder) expect(release).not.toMatch(new RegExp(`\\.${placeholder[1]} :`));
   });
 });

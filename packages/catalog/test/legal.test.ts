@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checks } from '../src/checks/index.ts';
+import { checks, defaultContext } from '../src/checks/index.ts';
 import { legalPaths, requiredLegalSections, WITHDRAWAL_FORM_ID } from '../src/legal.ts';
 import { legalRefs } from '../src/legal-refs.ts';
 import {
@@ -16,7 +16,7 @@ import { cloneCatalog, realCatalog } from './helpers.ts';
 function run(name: keyof typeof checks, catalog: CatalogData): string[] {
   const check = checks[name];
   if (!check) throw new Error(`no check ${name}`);
-  return check(catalog, { imageExists: () => true }).map(formatProblem);
+  return check(catalog, { ...defaultContext, imageExists: () => true }).map(formatProblem);
 }
 
 const facts = legalFactValues(realCatalog, realCatalog.variants);

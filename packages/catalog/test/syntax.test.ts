@@ -12,7 +12,7 @@ describe('a data file that cannot be read', () => {
     const [problem, ...rest] = syntaxProblems('src/data/treatments/detatouage.ts', text);
     expect(rest).toEqual([]);
     expect(problem?.where).toBe('src/data/treatments/detatouage.ts:3:25');
-    expect(problem?.message).toContain('Write the French apostrophe ’ instead');
+    expect(problem?.message).toContain('Écrivez l’apostrophe française ’ à la place');
   });
 
   it('says nothing of apostrophes for another mistake', () => {

@@ -1,48 +1,105 @@
 import type { Problem } from '../problems.ts';
 import { pathOf } from '../routes.ts';
 import { catalogDocuments, walkObjects } from '../walk.ts';
-import { type Check, error, kept } from './check.ts';
+import leven from 'leven';
+import { type Check, type CheckContext, error, kept } from './check.ts';
 
-export const checkInternalLinks: Check = (catalog) => {
-  const routes = new Set(catalog.routes.map((route) => route.path));
+/** The fields of the data files that hold a link. */
+export const LINK_KEYS = ['href', 'actionHref', 'moreHref', 'redirectTo'] as const;
+
+/** The route a mistyped link most likely meant: « /epilation » → « /epilation-laser ». */
+export function closestRoute(href: string, routes: readonly string[]): string | undefined {
+  const path = pathOf(href);
+  const scored = routes
+    .filter((route) => route !== '/')
+    .map((route) => ({
+      route,
+      distance: route.startsWith(path) || path.startsWith(route) ? 0 : leven(path, route),
+    }))
+    .sort((a, b) => a.distance - b.distance || a.route.length - b.route.length);
+  const best = scored[0];
+  return best && best.distance <= Math.max(2, Math.floor(path.length / 3)) ? best.route : undefined;
+}
+
+/** What the link check reads: also built from the files as written when one does not validate. */
+export interface Linked {
+  routes: readonly string[];
+  documents: readonly { file: string; data: unknown }[];
+  articles: readonly { file: string; links: readonly string[] }[];
+}
+
+export function linkProblems(
+  { routes, documents, articles }: Linked,
+  context: CheckContext,
+): Problem[] {
+  const known = new Set(routes);
+  const lineOf = lineFinder(context);
+  const broken = (file: string, entry: string, field: string, href: string, quoted: string) => {
+    const meant = closestRoute(href, routes);
+    return {
+      ...error(
+        file,
+        entry,
+        field,
+        `expected a link to an existing route, found "${href}"${meant ? ` (did you mean "${meant}"?)` : ''}`,
+      ),
+      ...lineOf(file, quoted),
+    };
+  };
   const problems: Problem[] = [];
-  for (const document of catalogDocuments(catalog)) {
+  for (const document of documents) {
     walkObjects(document.data, (node, path) => {
-      for (const key of ['href', 'actionHref', 'moreHref', 'redirectTo']) {
+      for (const key of LINK_KEYS) {
         const href = node[key];
-        if (typeof href === 'string' && href.startsWith('/') && !routes.has(pathOf(href))) {
-          problems.push(
-            error(
-              document.file,
-              path,
-              key,
-              `expected a link to an existing route, found "${href}"`,
-            ),
-          );
-        }
+        if (typeof href === 'string' && href.startsWith('/') && !known.has(pathOf(href)))
+          problems.push(broken(document.file, path, key, href, `'${href}'`));
       }
     });
   }
-  const articleLinks = catalog.articles.flatMap((article) =>
-    article.links.map((href) =>
-      !href.startsWith('/')
-        ? error(
+  for (const article of articles) {
+    for (const href of article.links) {
+      if (!href.startsWith('/'))
+        problems.push({
+          ...error(
             article.file,
             'body',
             'link',
             `expected an internal link such as /contact, found "${href}"`,
-          )
-        : !routes.has(pathOf(href)) &&
-          error(
-            article.file,
-            'body',
-            'link',
-            `expected a link to an existing route, found "${href}"`,
           ),
-    ),
+          ...lineOf(article.file, `](${href})`),
+        });
+      else if (!known.has(pathOf(href)))
+        problems.push(broken(article.file, 'body', 'link', href, `](${href})`));
+    }
+  }
+  return problems;
+}
+
+/**
+ * The line of the n-th occurrence of `quoted` in the file, n counted per file and text: the data
+ * is walked, and an article's links listed, in the order they are written.
+ */
+function lineFinder(context: CheckContext) {
+  const seen = new Map<string, number>();
+  return (file: string, quoted: string): { line?: number } => {
+    const key = `${file}\n${quoted}`;
+    const nth = seen.get(key) ?? 0;
+    seen.set(key, nth + 1);
+    const lines = context.readFile(file)?.split('\n') ?? [];
+    const found = lines.flatMap((text, index) => (text.includes(quoted) ? [index + 1] : []));
+    return found[nth] === undefined ? {} : { line: found[nth] };
+  };
+}
+
+export const checkInternalLinks: Check = (catalog, context) =>
+  linkProblems(
+    {
+      routes: catalog.routes.map((route) => route.path),
+      documents: catalogDocuments(catalog),
+      articles: catalog.articles,
+    },
+    context,
   );
-  return [...problems, ...kept(articleLinks)];
-};
 
 const noImage = (src: string) =>
   `expected an image in packages/catalog/assets, found no file at "${src}"`;

@@ -403,3 +403,30 @@ export const ThreeCardsOnPhone: Story = {
     </Grid>
   ),
 };
+
+/**
+ * Retour d’un paiement annulé&nbsp;: la carte reprend ce que l’acheteur avait saisi (bénéficiaire,
+ * message compris)&nbsp;; la case des CGV reste à cocher de nouveau.
+ */
+export const RestoredAfterCancel: Story = {
+  name: 'Reprise après paiement annulé',
+  args: {
+    restore: {
+      senderName: 'Hélène Dupré',
+      recipientName: 'Julie',
+      email: 'helene@example.fr',
+      deliverTo: 'recipient',
+      recipientEmail: 'julie@example.org',
+      message: 'Bonne fête Julie ❤️',
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByLabelText(labels.from)).toHaveValue('Hélène Dupré'));
+    await expect(canvas.getByLabelText(labels.to)).toHaveValue('Julie');
+    await expect(canvas.getByLabelText(emailLabel)).toHaveValue('helene@example.fr');
+    await expect(canvas.getByRole('radio', { name: labels.deliverTo.recipient })).toBeChecked();
+    await expect(canvas.getByLabelText(labels.recipientEmail)).toHaveValue('julie@example.org');
+    await expect(canvas.getByLabelText(labels.message)).toHaveValue('Bonne fête Julie ❤️');
+    await expect(canvas.getByRole('checkbox', { name: /J’accepte/ })).not.toBeChecked();
+  },
+};

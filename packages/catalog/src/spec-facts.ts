@@ -1,0 +1,276 @@
+/**
+ * The prices and durations of the specification (section 9), written here as the brief states them,
+ * compared with the catalog in a report: the clinic may change a price, so a difference is something
+ * to confirm, not an error (`npm run catalog:release-check`, « Différences avec le cahier des charges »).
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { CatalogData } from './load.ts';
+import type { PriceTable, TreatmentCard } from './schemas/entities.ts';
+import type { Section } from './schemas/pages.ts';
+
+export interface SpecFact {
+  /** What the specification says, as a reader finds it there. */
+  fact: string;
+  /** Where the catalog keeps it. */
+  where: string;
+  expected: unknown;
+  found: (catalog: CatalogData) => unknown;
+}
+
+const page = (catalog: CatalogData, id: string) =>
+  catalog.treatmentPages.find((item) => item.id === id);
+const tables = (catalog: CatalogData, id: string): PriceTable[] =>
+  page(catalog, id)?.prices?.tables ?? [];
+const standardRows = (catalog: CatalogData, id: string) =>
+  tables(catalog, id).flatMap((table) => (table.kind === 'standard' ? table.rows : []));
+const sections = <K extends Section['kind']>(catalog: CatalogData, id: string, kind: K) =>
+  (page(catalog, id)?.sections ?? []).filter(
+    (section): section is Extract<Section, { kind: K }> => section.kind === kind,
+  );
+const cardOf = (cards: readonly TreatmentCard[], id: string) => {
+  const card = cards.find((item) => item.id === id);
+  return card && { price: card.price, duration: card.duration };
+};
+const treatment = (id: string) => `src/data/treatments/${id}.ts`;
+const pricesAndDurations = (id: string) => (catalog: CatalogData) =>
+  standardRows(catalog, id).map((row) => [row.price, row.duration]);
+const visageCard = (id: string, price: unknown, duration: unknown, fact: string): SpecFact => ({
+  fact,
+  where: 'src/data/pages/soins-visage.ts → cards',
+  expected: { price, duration },
+  found: (catalog) => cardOf(catalog.soinsVisage.cards, id),
+});
+const corpsCard = (id: string, price: unknown, duration: unknown, fact: string): SpecFact => ({
+  fact,
+  where: 'src/data/pages/soins-corps.ts → cards',
+  expected: { price, duration },
+  found: (catalog) => cardOf(catalog.soinsCorps.cards, id),
+});
+const range = (min: number, max: number) => ({ min, max });
+
+export const specFacts: SpecFact[] = [
+  {
+    fact: 'Consultation : 50 €, 30 minutes',
+    where: 'src/data/clinic.ts → consultation',
+    expected: [50, 30],
+    found: ({ clinic }) => [clinic.consultation.fee, clinic.consultation.durationMinutes],
+  },
+  {
+    fact: 'Code postal 69400',
+    where: 'src/data/clinic.ts → address.postalCode',
+    expected: '69400',
+    found: ({ clinic }) => clinic.address.postalCode,
+  },
+  {
+    fact: 'Forfaits d’épilation : jusqu’à 30 % d’économie',
+    where: 'src/data/clinic.ts → hairRemovalPackageSavingsPercent',
+    expected: 30,
+    found: ({ clinic }) => clinic.hairRemovalPackageSavingsPercent,
+  },
+  {
+    fact: 'Horaires affichés : du lundi au vendredi 9 h – 19 h, le samedi 8 h – 12 h',
+    where: 'src/data/variants.ts → openingHours.readings.visibleText',
+    expected: [
+      ['Mo,Tu,We,Th,Fr', '09:00', '19:00'],
+      ['Sa', '08:00', '12:00'],
+    ],
+    found: ({ variants }) =>
+      variants.openingHours.readings.visibleText.value.map((h) => [
+        h.days.join(','),
+        h.opens,
+        h.closes,
+      ]),
+  },
+  visageCard('hydrafacial', { from: 180 }, 45, 'Soins visage : HydraFacial dès 180 €, 45 min'),
+  visageCard('mesotherapie', { from: 180 }, 30, 'Soins visage : mésothérapie dès 180 €, 30 min'),
+  visageCard('peeling-retinol', { from: 120 }, 30, 'Soins visage : peeling dès 120 €, 30 min'),
+  visageCard('laser-co2', { from: 300 }, 45, 'Soins visage : laser CO2 dès 300 €, 45 min'),
+  visageCard('led-miltaderm', 70, 20, 'Soins visage : LED 70 €, 20 min'),
+  visageCard(
+    'lesion-pigmentaire',
+    { from: 100 },
+    range(15, 30),
+    'Soins visage : lésion pigmentaire dès 100 €, 15 à 30 min',
+  ),
+  visageCard('coolpeel', 150, range(30, 45), 'Soins visage : CoolPeel 150 €, 30 à 45 min'),
+  {
+    fact: 'HydraFacial : Signature 30 min 180 €, Deluxe 45 min 250 € (la plus demandée)',
+    where: `${treatment('hydrafacial')} → sections (offers)`,
+    expected: [
+      ['Signature', 30, 180, false],
+      ['Deluxe', 45, 250, true],
+    ],
+    found: (catalog) =>
+      sections(catalog, 'hydrafacial', 'offers').flatMap((section) =>
+        section.offers.map((o) => [o.name, o.duration, o.price, o.popular]),
+      ),
+  },
+  {
+    fact: 'Peeling au rétinol : visage 150 €/25 min, décolleté 150 €/25 min, les deux 250 €/35 min',
+    where: `${treatment('peeling-retinol')} → prices`,
+    expected: [
+      [150, 25],
+      [150, 25],
+      [250, 35],
+    ],
+    found: pricesAndDurations('peeling-retinol'),
+  },
+  {
+    fact: 'Laser CO2 : bouche, joues, cou 250 € 15 min ; visage 500 € 30 min ; cou + visage 650 € ; paupières 300 à 500 €',
+    where: `${treatment('laser-co2')} → prices`,
+    expected: [
+      [250, 15],
+      [250, 15],
+      [250, 15],
+      [500, 30],
+      [650, undefined],
+      [range(300, 500), undefined],
+    ],
+    found: pricesAndDurations('laser-co2'),
+  },
+  {
+    fact: 'Mésothérapie : 180/30, 120/20, 150/25, 130/20, 100/15',
+    where: `${treatment('mesotherapie')} → prices`,
+    expected: [
+      [180, 30],
+      [120, 20],
+      [150, 25],
+      [130, 20],
+      [100, 15],
+    ],
+    found: pricesAndDurations('mesotherapie'),
+  },
+  {
+    fact: 'CoolPeel : 150 €, 230 € avec NCTF 135',
+    where: `${treatment('coolpeel')} → sections (offers)`,
+    expected: [150, 230],
+    found: (catalog) =>
+      sections(catalog, 'coolpeel', 'offers').flatMap((s) => s.offers.map((o) => o.price)),
+  },
+  {
+    fact: 'Lésion pigmentaire : dès 100 €, 15 à 30 min',
+    where: `${treatment('lesion-pigmentaire')} → prices`,
+    expected: [[{ from: 100 }, range(15, 30)]],
+    found: pricesAndDurations('lesion-pigmentaire'),
+  },
+  corpsCard('cryolipolyse', { from: 300 }, 60, 'Soins corps : cryolipolyse dès 300 €, 60 min'),
+  corpsCard('morpheus8', { from: 200 }, range(15, 30), 'Soins corps : Morpheus8 dès 200 €'),
+  corpsCard('epilation-laser', range(35, 150), range(10, 45), 'Soins corps : épilation 35 à 150 €'),
+  corpsCard('varicosites', { from: 150 }, 30, 'Soins corps : varicosités dès 150 €, 30 min'),
+  corpsCard('detatouage', range(80, 350), range(15, 45), 'Soins corps : détatouage 80 à 350 €'),
+  {
+    fact: 'Cryolipolyse : dès 300 € la zone',
+    where: `${treatment('cryolipolyse')} → prices`,
+    expected: [{ from: 300 }],
+    found: (catalog) => standardRows(catalog, 'cryolipolyse').map((row) => row.price),
+  },
+  {
+    fact: 'Morpheus8 : 1 séance / 3 séances par zone',
+    where: `${treatment('morpheus8')} → prices`,
+    expected: [
+      [330, 900],
+      [450, 1200],
+      [230, 630],
+      [200, 490],
+      [230, 630],
+      [350, 990],
+      [500, 1350],
+      [550, 1530],
+    ],
+    found: (catalog) =>
+      tables(catalog, 'morpheus8').flatMap((table) =>
+        table.kind === 'sessions' ? table.rows.map((r) => [r.oneSession, r.threeSessions]) : [],
+      ),
+  },
+  {
+    fact: 'Détatouage : 80 € 15 min, 150 € 30 min, 250 € 45 min, dès 350 € 60 min',
+    where: `${treatment('detatouage')} → prices`,
+    expected: [
+      [80, 15],
+      [150, 30],
+      [250, 45],
+      [{ from: 350 }, 60],
+    ],
+    found: pricesAndDurations('detatouage'),
+  },
+  {
+    fact: 'Forfaits corps : Remodelage dès 550 € (− 200 €), Épilation Intégrale dès 320 € (− 150 €), Jambes Parfaites dès 500 € (− 100 €)',
+    where: 'src/data/pages/soins-corps.ts → sections (bodyPackages)',
+    expected: [
+      ['Remodelage', { from: 550 }, 200],
+      ['Épilation Intégrale', { from: 320 }, 150],
+      ['Jambes Parfaites', { from: 500 }, 100],
+    ],
+    found: ({ soinsCorps }) =>
+      soinsCorps.sections.flatMap((s) =>
+        s.kind === 'bodyPackages' ? s.packages.map((p) => [p.title, p.price, p.saving]) : [],
+      ),
+  },
+  {
+    fact: 'Épilation laser, par séance : femmes visage, femmes corps, hommes',
+    where: `${treatment('epilation-laser')} → prices`,
+    expected: [
+      [35, 35, 50, 120],
+      [70, 100, 160, 250, 150, 160],
+      [70, 160, 210, 110, 300, 170],
+    ],
+    found: (catalog) =>
+      tables(catalog, 'epilation-laser')
+        .filter((table) => table.kind === 'standard' && table.rows.length > 1)
+        .map((table) => (table.kind === 'standard' ? table.rows.map((r) => r.price) : [])),
+  },
+  {
+    fact: 'Forfaits d’épilation : 320, 250, 400, 130, 150, 200, 200, 200, 250 €',
+    where: `${treatment('epilation-laser')} → sections (hairRemovalPackages)`,
+    expected: [320, 250, 400, 130, 150, 200, 200, 200, 250],
+    found: (catalog) =>
+      sections(catalog, 'epilation-laser', 'hairRemovalPackages').flatMap((s) =>
+        s.packages.map((p) => p.price),
+      ),
+  },
+  {
+    fact: 'Bons cadeaux : Découverte 50 € (75 €) 6 mois, Éclat 150 € (200 €) 12 mois, Premium 300 € (400 €) 12 mois',
+    where: 'src/data/pages/vouchers.ts → offers',
+    expected: [
+      ['Bon Découverte', 50, 75, 6],
+      ['Bon Éclat', 150, 200, 12],
+      ['Bon Premium', 300, 400, 12],
+    ],
+    found: ({ vouchers }) =>
+      vouchers.offers.map((o) => [o.title, o.price, o.originalPrice, o.validityMonths]),
+  },
+  {
+    fact: 'Bon personnalisé : 30 € minimum, valable 12 mois',
+    where: 'src/data/pages/vouchers.ts → custom',
+    expected: [30, 12],
+    found: ({ vouchers }) => [vouchers.custom.minimum, vouchers.custom.validityMonths],
+  },
+];
+
+/** Values as a reader of the report reads them: `{"from":80}` → `dès 80`, `{"min":15,"max":45}` → `15–45`. */
+const shown = (value: unknown): string =>
+  (JSON.stringify(value) ?? 'rien')
+    .replace(/\{"from":(\d+)\}/g, 'dès $1')
+    .replace(/\{"min":(\d+),"max":(\d+)\}/g, '$1–$2')
+    .replace(/"/g, '')
+    .replace(/,/g, ', ');
+
+/** The report's lines; none when the catalog says what the specification says. */
+export function specDifferences(catalog: CatalogData, facts: readonly SpecFact[] = specFacts) {
+  const lines = facts.flatMap(({ fact, where, expected, found }) => {
+    const value = found(catalog);
+    return isDeepStrictEqual(value, expected)
+      ? []
+      : [
+          `  - ${fact} (${where})`,
+          `      cahier des charges : ${shown(expected)}`,
+          `      catalogue : ${shown(value)}`,
+        ];
+  });
+  return lines.length === 0
+    ? ['Différences avec le cahier des charges : aucune.']
+    : [
+        `Différences avec le cahier des charges : ${lines.length / 3} (à confirmer avec la clinique, rien à corriger si le changement est voulu)`,
+        ...lines,
+      ];
+}
