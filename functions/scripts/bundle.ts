@@ -21,7 +21,6 @@ const STAND_IN_MARKER = 'LOCAL_STRIPE_STAND_IN_NEVER_BUNDLED';
 /** Files a bundle reads at run time: the PDF's fonts for the worker. */
 const ASSETS: Partial<Record<(typeof HANDLERS)[number], readonly PdfFontName[]>> = {
   'voucher-worker': Object.keys(PDF_FONTS) as PdfFontName[],
-  desk: Object.keys(PDF_FONTS) as PdfFontName[],
 };
 
 export interface BundleReport {

@@ -105,7 +105,8 @@ describe('Lambda bundles', () => {
   });
 
   it('ships the voucher PDF’s fonts beside the bundles that draw it, and only there', async () => {
-    const drawing = ['voucher-worker', 'desk'];
+    // The desk asks the worker to send a voucher again: it never draws one.
+    const drawing = ['voucher-worker'];
     for (const name of drawing) {
       for (const { file } of Object.values(PDF_FONTS)) {
         const shipped = await readFile(join(outDir, name, FONTS_DIR, file));
@@ -116,6 +117,13 @@ describe('Lambda bundles', () => {
       if (drawing.includes(report.name)) expect(report.assetBytes).toBeGreaterThan(100 * 1024);
       else expect(report.assetBytes, report.name).toBe(0);
     }
+  });
+
+  it('the desk carries no PDF code: the worker draws and sends', () => {
+    const desk = reports.find((report) => report.name === 'desk');
+    const pdfCode = desk?.inputs.filter((input) => /pdf-lib|webhook\/pdf\.ts|qrcode/.test(input));
+    expect(desk?.inputs.length).toBeGreaterThan(0);
+    expect(pdfCode).toEqual([]);
   });
 
   it('bundles carry no article or page text of the catalog, and no AWS SDK', async () => {
