@@ -132,8 +132,17 @@ test('from the QR code’s address: sign-in by the e-mailed link, then back to t
   await visit(page, deskVoucherPath(code));
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(screens.title);
-  await expect(page.getByRole('heading', { name: screens.signIn.title })).toBeVisible();
+  // Without a session, the QR code's address speaks to the patient: nothing of the voucher.
+  await expect(page.getByRole('heading', { name: screens.patient.title })).toBeVisible();
+  await expect(page.getByText(screens.patient.text)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Appeler le/ })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByText(offer.title)).toHaveCount(0);
+  // A staff screen: no public header or footer.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+  await page.getByRole('button', { name: screens.patient.staff }).click();
+  await expect(page.getByRole('heading', { name: screens.signIn.title })).toBeVisible();
 
   const before = (await storedMails()).length;
   await page.getByLabel(screens.signIn.emailLabel, { exact: true }).fill(staff.toUpperCase());
@@ -164,6 +173,39 @@ test('from the QR code’s address: sign-in by the e-mailed link, then back to t
   signedIn = await context.storageState();
   // Before the sign-in, the page asked who was signed in: nobody yet.
   expectLoggedErrors(consoleErrors, [/HTTP 401 for \/api\/desk\/me/, /status of 401/]);
+});
+
+test('at 375 × 812: the balance and the use form in view after a look-up; too much refused at « Vérifier »', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const code = await soldVoucher(request, baseURL ?? '');
+  const { context, page } = await signedInPage(browser, phone);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await visit(page, '/espace-clinique');
+  await waitForHydration(page);
+  await lookUp(page, code);
+  await expect(card(page)).toContainText(code);
+  // No swipe: the balance and the amount field are on screen once the voucher is found.
+  await expect(
+    card(page)
+      .getByText(formatCents(offer.price * 100))
+      .first(),
+  ).toBeInViewport();
+  await expect(page.getByLabel(screens.use.amountLabel, { exact: true })).toBeInViewport();
+  const over = offer.price * 100 + 5000;
+  await page.getByLabel(screens.use.amountLabel, { exact: true }).fill(String(over / 100));
+  await page.getByLabel(screens.use.treatmentLabel, { exact: true }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: screens.use.review }).click();
+  await expect(useForm(page).getByRole('alert')).toHaveText(
+    fillTemplate(screens.use.overBalance, {
+      balance: formatCents(offer.price * 100),
+      rest: formatCents(5000),
+    }),
+  );
+  await expect(page.getByRole('heading', { name: screens.use.confirmTitle })).toHaveCount(0);
+  await context.close();
 });
 
 test('a used link is refused with the API’s sentence and a way back', async ({

@@ -376,9 +376,11 @@ export function DeskIsland({ screens, answers, treatments, clinic }: DeskIslandP
               {fillTemplate(screens.patient.call, { phone: clinic.phone })}
             </a>
           </p>
-          <p className={layout.muted}>
-            <a href={DESK_PATH}>{screens.patient.staff}</a>
-          </p>
+          <div>
+            <Button variant="outline" onClick={() => showSignIn()}>
+              {screens.patient.staff}
+            </Button>
+          </div>
         </div>
       );
     case 'sign-in':
