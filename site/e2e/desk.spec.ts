@@ -343,7 +343,8 @@ test('a use undone within 24 hours, once; the voucher e-mailed again; axe on bot
   await page.setViewportSize(phone.viewport);
   await expectNoAxeViolations(page);
   await card(page).getByRole('button', { name: screens.voucher.reverseYes }).click();
-  await expect(card(page).getByRole('status')).toHaveText(
+  // The use form sits in the card, under the balance: the reversal's notice is the history's.
+  await expect(card(page).getByRole('status').last()).toHaveText(
     fillTemplate(screens.voucher.reversed, {
       amount: formatCents(2500),
       balance: formatCents(full),
@@ -369,7 +370,7 @@ test('a use undone within 24 hours, once; the voucher e-mailed again; axe on bot
   expect(elsewhere.status()).toBe(200);
   await undo.click();
   await card(page).getByRole('button', { name: screens.voucher.reverseYes }).click();
-  await expect(card(page).getByRole('alert')).toHaveText(desk.refusals.already_reversed);
+  await expect(card(page).getByRole('alert').last()).toHaveText(desk.refusals.already_reversed);
   await expect(undo).toHaveCount(0);
   await expect(card(page)).toContainText(formatCents(full));
 
@@ -520,18 +521,21 @@ test('the list and its totals: a search, a row opens its voucher, the export kee
   );
   await visit(page, '/espace-clinique');
   await waitForHydration(page);
+  // The list and its totals are a view of their own, not under every voucher.
+  await expect(page.getByRole('region', { name: screens.list.title })).toHaveCount(0);
+  await page.getByRole('button', { name: screens.views.list }).click();
   const list = page.getByRole('region', { name: screens.list.title });
   const totals = list.getByRole('region', { name: screens.list.totalsTitle });
   // The totals shown are the API's for this month (other specs sell vouchers meanwhile).
   const shown = (await (await firstList).json()) as {
-    totals: { soldCents: number; outstandingCents: number; expiringSoon: unknown[] };
+    totals: { soldCents: number; owedCents: number };
   };
   expect(shown.totals.soldCents).toBeGreaterThanOrEqual(offer.price * 100);
   await expect(totals.getByRole('definition').first()).toHaveText(
     formatCents(shown.totals.soldCents),
   );
   await expect(totals).toContainText(screens.list.outstanding);
-  await expect(totals).toContainText(formatCents(shown.totals.outstandingCents));
+  await expect(totals).toContainText(formatCents(shown.totals.owedCents));
   await expect(totals).toContainText(screens.list.expiring);
   const from = await list.getByLabel(screens.list.fromLabel, { exact: true }).inputValue();
   expect(from).toMatch(/^\d{4}-\d{2}-01$/);
@@ -545,6 +549,8 @@ test('the list and its totals: a search, a row opens its voucher, the export kee
   const row = list.getByRole('link', { name: code });
   await expect(row).toHaveCount(1);
   await expect(list).toContainText(fillTemplate(screens.list.count.one, { count: 1 }));
+  // The totals follow the search: exactly the one voucher listed.
+  await expect(totals.getByRole('definition').first()).toHaveText(formatCents(offer.price * 100));
   const exported = list.getByRole('link', { name: screens.list.export });
   const href = (await exported.getAttribute('href')) ?? '';
   expect(Object.fromEntries(new URL(href, baseURL).searchParams)).toEqual({
