@@ -350,9 +350,12 @@ test('a use undone within 24 hours, once; the voucher e-mailed again; axe on bot
       balance: formatCents(full),
     }),
   );
-  await expect(card(page).getByRole('listitem').first()).toContainText(
-    `${screens.voucher.events.use_reversed} · ${formatCents(2500)}`,
-  );
+  // The use undone is marked, with who undid it; the reversal is no line of its own.
+  const undone = card(page).getByRole('listitem').first();
+  await expect(undone).toContainText(`${screens.voucher.events.used} · ${formatCents(2500)}`);
+  await expect(undone).toContainText(screens.voucher.reversedOn.split('{date}')[0] ?? '');
+  await expect(undone).toContainText(staff);
+  await expect(card(page)).not.toContainText(screens.voucher.events.use_reversed);
   await expect(undo).toHaveCount(0);
   expect(await voucherRegister().get(code)).toMatchObject({ balanceCents: full });
 
