@@ -20,12 +20,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const STAND_IN_MARKER = 'LOCAL_STRIPE_STAND_IN_NEVER_BUNDLED';
 
 /**
- * Files a bundle reads at run time: the PDF's fonts for the worker and the desk; for the payment,
+ * Files a bundle reads at run time: the PDF's fonts for the worker; for the payment,
  * those that draw the buyer's words, to refuse what the voucher cannot print.
  */
 export const ASSETS: Partial<Record<(typeof HANDLERS)[number], readonly PdfFontName[]>> = {
   'voucher-worker': Object.keys(PDF_FONTS) as PdfFontName[],
-  desk: Object.keys(PDF_FONTS) as PdfFontName[],
   'create-payment': BUYER_TEXT_FONTS,
 };
 

@@ -4,7 +4,11 @@
  */
 import type { CatalogFacts } from '@clinique/catalog/facts';
 import { legalRefs, withdrawalFormHref } from '@clinique/catalog/legal';
-import type { CustomVoucherLike, VoucherOfferLike } from '@clinique/catalog/vouchers';
+import {
+  deskTreatmentChoices,
+  type CustomVoucherLike,
+  type VoucherOfferLike,
+} from '@clinique/catalog/vouchers';
 
 type Texts = CatalogFacts['interfaceText'];
 
@@ -40,7 +44,7 @@ export interface SiteFacts {
   forms: FormFacts;
   desk: Texts['desk'];
   api: Texts['api'];
-  /** The treatments a voucher pays for (the desk records one with each use). */
+  /** The desk's « Soin » choices: every treatment, the last one « Autre » (a note says which). */
   usableTreatments: readonly string[];
 }
 
@@ -86,6 +90,6 @@ export function factsFromCatalog(catalog: CatalogFacts): SiteFacts {
     },
     desk: texts.desk,
     api: texts.api,
-    usableTreatments: catalog.vouchers.usableTreatments,
+    usableTreatments: deskTreatmentChoices(texts.desk.treatments, texts.desk.otherTreatment),
   };
 }

@@ -150,8 +150,8 @@ export const helvetica = async () => (await PDFDocument.create()).embedFont(Stan
 
   it('ships the voucher PDF’s fonts as files beside the bundles that need them, and only there', async () => {
     const needing: Partial<Record<string, readonly string[]>> = {
+      // The desk asks the worker to send a voucher again: it never draws one.
       'voucher-worker': Object.keys(PDF_FONTS),
-      desk: Object.keys(PDF_FONTS),
       // To refuse, before payment, a name or message the voucher cannot print.
       'create-payment': ['serif', 'serifItalic', 'emoji'],
     };
@@ -165,6 +165,13 @@ export const helvetica = async () => (await PDFDocument.create()).embedFont(Stan
       if (fonts.length > 0) expect(report.assetBytes).toBeGreaterThan(100 * 1024);
       else expect(report.assetBytes, report.name).toBe(0);
     }
+  });
+
+  it('the desk carries no PDF code: the worker draws and sends', () => {
+    const desk = reports.find((report) => report.name === 'desk');
+    const pdfCode = desk?.inputs.filter((input) => /pdf-lib|webhook\/pdf\.ts|qrcode/.test(input));
+    expect(desk?.inputs.length).toBeGreaterThan(0);
+    expect(pdfCode).toEqual([]);
   });
 
   it('bundles carry no article or page text of the catalog, and no AWS SDK', async () => {

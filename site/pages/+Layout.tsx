@@ -1,5 +1,6 @@
 /** HTML first: the mobile menu is a <details> element; following a link closes it. */
 import { Footer, Header, InfoBar, SkipLink, closeMenuOnAnchorScript } from '@clinique/ui';
+import { DESK_PATH } from '@clinique/catalog/vouchers';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 
@@ -7,6 +8,14 @@ const MAIN_ID = 'contenu';
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { shell, urlPathname } = usePageContext();
+  // The clinic's desk is a staff screen: its own content only, the look-up at the top.
+  if (urlPathname === DESK_PATH || urlPathname.startsWith(`${DESK_PATH}/`)) {
+    return (
+      <main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
+    );
+  }
   return (
     <>
       <SkipLink label={shell.skipLinkLabel} href={`#${MAIN_ID}`} />

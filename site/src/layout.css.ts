@@ -31,3 +31,9 @@ export const priceTables = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 26rem), 1fr))',
   alignItems: 'start',
 });
+
+/** The desk's title: a staff screen, so small, above the look-up. */
+export const deskTitle = style({
+  fontSize: vars.fontSize.lg,
+  margin: `${vars.space['3']} 0`,
+});

@@ -1,45 +1,47 @@
 /** Lists are filtered here: a clinic sells a few vouchers a day, so a list fits in one answer. */
 import { formatNumericDate } from '@clinique/catalog/format';
+import { deskScreens } from '@clinique/catalog/desk-screens';
+import {
+  DeskListFilterSchema,
+  type DeskList,
+  type DeskListQuery,
+  type DeskListVoucher,
+} from '@clinique/api/desk';
+import * as v from 'valibot';
 import type { SiteFacts } from '../facts.ts';
 import { VOUCHER_STATUSES, type VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
 import { displayStatus, isExpired } from '../register/transitions.ts';
 import { parisDay } from '../webhook/voucher.ts';
 
-export const LIST_STATUSES = [...VOUCHER_STATUSES, 'expired'] as const;
-export type ListStatus = (typeof LIST_STATUSES)[number];
-
-export interface ListFilter {
-  status?: ListStatus;
-  /** Paris days `YYYY-MM-DD`, both included. */
-  from?: string;
-  to?: string;
-  q?: string;
-}
+export type ListFilter = DeskListQuery;
 
 const EXPIRING_WITHIN_DAYS = 30;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The query as typed: empty fields are no filter. */
 export function readFilter(query: Record<string, string | undefined>): ListFilter | undefined {
-  const { status = '', from = '', to = '', q = '' } = query;
-  const badDay = [from, to].some((day) => day !== '' && !DAY.test(day));
-  const badStatus = status !== '' && !(LIST_STATUSES as readonly string[]).includes(status);
-  if (badStatus || badDay || q.length > 100) return undefined;
-  return {
-    ...(status ? { status: status as ListStatus } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-    ...(q.trim() ? { q: q.trim() } : {}),
-  };
+  const given = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = v.safeParse(DeskListFilterSchema, given);
+  if (!result.success) return undefined;
+  const { q, ...rest } = result.output;
+  return q === undefined || q === '' ? rest : { ...rest, q };
 }
 
-export function summary(item: VoucherItem, now: Date) {
+/** What the clinic still owes on a voucher: nothing once void or expired. */
+export function owedCents(item: VoucherItem, now: Date): number {
+  return item.status === 'active' && !isExpired(item, now) ? item.balanceCents : 0;
+}
+
+export function summary(item: VoucherItem, now: Date): DeskListVoucher {
   return {
     code: item.code,
     title: item.title,
     status: displayStatus(item, now),
     amountCents: item.amountCents,
     balanceCents: item.balanceCents,
+    owedCents: owedCents(item, now),
     issuedAt: item.issuedAt,
     validUntil: item.validUntil,
     buyerName: item.buyerName,
@@ -48,7 +50,7 @@ export function summary(item: VoucherItem, now: Date) {
   };
 }
 
-async function everyVoucher(register: VoucherRegister): Promise<VoucherItem[]> {
+export async function everyVoucher(register: VoucherRegister): Promise<VoucherItem[]> {
   const lists = await Promise.all(
     VOUCHER_STATUSES.map((status) => register.byStatus(status, 5000)),
   );
@@ -58,11 +60,16 @@ async function everyVoucher(register: VoucherRegister): Promise<VoucherItem[]> {
 const folded = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s-]/g, '');
 
-function matches(item: VoucherItem, filter: ListFilter, now: Date): boolean {
+const expiringSoon = (item: VoucherItem, now: Date) =>
+  owedCents(item, now) > 0 &&
+  item.validUntil <= parisDay(new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 86_400_000));
+
+function matches(item: VoucherItem, filter: ListFilter, now: Date, byDay = true): boolean {
   if (filter.status !== undefined && displayStatus(item, now) !== filter.status) return false;
+  if (filter.expiring !== undefined && !expiringSoon(item, now)) return false;
   const day = parisDay(new Date(item.issuedAt));
-  if (filter.from !== undefined && day < filter.from) return false;
-  if (filter.to !== undefined && day > filter.to) return false;
+  if (byDay && filter.from !== undefined && day < filter.from) return false;
+  if (byDay && filter.to !== undefined && day > filter.to) return false;
   if (filter.q !== undefined) {
     const q = folded(filter.q);
     const fields = [
@@ -77,62 +84,121 @@ function matches(item: VoucherItem, filter: ListFilter, now: Date): boolean {
   return true;
 }
 
+const sum = (items: readonly VoucherItem[], cents: (item: VoucherItem) => number) =>
+  items.reduce((total, item) => total + cents(item), 0);
+
+/** The vouchers the filter keeps, and the totals of exactly those. */
 export async function listVouchers(register: VoucherRegister, filter: ListFilter, now: Date) {
-  const all = await everyVoucher(register);
-  const items = all.filter((item) => matches(item, filter, now));
-  const inPeriod = all.filter((item) =>
-    matches(item, { ...filter, status: undefined, q: undefined }, now),
-  );
-  const sold = inPeriod.filter((item) => item.status !== 'void');
-  const valid = all.filter((item) => item.status === 'active' && !isExpired(item, now));
-  const soon = parisDay(new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 86_400_000));
-  return {
-    items,
+  const items = (await everyVoucher(register)).filter((item) => matches(item, filter, now));
+  const sold = items.filter((item) => item.status !== 'void');
+  const owing = items.filter((item) => owedCents(item, now) > 0);
+  const expiring = items.filter((item) => expiringSoon(item, now));
+  const list: DeskList = {
+    vouchers: items.map((item) => summary(item, now)),
     totals: {
+      count: items.length,
       soldCount: sold.length,
-      soldCents: sold.reduce((sum, item) => sum + item.amountCents, 0),
-      outstandingCount: valid.length,
-      outstandingCents: valid.reduce((sum, item) => sum + item.balanceCents, 0),
-      expiringSoon: valid
-        .filter((item) => item.balanceCents > 0 && item.validUntil <= soon)
-        .sort((a, b) => a.validUntil.localeCompare(b.validUntil))
-        .map((item) => summary(item, now)),
+      soldCents: sum(sold, (item) => item.amountCents),
+      voidCount: items.length - sold.length,
+      owedCount: owing.length,
+      owedCents: sum(owing, (item) => owedCents(item, now)),
+      expiringCount: expiring.length,
+      expiringCents: sum(expiring, (item) => owedCents(item, now)),
     },
   };
+  return { items, list };
 }
 
 /** `1234,5` → `1234,50`: a French decimal Excel reads as a number. */
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
-/** A leading = + - @ is neutralised: no formula in Excel. */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+/**
+ * Text a spreadsheet would read as a formula is neutralised: compatibility forms folded (＝ is =)
+ * and invisible format characters dropped first, so neither can hide a leading = + - @.
+ */
+export function csvField(value: string): string {
+  const plain = value.normalize('NFKC').replace(/\p{Cf}/gu, '');
+  const safe = /^[=+\-@\t\r]/.test(plain) ? `'${plain}` : plain;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** For the accountant's Excel: UTF-8 with a BOM, `;` between fields, French decimals. */
+function csv<K extends string>(columns: Record<K, string>, rows: readonly Record<K, string>[]) {
+  const names = Object.keys(columns) as K[];
+  const lines = [
+    names.map((name) => columns[name]),
+    ...rows.map((row) => names.map((n) => row[n])),
+  ];
+  return `\uFEFF${lines.map((line) => line.map(csvField).join(';')).join('\r\n')}\r\n`;
+}
+
+const statuses = deskScreens.voucher.statuses;
+
 export function vouchersCsv(
   items: readonly VoucherItem[],
   copy: SiteFacts['desk'],
   now: Date,
 ): string {
-  const columns = copy.exportColumns;
-  const names = Object.keys(columns) as (keyof typeof columns)[];
-  const cells = (item: VoucherItem): Record<keyof typeof columns, string> => ({
-    code: item.code,
-    status: copy.statuses[displayStatus(item, now)],
-    offer: item.title,
-    issuedAt: formatNumericDate(parisDay(new Date(item.issuedAt))),
-    validUntil: formatNumericDate(item.validUntil),
-    amount: euros(item.amountCents),
-    used: euros(item.status === 'void' ? 0 : item.amountCents - item.balanceCents),
-    balance: euros(item.balanceCents),
-    buyerName: item.buyerName,
-    buyerEmail: item.buyerEmail,
-    recipientName: item.recipientName,
-    payment: item.paymentIntentId ?? item.sessionId,
-  });
-  const rows = items.map(cells).map((row) => names.map((name) => row[name]));
-  const header = names.map((name) => columns[name]);
-  return `\uFEFF${[header, ...rows].map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
+  return csv(
+    copy.exportColumns,
+    items.map((item) => ({
+      code: item.code,
+      status: statuses[displayStatus(item, now)],
+      offer: item.title,
+      issuedAt: formatNumericDate(parisDay(new Date(item.issuedAt))),
+      validUntil: formatNumericDate(item.validUntil),
+      amount: euros(item.amountCents),
+      used: euros(item.status === 'void' ? 0 : item.amountCents - item.balanceCents),
+      balance: euros(owedCents(item, now)),
+      buyerName: item.buyerName,
+      buyerEmail: item.buyerEmail,
+      recipientName: item.recipientName,
+      payment: item.paymentIntentId ?? item.sessionId,
+    })),
+  );
+}
+
+const frenchTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** One line per use of the vouchers kept; `from`/`to` are the days of the uses here. */
+export function usesCsv(
+  items: readonly VoucherItem[],
+  filter: ListFilter,
+  copy: SiteFacts['desk'],
+): string {
+  const rows = items.flatMap((item) =>
+    item.history.flatMap((event, index) => {
+      const day = parisDay(new Date(event.at));
+      const outside =
+        (filter.from !== undefined && day < filter.from) ||
+        (filter.to !== undefined && day > filter.to);
+      if (event.type !== 'used' || outside) return [];
+      const reversal = item.history.find(
+        (later) => later.type === 'use_reversed' && later.note === `#${index}`,
+      );
+      return [
+        {
+          date: frenchTime.format(new Date(event.at)),
+          code: item.code,
+          offer: item.title,
+          treatment: event.treatment ?? '',
+          note: event.note ?? '',
+          amount: euros(event.amountCents ?? 0),
+          staff: event.actor,
+          reversedAt: reversal ? frenchTime.format(new Date(reversal.at)) : '',
+          reversedBy: reversal?.actor ?? '',
+        },
+      ];
+    }),
+  );
+  return csv(copy.usesColumns, rows);
+}
+
+/** The uses' export keeps a voucher sold before the period if it was used in it. */
+export async function listForUses(register: VoucherRegister, filter: ListFilter, now: Date) {
+  return (await everyVoucher(register)).filter((item) => matches(item, filter, now, false));
 }

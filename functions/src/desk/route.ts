@@ -1,14 +1,21 @@
 /** Staff sign in by a single-use link e-mailed to a listed address, then hold a session cookie. */
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
-import { fillTemplate, formatCents, formatTime } from '@clinique/catalog/format';
-import { desk, deskPath } from '@clinique/api/desk';
+import * as v from 'valibot';
+import { fillTemplate, formatCents, formatTime, parseEuroCents } from '@clinique/catalog/format';
+import {
+  DESK_RULES,
+  desk,
+  deskDeliveryBody,
+  deskResendBody,
+  deskReverseBody,
+  deskUseBody,
+  deskVoidBody,
+} from '@clinique/api/desk';
 import { DESK_PATH } from '@clinique/catalog/vouchers';
 import type { DeskConfig } from '../config.ts';
 import type { SiteFacts } from '../facts.ts';
-import { typed as fieldText } from '../forms/page.tsx';
 import {
   allowedOrigins,
   errorResponse,
@@ -19,29 +26,43 @@ import {
   VIEWER_ADDRESS_HEADER,
   viewerKey,
 } from '../http.ts';
-import { errorFields, type Logger } from '../logger.ts';
+import { errorFields, type LogFields, type Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/layout.tsx';
-import type { VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
-import { scheduleDelivery } from '../register/jobs.ts';
+import {
+  requestResend,
+  resendToRecipient,
+  resendsOn,
+  scheduleDelivery,
+  sendEarly,
+} from '../register/jobs.ts';
 import { recordUse, reverseUse, voidVoucher, type Transition } from '../register/transitions.ts';
 import { parisDay } from '../webhook/voucher.ts';
-import { resendVoucher } from '../worker/fulfil.ts';
-import { listVouchers, readFilter, summary, vouchersCsv } from './reports.ts';
 import {
-  CONTROL_CHARACTERS,
-  hasFormatCharacters,
-  isCalendarDay,
-  isEmailAddress,
-  visibleLength,
-} from '@clinique/api/text';
-import { readUse, type UseInput } from './input.ts';
-import { type DeskPageProps, deskPage, signInNeeded, type UseValues } from './pages.tsx';
+  everyVoucher,
+  listForUses,
+  listVouchers,
+  readFilter,
+  usesCsv,
+  vouchersCsv,
+} from './reports.ts';
+import { isEmailAddress } from '@clinique/api/text';
 import { LINK_TTL_MS, SESSION_TTL_MS, type DeskAuthStore } from './auth-store.ts';
 import { normalizeVoucherCode, deskVoucherView } from './view.ts';
 
 export const DESK_COOKIE = '__Host-clinique-desk';
+
+/** Stable `event` fields of the log lines an alarm counts (a CloudWatch metric filter). */
+export const RESENT_EVENT = 'voucher.resent';
+export const VOIDED_EVENT = 'voucher.voided';
+
+/** The JSON answer names the first field refused. */
+const USE_ERRORS: Record<string, string> = {
+  amount: 'invalid_amount',
+  treatment: 'unknown_treatment',
+  note: 'invalid_note',
+};
 
 /**
  * Sign-in requests of one viewer (IP) in any 15 minutes: for one address, and in all. Counted per
@@ -100,7 +121,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     await next();
   });
   app.use(`${desk.prefix}/*`, limitBody());
-  app.use(`${desk.prefix}/*`, jsonOnly({ forms: (path) => path.startsWith(desk.pages.path) }));
+  app.use(`${desk.prefix}/*`, jsonOnly());
 
   app.post(desk.signIn.path, async (c) => {
     const started = Date.now();
@@ -218,9 +239,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   app.use(`${desk.prefix}/*`, async (c, next) => {
     const current = await session(c);
     if (current === undefined) {
-      return c.req.path.startsWith(desk.pages.path)
-        ? signInNeeded(c, facts.clinic.name, copy.unauthenticated)
-        : errorResponse(c, 401, 'unauthenticated', copy.unauthenticated);
+      return errorResponse(c, 401, 'unauthenticated', copy.unauthenticated);
     }
     c.set('staff', current.email);
     await next();
@@ -234,205 +253,178 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   /** Every voucher call starts alike: its code checked, its JSON body read. */
   const onVoucher = (
     route: { method: string; path: string },
-    answer: (c: Context<Env>, code: string, body: Body) => Response | Promise<Response>,
+    answer: (c: Context<Env>, code: string, body: unknown) => Response | Promise<Response>,
   ) =>
     app.on(route.method, route.path, async (c) => {
       const code = normalizeVoucherCode(c.req.param('code') ?? '');
       if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
-      return answer(c, code, await readJson(c));
+      return answer(c, code, (await readJson(c)) ?? {});
     });
+
+  /** The body read by its schema; a refusal names the first field refused, in French. */
+  function read<S extends v.GenericSchema>(
+    c: Context,
+    schema: S,
+    body: unknown,
+    errors: Record<string, string>,
+  ): v.InferOutput<S> | Response {
+    const result = v.safeParse(schema, body, { abortPipeEarly: true });
+    if (result.success) return result.output;
+    const issue = result.issues[0];
+    const field = String(issue.path?.[0]?.key ?? '');
+    return errorResponse(
+      c,
+      422,
+      errors[field] ?? Object.values(errors)[0] ?? 'invalid_request',
+      issue.message,
+    );
+  }
 
   onVoucher(desk.voucher, async (c, code) => {
     const item = await register.get(code);
     return item === undefined ? unknownVoucher(c) : c.json(deskVoucherView(item, now()));
   });
 
+  const useBody = deskUseBody(copy, facts.usableTreatments, parseEuroCents);
   onVoucher(desk.use, (c, code, body) => {
-    const use = readUse(body, copy, facts.usableTreatments);
-    if (!use.ok) return errorResponse(c, 422, use.error, use.message);
-    return change(c, code, useTransition(use.value, c.get('staff')), 'desk.use_recorded');
-  });
-
-  const useTransition = ({ amount, treatment, note, balanceCents }: UseInput, actor: string) =>
-    recordUse(now(), amount, actor, {
+    const use = read(c, useBody, body, USE_ERRORS);
+    if (use instanceof Response) return use;
+    const { amount, treatment, note, balanceCents } = use;
+    const transition = recordUse(now(), amount, c.get('staff'), {
       treatment,
-      seenBalanceCents: balanceCents,
+      ...(balanceCents === undefined ? {} : { seenBalanceCents: balanceCents }),
       ...(note === '' ? {} : { note }),
     });
-
-  /** The transition applied and logged; if refused, why in French, with the voucher as it is. */
-  async function apply(code: string, transition: Transition, event: string) {
-    const result = await register.change(code, transition);
-    if (result.ok) {
-      log.info(event, { session: result.item.sessionId });
-      return result;
-    }
-    const item = result.reason === 'not_found' ? undefined : await register.get(code);
-    return { ...result, item, refusal: refusalMessage(result.reason, item?.balanceCents ?? 0) };
-  }
+    return change(c, code, transition, 'desk.use_recorded');
+  });
 
   const refusalMessage = (reason: string, balanceCents: number) =>
     reason === 'balance_changed'
       ? fillTemplate(copy.balanceChanged, { balance: formatCents(balanceCents) })
-      : reason in copy.refusals
-        ? copy.refusals[reason as keyof typeof copy.refusals]
-        : copy.refusals.invalid_amount;
+      : reason === 'too_many_resends'
+        ? fillTemplate(copy.resendTooMany, { limit: DESK_RULES.resendsPerVoucherPerDay })
+        : reason in copy.refusals
+          ? copy.refusals[reason as keyof typeof copy.refusals]
+          : copy.refusals.invalid_amount;
 
-  async function change(c: Context<Env>, code: string, transition: Transition, event: string) {
-    const result = await apply(code, transition, event);
-    if (result.ok) return c.json(deskVoucherView(result.item, now()));
+  /** The transition applied and logged; if refused, why in French, with the voucher as it is. */
+  async function change(
+    c: Context<Env>,
+    code: string,
+    transition: Transition,
+    event: string,
+    fields: LogFields = {},
+  ) {
+    const result = await register.change(code, transition);
+    if (result.ok) {
+      log.info(event, { session: result.item.sessionId, ...fields });
+      return c.json(deskVoucherView(result.item, now()));
+    }
     if (result.reason === 'not_found') return unknownVoucher(c);
-    const { item } = result;
+    const item = await register.get(code);
     const extra = item ? { voucher: deskVoucherView(item, now()) } : {};
-    return errorResponse(c, 409, result.reason, result.refusal, extra);
+    const status = result.reason === 'too_many_resends' ? 429 : 409;
+    return errorResponse(
+      c,
+      status,
+      result.reason,
+      refusalMessage(result.reason, item?.balanceCents ?? 0),
+      extra,
+    );
   }
 
+  const reverseBody = deskReverseBody(copy.refusals.unknown_use);
   onVoucher(desk.reverse, (c, code, body) => {
-    const index = body?.['index'];
-    if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 0) {
-      return errorResponse(c, 422, 'unknown_use', copy.refusals.unknown_use);
-    }
-    return change(c, code, reverseUse(now(), index, c.get('staff')), 'desk.use_reversed');
+    const reverse = read(c, reverseBody, body, { index: 'unknown_use' });
+    if (reverse instanceof Response) return reverse;
+    return change(c, code, reverseUse(now(), reverse.index, c.get('staff')), 'desk.use_reversed');
   });
 
+  const voidBody = deskVoidBody(copy.voidReasonMissing);
   onVoucher(desk.void, (c, code, body) => {
-    const reason = text(body?.['reason']).normalize('NFC');
-    const unreadable = CONTROL_CHARACTERS.test(reason) || hasFormatCharacters(reason);
-    if (visibleLength(reason) < 3 || reason.length > 300 || unreadable) {
-      return errorResponse(c, 422, 'invalid_reason', copy.voidReasonMissing);
-    }
-    return change(c, code, voidVoucher(now(), reason, c.get('staff')), 'desk.voided');
+    const parsed = read(c, voidBody, body, { reason: 'invalid_reason' });
+    if (parsed instanceof Response) return parsed;
+    return change(c, code, voidVoucher(now(), parsed.reason, c.get('staff')), VOIDED_EVENT);
   });
 
+  /** Across every voucher: how many e-mails this staff member asked for today. */
+  async function staffResendsToday(staffEmail: string) {
+    const items = await everyVoucher(register);
+    return items.reduce((total, item) => total + resendsOn(item, now(), staffEmail), 0);
+  }
+
+  /** The per-staff cap first (a read of the register), then the voucher's own, in its write. */
+  async function resend(c: Context<Env>, code: string, transition: Transition, kind: string) {
+    const staffEmail = c.get('staff');
+    if ((await staffResendsToday(staffEmail)) >= DESK_RULES.resendsPerStaffPerDay) {
+      const message = fillTemplate(copy.resendStaffTooMany, {
+        limit: DESK_RULES.resendsPerStaffPerDay,
+      });
+      return errorResponse(c, 429, 'too_many_resends', message);
+    }
+    return change(c, code, transition, RESENT_EVENT, { kind });
+  }
+
+  const resendBody = deskResendBody(copy.resendInvalidEmail);
   onVoucher(desk.resend, async (c, code, body) => {
-    const typed = text(body?.['email']).toLowerCase();
-    if (typed !== '' && !isEmailAddress(typed)) {
-      return errorResponse(c, 422, 'invalid_email', copy.resendInvalidEmail);
-    }
+    const parsed = read(c, resendBody, body, { email: 'invalid_email' });
+    if (parsed instanceof Response) return parsed;
     const item = await register.get(code);
     if (item === undefined) return unknownVoucher(c);
-    if (item.status === 'void') return errorResponse(c, 409, 'void', copy.refusals.void);
-    const to = typed === '' ? item.buyerEmail : typed;
-    const resent = await resendVoucher({ siteUrl: config.siteUrl }, deps, item, to, c.get('staff'));
-    return c.json(deskVoucherView(resent, now()));
+    const to = parsed.email === '' ? item.buyerEmail : parsed.email;
+    const kind = to === item.buyerEmail ? 'buyer' : 'other';
+    return resend(c, code, requestResend(now(), to, c.get('staff')), kind);
   });
 
+  onVoucher(desk.resendDelivery, (c, code) =>
+    resend(c, code, resendToRecipient(now(), c.get('staff')), 'recipient'),
+  );
+
+  onVoucher(desk.sendNow, (c, code) =>
+    change(c, code, sendEarly(now(), c.get('staff')), 'desk.delivery_sent_early'),
+  );
+
+  const deliveryBody = deskDeliveryBody(copy);
   onVoucher(desk.delivery, (c, code, body) => {
-    const email = text(body?.['email']).toLowerCase();
-    const on = text(body?.['date']);
-    if (!isEmailAddress(email)) {
-      return errorResponse(c, 422, 'invalid_email', copy.deliveryInvalidEmail);
-    }
-    if (!isCalendarDay(on)) {
-      return errorResponse(c, 422, 'invalid_date', copy.deliveryInvalidDate);
-    }
-    const delivery = scheduleDelivery(now(), { email, on }, c.get('staff'));
+    const parsed = read(c, deliveryBody, body, {
+      email: 'invalid_email',
+      date: 'invalid_date',
+    });
+    if (parsed instanceof Response) return parsed;
+    const delivery = scheduleDelivery(
+      now(),
+      { email: parsed.email, on: parsed.date },
+      c.get('staff'),
+    );
     return change(c, code, delivery, 'desk.delivery_changed');
-  });
-
-  onVoucher(desk.resendDelivery, async (c, code) => {
-    const item = await register.get(code);
-    if (item === undefined) return unknownVoucher(c);
-    const email = item.delivery?.email ?? '';
-    const again = scheduleDelivery(now(), { email, on: parisDay(now()) }, c.get('staff'), true);
-    return change(c, code, again, 'desk.delivery_resent');
   });
 
   app.get(desk.list.path, async (c) => {
     const filter = readFilter(c.req.query());
     if (filter === undefined) return errorResponse(c, 422, 'invalid_filter', copy.invalidFilter);
-    const at = now();
-    const { items, totals } = await listVouchers(register, filter, at);
-    return c.json({ vouchers: items.map((item) => summary(item, at)), totals });
+    return c.json((await listVouchers(register, filter, now())).list);
   });
+
+  /** The accountant's files: named by the day they were made. */
+  const exported = (c: Context, name: string, body: string) => {
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${name}-${parisDay(now())}.csv"`);
+    return c.body(body);
+  };
 
   app.get(desk.export.path, async (c) => {
     const filter = readFilter(c.req.query());
     if (filter === undefined) return errorResponse(c, 422, 'invalid_filter', copy.invalidFilter);
     const at = now();
     const { items } = await listVouchers(register, filter, at);
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="bons-cadeaux-${parisDay(at)}.csv"`);
-    return c.body(vouchersCsv(items, copy, at));
+    return exported(c, 'bons-cadeaux', vouchersCsv(items, copy, at));
   });
 
-  // Without JavaScript: plain forms, answered 303, and the pages they lead to.
-
-  const voucherPage = (code: string) => deskPath(desk.pageVoucher.path, code);
-  const show = (
-    c: Context<Env>,
-    status: ContentfulStatusCode,
-    shown: Omit<DeskPageProps, 'clinicName' | 'lookup'> & { typed?: string; error?: string },
-  ) => {
-    const { typed = '', error, ...rest } = shown;
-    return deskPage(c, status, {
-      clinicName: facts.clinic.name,
-      lookup: { action: desk.lookup.path, typed, ...(error === undefined ? {} : { error }) },
-      ...rest,
-    });
-  };
-  const useForm = (
-    item: VoucherItem,
-    values: UseValues,
-    errors: Record<string, string> = {},
-    refusal?: string,
-  ) => ({
-    voucher: deskVoucherView(item, now()),
-    use: {
-      action: `${voucherPage(item.code)}/uses`,
-      treatments: facts.usableTreatments,
-      values,
-      errors,
-      ...(refusal === undefined ? {} : { refusal }),
-    },
-  });
-
-  app.get(desk.pages.path, (c) => show(c, 200, {}));
-
-  app.post(desk.lookup.path, async (c) => {
-    const body = await c.req.parseBody().catch(() => ({}));
-    const item = await pageVoucher(c, fieldText(body, 'code'));
-    return item instanceof Response ? item : c.redirect(voucherPage(item.code), 303);
-  });
-
-  /** The typed code's voucher, or the lookup page saying why there is none. */
-  async function pageVoucher(c: Context<Env>, typed: string) {
-    const code = normalizeVoucherCode(typed);
-    if (code === undefined) return show(c, 422, { typed, error: copy.invalidCode });
-    const item = await register.get(code);
-    return item ?? show(c, 404, { typed, error: copy.unknownVoucher });
-  }
-
-  app.get(desk.pageVoucher.path, async (c) => {
-    const item = await pageVoucher(c, c.req.param('code'));
-    if (item instanceof Response) return item;
-    const recorded = Number(c.req.query('utilisation'));
-    return show(c, 200, {
-      ...useForm(item, { amount: '', treatment: '', note: '' }),
-      ...(Number.isSafeInteger(recorded) ? { recorded } : {}),
-    });
-  });
-
-  app.post(desk.pageUse.path, async (c) => {
-    const item = await pageVoucher(c, c.req.param('code'));
-    if (item instanceof Response) return item;
-    const body = await c.req.parseBody().catch(() => ({}));
-    const values = {
-      amount: fieldText(body, 'amount'),
-      treatment: fieldText(body, 'treatment'),
-      note: fieldText(body, 'note'),
-    };
-    const use = readUse(body, copy, facts.usableTreatments);
-    if (!use.ok) return show(c, 422, useForm(item, values, use.fields));
-    const { code } = item;
-    const result = await apply(code, useTransition(use.value, c.get('staff')), 'desk.use_recorded');
-    if (!result.ok) {
-      return result.item === undefined
-        ? show(c, 404, { typed: c.req.param('code'), error: copy.unknownVoucher })
-        : show(c, 409, useForm(result.item, values, {}, result.refusal));
-    }
-    // The history's last entry, so the voucher's page can say it was recorded.
-    return c.redirect(`${voucherPage(code)}?utilisation=${result.item.history.length - 1}`, 303);
+  app.get(desk.usesExport.path, async (c) => {
+    const filter = readFilter(c.req.query());
+    if (filter === undefined) return errorResponse(c, 422, 'invalid_filter', copy.invalidFilter);
+    const items = await listForUses(register, filter, now());
+    return exported(c, 'utilisations', usesCsv(items, filter, copy));
   });
 
   return finishApp(new Hono().route('/', app), log);

@@ -1,8 +1,10 @@
+import type { DeskVoucher } from '@clinique/api/desk';
 import type { VoucherItem } from '../register/schema.ts';
 import { displayStatus } from '../register/transitions.ts';
 import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../webhook/code.ts';
 
-export function deskVoucherView(item: VoucherItem, now: Date) {
+/** The desk's answer, as its contract says. */
+export function deskVoucherView(item: VoucherItem, now: Date): DeskVoucher {
   return {
     code: item.code,
     title: item.title,
@@ -20,8 +22,6 @@ export function deskVoucherView(item: VoucherItem, now: Date) {
     history: item.history,
   };
 }
-
-export type DeskVoucher = ReturnType<typeof deskVoucherView>;
 
 const codePattern = new RegExp(`^[${VOUCHER_CODE_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`);
 

@@ -3,7 +3,8 @@
  * earliest pending job.
  */
 import { addDays, parisDay, parisInstant } from '../webhook/voucher.ts';
-import type { Delivery, Job, JobKind, VoucherItem } from './schema.ts';
+import { DESK_RULES } from '@clinique/api/desk';
+import type { Delivery, HistoryType, Job, JobKind, VoucherItem } from './schema.ts';
 import {
   FULFILMENT_LEASE_MS,
   isExpired,
@@ -57,6 +58,7 @@ function setJob(item: VoucherItem, kind: JobKind, job: Job): VoucherItem {
 
 function dropped(item: VoucherItem, kind: JobKind, now: Date): Job['state'] | undefined {
   if (item.status === 'void') return 'cancelled';
+  if (kind === 'resend' || kind === 'earlyNote' || kind === 'addressNote') return undefined;
   if (kind === 'reminder') {
     const holderHasIt = item.delivery === undefined || item.delivery.state === 'delivered';
     const usable = item.status === 'active' && item.balanceCents > 0 && !isExpired(item, now);
@@ -86,20 +88,25 @@ export function leaseJob(kind: JobKind, now: Date, leaseMs = FULFILMENT_LEASE_MS
   };
 }
 
-const DONE_EVENTS = {
+/** A resend was recorded when asked for: its sending adds nothing more. */
+const DONE_EVENTS: Record<JobKind, HistoryType | undefined> = {
   delivery: 'delivered',
   deliveryNote: 'delivery_confirmed',
   bounceNote: 'bounce_reported',
   reminder: 'reminded',
-} as const;
+  resend: undefined,
+  earlyNote: 'delivery_confirmed',
+  addressNote: 'delivery_confirmed',
+};
 
 export function completeJob(kind: JobKind, now: Date, to: string): Transition {
   return (item) => {
     const job = item.jobs?.[kind];
     // Only a leased job is sent: one already done (by a worker whose lease ran out) stays as is.
     if (job === undefined || job.state !== 'pending' || job.leaseUntil === null) return ok(item);
+    const event = DONE_EVENTS[kind];
     let next = setJob(
-      { ...item, history: withEvent(item, now, DONE_EVENTS[kind], { note: to }) },
+      event === undefined ? item : { ...item, history: withEvent(item, now, event, { note: to }) },
       kind,
       { ...job, state: 'done', leaseUntil: null, lastError: null },
     );
@@ -215,5 +222,80 @@ export function scheduleDelivery(
         ),
       ),
     );
+  };
+}
+
+/** The e-mails of this voucher a desk asked for on `now`'s Paris day. */
+export function resendsOn(item: Pick<VoucherItem, 'history'>, now: Date, actor?: string): number {
+  const today = parisDay(now);
+  return item.history.filter(
+    (event) =>
+      event.type === 'resent' &&
+      parisDay(new Date(event.at)) === today &&
+      (actor === undefined || event.actor === actor),
+  ).length;
+}
+
+/** An address neither the buyer's nor the recipient's: the buyer is told. */
+function isNewAddress(item: VoucherItem, to: string): boolean {
+  const known = [item.buyerEmail, item.recipientEmail, item.delivery?.email];
+  return !known.some((address) => address?.toLowerCase() === to.toLowerCase());
+}
+
+/** Recorded here, sent by the worker: the voucher's PDF to `to`, the buyer told if `to` is new. */
+export function requestResend(now: Date, to: string, actor: string): Transition {
+  return (item) => {
+    if (item.status === 'void') return refuse('void');
+    if (resendsOn(item, now) >= DESK_RULES.resendsPerVoucherPerDay)
+      return refuse('too_many_resends');
+    // One e-mail waits at a time: a second address waits for the first to leave.
+    const waiting = item.jobs?.resend;
+    if (waiting?.state === 'pending' && waiting.to !== to) return refuse('leased');
+    const at = now.toISOString();
+    let next: VoucherItem = {
+      ...item,
+      history: withEvent(item, now, 'resent', { actor, note: to }),
+    };
+    next = setJob(next, 'resend', { ...pendingJob(at), to });
+    if (isNewAddress(item, to)) next = setJob(next, 'addressNote', { ...pendingJob(at), to });
+    return ok(withNextDue(next));
+  };
+}
+
+/** A gift due on a later day sent today instead; the buyer is told of the day it was due. */
+export function sendEarly(now: Date, actor: string): Transition {
+  return (item) => {
+    const delivery = item.delivery;
+    if (item.status === 'void') return refuse('void');
+    if (delivery === undefined) return refuse('no_delivery');
+    if (delivery.state !== 'scheduled' || delivery.on <= parisDay(now)) {
+      return refuse('not_scheduled');
+    }
+    const sent = scheduleDelivery(now, { email: delivery.email, on: parisDay(now) }, actor)(item);
+    if (!sent.ok) return sent;
+    const note = { ...pendingJob(now.toISOString()), to: delivery.email, was: delivery.on };
+    return ok(withNextDue(setJob(sent.item, 'earlyNote', note)));
+  };
+}
+
+/** « Renvoyer au bénéficiaire »: only once the voucher was sent (or its sending gave up). */
+export function resendToRecipient(now: Date, actor: string): Transition {
+  return (item) => {
+    const delivery = item.delivery;
+    if (item.status === 'void') return refuse('void');
+    if (delivery === undefined) return refuse('no_delivery');
+    if (delivery.state === 'scheduled') return refuse('not_sent');
+    if (resendsOn(item, now) >= DESK_RULES.resendsPerVoucherPerDay)
+      return refuse('too_many_resends');
+    const again = scheduleDelivery(
+      now,
+      { email: delivery.email, on: parisDay(now) },
+      actor,
+      true,
+    )(item);
+    if (!again.ok) return again;
+    // Counted as a resend, like the others, not as a change of the sending.
+    const history = withEvent(item, now, 'resent', { actor, note: delivery.email });
+    return ok({ ...again.item, history });
   };
 }

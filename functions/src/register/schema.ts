@@ -1,28 +1,13 @@
 /** One DynamoDB item per code, read and written through these schemas only. Money in cents. */
 import * as v from 'valibot';
+import { DESK_HISTORY_TYPES } from '@clinique/api/desk';
 import { DUE_SHARD } from './table.ts';
 
 export const VOUCHER_STATUSES = ['active', 'used', 'void'] as const;
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
-export const HISTORY_TYPES = [
-  'issued',
-  'emailed',
-  'clinic_notified',
-  'email_failed',
-  'fulfilment_failed',
-  'used',
-  'use_reversed',
-  'voided',
-  'partially_refunded',
-  'resent',
-  'delivered',
-  'delivery_confirmed',
-  'bounced',
-  'bounce_reported',
-  'delivery_changed',
-  'reminded',
-] as const;
+/** The desk's answers carry the history as is: one list for both. */
+export const HISTORY_TYPES = DESK_HISTORY_TYPES;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 
 export const SYSTEM_ACTOR = 'system';
@@ -60,10 +45,23 @@ export const JobSchema = v.object({
   attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
   leaseUntil: v.nullable(instant),
   lastError: v.nullable(text),
+  /** A resend's address, or the one a buyer's notice names. */
+  to: v.optional(v.pipe(v.string(), v.email())),
+  /** An early sending's notice: the day it was due. */
+  was: v.optional(day),
 });
 export type Job = v.InferOutput<typeof JobSchema>;
 
-export const JOB_KINDS = ['delivery', 'deliveryNote', 'bounceNote', 'reminder'] as const;
+/** `resend`: the voucher again, at a desk's request; `earlyNote`, `addressNote`: the buyer told. */
+export const JOB_KINDS = [
+  'delivery',
+  'deliveryNote',
+  'bounceNote',
+  'reminder',
+  'resend',
+  'earlyNote',
+  'addressNote',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JobsSchema = v.object({
@@ -71,6 +69,9 @@ export const JobsSchema = v.object({
   deliveryNote: v.optional(JobSchema),
   bounceNote: v.optional(JobSchema),
   reminder: v.optional(JobSchema),
+  resend: v.optional(JobSchema),
+  earlyNote: v.optional(JobSchema),
+  addressNote: v.optional(JobSchema),
 });
 
 export const DELIVERY_STATES = ['scheduled', 'delivered', 'bounced', 'failed'] as const;

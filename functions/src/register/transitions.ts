@@ -2,6 +2,7 @@
  * Every change a voucher can go through, as pure functions; a transition refuses with a reason
  * rather than break a rule.
  */
+import { DESK_RULES } from '@clinique/api/desk';
 import { parisDay } from '../webhook/voucher.ts';
 import { DUE_SHARD } from './table.ts';
 import { SYSTEM_ACTOR, type HistoryEvent, type HistoryType, type VoucherItem } from './schema.ts';
@@ -22,7 +23,10 @@ export type RefusalReason =
   | 'job_over'
   | 'no_delivery'
   | 'already_delivered'
-  | 'invalid_date';
+  | 'invalid_date'
+  | 'not_scheduled'
+  | 'not_sent'
+  | 'too_many_resends';
 
 export type Outcome = { ok: true; item: VoucherItem } | { ok: false; reason: RefusalReason };
 
@@ -197,7 +201,7 @@ export function recordUse(
 }
 
 /** A reversal is a counter-entry: the use stays in the history. */
-export const REVERSE_WITHIN_MS = 24 * 3600_000;
+const REVERSE_WITHIN_MS = DESK_RULES.reverseWithinMs;
 
 export function reverseUse(now: Date, index: number, actor: string): Transition {
   return (item) => {
@@ -235,10 +239,6 @@ export function voidVoucher(now: Date, reason: string, actor: string): Transitio
       history: withEvent(item, now, 'voided', { actor, note: reason }),
     });
   };
-}
-
-export function noteResent(now: Date, to: string, actor: string): Transition {
-  return (item) => ok({ ...item, history: withEvent(item, now, 'resent', { actor, note: to }) });
 }
 
 /** A partial refund is only recorded: a person decides. */

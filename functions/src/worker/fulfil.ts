@@ -7,7 +7,8 @@ import type { SiteFacts } from '../facts.ts';
 import { errorFields, type Logger } from '../logger.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { FULFILMENT_KEYS } from '../payment/metadata.ts';
-import { completeJob, failJob, holderEmail, leaseJob } from '../register/jobs.ts';
+import { completeJob, failJob, holderEmail, leaseJob, pendingJob } from '../register/jobs.ts';
+import { buyerNotice } from './notices.ts';
 import { JOB_KINDS, type JobKind, type VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
 import {
@@ -15,7 +16,6 @@ import {
   leaseFulfilment,
   markClinicNotified,
   markEmailed,
-  noteResent,
   type RefusalReason,
   type Transition,
 } from '../register/transitions.ts';
@@ -165,25 +165,6 @@ async function mirrorCode(deps: WorkerDeps, item: VoucherItem): Promise<void> {
   }
 }
 
-/** At a person's request (lost e-mail, a new address). Not for a void voucher. */
-export async function resendVoucher(
-  settings: Pick<WorkerSettings, 'siteUrl'>,
-  deps: Pick<WorkerDeps, 'facts' | 'mailer' | 'register' | 'now' | 'log'>,
-  item: VoucherItem,
-  to: string,
-  actor: string,
-): Promise<VoucherItem> {
-  const voucher = voucherOf(item);
-  const pdf = await renderVoucherPdf(voucher, deps.facts, deps.now(), settings.siteUrl);
-  await deps.mailer.send(
-    buyerEmail(voucher, to, voucherAttachment(voucher, pdf), deps.facts, settings.siteUrl),
-  );
-  const result = await deps.register.change(item.code, noteResent(deps.now(), to, actor));
-  if (!result.ok) throw new Error(`register refused resent: ${result.reason}`);
-  deps.log.info('desk.voucher_resent', { session: item.sessionId });
-  return result.item;
-}
-
 export type JobOutcome =
   'sent' | 'retry_scheduled' | 'failed' | 'cancelled' | 'skipped' | RefusalReason;
 
@@ -220,6 +201,13 @@ async function jobMail(
       return bouncedNote(voucher, item.buyerEmail, await attachment(), facts, settings.siteUrl);
     case 'reminder':
       return reminderEmail(voucher, item.balanceCents, holderEmail(item), facts, settings.siteUrl);
+    case 'resend': {
+      const to = item.jobs?.resend?.to ?? item.buyerEmail;
+      return buyerEmail(voucher, to, await attachment(), facts, settings.siteUrl);
+    }
+    case 'earlyNote':
+    case 'addressNote':
+      return buyerNotice(kind, item, item.jobs?.[kind] ?? pendingJob(''), facts, settings.siteUrl);
   }
 }
 

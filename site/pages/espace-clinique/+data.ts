@@ -1,14 +1,19 @@
 import { catalog } from '@clinique/catalog';
+import { deskTreatmentChoices } from '@clinique/catalog/vouchers';
 import { deskSeo } from '../../src/seo/page-seo.ts';
+import { telHref } from '@clinique/ui';
 
 export function data() {
   const screens = catalog.deskScreens;
-  const { invalidAmount, unknownTreatment, voidReasonMissing } = catalog.interfaceText.desk;
+  const desk = catalog.interfaceText.desk;
+  const { invalidAmount, unknownTreatment, voidReasonMissing, otherNeedsNote } = desk;
+  const phone = catalog.contactFacts.phone.visible;
   return {
     seo: deskSeo(),
     screens,
-    answers: { invalidAmount, unknownTreatment, voidReasonMissing },
-    treatments: catalog.vouchers.usableTreatments,
+    answers: { invalidAmount, unknownTreatment, voidReasonMissing, otherNeedsNote },
+    treatments: deskTreatmentChoices(desk.treatments, desk.otherTreatment),
+    clinic: { phone: phone.display, phoneHref: telHref(phone) },
   };
 }
 

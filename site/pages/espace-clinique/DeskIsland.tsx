@@ -1,5 +1,6 @@
 /** Its first render is the same on the server and in the browser; then the address decides. */
 import {
+  Button,
   DeskDelivery,
   DeskLinkConfirm,
   DeskList,
@@ -23,15 +24,15 @@ import {
   formatNumericDate,
   parseEuroCents,
 } from '@clinique/catalog/format';
-import { DESK_PATH, deskLookupAction, deskVoucherPath } from '@clinique/catalog/vouchers';
+import { DESK_PATH, deskVoucherPath } from '@clinique/catalog/vouchers';
 import { useEffect, useRef, useState } from 'react';
-import { type DeskAnswer, deskApi, deskExportHref } from '../../src/client/desk-api.ts';
+import { type DeskAnswer, deskApi, deskExportHrefs } from '../../src/client/desk-api.ts';
 import * as layout from '../../src/layout.css.ts';
 import type { Data } from './+data.ts';
 
 export const DESK_ISLAND = 'desk';
 
-export type DeskIslandProps = Pick<Data, 'screens' | 'answers' | 'treatments'>;
+export type DeskIslandProps = Pick<Data, 'screens' | 'answers' | 'treatments' | 'clinic'>;
 
 const LINK_PATH = `${DESK_PATH}/connexion`;
 const VOUCHER_PREFIX = `${DESK_PATH}/bon/`;
@@ -48,7 +49,9 @@ type Screen =
   // The sign-in screen's `state` says when it is busy.
   | ({ kind: 'sign-in'; state: 'idle' | 'sending' | 'sent'; message?: string } & Outcome<never>)
   | ({ kind: 'link'; token: string; next: string } & Outcome)
-  | { kind: 'desk'; email: string };
+  | { kind: 'desk'; email: string }
+  // The QR code's address opened without a session: most likely the patient.
+  | { kind: 'patient' };
 
 const parisToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
@@ -62,7 +65,7 @@ function codeInPath(pathname: string): string | undefined {
   }
 }
 
-export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
+export function DeskIsland({ screens, answers, treatments, clinic }: DeskIslandProps) {
   const [screen, setScreen] = useState<Screen>({ kind: 'checking' });
   const [email, setEmail] = useState('');
   const [signingOut, setSigningOut] = useState(false);
@@ -79,12 +82,15 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
   const [resendTo, setResendTo] = useState('');
   const [resending, setResending] = useState<Outcome>({});
   const [delivery, setDelivery] = useState({ email: '', date: '' });
-  const [delivering, setDelivering] = useState<Outcome<'save' | 'resend'>>({});
+  const [delivering, setDelivering] = useState<Outcome<'save' | 'resend' | 'early'>>({});
+  const [confirmingEarly, setConfirmingEarly] = useState(false);
+  const [view, setView] = useState<'voucher' | 'list'>('voucher');
   const [listFilter, setListFilter] = useState<DeskListFilter>(() => ({
     status: '',
     from: `${parisToday().slice(0, 8)}01`,
     to: '',
     q: '',
+    expiring: '',
   }));
   const [listing, setListing] = useState<Outcome>({});
   const [listed, setListed] = useState<{ result: DeskListResult; applied: DeskListFilter }>();
@@ -153,6 +159,8 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     setUseStep('edit');
     // The address names the voucher shown: reloading or sharing it opens it again.
     history.replaceState(history.state, '', deskVoucherPath(found.code));
+    setView('voucher');
+    setFocusVoucher(true);
     return true;
   }
 
@@ -183,9 +191,11 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     let cancelled = false;
     void deskApi.me().then((answer) => {
       if (cancelled) return;
+      if (!answer.ok && answer.status === 401 && codeInPath(pathname)) {
+        return setScreen({ kind: 'patient' });
+      }
       if (!answer.ok) return showSignIn(answer.status === 401 ? {} : { error: failure(answer) });
       setScreen({ kind: 'desk', email: answer.value.email });
-      void loadList(listFilter);
       const wanted = codeInPath(pathname);
       if (wanted) void find(wanted);
     });
@@ -223,13 +233,22 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     showSignIn(answer.ok ? { notice: answer.value.message } : {});
   }
 
-  function review() {
+  /** Every refusal the API would give, before the confirmation: with what to do instead. */
+  function review(shown: DeskVoucherData) {
+    const cents = parseEuroCents(use.amount);
     const error =
-      parseEuroCents(use.amount) === undefined
+      cents === undefined
         ? answers.invalidAmount
-        : treatments.includes(use.treatment)
-          ? undefined
-          : answers.unknownTreatment;
+        : cents > shown.balanceCents
+          ? fillTemplate(screens.use.overBalance, {
+              balance: formatCents(shown.balanceCents),
+              rest: formatCents(cents - shown.balanceCents),
+            })
+          : !treatments.includes(use.treatment)
+            ? answers.unknownTreatment
+            : use.treatment === treatments.at(-1) && use.note.trim() === ''
+              ? answers.otherNeedsNote
+              : undefined;
     setRecording({ error });
     if (!error) setUseStep('confirm');
   }
@@ -309,16 +328,27 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
     });
   }
 
-  async function deliver(shown: DeskVoucherData, resendNow: boolean) {
-    const after = await attempt(setDelivering, resendNow ? 'resend' : 'save', () =>
-      resendNow
+  async function deliver(shown: DeskVoucherData, how: 'save' | 'resend' | 'early') {
+    const after = await attempt(setDelivering, how, () =>
+      how === 'resend'
         ? deskApi.resendDelivery(shown.code)
-        : deskApi.changeDelivery(shown.code, { email: delivery.email.trim(), date: delivery.date }),
+        : how === 'early'
+          ? deskApi.sendNow(shown.code)
+          : deskApi.changeDelivery(shown.code, {
+              email: delivery.email.trim(),
+              date: delivery.date,
+            }),
     );
+    setConfirmingEarly(false);
     if (!after) return;
     setVoucher(after);
+    const said = {
+      save: screens.delivery.saved,
+      resend: screens.delivery.resent,
+      early: screens.delivery.sentNow,
+    };
     setDelivering({
-      notice: fillTemplate(resendNow ? screens.delivery.resent : screens.delivery.saved, {
+      notice: fillTemplate(said[how], {
         email: after.delivery?.email ?? '',
         date: formatNumericDate(after.delivery?.on ?? ''),
       }),
@@ -336,6 +366,23 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
           onConfirm={() => void openSession(screen.token, screen.next)}
           restartHref={DESK_PATH}
         />
+      );
+    case 'patient':
+      return (
+        <div className={layout.stack.md}>
+          <h2>{screens.patient.title}</h2>
+          <p>{screens.patient.text}</p>
+          <p>
+            <a href={clinic.phoneHref}>
+              {fillTemplate(screens.patient.call, { phone: clinic.phone })}
+            </a>
+          </p>
+          <div>
+            <Button variant="outline" onClick={() => showSignIn()}>
+              {screens.patient.staff}
+            </Button>
+          </div>
+        </div>
       );
     case 'sign-in':
       return (
@@ -366,15 +413,33 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
           {screens.checking}
         </p>
       )}
-      <DeskLookup
-        labels={screens.lookup}
-        code={code}
-        onCodeChange={setCode}
-        {...(desk
-          ? { onSubmit: () => void find(code), ...lookup }
-          : { onSubmit: () => undefined, action: deskLookupAction })}
-      />
-      {voucher && (
+      {desk && (
+        <nav aria-label={screens.views.label} className={layout.actions}>
+          {(['voucher', 'list'] as const).map((name) => (
+            <Button
+              key={name}
+              variant={view === name ? 'primary' : 'outline'}
+              aria-pressed={view === name}
+              onClick={() => {
+                setView(name);
+                if (name === 'list' && !listed) void loadList(listFilter);
+              }}
+            >
+              {screens.views[name]}
+            </Button>
+          ))}
+        </nav>
+      )}
+      {view === 'voucher' && (
+        <DeskLookup
+          labels={screens.lookup}
+          code={code}
+          onCodeChange={setCode}
+          onSubmit={() => (desk ? void find(code) : undefined)}
+          {...lookup}
+        />
+      )}
+      {view === 'voucher' && voucher && (
         <div ref={voucherArea} tabIndex={-1} className={layout.stack.lg}>
           <DeskVoucherCard
             voucher={voucher}
@@ -386,32 +451,42 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
               onConfirm: () => void reverseUse(voucher),
               onCancel: () => setReversal({}),
             }}
+            action={
+              <DeskUseForm
+                labels={screens.use}
+                treatments={treatments}
+                balanceCents={voucher.balanceCents}
+                closed={voucher.status !== 'active'}
+                values={use}
+                onValuesChange={setUse}
+                step={useStep}
+                onReview={() => review(voucher)}
+                onConfirm={() => void recordUse(voucher)}
+                onBack={() => setUseStep('edit')}
+                {...recording}
+              />
+            }
           />
-          <DeskUseForm
-            labels={screens.use}
-            treatments={treatments}
-            balanceCents={voucher.balanceCents}
-            closed={voucher.status !== 'active'}
-            values={use}
-            onValuesChange={setUse}
-            step={useStep}
-            onReview={review}
-            onConfirm={() => void recordUse(voucher)}
-            onBack={() => setUseStep('edit')}
-            {...recording}
-          />
+
           {voucher.delivery && voucher.status !== 'void' && (
             <DeskDelivery
               labels={screens.delivery}
-              delivered={voucher.delivery.state === 'delivered'}
+              sent={voucher.delivery.state !== 'scheduled'}
+              dueOn={voucher.delivery.on}
+              early={{
+                confirming: confirmingEarly,
+                onAsk: () => setConfirmingEarly(true),
+                onConfirm: () => void deliver(voucher, 'early'),
+                onCancel: () => setConfirmingEarly(false),
+              }}
               today={parisToday()}
               validUntil={voucher.validUntil}
               email={delivery.email}
               date={delivery.date}
               onEmailChange={(email) => setDelivery({ ...delivery, email })}
               onDateChange={(date) => setDelivery({ ...delivery, date })}
-              onSubmit={() => void deliver(voucher, false)}
-              onResend={() => void deliver(voucher, true)}
+              onSubmit={() => void deliver(voucher, 'save')}
+              onResend={() => void deliver(voucher, 'resend')}
               {...delivering}
             />
           )}
@@ -441,7 +516,7 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
           )}
         </div>
       )}
-      {desk && (
+      {desk && view === 'list' && (
         <DeskList
           labels={screens.list}
           statuses={screens.voucher.statuses}
@@ -450,9 +525,9 @@ export function DeskIsland({ screens, answers, treatments }: DeskIslandProps) {
           onSubmit={() => void loadList(listFilter)}
           {...listing}
           result={listed?.result}
-          exportHref={listed && deskExportHref(listed.applied)}
+          exportHrefs={listed && deskExportHrefs(listed.applied)}
           voucherHref={deskVoucherPath}
-          onOpen={(wanted) => void find(wanted).then((found) => found && setFocusVoucher(true))}
+          onOpen={(wanted) => void find(wanted)}
         />
       )}
     </div>

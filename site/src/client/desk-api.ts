@@ -1,18 +1,30 @@
 /** No catalog here: this is client code, and the catalog would weigh on the bundle. */
-import { desk, deskPath } from '@clinique/api/desk';
+import {
+  desk,
+  deskPath,
+  DeskErrorSchema,
+  DeskListSchema,
+  DeskMessageSchema,
+  DeskOpenedSchema,
+  DeskSessionSchema,
+  DeskVoucherSchema,
+  type DeskUseBody,
+  type DeskVoucher,
+} from '@clinique/api/desk';
 import type { Route } from '@clinique/api';
-import type { DeskListFilter, DeskListResult, DeskUseValues, DeskVoucherData } from '@clinique/ui';
-import { stringField } from './api-error.ts';
+import type { DeskListFilter } from '@clinique/ui';
+import * as v from 'valibot';
 
 /** `message` is the API's French sentence, `''` when none; status 0: the API was not reached. */
 export type DeskAnswer<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; message: string; voucher?: DeskVoucherData };
+  { ok: true; value: T } | { ok: false; status: number; message: string; voucher?: DeskVoucher };
 
-async function call<T>(
+/** The answer read by the contract's schema: an answer that does not fit it is a failure. */
+async function call<S extends v.GenericSchema>(
+  answer: S,
   route: Route,
   { code, query = '', body }: { code?: string; query?: string; body?: unknown } = {},
-): Promise<DeskAnswer<T>> {
+): Promise<DeskAnswer<v.InferOutput<S>>> {
   const response = await fetch(`${deskPath(route.path, code)}${query}`, {
     method: route.method,
     headers: { accept: 'application/json', 'content-type': 'application/json' },
@@ -21,9 +33,16 @@ async function call<T>(
   }).catch(() => undefined);
   if (!response) return { ok: false, status: 0, message: '' };
   const json: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return { ok: true, value: json as T };
-  const { voucher } = (json ?? {}) as { voucher?: DeskVoucherData };
-  return { ok: false, status: response.status, message: stringField(json, 'message'), voucher };
+  if (response.ok) {
+    const read = v.safeParse(answer, json);
+    return read.success
+      ? { ok: true, value: read.output }
+      : { ok: false, status: response.status, message: '' };
+  }
+  const refusal = v.safeParse(DeskErrorSchema, json);
+  if (!refusal.success) return { ok: false, status: response.status, message: '' };
+  const { message, voucher } = refusal.output;
+  return { ok: false, status: response.status, message, ...(voucher ? { voucher } : {}) };
 }
 
 function filterQuery(filter: DeskListFilter): string {
@@ -35,27 +54,30 @@ function filterQuery(filter: DeskListFilter): string {
   return text === '' ? '' : `?${text}`;
 }
 
-export const deskExportHref = (filter: DeskListFilter) =>
-  `${desk.export.path}${filterQuery(filter)}`;
+/** The accountant's two files, for what the list shows. */
+export const deskExportHrefs = (filter: DeskListFilter) => ({
+  vouchers: `${desk.export.path}${filterQuery(filter)}`,
+  uses: `${desk.usesExport.path}${filterQuery(filter)}`,
+});
+
+const onVoucher = (route: Route, code: string, body: unknown = {}) =>
+  call(DeskVoucherSchema, route, { code, body });
 
 export const deskApi = {
-  me: () => call<{ email: string }>(desk.me),
+  me: () => call(DeskSessionSchema, desk.me),
   signIn: (email: string, next: string) =>
-    call<{ message: string }>(desk.signIn, { body: { email, next } }),
+    call(DeskMessageSchema, desk.signIn, { body: { email, next } }),
   openSession: (token: string, next: string) =>
-    call<{ email: string; next: string }>(desk.session, { body: { token, next } }),
-  signOut: () => call<{ message: string }>(desk.signOut, { body: {} }),
-  list: (filter: DeskListFilter) => call<DeskListResult>(desk.list, { query: filterQuery(filter) }),
-  voucher: (code: string) => call<DeskVoucherData>(desk.voucher, { code }),
-  recordUse: (code: string, use: DeskUseValues & { balanceCents: number }) =>
-    call<DeskVoucherData>(desk.use, { code, body: use }),
-  reverseUse: (code: string, index: number) =>
-    call<DeskVoucherData>(desk.reverse, { code, body: { index } }),
-  voidVoucher: (code: string, reason: string) =>
-    call<DeskVoucherData>(desk.void, { code, body: { reason } }),
+    call(DeskOpenedSchema, desk.session, { body: { token, next } }),
+  signOut: () => call(DeskMessageSchema, desk.signOut, { body: {} }),
+  list: (filter: DeskListFilter) => call(DeskListSchema, desk.list, { query: filterQuery(filter) }),
+  voucher: (code: string) => call(DeskVoucherSchema, desk.voucher, { code }),
+  recordUse: (code: string, use: DeskUseBody) => onVoucher(desk.use, code, use),
+  reverseUse: (code: string, index: number) => onVoucher(desk.reverse, code, { index }),
+  voidVoucher: (code: string, reason: string) => onVoucher(desk.void, code, { reason }),
   changeDelivery: (code: string, delivery: { email: string; date: string }) =>
-    call<DeskVoucherData>(desk.delivery, { code, body: delivery }),
-  resendDelivery: (code: string) => call<DeskVoucherData>(desk.resendDelivery, { code, body: {} }),
-  resend: (code: string, email: string) =>
-    call<DeskVoucherData>(desk.resend, { code, body: email === '' ? {} : { email } }),
+    onVoucher(desk.delivery, code, delivery),
+  sendNow: (code: string) => onVoucher(desk.sendNow, code),
+  resendDelivery: (code: string) => onVoucher(desk.resendDelivery, code),
+  resend: (code: string, email: string) => onVoucher(desk.resend, code, { email }),
 };

@@ -1,5 +1,6 @@
 import { sources } from '../sources.ts';
 import { type Check, error, kept } from './check.ts';
+import type { CatalogData } from '../load.ts';
 
 export const checkVouchers: Check = (catalog) => {
   const file = sources.vouchers.file;
@@ -24,6 +25,7 @@ export const checkVouchers: Check = (catalog) => {
           `expected at least the custom minimum ${custom.minimum} €, found ${offer.price} €`,
         ),
     ]),
+    ...deskTreatmentsMissing(catalog),
     custom.maximum <= custom.minimum &&
       error(
         file,
@@ -33,3 +35,22 @@ export const checkVouchers: Check = (catalog) => {
       ),
   ]);
 };
+
+/** The desk records a use against any treatment of the site, and any a voucher pays for. */
+function deskTreatmentsMissing(catalog: CatalogData) {
+  const listed = new Set(catalog.interfaceText.desk.treatments);
+  const names = [
+    ...catalog.treatmentPages.map((page) => page.name),
+    ...catalog.vouchers.usableTreatments,
+  ];
+  return names
+    .filter((name) => !listed.has(name))
+    .map((name) =>
+      error(
+        sources.interfaceText.file,
+        'desk',
+        'treatments',
+        `expected « ${name} » (a treatment of the site) in the desk's list, found it missing`,
+      ),
+    );
+}

@@ -97,6 +97,7 @@ export default {
     reverseNo: 'Non, la garder',
     reverseBusy: 'Annulation…',
     reversed: 'Utilisation de {amount} annulée : le solde est de {balance}.',
+    reversedOn: 'Annulée le {date}, par {actor}',
   },
   void: {
     title: 'Annuler le bon',
@@ -133,6 +134,13 @@ export default {
     resend: 'Renvoyer au bénéficiaire',
     resendBusy: 'Envoi…',
     resent: 'Le bon part dans la minute à {email}.',
+    sendNow: 'Envoyer maintenant au lieu du {date}',
+    sendNowConfirm:
+      'Envoyer le bon à {email} aujourd’hui, au lieu du {date} prévu ? L’acheteur en sera prévenu par e-mail.',
+    sendNowYes: 'Oui, envoyer maintenant',
+    sendNowNo: 'Non, garder le {date}',
+    sendNowBusy: 'Envoi…',
+    sentNow: 'Le bon part dans la minute à {email} ; l’acheteur en est prévenu par e-mail.',
   },
   use: {
     title: 'Enregistrer une utilisation',
@@ -149,6 +157,7 @@ export default {
     back: 'Modifier',
     recorded: 'Utilisation de {amount} enregistrée : il reste {balance}.',
     closed: 'Ce bon ne peut plus être utilisé : aucune utilisation à enregistrer.',
+    overBalance: 'Solde : {balance}. Déduisez {balance} et réglez {rest} autrement.',
   },
   list: {
     title: 'Bons vendus et totaux',
@@ -161,30 +170,35 @@ export default {
     submit: 'Afficher',
     busy: 'Chargement…',
     totalsTitle: 'Totaux',
-    sold: 'Vendus sur la période',
+    sold: 'Vendus, hors bons annulés',
     outstanding: 'Solde restant dû',
-    outstandingHint: 'Ce que la clinique doit encore : les soldes des bons utilisables, à ce jour.',
+    outstandingHint:
+      'Ce que la clinique doit encore sur les bons listés : 0 pour un bon annulé ou expiré.',
     expiring: 'Expirent dans les 30 jours',
+    expiringOnly: 'Seulement les bons qui expirent dans les 30 jours',
     count: { one: '{count} bon', other: '{count} bons' },
-    expiringNone: 'Aucun bon utilisable n’expire dans les 30 prochains jours.',
+    voided: {
+      one: '{count} bon annulé, compté à part',
+      other: '{count} bons annulés, comptés à part',
+    },
     resultsTitle: 'Bons trouvés',
     empty: 'Aucun bon ne correspond à ces critères.',
     balanceOf: 'Solde {balance} sur {amount}',
     soldTo: 'Vendu le {date} · {buyer} pour {recipient}',
-    endsOn: 'Fin de validité le {date}',
-    export: 'Exporter (CSV)',
+    export: 'Exporter les bons (CSV)',
+    exportUses: 'Exporter les utilisations (CSV)',
     exportHint:
-      'Le fichier reprend les filtres affichés, pour la comptabilité (ouvrable dans Excel).',
+      'Les fichiers reprennent les filtres affichés, pour la comptabilité (ouvrables dans Excel).',
+  },
+  views: { label: 'Vues de l’espace clinique', voucher: 'Bon cadeau', list: 'Liste et totaux' },
+  patient: {
+    title: 'Votre bon cadeau',
+    text: 'Présentez ce code à l’accueil de la clinique le jour de votre soin : l’équipe s’occupe du reste. Pour prendre rendez-vous ou pour une question, appelez-nous.',
+    call: 'Appeler le {phone}',
+    staff: 'Équipe de la clinique : se connecter',
   },
   noScript: {
     notice:
-      'JavaScript est désactivé sur cet appareil : vous pouvez tout de même rechercher un bon et enregistrer son utilisation.',
-    signInTitle: 'Connexion nécessaire',
-    signInText:
-      'La connexion par lien demande JavaScript : activez-le le temps d’ouvrir votre session, puis revenez ici.',
-    signIn: 'Se connecter à l’espace clinique',
-    errorsTitle: 'À corriger',
-    useSubmit: 'Enregistrer l’utilisation',
-    backToDesk: 'Retour à l’espace clinique',
+      'L’espace clinique a besoin de JavaScript : activez-le dans le navigateur, puis rechargez la page.',
   },
 } satisfies DataFile<typeof DeskScreens>;

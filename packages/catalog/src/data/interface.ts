@@ -204,6 +204,26 @@ export default {
       'Saisissez un montant en euros supérieur à zéro, avec au plus deux décimales (par exemple 45 ou 45,50).',
     unknownTreatment: 'Choisissez le soin dans la liste.',
     noteTooLong: 'La note ne peut pas dépasser 300 caractères.',
+    treatments: [
+      'Consultations',
+      'CoolPeel',
+      'Cryolipolyse',
+      'Détatouage laser',
+      'Épilation laser',
+      'HydraFacial',
+      'Laser CO2 fractionné',
+      'LED Miltaderm',
+      'LED thérapie',
+      'Lésions pigmentaires',
+      'Mésothérapie',
+      'Mésothérapie NCTF 135',
+      'Morpheus 8',
+      'Morpheus8',
+      'Peeling au Rétinol',
+      'Peeling chimique',
+    ],
+    otherTreatment: 'Autre (préciser dans la note)',
+    otherNeedsNote: 'Précisez le soin dans la note.',
     balanceChanged:
       'Le solde de ce bon a changé entre-temps : il reste {balance}. Vérifiez avant de recommencer.',
     refusals: {
@@ -223,6 +243,22 @@ export default {
         'Ce bon a déjà été envoyé au bénéficiaire : utilisez « Renvoyer au bénéficiaire ».',
       leased: 'Le bon est en cours d’envoi. Réessayez dans une minute.',
       invalid_date: 'Choisissez une date d’envoi entre aujourd’hui et la fin de validité du bon.',
+      not_scheduled:
+        'Ce bon n’a pas d’envoi à venir : il a déjà été envoyé, ou il part aujourd’hui.',
+      not_sent:
+        'Ce bon n’a pas encore été envoyé au bénéficiaire : rien à renvoyer pour l’instant.',
+    },
+    resendTooMany:
+      'Ce bon a déjà été envoyé {limit} fois aujourd’hui : réessayez demain, ou appelez l’acheteur.',
+    resendStaffTooMany:
+      'Vous avez déjà renvoyé {limit} bons aujourd’hui : réessayez demain, ou demandez à un collègue.',
+    buyerNotices: {
+      earlySubject: 'Votre bon cadeau est parti plus tôt que prévu',
+      earlyText:
+        'La clinique a envoyé aujourd’hui votre bon cadeau « {title} » à {email}, au lieu du {date} prévu. Pour toute question, appelez-nous.',
+      newAddressSubject: 'Votre bon cadeau a été envoyé à une nouvelle adresse',
+      newAddressText:
+        'La clinique a envoyé votre bon cadeau « {title} » à l’adresse {email}. Si vous n’en êtes pas à l’origine, appelez-nous.',
     },
     voidReasonMissing: 'Indiquez la raison de l’annulation (3 à 300 caractères).',
     resendInvalidEmail: 'Saisissez une adresse e-mail valide pour le renvoi.',
@@ -238,12 +274,22 @@ export default {
       validUntil: 'Valable jusqu’au',
       amount: 'Montant (€)',
       used: 'Utilisé (€)',
-      balance: 'Solde (€)',
+      balance: 'Solde dû (€)',
       buyerName: 'Acheteur',
       buyerEmail: 'E-mail de l’acheteur',
       recipientName: 'Bénéficiaire',
       payment: 'Paiement Stripe',
     },
-    statuses: { active: 'Actif', used: 'Utilisé', void: 'Annulé', expired: 'Expiré' },
+    usesColumns: {
+      date: 'Date',
+      code: 'Code',
+      offer: 'Bon',
+      treatment: 'Soin',
+      note: 'Note',
+      amount: 'Montant (€)',
+      staff: 'Enregistré par',
+      reversedAt: 'Annulée le',
+      reversedBy: 'Annulée par',
+    },
   },
 } satisfies DataFile<typeof InterfaceText>;

@@ -59,6 +59,8 @@ export const DeskScreens = v.strictObject({
     reverseNo: Text,
     reverseBusy: Text,
     reversed: Text,
+    /** On the use undone: "{date}", "{actor}". */
+    reversedOn: Text,
   }),
   /** "{balance}". */
   void: v.strictObject({
@@ -91,6 +93,13 @@ export const DeskScreens = v.strictObject({
     resendBusy: Text,
     /** "{email}". */
     resent: Text,
+    /** Sending a scheduled gift today: "{date}" (the day it was due), "{email}". */
+    sendNow: Text,
+    sendNowConfirm: Text,
+    sendNowYes: Text,
+    sendNowNo: Text,
+    sendNowBusy: Text,
+    sentNow: Text,
   }),
   /** "{balance}", "{amount}", "{treatment}". */
   use: v.strictObject({
@@ -108,6 +117,8 @@ export const DeskScreens = v.strictObject({
     back: Text,
     recorded: Text,
     closed: Text,
+    /** At « Vérifier », an amount above the balance: "{balance}", "{rest}". */
+    overBalance: Text,
   }),
   /** "{count}" (`one` for 0 and 1, as French counts), "{balance}", "{amount}", "{date}"… */
   list: v.strictObject({
@@ -125,26 +136,24 @@ export const DeskScreens = v.strictObject({
     outstanding: Text,
     outstandingHint: Text,
     expiring: Text,
+    expiringOnly: Text,
     count: v.strictObject({ one: Text, other: Text }),
-    expiringNone: Text,
+    voided: v.strictObject({ one: Text, other: Text }),
     resultsTitle: Text,
     empty: Text,
     balanceOf: Text,
     soldTo: Text,
-    endsOn: Text,
     export: Text,
+    exportUses: Text,
     exportHint: Text,
   }),
+  /** The voucher and the list are two views of the desk. */
+  views: Texts(['label', 'voucher', 'list']),
+  /** The QR code's address opened without a session, by the patient: "{phone}". */
+  patient: Texts(['title', 'text', 'call', 'staff']),
   /** The sign-in itself needs JavaScript. */
-  noScript: v.strictObject({
-    notice: Text,
-    signInTitle: Text,
-    signInText: Text,
-    signIn: Text,
-    errorsTitle: Text,
-    useSubmit: Text,
-    backToDesk: Text,
-  }),
+  /** The desk needs JavaScript: signing in does. */
+  noScript: v.strictObject({ notice: Text }),
 });
 
 export type DeskScreens = v.InferOutput<typeof DeskScreens>;

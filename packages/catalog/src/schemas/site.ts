@@ -10,6 +10,7 @@ import {
   Text,
   Texts,
   exactly,
+  list,
 } from './primitives.ts';
 
 const Notice = v.strictObject({ title: Text, description: Text });
@@ -312,6 +313,11 @@ export const InterfaceText = v.strictObject({
     invalidAmount: Text,
     unknownTreatment: Text,
     noteTooLong: Text,
+    /** The desk's « Soin » list: every treatment page and every treatment a voucher pays for. */
+    treatments: list(Text),
+    /** The last choice of the desk's « Soin » list; a note then says which. */
+    otherTreatment: Text,
+    otherNeedsNote: Text,
     /** "{balance}". */
     balanceChanged: Text,
     refusals: v.strictObject({
@@ -327,6 +333,18 @@ export const InterfaceText = v.strictObject({
       already_delivered: Text,
       leased: Text,
       invalid_date: Text,
+      not_scheduled: Text,
+      not_sent: Text,
+    }),
+    /** "{limit}": the resends a voucher (or a staff member) may have in a day. */
+    resendTooMany: Text,
+    resendStaffTooMany: Text,
+    /** To the buyer when a desk sends the voucher early or to a new address: "{date}", "{email}", "{title}". */
+    buyerNotices: v.strictObject({
+      earlySubject: Text,
+      earlyText: Text,
+      newAddressSubject: Text,
+      newAddressText: Text,
     }),
     voidReasonMissing: Text,
     resendInvalidEmail: Text,
@@ -348,8 +366,18 @@ export const InterfaceText = v.strictObject({
       recipientName: Text,
       payment: Text,
     }),
-    /** The statuses as the export (and the desk) name them. */
-    statuses: v.strictObject({ active: Text, used: Text, void: Text, expired: Text }),
+    /** The export of the uses, one line per use, its reversal beside it. */
+    usesColumns: v.strictObject({
+      date: Text,
+      code: Text,
+      offer: Text,
+      treatment: Text,
+      note: Text,
+      amount: Text,
+      staff: Text,
+      reversedAt: Text,
+      reversedBy: Text,
+    }),
   }),
   share: v.strictObject({ copied: Notice }),
   successCountdown: Text,

@@ -150,3 +150,16 @@ export const rowLink = style([
     textUnderlineOffset: '0.2em',
   },
 ]);
+
+/** A use undone stays in the history, marked. */
+export const undone = style({
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.danger,
+});
+
+export const check = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  alignItems: 'center',
+  minHeight: '44px',
+});

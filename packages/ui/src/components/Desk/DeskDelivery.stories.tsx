@@ -11,7 +11,9 @@ const meta = {
   component: DeskDelivery,
   args: {
     labels,
-    delivered: false,
+    sent: false,
+    dueOn: giftVoucher.delivery?.on ?? '',
+    early: { confirming: false, onAsk: fn(), onConfirm: fn(), onCancel: fn() },
     today: '2027-02-01',
     validUntil: giftVoucher.validUntil,
     email: giftVoucher.delivery?.email ?? '',
@@ -42,24 +44,54 @@ export const Scheduled: Story = {
     await expect(args.onEmailChange).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: labels.resend }));
-    await expect(args.onResend).toHaveBeenCalledTimes(1);
+    // Not sent yet: nothing to resend, but it can be sent early, naming the day it was due.
+    await expect(canvas.queryByRole('button', { name: labels.resend })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: asShown(labels.sendNow.replace('{date}', '14/02/2027')) }),
+    );
+    await expect(args.early?.onAsk).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SendEarlyConfirm: Story = {
+  name: 'Envoi anticipé à confirmer',
+  args: { early: { confirming: true, onAsk: fn(), onConfirm: fn(), onCancel: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = giftVoucher.delivery?.email ?? '';
+    await expect(
+      canvas.getByText(
+        asShown(labels.sendNowConfirm.replace('{email}', email).replace('{date}', '14/02/2027')),
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: labels.sendNowYes }));
+    await expect(args.early?.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DueToday: Story = {
+  name: 'Envoi prévu aujourd’hui',
+  args: { today: '2027-02-14' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /maintenant/ })).toBeNull();
   },
 };
 
 export const Delivered: Story = {
   name: 'Distribué',
-  args: { delivered: true },
-  play: async ({ canvasElement }) => {
+  args: { sent: true },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByLabelText(labels.emailLabel)).toBeNull();
-    await expect(canvas.getByRole('button', { name: labels.resend })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: labels.resend }));
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Resending: Story = {
   name: 'Renvoi en cours',
-  args: { delivered: true, busy: 'resend' },
+  args: { sent: true, busy: 'resend' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toHaveTextContent(
       asShown(labels.resendBusy),

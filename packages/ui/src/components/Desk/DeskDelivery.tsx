@@ -4,6 +4,7 @@ import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
+import { DeskConfirmStep } from './DeskConfirmStep.tsx';
 import { DeskPanel, submitted } from './DeskPanel.tsx';
 
 export interface DeskDeliveryLabels {
@@ -18,11 +19,22 @@ export interface DeskDeliveryLabels {
   resendIntro: string;
   resend: string;
   resendBusy: string;
+  /** "{date}": the day it was due; "{email}". */
+  sendNow: string;
+  sendNowConfirm: string;
+  sendNowYes: string;
+  sendNowNo: string;
+  sendNowBusy: string;
 }
 
 export interface DeskDeliveryProps {
   labels: DeskDeliveryLabels;
-  delivered: boolean;
+  /** Sent (or given up): it can be resent, no longer changed. */
+  sent: boolean;
+  /** The day it is due, as recorded (not as being edited). */
+  dueOn: string;
+  /** Sending early asks first: the confirmation names the day it was due. */
+  early?: { confirming: boolean; onAsk: () => void; onConfirm: () => void; onCancel: () => void };
   today: string;
   validUntil: string;
   email: string;
@@ -31,14 +43,16 @@ export interface DeskDeliveryProps {
   onDateChange: (date: string) => void;
   onSubmit: () => void;
   onResend: () => void;
-  busy?: 'save' | 'resend' | undefined;
+  busy?: 'save' | 'resend' | 'early' | undefined;
   error?: string;
   notice?: string;
 }
 
 export function DeskDelivery({
   labels,
-  delivered,
+  sent,
+  dueOn,
+  early,
   today,
   validUntil,
   email,
@@ -54,8 +68,8 @@ export function DeskDelivery({
   const id = useId();
   return (
     <DeskPanel title={labels.title} notice={notice} error={error}>
-      {!delivered && (
-        <form className={form.form} onSubmit={submitted(onSubmit)}>
+      {!sent && (
+        <form className={form.form} noValidate onSubmit={submitted(onSubmit)}>
           <p className={styles.muted}>{labels.intro}</p>
           <TextField
             id={`${id}-email`}
@@ -84,24 +98,48 @@ export function DeskDelivery({
             variant="outline"
             busy={busy === 'save'}
             busyLabel={labels.busy}
-            disabled={busy === 'resend'}
+            disabled={busy !== undefined && busy !== 'save'}
           >
             {labels.submit}
           </Button>
         </form>
       )}
-      <p className={styles.muted}>{labels.resendIntro}</p>
-      <div className={styles.actions}>
-        <Button
-          variant="outline"
-          onClick={onResend}
-          busy={busy === 'resend'}
-          busyLabel={labels.resendBusy}
-          disabled={busy === 'save'}
-        >
-          {labels.resend}
-        </Button>
-      </div>
+      {!sent &&
+        early &&
+        dueOn > today &&
+        (early.confirming ? (
+          <DeskConfirmStep
+            title={fillTemplate(labels.sendNow, { date: formatNumericDate(dueOn) })}
+            text={fillTemplate(labels.sendNowConfirm, { email, date: formatNumericDate(dueOn) })}
+            confirm={labels.sendNowYes}
+            back={fillTemplate(labels.sendNowNo, { date: formatNumericDate(dueOn) })}
+            busyLabel={labels.sendNowBusy}
+            busy={busy === 'early'}
+            onConfirm={early.onConfirm}
+            onBack={early.onCancel}
+          />
+        ) : (
+          <div className={styles.actions}>
+            <Button variant="outline" onClick={early.onAsk} disabled={busy !== undefined}>
+              {fillTemplate(labels.sendNow, { date: formatNumericDate(dueOn) })}
+            </Button>
+          </div>
+        ))}
+      {sent && (
+        <>
+          <p className={styles.muted}>{labels.resendIntro}</p>
+          <div className={styles.actions}>
+            <Button
+              variant="outline"
+              onClick={onResend}
+              busy={busy === 'resend'}
+              busyLabel={labels.resendBusy}
+            >
+              {labels.resend}
+            </Button>
+          </div>
+        </>
+      )}
     </DeskPanel>
   );
 }

@@ -7,7 +7,11 @@ import { deskAnswers, deskScreens, listResult } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
 const labels = deskScreens.list;
-const filter = { status: '', from: '2026-01-01', to: '2026-03-31', q: '' } as const;
+const filter = { status: '', from: '2026-01-01', to: '2026-03-31', q: '', expiring: '' } as const;
+const exportHrefs = {
+  vouchers: '/api/desk/export.csv?from=2026-01-01&to=2026-03-31',
+  uses: '/api/desk/uses.csv?from=2026-01-01&to=2026-03-31',
+};
 
 const meta = {
   title: 'Components/Desk/DeskList',
@@ -55,16 +59,27 @@ export const Loading: Story = {
 
 export const WithTotals: Story = {
   name: 'Avec totaux',
-  args: { result: listResult, exportHref: '/api/desk/export.csv?from=2026-01-01&to=2026-03-31' },
+  args: { result: listResult, exportHrefs },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(asShown(formatCents(38000)))).toBeVisible();
     await expect(canvas.getByText(asShown(formatCents(18950)))).toBeVisible();
-    await expect(canvas.getByText(asShown('3 bons'))).toBeVisible();
-    await expect(canvas.getByText(asShown('Fin de validité le 02/04/2026'))).toBeVisible();
+    // Four listed, the void one counted apart and in no sum.
+    await expect(
+      canvas.getByText(
+        asShown(
+          `${labels.count.other.replace('{count}', '4')} · ${labels.voided.one.replace('{count}', '1')}`,
+        ),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(asShown(formatCents(8000)), { selector: 'dd' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: labels.export })).toHaveAttribute(
       'href',
-      '/api/desk/export.csv?from=2026-01-01&to=2026-03-31',
+      exportHrefs.vouchers,
+    );
+    await expect(canvas.getByRole('link', { name: labels.exportUses })).toHaveAttribute(
+      'href',
+      exportHrefs.uses,
     );
     const rows = canvas.getAllByRole('link', { name: 'BC-7KQ2M9XRTP' });
     await expect(rows[0]).toHaveAttribute('href', deskVoucherPath('BC-7KQ2M9XRTP'));
@@ -79,15 +94,26 @@ export const NoMatch: Story = {
     filter: { ...filter, q: 'inconnu' },
     result: {
       vouchers: [],
-      totals: { ...listResult.totals, expiringSoon: [] },
+      totals: {
+        count: 0,
+        soldCount: 0,
+        soldCents: 0,
+        voidCount: 0,
+        owedCount: 0,
+        owedCents: 0,
+        expiringCount: 0,
+        expiringCents: 0,
+      },
     },
-    exportHref: '/api/desk/export.csv?q=inconnu',
+    exportHrefs: {
+      vouchers: '/api/desk/export.csv?q=inconnu',
+      uses: '/api/desk/uses.csv?q=inconnu',
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(asShown(labels.empty))).toBeVisible();
-    await expect(canvas.getByText(asShown(labels.expiringNone))).toBeVisible();
-    await expect(canvas.getByText(asShown('· 0 bon'))).toBeVisible();
+    await expect(canvas.getByText(asShown(labels.count.one.replace('{count}', '0')))).toBeVisible();
   },
 };
 

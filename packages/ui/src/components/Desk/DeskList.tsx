@@ -10,6 +10,7 @@ import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
 import { DeskSection, submitted } from './DeskPanel.tsx';
 import { DeskFact, type DeskVoucherStatus, deskStatusTone } from './DeskVoucherCard.tsx';
+import type { DeskList, DeskListVoucher } from '@clinique/api/desk';
 
 export interface DeskListLabels {
   title: string;
@@ -26,51 +27,32 @@ export interface DeskListLabels {
   outstanding: string;
   outstandingHint: string;
   expiring: string;
+  expiringOnly: string;
   /** "{count}": `one` for 0 and 1. */
   count: { one: string; other: string };
-  expiringNone: string;
+  voided: { one: string; other: string };
   resultsTitle: string;
   empty: string;
   /** "{balance}", "{amount}". */
   balanceOf: string;
   /** "{date}", "{buyer}", "{recipient}". */
   soldTo: string;
-  /** "{date}". */
-  endsOn: string;
   export: string;
+  exportUses: string;
   exportHint: string;
 }
 
+/** The filter as typed: empty is no filter. */
 export interface DeskListFilter {
   status: DeskVoucherStatus | '';
   from: string;
   to: string;
   q: string;
+  expiring: '' | '1';
 }
 
-export interface DeskListVoucher {
-  code: string;
-  title: string;
-  status: DeskVoucherStatus;
-  amountCents: number;
-  balanceCents: number;
-  issuedAt: string;
-  validUntil: string;
-  buyerName: string;
-  buyerEmail: string;
-  recipientName: string;
-}
-
-export interface DeskListResult {
-  vouchers: readonly DeskListVoucher[];
-  totals: {
-    soldCount: number;
-    soldCents: number;
-    outstandingCount: number;
-    outstandingCents: number;
-    expiringSoon: readonly DeskListVoucher[];
-  };
-}
+export type { DeskListVoucher };
+export type DeskListResult = DeskList;
 
 export interface DeskListProps {
   labels: DeskListLabels;
@@ -81,7 +63,8 @@ export interface DeskListProps {
   busy?: boolean;
   error?: string;
   result?: DeskListResult;
-  exportHref?: string;
+  /** The two CSV files of what is listed: the vouchers, their uses. */
+  exportHrefs?: { vouchers: string; uses: string };
   /** So a row also opens in a new tab. */
   voucherHref: (code: string) => string;
   onOpen: (code: string) => void;
@@ -98,14 +81,15 @@ export function DeskList({
   busy = false,
   error,
   result,
-  exportHref,
+  exportHrefs,
   voucherHref,
   onOpen,
 }: DeskListProps) {
   const id = useId();
   const set = (change: Partial<DeskListFilter>) => onFilterChange({ ...filter, ...change });
-  const count = (n: number) =>
-    fillTemplate(n <= 1 ? labels.count.one : labels.count.other, { count: n });
+  const plural = (forms: { one: string; other: string }, n: number) =>
+    fillTemplate(n <= 1 ? forms.one : forms.other, { count: n });
+  const count = (n: number) => plural(labels.count, n);
   const open = (code: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window keeps the link's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -195,6 +179,15 @@ export function DeskList({
             onChange={(event) => set({ to: event.target.value })}
           />
         </div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="expiring"
+            checked={filter.expiring === '1'}
+            onChange={(event) => set({ expiring: event.target.checked ? '1' : '' })}
+          />
+          {labels.expiringOnly}
+        </label>
         <DeskMessage tone="danger" text={error} />
         <Button type="submit" busy={busy} busyLabel={labels.busy} icon="search" fullWidth>
           {labels.submit}
@@ -207,36 +200,21 @@ export function DeskList({
               <h3 id={`${id}-totals`} className={styles.subheading}>
                 {labels.totalsTitle}
               </h3>
+              <p className={styles.value}>
+                {count(result.totals.count)}
+                {result.totals.voidCount > 0 &&
+                  ` · ${plural(labels.voided, result.totals.voidCount)}`}
+              </p>
               <dl className={styles.facts}>
                 {total(labels.sold, result.totals.soldCents, result.totals.soldCount)}
                 {total(
                   labels.outstanding,
-                  result.totals.outstandingCents,
-                  result.totals.outstandingCount,
+                  result.totals.owedCents,
+                  result.totals.owedCount,
                   labels.outstandingHint,
                 )}
-                {total(
-                  labels.expiring,
-                  result.totals.expiringSoon.reduce(
-                    (sum, voucher) => sum + voucher.balanceCents,
-                    0,
-                  ),
-                  result.totals.expiringSoon.length,
-                )}
+                {total(labels.expiring, result.totals.expiringCents, result.totals.expiringCount)}
               </dl>
-              <h4 className={styles.term}>{labels.expiring}</h4>
-              {result.totals.expiringSoon.length === 0 ? (
-                <p className={styles.muted}>{labels.expiringNone}</p>
-              ) : (
-                <ul className={styles.history}>
-                  {result.totals.expiringSoon.map((voucher) =>
-                    row(
-                      voucher,
-                      fillTemplate(labels.endsOn, { date: formatNumericDate(voucher.validUntil) }),
-                    ),
-                  )}
-                </ul>
-              )}
             </div>
           </Card>
           <div className={styles.header}>
@@ -252,11 +230,16 @@ export function DeskList({
               {result.vouchers.map((voucher) => row(voucher, soldTo(voucher)))}
             </ul>
           )}
-          {exportHref && (
+          {exportHrefs && (
             <div className={styles.panel}>
-              <Button href={exportHref} variant="outline" download>
-                {labels.export}
-              </Button>
+              <div className={styles.actions}>
+                <Button href={exportHrefs.vouchers} variant="outline" download>
+                  {labels.export}
+                </Button>
+                <Button href={exportHrefs.uses} variant="outline" download>
+                  {labels.exportUses}
+                </Button>
+              </div>
               <p className={styles.muted}>{labels.exportHint}</p>
             </div>
           )}

@@ -37,7 +37,7 @@ export function DeskResend({
   const id = useId();
   return (
     <DeskPanel title={labels.title} notice={notice} error={error}>
-      <form className={form.form} onSubmit={submitted(onSubmit)}>
+      <form className={form.form} noValidate onSubmit={submitted(onSubmit)}>
         <TextField
           id={`${id}-email`}
           label={labels.emailLabel}

@@ -1,4 +1,4 @@
-import { formatCents } from '@clinique/catalog/format';
+import { fillTemplate, formatCents } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskUseForm, emptyDeskUseValues } from './DeskUseForm.tsx';
@@ -114,5 +114,41 @@ export const Closed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(asShown(labels.closed))).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const OverBalance: Story = {
+  name: 'Montant au-delà du solde, refusé à « Vérifier »',
+  args: {
+    balanceCents: 9000,
+    values: { amount: '200', treatment: 'HydraFacial', note: '' },
+    error: fillTemplate(labels.overBalance, {
+      balance: formatCents(9000),
+      rest: formatCents(11000),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Still the form: the receptionist corrects the amount, no confirmation was reached.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      asShown(
+        `Solde : ${formatCents(9000)}. Déduisez ${formatCents(9000)} et réglez ${formatCents(11000)} autrement.`,
+      ),
+    );
+    await expect(canvas.getByLabelText(labels.amountLabel)).toHaveValue('200');
+    await expect(canvas.queryByRole('button', { name: labels.confirm })).toBeNull();
+  },
+};
+
+export const OtherTreatment: Story = {
+  name: 'Soin « Autre » : la liste du catalogue et le choix libre',
+  args: { treatments: [...usableTreatments, deskAnswers.otherTreatment] },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByLabelText(labels.treatmentLabel);
+    await expect(
+      within(select).getByRole('option', { name: deskAnswers.otherTreatment }),
+    ).toBeInTheDocument();
+    // The site's own errors, not the browser's bubble.
+    await expect(select.closest('form')).toHaveAttribute('novalidate');
   },
 };

@@ -70,7 +70,7 @@ export function DeskUseForm({
           detail={values.note.trim()}
         />
       ) : (
-        <form className={form.form} onSubmit={submitted(onReview)}>
+        <form className={form.form} noValidate onSubmit={submitted(onReview)}>
           <TextField
             id={`${id}-amount`}
             label={labels.amountLabel}

@@ -46,7 +46,7 @@ export function DeskVoid({
           detail={reason.trim()}
         />
       ) : (
-        <form className={form.form} onSubmit={submitted(onReview)}>
+        <form className={form.form} noValidate onSubmit={submitted(onReview)}>
           <Field id={`${id}-reason`} label={labels.reasonLabel}>
             <textarea
               id={`${id}-reason`}

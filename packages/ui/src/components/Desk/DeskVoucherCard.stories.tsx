@@ -1,8 +1,14 @@
-import { fillTemplate, formatCents } from '@clinique/catalog/format';
+import { fillTemplate, formatCents, formatDateTime } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskVoucherCard, reversibleUses } from './DeskVoucherCard.tsx';
-import { activeVoucher, deskAnswers, deskScreens, giftVoucher } from './fixtures.ts';
+import {
+  activeVoucher,
+  deskAnswers,
+  deskScreens,
+  giftVoucher,
+  reversedVoucher,
+} from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
 const labels = deskScreens.voucher;
@@ -181,31 +187,44 @@ export const UseTooOldToReverse: Story = {
 };
 
 export const UseAlreadyReversed: Story = {
-  name: 'Utilisation déjà annulée',
-  args: {
-    voucher: {
-      ...activeVoucher,
-      balanceCents: 15000,
-      history: [
-        ...activeVoucher.history,
-        {
-          at: '2026-04-02T14:10:00.000Z',
-          actor: 'accueil@clinique.example',
-          type: 'use_reversed',
-          amountCents: 4050,
-          note: '#2',
-        },
-      ],
-    },
-    reversal,
-  },
+  name: 'Utilisation annulée, marquée',
+  args: { voucher: reversedVoucher, reversal },
   play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await expect(reversibleUses(args.voucher, new Date('2026-04-02T20:00:00.000Z'))).toHaveLength(
       0,
     );
-    await expect(
-      within(canvasElement).getByText(asShown(labels.events.use_reversed), { exact: false }),
-    ).toBeVisible();
+    // The use itself carries its reversal; the reversal is no line of its own.
+    const mark = fillTemplate(labels.reversedOn, {
+      date: formatDateTime('2026-04-02T14:09:00.000Z'),
+      actor: 'accueil@clinique.example',
+    });
+    const use = canvas.getByText(asShown(mark)).closest('li');
+    await expect(use).toHaveTextContent(asShown(labels.events.used));
+    await expect(canvas.queryByText(asShown(labels.events.use_reversed))).toBeNull();
+  },
+};
+
+export const FrenchDatesInHistory: Story = {
+  name: 'Dates en français dans l’historique',
+  args: {
+    voucher: {
+      ...giftVoucher,
+      history: [
+        ...giftVoucher.history,
+        {
+          at: '2026-11-27T10:00:00.000Z',
+          actor: 'accueil@clinique.example',
+          type: 'delivery_changed',
+          note: 'elise.durand@example.fr · 2026-12-01',
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('elise.durand@example.fr · 01/12/2026')).toBeVisible();
+    await expect(canvas.queryByText(/2026-12-01/)).toBeNull();
   },
 };
 

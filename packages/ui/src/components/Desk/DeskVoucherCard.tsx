@@ -4,6 +4,13 @@ import {
   formatDateTime,
   formatNumericDate,
 } from '@clinique/catalog/format';
+import {
+  DESK_RULES,
+  type DeskDelivery,
+  type DeskHistoryType,
+  type DeskStatus,
+  type DeskVoucher,
+} from '@clinique/api/desk';
 import { type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
@@ -13,60 +20,11 @@ import * as styles from './Desk.css.ts';
 import { DeskConfirmStep } from './DeskConfirmStep.tsx';
 import { DeskMessage } from './DeskMessage.tsx';
 
-export type DeskVoucherStatus = 'active' | 'used' | 'void' | 'expired';
-
-export type DeskHistoryType =
-  | 'issued'
-  | 'emailed'
-  | 'clinic_notified'
-  | 'email_failed'
-  | 'fulfilment_failed'
-  | 'used'
-  | 'use_reversed'
-  | 'voided'
-  | 'partially_refunded'
-  | 'resent'
-  | 'delivered'
-  | 'delivery_confirmed'
-  | 'bounced'
-  | 'bounce_reported'
-  | 'delivery_changed'
-  | 'reminded';
-
-export type DeskDeliveryState = 'scheduled' | 'delivered' | 'bounced' | 'failed';
-
-export interface DeskDeliveryData {
-  email: string;
-  on: string;
-  state: DeskDeliveryState;
-  deliveredAt: string | null;
-  bouncedAt: string | null;
-}
-
-export interface DeskVoucherData {
-  code: string;
-  title: string;
-  amountCents: number;
-  balanceCents: number;
-  validUntil: string;
-  status: DeskVoucherStatus;
-  issuedAt: string;
-  buyerName: string;
-  buyerEmail: string;
-  recipientName: string;
-  recipientEmail: string | null;
-  /** Absent or null: the voucher went to the buyer. */
-  delivery?: DeskDeliveryData | null;
-  message?: string | null;
-  history: readonly {
-    at: string;
-    actor: string;
-    type: DeskHistoryType;
-    amountCents?: number;
-    treatment?: string;
-    note?: string;
-  }[];
-}
+/** The desk's answers, as its contract says. */
+export type DeskVoucherStatus = DeskStatus;
+export type DeskVoucherData = DeskVoucher;
+export type { DeskHistoryType };
+type DeskDeliveryState = DeskDelivery['state'];
 
 export interface DeskVoucherCardLabels {
   amount: string;
@@ -94,6 +52,8 @@ export interface DeskVoucherCardLabels {
   reverseYes: string;
   reverseNo: string;
   reverseBusy: string;
+  /** On a use undone: "{date}", "{actor}". */
+  reversedOn: string;
 }
 
 export interface DeskReversal {
@@ -107,8 +67,6 @@ export interface DeskReversal {
   notice?: string;
 }
 
-const REVERSE_WITHIN_MS = 24 * 60 * 60 * 1000;
-
 /** As the API decides: within 24 hours, not yet undone, on a voucher not void. */
 export function reversibleUses(voucher: DeskVoucherData, now: Date): number[] {
   if (voucher.status === 'void') return [];
@@ -118,17 +76,31 @@ export function reversibleUses(voucher: DeskVoucherData, now: Date): number[] {
   return voucher.history.flatMap((entry, index) =>
     entry.type === 'used' &&
     entry.amountCents !== undefined &&
-    now.getTime() - Date.parse(entry.at) <= REVERSE_WITHIN_MS &&
+    now.getTime() - Date.parse(entry.at) <= DESK_RULES.reverseWithinMs &&
     !undone.has(`#${index}`)
       ? [index]
       : [],
   );
 }
 
+/** The reversal of the use at `index`, if it was undone. */
+function undoneBy(voucher: DeskVoucherData, index: number) {
+  return voucher.history.find(
+    (entry) => entry.type === 'use_reversed' && entry.note === `#${index}`,
+  );
+}
+
+/** A note's ISO days (« x@y.fr · 2026-12-01 ») as French dates, like the rest of the desk. */
+export function frenchDays(note: string): string {
+  return note.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => formatNumericDate(day));
+}
+
 export interface DeskVoucherCardProps {
   voucher: DeskVoucherData;
   labels: DeskVoucherCardLabels;
   reversal?: DeskReversal;
+  /** Right under the balance: what the receptionist does next (the use form). */
+  action?: ReactNode;
 }
 
 export const deskStatusTone: Record<DeskVoucherStatus, 'solid' | 'neutral' | 'outline'> = {
@@ -147,10 +119,7 @@ export function DeskFact({ term, children }: { term: string; children: ReactNode
   );
 }
 
-function deliveryLine(
-  delivery: DeskDeliveryData,
-  labels: Record<DeskDeliveryState, string>,
-): string {
+function deliveryLine(delivery: DeskDelivery, labels: Record<DeskDeliveryState, string>): string {
   const date =
     delivery.state === 'delivered' && delivery.deliveredAt !== null
       ? formatDateTime(delivery.deliveredAt)
@@ -160,7 +129,7 @@ function deliveryLine(
   return fillTemplate(labels[delivery.state], { date });
 }
 
-export function DeskVoucherCard({ voucher, labels, reversal }: DeskVoucherCardProps) {
+export function DeskVoucherCard({ voucher, labels, reversal, action }: DeskVoucherCardProps) {
   const titleId = `${useId()}-title`;
   const validity = fillTemplate(
     voucher.status === 'expired' ? labels.expiredOn : labels.validUntil,
@@ -186,6 +155,9 @@ export function DeskVoucherCard({ voucher, labels, reversal }: DeskVoucherCardPr
           <DeskFact term={labels.balance}>
             <dd className={styles.balance}>{formatCents(voucher.balanceCents)}</dd>
           </DeskFact>
+        </dl>
+        {action}
+        <dl className={styles.facts}>
           <DeskFact term={labels.amount}>
             <dd className={styles.value}>{formatCents(voucher.amountCents)}</dd>
           </DeskFact>
@@ -221,16 +193,25 @@ export function DeskVoucherCard({ voucher, labels, reversal }: DeskVoucherCardPr
         )}
         <ol className={styles.history}>
           {voucher.history
-            .map((entry, index) => ({ entry, index }))
+            .map((entry, index) => ({ entry, index, undone: undoneBy(voucher, index) }))
+            .filter(({ entry }) => entry.type !== 'use_reversed')
             .reverse()
-            .map(({ entry, index }) => (
+            .map(({ entry, index, undone }) => (
               <li key={`${entry.at}-${entry.type}-${index}`} className={styles.historyItem}>
                 <span className={styles.value}>
                   {labels.events[entry.type]}
                   {entry.amountCents !== undefined && ` · ${formatCents(entry.amountCents)}`}
                   {entry.treatment && ` · ${entry.treatment}`}
                 </span>
-                {entry.note && <span className={styles.muted}>{entry.note}</span>}
+                {entry.note && <span className={styles.muted}>{frenchDays(entry.note)}</span>}
+                {undone && (
+                  <span className={styles.undone}>
+                    {fillTemplate(labels.reversedOn, {
+                      date: formatDateTime(undone.at),
+                      actor: actor(undone.actor),
+                    })}
+                  </span>
+                )}
                 <span className={styles.muted}>
                   {fillTemplate(labels.historyBy, {
                     date: formatDateTime(entry.at),

@@ -18,6 +18,8 @@ export const activeVoucher: DeskVoucherData = {
   buyerEmail: 'paul.martin@example.fr',
   recipientName: 'Élise Durand',
   recipientEmail: 'elise.durand@example.fr',
+  delivery: null,
+  message: null,
   history: [
     { at: '2026-03-12T09:41:00.000Z', actor: 'stripe', type: 'issued', amountCents: 15000 },
     { at: '2026-03-12T09:41:05.000Z', actor: 'system', type: 'emailed' },
@@ -50,12 +52,29 @@ export const giftVoucher: DeskVoucherData = {
   ],
 };
 
+/** A use undone: the use stays, marked, its reversal is not a line of its own. */
+export const reversedVoucher: DeskVoucherData = {
+  ...activeVoucher,
+  balanceCents: 15000,
+  history: [
+    ...activeVoucher.history,
+    {
+      at: '2026-04-02T14:09:00.000Z',
+      actor: 'accueil@clinique.example',
+      type: 'use_reversed',
+      amountCents: 4050,
+      note: '#2',
+    },
+  ],
+};
+
 const endingSoon: DeskListVoucher = {
   code: 'BC-H4WN8ZKC3Q',
   title: 'Bon Sérénité',
   status: 'active',
   amountCents: 8000,
   balanceCents: 8000,
+  owedCents: 8000,
   issuedAt: '2025-04-02T16:20:00.000Z',
   validUntil: '2026-04-02',
   buyerName: 'Nadia Benali',
@@ -71,6 +90,7 @@ export const listResult: DeskListResult = {
       status: 'active',
       amountCents: 15000,
       balanceCents: 10950,
+      owedCents: 10950,
       issuedAt: '2026-03-12T09:41:00.000Z',
       validUntil: '2027-03-12',
       buyerName: 'Paul Martin',
@@ -84,18 +104,35 @@ export const listResult: DeskListResult = {
       status: 'used',
       amountCents: 15000,
       balanceCents: 0,
+      owedCents: 0,
       issuedAt: '2026-02-27T11:05:00.000Z',
       validUntil: '2027-02-27',
       buyerName: 'Jean Dupont',
       buyerEmail: 'jean.dupont@example.fr',
       recipientName: 'Claire Dupont',
     },
+    {
+      code: 'BC-W3KD8MPX2R',
+      title: 'Bon Découverte',
+      status: 'void',
+      amountCents: 6000,
+      balanceCents: 6000,
+      owedCents: 0,
+      issuedAt: '2026-02-20T10:00:00.000Z',
+      validUntil: '2026-08-20',
+      buyerName: 'Luc Girard',
+      buyerEmail: 'luc.girard@example.fr',
+      recipientName: 'Marie Girard',
+    },
   ],
   totals: {
+    count: 4,
     soldCount: 3,
     soldCents: 38000,
-    outstandingCount: 2,
-    outstandingCents: 18950,
-    expiringSoon: [endingSoon],
+    voidCount: 1,
+    owedCount: 2,
+    owedCents: 18950,
+    expiringCount: 1,
+    expiringCents: 8000,
   },
 };
