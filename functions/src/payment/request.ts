@@ -133,7 +133,7 @@ export async function unprintableFields(
     message: order.message ?? '',
   } as const;
   for (const [field, text] of Object.entries(texts) as [keyof typeof texts, string][]) {
-    const missing = await unprintableCharacters(text);
+    const missing = unprintableCharacters(text);
     if (missing.length === 0) continue;
     const characters = missing.map((char) => `«\u00A0${char}\u00A0»`).join(', ');
     fields[field] = fillTemplate(unprintable, { label: labels[field], characters });

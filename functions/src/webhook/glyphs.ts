@@ -3,8 +3,8 @@
  * emoji font draws what they lack; a letter none has is drawn as its base letter, and only what
  * remains is `?`: the order refuses such text before payment (`unprintableCharacters`).
  */
-import { pdfFontkit } from './fontkit.ts';
-import { pdfFontFile, type PdfFontName } from './fonts.ts';
+import { BUYER_TEXT_RANGES } from './character-sets.ts';
+import type { PdfFontName } from './fonts.ts';
 
 /** Letters that Unicode does not decompose into a base letter and a mark. */
 const LOOK_ALIKES: Record<string, string> = {
@@ -86,27 +86,28 @@ const BUYER_TEXT_FACES: readonly PdfFontName[][] = [
   ['serifItalic', 'emoji'],
 ];
 
-let characterSets: Promise<Map<PdfFontName, CharacterSet>> | undefined;
+let characterSets: Map<PdfFontName, CharacterSet> | undefined;
 
-async function readCharacterSets(): Promise<Map<PdfFontName, CharacterSet>> {
-  const sets = BUYER_TEXT_FONTS.map(async (name) => {
-    const font = pdfFontkit.create(Buffer.from(await pdfFontFile(name)));
-    return [name, new Set(font.characterSet)] as const;
-  });
-  return new Map(await Promise.all(sets));
+/** From the ranges generated out of the fonts: the payment function carries neither. */
+function readCharacterSets(): Map<PdfFontName, CharacterSet> {
+  return new Map(
+    BUYER_TEXT_FONTS.map((name) => {
+      const set = new Set<number>();
+      for (const [first, last] of BUYER_TEXT_RANGES[name] ?? []) {
+        for (let point = first; point <= last; point += 1) set.add(point);
+      }
+      return [name, set] as const;
+    }),
+  );
 }
 
 /** Printable ASCII and Latin-1 letters: every typeface has them, no font need be read. */
 const PLAIN = /^[\n\t\u0020-\u007E\u00A0-\u00FF]*$/;
 
 /** The characters of `text` that the printed voucher cannot draw, each once. */
-export async function unprintableCharacters(text: string): Promise<string[]> {
+export function unprintableCharacters(text: string): string[] {
   if (PLAIN.test(text)) return [];
-  characterSets ??= readCharacterSets();
-  characterSets.catch(() => {
-    characterSets = undefined;
-  });
-  const sets = await characterSets;
+  const sets = (characterSets ??= readCharacterSets());
   const missing = BUYER_TEXT_FACES.flatMap(
     (names) =>
       fontRuns(
