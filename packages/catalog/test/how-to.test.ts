@@ -179,6 +179,14 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
     copy.edit(express, "id: 'hydrafacial',", "id: 'hydrafacial-express',");
     copy.edit(express, "path: '/hydrafacial',", "path: '/hydrafacial-express',");
     copy.edit(express, "name: 'HydraFacial',", "name: 'HydraFacial Express',");
+    expect(failing('a treatment missing from the desk’s list').join('\n')).toMatch(
+      /src\/data\/interface\.ts → desk → treatments: .*HydraFacial Express/,
+    );
+    copy.edit(
+      'src/data/interface.ts',
+      "      'HydraFacial',\n",
+      "      'HydraFacial',\n      'HydraFacial Express',\n",
+    );
 
     // How to replace an illustration: a new name without its file is named, then the file is added.
     const image = page.hero.images[0]?.src ?? '';
