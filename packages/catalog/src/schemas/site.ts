@@ -212,6 +212,7 @@ export const InterfaceText = v.strictObject({
   after: Text,
   popular: Text,
   address: Text, // contact details card
+  showDetails: Text, // summary of content folded on a phone
   /** Labels shared by the four legal pages (their badge is the footer's `legalNavigationLabel`). */
   legalPage: v.strictObject({
     tableOfContents: Text,
