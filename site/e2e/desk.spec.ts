@@ -118,6 +118,14 @@ async function signedInPage(browser: Browser, use = desktop) {
   return { context, page: await context.newPage() };
 }
 
+/** A voucher just sold, and a signed-in page on a 375 × 812 phone, still blank. */
+async function onTallPhone(browser: Browser, request: APIRequestContext, baseURL = '') {
+  const code = await soldVoucher(request, baseURL);
+  const { context, page } = await signedInPage(browser, phone);
+  await page.setViewportSize({ width: 375, height: 812 });
+  return { code, context, page };
+}
+
 test('from the QR code’s address: sign-in by the e-mailed link, then back to that voucher', async ({
   page,
   context,
@@ -183,9 +191,7 @@ test('at 375 × 812: the balance and the use form in view after a look-up; too m
   request,
   baseURL,
 }) => {
-  const code = await soldVoucher(request, baseURL ?? '');
-  const { context, page } = await signedInPage(browser, phone);
-  await page.setViewportSize({ width: 375, height: 812 });
+  const { code, context, page } = await onTallPhone(browser, request, baseURL);
   await visit(page, '/espace-clinique');
   await waitForHydration(page);
   await lookUp(page, code);
@@ -208,6 +214,61 @@ test('at 375 × 812: the balance and the use form in view after a look-up; too m
     }),
   );
   await expect(page.getByRole('heading', { name: screens.use.confirmTitle })).toHaveCount(0);
+  await context.close();
+});
+
+test('at 375 × 812: look-up plus one use in at most 4 taps after typing, none out of view', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { code, context, page } = await onTallPhone(browser, request, baseURL);
+  // Counted in the page: every real tap, and every choice in a list (the phone's picker).
+  await page.addInitScript(() => {
+    const counted = window as unknown as { taps: number };
+    counted.taps = 0;
+    addEventListener('click', (event) => event.isTrusted && counted.taps++, true);
+    addEventListener(
+      'change',
+      (event) => event.target instanceof HTMLSelectElement && counted.taps++,
+      true,
+    );
+  });
+  await visit(page, '/espace-clinique');
+  await waitForHydration(page);
+  // A tap needs no swipe: its target is already on screen, so nothing scrolls before it.
+  const tap = async (target: ReturnType<Page['getByRole']>) => {
+    await expect(target).toBeInViewport({ ratio: 1 });
+    await target.tap();
+  };
+
+  await page.getByLabel(screens.lookup.codeLabel, { exact: true }).fill(code.toLowerCase());
+  await tap(page.getByRole('button', { name: screens.lookup.submit }));
+  await expect(card(page)).toContainText(code);
+  // The eye goes to the voucher found: so does the focus.
+  await expect(page.locator(':focus')).toContainText(code);
+  const amount = page.getByLabel(screens.use.amountLabel, { exact: true });
+  await expect(amount).toBeInViewport();
+  await amount.fill('40,50');
+  const treatment = page.getByLabel(screens.use.treatmentLabel, { exact: true });
+  await expect(treatment).toBeInViewport({ ratio: 1 });
+  await treatment.selectOption({ index: 1 });
+  await tap(page.getByRole('button', { name: screens.use.review }));
+  await expect(page.getByRole('heading', { name: screens.use.confirmTitle })).toBeFocused();
+  await tap(page.getByRole('button', { name: screens.use.confirm }));
+  const left = offer.price * 100 - 4050;
+  const recorded = useForm(page).getByText(
+    fillTemplate(screens.use.recorded, {
+      amount: formatCents(4050),
+      balance: formatCents(left),
+    }),
+  );
+  await expect(recorded).toBeInViewport();
+  await expect(card(page).getByText(formatCents(left)).first()).toBeInViewport();
+  const taps = await page.evaluate(() => (window as unknown as { taps: number }).taps);
+  expect(taps).toBeGreaterThan(0);
+  expect(taps).toBeLessThanOrEqual(4);
+  expect(await voucherRegister().get(code)).toMatchObject({ balanceCents: left });
   await context.close();
 });
 

@@ -1,6 +1,6 @@
 /** No look of its own: colours, type and components come from @clinique/ui. */
-import { vars } from '@clinique/ui';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, vars } from '@clinique/ui';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const stack = styleVariants({
   sm: { display: 'flex', flexDirection: 'column', gap: vars.space['3'] },
@@ -37,3 +37,30 @@ export const deskTitle = style({
   fontSize: vars.fontSize.lg,
   margin: `${vars.space['3']} 0`,
 });
+
+/**
+ * Below a tablet, a long list of cards becomes one row that scrolls sideways (the next card peeks
+ * out), so the page is not ten cards tall; every card and its links stay in the page.
+ */
+const belowTablet = `screen and (max-width: ${(breakpoints.md - 0.02) / 16}em)`;
+
+export const phoneCarousel = style({
+  '@media': {
+    [belowTablet]: {
+      // Doubled class: wins over the grid's own columns whatever the stylesheet order.
+      selectors: {
+        '&&': {
+          gridTemplateColumns: 'none',
+          gridAutoFlow: 'column',
+          gridAutoColumns: '85%',
+          overflowX: 'auto',
+          overscrollBehaviorX: 'contain',
+          scrollSnapType: 'x mandatory',
+          paddingBottom: vars.space['3'],
+        },
+      },
+    },
+  },
+});
+
+globalStyle(`${phoneCarousel} > *`, { '@media': { [belowTablet]: { scrollSnapAlign: 'start' } } });

@@ -40,7 +40,7 @@ export const explainForEditors: Explain = (at, all) => {
   if (isMissingKey(issue)) {
     // A misspelt field is one mistake: said once, on the name written, not again as missing.
     if (nearestName(field, around(isUnknownKey)) !== undefined) return null;
-    return `expected a field "${field}", found none: this entry needs it`;
+    return `attendu un champ « ${field} », trouvé aucun : cette entrée en a besoin`;
   }
   if (isUnknownKey(issue)) {
     // Candidates: the fields missing here, then those the other entries of the list have.
@@ -51,17 +51,17 @@ export const explainForEditors: Explain = (at, all) => {
     ];
     const meant = nearestName(field, known);
     if (meant !== undefined && missing.includes(meant))
-      return `expected the field "${meant}", found "${field}": did you mean "${meant}"?`;
+      return `attendu le champ « ${meant} », trouvé « ${field} » : vouliez-vous dire « ${meant} » ?`;
     return meant
-      ? `expected no field "${field}" here, found one: did you mean "${meant}"?`
-      : `expected no field "${field}" here (misspelt, or a value the catalog computes itself), found one`;
+      ? `attendu aucun champ « ${field} » ici, trouvé un : vouliez-vous dire « ${meant} » ?`
+      : `attendu aucun champ « ${field} » ici (faute de frappe, ou valeur que le catalogue calcule lui-même), trouvé un`;
   }
-  const wantsNumber = /number|euros|minutes/.test(`${issue.expected ?? ''} ${issue.message}`);
+  const wantsNumber = /nombre|euros|minutes/.test(`${issue.expected ?? ''} ${issue.message}`);
   const asText =
     wantsNumber &&
     typeof issue.input === 'string' &&
     NUMBER_AS_TEXT.exec(issue.input)?.[1]?.replace(/\s/g, '');
   return asText
-    ? `${issue.message}, found ${JSON.stringify(issue.input)} (write the number alone, without quotes or €: ${asText})`
+    ? `${issue.message}, trouvé « ${issue.input} » (écrivez le nombre seul, sans guillemets ni € : ${asText})`
     : undefined;
 };

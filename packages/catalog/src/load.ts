@@ -165,7 +165,7 @@ export function validateLegalPage<S extends v.GenericSchema>(
       file: source.file,
       entry: field ? path.slice(0, -field.length - 1) : path,
       field,
-      message: `unknown fact ${reference} (expected one of ${Object.keys(facts)
+      message: `fait inconnu ${reference} (attendu l’un de ${Object.keys(facts)
         .sort()
         .map((name) => `{${name}}`)
         .join(', ')})`,

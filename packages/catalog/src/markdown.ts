@@ -33,7 +33,7 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
     return {
       file,
       frontMatter: undefined,
-      frontMatterError: 'expected a front matter between two "---" lines at the top',
+      frontMatterError: 'attendu un en-tête entre deux lignes « --- » en haut du fichier',
       content: '',
       links: [],
       wordCount: 0,
@@ -46,7 +46,7 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
     // Dates stay strings (ISO), as the schema expects.
     frontMatter = parseYaml(yamlText, { schema: 'core' });
   } catch (error) {
-    frontMatterError = `front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`;
+    frontMatterError = `l’en-tête n’est pas du YAML valide : ${(error as Error).message.split('\n')[0]}`;
   }
   const links: string[] = [];
   // One slugger per article: a heading repeated gets a distinct id (`etapes`, `etapes-1`).
@@ -74,7 +74,9 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
     file,
     frontMatter,
     ...(frontMatterError ? { frontMatterError } : {}),
-    ...(rawHtml ? { frontMatterError: 'the body contains raw HTML, which is not allowed' } : {}),
+    ...(rawHtml
+      ? { frontMatterError: 'le texte contient du HTML brut, ce qui n’est pas permis' }
+      : {}),
     content,
     links,
     wordCount: countWords(body),

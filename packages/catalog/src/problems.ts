@@ -13,7 +13,7 @@ export interface Problem {
 export function formatProblem(problem: Problem): string {
   const file = problem.line ? `${problem.file}:${problem.line}` : problem.file;
   const parts = [file, problem.entry, problem.field].filter((part) => part !== '');
-  return `${parts.join(' → ')}: ${problem.message}`;
+  return `${parts.join(' → ')} : ${problem.message}`;
 }
 
 /** What a module that loads the catalog throws when it is broken: `catalog:check`'s lines. */
@@ -25,10 +25,10 @@ export function catalogError(problems: readonly Problem[]): Error {
 
 function describe(value: unknown): string {
   if (typeof value === 'string')
-    return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
-  if (value === undefined) return 'nothing';
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  if (typeof value === 'object' && value !== null) return 'an object';
+    return `« ${value.length > 60 ? `${value.slice(0, 57)}…` : value} »`;
+  if (value === undefined) return 'rien';
+  if (Array.isArray(value)) return `une liste de ${value.length}`;
+  if (typeof value === 'object' && value !== null) return 'un objet';
   return String(value);
 }
 
@@ -78,12 +78,23 @@ export type Explain = (at: Located, all: readonly Located[]) => string | null | 
 export const isUnknownKey = (issue: v.BaseIssue<unknown>) =>
   issue.type === 'strict_object' && issue.expected === 'never';
 
+const VALIBOT_TYPES: Record<string, string> = {
+  number: 'un nombre',
+  string: 'un texte',
+  boolean: 'true ou false',
+  Array: 'une liste',
+  Object: 'un objet',
+};
+
 function plainMessage(issue: v.BaseIssue<unknown>): string {
   if (isUnknownKey(issue))
-    return 'expected no such field (misspelt, or computed by the catalog), found one';
-  const expected =
-    issue.expected && !issue.message.includes('expected') ? ` (expected ${issue.expected})` : '';
-  return `${issue.message}${expected}, found ${describe(issue.input)}`;
+    return 'attendu aucun champ de ce nom (faute de frappe, ou valeur que le catalogue calcule), trouvé un';
+  // valibot's own messages are English ("Invalid type: …"): its expected value is said instead.
+  const expected = issue.expected ?? '';
+  const said = issue.message.startsWith('Invalid ')
+    ? `attendu ${VALIBOT_TYPES[expected] ?? (expected || 'une autre valeur')}`
+    : issue.message;
+  return `${said}, trouvé ${describe(issue.input)}`;
 }
 
 export function issuesToProblems(

@@ -22,7 +22,7 @@ export function validateSource<S extends v.GenericSchema>(
         file: source.file,
         entry: missing.path,
         field: 'variant',
-        message: `unknown variant reading "${missing.reference}" (expected "name.reading" from src/data/variants.ts)`,
+        message: `lecture de variante inconnue « ${missing.reference} » (attendu « nom.lecture » de src/data/variants.ts)`,
         severity: 'error',
       });
     }

@@ -36,10 +36,10 @@ describe('a run of the check', () => {
     expect(lines).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${source.file} → prices\\.tables\\[0\\].*\\(${row.zone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\) → price: .*"97 €"`,
+          `^${source.file} → prices\\.tables\\[0\\].*\\(${row.zone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\) → price : .*« 97 € »`,
         ),
       ),
-      `${article.file}:3 → body → link: expected a link to an existing route, found "/zzzz-essai"`,
+      `${article.file}:3 → body → link : attendu un lien vers une page existante, trouvé « /zzzz-essai »`,
     ]);
   });
 });

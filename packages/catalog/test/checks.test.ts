@@ -42,8 +42,8 @@ describe('each check fails on a broken fixture', () => {
     const [first, second] = catalog.home.services.items;
     if (first && second) second.id = first.id;
     expect(run('uniqueIds', catalog)).toEqual([
-      `src/data/pages/home.ts → services.items[0] (${first?.id}) → id: expected an id used once, found "${first?.id}" also in src/data/pages/home.ts → services.items[1] (${first?.id})`,
-      `src/data/pages/home.ts → services.items[1] (${first?.id}) → id: expected an id used once, found "${first?.id}" also in src/data/pages/home.ts → services.items[0] (${first?.id})`,
+      `src/data/pages/home.ts → services.items[0] (${first?.id}) → id : attendu une valeur de « id » utilisée une seule fois, trouvé « ${first?.id} » aussi dans src/data/pages/home.ts → services.items[1] (${first?.id})`,
+      `src/data/pages/home.ts → services.items[1] (${first?.id}) → id : attendu une valeur de « id » utilisée une seule fois, trouvé « ${first?.id} » aussi dans src/data/pages/home.ts → services.items[0] (${first?.id})`,
     ]);
   });
 
@@ -52,8 +52,8 @@ describe('each check fails on a broken fixture', () => {
     const [a, b] = catalog.articles;
     if (a && b) b.slug = a.slug;
     expect(run('uniqueIds', catalog)).toEqual([
-      `${a?.file} → slug: expected a slug used once, found "${a?.slug}" also in ${b?.file}`,
-      `${b?.file} → slug: expected a slug used once, found "${a?.slug}" also in ${a?.file}`,
+      `${a?.file} → slug : attendu une valeur de « slug » utilisée une seule fois, trouvé « ${a?.slug} » aussi dans ${b?.file}`,
+      `${b?.file} → slug : attendu une valeur de « slug » utilisée une seule fois, trouvé « ${a?.slug} » aussi dans ${a?.file}`,
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('each check fails on a broken fixture', () => {
     const article = catalog.articles[0];
     if (article) article.slug = 'autre-slug';
     expect(run('articleFiles', catalog)).toEqual([
-      `${article?.file} → slug: expected the file to be named after the slug "autre-slug.md"`,
+      `${article?.file} → slug : attendu un fichier nommé d’après le slug : « autre-slug.md »`,
     ]);
   });
 
@@ -71,7 +71,7 @@ describe('each check fails on a broken fixture', () => {
     const service = catalog.home.services.items[2];
     if (service) service.id = 'laser-vert';
     expect(run('serviceRoutes', catalog)[0]).toMatch(
-      /^src\/data\/pages\/home\.ts → services\.items\[2\] \(laser-vert\) → id: expected the id of a treatment page, one of "hydrafacial", .*\(its "En savoir plus" would lead to \/contact\), found "laser-vert"$/,
+      /^src\/data\/pages\/home\.ts → services\.items\[2\] \(laser-vert\) → id : attendu l’id d’une page de soin, parmi « hydrafacial », .*\(son « En savoir plus » mènerait à \/contact\), trouvé « laser-vert »$/,
     );
   });
 
@@ -100,16 +100,16 @@ describe('each check fails on a broken fixture', () => {
       readFile: (file) => (file === article.file ? written.join('\n') : undefined),
     });
     expect(problems).toContain(
-      `src/data/pages/soins-visage.ts → cards[${index}] → href: expected a link to an existing route, found "${typo}" (did you mean "${meant}"?)`,
+      `src/data/pages/soins-visage.ts → cards[${index}] → href : attendu un lien vers une page existante, trouvé « ${typo} » (« ${meant} » ?)`,
     );
     expect(problems).toContain(
-      'src/data/pages/about.ts → cta.secondary → href: expected a link to an existing route, found "/tarifs#visage"',
+      'src/data/pages/about.ts → cta.secondary → href : attendu un lien vers une page existante, trouvé « /tarifs#visage »',
     );
     expect(problems).toContain(
-      `${article.file}:5 → body → link: expected a link to an existing route, found "/zzzz-pas-de-page"`,
+      `${article.file}:5 → body → link : attendu un lien vers une page existante, trouvé « /zzzz-pas-de-page »`,
     );
     expect(problems).toContain(
-      `${article.file}:6 → body → link: expected an internal link such as /contact, found "https://exemple.fr"`,
+      `${article.file}:6 → body → link : attendu un lien interne tel que /contact, trouvé « https://exemple.fr »`,
     );
   });
 
@@ -125,7 +125,7 @@ describe('each check fails on a broken fixture', () => {
     const catalog = cloneCatalog();
     catalog.home.hero.image = { src: '/images/hero/absente.svg', alt: 'Absente' };
     expect(run('images', catalog)).toEqual([
-      'src/data/pages/home.ts → hero.image → src: expected an image in packages/catalog/assets, found no file at "/images/hero/absente.svg"',
+      'src/data/pages/home.ts → hero.image → src : attendu une image dans packages/catalog/assets, trouvé aucun fichier à « /images/hero/absente.svg »',
     ]);
     expect(
       run('images', realCatalog, { ...defaultContext, imageExists: () => false }).length,
@@ -140,7 +140,7 @@ describe('each check fails on a broken fixture', () => {
     row.threeSessions = row.oneSession * 3;
     const problems = run('sessionPrices', catalog).join('\n');
     expect(problems).toContain(
-      `→ threeSessions: expected less than 3 × ${row.oneSession} = ${row.oneSession * 3} €, found ${row.oneSession * 3} €`,
+      `→ threeSessions : attendu moins de 3 × ${row.oneSession} = ${row.oneSession * 3} €, trouvé ${row.oneSession * 3} €`,
     );
   });
 
@@ -156,11 +156,11 @@ describe('each check fails on a broken fixture', () => {
     if (body?.kind === 'bodyPackages' && body.packages[0]) body.packages[0].saving = 0;
     const problems = run('packages', catalog).join('\n');
     expect(problems).toContain(
-      "→ price: expected a saving of at most 30 % (the clinic's claim), found 50 %",
+      '→ price : attendu une économie d’au plus 30 % (ce qu’annonce la clinique), trouvé 50 %',
     );
-    expect(problems).toMatch(/→ popular: expected at most one popular package, found [2-9]/);
+    expect(problems).toMatch(/→ popular : attendu au plus un forfait populaire, trouvé [2-9]/);
     expect(problems).toContain('src/data/pages/soins-corps.ts → sections[');
-    expect(problems).toContain('→ saving: expected a positive saving, found 0 €');
+    expect(problems).toContain('→ saving : attendu une économie positive, trouvé 0 €');
   });
 
   it('vouchers: no popular offer, original price below price', () => {
@@ -169,8 +169,8 @@ describe('each check fails on a broken fixture', () => {
     const offer = catalog.vouchers.offers[0];
     if (offer) offer.originalPrice = 10;
     expect(run('vouchers', catalog)).toEqual([
-      'src/data/pages/vouchers.ts → offers → popular: expected exactly one popular voucher, found 0',
-      `src/data/pages/vouchers.ts → offers[0] (${offer?.id}) → originalPrice: expected more than the price ${offer?.price} €, found 10 €`,
+      'src/data/pages/vouchers.ts → offers → popular : attendu exactement un bon populaire, trouvé 0',
+      `src/data/pages/vouchers.ts → offers[0] (${offer?.id}) → originalPrice : attendu plus que le prix ${offer?.price} €, trouvé 10 €`,
     ]);
   });
 
@@ -181,8 +181,8 @@ describe('each check fails on a broken fixture', () => {
     article.readTime = '30 min';
     article.wordCount = 400;
     expect(run('readTimes', catalog)).toEqual([
-      `${article.file} → readTime: expected "2 min" (400 words at 200 per minute, ±1), found "30 min"`,
-      `${article.file} → body: expected at least 600 words, found 400`,
+      `${article.file} → readTime : attendu « 2 min » (400 mots à 200 par minute, ±1), trouvé « 30 min »`,
+      `${article.file} → body : attendu au moins 600 mots, trouvé 400`,
     ]);
   });
 
@@ -190,7 +190,7 @@ describe('each check fails on a broken fixture', () => {
     const catalog = cloneCatalog();
     page(catalog, 'coolpeel').meta.path = '/cool-peel';
     expect(run('metadata', catalog)).toEqual([
-      'src/data/treatments/coolpeel.ts → meta → path: expected the page\'s own route "/coolpeel", found "/cool-peel"',
+      'src/data/treatments/coolpeel.ts → meta → path : attendu la route propre à la page, « /coolpeel », trouvé « /cool-peel »',
     ]);
   });
 
@@ -199,7 +199,7 @@ describe('each check fails on a broken fixture', () => {
     const morpheus = page(catalog, 'morpheus8');
     morpheus.hero.intro = `${morpheus.hero.intro} Dès 190\u00A0€ la zone.`;
     expect(run('priceClaims', catalog)).toEqual([
-      'src/data/treatments/morpheus8.ts → hero.intro → text: expected from 200\u00A0€, what the tables of /morpheus8 (src/data/treatments/morpheus8.ts) read, found "Dès 190\u00A0€"',
+      'src/data/treatments/morpheus8.ts → hero.intro → text : attendu dès 200\u00A0€, ce qu’indiquent les tables de /morpheus8 (src/data/treatments/morpheus8.ts), trouvé « Dès 190\u00A0€ »',
     ]);
   });
 
@@ -209,8 +209,8 @@ describe('each check fails on a broken fixture', () => {
       (use) => use.variant !== 'cryolipolyseDuration',
     );
     expect(run('variants', catalog)).toEqual([
-      "src/data/variants.ts → cryolipolyseDuration → readings.treatmentList: expected this reading to be used by some page ({ variant: 'cryolipolyseDuration.treatmentList' }), found no use",
-      "src/data/variants.ts → cryolipolyseDuration → readings.treatmentPage: expected this reading to be used by some page ({ variant: 'cryolipolyseDuration.treatmentPage' }), found no use",
+      "src/data/variants.ts → cryolipolyseDuration → readings.treatmentList : attendu que cette lecture serve à une page ({ variant: 'cryolipolyseDuration.treatmentList' }), trouvé aucun usage",
+      "src/data/variants.ts → cryolipolyseDuration → readings.treatmentPage : attendu que cette lecture serve à une page ({ variant: 'cryolipolyseDuration.treatmentPage' }), trouvé aucun usage",
     ]);
   });
 
@@ -222,7 +222,7 @@ describe('each check fails on a broken fixture', () => {
       phone: { visible: 'phone.visibleText', structuredData: 'phone.visibleText' },
     } as unknown as typeof catalog.contactFacts.readings;
     expect(run('variants', catalog)).toEqual([
-      "src/data/variants.ts → phone → readings.structuredData: expected this reading to be used by some page ({ variant: 'phone.structuredData' }), found no use",
+      "src/data/variants.ts → phone → readings.structuredData : attendu que cette lecture serve à une page ({ variant: 'phone.structuredData' }), trouvé aucun usage",
     ]);
   });
 });

@@ -174,7 +174,7 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
       "  treatment('morpheus8.ts', morpheus8),\n  treatment('hydrafacial-express.ts', hydrafacialExpress),\n",
     );
     expect(failing('a treatment page copied as it is')).toContain(
-      `✗ src/data/treatments/hydrafacial.ts → path: expected a path used once, found "/hydrafacial" also in ${express}`,
+      `✗ src/data/treatments/hydrafacial.ts → path : attendu une valeur de « path » utilisée une seule fois, trouvé « /hydrafacial » aussi dans ${express}`,
     );
     copy.edit(express, "id: 'hydrafacial',", "id: 'hydrafacial-express',");
     copy.edit(express, "path: '/hydrafacial',", "path: '/hydrafacial-express',");
@@ -193,7 +193,7 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
     const renamed = image.replace(/\.svg$/, '-2027.svg');
     copy.edit(tattoo, `src: '${image}'`, `src: '${renamed}'`);
     expect(failing('an illustration without its file')).toContain(
-      `✗ src/data/treatments/detatouage.ts → hero.images[0] → src: expected an image in packages/catalog/assets, found no file at "${renamed}"`,
+      `✗ src/data/treatments/detatouage.ts → hero.images[0] → src : attendu une image dans packages/catalog/assets, trouvé aucun fichier à « ${renamed} »`,
     );
     copy.copy(`assets${image}`, `assets${renamed}`);
 

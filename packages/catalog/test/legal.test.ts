@@ -107,7 +107,7 @@ describe('the legal pages of the real catalog', () => {
     data.publisher.siret = '1234';
     validateSource({ ...sources.legal, data }, undefined, problems, []);
     expect(problems.map(formatProblem)).toEqual([
-      'src/data/legal/facts.ts → publisher → siret: expected a SIRET of 14 digits, or "À compléter : …" until the clinic supplies it, found "1234"',
+      'src/data/legal/facts.ts → publisher → siret : attendu un SIRET de 14 chiffres, ou « À compléter : … » en attendant que la clinique le fournisse, trouvé « 1234 »',
     ]);
   });
 });
@@ -178,8 +178,8 @@ describe('legal checks and facts fail with file → entry → field', () => {
       (section) => section.id !== 'droit-de-retractation' && section.id !== 'mediation',
     );
     expect(run('legalSections', catalog)).toEqual([
-      'src/data/legal/conditions-generales-de-vente.ts → sections → id: expected a section "droit-de-retractation" (the 14-day withdrawal right and how to exercise it (L221-18)), found none',
-      'src/data/legal/conditions-generales-de-vente.ts → sections → id: expected a section "mediation" (the consumer mediator (L612-1)), found none',
+      'src/data/legal/conditions-generales-de-vente.ts → sections → id : attendu une section « droit-de-retractation » (le droit de rétractation de 14 jours et comment l’exercer (L221-18)), trouvé aucune',
+      'src/data/legal/conditions-generales-de-vente.ts → sections → id : attendu une section « mediation » (le médiateur de la consommation (L612-1)), trouvé aucune',
     ]);
   });
 
@@ -190,8 +190,8 @@ describe('legal checks and facts fail with file → entry → field', () => {
     privacy.sections = privacy.sections.filter((section) => section.id !== 'reclamation');
     if (first) privacy.sections.push({ ...first });
     expect(run('legalSections', catalog)).toEqual([
-      'src/data/legal/politique-de-confidentialite.ts → sections → id: expected a section "reclamation" (the right to complain to the CNIL), found none',
-      `src/data/legal/politique-de-confidentialite.ts → sections → id: expected unique values, found "${first?.id}" more than once`,
+      'src/data/legal/politique-de-confidentialite.ts → sections → id : attendu une section « reclamation » (le droit de réclamation auprès de la CNIL), trouvé aucune',
+      `src/data/legal/politique-de-confidentialite.ts → sections → id : attendu des valeurs uniques, trouvé « ${first?.id} » plus d’une fois`,
     ]);
   });
 
@@ -208,7 +208,7 @@ describe('legal checks and facts fail with file → entry → field', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
       new RegExp(
-        `^src/data/legal/conditions-generales-de-vente\\.ts → sections\\[${index}\\]\\.blocks\\[${blockIndex}\\]\\.links\\[0\\] → href: expected the anchor of a section of this page \\(#vendeur, .*#formulaire-de-retractation, .*\\), found "#formulaire"$`,
+        `^src/data/legal/conditions-generales-de-vente\\.ts → sections\\[${index}\\]\\.blocks\\[${blockIndex}\\]\\.links\\[0\\] → href : attendu l’ancre d’une section de cette page \\(#vendeur, .*#formulaire-de-retractation, .*\\), trouvé « #formulaire »$`,
       ),
     );
   });
@@ -220,9 +220,9 @@ describe('legal checks and facts fail with file → entry → field', () => {
     if (!section) throw new Error('no validity section');
     section.blocks = [{ kind: 'paragraph', text: 'Un bon est valable 24 mois.' }];
     expect(run('termsOfSale', catalog)).toEqual([
-      `src/data/legal/conditions-generales-de-vente.ts → sections[${index}] (validite) → blocks: expected the validity of 6 months of src/data/pages/vouchers.ts to be stated, found 24 mois`,
-      `src/data/legal/conditions-generales-de-vente.ts → sections[${index}] (validite) → blocks: expected the validity of 12 months of src/data/pages/vouchers.ts to be stated, found 24 mois`,
-      `src/data/legal/conditions-generales-de-vente.ts → sections[${index}] (validite) → blocks: expected only validities of the vouchers sold (6 mois, 12 mois), found "24 mois"`,
+      `src/data/legal/conditions-generales-de-vente.ts → sections[${index}] (validite) → blocks : attendu la mention de la validité de 6 mois (src/data/pages/vouchers.ts), trouvé 24 mois`,
+      `src/data/legal/conditions-generales-de-vente.ts → sections[${index}] (validite) → blocks : attendu la mention de la validité de 12 mois (src/data/pages/vouchers.ts), trouvé 24 mois`,
+      `src/data/legal/conditions-generales-de-vente.ts → sections[${index}] (validite) → blocks : attendu seulement les validités des bons vendus (6 mois, 12 mois), trouvé « 24 mois »`,
     ]);
   });
 
@@ -230,7 +230,7 @@ describe('legal checks and facts fail with file → entry → field', () => {
     const catalog = cloneCatalog();
     catalog.legalPages.cgv.version = 'v2';
     expect(run('termsOfSale', catalog)).toEqual([
-      'src/legal-refs.ts → cgv → version: expected the date of the CGV text such as "2026-11-23", found "v2"',
+      'src/legal-refs.ts → cgv → version : attendu la date du texte des CGV, par exemple « 2026-11-23 », trouvé « v2 »',
     ]);
   });
 
@@ -238,7 +238,7 @@ describe('legal checks and facts fail with file → entry → field', () => {
     const catalog = cloneCatalog();
     catalog.legalPages.cookies.path = '/traceurs';
     expect(run('metadata', catalog)).toContain(
-      'src/data/legal/cookies.ts → path: expected "/cookies" (the footer links there), found "/traceurs"',
+      'src/data/legal/cookies.ts → path : attendu « /cookies » (le pied de page y mène), trouvé « /traceurs »',
     );
   });
 
@@ -249,7 +249,7 @@ describe('legal checks and facts fail with file → entry → field', () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^src\/data\/legal\/mentions-legales\.ts → sections\[0\]\.blocks\[0\] → text: unknown fact \{clinic\.nom\} \(expected one of .*\{clinic\.name\}.*\)$/,
+      /^src\/data\/legal\/mentions-legales\.ts → sections\[0\]\.blocks\[0\] → text : fait inconnu \{clinic\.nom\} \(attendu l’un de .*\{clinic\.name\}.*\)$/,
     );
   });
 
@@ -261,10 +261,10 @@ describe('legal checks and facts fail with file → entry → field', () => {
     });
     expect(problems).toEqual([
       expect.stringMatching(
-        /^src\/data\/legal\/conditions-generales-de-vente\.ts → sections\[1\] \(offres-et-prix\) → blocks: expected at least 1 item\(s\), found a list of 0$/,
+        /^src\/data\/legal\/conditions-generales-de-vente\.ts → sections\[1\] \(offres-et-prix\) → blocks : attendu au moins 1 élément\(s\), trouvé une liste de 0$/,
       ),
       expect.stringMatching(
-        /^src\/data\/legal\/conditions-generales-de-vente\.ts → sections\[2\] \(commande\)\.blocks\[1\]\.links\[0\] \(Ici\) → href: expected \/path, #anchor or https:\/\/…, found "ici"$/,
+        /^src\/data\/legal\/conditions-generales-de-vente\.ts → sections\[2\] \(commande\)\.blocks\[1\]\.links\[0\] \(Ici\) → href : attendu \/chemin, #ancre ou https:\/\/…, trouvé « ici »$/,
       ),
     ]);
   });

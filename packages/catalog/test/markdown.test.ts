@@ -58,7 +58,7 @@ describe('articles from Markdown', () => {
     const problems: Problem[] = [];
     validateArticle(raw, problems);
     expect(problems.map(formatProblem)).toEqual([
-      'content/blog/un-article.md → front matter: the body contains raw HTML, which is not allowed',
+      'content/blog/un-article.md → front matter : le texte contient du HTML brut, ce qui n’est pas permis',
     ]);
   });
 
@@ -70,7 +70,7 @@ describe('articles from Markdown', () => {
     const problems: Problem[] = [];
     validateArticle(raw, problems);
     expect(problems.map(formatProblem)).toEqual([
-      'content/blog/laser-co2.md → category: expected one of "Laser Thérapeutique", "Rajeunissement", "Remodelage Corporel", "Soins Visage", "Épilation", "Innovation", found "Laser"',
+      'content/blog/laser-co2.md → category : attendu l’une des catégories « Laser Thérapeutique », « Rajeunissement », « Remodelage Corporel », « Soins Visage », « Épilation », « Innovation », trouvé « Laser »',
     ]);
   });
 
@@ -78,7 +78,7 @@ describe('articles from Markdown', () => {
     const problems: Problem[] = [];
     validateArticle(articleFromMarkdown('content/blog/x.md', '# Titre'), problems);
     expect(problems.map(formatProblem)).toEqual([
-      'content/blog/x.md → front matter: expected a front matter between two "---" lines at the top',
+      'content/blog/x.md → front matter : attendu un en-tête entre deux lignes « --- » en haut du fichier',
     ]);
   });
 

@@ -15,7 +15,7 @@ function row(catalog: CatalogData, id: string, zone: string): PriceRow {
   throw new Error(`no row ${zone} on ${id}`);
 }
 
-const where = (problems: string[]) => problems.map((line) => line.split(':')[0]);
+const where = (problems: string[]) => problems.map((line) => line.split(' : ')[0]);
 
 const euros = (n: number) => `${n}\u00A0€`;
 
@@ -44,7 +44,7 @@ describe('a price changed in one table', () => {
       'src/data/treatments/detatouage.ts → meta.description → text',
     ]);
     expect(problems[0]).toContain(
-      `expected ${raised} – 350\u00A0€, what the tables of /detatouage`,
+      `attendu ${raised} – 350\u00A0€, ce qu’indiquent les tables de /detatouage`,
     );
   });
 
@@ -68,7 +68,7 @@ describe('a price changed in one table', () => {
     fullFace.price = Number(fullFace.price) + 10;
     const problems = runChecks(catalog).map(formatProblem);
     expect(where(problems)).toContain('src/data/variants.ts → mesotherapyPrice → tables.read');
-    expect(problems.join('\n')).toContain('update the variant mesotherapyPrice');
+    expect(problems.join('\n')).toContain('mettez à jour la variante mesotherapyPrice');
     // The hero's literal "Dès 180 €" is named too, not only the variant.
     expect(where(problems)).toContain(
       'src/data/treatments/mesotherapie.ts → hero.highlights[0].value → text',
@@ -104,7 +104,7 @@ describe('a price changed in one table', () => {
     expect(runChecks(catalog).map(formatProblem)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${article.file} → body → text: expected a price of /detatouage .*found "85 €"`,
+          `^${article.file} → body → text : attendu un prix de /detatouage .*trouvé « 85 € »`,
         ),
       ),
     ]);
@@ -120,7 +120,7 @@ describe('a price field of a treatment page', () => {
     if (section?.kind !== 'facts') throw new Error('no facts on /cryolipolyse');
     section.facts.push({ label: 'Tarif indicatif', price: { from: 280 } });
     expect(runChecks(catalog).map(formatProblem)).toEqual([
-      `src/data/treatments/cryolipolyse.ts → sections[${index}] (${section.id}).facts[${section.facts.length - 1}] (Tarif indicatif) → price: expected from 300\u00A0€, what the tables of /cryolipolyse (src/data/treatments/cryolipolyse.ts) read, found from 280\u00A0€`,
+      `src/data/treatments/cryolipolyse.ts → sections[${index}] (${section.id}).facts[${section.facts.length - 1}] (Tarif indicatif) → price : attendu dès 300\u00A0€, ce qu’indiquent les tables de /cryolipolyse (src/data/treatments/cryolipolyse.ts), trouvé dès 280\u00A0€`,
     ]);
   });
 });

@@ -97,7 +97,7 @@ describe('the registry of pages', () => {
     card.price = { from: 1 };
     expect(runChecks(catalog).map(formatProblem)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^src\/data\/pages\/soins-essai\.ts → cards\[\d+\] .*→ price: /),
+        expect.stringMatching(/^src\/data\/pages\/soins-essai\.ts → cards\[\d+\] .*→ price : /),
       ]),
     );
   });
@@ -130,9 +130,9 @@ describe('the registry of pages', () => {
     if (!catalog) throw new Error(problems.map(formatProblem).join('\n'));
     expect(catalog.routes.map((route) => route.path)).not.toContain('/coolpeel');
     const lines = runChecks(catalog).map(formatProblem);
-    const missing = 'expected a link to an existing route, found "/coolpeel"';
-    expect(lines).toContain(`src/data/layout.ts → footer.services[${footer}] → href: ${missing}`);
-    expect(lines).toContain(`content/blog/essai-coolpeel.md → body → link: ${missing}`);
+    const missing = 'attendu un lien vers une page existante, trouvé « /coolpeel »';
+    expect(lines).toContain(`src/data/layout.ts → footer.services[${footer}] → href : ${missing}`);
+    expect(lines).toContain(`content/blog/essai-coolpeel.md → body → link : ${missing}`);
     // Every link to the page is named once, whatever the content links from: as many lines as links.
     let links = catalog.articles
       .flatMap((item) => item.links)
@@ -152,7 +152,7 @@ describe('the registry of pages', () => {
       sources: { ...registry.sources, about: { ...registry.sources.about, data: about } },
     });
     expect(problems).toEqual([
-      'src/data/pages/about.ts → meta → path: expected the page\'s own route "/a-propos", found "/qui-sommes-nous"',
+      'src/data/pages/about.ts → meta → path : attendu la route propre à la page, « /a-propos », trouvé « /qui-sommes-nous »',
     ]);
   });
 
@@ -165,11 +165,11 @@ describe('the registry of pages', () => {
     });
     const [original, copied] = ['src/data/treatments/hydrafacial.ts', copy.file];
     expect(problems).toEqual([
-      `${copied} → id: expected the id to be the file's name ("hydrafacial-2"), found "hydrafacial"`,
-      `${original} → id: expected an id used once, found "hydrafacial" also in ${copied}`,
-      `${copied} → id: expected an id used once, found "hydrafacial" also in ${original}`,
-      `${original} → path: expected a path used once, found "/hydrafacial" also in ${copied}`,
-      `${copied} → path: expected a path used once, found "/hydrafacial" also in ${original}`,
+      `${copied} → id : attendu un id égal au nom du fichier (« hydrafacial-2 »), trouvé « hydrafacial »`,
+      `${original} → id : attendu une valeur de « id » utilisée une seule fois, trouvé « hydrafacial » aussi dans ${copied}`,
+      `${copied} → id : attendu une valeur de « id » utilisée une seule fois, trouvé « hydrafacial » aussi dans ${original}`,
+      `${original} → path : attendu une valeur de « path » utilisée une seule fois, trouvé « /hydrafacial » aussi dans ${copied}`,
+      `${copied} → path : attendu une valeur de « path » utilisée une seule fois, trouvé « /hydrafacial » aussi dans ${original}`,
     ]);
   });
 });

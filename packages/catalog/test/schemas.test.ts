@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { validateSource } from '../src/load.ts';
-import { formatProblem, type Problem } from '../src/problems.ts';
+import { formatProblem, issuesToProblems, type Problem } from '../src/problems.ts';
 import { sources, treatmentPageSources, variantsSource } from '../src/sources.ts';
 import type { Source } from '../src/sources.ts';
 import { PriceTable, SessionPriceRow, separatePrice } from '../src/schemas/entities.ts';
@@ -48,7 +48,7 @@ describe('schemas point at the file, entry and field of a mistake', () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^src\/data\/treatments\/epilation-laser\.ts → prices\.tables\[0\] \([a-z-]+\)\.rows\[1\] \([^)]+\) → price: expected whole euros, \{ min, max \} or \{ from \}, found "35 euros" \(write the number alone, without quotes or €: 35\)$/,
+      /^src\/data\/treatments\/epilation-laser\.ts → prices\.tables\[0\] \([a-z-]+\)\.rows\[1\] \([^)]+\) → price : attendu des euros entiers, \{ min, max \} ou \{ from \}, trouvé « 35 euros » \(écrivez le nombre seul, sans guillemets ni € : 35\)$/,
     );
   });
 
@@ -57,7 +57,7 @@ describe('schemas point at the file, entry and field of a mistake', () => {
       at(data, 'offers', 1).price = 149.5;
     });
     expect(problems).toEqual([
-      'src/data/pages/vouchers.ts → offers[1] (eclat) → price: expected whole euros, found 149.5',
+      'src/data/pages/vouchers.ts → offers[1] (eclat) → price : attendu des euros entiers, trouvé 149.5',
     ]);
   });
 
@@ -68,7 +68,7 @@ describe('schemas point at the file, entry and field of a mistake', () => {
       delete row.threeSessions;
     });
     expect(problems[0]).toMatch(
-      /→ prices\.tables\[0\] \([a-z0-9-]+\)\.rows\[0\] \([^)]+\) → threeSessions: expected a field "threeSessions", found none: this entry needs it$/,
+      /→ prices\.tables\[0\] \([a-z0-9-]+\)\.rows\[0\] \([^)]+\) → threeSessions : attendu un champ « threeSessions », trouvé aucun : cette entrée en a besoin$/,
     );
   });
 
@@ -76,7 +76,7 @@ describe('schemas point at the file, entry and field of a mistake', () => {
     const problems = broken(sources.clinic, (data) => {
       data.telephone = '04 00 00 00 00';
     });
-    expect(problems[0]).toMatch(/^src\/data\/clinic\.ts → telephone: /);
+    expect(problems[0]).toMatch(/^src\/data\/clinic\.ts → telephone : /);
   });
 
   it('a misspelt field is one line that names the field it was meant to be', () => {
@@ -91,8 +91,8 @@ describe('schemas point at the file, entry and field of a mistake', () => {
     });
     expect(problems.map((line) => line.replace(/\).rows\[(\d)\] \([^)]+\)/, ').rows[$1]'))).toEqual(
       [
-        'src/data/treatments/detatouage.ts → prices.tables[0] (detatouage-tailles).rows[1] → prise: expected the field "price", found "prise": did you mean "price"?',
-        'src/data/treatments/detatouage.ts → prices.tables[0] (detatouage-tailles).rows[2] → durée: expected no field "durée" here, found one: did you mean "duration"?',
+        'src/data/treatments/detatouage.ts → prices.tables[0] (detatouage-tailles).rows[1] → prise : attendu le champ « price », trouvé « prise » : vouliez-vous dire « price » ?',
+        'src/data/treatments/detatouage.ts → prices.tables[0] (detatouage-tailles).rows[2] → durée : attendu aucun champ « durée » ici, trouvé un : vouliez-vous dire « duration » ?',
       ],
     );
   });
@@ -102,7 +102,7 @@ describe('schemas point at the file, entry and field of a mistake', () => {
       at(data, 'services', 'items', 2).duration = { variant: 'cryolipolyseDuration.surLaLune' };
     });
     expect(problems).toContain(
-      'src/data/pages/home.ts → services.items[2].duration → variant: unknown variant reading "cryolipolyseDuration.surLaLune" (expected "name.reading" from src/data/variants.ts)',
+      'src/data/pages/home.ts → services.items[2].duration → variant : lecture de variante inconnue « cryolipolyseDuration.surLaLune » (attendu « nom.lecture » de src/data/variants.ts)',
     );
   });
 
@@ -111,7 +111,7 @@ describe('schemas point at the file, entry and field of a mistake', () => {
       (data.navigation as unknown[]).pop();
     });
     expect(problems).toEqual([
-      'src/data/layout.ts → navigation: expected the nine navigation links, found a list of 8',
+      'src/data/layout.ts → navigation : attendu les neuf liens de navigation, trouvé une liste de 8',
     ]);
   });
 });
@@ -141,7 +141,7 @@ describe('schemas derive the tel: number from the phone written once', () => {
       at(data, 'phone', 'readings', 'visibleText', 'value').display = '+1 555 0100';
     });
     expect(problems[0]).toBe(
-      'src/data/variants.ts → phone.readings.visibleText.value → display: expected a French number such as 04 65 71 00 00, found "+1 555 0100"',
+      'src/data/variants.ts → phone.readings.visibleText.value → display : attendu un numéro français tel que 04 65 71 00 00, trouvé « +1 555 0100 »',
     );
   });
 });
@@ -225,7 +225,18 @@ describe('computed numbers', () => {
       if (first) first.separatePrice = 999;
     });
     expect(problems).toEqual([
-      'src/data/treatments/epilation-laser.ts → sections[0] (forfaits).packages[0] (integral) → separatePrice: expected no field "separatePrice" here (misspelt, or a value the catalog computes itself), found one',
+      'src/data/treatments/epilation-laser.ts → sections[0] (forfaits).packages[0] (integral) → separatePrice : attendu aucun champ « separatePrice » ici (faute de frappe, ou valeur que le catalogue calcule lui-même), trouvé un',
     ]);
+  });
+});
+
+describe('a message valibot writes itself', () => {
+  it('is said in French, with what was expected and what was found', () => {
+    const schema = v.object({ items: v.array(v.object({ id: v.string(), count: v.number() })) });
+    const result = v.safeParse(schema, { items: [{ id: 'essai', count: 'trois' }] });
+    if (result.success) throw new Error('the fixture should not validate');
+    expect(issuesToProblems('fixture.ts', result.output, result.issues).map(formatProblem)).toEqual(
+      ['fixture.ts → items[0] (essai) → count : attendu un nombre, trouvé « trois »'],
+    );
   });
 });

@@ -29,6 +29,7 @@ export * from './components/CustomVoucherCard/CustomVoucherCard.tsx';
 export * from './components/EmptyState/EmptyState.tsx';
 export * from './components/FactsTable/FactsTable.tsx';
 export * from './components/FAQ/FAQ.tsx';
+export * from './components/Fold/Fold.tsx';
 export * from './components/Figures/Figures.tsx';
 export * from './components/FilterChips/FilterChips.tsx';
 export * from './components/Footer/Footer.tsx';

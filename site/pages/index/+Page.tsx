@@ -5,6 +5,7 @@ import {
   Card,
   CheckList,
   ContactDetails,
+  Fold,
   Grid,
   Hero,
   PhoneButton,
@@ -78,7 +79,9 @@ export default function Page() {
           </div>
         </Grid>
         <div className={layout.spaced}>
-          <BenefitGrid items={home.about.whyCards} columns={4} tone="muted" />
+          <Fold summary={text.showDetails}>
+            <BenefitGrid items={home.about.whyCards} columns={4} tone="muted" />
+          </Fold>
         </div>
         <div className={`${layout.actions} ${layout.centred} ${layout.spaced}`}>
           <BookingButton booking={booking} />
@@ -95,7 +98,7 @@ export default function Page() {
         intro={home.services.intro}
         tone="muted"
       >
-        <Grid as="ul" columns={2} gap="lg">
+        <Grid as="ul" columns={2} gap="lg" className={layout.phoneCarousel}>
           {services.map(({ service, href }) => (
             <ServiceCard
               key={service.id}
@@ -103,7 +106,11 @@ export default function Page() {
               service={service}
               href={href}
               linkLabel={home.services.moreLabel}
-              labels={{ duration: text.duration, sessions: text.sessions }}
+              labels={{
+                duration: text.duration,
+                sessions: text.sessions,
+                details: text.showDetails,
+              }}
             />
           ))}
         </Grid>
@@ -123,14 +130,16 @@ export default function Page() {
         <BenefitGrid items={home.otherTreatments.items} columns={3} tone="muted" />
       </Section>
 
-      <WhyChooseUs whyChooseUs={whyChooseUs} />
+      <WhyChooseUs whyChooseUs={whyChooseUs} foldLabel={text.showDetails} />
 
       <Section
         id={ANCHORS.testimonials}
         title={home.testimonials.title}
         intro={home.testimonials.intro}
       >
-        <Testimonials items={home.testimonials.items} ratingLabel={text.rating} />
+        <Fold summary={text.showDetails}>
+          <Testimonials items={home.testimonials.items} ratingLabel={text.rating} />
+        </Fold>
         <div className={`${layout.actions} ${layout.centred} ${layout.spaced}`}>
           <Button
             href={home.testimonials.moreHref}
@@ -150,13 +159,17 @@ export default function Page() {
               <h3 className={layout.subheading}>{home.contact.practicalTitle}</h3>
               <ContactDetails {...contactDetails} />
               <h3 className={layout.subheading}>{home.contact.goodToKnowTitle}</h3>
-              <CheckList items={home.contact.goodToKnow} size="sm" />
+              <Fold summary={text.showDetails}>
+                <CheckList items={home.contact.goodToKnow} size="sm" />
+              </Fold>
             </div>
           </Card>
           <Card tone="accent">
             <div className={layout.stack.md}>
               <h3 className={layout.subheading}>{home.contact.bookingTitle}</h3>
-              <CheckList items={home.contact.bookingReasons} size="sm" />
+              <Fold summary={text.showDetails}>
+                <CheckList items={home.contact.bookingReasons} size="sm" />
+              </Fold>
               <BookingButton booking={booking} fullWidth />
             </div>
           </Card>

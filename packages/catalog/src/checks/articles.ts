@@ -11,7 +11,7 @@ export const checkArticleFiles: Check = (catalog) =>
         article.file,
         '',
         'slug',
-        `expected the file to be named after the slug "${article.slug}.md"`,
+        `attendu un fichier nommé d’après le slug : « ${article.slug}.md »`,
       ),
     );
 
@@ -25,14 +25,14 @@ export const checkReadTimes: Check = (catalog) =>
             file,
             '',
             'readTime',
-            `expected "${expected} min" (${wordCount} words at ${WORDS_PER_MINUTE} per minute, ±1), found "${readTime}"`,
+            `attendu « ${expected} min » (${wordCount} mots à ${WORDS_PER_MINUTE} par minute, ±1), trouvé « ${readTime} »`,
           ),
         wordCount < MIN_ARTICLE_WORDS &&
           error(
             file,
             '',
             'body',
-            `expected at least ${MIN_ARTICLE_WORDS} words, found ${wordCount}`,
+            `attendu au moins ${MIN_ARTICLE_WORDS} mots, trouvé ${wordCount}`,
           ),
       ];
     }),

@@ -24,7 +24,7 @@ function reportDuplicates(field: string, items: readonly Keyed[]) {
           item.file,
           item.entry,
           field,
-          `expected ${field === 'id' ? 'an' : 'a'} ${field} used once, found "${item.value}" also in ${others.join(' and ')}`,
+          `attendu une valeur de « ${field} » utilisée une seule fois, trouvé « ${item.value} » aussi dans ${others.join(' et ')}`,
         );
       }),
     );
@@ -59,7 +59,7 @@ export const checkUniqueIds: Check = (catalog) => {
         page.file,
         '',
         'id',
-        `expected the id to be the file's name ("${page.file.replace(/^.*\/|\.ts$/g, '')}"), found "${page.id}"`,
+        `attendu un id égal au nom du fichier (« ${page.file.replace(/^.*\/|\.ts$/g, '')} »), trouvé « ${page.id} »`,
       ),
     );
   const keyed: [string, Keyed[]][] = [

@@ -13,10 +13,15 @@ export const checkLegalSections: Check = (catalog) =>
       ...Object.entries(requiredLegalSections[key])
         .filter(([id]) => !ids.includes(id))
         .map(([id, what]) =>
-          error(file, 'sections', 'id', `expected a section "${id}" (${what}), found none`),
+          error(file, 'sections', 'id', `attendu une section « ${id} » (${what}), trouvé aucune`),
         ),
       ...[...repeated].map((id) =>
-        error(file, 'sections', 'id', `expected unique values, found "${id}" more than once`),
+        error(
+          file,
+          'sections',
+          'id',
+          `attendu des valeurs uniques, trouvé « ${id} » plus d’une fois`,
+        ),
       ),
     ];
     walkObjects(page.sections, (node, path) => {
@@ -27,7 +32,7 @@ export const checkLegalSections: Check = (catalog) =>
             file,
             `sections${path}`,
             'href',
-            `expected the anchor of a section of this page (${ids.map((id) => `#${id}`).join(', ')}), found "${href}"`,
+            `attendu l’ancre d’une section de cette page (${ids.map((id) => `#${id}`).join(', ')}), trouvé « ${href} »`,
           ),
         );
       }
@@ -46,7 +51,7 @@ export const checkTermsOfSale: Check = (catalog) => {
         'src/legal-refs.ts',
         'cgv',
         'version',
-        `expected the date of the CGV text such as "2026-11-23", found "${version}"`,
+        `attendu la date du texte des CGV, par exemple « 2026-11-23 », trouvé « ${version} »`,
       ),
     );
   }
@@ -69,14 +74,14 @@ export const checkTermsOfSale: Check = (catalog) => {
       .filter((n) => !stated.has(n))
       .map((n) =>
         blocks(
-          `expected the validity of ${n} months of ${sources.vouchers.file} to be stated, found ${months(stated) || 'no duration'}`,
+          `attendu la mention de la validité de ${n} mois (${sources.vouchers.file}), trouvé ${months(stated) || 'aucune durée'}`,
         ),
       ),
     ...[...stated]
       .filter((n) => !sold.has(n))
       .map((n) =>
         blocks(
-          `expected only validities of the vouchers sold (${months(sold)}), found "${n} mois"`,
+          `attendu seulement les validités des bons vendus (${months(sold)}), trouvé « ${n} mois »`,
         ),
       ),
   ];

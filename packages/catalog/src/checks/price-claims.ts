@@ -33,14 +33,14 @@ export const checkPriceVariants: Check = (catalog) => {
     const page = catalog.treatmentPages.find(({ path }) => path === first.page);
     const range = page ? tableRange(page) : undefined;
     if (readingHolds(first, range)) return [];
-    const now = range ? formatRange(range) : 'no price table';
+    const now = range ? formatRange(range) : 'aucune table de prix';
     const values = readings.map((r) => `${r.reading}: ${priceWords(r.value)}`).join(', ');
     return [
       error(
         VARIANTS_FILE,
         variant,
         'tables.read',
-        `expected the tables of ${first.page} to read ${formatPrice(first.read)}, as when the readings (${values}) were kept, found ${now}: update the variant ${variant} in ${VARIANTS_FILE} (its readings if the specification's price changed too, then tables.read)`,
+        `attendu que les tables de ${first.page} indiquent ${formatPrice(first.read)}, comme quand les lectures (${values}) ont été gardées, trouvé ${now} : mettez à jour la variante ${variant} dans ${VARIANTS_FILE} (ses lectures si le prix du cahier des charges a changé aussi, puis tables.read)`,
       ),
     ];
   });
@@ -68,16 +68,16 @@ export const checkPriceClaims: Check = (catalog) => {
     if (!range || claim.variant || agreesWithTables(claim.price, range)) return [];
     const matching = readingsOf(readings, claim);
     if (matching.some((reading) => readingHolds(reading, range))) return [];
-    const found = claim.quote ? `"${claim.quote}"` : priceWords(claim.price);
+    const found = claim.quote ? `« ${claim.quote} »` : priceWords(claim.price);
     const stale = matching[0]
-      ? ` (the variant ${matching[0].variant} was kept for tables that read ${formatPrice(matching[0].read)}: update it in ${VARIANTS_FILE})`
+      ? ` (la variante ${matching[0].variant} a été gardée pour des tables qui indiquent ${formatPrice(matching[0].read)} : mettez-la à jour dans ${VARIANTS_FILE})`
       : '';
     return [
       error(
         claim.file,
         claim.entry,
         claim.field,
-        `expected ${expectedWords(claim.price, range)}, what the tables of ${claim.page.path} (${treatmentFile(claim.page)}) read, found ${found}${stale}`,
+        `attendu ${expectedWords(claim.price, range)}, ce qu’indiquent les tables de ${claim.page.path} (${treatmentFile(claim.page)}), trouvé ${found}${stale}`,
       ),
     ];
   });
@@ -99,13 +99,13 @@ export const checkOfferPrices: Check = (catalog) =>
                 treatmentFile(page),
                 `sections[${sectionIndex}] (${section.id}).offers[${index}] (${offer.id})`,
                 'price',
-                `expected the price of a row of the page's tables (${rows.map(priceWords).join(', ')}), found ${priceWords(offer.price)}`,
+                `attendu le prix d’une ligne des tables de la page (${rows.map(priceWords).join(', ')}), trouvé ${priceWords(offer.price)}`,
               ),
             ),
     );
   });
 
-const priceWords = (price: Price) => formatPrice(price, 'from');
+const priceWords = (price: Price) => formatPrice(price, 'dès');
 
 /** The tables' range in the claim's shape. */
 const expectedWords = (price: Price, range: TableRange) =>
@@ -130,14 +130,14 @@ export const checkAmountsInText: Check = (catalog) => {
     const ok = found.pages.length > 0 ? allowed.has(found.amount) : general.has(found.amount);
     if (ok) return [];
     const about = found.pages.length
-      ? `a price of ${found.pages.map((page) => page.path).join(' or ')} (${sorted(allowed)} €)`
-      : `the consultation fee or a gift voucher amount (${sorted(general)} €), as the text names no treatment`;
+      ? `un prix de ${found.pages.map((page) => page.path).join(' ou ')} (${sorted(allowed)} €)`
+      : `le tarif de la consultation ou le montant d’un bon cadeau (${sorted(general)} €), car le texte ne nomme aucun soin`;
     return [
       error(
         found.file,
         found.path,
         'text',
-        `expected ${about}, found "${found.quote}" in the text`,
+        `attendu ${about}, trouvé « ${found.quote} » dans le texte`,
       ),
     ];
   });

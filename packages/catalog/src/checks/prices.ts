@@ -16,7 +16,7 @@ export const checkSessionPrices: Check = (catalog) =>
                   treatmentFile(page),
                   `prices.tables[${tableIndex}].rows[${rowIndex}] (${row.zone})`,
                   'threeSessions',
-                  `expected less than 3 × ${row.oneSession} = ${row.oneSession * 3} €, found ${row.threeSessions} €`,
+                  `attendu moins de 3 × ${row.oneSession} = ${row.oneSession * 3} €, trouvé ${row.threeSessions} €`,
                 ),
             ),
           ),
@@ -47,7 +47,7 @@ export const checkPackages: Check = (catalog) => {
                 file,
                 entry(index, pack.id),
                 'saving',
-                `expected a positive saving, found ${pack.saving} €`,
+                `attendu une économie positive, trouvé ${pack.saving} €`,
               ),
           ),
         );
@@ -60,7 +60,7 @@ export const checkPackages: Check = (catalog) => {
             file,
             `sections[${sectionIndex}]`,
             'popular',
-            `expected at most one popular package, found ${popular}`,
+            `attendu au plus un forfait populaire, trouvé ${popular}`,
           ),
         ...section.packages.map(({ id, price, separatePrice }, index) => {
           if (separatePrice === undefined) return false;
@@ -69,7 +69,7 @@ export const checkPackages: Check = (catalog) => {
               file,
               entry(index, id),
               'price',
-              `expected less than its zones booked separately (${separatePrice} € in the price tables), found ${price} €`,
+              `attendu moins que ses zones réservées séparément (${separatePrice} € dans les tables de prix), trouvé ${price} €`,
             );
           }
           const saving = (separatePrice - price) / separatePrice;
@@ -79,7 +79,7 @@ export const checkPackages: Check = (catalog) => {
               file,
               entry(index, id),
               'price',
-              `expected a saving of at most ${limit} % (the clinic's claim), found ${Math.round(saving * 100)} %`,
+              `attendu une économie d’au plus ${limit} % (ce qu’annonce la clinique), trouvé ${Math.round(saving * 100)} %`,
             )
           );
         }),

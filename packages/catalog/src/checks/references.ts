@@ -41,7 +41,7 @@ export function linkProblems(
         file,
         entry,
         field,
-        `expected a link to an existing route, found "${href}"${meant ? ` (did you mean "${meant}"?)` : ''}`,
+        `attendu un lien vers une page existante, trouvé « ${href} »${meant ? ` (« ${meant} » ?)` : ''}`,
       ),
       ...lineOf(file, quoted),
     };
@@ -64,7 +64,7 @@ export function linkProblems(
             article.file,
             'body',
             'link',
-            `expected an internal link such as /contact, found "${href}"`,
+            `attendu un lien interne tel que /contact, trouvé « ${href} »`,
           ),
           ...lineOf(article.file, `](${href})`),
         });
@@ -102,7 +102,7 @@ export const checkInternalLinks: Check = (catalog, context) =>
   );
 
 const noImage = (src: string) =>
-  `expected an image in packages/catalog/assets, found no file at "${src}"`;
+  `attendu une image dans packages/catalog/assets, trouvé aucun fichier à « ${src} »`;
 
 export const checkImages: Check = (catalog, context) => {
   const problems: Problem[] = [];

@@ -4,7 +4,7 @@ import { legalPageSources, sources } from '../sources.ts';
 import { legalEntries, treatmentFile } from '../walk.ts';
 import { type Check, error, kept } from './check.ts';
 
-const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
+const quoted = (values: readonly string[]) => values.map((value) => `« ${value} »`).join(', ');
 
 export const checkServiceRoutes: Check = (catalog) => {
   const treatmentIds = catalog.pages.filter((page) => page.kind === 'treatment').map((p) => p.id);
@@ -16,7 +16,7 @@ export const checkServiceRoutes: Check = (catalog) => {
           sources.home.file,
           `services.items[${index}] (${service.id})`,
           'id',
-          `expected the id of a treatment page, one of ${quoted(treatmentIds)} (its "En savoir plus" would lead to /contact), found "${service.id}"`,
+          `attendu l’id d’une page de soin, parmi ${quoted(treatmentIds)} (son « En savoir plus » mènerait à /contact), trouvé « ${service.id} »`,
         ),
     ),
   );
@@ -32,7 +32,7 @@ export const checkMetadata: Check = (catalog) =>
           page.file,
           'meta',
           'path',
-          `expected the page's own route ${own.length > 1 ? `one of ${quoted(own)}` : quoted(own)}, found "${page.data.meta.path}"`,
+          `attendu la route propre à la page, ${own.length > 1 ? `parmi ${quoted(own)}` : quoted(own)}, trouvé « ${page.data.meta.path} »`,
         )
       );
     }),
@@ -43,7 +43,7 @@ export const checkMetadata: Check = (catalog) =>
           legalPageSources[key].file,
           '',
           'path',
-          `expected "${legalPaths[key]}" (the footer links there), found "${page.path}"`,
+          `attendu « ${legalPaths[key]} » (le pied de page y mène), trouvé « ${page.path} »`,
         ),
     ),
     ...catalog.treatmentPages.map(
@@ -53,7 +53,7 @@ export const checkMetadata: Check = (catalog) =>
           treatmentFile(page),
           '',
           'path',
-          `expected "/${page.id}" (the id), found "${page.path}"`,
+          `attendu « /${page.id} » (l’id), trouvé « ${page.path} »`,
         ),
     ),
   ]);

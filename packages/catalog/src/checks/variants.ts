@@ -16,7 +16,7 @@ export const checkVariants: Check = (catalog) => {
           'src/data/variants.ts',
           name,
           `readings.${reading}`,
-          `expected this reading to be used by some page ({ variant: '${name}.${reading}' }), found no use`,
+          `attendu que cette lecture serve à une page ({ variant: '${name}.${reading}' }), trouvé aucun usage`,
         ),
       ),
   );

@@ -8,21 +8,21 @@ export const checkVouchers: Check = (catalog) => {
   const popular = offers.filter((offer) => offer.popular).length;
   return kept([
     popular !== 1 &&
-      error(file, 'offers', 'popular', `expected exactly one popular voucher, found ${popular}`),
+      error(file, 'offers', 'popular', `attendu exactement un bon populaire, trouvé ${popular}`),
     ...offers.flatMap((offer, index) => [
       offer.originalPrice <= offer.price &&
         error(
           file,
           `offers[${index}] (${offer.id})`,
           'originalPrice',
-          `expected more than the price ${offer.price} €, found ${offer.originalPrice} €`,
+          `attendu plus que le prix ${offer.price} €, trouvé ${offer.originalPrice} €`,
         ),
       offer.price < custom.minimum &&
         error(
           file,
           `offers[${index}] (${offer.id})`,
           'price',
-          `expected at least the custom minimum ${custom.minimum} €, found ${offer.price} €`,
+          `attendu au moins le minimum du montant libre ${custom.minimum} €, trouvé ${offer.price} €`,
         ),
     ]),
     ...deskTreatmentsMissing(catalog),
@@ -31,7 +31,7 @@ export const checkVouchers: Check = (catalog) => {
         file,
         'custom',
         'maximum',
-        `expected more than the minimum ${custom.minimum} €, found ${custom.maximum} €`,
+        `attendu plus que le minimum ${custom.minimum} €, trouvé ${custom.maximum} €`,
       ),
   ]);
 };
@@ -50,7 +50,7 @@ function deskTreatmentsMissing(catalog: CatalogData) {
         sources.interfaceText.file,
         'desk',
         'treatments',
-        `expected « ${name} » (a treatment of the site) in the desk's list, found it missing`,
+        `attendu « ${name} » (un soin du site) dans la liste de l’accueil, trouvé absent`,
       ),
     );
 }

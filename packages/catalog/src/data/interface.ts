@@ -37,6 +37,7 @@ export default {
   after: 'Après',
   popular: 'Populaire',
   address: 'Adresse',
+  showDetails: 'Voir le détail',
   legalPage: {
     tableOfContents: 'Sommaire',
     updated: 'Dernière mise à jour : {date}',

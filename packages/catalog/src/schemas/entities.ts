@@ -46,7 +46,7 @@ export const IconName = v.picklist([
 
 const Time = v.pipe(
   v.string(),
-  v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time such as 09:00'),
+  v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'attendu une heure telle que 09:00'),
 );
 const DayCode = v.picklist(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
 
@@ -59,7 +59,7 @@ export const OpeningHours = v.strictObject({
 
 const PhoneNumber = v.pipe(
   Text,
-  v.regex(/^0[1-9](?:[ \u00A0]?\d{2}){4}$/, 'expected a French number such as 04 65 71 00 00'),
+  v.regex(/^0[1-9](?:[ \u00A0]?\d{2}){4}$/, 'attendu un numéro français tel que 04 65 71 00 00'),
 );
 
 /** Written once (`display`); the E.164 form is derived, never typed a second time. */
@@ -79,16 +79,16 @@ export const Clinic = v.strictObject({
     specialty: Text,
     image: Image,
   }),
-  email: v.pipe(v.string(), v.email('expected an e-mail address')),
+  email: v.pipe(v.string(), v.email('attendu une adresse e-mail')),
   address: v.strictObject({
     street: Text,
-    postalCode: v.pipe(v.string(), v.regex(/^\d{5}$/, 'expected a French postal code')),
+    postalCode: v.pipe(v.string(), v.regex(/^\d{5}$/, 'attendu un code postal français')),
     city: Text,
     region: Text,
     country: v.literal('FR'),
   }),
   geo: v.strictObject({ latitude: v.number(), longitude: v.number() }),
-  bookingUrl: v.pipe(v.string(), v.url('expected the booking platform URL')),
+  bookingUrl: v.pipe(v.string(), v.url('attendu l’adresse de la plateforme de réservation')),
   closedDays: Text, // "Dimanche : fermé"
   consultation: v.strictObject({
     fee: Euros, // 50 €
@@ -111,7 +111,7 @@ export const Footer = v.strictObject({
   informationTitle: Text,
   information: list(Text),
   legalNavigationLabel: Text,
-  legalLinks: exactly(Link, 4, 'expected the four legal links'),
+  legalLinks: exactly(Link, 4, 'attendu les quatre liens légaux'),
   disclaimer: Text,
   copyright: Text,
 });
@@ -121,7 +121,7 @@ const card = { id: Id, title: Text, subtitle: Text, description: Text, image: Im
 /** spec: Service. */
 export const Service = v.strictObject({
   ...card,
-  features: exactly(Text, 4, 'expected exactly four features'),
+  features: exactly(Text, 4, 'attendu exactement quatre atouts'),
   duration: Duration,
   sessions: Sessions,
 });
@@ -316,7 +316,7 @@ export const Fact = v.pipe(
   }),
   v.check(
     (fact) => [fact.value, fact.duration, fact.price].filter((x) => x !== undefined).length === 1,
-    'expected exactly one of value, duration or price',
+    'attendu exactement un champ parmi value, duration ou price',
   ),
 );
 
@@ -355,20 +355,23 @@ export const BlogCategory = v.picklist(
     'Épilation',
     'Innovation',
   ],
-  'expected one of "Laser Thérapeutique", "Rajeunissement", "Remodelage Corporel", "Soins Visage", "Épilation", "Innovation"',
+  'attendu l’une des catégories « Laser Thérapeutique », « Rajeunissement », « Remodelage Corporel », « Soins Visage », « Épilation », « Innovation »',
 );
 
 export const ArticleFrontMatter = v.strictObject({
-  id: v.pipe(v.number('expected a whole number'), v.integer(), v.minValue(1)),
+  id: v.pipe(v.number('attendu un nombre entier'), v.integer(), v.minValue(1)),
   title: Text,
   slug: Id,
   excerpt: Text,
   author: Text,
   publishedDate: v.pipe(
-    v.string('expected an ISO date such as 2026-03-12'),
-    v.isoDate('expected an ISO date such as 2026-03-12'),
+    v.string('attendu une date ISO telle que 2026-03-12'),
+    v.isoDate('attendu une date ISO telle que 2026-03-12'),
   ),
-  readTime: v.pipe(v.string(), v.regex(/^\d+ min$/, 'expected a read time such as "7 min"')),
+  readTime: v.pipe(
+    v.string(),
+    v.regex(/^\d+ min$/, 'attendu un temps de lecture tel que « 7 min »'),
+  ),
   category: BlogCategory,
   tags: list(Text),
   image: v.pipe(v.string(), imagePath('/images/blog/hydrafacial.svg')),

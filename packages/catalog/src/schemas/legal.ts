@@ -7,24 +7,24 @@ export const LEGAL_PLACEHOLDER_PREFIX = 'À compléter';
 
 const Placeholder = v.pipe(
   Text,
-  v.startsWith(LEGAL_PLACEHOLDER_PREFIX, `expected "${LEGAL_PLACEHOLDER_PREFIX} : …"`),
+  v.startsWith(LEGAL_PLACEHOLDER_PREFIX, `attendu « ${LEGAL_PLACEHOLDER_PREFIX} : … »`),
 );
 
 const OrPlaceholder = (schema: v.GenericSchema<string, string>, expected: string) =>
   v.union(
     [Placeholder, schema],
-    `expected ${expected}, or "${LEGAL_PLACEHOLDER_PREFIX} : …" until the clinic supplies it`,
+    `attendu ${expected}, ou « ${LEGAL_PLACEHOLDER_PREFIX} : … » en attendant que la clinique le fournisse`,
   );
 const Fact = (pattern: RegExp, expected: string) =>
   OrPlaceholder(v.pipe(Text, v.regex(pattern, expected)), expected);
 
-const AnyText = Fact(/\S/, 'a text');
+const AnyText = Fact(/\S/, 'un texte');
 const Url = v.pipe(
-  v.string('expected an address'),
-  v.url('expected a full address such as https://…'),
-  v.startsWith('https://', 'expected an https:// address'),
+  v.string('attendu une adresse'),
+  v.url('attendu une adresse complète telle que https://…'),
+  v.startsWith('https://', 'attendu une adresse https://'),
 );
-const UrlFact = OrPlaceholder(Url, 'an https:// address');
+const UrlFact = OrPlaceholder(Url, 'une adresse https://');
 
 const Company = v.strictObject({ name: Text, address: Text, website: Url });
 
@@ -33,16 +33,18 @@ export const LegalFacts = v.strictObject({
     /** Entreprise individuelle, SELARL… */
     legalForm: AnyText,
     /** Leave out for a sole practitioner. */
-    shareCapital: v.optional(Fact(/\d.*€$/, 'an amount such as "1 000 €"')),
-    siret: Fact(/^\d{3} ?\d{3} ?\d{3} ?\d{5}$/, 'a SIRET of 14 digits'),
+    shareCapital: v.optional(Fact(/\d.*€$/, 'un montant tel que « 1 000 € »')),
+    siret: Fact(/^\d{3} ?\d{3} ?\d{3} ?\d{5}$/, 'un SIRET de 14 chiffres'),
     /** If the clinic is liable to VAT. */
-    vatNumber: v.optional(Fact(/^FR ?\w{2} ?\d{9}$/, 'a VAT number such as "FR 12 345678901"')),
+    vatNumber: v.optional(
+      Fact(/^FR ?\w{2} ?\d{9}$/, 'un numéro de TVA tel que « FR 12 345678901 »'),
+    ),
     publicationDirector: AnyText,
   }),
   doctor: v.strictObject({
     /** Professional title and the State that granted it. */
     qualification: AnyText,
-    rpps: Fact(/^\d{11}$/, 'an RPPS number of 11 digits'),
+    rpps: Fact(/^\d{11}$/, 'un numéro RPPS de 11 chiffres'),
     /** Departmental council and number. */
     ordre: AnyText,
   }),
@@ -71,7 +73,7 @@ const Block = v.variant('kind', [
         label: Text,
         href: v.union(
           [InternalHref, v.pipe(v.string(), v.regex(/^#[a-z0-9-]+$/)), Url],
-          'expected /path, #anchor or https://…',
+          'attendu /chemin, #ancre ou https://…',
         ),
       }),
     ),
@@ -88,8 +90,8 @@ export const LegalSection = v.strictObject({
 });
 
 const IsoDate = v.pipe(
-  v.string('expected a date'),
-  v.isoDate('expected a date such as 2026-11-23'),
+  v.string('attendu une date'),
+  v.isoDate('attendu une date telle que 2026-11-23'),
 );
 
 const legalPage = {

@@ -64,7 +64,7 @@ export const Section = v.variant('kind', [
     images: list(Image),
     caption: Text,
     /** Names of the states when not "Avant" / "Après" (e.g. "1 mois après"). */
-    labels: v.optional(exactly(Text, 2, 'expected two labels')),
+    labels: v.optional(exactly(Text, 2, 'attendu deux libellés')),
   }),
   titled('facts', { facts: list(Fact) }),
   titled('faq', { items: list(FaqItem) }),
@@ -106,7 +106,7 @@ export const Hero = v.strictObject({
   title: Text,
   subtitle: v.optional(Text),
   intro: Text,
-  images: v.pipe(v.array(Image), v.maxLength(2, 'expected at most two images')),
+  images: v.pipe(v.array(Image), v.maxLength(2, 'attendu au plus deux images')),
   highlights: v.optional(v.array(v.strictObject({ value: Text, label: Text })), []),
   booking: v.boolean(),
   /** A second internal action (e.g. "Nous contacter" → /contact). */
@@ -176,7 +176,7 @@ export const Home = v.strictObject({
     subtitle: Text,
     pitch: Text,
     image: Image,
-    figures: exactly(Figure, 2, 'expected two figures'),
+    figures: exactly(Figure, 2, 'attendu deux chiffres clés'),
     discoverLabel: Text,
   }),
   about: v.strictObject({
@@ -184,24 +184,24 @@ export const Home = v.strictObject({
     text: list(Text),
     image: Image,
     yearsBadge: Figure,
-    reassurance: exactly(Text, 6, 'expected six reassurance points'),
-    whyCards: exactly(Value, 4, 'expected four cards'),
+    reassurance: exactly(Text, 6, 'attendu six points de réassurance'),
+    whyCards: exactly(Value, 4, 'attendu quatre cartes'),
     reviewsLabel: Text,
   }),
   services: v.strictObject({
     title: Text,
     intro: Text,
-    items: exactly(Service, 10, 'expected the ten services'),
+    items: exactly(Service, 10, 'attendu les dix services'),
     moreLabel: Text,
   }),
   otherTreatments: v.strictObject({
     title: Text,
-    items: exactly(Value, 3, 'expected three items'),
+    items: exactly(Value, 3, 'attendu trois éléments'),
   }),
   testimonials: v.strictObject({
     title: Text,
     intro: Text,
-    items: exactly(Testimonial, 3, 'expected three testimonials'),
+    items: exactly(Testimonial, 3, 'attendu trois témoignages'),
     moreLabel: Text,
     moreHref: InternalHref,
   }),
@@ -223,7 +223,7 @@ export const WhyChooseUs = v.strictObject({
   reasons: exactly(
     v.strictObject({ icon: IconName, value: FigureValue, title: Text, description: Text }),
     4,
-    'expected four reasons',
+    'attendu quatre raisons',
   ),
 });
 
@@ -237,9 +237,9 @@ export const About = heroPage({
   specialties: list(Text),
   diplomasTitle: Text,
   diplomas: list(Text),
-  figures: exactly(Figure, 4, 'expected four figures'),
+  figures: exactly(Figure, 4, 'attendu quatre chiffres clés'),
   valuesTitle: Text,
-  values: exactly(Value, 4, 'expected four values'),
+  values: exactly(Value, 4, 'attendu quatre valeurs'),
   hoursTitle: Text,
   firstConsultation: Text,
 });
@@ -251,21 +251,21 @@ export const ContactPage = heroPage({
   detailsTitle: Text,
   secretariatLabel: Text,
   guaranteesTitle: Text,
-  guarantees: exactly(Value, 3, 'expected three guarantees'),
+  guarantees: exactly(Value, 3, 'attendu trois garanties'),
   bookingPlatformLabel: Text,
   faqTitle: Text,
-  faq: exactly(FaqItem, 4, 'expected four questions'),
+  faq: exactly(FaqItem, 4, 'attendu quatre questions'),
 });
 
 export const VouchersPage = v.strictObject({
   hero: Hero,
   offersTitle: Text,
-  offers: exactly(VoucherOffer, 3, 'expected the three fixed vouchers'),
+  offers: exactly(VoucherOffer, 3, 'attendu les trois bons à montant fixe'),
   custom: CustomVoucher,
   usableTitle: Text,
-  usableTreatments: exactly(Text, 8, 'expected the eight treatments'),
+  usableTreatments: exactly(Text, 8, 'attendu les huit soins'),
   claims: list(Text),
-  benefits: exactly(Value, 3, 'expected three benefit blocks'),
+  benefits: exactly(Value, 3, 'attendu trois blocs d’avantages'),
   closingTitle: Text,
   closingText: Text,
   closingLabel: Text,
@@ -273,7 +273,7 @@ export const VouchersPage = v.strictObject({
 });
 
 export const FaqPage = heroPage({
-  items: v.pipe(v.array(FaqItem), v.minLength(12, 'expected at least twelve questions')),
+  items: v.pipe(v.array(FaqItem), v.minLength(12, 'attendu au moins douze questions')),
 });
 
 /** Villefranche pages, which redirect to /epilation-laser. */

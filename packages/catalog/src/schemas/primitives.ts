@@ -3,9 +3,9 @@ import { frenchTypography } from '../format/typography.ts';
 
 /** Trimmed, not empty, French typography applied. */
 export const Text = v.pipe(
-  v.string('expected text'),
+  v.string('attendu un texte'),
   v.trim(),
-  v.nonEmpty('expected a non-empty text'),
+  v.nonEmpty('attendu un texte non vide'),
   v.transform(frenchTypography),
 );
 
@@ -18,30 +18,33 @@ export const FigureValue = v.pipe(
 );
 
 export const Id = v.pipe(
-  v.string('expected an id'),
-  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected lowercase letters, digits and hyphens'),
+  v.string('attendu un identifiant'),
+  v.regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'attendu des minuscules sans accent, des chiffres et des tirets',
+  ),
 );
 
 export const InternalHref = v.pipe(
-  v.string('expected a link'),
-  v.regex(/^\/[a-z0-9\-/]*([?#][^\s]*)?$/, 'expected an internal path such as /contact'),
+  v.string('attendu un lien'),
+  v.regex(/^\/[a-z0-9\-/]*([?#][^\s]*)?$/, 'attendu un chemin du site tel que /contact'),
 );
 
 /** Whole euros: cents exist only at the payment boundary. */
 export const Euros = v.pipe(
-  v.number('expected a number of euros'),
-  v.integer('expected whole euros'),
-  v.minValue(0, 'expected a positive amount'),
+  v.number('attendu un nombre d’euros'),
+  v.integer('attendu des euros entiers'),
+  v.minValue(0, 'attendu un montant positif'),
 );
 
 export const Minutes = v.pipe(
-  v.number('expected a number of minutes'),
-  v.integer('expected whole minutes'),
-  v.minValue(1, 'expected at least 1 minute'),
+  v.number('attendu un nombre de minutes'),
+  v.integer('attendu des minutes entières'),
+  v.minValue(1, 'attendu au moins 1 minute'),
 );
 
 export const list = <T extends v.GenericSchema>(item: T, min = 1) =>
-  v.pipe(v.array(item), v.minLength(min, `expected at least ${min} item(s)`));
+  v.pipe(v.array(item), v.minLength(min, `attendu au moins ${min} élément(s)`));
 
 export const exactly = <T extends v.GenericSchema>(item: T, count: number, message: string) =>
   v.pipe(v.array(item), v.length(count, message));
@@ -55,32 +58,35 @@ export const Count = (min: number) => v.pipe(v.number(), v.integer(), v.minValue
 const range = (bound: v.GenericSchema<number>) =>
   v.pipe(
     v.strictObject({ min: bound, max: bound }),
-    v.check((r) => r.min < r.max, 'expected min to be below max'),
+    v.check((r) => r.min < r.max, 'attendu min inférieur à max'),
   );
 const SessionCount = Count(1);
 
 export const Price = v.union(
   [Euros, range(Euros), v.strictObject({ from: Euros })],
-  'expected whole euros, { min, max } or { from }',
+  'attendu des euros entiers, { min, max } ou { from }',
 );
 
-export const Duration = v.union([Minutes, range(Minutes)], 'expected minutes or { min, max }');
+export const Duration = v.union([Minutes, range(Minutes)], 'attendu des minutes ou { min, max }');
 
 export const Sessions = v.union(
   [SessionCount, range(SessionCount)],
-  'expected a number of sessions or { min, max }',
+  'attendu un nombre de séances ou { min, max }',
 );
 
 /** Kept in `packages/catalog/assets/images`. */
 export const imagePath = (example: string) =>
-  v.regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|webp)$/, `expected a path such as ${example}`);
+  v.regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|webp)$/, `attendu un chemin tel que ${example}`);
 
 export const Image = v.strictObject({
-  src: v.pipe(v.string('expected an image path'), imagePath('/images/treatments/hydrafacial.svg')),
+  src: v.pipe(
+    v.string('attendu le chemin d’une image'),
+    imagePath('/images/treatments/hydrafacial.svg'),
+  ),
   alt: Text,
   /** Shown whole in a portrait frame, never cropped to landscape. */
   orientation: v.optional(
-    v.picklist(['landscape', 'portrait'], 'expected "landscape" or "portrait"'),
+    v.picklist(['landscape', 'portrait'], 'attendu « landscape » ou « portrait »'),
   ),
 });
 

@@ -16,7 +16,7 @@ import {
 const Notice = v.strictObject({ title: Text, description: Text });
 
 export const Layout = v.strictObject({
-  navigation: exactly(Link, 9, 'expected the nine navigation links'),
+  navigation: exactly(Link, 9, 'attendu les neuf liens de navigation'),
   bookingLabel: Text,
   menuLabel: Text,
   closeMenuLabel: Text,
@@ -212,6 +212,7 @@ export const InterfaceText = v.strictObject({
   after: Text,
   popular: Text,
   address: Text, // contact details card
+  showDetails: Text, // summary of content folded on a phone
   /** Labels shared by the four legal pages (their badge is the footer's `legalNavigationLabel`). */
   legalPage: v.strictObject({
     tableOfContents: Text,
@@ -228,7 +229,7 @@ export const InterfaceText = v.strictObject({
     treatments: exactly(
       v.strictObject({ id: Id, label: Text }),
       10,
-      'expected the ten treatment choices',
+      'attendu les dix choix de soin',
     ),
     message: Text,
     messageRows: Count(1),
@@ -401,7 +402,7 @@ export const InterfaceText = v.strictObject({
 export const VariantReference = v.strictObject({
   variant: v.pipe(
     v.string(),
-    v.regex(/^[a-zA-Z0-9]+\.[a-zA-Z0-9]+$/, 'expected "variantName.readingName"'),
+    v.regex(/^[a-zA-Z0-9]+\.[a-zA-Z0-9]+$/, 'attendu « nomDeVariante.nomDeLecture »'),
   ),
 });
 

@@ -7,6 +7,7 @@ import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { LazyImage } from '../LazyImage/LazyImage.tsx';
 import { CheckList } from '../CheckList/CheckList.tsx';
+import { Fold } from '../Fold/Fold.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './ServiceCard.css.ts';
 
@@ -15,7 +16,8 @@ export interface ServiceCardProps {
   href: string;
   /** The service title is added for screen readers. */
   linkLabel: string;
-  labels: { duration: string; sessions: string };
+  /** With `details`, the feature bullets fold behind that summary on a phone. */
+  labels: { duration: string; sessions: string; details?: string };
   headingLevel?: 2 | 3 | 4;
   as?: 'article' | 'li';
 }
@@ -57,7 +59,13 @@ export function ServiceCard({
             </dd>
           </div>
         </dl>
-        <CheckList items={service.features} size="sm" />
+        {labels.details ? (
+          <Fold summary={labels.details}>
+            <CheckList items={service.features} size="sm" />
+          </Fold>
+        ) : (
+          <CheckList items={service.features} size="sm" />
+        )}
         <div className={styles.action}>
           <Button href={href} variant="outline" fullWidth icon="arrow-right" iconPosition="end">
             {linkLabel}

@@ -1,0 +1,104 @@
+/** Getting the voucher to people: the gift's scheduled e-mail, and sending it again. */
+import { DeskDelivery, DeskResend, type DeskVoucherData } from '@clinique/ui';
+import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
+import { useState } from 'react';
+import { deskApi } from '../../src/client/desk-api.ts';
+import {
+  type DeskActions,
+  type DeskIslandProps,
+  type Outcome,
+  parisToday,
+  useKeyedState,
+} from './useDeskActions.ts';
+
+type Props = Pick<DeskIslandProps, 'screens'> & { desk: DeskActions; voucher: DeskVoucherData };
+
+export function DeliveryPanel({ screens, desk, voucher }: Props) {
+  const { looked, found } = desk.epoch;
+  const [resendTo, setResendTo] = useKeyedState('', `${looked}`);
+  const [resending, setResending] = useKeyedState<Outcome>({}, `${looked}`);
+  // The form starts from the voucher as found.
+  const [delivery, setDelivery] = useKeyedState(
+    { email: voucher.delivery?.email ?? '', date: voucher.delivery?.on ?? '' },
+    `${found}`,
+  );
+  const [delivering, setDelivering] = useKeyedState<Outcome<'save' | 'resend' | 'early'>>(
+    {},
+    `${found}`,
+  );
+  const [confirmingEarly, setConfirmingEarly] = useState(false);
+
+  async function resend() {
+    const to = resendTo.trim();
+    const after = await desk.attempt(setResending, true, () => deskApi.resend(voucher.code, to));
+    if (!after) return;
+    desk.setVoucher(after);
+    setResendTo('');
+    setResending({
+      notice: fillTemplate(screens.resend.sent, { email: to || voucher.buyerEmail }),
+    });
+  }
+
+  async function deliver(how: 'save' | 'resend' | 'early') {
+    const after = await desk.attempt(setDelivering, how, () =>
+      how === 'resend'
+        ? deskApi.resendDelivery(voucher.code)
+        : how === 'early'
+          ? deskApi.sendNow(voucher.code)
+          : deskApi.changeDelivery(voucher.code, {
+              email: delivery.email.trim(),
+              date: delivery.date,
+            }),
+    );
+    setConfirmingEarly(false);
+    if (!after) return;
+    desk.setVoucher(after);
+    const said = {
+      save: screens.delivery.saved,
+      resend: screens.delivery.resent,
+      early: screens.delivery.sentNow,
+    };
+    setDelivering({
+      notice: fillTemplate(said[how], {
+        email: after.delivery?.email ?? '',
+        date: formatNumericDate(after.delivery?.on ?? ''),
+      }),
+    });
+  }
+
+  if (voucher.status === 'void') return null;
+  return (
+    <>
+      {voucher.delivery && (
+        <DeskDelivery
+          labels={screens.delivery}
+          sent={voucher.delivery.state !== 'scheduled'}
+          dueOn={voucher.delivery.on}
+          early={{
+            confirming: confirmingEarly,
+            onAsk: () => setConfirmingEarly(true),
+            onConfirm: () => void deliver('early'),
+            onCancel: () => setConfirmingEarly(false),
+          }}
+          today={parisToday()}
+          validUntil={voucher.validUntil}
+          email={delivery.email}
+          date={delivery.date}
+          onEmailChange={(email) => setDelivery({ ...delivery, email })}
+          onDateChange={(date) => setDelivery({ ...delivery, date })}
+          onSubmit={() => void deliver('save')}
+          onResend={() => void deliver('resend')}
+          {...delivering}
+        />
+      )}
+      <DeskResend
+        labels={screens.resend}
+        buyerEmail={voucher.buyerEmail}
+        email={resendTo}
+        onEmailChange={setResendTo}
+        onSubmit={() => void resend()}
+        {...resending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+/** The voucher's card with its use form and the undoing of a use. */
+import {
+  DeskUseForm,
+  DeskVoucherCard,
+  type DeskUseValues,
+  type DeskVoucherData,
+  emptyDeskUseValues,
+  reversibleUses,
+} from '@clinique/ui';
+import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
+import { deskApi } from '../../src/client/desk-api.ts';
+import {
+  type DeskActions,
+  type DeskIslandProps,
+  type Outcome,
+  useKeyedState,
+} from './useDeskActions.ts';
+
+type Props = Pick<DeskIslandProps, 'screens' | 'answers' | 'treatments'> & {
+  desk: DeskActions;
+  voucher: DeskVoucherData;
+};
+
+export function UsePanel({ screens, answers, treatments, desk, voucher }: Props) {
+  const { looked, found, voided } = desk.epoch;
+  const afresh = `${looked}:${voided}`;
+  const [use, setUse] = useKeyedState<DeskUseValues>(emptyDeskUseValues, `${found}`);
+  const [useStep, setUseStep] = useKeyedState<'edit' | 'confirm'>('edit', `${found}`);
+  const [recording, setRecording] = useKeyedState<Outcome>({}, afresh);
+  const [reversal, setReversal] = useKeyedState<Outcome & { confirming?: number }>({}, afresh);
+
+  /** Every refusal the API would give, before the confirmation: with what to do instead. */
+  function review() {
+    const cents = parseEuroCents(use.amount);
+    const error =
+      cents === undefined
+        ? answers.invalidAmount
+        : cents > voucher.balanceCents
+          ? fillTemplate(screens.use.overBalance, {
+              balance: formatCents(voucher.balanceCents),
+              rest: formatCents(cents - voucher.balanceCents),
+            })
+          : !treatments.includes(use.treatment)
+            ? answers.unknownTreatment
+            : use.treatment === treatments.at(-1) && use.note.trim() === ''
+              ? answers.otherNeedsNote
+              : undefined;
+    setRecording({ error });
+    if (!error) setUseStep('confirm');
+  }
+
+  async function recordUse() {
+    const after = await desk.attempt(
+      setRecording,
+      true,
+      () => deskApi.recordUse(voucher.code, { ...use, balanceCents: voucher.balanceCents }),
+      () => setUseStep('edit'),
+    );
+    if (!after) return;
+    desk.changed(after);
+    setUse(emptyDeskUseValues);
+    setReversal({});
+    setRecording({
+      notice: fillTemplate(screens.use.recorded, {
+        amount: formatCents(voucher.balanceCents - after.balanceCents),
+        balance: formatCents(after.balanceCents),
+      }),
+    });
+  }
+
+  async function reverseUse() {
+    const index = reversal.confirming;
+    if (index === undefined) return;
+    const after = await desk.attempt(
+      (outcome) => setReversal(outcome.busy ? { ...outcome, confirming: index } : outcome),
+      true,
+      () => deskApi.reverseUse(voucher.code, index),
+    );
+    if (!after) return;
+    desk.changed(after);
+    setRecording({});
+    setReversal({
+      notice: fillTemplate(screens.voucher.reversed, {
+        amount: formatCents(voucher.history[index]?.amountCents ?? 0),
+        balance: formatCents(after.balanceCents),
+      }),
+    });
+  }
+
+  return (
+    <DeskVoucherCard
+      voucher={voucher}
+      labels={screens.voucher}
+      reversal={{
+        reversible: reversibleUses(voucher, new Date()),
+        ...reversal,
+        onAsk: (index) => setReversal({ confirming: index }),
+        onConfirm: () => void reverseUse(),
+        onCancel: () => setReversal({}),
+      }}
+      action={
+        <DeskUseForm
+          labels={screens.use}
+          treatments={treatments}
+          balanceCents={voucher.balanceCents}
+          closed={voucher.status !== 'active'}
+          values={use}
+          onValuesChange={setUse}
+          step={useStep}
+          onReview={review}
+          onConfirm={() => void recordUse()}
+          onBack={() => setUseStep('edit')}
+          {...recording}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,211 @@
+/** The desk's shared state (session, voucher shown, list) and the way every panel calls the API. */
+import { type DeskListFilter, type DeskListResult, type DeskVoucherData } from '@clinique/ui';
+import { DESK_PATH, deskVoucherPath } from '@clinique/catalog/vouchers';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type DeskAnswer, deskApi } from '../../src/client/desk-api.ts';
+import type { Data } from './+data.ts';
+
+export type DeskIslandProps = Pick<Data, 'screens' | 'answers' | 'treatments' | 'clinic'>;
+
+const LINK_PATH = `${DESK_PATH}/connexion`;
+const VOUCHER_PREFIX = `${DESK_PATH}/bon/`;
+
+/** What an action shows: busy while it runs (`B` says which button), then a refusal or a notice. */
+export interface Outcome<B = boolean> {
+  busy?: B;
+  error?: string;
+  notice?: string;
+}
+
+export type Screen =
+  | { kind: 'checking' }
+  // The sign-in screen's `state` says when it is busy.
+  | ({ kind: 'sign-in'; state: 'idle' | 'sending' | 'sent'; message?: string } & Outcome<never>)
+  | ({ kind: 'link'; token: string; next: string } & Outcome)
+  | { kind: 'desk'; email: string }
+  // The QR code's address opened without a session: most likely the patient.
+  | { kind: 'patient' };
+
+export const parisToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+
+export function codeInPath(pathname: string): string | undefined {
+  if (!pathname.startsWith(VOUCHER_PREFIX)) return undefined;
+  try {
+    return decodeURIComponent(pathname.slice(VOUCHER_PREFIX.length)) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A panel's state that starts afresh whenever `key` changes (another look-up, a void…). */
+export function useKeyedState<T>(initial: T, key: string) {
+  const [held, setHeld] = useState({ key, value: initial });
+  const set = useCallback((value: T) => setHeld({ key, value }), [key]);
+  return [held.key === key ? held.value : initial, set] as const;
+}
+
+export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
+  const [screen, setScreen] = useState<Screen>({ kind: 'checking' });
+  const [signingOut, setSigningOut] = useState(false);
+  const [code, setCode] = useState('');
+  const [lookup, setLookup] = useState<Outcome>({});
+  const [voucher, setVoucher] = useState<DeskVoucherData>();
+  // Counted so the panels start afresh: `looked` when a look-up starts, `found` when it succeeds.
+  const [epoch, setEpoch] = useState({ looked: 0, found: 0, voided: 0 });
+  const [view, setView] = useState<'voucher' | 'list'>('voucher');
+  const [listFilter, setListFilter] = useState<DeskListFilter>(() => ({
+    status: '',
+    from: `${parisToday().slice(0, 8)}01`,
+    to: '',
+    q: '',
+    expiring: '',
+  }));
+  const [listing, setListing] = useState<Outcome>({});
+  const [listed, setListed] = useState<{ result: DeskListResult; applied: DeskListFilter }>();
+  const voucherArea = useRef<HTMLDivElement>(null);
+  const [focusVoucher, setFocusVoucher] = useState(false);
+
+  // A voucher found is shown under the look-up: the focus moves there.
+  useEffect(() => {
+    if (focusVoucher && voucher) {
+      voucherArea.current?.focus();
+      voucherArea.current?.scrollIntoView({ block: 'start' });
+      setFocusVoucher(false);
+    }
+  }, [focusVoucher, voucher]);
+
+  const failure = (answer: { message: string }) => answer.message || screens.failure;
+  const showSignIn = (outcome: Outcome<never> = {}) =>
+    setScreen({ kind: 'sign-in', state: 'idle', ...outcome });
+
+  /**
+   * Shows `busy` while the API answers; its value, or undefined once the refusal is shown (or the
+   * sign-in screen, when the session has ended). `answered` runs when the API answered, but a 401.
+   */
+  async function attempt<T, B>(
+    set: (outcome: Outcome<B>) => void,
+    busy: B,
+    call: () => Promise<DeskAnswer<T>>,
+    answered?: (ok: boolean) => void,
+  ): Promise<T | undefined> {
+    set({ busy });
+    const answer = await call();
+    if (answer.ok) {
+      answered?.(true);
+      return answer.value;
+    }
+    if (answer.status === 401) {
+      showSignIn({ error: failure(answer) });
+      return;
+    }
+    // A 409 carries the voucher as it is now: the person sees the fresh balance.
+    if (answer.voucher) setVoucher(answer.voucher);
+    if (answer.status) answered?.(false);
+    set({ error: failure(answer) });
+  }
+
+  async function find(typed: string) {
+    setCode(typed);
+    setEpoch((now) => ({ ...now, looked: now.looked + 1 }));
+    // A refused code hides the voucher shown; an unreachable API leaves it.
+    const found = await attempt(
+      setLookup,
+      true,
+      () => deskApi.voucher(typed),
+      (ok) => ok || setVoucher(undefined),
+    );
+    if (!found) return;
+    setLookup({});
+    setVoucher(found);
+    setEpoch((now) => ({ ...now, found: now.found + 1 }));
+    setCode(found.code);
+    // The address names the voucher shown: reloading or sharing it opens it again.
+    history.replaceState(history.state, '', deskVoucherPath(found.code));
+    setView('voucher');
+    setFocusVoucher(true);
+  }
+
+  async function loadList(filter: DeskListFilter) {
+    const result = await attempt(setListing, true, () => deskApi.list(filter));
+    if (!result) return;
+    setListing({});
+    setListed({ result, applied: filter });
+  }
+
+  /** The voucher as an action left it; the list, if shown once, follows. */
+  function changed(after: DeskVoucherData, voided = false) {
+    setVoucher(after);
+    if (voided) setEpoch((now) => ({ ...now, voided: now.voided + 1 }));
+    if (listed) void loadList(listed.applied);
+  }
+
+  // The address decides the first screen (never in the prerendered HTML: it is the same for all).
+  useEffect(() => {
+    const { pathname, hash } = window.location;
+    if (pathname === LINK_PATH) {
+      // The link carries its token in the fragment, which no request (so no log) ever holds.
+      const query = new URLSearchParams(hash.slice(1));
+      setScreen({
+        kind: 'link',
+        token: query.get('jeton') ?? '',
+        next: query.get('suite') ?? DESK_PATH,
+      });
+      return;
+    }
+    let cancelled = false;
+    void deskApi.me().then((answer) => {
+      if (cancelled) return;
+      if (!answer.ok && answer.status === 401 && codeInPath(pathname)) {
+        return setScreen({ kind: 'patient' });
+      }
+      if (!answer.ok) return showSignIn(answer.status === 401 ? {} : { error: failure(answer) });
+      setScreen({ kind: 'desk', email: answer.value.email });
+      const wanted = codeInPath(pathname);
+      if (wanted) void find(wanted);
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Once, on the address the page was opened at.
+  }, []);
+
+  async function signOut() {
+    setSigningOut(true);
+    const answer = await deskApi.signOut();
+    setSigningOut(false);
+    if (!answer.ok && answer.status === 0) return setLookup({ error: screens.failure });
+    setVoucher(undefined);
+    setCode('');
+    history.replaceState(history.state, '', DESK_PATH);
+    showSignIn(answer.ok ? { notice: answer.value.message } : {});
+  }
+
+  return {
+    screen,
+    setScreen,
+    showSignIn,
+    failure,
+    attempt,
+    signingOut,
+    signOut,
+    code,
+    setCode,
+    lookup,
+    find,
+    voucher,
+    setVoucher,
+    changed,
+    epoch,
+    voucherArea,
+    view,
+    setView,
+    listFilter,
+    setListFilter,
+    listing,
+    listed,
+    loadList,
+  };
+}
+
+export type DeskActions = ReturnType<typeof useDeskActions>;
