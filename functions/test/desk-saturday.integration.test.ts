@@ -8,6 +8,7 @@ import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
 import { deskScreens } from '@clinique/catalog/desk-screens';
 import { siteFacts } from '../src/site-facts.ts';
 import { addDays, parisDay } from '../src/webhook/voucher.ts';
+import { csvField } from '../src/desk/reports.ts';
 import { uniqueEmail } from './helpers.ts';
 import { startDesk, staff, type DeskTest } from './desk-helpers.ts';
 
@@ -151,12 +152,17 @@ describe('numbers the accountant can trust', () => {
   });
 
   it('neutralises formulas hidden behind full-width signs or invisible characters', async () => {
+    // The order form refuses such names before payment; the export neutralises them whatever wrote
+    // the register.
+    const hidden = ['＝1+1 Dupont', '\u200b=2+2 Martin', '\u202e=3+3 Leroy'].map(csvField);
+    expect(hidden).toEqual(["'=1+1 Dupont", "'=2+2 Martin", "'=3+3 Leroy"]);
+
     const cookie = await t.signIn();
-    const names = ['＝1+1 Dupont', '\u200b=2+2 Martin', '@SOMME Durand', '-3 Petit'];
+    const names = ['@SOMME Durand', '-3 Petit', '+4 Moreau'];
     for (const senderName of names) await t.soldVoucher({ senderName });
     const rows = await spreadsheet('/export.csv', cookie);
     const buyers = rows.map((row) => String(row[copy.exportColumns.buyerName]));
-    for (const shown of ["'=1+1 Dupont", "'=2+2 Martin", "'@SOMME Durand", "'-3 Petit"]) {
+    for (const shown of ["'@SOMME Durand", "'-3 Petit", "'+4 Moreau"]) {
       expect(buyers).toContain(shown);
     }
     expect(buyers.some((buyer) => /^[=+\-@＝]/u.test(buyer))).toBe(false);

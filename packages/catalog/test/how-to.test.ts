@@ -180,7 +180,7 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
     copy.edit(express, "path: '/hydrafacial',", "path: '/hydrafacial-express',");
     copy.edit(express, "name: 'HydraFacial',", "name: 'HydraFacial Express',");
     expect(failing('a treatment missing from the desk’s list').join('\n')).toMatch(
-      /src\/data\/interface\.ts → desk → treatments: .*HydraFacial Express/,
+      /src\/data\/interface\.ts → desk → treatments : .*HydraFacial Express/,
     );
     copy.edit(
       'src/data/interface.ts',
