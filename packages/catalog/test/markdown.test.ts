@@ -69,9 +69,13 @@ describe('articles from Markdown', () => {
     );
     const problems: Problem[] = [];
     validateArticle(raw, problems);
-    expect(problems.map(formatProblem)).toEqual([
-      'content/blog/laser-co2.md → category : attendu l’une des catégories « Laser Thérapeutique », « Rajeunissement », « Remodelage Corporel », « Soins Visage », « Épilation », « Innovation », trouvé « Laser »',
-    ]);
+    // The list of categories is the schema's; the line names the file, the field and what was found.
+    const lines = problems.map(formatProblem);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^content\/blog\/laser-co2\.md → category : attendu l’une des catégories « .+ », trouvé « Laser »$/,
+    );
+    expect(lines[0]).toContain('« Soins Visage »');
   });
 
   it('reports a missing front matter', () => {
