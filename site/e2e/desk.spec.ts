@@ -264,7 +264,9 @@ test('at 375 × 812: look-up plus one use in at most 4 taps after typing, none o
     }),
   );
   await expect(recorded).toBeInViewport();
-  await expect(card(page).getByText(formatCents(left)).first()).toBeInViewport();
+  // The eye goes back to the voucher, whose balance is the new one and on screen.
+  await expect(page.locator(':focus')).toContainText(code);
+  await expect(card(page).getByText(formatCents(left), { exact: true }).first()).toBeInViewport();
   const taps = await page.evaluate(() => (window as unknown as { taps: number }).taps);
   expect(taps).toBeGreaterThan(0);
   expect(taps).toBeLessThanOrEqual(4);
@@ -414,6 +416,8 @@ test('a use undone within 24 hours, once; the voucher e-mailed again; axe on bot
       balance: formatCents(full),
     }),
   );
+  // The focus goes back to the voucher, with its new balance: not to the top of the page.
+  await expect(page.locator(':focus')).toContainText(formatCents(full));
   // The use undone is marked, with who undid it; the reversal is no line of its own.
   const undone = card(page).getByRole('listitem').first();
   await expect(undone).toContainText(`${screens.voucher.events.used} · ${formatCents(2500)}`);

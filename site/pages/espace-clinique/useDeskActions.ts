@@ -133,9 +133,10 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
     setListed({ result, applied: filter });
   }
 
-  /** The voucher as an action left it; the list, if shown once, follows. */
+  /** The voucher as an action left it, its balance back in view; the list, if shown once, follows. */
   function changed(after: DeskVoucherData, voided = false) {
     setVoucher(after);
+    setFocusVoucher(true);
     if (voided) setEpoch((now) => ({ ...now, voided: now.voided + 1 }));
     if (listed) void loadList(listed.applied);
   }
