@@ -155,9 +155,6 @@ export function finishApp(app: Hono, log: Logger): Hono {
   return app;
 }
 
-/** `ip:port` of the viewer, set by CloudFront (and by the local servers, from the socket). */
-export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
-
 /**
  * Whom a per-viewer limit counts: the viewer's IP without its port; an IPv6 viewer by its /64,
  * since one subscriber holds a whole /64. Only CloudFront reaches the functions, and it sets the

@@ -1,7 +1,8 @@
 /** The desk on its own server, its clock the test's: calls, sign-in through the mailed link, sales. */
 import { expect } from 'vitest';
 import { serveLater } from '../src/local/serve-later.ts';
-import { DESK_COOKIE, SIGN_IN_LIMITS } from '../src/desk/route.ts';
+import { DESK_COOKIE } from '@clinique/api';
+import { SIGN_IN_LIMITS } from '../src/desk/route.ts';
 import { voucherCode } from '../src/webhook/code.ts';
 import {
   captureLogger,

@@ -6,8 +6,9 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate, formatTime } from '@clinique/catalog/format';
-import { DESK_COOKIE, SIGN_IN_LIMITS } from '../src/desk/route.ts';
-import { REFUSALS, VIEWER_ADDRESS_HEADER } from '../src/http.ts';
+import { DESK_COOKIE, VIEWER_ADDRESS_HEADER } from '@clinique/api';
+import { SIGN_IN_LIMITS } from '../src/desk/route.ts';
+import { REFUSALS } from '../src/http.ts';
 import { serveLater } from '../src/local/serve-later.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/webhook/code.ts';

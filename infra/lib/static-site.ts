@@ -11,6 +11,7 @@ import {
   aws_s3 as s3,
   aws_s3_deployment as s3deploy,
 } from 'aws-cdk-lib';
+import { FORWARDED_TO_API } from '@clinique/api';
 import { API_STAGE, ORIGIN_HEADER } from './api.ts';
 import { listBuildKeys } from './build-files.ts';
 import type { DeploymentConfig } from './config.ts';
@@ -139,7 +140,17 @@ export class StaticSite {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          // Named, not a managed policy: the per-viewer limits need CloudFront-Viewer-Address.
+          originRequestPolicy: new cloudfront.OriginRequestPolicy(stack, 'ApiRequests', {
+            comment: 'What the API functions read of the viewer request',
+            headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
+              ...FORWARDED_TO_API.headers,
+            ),
+            cookieBehavior: cloudfront.OriginRequestCookieBehavior.allowList(
+              ...FORWARDED_TO_API.cookies,
+            ),
+            queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+          }),
           responseHeadersPolicy: apiHeaders,
           compress: true,
         },

@@ -35,6 +35,7 @@ import {
   WAF_BLOCKS_BASELINE,
 } from '../lib/monitoring.ts';
 import { consoleLogger } from '@clinique/functions/logger';
+import { DESK_COOKIE, VIEWER_ADDRESS_HEADER } from '@clinique/api';
 import { clientDir } from '../lib/paths.ts';
 import { LAMBDAS, ORIGIN_HEADER } from '../lib/api.ts';
 import { createStacks } from '../lib/stacks.ts';
@@ -181,6 +182,22 @@ describe('static site', () => {
         ],
       }),
     });
+    // The API gets the viewer's address (per-viewer limits) and the desk's cookie, never the Host.
+    const [policy] = Object.values(site.findResources('AWS::CloudFront::OriginRequestPolicy'));
+    expect(policy?.['Properties']).toMatchObject({
+      OriginRequestPolicyConfig: {
+        HeadersConfig: {
+          HeaderBehavior: 'whitelist',
+          Headers: expect.arrayContaining([VIEWER_ADDRESS_HEADER, 'Origin', 'Stripe-Signature']),
+        },
+        CookiesConfig: { CookieBehavior: 'whitelist', Cookies: [DESK_COOKIE] },
+      },
+    });
+    expect(
+      policy?.['Properties'].OriginRequestPolicyConfig.HeadersConfig.Headers.map((name: string) =>
+        name.toLowerCase(),
+      ),
+    ).not.toContain('host');
     edge.hasResourceProperties('AWS::CertificateManager::Certificate', {
       DomainName: 'clinique.example',
       SubjectAlternativeNames: ['www.clinique.example'],

@@ -23,9 +23,9 @@ import {
   jsonOnly,
   limitBody,
   REFUSALS,
-  VIEWER_ADDRESS_HEADER,
   viewerKey,
 } from '../http.ts';
+import { DESK_COOKIE, VIEWER_ADDRESS_HEADER } from '@clinique/api';
 import { errorFields, type LogFields, type Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/layout.tsx';
@@ -50,8 +50,6 @@ import {
 import { isEmailAddress } from '@clinique/api/text';
 import { LINK_TTL_MS, SESSION_TTL_MS, type DeskAuthStore } from './auth-store.ts';
 import { normalizeVoucherCode, deskVoucherView } from './view.ts';
-
-export const DESK_COOKIE = '__Host-clinique-desk';
 
 /** Stable `event` fields of the log lines an alarm counts (a CloudWatch metric filter). */
 export const RESENT_EVENT = 'voucher.resent';

@@ -2,7 +2,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { VIEWER_ADDRESS_HEADER } from '../http.ts';
+import { VIEWER_ADDRESS_HEADER } from '@clinique/api';
 
 export interface FetchApp {
   fetch(request: Request): Response | Promise<Response>;

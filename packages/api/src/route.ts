@@ -20,3 +20,18 @@ export type CommonError =
   | 'invalid_json'
   | 'not_found'
   | 'internal_error';
+
+/** `ip:port` of the viewer, set by CloudFront (and by the local servers, from the socket). */
+export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
+
+/** The desk's session cookie (`__Host-`: secure, whole site, no domain). */
+export const DESK_COOKIE = '__Host-clinique-desk';
+
+/**
+ * What the functions read of a viewer's request: CloudFront forwards these and nothing else (no
+ * Host, which API Gateway needs to be its own). The origin secret is CloudFront's own header.
+ */
+export const FORWARDED_TO_API = {
+  headers: ['Accept', 'Content-Type', 'Origin', 'Stripe-Signature', VIEWER_ADDRESS_HEADER],
+  cookies: [DESK_COOKIE],
+} as const;
