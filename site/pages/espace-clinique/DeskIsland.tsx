@@ -24,18 +24,12 @@ export function DeskIsland(props: DeskIslandProps) {
   const signedIn = screen.kind === 'desk';
   return (
     <div className={layout.stack.lg}>
-      {signedIn ? (
-        <DeskSession
-          labels={screens.session}
-          email={screen.email}
-          busy={desk.signingOut}
-          onSignOut={() => void desk.signOut()}
-        />
-      ) : (
-        <p role="status" className={layout.muted}>
-          {screens.checking}
-        </p>
-      )}
+      <DeskSession
+        labels={{ ...screens.session, checking: screens.checking }}
+        email={signedIn ? screen.email : undefined}
+        busy={desk.signingOut}
+        onSignOut={() => void desk.signOut()}
+      />
       {signedIn && (
         <DeskViews
           labels={screens.views}
