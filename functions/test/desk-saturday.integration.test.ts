@@ -9,6 +9,7 @@ import { deskScreens } from '@clinique/catalog/desk-screens';
 import { siteFacts } from '../src/site-facts.ts';
 import { addDays, parisDay } from '../src/webhook/voucher.ts';
 import { csvField } from '../src/desk/reports.ts';
+import { requestResend } from '../src/register/jobs.ts';
 import { uniqueEmail } from './helpers.ts';
 import { startDesk, staff, type DeskTest } from './desk-helpers.ts';
 
@@ -247,4 +248,58 @@ describe('sending a scheduled gift, resending', () => {
     const next = await t.call(`/vouchers/${code}/resend`, { cookie: tomorrow, body: {} });
     expect(await next.json()).toMatchObject({ error: 'void' });
   }, 60_000);
+
+  it('stops a staff member at the day’s cap across vouchers, not a colleague', async () => {
+    // A day of its own, midday in Paris: only this test's resends are today's.
+    t.clock.now = new Date(`${addDays(parisDay(t.clock.now), 2)}T10:00:00.000Z`);
+    const capped = await t.signIn(staff);
+    const colleague = await t.signIn('docteur@clinique.example');
+    const { resendsPerStaffPerDay: cap, resendsPerVoucherPerDay: perVoucher } = DESK_RULES;
+    // The day's resends but one, spread so that no voucher reaches its own cap, written through
+    // the register the desk reads.
+    const seeded = [];
+    for (let index = 0; index < Math.ceil(cap / perVoucher); index += 1) {
+      seeded.push(await t.soldVoucher());
+    }
+    for (let index = 0; index < cap - 1; index += 1) {
+      const code = seeded[index % seeded.length] ?? '';
+      const buyer = (await t.stack.register.get(code))?.buyerEmail ?? '';
+      expect(
+        (await t.stack.register.change(code, requestResend(t.clock.now, buyer, staff))).ok,
+      ).toBe(true);
+    }
+    const last = await t.soldVoucher();
+    const refused = await t.soldVoucher();
+    // One below the cap, a resend still goes: it is the day's last.
+    expect((await t.call(`/vouchers/${last}/resend`, { cookie: capped, body: {} })).status).toBe(
+      200,
+    );
+
+    const before = await t.stack.register.get(refused);
+    const newAddress = uniqueEmail('plafond');
+    const answer = await t.call(`/vouchers/${refused}/resend`, {
+      cookie: capped,
+      body: { email: newAddress },
+    });
+    expect(answer.status).toBe(429);
+    expect(await answer.json()).toMatchObject({
+      error: 'too_many_resends',
+      message: fillTemplate(copy.resendStaffTooMany, { limit: cap }),
+    });
+    // Nothing written: no resend in the history, no job for the worker, so no e-mail.
+    const after = await t.stack.register.get(refused);
+    expect(after?.version).toBe(before?.version);
+    expect(after?.jobs).toEqual(before?.jobs);
+    await t.sweep();
+    expect(await t.mailsTo(newAddress)).toHaveLength(0);
+
+    // The cap is each staff member's own: a colleague sends the same voucher the same day.
+    const other = await t.call(`/vouchers/${refused}/resend`, {
+      cookie: colleague,
+      body: { email: newAddress },
+    });
+    expect(other.status).toBe(200);
+    await t.sweep();
+    expect(await t.mailsTo(newAddress)).toHaveLength(1);
+  }, 120_000);
 });

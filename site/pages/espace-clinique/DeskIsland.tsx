@@ -1,5 +1,5 @@
 /** Its first render is the same on the server and in the browser; then the address decides. */
-import { Button, DeskLookup, DeskSession } from '@clinique/ui';
+import { DeskLookup, DeskSession, DeskViews } from '@clinique/ui';
 import * as layout from '../../src/layout.css.ts';
 import { DeliveryPanel } from './DeliveryPanel.tsx';
 import { ListPanel } from './ListPanel.tsx';
@@ -24,34 +24,21 @@ export function DeskIsland(props: DeskIslandProps) {
   const signedIn = screen.kind === 'desk';
   return (
     <div className={layout.stack.lg}>
-      {signedIn ? (
-        <DeskSession
-          labels={screens.session}
-          email={screen.email}
-          busy={desk.signingOut}
-          onSignOut={() => void desk.signOut()}
-        />
-      ) : (
-        <p role="status" className={layout.muted}>
-          {screens.checking}
-        </p>
-      )}
+      <DeskSession
+        labels={{ ...screens.session, checking: screens.checking }}
+        email={signedIn ? screen.email : undefined}
+        busy={desk.signingOut}
+        onSignOut={() => void desk.signOut()}
+      />
       {signedIn && (
-        <nav aria-label={screens.views.label} className={layout.actions}>
-          {(['voucher', 'list'] as const).map((name) => (
-            <Button
-              key={name}
-              variant={view === name ? 'primary' : 'outline'}
-              aria-pressed={view === name}
-              onClick={() => {
-                desk.setView(name);
-                if (name === 'list' && !desk.listed) void desk.loadList(desk.listFilter);
-              }}
-            >
-              {screens.views[name]}
-            </Button>
-          ))}
-        </nav>
+        <DeskViews
+          labels={screens.views}
+          view={view}
+          onViewChange={(name) => {
+            desk.setView(name);
+            if (name === 'list' && !desk.listed) void desk.loadList(desk.listFilter);
+          }}
+        />
       )}
       {view === 'voucher' && (
         <DeskLookup

@@ -1,10 +1,8 @@
 /** The screens before the desk: the sign-in, the e-mailed link, and the patient who scanned a QR code. */
-import { Button, DeskLinkConfirm, DeskSignIn } from '@clinique/ui';
-import { fillTemplate } from '@clinique/catalog/format';
+import { DeskLinkConfirm, DeskPatient, DeskSignIn } from '@clinique/ui';
 import { DESK_PATH } from '@clinique/catalog/vouchers';
 import { useState } from 'react';
 import { deskApi } from '../../src/client/desk-api.ts';
-import * as layout from '../../src/layout.css.ts';
 import { codeInPath, type DeskActions, type DeskIslandProps } from './useDeskActions.ts';
 
 type Props = Pick<DeskIslandProps, 'screens' | 'clinic'> & { desk: DeskActions };
@@ -43,20 +41,12 @@ export function SignInPanel({ screens, clinic, desk }: Props) {
       );
     case 'patient':
       return (
-        <div className={layout.stack.md}>
-          <h2>{screens.patient.title}</h2>
-          <p>{screens.patient.text}</p>
-          <p>
-            <a href={clinic.phoneHref}>
-              {fillTemplate(screens.patient.call, { phone: clinic.phone })}
-            </a>
-          </p>
-          <div>
-            <Button variant="outline" onClick={() => showSignIn()}>
-              {screens.patient.staff}
-            </Button>
-          </div>
-        </div>
+        <DeskPatient
+          labels={screens.patient}
+          phone={clinic.phone}
+          phoneHref={clinic.phoneHref}
+          onStaff={() => showSignIn()}
+        />
       );
     case 'sign-in':
       return (

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskDelivery } from './DeskDelivery.tsx';
@@ -106,5 +107,63 @@ export const Refused: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       asShown(deskAnswers.refusals.invalid_date),
     );
+  },
+};
+
+export const Saving: Story = {
+  name: 'Enregistrement en cours',
+  args: { busy: 'save' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: labels.busy })).toBeDisabled();
+    // One change at a time: sending early waits for the save.
+    await expect(
+      canvas.getByRole('button', { name: asShown(labels.sendNow.replace('{date}', '14/02/2027')) }),
+    ).toBeDisabled();
+  },
+};
+
+export const SendingEarly: Story = {
+  name: 'Envoi anticipé en cours',
+  args: {
+    busy: 'early',
+    early: { confirming: true, onAsk: fn(), onConfirm: fn(), onCancel: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: labels.sendNowBusy })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', {
+        name: asShown(labels.sendNowNo.replace('{date}', '14/02/2027')),
+      }),
+    ).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: labels.submit })).toBeDisabled();
+  },
+};
+
+const saved = fillTemplate(labels.saved, {
+  email: giftVoucher.delivery?.email ?? '',
+  date: '14/02/2027',
+});
+
+export const Saved: Story = {
+  name: 'Enregistré',
+  args: { notice: saved },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(asShown(saved));
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
+const resent = fillTemplate(labels.resent, { email: giftVoucher.delivery?.email ?? '' });
+
+export const Resent: Story = {
+  name: 'Renvoyé',
+  args: { sent: true, notice: resent },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(asShown(resent));
+    await expect(canvas.getByRole('button', { name: labels.resend })).toBeEnabled();
   },
 };

@@ -88,6 +88,24 @@ export const WithTotals: Story = {
   },
 };
 
+/**
+ * La liste déjà affichée se recharge (après une utilisation, une annulation)&nbsp;: elle reste lisible,
+ * marquée occupée.
+ */
+export const Reloading: Story = {
+  name: 'Rechargement',
+  args: { result: listResult, exportHrefs, busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: labels.title })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: labels.busy })).toBeDisabled();
+    await expect(canvas.getAllByRole('link', { name: 'BC-7KQ2M9XRTP' })[0]).toBeVisible();
+  },
+};
+
 export const NoMatch: Story = {
   name: 'Aucun résultat',
   args: {

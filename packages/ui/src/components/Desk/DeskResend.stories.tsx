@@ -1,3 +1,4 @@
+import { DESK_RULES } from '@clinique/api/desk';
 import { fillTemplate } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -75,5 +76,18 @@ export const Refused: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       asShown(deskAnswers.refusals.void),
     );
+  },
+};
+
+const staffCap = fillTemplate(deskAnswers.resendStaffTooMany, {
+  limit: DESK_RULES.resendsPerStaffPerDay,
+});
+
+/** Le plafond de renvois du jour par membre de l’équipe&nbsp;: la phrase dit quoi faire. */
+export const StaffCapReached: Story = {
+  name: 'Plafond du jour atteint',
+  args: { error: staffCap },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(asShown(staffCap));
   },
 };

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskSession } from './DeskSession.tsx';
 import { deskScreens } from './fixtures.ts';
+import { asShown } from '../../fixtures.ts';
 
-const labels = deskScreens.session;
+const labels = { ...deskScreens.session, checking: deskScreens.checking };
 
 /**
  * Qui est connecté à l’espace clinique, et le bouton pour en sortir.
@@ -32,5 +33,16 @@ export const SigningOut: Story = {
   args: { busy: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: labels.busy })).toBeDisabled();
+  },
+};
+
+/** La page arrive avant de savoir qui est là&nbsp;: on le dit, sans bouton. */
+export const Checking: Story = {
+  name: 'Vérification de la session',
+  args: { email: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(asShown(labels.checking));
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -7,11 +7,14 @@ export interface DeskSessionLabels {
   signedInAs: string;
   signOut: string;
   busy: string;
+  /** Before the session is known (the prerendered page, the first instant). */
+  checking: string;
 }
 
 export interface DeskSessionProps {
   labels: DeskSessionLabels;
-  email: string;
+  /** Who is signed in; none while the session is being checked. */
+  email?: string | undefined;
   busy?: boolean;
   onSignOut: () => void;
 }
@@ -19,10 +22,18 @@ export interface DeskSessionProps {
 export function DeskSession({ labels, email, busy = false, onSignOut }: DeskSessionProps) {
   return (
     <div className={styles.sessionBar}>
-      <p className={styles.muted}>{fillTemplate(labels.signedInAs, { email })}</p>
-      <Button variant="ghost" size="sm" onClick={onSignOut} busy={busy} busyLabel={labels.busy}>
-        {labels.signOut}
-      </Button>
+      {email === undefined ? (
+        <p role="status" className={styles.muted}>
+          {labels.checking}
+        </p>
+      ) : (
+        <>
+          <p className={styles.muted}>{fillTemplate(labels.signedInAs, { email })}</p>
+          <Button variant="ghost" size="sm" onClick={onSignOut} busy={busy} busyLabel={labels.busy}>
+            {labels.signOut}
+          </Button>
+        </>
+      )}
     </div>
   );
 }

@@ -247,6 +247,17 @@ export const ConfirmingReversal: Story = {
   },
 };
 
+/** Pendant l’annulation&nbsp;: ni confirmer deux fois, ni revenir en arrière. */
+export const Reversing: Story = {
+  name: 'Annulation en cours',
+  args: { reversal: { ...reversal, confirming: 2, busy: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: labels.reverseBusy })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: labels.reverseNo })).toBeDisabled();
+  },
+};
+
 export const ReversalRefused: Story = {
   name: 'Annulation refusée',
   args: {

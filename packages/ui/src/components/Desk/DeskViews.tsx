@@ -1,0 +1,37 @@
+import { Button } from '../Button/Button.tsx';
+import * as styles from './Desk.css.ts';
+
+export type DeskView = 'voucher' | 'list';
+
+export interface DeskViewsLabels {
+  /** The navigation's accessible name. */
+  label: string;
+  voucher: string;
+  list: string;
+}
+
+export interface DeskViewsProps {
+  labels: DeskViewsLabels;
+  view: DeskView;
+  onViewChange: (view: DeskView) => void;
+}
+
+const VIEWS: readonly DeskView[] = ['voucher', 'list'];
+
+/** The desk's two views, the one shown pressed. */
+export function DeskViews({ labels, view, onViewChange }: DeskViewsProps) {
+  return (
+    <nav aria-label={labels.label} className={styles.actions}>
+      {VIEWS.map((name) => (
+        <Button
+          key={name}
+          variant={view === name ? 'primary' : 'outline'}
+          aria-pressed={view === name}
+          onClick={() => onViewChange(name)}
+        >
+          {labels[name]}
+        </Button>
+      ))}
+    </nav>
+  );
+}
