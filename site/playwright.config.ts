@@ -24,8 +24,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
-  // Two workers on the 2-core CI machine: tests share no state (own addresses, own sessions).
-  fullyParallel: false,
+  // Two workers on the 2-core CI machine, sharing tests rather than files (a long file would leave
+  // one worker idle): tests share no state (own addresses, own sessions; the desk's file is serial).
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,

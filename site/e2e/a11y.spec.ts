@@ -2,10 +2,10 @@
  * axe finds no violation on any page (the 404 page included), at phone (375 px) and desktop (1280 px)
  * widths: one load per page, analysed at both widths (treatment pages: see treatments.spec.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { catalog } from '@clinique/catalog';
 import { leavingRoutes } from './expectations.ts';
 import { desktop, expect, phone, test, visit } from './fixtures.ts';
+import { axeViolations } from './support.ts';
 
 // The treatment pages share this layout; treatments.spec.ts runs axe on each of them with every
 // panel and FAQ item open, at both widths. Here: every other page, whole (header and footer).
@@ -33,19 +33,8 @@ for (const { path, status } of pages) {
       ['desktop', desktop.viewport],
     ] as const) {
       await page.setViewportSize(viewport);
-      const { violations } = await new AxeBuilder({ page })
-        .options({ resultTypes: ['violations'] })
-        .analyze();
       expect
-        .soft(
-          violations.map((violation) => ({
-            rule: violation.id,
-            impact: violation.impact,
-            help: violation.help,
-            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-          })),
-          `axe violations at ${width} width (${viewport.width} px)`,
-        )
+        .soft(await axeViolations(page), `axe violations at ${width} width (${viewport.width} px)`)
         .toEqual([]);
     }
   });

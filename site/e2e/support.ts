@@ -2,13 +2,15 @@
  * Helpers of the interactive pages' specs (blog, contact, vouchers): hydration, the local SES mailbox,
  * axe, and the errors a test expects the page to log.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   LOCAL_REGISTER_TABLE,
   LOCAL_STRIPE_SECRET_KEY,
   localRegister,
 } from '@clinique/functions/local';
 import { type Page, expect } from '@playwright/test';
+import type * as Axe from 'axe-core';
 import { AFTER_LOAD_ATTRIBUTE } from '../src/after-load.ts';
 import { REAL_TIMERS } from './fixtures.ts';
 
@@ -138,6 +140,31 @@ export function expectLoggedErrors(consoleErrors: string[], patterns: readonly R
   consoleErrors.splice(0, consoleErrors.length, ...rest);
 }
 
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * What axe finds on the page as it is now, within `selector` if given: axe is put in the page once
+ * per document and run there (the pages have no frames), every rule of its defaults.
+ */
+export async function axeViolations(page: Page, selector?: string) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (selector) => {
+    const { axe } = window as unknown as { axe: typeof Axe };
+    const { violations } = await axe.run(selector ? { include: [selector] } : document, {
+      resultTypes: ['violations'],
+    });
+    return violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  }, selector);
+}
+
 /** axe finds no violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // axe waits on timers: on a page whose clock `freezeTime` stopped, it borrows the browser's own
@@ -152,19 +179,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       Object.assign(window, saved, { [key]: current });
     }, key);
   await swap(REAL_TIMERS);
-  let violations;
   try {
-    ({ violations } = await new AxeBuilder({ page }).analyze());
+    expect(await axeViolations(page)).toEqual([]);
   } finally {
     await swap(REAL_TIMERS);
   }
-  expect(
-    violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
 }
 
 /**

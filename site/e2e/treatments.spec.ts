@@ -6,7 +6,6 @@
  * structured data) is checked in the built HTML (site/test/built-pages.test.ts); the specification's
  * literal prices, in packages/catalog/test/spec-facts.test.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {
   type PriceSection,
   type PriceTable,
@@ -23,6 +22,7 @@ import {
 } from '@clinique/catalog';
 import type { Locator, Page } from '@playwright/test';
 import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
+import { axeViolations } from './support.ts';
 
 const { interfaceText: text, clinic, layout } = catalog;
 const lists: TreatmentListPage[] = treatmentLists(catalog).map((entry) => entry.page);
@@ -218,55 +218,73 @@ function countedItems(section: Section): Counted | undefined {
   }
 }
 
-test.describe('as many items as the catalog lists', () => {
+/** The page's items as many as the catalog lists, its buttons, then axe with every panel open. */
+async function expectTreatmentPage(page: Page, entry: TreatmentPage | TreatmentListPage) {
+  const counted = entry.sections.flatMap((section): Counted[] => {
+    const items = countedItems(section);
+    return items ? [items] : [];
+  });
+  if ('cards' in entry) counted.push([entry.cardsTitle, 'ul > li:has(h3)', entry.cards.length]);
+  for (const [heading, selector, count] of counted) {
+    await expect(
+      sectionNamed(page, heading).locator(selector),
+      `${selector} in "${heading}"`,
+    ).toHaveCount(count);
+  }
+
+  const hero = page.locator('main > section').first();
+  const heroBooking = hero.getByRole('link', { name: new RegExp(`^${layout.bookingLabel}`) });
+  if (entry.hero.booking) await expectBookingLink(heroBooking);
+  else await expect(heroBooking).toHaveCount(0);
+  if (entry.hero.secondary) {
+    await expect(
+      hero.getByRole('link', { name: entry.hero.secondary.label, exact: true }),
+    ).toHaveAttribute('href', entry.hero.secondary.href);
+  }
+  const cta = page.getByRole('group', { name: entry.cta.title });
+  const ctaBooking = cta.getByRole('link', { name: new RegExp(`^${layout.bookingLabel}`) });
+  if (entry.cta.booking) await expectBookingLink(ctaBooking);
+  if (entry.cta.secondary) {
+    const secondary = cta.getByRole('link', { name: entry.cta.secondary.label, exact: true });
+    await expect(secondary).toHaveAttribute('href', entry.cta.secondary.href);
+    await expect(secondary).not.toHaveAttribute('target', '_blank');
+  }
+  // Every external link of the page is the booking platform, in a new tab.
+  for (const link of await page.locator('main a[href^="http"]').all())
+    await expectBookingLink(link);
+
+  if (entry.prices?.display === 'panel') await openPanel(page, entry.prices);
+  // FAQ answers open too, so that axe reads them.
+  await page
+    .locator('main details')
+    .evaluateAll((elements) => elements.forEach((element) => element.setAttribute('open', '')));
+  for (const [width, device] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const) {
+    await page.setViewportSize(device.viewport);
+    expect.soft(await axeViolations(page, 'main'), `axe violations at ${width} width`).toEqual([]);
+    // Nothing is wider than the screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect.soft(overflow, `overflow at ${width} width`).toBeLessThanOrEqual(0);
+  }
+}
+
+// One load per page, on a phone first: the page's items, its buttons, then axe at both widths with
+// every price panel and FAQ answer open.
+test.describe('each page: its items, where its buttons lead, accessibility with panels open', () => {
+  test.use(phone);
   for (const entry of allPages) {
-    const counted = entry.sections.flatMap((section): Counted[] => {
-      const items = countedItems(section);
-      return items ? [items] : [];
-    });
-    if ('cards' in entry) counted.push([entry.cardsTitle, 'ul > li:has(h3)', entry.cards.length]);
-    if (counted.length === 0) continue;
-    test(`${entry.path}: steps, FAQ items, benefits, indications, formulas, testimonials and cards`, async ({
-      page,
-    }) => {
+    test(entry.path, async ({ page }) => {
       await visit(page, entry.path);
-      for (const [heading, selector, count] of counted) {
-        await expect(
-          sectionNamed(page, heading).locator(selector),
-          `${selector} in "${heading}"`,
-        ).toHaveCount(count);
-      }
+      await expectTreatmentPage(page, entry);
     });
   }
 });
 
 test.describe('where the buttons lead', () => {
-  for (const entry of allPages) {
-    test(`${entry.path}: booking, call to action and internal buttons`, async ({ page }) => {
-      await visit(page, entry.path);
-      const hero = page.locator('main > section').first();
-      const heroBooking = hero.getByRole('link', { name: new RegExp(`^${layout.bookingLabel}`) });
-      if (entry.hero.booking) await expectBookingLink(heroBooking);
-      else await expect(heroBooking).toHaveCount(0);
-      if (entry.hero.secondary) {
-        await expect(
-          hero.getByRole('link', { name: entry.hero.secondary.label, exact: true }),
-        ).toHaveAttribute('href', entry.hero.secondary.href);
-      }
-      const cta = page.getByRole('group', { name: entry.cta.title });
-      const ctaBooking = cta.getByRole('link', { name: new RegExp(`^${layout.bookingLabel}`) });
-      if (entry.cta.booking) await expectBookingLink(ctaBooking);
-      if (entry.cta.secondary) {
-        const secondary = cta.getByRole('link', { name: entry.cta.secondary.label, exact: true });
-        await expect(secondary).toHaveAttribute('href', entry.cta.secondary.href);
-        await expect(secondary).not.toHaveAttribute('target', '_blank');
-      }
-      // Every external link of the page is the booking platform, in a new tab.
-      for (const link of await page.locator('main a[href^="http"]').all())
-        await expectBookingLink(link);
-    });
-  }
-
   test('the spec’s buttons with no action lead to the contact form with the treatment chosen', async ({
     page,
   }) => {
@@ -306,27 +324,35 @@ test.describe('where the buttons lead', () => {
     for (const card of catalog.soinsVisage.cards) expect(pages).toContain(card.href);
   });
 
-  // One test per card (each within its own time limit).
-  for (const card of catalog.soinsVisage.cards) {
-    test(`/soins-visage: the ${card.id} card shows its facts and leads to its page`, async ({
-      page,
-    }) => {
-      await visit(page, '/soins-visage');
-      const item = page
+  test('/soins-visage: each card shows its facts and leads to its page', async ({ page }) => {
+    const { cards } = catalog.soinsVisage;
+    await visit(page, '/soins-visage');
+    const itemOf = (title: string) =>
+      page
         .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: card.title, exact: true }) });
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    for (const card of cards) {
+      const item = itemOf(card.title);
       await expect(item).toContainText(formatPrice(card.price, text.fromPrefix));
       await expect(item).toContainText(formatDuration(card.duration));
       await expect(item.getByText(card.subtitle, { exact: true })).toBeVisible();
       for (const benefit of card.benefits)
         await expect(item.getByText(benefit, { exact: true })).toBeVisible();
-      await item.getByRole('link', { name: `${card.linkLabel} ${card.title}` }).click();
-      await expect(page).toHaveURL(card.href ?? '');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        treatment(card.id).hero.title,
-      );
-    });
-  }
+      await expect(
+        item.getByRole('link', { name: `${card.linkLabel} ${card.title}` }),
+      ).toHaveAttribute('href', card.href ?? '');
+    }
+    // One followed: the link opens the treatment's page.
+    const [first] = cards;
+    if (!first) throw new Error('no card on /soins-visage');
+    await itemOf(first.title)
+      .getByRole('link', { name: `${first.linkLabel} ${first.title}` })
+      .click();
+    await expect(page).toHaveURL(first.href ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      treatment(first.id).hero.title,
+    );
+  });
 
   test('/soins-corps: a card leads to the treatment page of its id, a card without one has no link', () => {
     for (const card of catalog.soinsCorps.cards) {
@@ -335,11 +361,17 @@ test.describe('where the buttons lead', () => {
     }
   });
 
-  for (const card of catalog.soinsCorps.cards) {
-    test(`/soins-corps: the ${card.id} card shows zones and four benefits; ${card.href ? '"En Savoir Plus" leads to its page' : 'its button calls the clinic'}`, async ({
-      page,
-    }) => {
-      await visit(page, '/soins-corps');
+  test('/soins-corps: each card shows zones and four benefits, and leads to its page or calls', async ({
+    page,
+  }) => {
+    const { cards } = catalog.soinsCorps;
+    await visit(page, '/soins-corps');
+    const linkOf = (card: (typeof cards)[number]) =>
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: card.title, exact: true }) })
+        .getByRole('link', { name: `${card.linkLabel} ${card.title}` });
+    for (const card of cards) {
       const item = page
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: card.title, exact: true }) });
@@ -351,21 +383,21 @@ test.describe('where the buttons lead', () => {
         await expect(item.getByText(benefit, { exact: true })).toBeVisible();
       for (const benefit of card.benefits.slice(4))
         await expect(item.getByText(benefit, { exact: true })).toHaveCount(0);
-      if (!card.href) {
-        // No page: the button calls the clinic, it leads nowhere else.
-        await expect(item.getByRole('link')).toHaveCount(1);
-        await expect(
-          item.getByRole('link', { name: `${card.linkLabel} ${card.title}` }),
-        ).toHaveAttribute('href', `tel:${catalog.contactFacts.phone.visible.e164}`);
-        return;
-      }
-      await item.getByRole('link', { name: `${card.linkLabel} ${card.title}` }).click();
-      await expect(page).toHaveURL(card.href);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        treatment(card.id).hero.title,
+      // No page: the button calls the clinic, it leads nowhere else.
+      if (!card.href) await expect(item.getByRole('link')).toHaveCount(1);
+      await expect(linkOf(card)).toHaveAttribute(
+        'href',
+        card.href ?? `tel:${catalog.contactFacts.phone.visible.e164}`,
       );
-    });
-  }
+    }
+    const followed = cards.find((card) => card.href);
+    if (!followed?.href) throw new Error('no card of /soins-corps has a page');
+    await linkOf(followed).click();
+    await expect(page).toHaveURL(followed.href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      treatment(followed.id).hero.title,
+    );
+  });
 
   test('the home services lead to every treatment page, the footer lists them all', async ({
     page,
@@ -390,20 +422,23 @@ test.describe('where the buttons lead', () => {
     expect(footerHrefs).toEqual(expect.arrayContaining(treatmentPaths));
   });
 
-  // One test per page (each within its own time limit): the footer's link, clicked, opens the page.
-  for (const entry of catalog.treatmentPages) {
-    test(`the footer leads to ${entry.path}`, async ({ page }) => {
+  test('the footer leads to every treatment page', async ({ page }) => {
+    await visit(page, '/faq');
+    const footer = page.getByRole('contentinfo');
+    for (const entry of catalog.treatmentPages) {
       const link = layout.footer.services.find((service) => service.href === entry.path);
       expect(link, entry.path).toBeDefined();
-      await visit(page, '/faq');
-      await page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: link?.label, exact: true })
-        .click();
-      await expect(page).toHaveURL(entry.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.hero.title);
-    });
-  }
+      await expect(footer.getByRole('link', { name: link?.label, exact: true })).toHaveAttribute(
+        'href',
+        entry.path,
+      );
+    }
+    const [first] = catalog.treatmentPages;
+    const label = layout.footer.services.find((service) => service.href === first?.path)?.label;
+    await footer.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(first?.path ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first?.hero.title ?? '');
+  });
 
   test('the Villefranche local pages lead to /epilation-laser', async ({ page }) => {
     await freezeTime(page);
@@ -417,37 +452,3 @@ test.describe('where the buttons lead', () => {
     }
   });
 });
-
-for (const [width, device] of [
-  ['phone', phone],
-  ['desktop', desktop],
-] as const) {
-  test.describe(`accessibility with the price panels open, at ${width} width`, () => {
-    test.use(device);
-    for (const entry of allPages) {
-      test(`${entry.path}`, async ({ page }) => {
-        await visit(page, entry.path);
-        if (entry.prices?.display === 'panel') await openPanel(page, entry.prices);
-        // FAQ answers open too, so that axe reads them.
-        await page
-          .locator('main details')
-          .evaluateAll((elements) =>
-            elements.forEach((element) => element.setAttribute('open', '')),
-          );
-        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        expect(
-          violations.map((violation) => ({
-            rule: violation.id,
-            impact: violation.impact,
-            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-          })),
-        ).toEqual([]);
-        // Nothing is wider than the screen.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-      });
-    }
-  });
-}
