@@ -19,7 +19,7 @@ function isFile(path: string): boolean {
 }
 
 export function serveSite(root: string): MiddlewareHandler {
-  return async (c, next) => {
+  return async (c) => {
     const url = new URL(c.req.url);
     if (Buffer.byteLength(url.pathname + url.search) > MAX_URL_BYTES) {
       return c.text('URI Too Long', 414);
@@ -28,10 +28,13 @@ export function serveSite(root: string): MiddlewareHandler {
     if (answer.kind === 'redirect') return c.redirect(answer.location, 301);
     c.header('cache-control', answer.status === 404 ? 'no-cache' : cacheControlFor(answer.key));
     c.header('x-content-type-options', 'nosniff');
-    const response = await serveStatic({ root, path: answer.key })(c, next);
+    // A file routing found is always there, except the 404 page in a folder that has none (a
+    // Storybook served for pictures): then a plain 404, not the next handler's answer.
+    const response = await serveStatic({ root, path: answer.key })(c, async () => undefined);
+    if (!(response instanceof Response)) return c.text('Not Found', 404);
     const contentType = textContentType(answer.key);
-    if (response && contentType) response.headers.set('content-type', contentType);
-    if (!response || answer.status === 200) return response;
+    if (contentType) response.headers.set('content-type', contentType);
+    if (answer.status === 200) return response;
     return new Response(response.body, { status: answer.status, headers: response.headers });
   };
 }

@@ -1,4 +1,4 @@
-/** The local server tells the API who is calling as CloudFront does, from the connection. */
+/** The local server tells the API who is calling as CloudFront does; it serves any built folder. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,4 +25,9 @@ test('the API sees the socket’s address and port, never one the request claims
     headers: { 'cloudfront-viewer-address': '198.51.100.9:443' },
   });
   expect(await answer.text()).toMatch(/^127\.0\.0\.1:[0-9]{2,5}$/);
+});
+
+test('a folder without the build’s 404 page (a Storybook) answers a missing file with 404', async () => {
+  const answer = await fetch(`${site.url}/favicon.ico`);
+  expect(answer.status).toBe(404);
 });
