@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
+import { islandsHydrated } from '../../site/e2e/hydration.ts';
 
 /** The day every page and story believes it is: dates, the footer's year and countdowns stay put. */
 export const FROZEN_DAY = new Date('2026-03-02T10:00:00+01:00');
@@ -77,8 +78,21 @@ async function newContext(browser: Browser, options: BrowserContextOptions, stop
   } else {
     await context.clock.setFixedTime(FROZEN_DAY);
   }
-  // The same pseudo-random sequence on every load, for anything that shuffles or picks at random.
+  // The fonts are `font-display: optional`: a first load slower than 100 ms would be pictured in
+  // the fallback font. For pictures, every face blocks until it has loaded.
+  // Only pages and stylesheets go through here: scripts, images and fonts are served untouched.
+  const styled = (url: URL) =>
+    url.protocol === 'http:' &&
+    (/\.(css|html)$/.test(url.pathname) || !/\.\w+$/.test(url.pathname));
+  await context.route(styled, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/font-display:\s*optional/g, 'font-display:block');
+    await route.fulfill({ response, body });
+  });
+  // The same pseudo-random sequence on every load, for anything that shuffles or picks at random;
+  // no browser bubble for an invalid field (browser chrome that fades in, not the page's design).
   await context.addInitScript(() => {
+    addEventListener('invalid', (event) => event.preventDefault(), true);
     let seed = 20260302;
     Math.random = () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -90,7 +104,12 @@ async function newContext(browser: Browser, options: BrowserContextOptions, stop
 
 /** Lazy images loaded too, every image decoded, fonts drawn, motion stopped. */
 async function settle(page: Page) {
-  await page.addStyleTag({ content: STILL });
+  await page.evaluate((css) => {
+    if (document.getElementById('visual-still')) return;
+    document.head.append(
+      Object.assign(document.createElement('style'), { id: 'visual-still', textContent: css }),
+    );
+  }, STILL);
   await page.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
@@ -174,6 +193,8 @@ export async function capturePages(
       async (page, path) => {
         const response = await page.goto(new URL(path, target.siteUrl).href, { waitUntil: 'load' });
         if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
+        // Islands start after the load event: pictured hydrated, never half-way.
+        await islandsHydrated(page);
         await settle(page);
         const file = pageFile(path, width);
         const whole = !path.startsWith('/blog/') || path === firstArticle;
@@ -230,21 +251,42 @@ export async function captureStories(
   failures: string[],
 ): Promise<Labels> {
   const labels: Labels = {};
+  // Each worker loads the preview once and switches stories in it, as Storybook's sidebar does; a
+  // story that left something outside its root (a dialog, a toast) gets a fresh preview after it.
+  const fresh = new WeakSet<Page>();
   await inParallel(
     storiesOf(target.storybookDir),
     workers,
     () => newContext(browser, { viewport: STORY_VIEWPORT }),
     async (page, story) => {
       const url = new URL(`iframe.html?id=${story.id}&viewMode=story`, target.storybookUrl).href;
-      await page.setViewportSize(STORY_VIEWPORT);
-      await page.goto(url, { waitUntil: 'load' });
-      await storyRendered(page, story.id);
+      const load = async () => {
+        await page.goto(url, { waitUntil: 'load' });
+        await storyRendered(page, story.id);
+        fresh.add(page);
+      };
+      if (page.viewportSize()?.width !== STORY_VIEWPORT.width || !fresh.has(page)) {
+        await page.setViewportSize(STORY_VIEWPORT);
+        await load();
+      } else {
+        await page.evaluate((storyId) => {
+          const preview = (
+            window as unknown as {
+              __STORYBOOK_PREVIEW__: {
+                onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): void;
+              };
+            }
+          ).__STORYBOOK_PREVIEW__;
+          preview.onSetCurrentStory({ storyId, viewMode: 'story' });
+        }, story.id);
+        await storyRendered(page, story.id);
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
       const viewport = await storyViewport(page);
       if (viewport) {
         // Loaded again at its own size: some components measure the window once, on mount.
         await page.setViewportSize(viewport);
-        await page.goto(url, { waitUntil: 'load' });
-        await storyRendered(page, story.id);
+        await load();
       }
       await settle(page);
       const file = `stories/${story.id}.png`;
@@ -263,6 +305,7 @@ export async function captureStories(
         return others.length === 0 && (root?.getBoundingClientRect().height ?? 0) > 0;
       });
       await shoot(page, join(outDir, file), false, alone ? '#storybook-root' : undefined);
+      if (!alone) fresh.delete(page);
       labels[file] = `${story.title} › ${story.name}`;
     },
     failures,

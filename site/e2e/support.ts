@@ -13,24 +13,12 @@ import { type Page, expect } from '@playwright/test';
 import type * as Axe from 'axe-core';
 import { AFTER_LOAD_ATTRIBUTE } from '../src/after-load.ts';
 import { REAL_TIMERS } from './fixtures.ts';
+import { islandsHydrated } from './hydration.ts';
 
-/** Waits until React has hydrated every island of the page. */
+/** Waits until React has hydrated every island of the page, which has at least one. */
 export async function waitForHydration(page: Page): Promise<void> {
-  // Pages hydrate islands (src/island.ts): React's props mark the hydrated elements of each island
-  // (an island that renders no element, like an empty Toaster, has only its container's mark).
-  await page.waitForFunction(() => {
-    const marked = (element: Element, mark: string) =>
-      Object.keys(element).some((key) => key.startsWith(mark));
-    const islands = [...document.querySelectorAll('[data-island]')];
-    return (
-      islands.length > 0 &&
-      islands.every((island) =>
-        island.children.length > 0
-          ? [...island.children].some((child) => marked(child, '__reactProps'))
-          : marked(island, '__reactContainer'),
-      )
-    );
-  });
+  await expect(page.locator('[data-island]').first()).toBeAttached();
+  await islandsHydrated(page);
 }
 
 /**

@@ -224,6 +224,10 @@ export const OneAttemptPerOrder: Story = {
     await expect(last?.attempt).toMatch(/^[\w-]{16,64}$/);
     await expect(first.has(last?.attempt ?? '')).toBe(false);
     pending.finish();
+    // The story ends at rest, the second order answered: its picture is always the same.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Commander ce Bon' })).toBeEnabled(),
+    );
   },
 };
 
