@@ -5,13 +5,14 @@ import type { Page } from '@playwright/test';
 export async function islandsHydrated(page: Page): Promise<void> {
   // Pages hydrate islands (src/island.ts): React's props mark the hydrated elements of each island
   // (an island that renders no element, like an empty Toaster, has only its container's mark).
-  await page.waitForFunction(() => {
-    const marked = (element: Element, mark: string) =>
-      Object.keys(element).some((key) => key.startsWith(mark));
-    return [...document.querySelectorAll('[data-island]')].every((island) =>
+  // No named helper inside: tsx would wrap it in a `__name` call that the page does not have.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((island) =>
       island.children.length > 0
-        ? [...island.children].some((child) => marked(child, '__reactProps'))
-        : marked(island, '__reactContainer'),
-    );
-  });
+        ? [...island.children].some((child) =>
+            Object.keys(child).some((key) => key.startsWith('__reactProps')),
+          )
+        : Object.keys(island).some((key) => key.startsWith('__reactContainer')),
+    ),
+  );
 }
