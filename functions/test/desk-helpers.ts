@@ -39,21 +39,23 @@ export async function startDesk(): Promise<DeskTest> {
   const clock = { now: new Date() };
   const logs = captureLogger();
   const desk = await serveLater();
-  desk.setApp(
-    stack.makeApi(
-      { DESK_STAFF: `${staff},docteur@clinique.example`, SITE_URL: stack.apiUrl },
-      { now: () => clock.now, signInMinMs: 0, log: logs },
-    ),
+  const deskApi = stack.makeLocalApi(
+    { DESK_STAFF: `${staff},docteur@clinique.example`, SITE_URL: stack.apiUrl },
+    { now: () => clock.now, signInMinMs: 0, log: logs },
   );
-  const call: DeskTest['call'] = (path, init = {}) => {
+  desk.setApp(deskApi.app);
+  // Answered once the worker the desk started is done, so each test reads a settled register.
+  const call: DeskTest['call'] = async (path, init = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (init.origin !== null) headers['origin'] = init.origin ?? stack.apiUrl;
     if (init.cookie !== undefined) headers['cookie'] = `${DESK_COOKIE}=${init.cookie}`;
-    return fetch(`${desk.url}/api/desk${path}`, {
+    const response = await fetch(`${desk.url}/api/desk${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
+    await deskApi.idle();
+    return response;
   };
   const linkMailedTo = async (address: string) => {
     const mails = (await stack.mails()).filter((mail) => mail.destination.to.includes(address));

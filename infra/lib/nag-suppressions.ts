@@ -61,7 +61,7 @@ export const NAG_FINDINGS: readonly NagFinding[] = [
   {
     id: 'AwsSolutions-IAM5[Resource::<VouchersWorker8528D0D5.Arn>:*]',
     where:
-      /-Site\/(stripe-webhook\/ServiceRole|SchedulerRoleForTarget-[^/]+)\/DefaultPolicy\/Resource$/,
+      /-Site\/(stripe-webhook\/ServiceRole|desk\/ServiceRole|SchedulerRoleForTarget-[^/]+)\/DefaultPolicy\/Resource$/,
     reason: 'Invoking the voucher worker only, any of its versions (what grantInvoke writes).',
   },
   {

@@ -177,7 +177,10 @@ export class VoucherRegister extends Construct {
         },
       }),
     );
+    // An e-mail asked for at the desk leaves now, not at the next sweep.
+    this.worker.grantInvoke(desk);
     desk.addEnvironment('REGISTER_TABLE', this.table.tableName);
+    desk.addEnvironment('WORKER_FUNCTION_NAME', this.worker.functionName);
     desk.addEnvironment('STAGE', stage);
   }
 

@@ -75,6 +75,8 @@ export interface DeskDeps {
   mailer: Mailer;
   register: VoucherRegister;
   auth: DeskAuthStore;
+  /** Starts the worker, so an e-mail asked for at the desk leaves now, not at the next sweep. */
+  dispatch: (code: string) => Promise<void>;
   /** Milliseconds every sign-in answer takes at least, so timing does not tell who is staff. */
   signInMinMs?: number;
 }
@@ -316,6 +318,15 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     const result = await register.change(code, transition);
     if (result.ok) {
       log.info(event, { session: result.item.sessionId, ...fields });
+      const due = result.item.dueAt;
+      if (due !== undefined && Date.parse(due) <= now().getTime()) {
+        await deps.dispatch(code).catch((error: unknown) => {
+          log.warn('desk.dispatch_failed', {
+            session: result.item.sessionId,
+            ...errorFields(error),
+          });
+        });
+      }
       return c.json(deskVoucherView(result.item, now()));
     }
     if (result.reason === 'not_found') return unknownVoucher(c);

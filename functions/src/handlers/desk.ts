@@ -7,10 +7,13 @@ import { cloudFrontHandler } from '../origin.ts';
 import { createDynamoClient, dynamoRegister } from '../register/store.ts';
 import { resolveSecrets } from '../secrets.ts';
 import { siteFacts } from '../site-facts.ts';
+import { lambdaDispatcher } from '../worker/dispatch.ts';
 
 // Secrets come from SSM once, at cold start.
 const config = loadDeskConfig(await resolveSecrets(process.env));
 const dynamo = createDynamoClient(config.register);
+const { workerFunctionName, tableName, region } = config.register;
+if (workerFunctionName === undefined) throw new Error('WORKER_FUNCTION_NAME is missing');
 
 export const handler = cloudFrontHandler(() =>
   createDeskApp(config, {
@@ -18,7 +21,8 @@ export const handler = cloudFrontHandler(() =>
     log: consoleLogger,
     now: () => new Date(),
     mailer: createSesMailer(config.mail, siteFacts.clinic.name),
-    register: dynamoRegister(dynamo, config.register.tableName),
-    auth: dynamoAuthStore(dynamo, config.register.tableName),
+    register: dynamoRegister(dynamo, tableName),
+    auth: dynamoAuthStore(dynamo, tableName),
+    dispatch: lambdaDispatcher(workerFunctionName, region).dispatch,
   }),
 );
