@@ -51,6 +51,7 @@ interface StoryEntry {
   title: string;
   name: string;
   type: string;
+  tags?: string[];
 }
 
 function storiesOf(storybookDir: string): StoryEntry[] {
@@ -260,8 +261,10 @@ export async function captureStories(
   failures: string[],
 ): Promise<Labels> {
   const labels: Labels = {};
-  // Each worker loads the preview once and switches stories in it, as Storybook's sidebar does; a
-  // story that left something outside its root (a dialog, a toast) gets a fresh preview after it.
+  // Each worker loads the preview once and switches stories in it, as Storybook's sidebar does. A
+  // story that left something outside its root (a dialog, a toast) or ran a play function gets a
+  // fresh preview after it: focus and the browser's last input kind (which decides a
+  // `:focus-visible` ring) would otherwise pass to whichever story follows.
   const fresh = new WeakSet<Page>();
   await inParallel(
     storiesOf(target.storybookDir),
@@ -314,7 +317,7 @@ export async function captureStories(
         return others.length === 0 && (root?.getBoundingClientRect().height ?? 0) > 0;
       });
       await shoot(page, join(outDir, file), false, alone ? '#storybook-root' : undefined);
-      if (!alone) fresh.delete(page);
+      if (!alone || story.tags?.includes('play-fn')) fresh.delete(page);
       labels[file] = `${story.title} › ${story.name}`;
     },
     failures,
