@@ -7,7 +7,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { API_FUNCTIONS, type ApiFunctionName } from '@clinique/api';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { FONTS_DIR, PDF_FONTS, fontSourcePath, type PdfFontName } from '../src/webhook/fonts.ts';
+import { FONTS_DIR, PDF_FONTS, fontSourcePath, type PdfFontName } from '../src/voucher/fonts.ts';
 
 /** One per function of the API contract, and the voucher worker. */
 export const HANDLERS = [

@@ -1,17 +1,17 @@
 /**
- * Writes `src/webhook/character-sets.ts`: the characters each typeface of a buyer's words draws, as
+ * Writes `src/voucher/character-sets.ts`: the characters each typeface of a buyer's words draws, as
  * ranges, so that the payment function refuses what the voucher cannot print without carrying the
  * fonts and their parser. `test/character-sets.test.ts` fails when the fonts change and this was
  * not run again: `npm run character-sets -w @clinique/functions`.
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { pdfFontkit } from '../src/webhook/fontkit.ts';
-import { pdfFontFile } from '../src/webhook/fonts.ts';
-import { BUYER_TEXT_FONTS } from '../src/webhook/glyphs.ts';
+import { pdfFontkit } from '../src/voucher/fontkit.ts';
+import { pdfFontFile } from '../src/voucher/fonts.ts';
+import { BUYER_TEXT_FONTS } from '../src/voucher/glyphs.ts';
 
 export const CHARACTER_SETS_FILE = fileURLToPath(
-  new URL('../src/webhook/character-sets.ts', import.meta.url),
+  new URL('../src/voucher/character-sets.ts', import.meta.url),
 );
 
 export async function fontRanges(): Promise<Record<string, [number, number][]>> {

@@ -7,8 +7,8 @@ import { contactEmail } from '../src/contact/email.ts';
 import type { SiteFacts } from '../src/facts.ts';
 import type { OutgoingMail } from '../src/mail/mailer.ts';
 import { siteFacts } from '../src/site-facts.ts';
-import { buyerEmail, clinicNotification, voucherAttachment } from '../src/webhook/emails.ts';
-import { renderVoucherPdf } from '../src/webhook/pdf.ts';
+import { buyerEmail, clinicNotification, voucherAttachment } from '../src/voucher/emails.ts';
+import { renderVoucherPdf } from '../src/voucher/pdf.ts';
 import { sampleVoucher } from './sample-vouchers.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,7 +6,7 @@ import { CUSTOM_VOUCHER_ID, type VoucherOfferLike } from '@clinique/catalog/vouc
 import type { VoucherOfferFacts } from '../src/facts.ts';
 import type { Order } from '../src/payment/metadata.ts';
 import { siteFacts } from '../src/site-facts.ts';
-import type { Voucher } from '../src/webhook/voucher.ts';
+import type { Voucher } from '../src/voucher/model.ts';
 
 export function voucherOffer(id: string): VoucherOfferFacts {
   const offer = siteFacts.vouchers.offers.find((candidate) => candidate.id === id);

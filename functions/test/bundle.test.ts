@@ -23,7 +23,7 @@ import {
   type BundleReport,
 } from '../scripts/bundle.ts';
 import { STAND_IN_MARKER } from '../src/local/stripe-stand-in.ts';
-import { FONTS_DIR, PDF_FONTS } from '../src/webhook/fonts.ts';
+import { FONTS_DIR, PDF_FONTS } from '../src/voucher/fonts.ts';
 import { order, pay, startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
 
 const run = promisify(execFile);
@@ -169,7 +169,7 @@ export const helvetica = async () => (await PDFDocument.create()).embedFont(Stan
 
   it('the desk carries no PDF code: the worker draws and sends', () => {
     const desk = reports.find((report) => report.name === 'desk');
-    const pdfCode = desk?.inputs.filter((input) => /pdf-lib|webhook\/pdf\.ts|qrcode/.test(input));
+    const pdfCode = desk?.inputs.filter((input) => /pdf-lib|voucher\/pdf\.ts|qrcode/.test(input));
     expect(desk?.inputs.length).toBeGreaterThan(0);
     expect(pdfCode).toEqual([]);
   });

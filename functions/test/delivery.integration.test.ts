@@ -11,8 +11,8 @@ import { createSesMailer, type Mailer } from '../src/mail/mailer.ts';
 import { DELIVERY_NOTE_DELAY_MS, REMINDER_DAYS_BEFORE, SEND_HOUR } from '../src/register/jobs.ts';
 import { recordUse, RETRY_DELAYS_MS, voidVoucher } from '../src/register/transitions.ts';
 import { siteFacts } from '../src/site-facts.ts';
-import { voucherCode } from '../src/webhook/code.ts';
-import { addDays, parisDay, parisInstant } from '../src/webhook/voucher.ts';
+import { voucherCode } from '../src/voucher/code.ts';
+import { addDays, parisDay, parisInstant } from '../src/voucher/model.ts';
 import { BOUNCE_SIMULATOR, handleBounce } from '../src/worker/bounce.ts';
 import { workerSettings } from '../src/worker/fulfil.ts';
 import {

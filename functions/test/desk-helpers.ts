@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { serveLater } from '../src/local/serve-later.ts';
 import { DESK_COOKIE } from '@clinique/api';
 import { SIGN_IN_LIMITS } from '../src/desk/route.ts';
-import { voucherCode } from '../src/webhook/code.ts';
+import { voucherCode } from '../src/voucher/code.ts';
 import {
   captureLogger,
   createGiftSession,

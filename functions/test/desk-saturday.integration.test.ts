@@ -7,7 +7,7 @@ import { DESK_RULES, type DeskList } from '@clinique/api/desk';
 import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
 import { deskScreens } from '@clinique/catalog/desk-screens';
 import { siteFacts } from '../src/site-facts.ts';
-import { addDays, parisDay } from '../src/webhook/voucher.ts';
+import { addDays, parisDay } from '../src/voucher/model.ts';
 import { csvField } from '../src/desk/reports.ts';
 import { requestResend } from '../src/register/jobs.ts';
 import { uniqueEmail } from './helpers.ts';

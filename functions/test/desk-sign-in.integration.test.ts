@@ -11,7 +11,7 @@ import { SIGN_IN_LIMITS } from '../src/desk/route.ts';
 import { REFUSALS } from '../src/http.ts';
 import { serveLater } from '../src/local/serve-later.ts';
 import { siteFacts } from '../src/site-facts.ts';
-import { voucherCode } from '../src/webhook/code.ts';
+import { voucherCode } from '../src/voucher/code.ts';
 import {
   createSession,
   order,

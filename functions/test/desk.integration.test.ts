@@ -6,11 +6,11 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskScreens } from '@clinique/catalog/desk-screens';
 import { siteFacts } from '../src/site-facts.ts';
-import { voucherCode } from '../src/webhook/code.ts';
+import { voucherCode } from '../src/voucher/code.ts';
 import { createSession, order, pay, uniqueEmail, type TestStack } from './helpers.ts';
 import { startDesk, staff, type DeskTest } from './desk-helpers.ts';
 import { SEND_HOUR } from '../src/register/jobs.ts';
-import { addDays, parisDay, parisInstant } from '../src/webhook/voucher.ts';
+import { addDays, parisDay, parisInstant } from '../src/voucher/model.ts';
 
 const copy = siteFacts.desk;
 let t: DeskTest;

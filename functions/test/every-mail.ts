@@ -11,8 +11,8 @@ import {
   recipientEmail,
   reminderEmail,
   voucherAttachment,
-} from '../src/webhook/emails.ts';
-import type { Voucher } from '../src/webhook/voucher.ts';
+} from '../src/voucher/emails.ts';
+import type { Voucher } from '../src/voucher/model.ts';
 import { sampleVoucher } from '../scripts/sample-vouchers.ts';
 
 export const SITE_URL = 'https://www.clinique.example';

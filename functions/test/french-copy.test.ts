@@ -7,7 +7,7 @@ import { extractTextItems } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { SiteFacts } from '../src/facts.ts';
 import { siteFacts } from '../src/site-facts.ts';
-import { renderVoucherPdf } from '../src/webhook/pdf.ts';
+import { renderVoucherPdf } from '../src/voucher/pdf.ts';
 import { sampleVoucher } from '../scripts/sample-vouchers.ts';
 import { everyMail, SITE_URL, type MailNames } from './every-mail.ts';
 

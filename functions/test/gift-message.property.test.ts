@@ -14,17 +14,17 @@ import { createSesMailer } from '../src/mail/mailer.ts';
 import { GIFT_MESSAGE_MAX } from '../src/payment/metadata.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_TAB_LF } from '@clinique/api/text';
-import { voucherCode } from '../src/webhook/code.ts';
+import { voucherCode } from '../src/voucher/code.ts';
 import {
   buyerEmail,
   clinicNotification,
   recipientEmail,
   voucherAttachment,
-} from '../src/webhook/emails.ts';
-import { pdfFontkit } from '../src/webhook/fontkit.ts';
-import { pdfFontFiles } from '../src/webhook/fonts.ts';
-import { Face, messageLines, renderVoucherPdf } from '../src/webhook/pdf.ts';
-import type { Voucher } from '../src/webhook/voucher.ts';
+} from '../src/voucher/emails.ts';
+import { pdfFontkit } from '../src/voucher/fontkit.ts';
+import { pdfFontFiles } from '../src/voucher/fonts.ts';
+import { Face, messageLines, renderVoucherPdf } from '../src/voucher/pdf.ts';
+import type { Voucher } from '../src/voucher/model.ts';
 import { sampleVoucher } from '../scripts/sample-vouchers.ts';
 import { startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
 

@@ -13,7 +13,7 @@ import { siteFacts } from '../src/site-facts.ts';
 import { orderMetadata, readOrder } from '../src/payment/metadata.ts';
 import { validateOrder } from '../src/payment/request.ts';
 import { CONTROL_CHARACTERS_EXCEPT_TAB_LF, EMAIL_ADDRESS } from '@clinique/api/text';
-import { voucherCode } from '../src/webhook/code.ts';
+import { voucherCode } from '../src/voucher/code.ts';
 import { paidUndelivered, startTestStack, type TestStack } from './helpers.ts';
 
 let stack: TestStack;

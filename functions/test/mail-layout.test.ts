@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND } from '../src/brand.ts';
 import { contactEmail } from '../src/contact/email.ts';
 import { siteFacts } from '../src/site-facts.ts';
-import { buyerEmail, clinicNotification, voucherAttachment } from '../src/webhook/emails.ts';
+import { buyerEmail, clinicNotification, voucherAttachment } from '../src/voucher/emails.ts';
 import { sampleVoucher } from '../scripts/sample-vouchers.ts';
 
 const siteUrl = 'https://www.clinique.example';

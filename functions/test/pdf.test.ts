@@ -13,9 +13,9 @@ import {
 import { extractText, extractTextItems } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { siteFacts } from '../src/site-facts.ts';
-import { voucherCode } from '../src/webhook/code.ts';
-import { Face, renderVoucherPdf } from '../src/webhook/pdf.ts';
-import type { Voucher } from '../src/webhook/voucher.ts';
+import { voucherCode } from '../src/voucher/code.ts';
+import { Face, renderVoucherPdf } from '../src/voucher/pdf.ts';
+import type { Voucher } from '../src/voucher/model.ts';
 import { sampleCustomVoucher, sampleVoucher } from '../scripts/sample-vouchers.ts';
 
 /** The catalog's Bon Éclat, with a code as the webhook makes one. */

@@ -16,7 +16,7 @@ import {
   scheduleDelivery,
 } from '../src/register/jobs.ts';
 import { JOB_KINDS, VoucherItemSchema, type VoucherItem } from '../src/register/schema.ts';
-import { addDays, parisDay } from '../src/webhook/voucher.ts';
+import { addDays, parisDay } from '../src/voucher/model.ts';
 import {
   failAttempt,
   leaseFulfilment,

@@ -7,7 +7,7 @@ import type { LocalApi } from '../src/app.ts';
 import { createSesMailer, type Mailer } from '../src/mail/mailer.ts';
 import { RETRY_DELAYS_MS } from '../src/register/transitions.ts';
 import { siteFacts } from '../src/site-facts.ts';
-import { voucherCode } from '../src/webhook/code.ts';
+import { voucherCode } from '../src/voucher/code.ts';
 import {
   createSession,
   order,

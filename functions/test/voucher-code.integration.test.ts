@@ -4,9 +4,9 @@
  */
 import { formatEuros, formatLongDate } from '@clinique/catalog/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, parisDay } from '../src/webhook/voucher.ts';
+import { addDays, parisDay } from '../src/voucher/model.ts';
 import { createStripeClient, type Stripe } from '../src/stripe.ts';
-import { voucherCode } from '../src/webhook/code.ts';
+import { voucherCode } from '../src/voucher/code.ts';
 import { createSession, order, pay, startTestStack, type TestStack } from './helpers.ts';
 
 let stack: TestStack;

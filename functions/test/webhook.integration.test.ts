@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteFacts } from '../src/site-facts.ts';
 import { createStripeClient, Stripe } from '../src/stripe.ts';
 import { ORDER_SOURCE } from '../src/payment/metadata.ts';
-import { voucherCode } from '../src/webhook/code.ts';
+import { voucherCode } from '../src/voucher/code.ts';
 import { REMINDER_DAYS_BEFORE, SEND_HOUR } from '../src/register/jobs.ts';
-import { addDays, parisInstant, validUntil } from '../src/webhook/voucher.ts';
+import { addDays, parisInstant, validUntil } from '../src/voucher/model.ts';
 import { voucherOffer } from '../scripts/sample-vouchers.ts';
 import {
   createSession,

@@ -12,7 +12,7 @@ import type { SiteFacts } from '../facts.ts';
 import { VOUCHER_STATUSES, type VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
 import { displayStatus, isExpired } from '../register/transitions.ts';
-import { parisDay } from '../webhook/voucher.ts';
+import { parisDay } from '../voucher/model.ts';
 
 export type ListFilter = DeskListQuery;
 

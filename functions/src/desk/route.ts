@@ -38,7 +38,7 @@ import {
   sendEarly,
 } from '../register/jobs.ts';
 import { recordUse, reverseUse, voidVoucher, type Transition } from '../register/transitions.ts';
-import { parisDay } from '../webhook/voucher.ts';
+import { parisDay } from '../voucher/model.ts';
 import {
   everyVoucher,
   listForUses,

@@ -1,7 +1,7 @@
 import type { DeskVoucher } from '@clinique/api/desk';
 import type { VoucherItem } from '../register/schema.ts';
 import { displayStatus } from '../register/transitions.ts';
-import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../webhook/code.ts';
+import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../voucher/code.ts';
 
 /** The desk's answer, as its contract says. */
 export function deskVoucherView(item: VoucherItem, now: Date): DeskVoucher {

@@ -9,7 +9,7 @@ import {
 } from '@clinique/catalog/vouchers';
 import { fillTemplate } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
-import { unprintableCharacters } from '../webhook/glyphs.ts';
+import { unprintableCharacters } from '../voucher/glyphs.ts';
 import type { Order } from './metadata.ts';
 
 /** The validity of the voucher named by `giftType`, if there is one. */

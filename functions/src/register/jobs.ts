@@ -2,7 +2,7 @@
  * What the worker sends after the sale, as pure transitions. The item's `dueAt` is always its
  * earliest pending job.
  */
-import { addDays, parisDay, parisInstant } from '../webhook/voucher.ts';
+import { addDays, parisDay, parisInstant } from '../voucher/model.ts';
 import { DESK_RULES } from '@clinique/api/desk';
 import type { Delivery, HistoryType, Job, JobKind, VoucherItem } from './schema.ts';
 import {

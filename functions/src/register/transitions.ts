@@ -3,7 +3,7 @@
  * rather than break a rule.
  */
 import { DESK_RULES } from '@clinique/api/desk';
-import { parisDay } from '../webhook/voucher.ts';
+import { parisDay } from '../voucher/model.ts';
 import { DUE_SHARD } from './table.ts';
 import { SYSTEM_ACTOR, type HistoryEvent, type HistoryType, type VoucherItem } from './schema.ts';
 

@@ -18,7 +18,7 @@ import { errorFields } from '../logger.ts';
 import { readOrder } from '../payment/metadata.ts';
 import type { VoucherItem } from '../register/schema.ts';
 import type { Stripe } from '../stripe.ts';
-import { voucherCode } from './code.ts';
+import { voucherCode } from '../voucher/code.ts';
 import { isUnknownSession } from './record.ts';
 
 /** From the register, never from the browser: what was paid, for whom, sent when. */

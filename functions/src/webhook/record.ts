@@ -10,8 +10,8 @@ import { initialJobs } from '../register/jobs.ts';
 import { STRIPE_ACTOR, type VoucherItem } from '../register/schema.ts';
 import { Stripe } from '../stripe.ts';
 import { isEmailAddress } from '@clinique/api/text';
-import { voucherCode } from './code.ts';
-import { validUntil } from './voucher.ts';
+import { voucherCode } from '../voucher/code.ts';
+import { validUntil } from '../voucher/model.ts';
 
 type Session = Stripe.Checkout.Session;
 

@@ -28,9 +28,9 @@ import {
   recipientEmail,
   reminderEmail,
   voucherAttachment,
-} from '../webhook/emails.ts';
-import { renderVoucherPdf } from '../webhook/pdf.ts';
-import type { Voucher } from '../webhook/voucher.ts';
+} from '../voucher/emails.ts';
+import { renderVoucherPdf } from '../voucher/pdf.ts';
+import type { Voucher } from '../voucher/model.ts';
 
 export interface WorkerDeps {
   facts: SiteFacts;

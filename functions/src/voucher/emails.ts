@@ -9,7 +9,7 @@ import {
 import type { SiteFacts } from '../facts.ts';
 import { renderMail, type MailBlock, type MailContent, type MailRow } from '../mail/layout.tsx';
 import type { MailAttachment, OutgoingMail } from '../mail/mailer.ts';
-import { formatValidUntil, parisDay, type Voucher } from './voucher.ts';
+import { formatValidUntil, parisDay, type Voucher } from './model.ts';
 
 type Delivery = { email: string; date: string } | undefined;
 

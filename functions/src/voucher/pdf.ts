@@ -11,7 +11,7 @@ import type { SiteFacts } from '../facts.ts';
 import { pdfFontkit } from './fontkit.ts';
 import { pdfFontFiles } from './fonts.ts';
 import { fontRuns, type CharacterSet } from './glyphs.ts';
-import { formatValidUntil, type Voucher } from './voucher.ts';
+import { formatValidUntil, type Voucher } from './model.ts';
 
 const WIDTH = 595.28;
 const HEIGHT = 419.53;

@@ -1,4 +1,0 @@
-/** fontkit 2 ships no types; pdf-lib's describe the font it returns (src/webhook/fontkit.ts). */
-declare module 'fontkit' {
-  export function create(bytes: Uint8Array): unknown;
-}
