@@ -1,0 +1,84 @@
+/**
+ * `npm run fonts`: writes the site's two web fonts, cut from the fontsource files to what their
+ * `@font-face` in packages/ui/src/fonts.css declares (its `unicode-range`, and for Inter its
+ * `font-weight` range: the variable font's axis is cut to the weights the kit uses). Fewer bytes
+ * arrive before the first paint; `web-fonts.test.ts` fails when the CSS or a source changed and
+ * this was not run again.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import postcss from 'postcss';
+import subsetFont from 'subset-font';
+
+export const FONTS_CSS = fileURLToPath(new URL('../packages/ui/src/fonts.css', import.meta.url));
+
+/** Each committed file and the fontsource file it is cut from. */
+export const WEB_FONT_SOURCES: Record<string, string> = {
+  'inter-latin-wght.woff2': '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  'cormorant-garamond-latin-600.woff2':
+    '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
+};
+
+export interface WebFontFace {
+  file: string;
+  /** Where the CSS points, beside fonts.css. */
+  path: string;
+  source: string;
+  text: string;
+  weights: { min: number; max: number } | undefined;
+}
+
+/** `U+0000-00FF, U+0131` → every character of the ranges. */
+export function charactersOf(unicodeRange: string): string {
+  let text = '';
+  for (const part of unicodeRange.split(',')) {
+    const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    for (let point = parseInt(from, 16); point <= parseInt(to, 16); point += 1) {
+      text += String.fromCodePoint(point);
+    }
+  }
+  return text;
+}
+
+export function webFontFaces(css = readFileSync(FONTS_CSS, 'utf8')): WebFontFace[] {
+  const faces: WebFontFace[] = [];
+  const require = createRequire(FONTS_CSS);
+  postcss.parse(css).walkAtRules('font-face', (rule) => {
+    const declared: Record<string, string> = {};
+    rule.walkDecls((decl) => {
+      declared[decl.prop] = decl.value;
+    });
+    const file = /url\(['"]?\.\/fonts\/([\w.-]+\.woff2)['"]?\)/.exec(declared['src'] ?? '')?.[1];
+    if (file === undefined) return;
+    const source = WEB_FONT_SOURCES[file];
+    if (source === undefined) throw new Error(`fonts.css names ${file}, which has no source here`);
+    const [min, max] = (declared['font-weight'] ?? '').split(/\s+/).map(Number);
+    faces.push({
+      file,
+      path: fileURLToPath(new URL(`../packages/ui/src/fonts/${file}`, import.meta.url)),
+      source: require.resolve(source),
+      text: charactersOf(declared['unicode-range'] ?? 'U+0000-00FF'),
+      weights: min !== undefined && max !== undefined && max > min ? { min, max } : undefined,
+    });
+  });
+  return faces;
+}
+
+export function cutWebFont(face: WebFontFace): Promise<Buffer> {
+  return subsetFont(readFileSync(face.source), face.text, {
+    targetFormat: 'woff2',
+    ...(face.weights ? { variationAxes: { wght: face.weights } } : {}),
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const face of webFontFaces()) {
+    const font = await cutWebFont(face);
+    writeFileSync(face.path, font);
+    const before = readFileSync(face.source).length;
+    console.log(
+      `${face.file}: ${font.length} bytes (${before} in ${face.source.split('/files/')[1]})`,
+    );
+  }
+}
