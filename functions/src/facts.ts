@@ -8,7 +8,7 @@ import {
   deskTreatmentChoices,
   type CustomVoucherLike,
   type VoucherOfferLike,
-} from '@clinique/catalog/vouchers';
+} from '@clinique/catalog/voucher-orders';
 
 type Texts = CatalogFacts['interfaceText'];
 

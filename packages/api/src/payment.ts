@@ -1,6 +1,6 @@
 import type { CatalogFacts } from '@clinique/catalog/facts';
 import { fillTemplate, formatDate } from '@clinique/catalog/format';
-import { GIFT_MESSAGE_MAX } from '@clinique/catalog/vouchers';
+import { GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
 import * as v from 'valibot';
 import { emailField, optionalText, textField, type ApiTexts } from './fields.ts';
 import type { CommonError, Route } from './route.ts';

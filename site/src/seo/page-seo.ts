@@ -8,7 +8,7 @@ import {
   articlePath,
   catalog,
 } from '@clinique/catalog';
-import { DESK_PATH } from '@clinique/catalog/vouchers';
+import { DESK_PATH } from '@clinique/catalog/voucher-orders';
 import { trailTo } from '../navigation.ts';
 import { type Seo, buildSeo } from './seo.ts';
 import {

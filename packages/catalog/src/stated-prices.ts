@@ -4,7 +4,7 @@
  */
 import { formatPrice, highestAmount, lowestAmount } from './format/content.ts';
 import { type CatalogData, treatmentLists } from './load.ts';
-import { amountsOf, pagePrices } from './prices.ts';
+import { amountsOf, pagePrices } from './page-prices.ts';
 import { plain } from './editor-messages.ts';
 import { pathOf } from './routes.ts';
 import type { TreatmentPage } from './schemas/pages.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../src/format/content.ts';
 import { formatEuros } from '../src/format/money.ts';
-import { checkVoucherAmount, deskVoucherPath, priceVoucherOrder } from '../src/vouchers.ts';
+import { checkVoucherAmount, deskVoucherPath, priceVoucherOrder } from '../src/voucher-orders.ts';
 import { realCatalog } from './helpers.ts';
 
 const { offers, custom } = realCatalog.vouchers;
