@@ -4,11 +4,8 @@
  */
 import type { CatalogFacts } from '@clinique/catalog/facts';
 import { legalRefs, withdrawalFormHref } from '@clinique/catalog/legal';
-import {
-  deskTreatmentChoices,
-  type CustomVoucherLike,
-  type VoucherOfferLike,
-} from '@clinique/catalog/voucher-orders';
+import { deskTreatmentChoices } from '@clinique/catalog/desk';
+import type { CustomVoucherLike, VoucherOfferLike } from '@clinique/catalog/voucher-orders';
 
 type Texts = CatalogFacts['interfaceText'];
 

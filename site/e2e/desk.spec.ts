@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { catalog, fillTemplate } from '@clinique/catalog';
 import { formatCents } from '@clinique/catalog/format';
-import { deskVoucherPath } from '@clinique/catalog/voucher-orders';
+import { deskVoucherPath } from '@clinique/catalog/desk';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { desktop, expect, phone, test, visit } from './fixtures.ts';
 import {

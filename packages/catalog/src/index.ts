@@ -1,6 +1,6 @@
 /**
  * Validated when this module loads: any problem throws with `catalog:check`'s lines. Client code
- * imports the light sub-paths instead (`/format`, `/blog`, `/voucher-orders`, `/legal`).
+ * imports the light sub-paths instead (`/format`, `/blog`, `/voucher-orders`, `/desk`, `/legal`).
  */
 import pkg from '../package.json' with { type: 'json' };
 import { loadCatalog, type CatalogData } from './load.ts';
@@ -38,6 +38,7 @@ export * from './legal.ts';
 export * from './format/index.ts';
 export * from './blog.ts';
 export * from './voucher-orders.ts';
+export * from './desk.ts';
 export * from './page-prices.ts';
 export * from './routes.ts';
 export * from './legal-refs.ts';

@@ -1,5 +1,5 @@
 import { catalog } from '@clinique/catalog';
-import { deskTreatmentChoices } from '@clinique/catalog/voucher-orders';
+import { deskTreatmentChoices } from '@clinique/catalog/desk';
 import { deskSeo } from '../../src/seo/page-seo.ts';
 import { telHref } from '@clinique/ui';
 

@@ -8,7 +8,7 @@ import {
   articlePath,
   catalog,
 } from '@clinique/catalog';
-import { DESK_PATH } from '@clinique/catalog/voucher-orders';
+import { DESK_PATH } from '@clinique/catalog/desk';
 import { trailTo } from '../navigation.ts';
 import { type Seo, buildSeo } from './seo.ts';
 import {

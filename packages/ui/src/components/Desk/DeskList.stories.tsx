@@ -1,5 +1,5 @@
 import { formatCents } from '@clinique/catalog/format';
-import { deskVoucherPath } from '@clinique/catalog/voucher-orders';
+import { deskVoucherPath } from '@clinique/catalog/desk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskList } from './DeskList.tsx';
