@@ -25,7 +25,7 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 const desk = catalog.interfaceText.desk;
-const screens = catalog.deskScreens;
+const screens = catalog.deskText;
 const staff = catalog.clinic.email;
 const offer = catalog.vouchers.offers[0];
 if (!offer) throw new Error('no voucher offer in the catalog');

@@ -44,7 +44,7 @@ export function successSeo(): Seo {
 }
 
 export function deskSeo(): Seo {
-  const { meta } = catalog.deskScreens;
+  const { meta } = catalog.deskText;
   return buildSeo(
     { ...meta, keywords: [], path: DESK_PATH, type: 'website', twitterCard: 'summary' },
     hidden,

@@ -117,7 +117,7 @@ export const Emails = v.strictObject({
 });
 
 /** `{label}`, `{max}`, `{min}`, `{size}`, `{method}`, `{phone}` are filled in. */
-export const ApiTexts = v.strictObject({
+export const ApiText = v.strictObject({
   request: Texts([
     'notAnObject',
     'fieldMissing',
@@ -296,7 +296,7 @@ export const InterfaceText = v.strictObject({
     paymentOpened: v.strictObject({ title: Text, text: Text, reopen: Text }),
   }),
   emails: Emails,
-  /** The answers of the desk's API; its screens are `DeskScreens`, kept out of the functions. */
+  /** The desk API's answers; the text of its screens is `DeskText`, kept out of the functions. */
   desk: v.strictObject({
     signInSubject: Text,
     /** "{minutes}". */
@@ -382,7 +382,7 @@ export const InterfaceText = v.strictObject({
   }),
   share: v.strictObject({ copied: Notice }),
   successCountdown: Text,
-  api: ApiTexts,
+  api: ApiText,
   /** The form again, with its errors, for a form sent before the page's script ran. */
   formPages: v.strictObject({
     contactTitle: Text, // "Votre message n’a pas encore été envoyé"

@@ -5,13 +5,13 @@ import { DeskVoucherCard, reversibleUses } from './DeskVoucherCard.tsx';
 import {
   activeVoucher,
   deskAnswers,
-  deskScreens,
+  deskText,
   giftVoucher,
   reversedVoucher,
 } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
-const labels = deskScreens.voucher;
+const labels = deskText.voucher;
 
 /**
  * La fiche d’un bon cadeau dans l’espace clinique : solde, validité, utilisations.
