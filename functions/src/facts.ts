@@ -3,7 +3,7 @@
  * can vary it; by default it comes from `@clinique/catalog` (site-facts.ts).
  */
 import type { FunctionsCatalog } from '@clinique/catalog/functions-catalog';
-import { legalRefs, withdrawalFormHref } from '@clinique/catalog/legal';
+import { legalRefs, withdrawalFormHref } from '@clinique/catalog/legal-pages';
 import { deskTreatmentChoices } from '@clinique/catalog/desk';
 import type { CustomVoucherLike, VoucherOfferLike } from '@clinique/catalog/voucher-orders';
 
