@@ -28,7 +28,7 @@ export const Layout = v.strictObject({
 });
 
 /** `{name}` placeholders are filled in by the functions. */
-export const Emails = v.strictObject({
+export const EmailText = v.strictObject({
   layout: Texts(['tagline', 'bookingLabel', 'siteLabel', 'contactLine']),
   voucher: v.strictObject({
     subject: Text,
@@ -295,7 +295,7 @@ export const InterfaceText = v.strictObject({
     /** Left on the form's tab once the payment page opened in a new one, with a link back to it. */
     paymentOpened: v.strictObject({ title: Text, text: Text, reopen: Text }),
   }),
-  emails: Emails,
+  emails: EmailText,
   /** The desk API's answers; the text of its screens is `DeskText`, kept out of the functions. */
   desk: v.strictObject({
     signInSubject: Text,
