@@ -2,7 +2,7 @@
  * Sample vouchers for the mail preview and the tests, built from the catalog's offers so a price
  * change there changes them too.
  */
-import { CUSTOM_VOUCHER_ID, type VoucherOfferLike } from '@clinique/catalog/vouchers';
+import { CUSTOM_VOUCHER_ID, type VoucherOfferLike } from '@clinique/catalog/voucher-orders';
 import type { VoucherOfferFacts } from '../src/facts.ts';
 import type { Order } from '../src/payment/metadata.ts';
 import { siteFacts } from '../src/site-facts.ts';

@@ -2,15 +2,12 @@
  * The catalog facts the functions use, as one object the API takes as a dependency, so that tests
  * can vary it; by default it comes from `@clinique/catalog` (site-facts.ts).
  */
-import type { CatalogFacts } from '@clinique/catalog/facts';
-import { legalRefs, withdrawalFormHref } from '@clinique/catalog/legal';
-import {
-  deskTreatmentChoices,
-  type CustomVoucherLike,
-  type VoucherOfferLike,
-} from '@clinique/catalog/vouchers';
+import type { FunctionsCatalog } from '@clinique/catalog/functions-catalog';
+import { legalRefs, withdrawalFormHref } from '@clinique/catalog/legal-pages';
+import { deskTreatmentChoices } from '@clinique/catalog/desk';
+import type { CustomVoucherLike, VoucherOfferLike } from '@clinique/catalog/voucher-orders';
 
-type Texts = CatalogFacts['interfaceText'];
+type Texts = FunctionsCatalog['interfaceText'];
 
 export interface VoucherOfferFacts extends VoucherOfferLike {
   subtitle: string;
@@ -57,7 +54,7 @@ export interface FormFacts {
   pages: Texts['formPages'];
 }
 
-export function factsFromCatalog(catalog: CatalogFacts): SiteFacts {
+export function factsFromCatalog(catalog: FunctionsCatalog): SiteFacts {
   const { clinic, interfaceText: texts } = catalog;
   return {
     clinic: {

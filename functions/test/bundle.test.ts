@@ -184,8 +184,8 @@ export const helvetica = async () => (await PDFDocument.create()).embedFont(Stan
       'src/generated/',
       'content/',
     ].map(catalogFile);
-    // The pages `@clinique/catalog/facts` loads for the forms' answers and the voucher order, and
-    // the facts the legal pages' texts refer to.
+    // The pages `@clinique/catalog/functions-catalog` loads for the forms' answers and the voucher
+    // order, and the facts the legal pages' texts refer to.
     const allowed = [
       'src/data/pages/contact.ts',
       'src/data/pages/contact-thanks.ts',
@@ -194,7 +194,7 @@ export const helvetica = async () => (await PDFDocument.create()).embedFont(Stan
     ].map(catalogFile);
     for (const report of reports) {
       // The paths are those of the catalog's sources (else the check below would see nothing).
-      expect(report.inputs, report.name).toContain(catalogFile('src/facts.ts'));
+      expect(report.inputs, report.name).toContain(catalogFile('src/functions-catalog.ts'));
       const texts = report.inputs.filter(
         (input) =>
           textSources.some((folder) => input.startsWith(folder)) && !allowed.includes(input),

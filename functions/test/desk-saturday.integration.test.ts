@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_RULES, type DeskList } from '@clinique/api/desk';
 import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
-import { deskScreens } from '@clinique/catalog/desk-screens';
+import { deskText } from '@clinique/catalog/desk-text';
 import { siteFacts } from '../src/site-facts.ts';
 import { addDays, parisDay } from '../src/voucher/model.ts';
 import { csvField } from '../src/desk/reports.ts';
@@ -111,9 +111,9 @@ describe('numbers the accountant can trust', () => {
     expect(Math.round(owed * 100)).toBe(totals.owedCents);
     const voidRow = rows.find((row) => row[columns.code] === voided);
     expect(voidRow?.[columns.balance]).toBe(0);
-    expect(voidRow?.[columns.status]).toBe(deskScreens.voucher.statuses.void);
+    expect(voidRow?.[columns.status]).toBe(deskText.voucher.statuses.void);
     expect(rows.find((row) => row[columns.code] === kept)?.[columns.status]).toBe(
-      deskScreens.voucher.statuses.active,
+      deskText.voucher.statuses.active,
     );
     expect(rows.find((row) => row[columns.code] === used)?.[columns.used]).toBe(40.5);
   }, 60_000);

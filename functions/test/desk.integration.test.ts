@@ -4,7 +4,7 @@
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deskScreens } from '@clinique/catalog/desk-screens';
+import { deskText } from '@clinique/catalog/desk-text';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/voucher/code.ts';
 import { createSession, order, pay, uniqueEmail, type TestStack } from './helpers.ts';
@@ -426,7 +426,7 @@ describe('lists, totals and the accountant’s export', () => {
     const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date());
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${code};${deskScreens.voucher.statuses.active};Bon Éclat;${day.replace(/\//g, '\\/')};\\d{2}/\\d{2}/\\d{4};150,00;49,90;100,10;Zoé Lefèvre;zoe.lefevre@example.com;Élise Durand;pi_\\w+$`,
+        `^${code};${deskText.voucher.statuses.active};Bon Éclat;${day.replace(/\//g, '\\/')};\\d{2}/\\d{2}/\\d{4};150,00;49,90;100,10;Zoé Lefèvre;zoe.lefevre@example.com;Élise Durand;pi_\\w+$`,
       ),
     );
     expect(lines).toHaveLength(3);

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { catalog, legalRefs } from '@clinique/catalog';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
-import { parisDay } from '@clinique/catalog/vouchers';
+import { parisDay } from '@clinique/catalog/voucher-orders';
 import type { Hono } from 'hono';
 import { escapeToBuffer } from 'hono/utils/html';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
-import { deskVoucherPath } from '@clinique/catalog/vouchers';
+import { deskVoucherPath } from '@clinique/catalog/desk';
 import jsQR from 'jsqr';
 import {
   PDFDict,

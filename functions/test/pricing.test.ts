@@ -1,6 +1,6 @@
 import { catalog, legalRefs } from '@clinique/catalog';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
-import type { VoucherOfferLike } from '@clinique/catalog/vouchers';
+import type { VoucherOfferLike } from '@clinique/catalog/voucher-orders';
 import { describe, expect, it } from 'vitest';
 import { validateOrder } from '../src/payment/request.ts';
 import { siteFacts } from '../src/site-facts.ts';

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { catalog, fillTemplate } from '@clinique/catalog';
 import { formatCents } from '@clinique/catalog/format';
-import { deskVoucherPath } from '@clinique/catalog/vouchers';
+import { deskVoucherPath } from '@clinique/catalog/desk';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { desktop, expect, phone, test, visit } from './fixtures.ts';
 import {
@@ -25,7 +25,7 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 const desk = catalog.interfaceText.desk;
-const screens = catalog.deskScreens;
+const screens = catalog.deskText;
 const staff = catalog.clinic.email;
 const offer = catalog.vouchers.offers[0];
 if (!offer) throw new Error('no voucher offer in the catalog');

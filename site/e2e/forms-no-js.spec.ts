@@ -8,7 +8,7 @@ import { catalog, legalRefs } from '@clinique/catalog';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures.ts';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
-import { parisDay } from '@clinique/catalog/vouchers';
+import { parisDay } from '@clinique/catalog/voucher-orders';
 import { checkoutMetadata, expectNoAxeViolations, waitForMail } from './support.ts';
 
 test.use({ javaScriptEnabled: false });

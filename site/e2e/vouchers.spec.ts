@@ -7,7 +7,7 @@
  */
 import { catalog, fillTemplate, formatEuros, legalRefs } from '@clinique/catalog';
 import { formatLongDate } from '@clinique/catalog/format';
-import { parisDay } from '@clinique/catalog/vouchers';
+import { parisDay } from '@clinique/catalog/voucher-orders';
 import { extractText } from 'unpdf';
 import type { Locator, Page, Route } from '@playwright/test';
 import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';

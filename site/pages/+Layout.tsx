@@ -1,6 +1,6 @@
 /** HTML first: the mobile menu is a <details> element; following a link closes it. */
 import { Footer, Header, InfoBar, SkipLink, closeMenuOnAnchorScript } from '@clinique/ui';
-import { DESK_PATH } from '@clinique/catalog/vouchers';
+import { DESK_PATH } from '@clinique/catalog/desk';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 

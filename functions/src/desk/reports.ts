@@ -1,6 +1,6 @@
 /** Lists are filtered here: a clinic sells a few vouchers a day, so a list fits in one answer. */
 import { formatNumericDate } from '@clinique/catalog/format';
-import { deskScreens } from '@clinique/catalog/desk-screens';
+import { deskText } from '@clinique/catalog/desk-text';
 import {
   DeskListFilterSchema,
   type DeskList,
@@ -132,7 +132,7 @@ function csv<K extends string>(columns: Record<K, string>, rows: readonly Record
   return `\uFEFF${lines.map((line) => line.map(csvField).join(';')).join('\r\n')}\r\n`;
 }
 
-const statuses = deskScreens.voucher.statuses;
+const statuses = deskText.voucher.statuses;
 
 export function vouchersCsv(
   items: readonly VoucherItem[],

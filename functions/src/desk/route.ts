@@ -13,7 +13,7 @@ import {
   deskUseBody,
   deskVoidBody,
 } from '@clinique/api/desk';
-import { DESK_PATH } from '@clinique/catalog/vouchers';
+import { DESK_PATH } from '@clinique/catalog/desk';
 import type { DeskConfig } from '../config.ts';
 import type { SiteFacts } from '../facts.ts';
 import {

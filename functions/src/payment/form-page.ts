@@ -7,7 +7,7 @@ import {
   deliveryWindow,
   GIFT_MESSAGE_MAX,
   parisDay,
-} from '@clinique/catalog/vouchers';
+} from '@clinique/catalog/voucher-orders';
 import type { SiteFacts } from '../facts.ts';
 import { type FormPage, type FormPageError, type FormPageField, typed } from '../forms/page.tsx';
 import { DELIVER_TO } from '@clinique/api/payment';

@@ -2,7 +2,7 @@
  * What a Checkout Session carries in its metadata: the order (written when the session is
  * created) and, once the voucher is sent, its code (a mirror for the Stripe dashboard).
  */
-import { GIFT_MESSAGE_MAX } from '@clinique/catalog/vouchers';
+import { GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
 import * as v from 'valibot';
 import { ORDER_LIMITS } from '@clinique/api/payment';
 import {

@@ -6,7 +6,7 @@ import {
   parisDay,
   priceVoucherOrder,
   type VoucherPricing,
-} from '@clinique/catalog/vouchers';
+} from '@clinique/catalog/voucher-orders';
 import { fillTemplate } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
 import { unprintableCharacters } from '../voucher/glyphs.ts';

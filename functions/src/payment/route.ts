@@ -9,7 +9,7 @@ import {
   checkVoucherAmount,
   PAYMENT_CANCELLED_PARAM,
   voucherAmountMessage,
-} from '@clinique/catalog/vouchers';
+} from '@clinique/catalog/voucher-orders';
 import { refusal } from '@clinique/api/fields';
 import { payment, type PaymentAnswer, type PaymentError } from '@clinique/api/payment';
 import { Hono } from 'hono';

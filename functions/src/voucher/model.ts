@@ -1,5 +1,5 @@
 import { formatNumericDate } from '@clinique/catalog/format';
-import { deliveryWindow, parisDay } from '@clinique/catalog/vouchers';
+import { deliveryWindow, parisDay } from '@clinique/catalog/voucher-orders';
 import type { Order } from '../payment/metadata.ts';
 
 export interface Voucher extends Order {

@@ -3,7 +3,7 @@
  * rest that a buyer types (`glyphs.ts`): a name never makes the fulfilment fail.
  */
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
-import { deskVoucherPath } from '@clinique/catalog/vouchers';
+import { deskVoucherPath } from '@clinique/catalog/desk';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { BRAND, hexToRgb } from '../brand.ts';

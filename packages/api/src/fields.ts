@@ -1,5 +1,5 @@
 /** The catalog's French messages, never valibot's English: the visitor reads them. */
-import type { CatalogFacts } from '@clinique/catalog/facts';
+import type { FunctionsCatalog } from '@clinique/catalog/functions-catalog';
 import { fillTemplate } from '@clinique/catalog/format';
 import * as v from 'valibot';
 import {
@@ -11,7 +11,7 @@ import {
   visibleLength,
 } from './text.ts';
 
-export type ApiTexts = CatalogFacts['interfaceText']['api'];
+export type ApiTexts = FunctionsCatalog['interfaceText']['api'];
 export type RequestTexts = ApiTexts['request'];
 
 export interface ValidationFailure {

@@ -1,6 +1,6 @@
-import type { CatalogFacts } from '@clinique/catalog/facts';
+import type { FunctionsCatalog } from '@clinique/catalog/functions-catalog';
 import { fillTemplate, formatDate } from '@clinique/catalog/format';
-import { GIFT_MESSAGE_MAX } from '@clinique/catalog/vouchers';
+import { GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
 import * as v from 'valibot';
 import { emailField, optionalText, textField, type ApiTexts } from './fields.ts';
 import type { CommonError, Route } from './route.ts';
@@ -16,7 +16,7 @@ export const ORDER_LIMITS = { name: 80, giftType: 60 } as const;
 /** One order attempt: part of the Checkout idempotency key, so a double submit pays once. */
 export const ATTEMPT_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-type VoucherTexts = CatalogFacts['interfaceText']['vouchers'];
+type VoucherTexts = FunctionsCatalog['interfaceText']['vouchers'];
 
 export function orderRequest(texts: ApiTexts, vouchers: VoucherTexts) {
   const { request, payment: copy } = texts;

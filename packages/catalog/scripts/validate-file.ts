@@ -8,7 +8,7 @@ import * as entities from '../src/schemas/entities.ts';
 import * as pages from '../src/schemas/pages.ts';
 import * as site from '../src/schemas/site.ts';
 import variantsData from '../src/data/variants.ts';
-import { resolveVariants } from '../src/variants.ts';
+import { resolveVariants } from '../src/variant-references.ts';
 import { formatProblem, issuesToProblems } from '../src/problems.ts';
 import { explainForEditors } from '../src/editor-messages.ts';
 

@@ -2,7 +2,7 @@
 import { formatPrice } from './format/content.ts';
 import { formatEuros } from './format/money.ts';
 import { type CatalogData, pageRoutePaths, treatmentLists } from './load.ts';
-import { articlePath } from './routes.ts';
+import { articlePath } from './route-paths.ts';
 import type { PriceTable } from './schemas/entities.ts';
 import { catalogDocuments, walkObjects, walkStrings } from './walk.ts';
 

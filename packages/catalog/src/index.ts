@@ -1,6 +1,7 @@
 /**
  * Validated when this module loads: any problem throws with `catalog:check`'s lines. Client code
- * imports the light sub-paths instead (`/format`, `/blog`, `/vouchers`, `/legal`).
+ * imports the light sub-paths instead (`/format`, `/blog`, `/voucher-orders`, `/desk`,
+ * `/legal-pages`).
  */
 import pkg from '../package.json' with { type: 'json' };
 import { loadCatalog, type CatalogData } from './load.ts';
@@ -26,7 +27,7 @@ export const blogCategories: readonly BlogCategorySchema[] = BlogCategorySchema.
 export type { CatalogData, CatalogPage, LegalPages, PageData, Route, RouteKind } from './load.ts';
 export { loadCatalog, treatmentLists } from './load.ts';
 export { registry, type Registry, type Source } from './sources.ts';
-export type { VariantUse } from './variants.ts';
+export type { VariantUse } from './variant-references.ts';
 export { type ContactFacts, type VariantReading, contactFactReadings } from './contact-facts.ts';
 export type * from './schemas/entities.ts';
 export type * from './schemas/pages.ts';
@@ -34,10 +35,11 @@ export type * from './schemas/site.ts';
 export type * from './schemas/desk.ts';
 export type * from './schemas/legal.ts';
 export type { Price, Duration, Sessions, Image, Link } from './schemas/primitives.ts';
-export * from './legal.ts';
+export * from './legal-pages.ts';
 export * from './format/index.ts';
 export * from './blog.ts';
-export * from './vouchers.ts';
-export * from './prices.ts';
-export * from './routes.ts';
+export * from './voucher-orders.ts';
+export * from './desk.ts';
+export * from './page-prices.ts';
+export * from './route-paths.ts';
 export * from './legal-refs.ts';

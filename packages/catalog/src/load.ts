@@ -8,7 +8,7 @@ import { ArticleFrontMatter, type Article, type PageMeta } from './schemas/entit
 import type { TreatmentListPage, TreatmentPage } from './schemas/pages.ts';
 import type { Variants } from './schemas/site.ts';
 import { formatEuros } from './format/money.ts';
-import { fillFacts, flattenFacts, type LegalPageKey } from './legal.ts';
+import { fillFacts, flattenFacts, type LegalPageKey } from './legal-pages.ts';
 import { legalRefs } from './legal-refs.ts';
 import type { LegalPage, TermsOfSalePage } from './schemas/legal.ts';
 import {
@@ -19,10 +19,10 @@ import {
   registry as defaultRegistry,
 } from './sources.ts';
 import type { Linked } from './checks/references.ts';
-import type { VariantUse } from './variants.ts';
+import type { VariantUse } from './variant-references.ts';
 import { validateSource } from './validate-source.ts';
 import { type ContactFacts, resolveContactFacts } from './contact-facts.ts';
-import { articlePath } from './routes.ts';
+import { articlePath } from './route-paths.ts';
 
 export { validateSource };
 

@@ -1,6 +1,6 @@
 /** Stand-ins for what the clinic has not supplied; `catalog:check --release` fails while any remain. */
 import type { CatalogData } from './load.ts';
-import { flattenFacts } from './legal.ts';
+import { flattenFacts } from './legal-pages.ts';
 import { LEGAL_PLACEHOLDER_PREFIX } from './schemas/legal.ts';
 import { sources } from './sources.ts';
 import { SKIP, catalogDocuments, walkObjects, walkStrings } from './walk.ts';

@@ -14,7 +14,7 @@ import clinic from './data/clinic.ts';
 import variants from './data/variants.ts';
 import layout from './data/layout.ts';
 import interfaceText from './data/interface.ts';
-import deskScreens from './data/desk-screens.ts';
+import deskText from './data/desk.ts';
 import home from './data/pages/home.ts';
 import whyChooseUs from './data/pages/why-choose-us.ts';
 import about from './data/pages/about.ts';
@@ -78,7 +78,7 @@ export const sources = {
   clinic: source('clinic.ts', entities.Clinic, clinic),
   layout: source('layout.ts', site.Layout, layout),
   interfaceText: source('interface.ts', site.InterfaceText, interfaceText),
-  deskScreens: source('desk-screens.ts', desk.DeskScreens, deskScreens),
+  deskText: source('desk.ts', desk.DeskText, deskText),
   whyChooseUs: source('pages/why-choose-us.ts', pages.WhyChooseUs, whyChooseUs),
   notFound: source('pages/not-found.ts', pages.NotFoundPage, notFound),
   legal: source('legal/facts.ts', legal.LegalFacts, legalFacts),

@@ -4,7 +4,7 @@ import { explainForEditors } from './editor-messages.ts';
 import { type Problem, issuesToProblems } from './problems.ts';
 import type { Variants } from './schemas/site.ts';
 import type { Source } from './sources.ts';
-import { resolveVariants, type VariantUse } from './variants.ts';
+import { resolveVariants, type VariantUse } from './variant-references.ts';
 
 export function validateSource<S extends v.GenericSchema>(
   source: Source<S>,

@@ -1,5 +1,5 @@
 /** Parents before children. */
-import type { LegalPageKey } from './legal.ts';
+import type { LegalPageKey } from './legal-pages.ts';
 import type { CatalogData } from './load.ts';
 import { legalPageSources, sources } from './sources.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checks, defaultContext } from '../src/checks/index.ts';
-import { legalPaths, requiredLegalSections, WITHDRAWAL_FORM_ID } from '../src/legal.ts';
+import { legalPaths, requiredLegalSections, WITHDRAWAL_FORM_ID } from '../src/legal-pages.ts';
 import { legalRefs } from '../src/legal-refs.ts';
 import {
   type CatalogData,

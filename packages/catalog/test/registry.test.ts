@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { runChecks } from '../src/checks/index.ts';
 import { LINK_KEYS } from '../src/checks/references.ts';
 import { type CatalogData, loadCatalog, treatmentLists } from '../src/load.ts';
-import { routePaths } from '../src/routes.ts';
+import { routePaths } from '../src/route-paths.ts';
 import { formatProblem } from '../src/problems.ts';
 import { type Registry, registry } from '../src/sources.ts';
 import generatedArticles from '../src/generated/articles.ts';

@@ -3,7 +3,7 @@ import { type Section, catalog } from '@clinique/catalog';
 import { fn } from 'storybook/test';
 import type {
   ArticleFrontMatter,
-  DeskScreens,
+  DeskText,
   InterfaceText,
   Layout,
   LegalPages,
@@ -16,7 +16,7 @@ import type { PriceTableLabels } from './components/PriceTable/PriceTable.tsx';
 export const interfaceText: InterfaceText = catalog.interfaceText;
 
 export const layout: Layout = catalog.layout;
-export const deskScreens: DeskScreens = catalog.deskScreens;
+export const deskText: DeskText = catalog.deskText;
 export const usableTreatments: readonly string[] = catalog.vouchers.usableTreatments;
 
 export const contactPrivacyNotice: PrivacyNotice = catalog.contact.formPrivacyNotice;

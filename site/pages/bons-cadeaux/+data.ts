@@ -1,6 +1,6 @@
 import { catalog, legalRefs } from '@clinique/catalog';
 import { formatEuros } from '@clinique/catalog/format';
-import { PAYMENT_CANCELLED_PARAM } from '@clinique/catalog/vouchers';
+import { PAYMENT_CANCELLED_PARAM } from '@clinique/catalog/voucher-orders';
 import { bookingLink, breadcrumbData } from '../../src/part-data.ts';
 import { pageSeo } from '../../src/seo/page-seo.ts';
 

@@ -1,10 +1,10 @@
 import { catalog } from '@clinique/catalog';
-import { deskTreatmentChoices } from '@clinique/catalog/vouchers';
+import { deskTreatmentChoices } from '@clinique/catalog/desk';
 import { deskSeo } from '../../src/seo/page-seo.ts';
 import { telHref } from '@clinique/ui';
 
 export function data() {
-  const screens = catalog.deskScreens;
+  const screens = catalog.deskText;
   const desk = catalog.interfaceText.desk;
   const { invalidAmount, unknownTreatment, voidReasonMissing, otherNeedsNote } = desk;
   const phone = catalog.contactFacts.phone.visible;

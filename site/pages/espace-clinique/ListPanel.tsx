@@ -1,6 +1,6 @@
 /** The list of vouchers with its totals and the accountant's exports. */
 import { DeskList } from '@clinique/ui';
-import { deskVoucherPath } from '@clinique/catalog/vouchers';
+import { deskVoucherPath } from '@clinique/catalog/desk';
 import { deskExportHrefs } from '../../src/client/desk-api.ts';
 import type { DeskActions, DeskIslandProps } from './useDeskActions.ts';
 

@@ -1,6 +1,6 @@
 /** The screens before the desk: the sign-in, the e-mailed link, and the patient who scanned a QR code. */
 import { DeskLinkConfirm, DeskPatient, DeskSignIn } from '@clinique/ui';
-import { DESK_PATH } from '@clinique/catalog/vouchers';
+import { DESK_PATH } from '@clinique/catalog/desk';
 import { useState } from 'react';
 import { deskApi } from '../../src/client/desk-api.ts';
 import { codeInPath, type DeskActions, type DeskIslandProps } from './useDeskActions.ts';

@@ -1,6 +1,6 @@
 /** The desk's shared state (session, voucher shown, list) and the way every panel calls the API. */
 import { type DeskListFilter, type DeskListResult, type DeskVoucherData } from '@clinique/ui';
-import { DESK_PATH, deskVoucherPath } from '@clinique/catalog/vouchers';
+import { DESK_PATH, deskVoucherPath } from '@clinique/catalog/desk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DeskAnswer, deskApi } from '../../src/client/desk-api.ts';
 import type { Data } from './+data.ts';

@@ -8,7 +8,7 @@ import {
   articlePath,
   catalog,
 } from '@clinique/catalog';
-import { DESK_PATH } from '@clinique/catalog/vouchers';
+import { DESK_PATH } from '@clinique/catalog/desk';
 import { trailTo } from '../navigation.ts';
 import { type Seo, buildSeo } from './seo.ts';
 import {
@@ -44,7 +44,7 @@ export function successSeo(): Seo {
 }
 
 export function deskSeo(): Seo {
-  const { meta } = catalog.deskScreens;
+  const { meta } = catalog.deskText;
   return buildSeo(
     { ...meta, keywords: [], path: DESK_PATH, type: 'website', twitterCard: 'summary' },
     hidden,

@@ -1,4 +1,4 @@
-import { requiredLegalSections } from '../legal.ts';
+import { requiredLegalSections } from '../legal-pages.ts';
 import type { Problem } from '../problems.ts';
 import { legalPageSources, sources } from '../sources.ts';
 import { legalEntries, walkObjects } from '../walk.ts';

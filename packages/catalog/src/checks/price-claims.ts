@@ -15,7 +15,7 @@ import {
   priceReadings,
   readingHolds,
   tableRange,
-} from '../price-claims.ts';
+} from '../stated-prices.ts';
 import type { Price } from '../schemas/primitives.ts';
 import { treatmentFile } from '../walk.ts';
 import { type Check, error } from './check.ts';

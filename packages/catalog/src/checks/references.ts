@@ -1,5 +1,5 @@
 import type { Problem } from '../problems.ts';
-import { pathOf } from '../routes.ts';
+import { pathOf } from '../route-paths.ts';
 import { catalogDocuments, walkObjects } from '../walk.ts';
 import leven from 'leven';
 import { type Check, type CheckContext, error, kept } from './check.ts';

@@ -1,4 +1,4 @@
-import { legalPaths } from '../legal.ts';
+import { legalPaths } from '../legal-pages.ts';
 import { pageRoutePaths } from '../load.ts';
 import { legalPageSources, sources } from '../sources.ts';
 import { legalEntries, treatmentFile } from '../walk.ts';

@@ -3,7 +3,7 @@
  * (or on the page a form sent without JavaScript gets back). `{label}` is a field's name.
  */
 import type { DataFile } from '../schemas/data-file.ts';
-import type { ApiTexts } from '../schemas/site.ts';
+import type { ApiText } from '../schemas/site.ts';
 
 export default {
   request: {
@@ -95,4 +95,4 @@ export default {
     unrecorded: 'L’événement n’a pas pu être enregistré pour le moment ; Stripe le renverra.',
     refunded: 'Remboursé ({event})',
   },
-} satisfies DataFile<typeof ApiTexts>;
+} satisfies DataFile<typeof ApiText>;

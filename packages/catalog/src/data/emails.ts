@@ -4,7 +4,7 @@
  * L221-13): its withdrawal text must say what the CGV page says.
  */
 import type { DataFile } from '../schemas/data-file.ts';
-import type { Emails } from '../schemas/site.ts';
+import type { EmailText } from '../schemas/site.ts';
 
 export default {
   /** The layout both e-mails share: header, booking button, footer with the clinic's details. */
@@ -138,4 +138,4 @@ export default {
     /** Heading of the page with the buyer's message: `{sender}` (no article before a name: « de Hélène »). */
     messageTitle: '{sender} vous écrit :',
   },
-} satisfies DataFile<typeof Emails>;
+} satisfies DataFile<typeof EmailText>;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Text, Texts } from './primitives.ts';
 
 /** A file of its own: the functions' bundles carry neither it nor its schema. */
-export const DeskScreens = v.strictObject({
+export const DeskText = v.strictObject({
   /** Never indexed. */
   meta: v.strictObject({ title: Text, description: Text }),
   title: Text,
@@ -156,4 +156,4 @@ export const DeskScreens = v.strictObject({
   noScript: v.strictObject({ notice: Text }),
 });
 
-export type DeskScreens = v.InferOutput<typeof DeskScreens>;
+export type DeskText = v.InferOutput<typeof DeskText>;

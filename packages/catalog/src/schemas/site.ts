@@ -28,7 +28,7 @@ export const Layout = v.strictObject({
 });
 
 /** `{name}` placeholders are filled in by the functions. */
-export const Emails = v.strictObject({
+export const EmailText = v.strictObject({
   layout: Texts(['tagline', 'bookingLabel', 'siteLabel', 'contactLine']),
   voucher: v.strictObject({
     subject: Text,
@@ -117,7 +117,7 @@ export const Emails = v.strictObject({
 });
 
 /** `{label}`, `{max}`, `{min}`, `{size}`, `{method}`, `{phone}` are filled in. */
-export const ApiTexts = v.strictObject({
+export const ApiText = v.strictObject({
   request: Texts([
     'notAnObject',
     'fieldMissing',
@@ -295,8 +295,8 @@ export const InterfaceText = v.strictObject({
     /** Left on the form's tab once the payment page opened in a new one, with a link back to it. */
     paymentOpened: v.strictObject({ title: Text, text: Text, reopen: Text }),
   }),
-  emails: Emails,
-  /** The answers of the desk's API; its screens are `DeskScreens`, kept out of the functions. */
+  emails: EmailText,
+  /** The desk API's answers; the text of its screens is `DeskText`, kept out of the functions. */
   desk: v.strictObject({
     signInSubject: Text,
     /** "{minutes}". */
@@ -382,7 +382,7 @@ export const InterfaceText = v.strictObject({
   }),
   share: v.strictObject({ copied: Notice }),
   successCountdown: Text,
-  api: ApiTexts,
+  api: ApiText,
   /** The form again, with its errors, for a form sent before the page's script ran. */
   formPages: v.strictObject({
     contactTitle: Text, // "Votre message n’a pas encore été envoyé"

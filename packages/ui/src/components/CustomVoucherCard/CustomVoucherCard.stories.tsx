@@ -1,5 +1,5 @@
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
-import { deliveryWindow } from '@clinique/catalog/vouchers';
+import { deliveryWindow } from '@clinique/catalog/voucher-orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { asShown, customVoucher, interfaceText, pendingOrders } from '../../fixtures.ts';

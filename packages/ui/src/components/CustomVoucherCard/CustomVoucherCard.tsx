@@ -1,7 +1,7 @@
 import type { CustomVoucher } from '@clinique/catalog';
 import { useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
-import { checkVoucherAmount, CUSTOM_VOUCHER_ID } from '@clinique/catalog/vouchers';
+import { checkVoucherAmount, CUSTOM_VOUCHER_ID } from '@clinique/catalog/voucher-orders';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';

@@ -2,10 +2,10 @@ import { fillTemplate } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskDelivery } from './DeskDelivery.tsx';
-import { deskAnswers, deskScreens, giftVoucher } from './fixtures.ts';
+import { deskAnswers, deskText, giftVoucher } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
-const labels = deskScreens.delivery;
+const labels = deskText.delivery;
 
 const meta = {
   title: 'Components/Desk/DeskDelivery',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskLinkConfirm } from './DeskLinkConfirm.tsx';
-import { deskAnswers, deskScreens } from './fixtures.ts';
+import { deskAnswers, deskText } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
-const labels = deskScreens.link;
+const labels = deskText.link;
 
 /**
  * La page qu’ouvre le lien reçu par e-mail : un bouton ouvre la session, jamais au chargement (les

@@ -1,12 +1,12 @@
 import { formatCents } from '@clinique/catalog/format';
-import { deskVoucherPath } from '@clinique/catalog/vouchers';
+import { deskVoucherPath } from '@clinique/catalog/desk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskList } from './DeskList.tsx';
-import { deskAnswers, deskScreens, listResult } from './fixtures.ts';
+import { deskAnswers, deskText, listResult } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
-const labels = deskScreens.list;
+const labels = deskText.list;
 const filter = { status: '', from: '2026-01-01', to: '2026-03-31', q: '', expiring: '' } as const;
 const exportHrefs = {
   vouchers: '/api/desk/export.csv?from=2026-01-01&to=2026-03-31',
@@ -18,7 +18,7 @@ const meta = {
   component: DeskList,
   args: {
     labels,
-    statuses: deskScreens.voucher.statuses,
+    statuses: deskText.voucher.statuses,
     filter,
     onFilterChange: fn(),
     onSubmit: fn(),
@@ -38,7 +38,7 @@ export const Filters: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(
       canvas.getByLabelText(labels.statusLabel),
-      deskScreens.voucher.statuses.expired,
+      deskText.voucher.statuses.expired,
     );
     await expect(args.onFilterChange).toHaveBeenCalledWith({ ...filter, status: 'expired' });
     await userEvent.type(canvas.getByLabelText(labels.searchLabel), 'd');

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskLookup } from './DeskLookup.tsx';
-import { deskAnswers, deskScreens } from './fixtures.ts';
+import { deskAnswers, deskText } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
-const labels = deskScreens.lookup;
+const labels = deskText.lookup;
 
 /**
  * La recherche d’un bon cadeau par son code dans l’espace clinique.

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DeskPanel } from './DeskPanel.tsx';
-import { deskScreens } from './fixtures.ts';
+import { deskText } from './fixtures.ts';
 
 const meta = {
   title: 'Components/Desk/DeskPanel',
   component: DeskPanel,
   args: {
-    title: deskScreens.resend.title,
+    title: deskText.resend.title,
     children: <p>Le contenu du panneau, un formulaire en général.</p>,
   },
   parameters: { width: 'card' },

@@ -3,10 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { telHref } from '../../utils/phone.ts';
 import { DeskPatient } from './DeskPatient.tsx';
-import { deskScreens } from './fixtures.ts';
+import { deskText } from './fixtures.ts';
 import { asShown, phone } from '../../fixtures.ts';
 
-const labels = deskScreens.patient;
+const labels = deskText.patient;
 
 /**
  * Le code QR d’un bon (`/espace-clinique/bon/BC-7KQ2M9XRTP`) ouvert sans session, le plus souvent

@@ -3,10 +3,10 @@ import { fillTemplate } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskResend } from './DeskResend.tsx';
-import { activeVoucher, deskAnswers, deskScreens } from './fixtures.ts';
+import { activeVoucher, deskAnswers, deskText } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
-const labels = deskScreens.resend;
+const labels = deskText.resend;
 
 /**
  * Le renvoi de l’e-mail d’un bon cadeau, à l’acheteur ou à une autre adresse.

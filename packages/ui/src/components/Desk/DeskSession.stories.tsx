@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskSession } from './DeskSession.tsx';
-import { deskScreens } from './fixtures.ts';
+import { deskText } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
-const labels = { ...deskScreens.session, checking: deskScreens.checking };
+const labels = { ...deskText.session, checking: deskText.checking };
 
 /**
  * Qui est connecté à l’espace clinique, et le bouton pour en sortir.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskSignIn } from './DeskSignIn.tsx';
-import { deskAnswers, deskScreens } from './fixtures.ts';
+import { deskAnswers, deskText } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
 /**
@@ -11,7 +11,7 @@ const meta = {
   title: 'Components/Desk/DeskSignIn',
   component: DeskSignIn,
   args: {
-    labels: deskScreens.signIn,
+    labels: deskText.signIn,
     email: '',
     state: 'idle',
     onEmailChange: fn(),
@@ -29,8 +29,8 @@ export const Idle: Story = {
   args: { email: 'accueil@clinique.fr' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(deskScreens.signIn.emailLabel)).toBeRequired();
-    await userEvent.click(canvas.getByRole('button', { name: deskScreens.signIn.submit }));
+    await expect(canvas.getByLabelText(deskText.signIn.emailLabel)).toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: deskText.signIn.submit }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -40,8 +40,8 @@ export const Sending: Story = {
   args: { email: 'accueil@clinique.fr', state: 'sending' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: deskScreens.signIn.busy })).toBeDisabled();
-    await expect(canvas.getByLabelText(deskScreens.signIn.emailLabel)).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: deskText.signIn.busy })).toBeDisabled();
+    await expect(canvas.getByLabelText(deskText.signIn.emailLabel)).toHaveAttribute('readonly');
   },
 };
 
@@ -50,9 +50,9 @@ export const Sent: Story = {
   args: { state: 'sent', message: deskAnswers.signInSent },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: deskScreens.signIn.sentTitle })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: deskText.signIn.sentTitle })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(asShown(deskAnswers.signInSent));
-    await userEvent.click(canvas.getByRole('button', { name: deskScreens.signIn.restart }));
+    await userEvent.click(canvas.getByRole('button', { name: deskText.signIn.restart }));
     await expect(args.onRestart).toHaveBeenCalledTimes(1);
   },
 };

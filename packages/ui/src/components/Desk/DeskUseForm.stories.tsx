@@ -2,10 +2,10 @@ import { fillTemplate, formatCents } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskUseForm, emptyDeskUseValues } from './DeskUseForm.tsx';
-import { deskAnswers, deskScreens, usableTreatments } from './fixtures.ts';
+import { deskAnswers, deskText, usableTreatments } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
-const labels = deskScreens.use;
+const labels = deskText.use;
 const typed = { amount: '40,50', treatment: 'HydraFacial', note: 'Sérum Booster' };
 
 /**

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskViews } from './DeskViews.tsx';
-import { deskScreens } from './fixtures.ts';
+import { deskText } from './fixtures.ts';
 
-const labels = deskScreens.views;
+const labels = deskText.views;
 
 /**
  * Les deux vues de l’espace clinique, une fois connecté&nbsp;: le bon cherché par son code, ou la

@@ -2,10 +2,10 @@ import { fillTemplate, formatCents } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskVoid } from './DeskVoid.tsx';
-import { deskAnswers, deskScreens } from './fixtures.ts';
+import { deskAnswers, deskText } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
-const labels = deskScreens.void;
+const labels = deskText.void;
 const reason = 'Remboursé au client';
 
 /**
@@ -92,10 +92,10 @@ export const Voiding: Story = {
 /** Le service n’a pas répondu&nbsp;: la phrase, et le formulaire pour réessayer. */
 export const Failed: Story = {
   name: 'Échec',
-  args: { reason, error: deskScreens.failure },
+  args: { reason, error: deskText.failure },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(asShown(deskScreens.failure));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(asShown(deskText.failure));
     await expect(canvas.getByRole('button', { name: labels.review })).toBeEnabled();
   },
 };

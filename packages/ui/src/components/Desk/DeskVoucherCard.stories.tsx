@@ -2,16 +2,10 @@ import { fillTemplate, formatCents, formatDateTime } from '@clinique/catalog/for
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskVoucherCard, reversibleUses } from './DeskVoucherCard.tsx';
-import {
-  activeVoucher,
-  deskAnswers,
-  deskScreens,
-  giftVoucher,
-  reversedVoucher,
-} from './fixtures.ts';
+import { activeVoucher, deskAnswers, deskText, giftVoucher, reversedVoucher } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
-const labels = deskScreens.voucher;
+const labels = deskText.voucher;
 
 /**
  * La fiche d’un bon cadeau dans l’espace clinique : solde, validité, utilisations.

@@ -1,8 +1,8 @@
-import { deskScreens, interfaceText, usableTreatments } from '../../fixtures.ts';
+import { deskText, interfaceText, usableTreatments } from '../../fixtures.ts';
 import type { DeskListResult, DeskListVoucher } from './DeskList.tsx';
 import type { DeskVoucherData } from './DeskVoucherCard.tsx';
 
-export { deskScreens };
+export { deskText };
 export const deskAnswers = interfaceText.desk;
 export { usableTreatments };
 

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_FORM_ID } from '@clinique/catalog/legal';
+import { WITHDRAWAL_FORM_ID } from '@clinique/catalog/legal-pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { interfaceText, legalPages } from '../../fixtures.ts';

@@ -1,5 +1,5 @@
 import { fillTemplate, formatDate, formatEuros } from '@clinique/catalog/format';
-import { deliveryWindow } from '@clinique/catalog/vouchers';
+import { deliveryWindow } from '@clinique/catalog/voucher-orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { asShown, interfaceText, pendingOrders, voucherOffers } from '../../fixtures.ts';

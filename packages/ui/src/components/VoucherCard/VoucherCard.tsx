@@ -1,6 +1,6 @@
 import type { InterfaceText, VoucherOffer } from '@clinique/catalog';
 import { fillTemplate, formatDate } from '@clinique/catalog/format';
-import { GIFT_MESSAGE_MAX } from '@clinique/catalog/vouchers';
+import { GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
 import { useId, type ReactElement } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';

@@ -1,4 +1,4 @@
-import { deliveryWindow } from '@clinique/catalog/vouchers';
+import { deliveryWindow } from '@clinique/catalog/voucher-orders';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 

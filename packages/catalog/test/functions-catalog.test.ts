@@ -1,11 +1,11 @@
-/** `@clinique/catalog/facts` loads the same validated data as the whole catalog, alone. */
+/** `@clinique/catalog/functions-catalog` loads the same validated data as the whole catalog, alone. */
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../src/index.ts';
-import { catalogFacts } from '../src/facts.ts';
+import { functionsCatalog } from '../src/functions-catalog.ts';
 
-describe('catalog facts', () => {
+describe('the functions catalog', () => {
   it('equal the corresponding parts of the full catalog, variants resolved', () => {
-    expect(catalogFacts).toEqual({
+    expect(functionsCatalog).toEqual({
       clinic: catalog.clinic,
       variants: catalog.variants,
       contactFacts: catalog.contactFacts,

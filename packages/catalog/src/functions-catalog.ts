@@ -16,7 +16,7 @@ import { InterfaceText, Variants } from './schemas/site.ts';
 import { validateSource } from './validate-source.ts';
 import { type ContactFacts, resolveContactFacts } from './contact-facts.ts';
 
-export interface CatalogFacts {
+export interface FunctionsCatalog {
   clinic: v.InferOutput<typeof Clinic>;
   variants: v.InferOutput<typeof Variants>;
   /** The phone and opening hours as the pages show them (src/contact-facts.ts). */
@@ -28,7 +28,7 @@ export interface CatalogFacts {
   contactThanks: v.InferOutput<typeof ContactThanksPage>;
 }
 
-function loadFacts(): CatalogFacts {
+function loadFunctionsCatalog(): FunctionsCatalog {
   const problems: Problem[] = [];
   const check = <S extends v.GenericSchema>(
     file: string,
@@ -53,5 +53,5 @@ function loadFacts(): CatalogFacts {
   };
 }
 
-/** The validated facts (throws on load, like `@clinique/catalog`, if a source is invalid). */
-export const catalogFacts: CatalogFacts = loadFacts();
+/** The validated sources (throws on load, like `@clinique/catalog`, if a source is invalid). */
+export const functionsCatalog: FunctionsCatalog = loadFunctionsCatalog();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../src/format/content.ts';
 import { formatEuros } from '../src/format/money.ts';
-import { checkVoucherAmount, deskVoucherPath, priceVoucherOrder } from '../src/vouchers.ts';
+import { checkVoucherAmount, priceVoucherOrder } from '../src/voucher-orders.ts';
 import { realCatalog } from './helpers.ts';
 
 const { offers, custom } = realCatalog.vouchers;
@@ -74,12 +74,5 @@ describe('voucher pricing from the catalog', () => {
     const result = price('Bon Inconnu', 50);
     expect(result).toMatchObject({ ok: false, error: 'unknown_gift_type' });
     expect(result.ok ? '' : result.message).toMatch(/n’existe pas/);
-  });
-});
-
-describe('the desk page of a voucher', () => {
-  it('is /espace-clinique/bon/<code>, the code as a single path segment', () => {
-    expect(deskVoucherPath('BC-ABCDEFGHJK')).toBe('/espace-clinique/bon/BC-ABCDEFGHJK');
-    expect(deskVoucherPath('bc 12/34?x')).toBe('/espace-clinique/bon/bc%2012%2F34%3Fx');
   });
 });

@@ -2,7 +2,7 @@ import { legalRefs } from './legal-refs.ts';
 
 export { legalRefs } from './legal-refs.ts';
 
-/** No data here: client code may import it (`@clinique/catalog/legal`). */
+/** No data here: client code may import it (`@clinique/catalog/legal-pages`). */
 
 export const legalPaths = {
   mentions: '/mentions-legales',

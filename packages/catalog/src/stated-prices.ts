@@ -4,9 +4,9 @@
  */
 import { formatPrice, highestAmount, lowestAmount } from './format/content.ts';
 import { type CatalogData, treatmentLists } from './load.ts';
-import { amountsOf, pagePrices } from './prices.ts';
+import { amountsOf, pagePrices } from './page-prices.ts';
 import { plain } from './editor-messages.ts';
-import { pathOf } from './routes.ts';
+import { pathOf } from './route-paths.ts';
 import type { TreatmentPage } from './schemas/pages.ts';
 import type { Price } from './schemas/primitives.ts';
 import { sources } from './sources.ts';

@@ -1,10 +1,10 @@
 /**
- * The screens of the clinic's desk (/espace-clinique): sign-in, the link page, look-up, the
+ * The text of the clinic's desk screens (/espace-clinique): sign-in, the link page, look-up, the
  * voucher card and the record-a-use form. The API's own answers are in `interface.ts` (`desk`).
  * Placeholders: {email}, {date}, {balance}, {amount}, {treatment}, {actor}.
  */
 import type { DataFile } from '../schemas/data-file.ts';
-import type { DeskScreens } from '../schemas/desk.ts';
+import type { DeskText } from '../schemas/desk.ts';
 
 export default {
   meta: {
@@ -201,4 +201,4 @@ export default {
     notice:
       'L’espace clinique a besoin de JavaScript : activez-le dans le navigateur, puis rechargez la page.',
   },
-} satisfies DataFile<typeof DeskScreens>;
+} satisfies DataFile<typeof DeskText>;

@@ -1,0 +1,20 @@
+/** The desk's routes and choices, no data: the site's pages and every function may import it. */
+
+/** The clinic's desk, a page of the site where staff look up vouchers and record their use. */
+export const DESK_PATH = '/espace-clinique';
+
+/**
+ * The desk's « Soin » choices: every treatment of the site and of the vouchers page, once each, in
+ * French order, then `other` (« Autre »), which the desk asks to explain in a note.
+ */
+export function deskTreatmentChoices(names: readonly string[], other: string): string[] {
+  const seen = new Map<string, string>();
+  for (const name of names) seen.set(name.normalize('NFC').toLocaleLowerCase('fr'), name);
+  const sorted = [...seen.values()].sort((a, b) => a.localeCompare(b, 'fr'));
+  return [...sorted, other];
+}
+
+/** The QR code's address and the desk's route of one voucher: built here and nowhere else. */
+export function deskVoucherPath(code: string): string {
+  return `${DESK_PATH}/bon/${encodeURIComponent(code)}`;
+}
