@@ -43,7 +43,7 @@ export function optimizedPages(): Plugin {
         const clientDir = resolve(client.config.root, client.config.build.outDir);
         const result = await optimizeBuild(clientDir);
         client.logger.info(
-          `clinique: ${result.pages} pages, ${result.stylesheets} stylesheets, ${result.socialImages.length} social images`,
+          `clinique: ${result.pages} pages, ${result.socialImages.length} social images`,
         );
       },
     },

@@ -2,6 +2,9 @@
  * An island's script starts at `load`, after the first paint, so its React neither competes with
  * the hero for the network nor holds the main thread; the forms post without it until then.
  */
+import { type Document, Element, Text } from 'domhandler';
+import { DomUtils } from 'htmlparser2';
+
 export const AFTER_LOAD_ATTRIBUTE = 'data-after-load';
 
 /** A paint entry, not a timer, so that a test's stopped clock does not hold it. */
@@ -13,11 +16,17 @@ const LOADER =
   'var o=new P(function(){o.disconnect();go()});o.observe({type:"paint",buffered:true})}else go()},' +
   '{once:true})})(document.currentScript)';
 
-const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>/gi;
-
-export function startModuleScriptsAfterLoad(html: string): string {
-  return html.replace(
-    MODULE_SCRIPT,
-    (_tag, src: string) => `<script ${AFTER_LOAD_ATTRIBUTE}="${src}">${LOADER}</script>`,
+/** Each module script with a `src` becomes the loader, the same on every page (one CSP hash). */
+export function startModuleScriptsAfterLoad(document: Document): void {
+  const modules = DomUtils.findAll(
+    (element) =>
+      element.name === 'script' && element.attribs.type === 'module' && 'src' in element.attribs,
+    document.children,
   );
+  for (const module of modules) {
+    const loader = new Element('script', { [AFTER_LOAD_ATTRIBUTE]: module.attribs.src ?? '' }, [
+      new Text(LOADER),
+    ]);
+    DomUtils.replaceElement(module, loader);
+  }
 }

@@ -1,25 +1,15 @@
 /** Text sizes are gzipped, as the CDN serves them; fonts and PNG as they are. */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { AFTER_LOAD_ATTRIBUTE } from './after-load.ts';
-
-export function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
-
-/** `file` relative to `clientDir`, with forward slashes. */
-export function relativePath(clientDir: string, file: string): string {
-  return relative(clientDir, file).split(sep).join('/');
-}
-
-export function pathOfHtml(clientDir: string, file: string): string {
-  const rel = relativePath(clientDir, file);
-  if (rel === 'index.html') return '/';
-  return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
-}
+import {
+  cached,
+  htmlFiles,
+  loadedScripts,
+  localFile,
+  pathOfHtml,
+  relativePath,
+} from './build-files.ts';
 
 export function attributeValues(
   html: string,
@@ -35,18 +25,6 @@ export function attributeValues(
     if (value) values.push(value);
   }
   return values;
-}
-
-/** Vite writes dynamic imports with backquotes. */
-export function importedFiles(source: string): string[] {
-  const found = new Set<string>();
-  const patterns = [
-    /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g,
-    /\bimport\s*\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g,
-  ];
-  for (const pattern of patterns)
-    for (const match of source.matchAll(pattern)) if (match[1]) found.add(match[1]);
-  return [...found];
 }
 
 const FRAMEWORK_MARKS = [
@@ -72,27 +50,6 @@ export function executableInlineScripts(html: string): string[] {
     .filter((body) => body.trim() !== '');
 }
 
-function localFile(clientDir: string, from: string, url: string): string | undefined {
-  if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return undefined;
-  const file = url.startsWith('/')
-    ? join(clientDir, url.split(/[?#]/)[0] ?? '')
-    : resolve(dirname(from), url);
-  return file.startsWith(clientDir) ? file : undefined;
-}
-
-export function htmlFiles(clientDir: string): string[] {
-  return walk(clientDir).filter((file) => file.endsWith('.html'));
-}
-
-/** `read` memoised by its argument. */
-export function cached<T>(read: (key: string) => T): (key: string) => T {
-  const cache = new Map<string, T>();
-  return (key) => {
-    if (!cache.has(key)) cache.set(key, read(key));
-    return cache.get(key) as T;
-  };
-}
-
 export function readBuild(clientDir: string) {
   const gzipBytes = cached((file) => gzipSync(readFileSync(file), { level: 9 }).length);
   return htmlFiles(clientDir)
@@ -100,21 +57,11 @@ export function readBuild(clientDir: string) {
       const html = readFileSync(htmlFile, 'utf8');
       const local = (urls: string[]) =>
         urls.map((url) => localFile(clientDir, htmlFile, url)).filter((file) => file !== undefined);
-      const scripts = new Set<string>();
-      const queue = local([
+      const list = loadedScripts(clientDir, htmlFile, [
         ...attributeValues(html, 'script', 'src'),
         ...attributeValues(html, 'script', AFTER_LOAD_ATTRIBUTE),
         ...attributeValues(html, 'link', 'href', /rel="modulepreload"/i),
       ]);
-      while (queue.length > 0) {
-        const file = queue.shift() as string;
-        if (scripts.has(file)) continue;
-        scripts.add(file);
-        for (const url of importedFiles(readFileSync(file, 'utf8'))) {
-          const next = localFile(clientDir, file, url);
-          if (next) queue.push(next);
-        }
-      }
       const stylesheets = local(attributeValues(html, 'link', 'href', /rel="stylesheet"/i));
       const preloadedFonts = local(attributeValues(html, 'link', 'href', /as="font"/i));
       const fonts = new Set<string>();
@@ -152,7 +99,6 @@ export function readBuild(clientDir: string) {
         images: sum(images),
       };
       const rel = (file: string) => relativePath(clientDir, file);
-      const list = [...scripts];
       const inline = executableInlineScripts(html).map((source, index) => ({
         name: `inline script ${index + 1}`,
         source,

@@ -1,153 +1,210 @@
 /**
- * Rewrites the prerendered pages: one pruned stylesheet each (inlined up to INLINE_CSS_MAX_BYTES),
- * the charset first, island scripts after load, unused scripts deleted, social PNGs rendered.
+ * Rewrites the prerendered pages through an HTML parser: each page's CSS inlined by Beasties (no
+ * stylesheet request before the first paint), the charset first, island scripts after load, unused
+ * scripts and stylesheets deleted, social PNGs rendered.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import postcss, { type AtRule, type Rule } from 'postcss';
+import Beasties, { type Options as BeastiesOptions } from 'beasties';
+import render from 'dom-serializer';
+import { type Document, Element, Text } from 'domhandler';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import postcss from 'postcss';
 import { startModuleScriptsAfterLoad } from './after-load.ts';
-import { cached, htmlFiles, pathOfHtml, readBuild, relativePath, walk } from './build-report.ts';
+import { cached, htmlFiles, loadedScripts, pathOfHtml, relativePath, walk } from './build-files.ts';
 import { isHydratedRoute } from './budgets.ts';
 import { SOCIAL_IMAGE, socialImageSource } from './seo/social-image.ts';
 
-export function classesInHtml(html: string): Set<string> {
-  const names = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, list = '']) =>
-    list.split(/\s+/),
+/** Entities stay as written: the parser neither decodes nor re-encodes the text it keeps. */
+export function parseHtml(html: string): Document {
+  return parseDocument(html, { decodeEntities: false });
+}
+
+export function serializeHtml(document: Document): string {
+  return render(document, { decodeEntities: false });
+}
+
+function elements(document: Document, test: (element: Element) => boolean): Element[] {
+  return DomUtils.findAll(test, document.children);
+}
+
+function stylesheetLinks(document: Document): Element[] {
+  return elements(
+    document,
+    (element) => element.name === 'link' && element.attribs.rel === 'stylesheet',
   );
-  return new Set(names.filter((name) => name !== ''));
 }
-
-/** The island's code holds the class names of the states it renders later as string literals. */
-export function classesInScript(source: string): Set<string> {
-  return new Set(source.match(/-?[_a-zA-Z][\w-]*/g) ?? []);
-}
-
-/** `:not(.x)`, `:is(…)`… do not count. */
-export function requiredClasses(selector: string): string[] {
-  let plain = selector;
-  // Drop functional pseudo-classes with their arguments, innermost first.
-  for (let previous = ''; previous !== plain;) {
-    previous = plain;
-    plain = plain.replace(/:[\w-]+\([^()]*\)/g, '');
-  }
-  return [...plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '');
-}
-
-export function pruneCss(css: string, classes: ReadonlySet<string>): string {
-  const root = postcss.parse(css);
-  root.walkRules((rule: Rule) => {
-    const parent = rule.parent;
-    if (parent?.type === 'atrule' && /keyframes$/i.test((parent as AtRule).name)) return;
-    const kept = rule.selectors.filter(
-      (selector) =>
-        selector.includes('\\') || requiredClasses(selector).every((name) => classes.has(name)),
-    );
-    if (kept.length === 0) rule.remove();
-    else if (kept.length < rule.selectors.length) rule.selectors = kept;
-  });
-  // Conditional groups left empty.
-  for (let removed = true; removed;) {
-    removed = false;
-    root.walkAtRules((atRule) => {
-      if (atRule.nodes?.length !== 0) return;
-      atRule.remove();
-      removed = true;
-    });
-  }
-  return root.toString();
-}
-
-/** No render-blocking request before the first paint (the pages' CSS is 16–25 KB). */
-export const INLINE_CSS_MAX_BYTES = 32 * 1024;
-
-const SOCIAL_IMAGE_URL = new RegExp(
-  `https?://[^/"\\s]+(${SOCIAL_IMAGE.directory}/[\\w/.-]+\\.png)`,
-  'g',
-);
-const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi;
-const META_CHARSET = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>\s*/gi;
 
 /** A browser honours the charset only within the first 1024 bytes, which the inlined CSS fills. */
-export function declareCharsetFirst(html: string): string {
-  const head = /<head(?:\s[^>]*)?>/i.exec(html);
+export function declareCharsetFirst(document: Document): void {
+  const head = DomUtils.findOne((element) => element.name === 'head', document.children);
   if (!head) throw new Error('A page without <head>: nowhere to declare its encoding');
-  const start = head.index + head[0].length;
-  const end = html.indexOf('</head>', start);
-  if (end === -1) throw new Error('A page whose <head> never closes');
-  const inHead = html.slice(start, end).replace(META_CHARSET, '');
-  return `${html.slice(0, start)}<meta charset="utf-8">${inHead}${html.slice(end)}`;
+  for (const meta of elements(document, (element) => element.name === 'meta'))
+    if ('charset' in meta.attribs) DomUtils.removeElement(meta);
+  DomUtils.prependChild(head, new Element('meta', { charset: 'utf-8' }));
 }
 
-function hrefOf(tag: string): string | undefined {
-  return /\bhref="([^"]+)"/i.exec(tag)?.[1];
+/**
+ * Beasties cannot tell which faces a page uses (the UI kit names its families through custom
+ * properties), so it would leave them out: a sheet of `@font-face` rules only goes in whole.
+ */
+function inlineFontSheets(document: Document, read: (href: string) => string): void {
+  for (const link of stylesheetLinks(document)) {
+    const css = read(link.attribs.href ?? '');
+    const nodes = postcss.parse(css).nodes;
+    if (nodes.length === 0) continue;
+    if (!nodes.every((node) => node.type === 'atrule' && node.name === 'font-face')) continue;
+    DomUtils.replaceElement(link, new Element('style', {}, [new Text(css)]));
+  }
+}
+
+/**
+ * States the browser sets itself, which Beasties cannot see in the markup: a `<details>` opened
+ * (no page is prerendered open), and a selector of pseudo-classes alone, which may match any
+ * element (`:focus-visible`, `::selection`).
+ */
+const BROWSER_STATES = [/\[open\]/, /^:/];
+
+interface PageCss {
+  htmlOnly: Beasties;
+  island: Beasties;
+}
+
+/**
+ * Beasties inlines the rules a page's markup can match. An island page renders states later
+ * (errors, toasts, filters) from its script: it inlines its stylesheets whole.
+ */
+export function pageCss(clientDir: string): PageCss {
+  const options: BeastiesOptions = {
+    path: clientDir,
+    publicPath: '/',
+    // The rest of a sheet goes to the end of <body>, where `optimizePage` drops it: no element of
+    // the page can match it.
+    preload: 'body',
+    // Fonts are the page's own business: it preloads its two.
+    fonts: false,
+    // Our inline styles (the font faces) stay as they are.
+    reduceInlineStyles: false,
+    keyframes: 'all',
+    allowRules: BROWSER_STATES,
+    logLevel: 'warn',
+  };
+  return {
+    htmlOnly: new Beasties(options),
+    island: new Beasties({ ...options, inlineThreshold: Number.POSITIVE_INFINITY }),
+  };
+}
+
+/** What `optimizeBuild` does to one page's HTML, the CSS inlined by Beasties included. */
+export async function optimizePage(
+  html: string,
+  { css, island, read }: { css: PageCss; island: boolean; read: (href: string) => string },
+): Promise<{ html: string; document: Document; stylesheets: string[] }> {
+  const source = parseHtml(html);
+  const stylesheets = stylesheetLinks(source).map((link) => link.attribs.href ?? '');
+  inlineFontSheets(source, read);
+  const beasties = island ? css.island : css.htmlOnly;
+  const document = parseHtml(await beasties.process(serializeHtml(source)));
+  for (const link of stylesheetLinks(document)) DomUtils.removeElement(link);
+  // Beasties' own mark, of no use once it is done.
+  for (const root of elements(document, (element) => element.name === 'html'))
+    delete root.attribs['data-beasties-container'];
+  declareCharsetFirst(document);
+  if (island) startModuleScriptsAfterLoad(document);
+  return { html: serializeHtml(document), document, stylesheets };
+}
+
+/** The URLs of the scripts a page starts, its island's after-load loader included. */
+function scriptUrls(document: Document): string[] {
+  return elements(document, (element) => ['script', 'link'].includes(element.name)).flatMap(
+    ({ name, attribs }) =>
+      name === 'script'
+        ? [attribs.src, attribs['data-after-load']].filter((url) => url !== undefined)
+        : attribs.rel === 'modulepreload' && attribs.href
+          ? [attribs.href]
+          : [],
+  );
+}
+
+/** Every string of a JSON value. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(strings);
+}
+
+/** The social images the page names (its meta tags, its structured data), as paths of the build. */
+function socialImages(document: Document): string[] {
+  const urls = elements(document, (element) => ['meta', 'script'].includes(element.name)).flatMap(
+    (element) =>
+      element.name === 'meta'
+        ? [element.attribs.content ?? '']
+        : element.attribs.type === 'application/ld+json'
+          ? strings(JSON.parse(DomUtils.textContent(element)))
+          : [],
+  );
+  return urls.flatMap((url) => {
+    if (!URL.canParse(url)) return [];
+    const { pathname } = new URL(url);
+    return pathname.startsWith(`${SOCIAL_IMAGE.directory}/`) && pathname.endsWith('.png')
+      ? [pathname]
+      : [];
+  });
+}
+
+/** The illustration's SVG, sized and cropped to the social image. */
+export function socialImageSvg(svg: string): string {
+  const document = parseDocument(svg, { xmlMode: true });
+  const root = DomUtils.findOne((element) => element.name === 'svg', document.children);
+  if (!root) throw new Error('An SVG without <svg>');
+  Object.assign(root.attribs, {
+    width: String(SOCIAL_IMAGE.width),
+    height: String(SOCIAL_IMAGE.height),
+    preserveAspectRatio: 'xMidYMid slice',
+  });
+  return render(document, { xmlMode: true });
 }
 
 export async function optimizeBuild(clientDir: string) {
-  const read = cached((file) => readFileSync(join(clientDir, file), 'utf8'));
-  const written = new Set<string>();
+  const read = cached((href: string) => readFileSync(join(clientDir, href), 'utf8'));
+  const css = pageCss(clientDir);
   const replaced = new Set<string>();
-  const socialImages = new Set<string>();
+  const loaded = new Set<string>();
+  const images = new Set<string>();
   const files = htmlFiles(clientDir);
-  const build = readBuild(clientDir);
-  const scriptsOf = new Map(build.map((page) => [page.htmlFile, page.scripts.map(read)]));
 
   for (const file of files) {
-    let html = readFileSync(file, 'utf8');
-    const links = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[0]);
-    const hrefs = links.map(hrefOf).filter((href) => href?.startsWith('/assets/') === true);
-    if (hrefs.length > 0) {
-      const combined = hrefs.map((href) => read(href as string)).join('\n');
-      const classes = classesInHtml(html);
-      for (const script of scriptsOf.get(file) ?? [])
-        for (const name of classesInScript(script)) classes.add(name);
-      const css = pruneCss(combined, classes);
-      const inline = Buffer.byteLength(css) <= INLINE_CSS_MAX_BYTES;
-      const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
-      const href = `/assets/static/page.${hash}.css`;
-      if (!inline && !written.has(href)) {
-        writeFileSync(join(clientDir, href), css);
-        written.add(href);
-      }
-      for (const old of hrefs) replaced.add(old as string);
-      let first = true;
-      html = html.replace(STYLESHEET_LINK, (tag) => {
-        if (!hrefs.includes(hrefOf(tag))) return tag;
-        if (!first) return '';
-        first = false;
-        return inline ? `<style>${css}</style>\n` : `<link rel="stylesheet" href="${href}">\n`;
-      });
-    }
-    if (isHydratedRoute(pathOfHtml(clientDir, file))) html = startModuleScriptsAfterLoad(html);
-    html = declareCharsetFirst(html);
-    writeFileSync(file, html);
-    for (const match of html.matchAll(SOCIAL_IMAGE_URL)) if (match[1]) socialImages.add(match[1]);
+    const island = isHydratedRoute(pathOfHtml(clientDir, file));
+    const page = await optimizePage(readFileSync(file, 'utf8'), {
+      css,
+      island,
+      read,
+    });
+    writeFileSync(file, page.html);
+    for (const href of page.stylesheets) replaced.add(href);
+    for (const script of loadedScripts(clientDir, file, scriptUrls(page.document)))
+      loaded.add(relativePath(clientDir, script));
+    for (const image of socialImages(page.document)) images.add(image);
   }
 
   // Unless a script names them: Vite's preload helper loads a dynamic chunk's CSS.
-  const loaded = new Set(build.flatMap((page) => page.scripts));
   const scripts = [...loaded].map(read).join('\n');
   for (const href of replaced)
-    if (!written.has(href) && !scripts.includes(href.slice(1)))
-      rmSync(join(clientDir, href), { force: true });
+    if (!scripts.includes(href.slice(1))) rmSync(join(clientDir, href), { force: true });
 
   // Vike emits a client runtime and entries these HTML-first pages never load. Not deployed.
   for (const file of walk(join(clientDir, 'assets')))
-    if (/\.m?js$/.test(file) && !loaded.has(relativePath(clientDir, file))) rmSync(file);
+    if (
+      (file.endsWith('.js') || file.endsWith('.mjs')) &&
+      !loaded.has(relativePath(clientDir, file))
+    )
+      rmSync(file);
 
   const { Resvg } = await import('@resvg/resvg-js');
-  for (const path of socialImages) {
+  for (const path of images) {
     const source = join(clientDir, socialImageSource(path));
     if (!existsSync(source)) throw new Error(`No SVG ${source} for the social image ${path}`);
-    const svg = readFileSync(source, 'utf8').replace(/<svg\b[^>]*>/, (tag) =>
-      tag
-        .replace(/\s(?:width|height|preserveAspectRatio)="[^"]*"/g, '')
-        .replace(
-          /^<svg/,
-          `<svg width="${SOCIAL_IMAGE.width}" height="${SOCIAL_IMAGE.height}" preserveAspectRatio="xMidYMid slice"`,
-        ),
-    );
-    const png = new Resvg(svg, {
+    const png = new Resvg(socialImageSvg(readFileSync(source, 'utf8')), {
       fitTo: { mode: 'original' },
       font: {
         loadSystemFonts: true,
@@ -162,5 +219,5 @@ export async function optimizeBuild(clientDir: string) {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, png);
   }
-  return { pages: files.length, stylesheets: written.size, socialImages: [...socialImages] };
+  return { pages: files.length, socialImages: [...images] };
 }

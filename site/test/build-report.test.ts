@@ -3,16 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { AFTER_LOAD_ATTRIBUTE, startModuleScriptsAfterLoad } from '../src/after-load.ts';
-import { importedFiles, isFrameworkCode, readBuild } from '../src/build-report.ts';
+import { importedFiles } from '../src/build-files.ts';
+import { isFrameworkCode, readBuild } from '../src/build-report.ts';
 import { isHydratedRoute } from '../src/budgets.ts';
-import {
-  classesInHtml,
-  classesInScript,
-  declareCharsetFirst,
-  pruneCss,
-  requiredClasses,
-} from '../src/optimize-build.ts';
 import { socialImagePath, socialImageSource } from '../src/seo/social-image.ts';
 
 test('imports between chunks are found, static and dynamic', () => {
@@ -118,77 +111,8 @@ test('hydrated route patterns', () => {
   expect(isHydratedRoute('/blog/x', ['/blog/*'])).toBeTruthy();
 });
 
-test('an HTML-only page keeps only the CSS rules its classes can match', () => {
-  const css =
-    '.a{color:red}.b .a{color:blue}.c:not(.zz){margin:0}@media (min-width:1px){.zz{top:0}}' +
-    '.a,.zz{left:0}@font-face{font-family:X}@keyframes k{0%{opacity:0}}:root{--v:1}';
-  const pruned = pruneCss(css, classesInHtml('<p class="a c">x</p><template><i class="q"></i>'));
-  expect(pruned).toBe(
-    '.a{color:red}.c:not(.zz){margin:0}.a{left:0}@font-face{font-family:X}@keyframes k{0%{opacity:0}}:root{--v:1}',
-  );
-  expect(requiredClasses('.x:is(.y, .z) > .w::after')).toEqual(['x', 'w']);
-});
-
-test('an island page also keeps the rules of the classes its script names (states it renders later)', () => {
-  const css = '.field{margin:0}.field_error{color:red}.notice_success{color:green}.unused{top:0}';
-  const classes = classesInHtml('<input class="field">');
-  for (const name of classesInScript(
-    'n.className=`field ${e?"field_error":""}`;t("notice_success")',
-  ))
-    classes.add(name);
-  expect(pruneCss(css, classes)).toBe(
-    '.field{margin:0}.field_error{color:red}.notice_success{color:green}',
-  );
-});
-
-test('an island page starts its module script once loaded, and the build report still follows it', () => {
-  const html =
-    '<head><script src="/assets/entry.js" type="module" async></script></head>' +
-    '<body><script type="application/json">{}</script><script>plain()</script></body>';
-  const deferred = startModuleScriptsAfterLoad(html);
-  expect(deferred).not.toMatch(/<script[^>]*\bsrc=/);
-  expect(deferred).toMatch(
-    new RegExp(`<script ${AFTER_LOAD_ATTRIBUTE}="/assets/entry.js">[^<]+addEventListener\\("load"`),
-  );
-  expect(
-    deferred.includes('<script type="application/json">{}</script><script>plain()</script>'),
-  ).toBeTruthy();
-  // The loader is the same on every page: one hash in the Content-Security-Policy.
-  const loader = (page: string) => {
-    const body = /<script data-after-load="[^"]*">([\s\S]*?)<\/script>/.exec(page)?.[1];
-    expect(body, `no loader in ${page}`).toBeTruthy();
-    return body;
-  };
-  expect(
-    loader(startModuleScriptsAfterLoad('<script type="module" src="/assets/other.js"></script>')),
-  ).toBe(loader(deferred));
-
-  const root = mkdtempSync(join(tmpdir(), 'build-'));
-  mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'assets', 'entry.js'), 'e.hydrateRoot(t,n)');
-  writeFileSync(join(root, 'index.html'), deferred);
-  const [page] = readBuild(root);
-  expect(page?.scripts).toEqual(['assets/entry.js']);
-  expect(page?.frameworkScripts).toEqual(['assets/entry.js']);
-});
-
 test('the social image of an illustration is its PNG', () => {
   expect(socialImagePath('/images/hero/home.svg')).toBe('/social/hero/home.png');
   expect(socialImageSource('/social/hero/home.png')).toBe('/images/hero/home.svg');
   expect(socialImagePath('https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
-});
-
-test('the encoding is declared first in the head, once, whatever came before it', () => {
-  const page = [
-    '<!DOCTYPE html><html lang="fr"><head><style>a{color:red}</style>',
-    '<link rel="preload" href="/f.woff2" as="font"><meta charset="UTF-8" />',
-    '<title>Épilation</title></head><body><p>&lt;meta charset="latin1"&gt;</p></body></html>',
-  ].join('\n');
-  const declared = declareCharsetFirst(page);
-  expect(declared).toMatch(/^<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><style>/);
-  expect(declared.match(/<meta charset/gi)?.length).toBe(1);
-  expect(declared.includes('<title>Épilation</title></head>')).toBeTruthy();
-  expect(declared.includes('<p>&lt;meta charset="latin1"&gt;</p>')).toBeTruthy();
-  expect(declareCharsetFirst(declared)).toBe(declared);
-  expect(() => declareCharsetFirst('<p>no head</p>')).toThrow(/without <head>/);
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, expect, test } from 'vitest';
-import { htmlFiles } from '../src/build-report.ts';
+import { htmlFiles } from '../src/build-files.ts';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 // The jar only: the package's own Java download is never used (Debian's Java, see .ci/run).
