@@ -1,6 +1,7 @@
 /** Routed by the same rule as production (routing.ts). */
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { textContentType } from './content-types.ts';
@@ -16,6 +17,26 @@ function isFile(path: string): boolean {
     // ENAMETOOLONG, ENOTDIR, EACCES…: no file of the build answers to that name.
     return false;
   }
+}
+
+/** Whether an Accept-Encoding header takes brotli (`br`, not `br;q=0`). */
+export function acceptsBrotli(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    return name.toLowerCase() === 'br' && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
+// CloudFront sends brotli to the browsers that take it; each file is compressed once.
+const brotliFiles = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function brotliOf(path: string): Buffer {
+  const { mtimeMs } = statSync(path);
+  const kept = brotliFiles.get(path);
+  if (kept?.mtimeMs === mtimeMs) return kept.body;
+  const body = brotliCompressSync(readFileSync(path));
+  brotliFiles.set(path, { mtimeMs, body });
+  return body;
 }
 
 export function serveSite(root: string): MiddlewareHandler {
@@ -34,6 +55,16 @@ export function serveSite(root: string): MiddlewareHandler {
     if (!(response instanceof Response)) return c.text('Not Found', 404);
     const contentType = textContentType(answer.key);
     if (contentType) response.headers.set('content-type', contentType);
+    if (contentType && c.req.method === 'GET' && acceptsBrotli(c.req.header('accept-encoding'))) {
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      headers.set('content-encoding', 'br');
+      headers.set('vary', 'accept-encoding');
+      return new Response(new Uint8Array(brotliOf(join(root, answer.key))), {
+        status: answer.status,
+        headers,
+      });
+    }
     if (answer.status === 200) return response;
     return new Response(response.body, { status: answer.status, headers: response.headers });
   };

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { createSiteApp } from '../server/app.ts';
+import { acceptsBrotli } from '../server/static-files.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'site-'));
 writeFileSync(join(root, 'index.html'), 'home');
@@ -14,7 +16,6 @@ writeFileSync(join(root, 'espace-clinique', 'index.html'), 'desk');
 mkdirSync(join(root, 'assets'));
 writeFileSync(join(root, 'assets', 'a.123.js'), 'console.log(1)');
 writeFileSync(join(root, 'robots.txt'), 'User-agent: *');
-writeFileSync(join(root, 'site.webmanifest'), '{"name":"Clinique"}');
 mkdirSync(join(root, 'images'));
 writeFileSync(join(root, 'images', 'a.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 
@@ -101,7 +102,6 @@ test('pages and every text file are declared UTF-8; images keep their own type',
   for (const [path, type] of [
     ['/faq', 'text/html; charset=utf-8'],
     ['/nope', 'text/html; charset=utf-8'],
-    ['/site.webmanifest', 'application/manifest+json; charset=utf-8'],
     ['/images/a.png', 'image/png'],
   ] as const) {
     const answer = await get(path);
@@ -142,4 +142,26 @@ test('an unknown path gets the nearest 404 page of its folders (the blog’s “
     expect(result.kind === 'file' && result.status, path).toBe(404);
     expect(result.kind === 'file' && result.text, path).toBe(text);
   }
+});
+
+test('text files go out in brotli to a browser that takes it, as CloudFront sends them', async () => {
+  const page = await site.request('/faq', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(page.headers.get('content-encoding')).toBe('br');
+  expect(page.headers.get('vary')).toBe('accept-encoding');
+  expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toBe('faq');
+  const missing = await site.request('/nope', { headers: { 'accept-encoding': 'br' } });
+  expect([missing.status, missing.headers.get('content-encoding')]).toEqual([404, 'br']);
+  const refused = await site.request('/faq', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+  expect(refused.headers.get('content-encoding')).not.toBe('br');
+  const image = await site.request('/images/a.png', { headers: { 'accept-encoding': 'br' } });
+  expect(image.headers.get('content-encoding'), 'a PNG is compressed already').toBeNull();
+});
+
+test('Accept-Encoding: brotli unless refused with q=0', () => {
+  expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
+  expect(acceptsBrotli('BR;q=0.5')).toBe(true);
+  expect(acceptsBrotli('br;q=0')).toBe(false);
+  expect(acceptsBrotli('gzip')).toBe(false);
+  expect(acceptsBrotli(undefined)).toBe(false);
 });
