@@ -5,7 +5,7 @@ import type * as Catalog from '@clinique/catalog';
 import { type Plugin, runnerImport } from 'vite';
 import { siteUrl } from './src/site-url.ts';
 import { optimizeBuild } from './src/optimize-build.ts';
-import { robotsTxt, sitemapXml, webManifest } from './src/site-files.ts';
+import { robotsTxt, sitemapXml } from './src/site-files.ts';
 
 export function siteFiles(): Plugin {
   return {
@@ -22,7 +22,6 @@ export function siteFiles(): Plugin {
       const files = {
         'sitemap.xml': sitemapXml(module.catalog, base),
         'robots.txt': robotsTxt(base),
-        'site.webmanifest': webManifest(module.catalog),
       };
       for (const [fileName, source] of Object.entries(files)) {
         this.emitFile({ type: 'asset', fileName, source });

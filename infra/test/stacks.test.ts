@@ -270,7 +270,6 @@ describe('static site', () => {
     const expected: Record<string, string> = {
       'robots.txt': 'text/plain; charset=utf-8',
       'sitemap.xml': 'application/xml; charset=utf-8',
-      'site.webmanifest': 'application/manifest+json; charset=utf-8',
       'images/brand/favicon.svg': 'image/svg+xml; charset=utf-8',
     };
     for (const [key, type] of Object.entries(expected)) expect(uploaded(key), key).toBe(type);

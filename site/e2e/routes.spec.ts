@@ -26,7 +26,7 @@ test('a trailing slash redirects to the clean URL', async ({ page }) => {
   await expect(page).toHaveURL('/faq');
 });
 
-test('sitemap.xml, robots.txt and the web manifest are generated from the catalog', async ({
+test('sitemap.xml and robots.txt come from the catalog; the favicon travels in the page', async ({
   request,
 }) => {
   const sitemap = await request.get('/sitemap.xml');
@@ -38,7 +38,10 @@ test('sitemap.xml, robots.txt and the web manifest are generated from the catalo
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
-  const manifest = (await (await request.get('/site.webmanifest')).json()) as { name: string };
-  expect(manifest.name).toBe(catalog.clinic.name);
-  expect((await request.get('/images/brand/favicon.svg')).ok()).toBe(true);
+  const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)"/.exec(
+    await (await request.get('/')).text(),
+  );
+  expect(decodeURIComponent(icon?.[1] ?? '')).toBe(
+    await (await request.get('/images/brand/favicon.svg')).text(),
+  );
 });

@@ -2,14 +2,13 @@
 import { lightColors } from '@clinique/ui';
 import { usePageContext } from 'vike-react/usePageContext';
 import { seoOf } from '../src/page-data.ts';
-import { FAVICON_PATH, MANIFEST_PATH } from '../src/site-files.ts';
+import { FAVICON_PATH } from '../src/site-files.ts';
 
 export default function Head() {
   const seo = seoOf(usePageContext());
   return (
     <>
       <link rel="icon" href={FAVICON_PATH} type="image/svg+xml" />
-      <link rel="manifest" href={MANIFEST_PATH} />
       <meta name="theme-color" content={lightColors.page} />
       {seo && (
         <>

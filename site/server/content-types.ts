@@ -5,7 +5,6 @@ export const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
   js: 'text/javascript; charset=utf-8',
   mjs: 'text/javascript; charset=utf-8',
   json: 'application/json; charset=utf-8',
-  webmanifest: 'application/manifest+json; charset=utf-8',
   svg: 'image/svg+xml; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
   xml: 'application/xml; charset=utf-8',

@@ -1,6 +1,7 @@
 /**
- * An island's script starts at `load`, after the first paint, so its React neither competes with
- * the hero for the network nor holds the main thread; the forms post without it until then.
+ * A page's script starts at `load`, after the first paint, so that it neither competes with the
+ * first screen for the network nor holds the main thread: an island's React (its forms post without
+ * it until then), or the few lines that show an article's share button.
  */
 import { type Document, Element, Text } from 'domhandler';
 import { DomUtils } from 'htmlparser2';

@@ -1,7 +1,8 @@
 /**
  * Rewrites the prerendered pages through an HTML parser: each page's CSS inlined by Beasties (no
- * stylesheet request before the first paint), the charset first, island scripts after load, unused
- * scripts and stylesheets deleted, social PNGs rendered.
+ * stylesheet request before the first paint), its first-screen illustration and favicon inlined,
+ * the charset first, module scripts after load, unused scripts and stylesheets deleted, social PNGs
+ * rendered.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -65,6 +66,36 @@ function inlineFontSheets(document: Document, read: (href: string) => string): v
  */
 const BROWSER_STATES = [/\[open\]/, /^:/];
 
+/**
+ * The first screen's illustration (the image a page asks for first, the largest paint on a phone
+ * where the text is shorter) and the favicon travel inside the page as `data:` URLs: nothing
+ * painted first waits for a request of its own.
+ */
+export function inlineFirstScreenImages(document: Document, read: (href: string) => string): void {
+  const inlined = new Set<string>();
+  const firstScreen = elements(
+    document,
+    ({ name, attribs }) =>
+      (name === 'img' && attribs.fetchpriority === 'high') ||
+      (name === 'link' && attribs.rel === 'icon'),
+  );
+  for (const element of firstScreen) {
+    const attribute = element.name === 'img' ? 'src' : 'href';
+    const url = element.attribs[attribute] ?? '';
+    if (!url.startsWith('/') || !url.endsWith('.svg')) continue;
+    element.attribs[attribute] = `data:image/svg+xml,${encodeURIComponent(read(url))}`;
+    delete element.attribs.fetchpriority;
+    inlined.add(url);
+  }
+  // React preloads each high-priority image; one inside the page needs no request.
+  const preloads = elements(
+    document,
+    ({ name, attribs }) =>
+      name === 'link' && attribs.rel === 'preload' && inlined.has(attribs.href ?? ''),
+  );
+  for (const link of preloads) DomUtils.removeElement(link);
+}
+
 interface PageCss {
   htmlOnly: Beasties;
   island: Beasties;
@@ -109,8 +140,9 @@ export async function optimizePage(
   // Beasties' own mark, of no use once it is done.
   for (const root of elements(document, (element) => element.name === 'html'))
     delete root.attribs['data-beasties-container'];
+  inlineFirstScreenImages(document, read);
   declareCharsetFirst(document);
-  if (island) startModuleScriptsAfterLoad(document);
+  startModuleScriptsAfterLoad(document);
   return { html: serializeHtml(document), document, stylesheets };
 }
 

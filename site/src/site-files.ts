@@ -2,7 +2,6 @@ import type { CatalogData } from '@clinique/catalog';
 import { absoluteUrl } from './site-url.ts';
 
 export const FAVICON_PATH = '/images/brand/favicon.svg';
-export const MANIFEST_PATH = '/site.webmanifest';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -43,23 +42,4 @@ export function robotsTxt(base: string): string {
     `Sitemap: ${absoluteUrl('/sitemap.xml', base)}`,
     '',
   ].join('\n');
-}
-
-/** No colours: pages set `theme-color` from the UI kit's tokens. */
-export function webManifest(catalog: CatalogData): string {
-  return `${JSON.stringify(
-    {
-      name: catalog.clinic.name,
-      short_name: catalog.clinic.tagline,
-      description: catalog.clinic.description,
-      lang: 'fr',
-      dir: 'ltr',
-      start_url: '/',
-      scope: '/',
-      display: 'browser',
-      icons: [{ src: FAVICON_PATH, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-    },
-    null,
-    2,
-  )}\n`;
 }

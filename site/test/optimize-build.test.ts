@@ -108,6 +108,41 @@ test('an HTML-only page inlines the rules its markup uses, and not those of a cl
   expect(html).not.toContain('beasties');
 });
 
+test('the first-screen illustration and the favicon travel in the page; later images do not', async () => {
+  const svgs: Record<string, string> = {
+    '/images/hero/soin.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg"><title>Soin & éclat</title></svg>',
+    '/images/brand/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>',
+  };
+  const html = page(
+    '<img src="/images/hero/soin.svg" alt="Soin" fetchpriority="high">' +
+      '<img src="/images/later.svg" alt="Plus bas" loading="lazy">',
+  ).replace(
+    '<meta charset="UTF-8">',
+    '<link rel="icon" href="/images/brand/favicon.svg" type="image/svg+xml">' +
+      '<link rel="preload" as="image" href="/images/hero/soin.svg" fetchpriority="high">' +
+      '<meta charset="UTF-8">',
+  );
+  const { document } = await optimizePage(html, {
+    css: pageCss(site()),
+    island: false,
+    read: (href) => svgs[href] ?? KIT,
+  });
+  const [first, later] = all(document, 'img');
+  const icon = all(document, 'link').find((link) => link.attribs.rel === 'icon');
+  const dataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  expect(first?.attribs.src).toBe(dataUrl(svgs['/images/hero/soin.svg'] ?? ''));
+  expect(first?.attribs.fetchpriority, 'nothing left to fetch').toBeUndefined();
+  expect(icon?.attribs.href).toBe(dataUrl(svgs['/images/brand/favicon.svg'] ?? ''));
+  expect(later?.attribs.src, 'below the fold, cached apart').toBe('/images/later.svg');
+  expect(
+    all(document, 'link')
+      .filter((link) => link.attribs.rel === 'preload')
+      .map((link) => link.attribs.href),
+    'no preload of an image already in the page',
+  ).toEqual(['/assets/static/body-latin.woff2']);
+});
+
 test('an island page keeps the rules of the states its script renders later', async () => {
   const { document } = await optimized(
     site(),
@@ -152,14 +187,14 @@ test('an island page starts its module script once loaded, and the build report 
   expect(built?.frameworkScripts).toEqual(['assets/entries/island.js']);
 });
 
-test('an HTML-only page keeps its module script as it is', async () => {
+test('an HTML-only page starts its few lines of script once loaded too', async () => {
   const { document } = await optimized(
     site(),
-    page('<script src="/assets/entries/timer.js" type="module"></script>'),
+    page('<script src="/assets/entries/share.js" type="module"></script>'),
     false,
   );
-  expect(all(document, 'script').map((script) => script.attribs.src)).toEqual([
-    '/assets/entries/timer.js',
+  expect(all(document, 'script').map((script) => script.attribs[AFTER_LOAD_ATTRIBUTE])).toEqual([
+    '/assets/entries/share.js',
   ]);
 });
 
