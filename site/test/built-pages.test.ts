@@ -72,8 +72,7 @@ function expectHead(root: HTMLElement, route: Route): void {
   expect(
     root.querySelector('head link[rel="icon"]')?.getAttribute('href') ?? '',
     `${where}: icon`,
-  ).toMatch(/favicon\.svg$/);
-  expect(root.querySelectorAll('head link[rel="manifest"]').length, `${where}: manifest`).toBe(1);
+  ).toMatch(/^data:image\/svg\+xml,%3Csvg/);
   const canonical = root.querySelector('head link[rel="canonical"]')?.getAttribute('href') ?? '';
   expect(canonical, `${where}: canonical URL`).toMatch(/^https?:\/\/[^/]+\//);
   expect(new URL(canonical).pathname, `${where}: canonical path`).toBe(

@@ -55,7 +55,7 @@ test('every internal link, asset and anchor of every page answers', async () => 
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
     (match[1] ?? '').replace(siteUrl(), site.url),
   );
-  expect(pages.length, `${pages.length} pages in the sitemap`).toBeGreaterThanOrEqual(30);
+  expect(pages, 'the sitemap lists pages').not.toEqual([]);
   const links = await checkLinks(site, pages);
   expect(broken(links)).toEqual([]);
   const fetched = links.filter((link) => link.state === 'OK').map((link) => link.url);
@@ -65,7 +65,7 @@ test('every internal link, asset and anchor of every page answers', async () => 
       fetched.some((url) => kind.test(url)),
       `nothing matching ${kind} fetched`,
     ).toBeTruthy();
-  expect(fetched.length, `${fetched.length} links fetched`).toBeGreaterThan(150);
+  expect(fetched.length, 'more than the pages it started from').toBeGreaterThan(pages.length);
 });
 
 test('the walk reports a missing page, image, font, anchor and a redirected link', async () => {
