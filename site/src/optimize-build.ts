@@ -6,14 +6,13 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import Beasties, { type Options as BeastiesOptions } from 'beasties';
+import Beasties from 'beasties';
 import render from 'dom-serializer';
 import { type Document, Element, Text } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import postcss from 'postcss';
 import { startModuleScriptsAfterLoad } from './after-load.ts';
-import { cached, htmlFiles, loadedScripts, pathOfHtml, relativePath, walk } from './build-files.ts';
-import { isHydratedRoute } from './budgets.ts';
+import { cached, htmlFiles, loadedScripts, relativePath, walk } from './build-files.ts';
 import { SOCIAL_IMAGE, socialImageSource } from './seo/social-image.ts';
 
 /** Entities stay as written: the parser neither decodes nor re-encodes the text it keeps. */
@@ -102,17 +101,27 @@ export function inlineFirstScreenImages(document: Document, read: (href: string)
   for (const link of preloads) DomUtils.removeElement(link);
 }
 
-interface PageCss {
-  htmlOnly: Beasties;
-  island: Beasties;
+/**
+ * The classes of a page's stylesheets that its scripts name: states they render later (a field's
+ * error, a toast, a pressed filter), which the prerendered markup does not hold yet.
+ */
+export function classesNamedByScripts(sheets: string[], scripts: string[]): string[] {
+  const words = new Set(scripts.flatMap((script) => script.match(/[\w-]+/g) ?? []));
+  const classes = new Set<string>();
+  for (const sheet of sheets)
+    postcss.parse(sheet).walkRules((rule) => {
+      for (const [, name = ''] of rule.selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g))
+        if (words.has(name)) classes.add(name);
+    });
+  return [...classes];
 }
 
 /**
- * Beasties inlines the rules a page's markup can match. An island page renders states later
- * (errors, toasts, filters) from its script: it inlines its stylesheets whole.
+ * Beasties inlines the rules a page's markup can match, and those of the classes its scripts
+ * name; the rest of its stylesheets is not loaded.
  */
-export function pageCss(clientDir: string): PageCss {
-  const options: BeastiesOptions = {
+function pageCss(clientDir: string, scriptedClasses: string[]): Beasties {
+  return new Beasties({
     path: clientDir,
     publicPath: '/',
     // The rest of a sheet goes to the end of <body>, where `optimizePage` drops it: no element of
@@ -123,24 +132,32 @@ export function pageCss(clientDir: string): PageCss {
     // Our inline styles (the font faces) stay as they are.
     reduceInlineStyles: false,
     keyframes: 'all',
-    allowRules: BROWSER_STATES,
+    allowRules: [
+      ...BROWSER_STATES,
+      ...scriptedClasses.map((name) => new RegExp(`\\.${name}(?![\\w-])`)),
+    ],
     logLevel: 'warn',
-  };
-  return {
-    htmlOnly: new Beasties(options),
-    island: new Beasties({ ...options, inlineThreshold: Number.POSITIVE_INFINITY }),
-  };
+  });
+}
+
+export interface PageSources {
+  /** The build's folder, where Beasties reads the stylesheets. */
+  clientDir: string;
+  /** A file of the build by its URL path. */
+  read: (href: string) => string;
+  /** The text of every script the page loads. */
+  scripts: string[];
 }
 
 /** What `optimizeBuild` does to one page's HTML, the CSS inlined by Beasties included. */
 export async function optimizePage(
   html: string,
-  { css, island, read }: { css: PageCss; island: boolean; read: (href: string) => string },
+  { clientDir, read, scripts }: PageSources,
 ): Promise<{ html: string; document: Document; stylesheets: string[] }> {
   const source = parseHtml(html);
   const stylesheets = stylesheetLinks(source).map((link) => link.attribs.href ?? '');
   inlineFontSheets(source, read);
-  const beasties = island ? css.island : css.htmlOnly;
+  const beasties = pageCss(clientDir, classesNamedByScripts(stylesheets.map(read), scripts));
   const document = parseHtml(await beasties.process(serializeHtml(source)));
   for (const link of stylesheetLinks(document)) DomUtils.removeElement(link);
   // Beasties' own mark, of no use once it is done.
@@ -205,18 +222,18 @@ export function socialImageSvg(svg: string): string {
 
 export async function optimizeBuild(clientDir: string) {
   const read = cached((href: string) => readFileSync(join(clientDir, href), 'utf8'));
-  const css = pageCss(clientDir);
   const replaced = new Set<string>();
   const loaded = new Set<string>();
   const images = new Set<string>();
   const files = htmlFiles(clientDir);
 
   for (const file of files) {
-    const island = isHydratedRoute(pathOfHtml(clientDir, file));
-    const page = await optimizePage(readFileSync(file, 'utf8'), {
-      css,
-      island,
+    const html = readFileSync(file, 'utf8');
+    const scripts = loadedScripts(clientDir, file, scriptUrls(parseHtml(html)));
+    const page = await optimizePage(html, {
+      clientDir,
       read,
+      scripts: scripts.map((script) => readFileSync(script, 'utf8')),
     });
     writeFileSync(file, page.html);
     for (const href of page.stylesheets) replaced.add(href);

@@ -11,7 +11,6 @@ import { readBuild } from '../src/build-report.ts';
 import {
   declareCharsetFirst,
   optimizePage,
-  pageCss,
   parseHtml,
   serializeHtml,
   socialImageSvg,
@@ -32,16 +31,16 @@ const KIT = [
   'h4{margin:0}',
 ].join('');
 
+const ISLAND_SCRIPT =
+  'n.className=`field ${e?"field_error":""}`;t("notice_success");e.hydrateRoot(t,n)';
+
 function site(): string {
   const root = mkdtempSync(join(tmpdir(), 'optimize-'));
   mkdirSync(join(root, 'assets', 'static'), { recursive: true });
   mkdirSync(join(root, 'assets', 'entries'));
   writeFileSync(join(root, 'assets', 'static', 'fonts.css'), FONTS);
   writeFileSync(join(root, 'assets', 'static', 'kit.css'), KIT);
-  writeFileSync(
-    join(root, 'assets', 'entries', 'island.js'),
-    'n.className=`field ${e?"field_error":""}`;t("notice_success");e.hydrateRoot(t,n)',
-  );
+  writeFileSync(join(root, 'assets', 'entries', 'island.js'), ISLAND_SCRIPT);
   return root;
 }
 
@@ -56,10 +55,11 @@ function page(body: string): string {
   ].join('\n');
 }
 
-async function optimized(root: string, html: string, island: boolean) {
+/** `scripts`: the text of the scripts the page loads. */
+async function optimized(root: string, html: string, scripts: string[] = []) {
   return optimizePage(html, {
-    css: pageCss(root),
-    island,
+    clientDir: root,
+    scripts,
     read: (href) => (href === '/assets/static/fonts.css' ? FONTS : KIT),
   });
 }
@@ -86,7 +86,6 @@ test('an HTML-only page inlines the rules its markup uses, and not those of a cl
         '<details class="panel"><summary>Prix <span class="chevron"></span></summary>80&nbsp;€</details></article>' +
         '<template><p class="toast">Lien copié</p></template>',
     ),
-    false,
   );
   const selectors = inlinedSelectors(document);
   expect(selectors).toEqual(
@@ -124,8 +123,8 @@ test('the first-screen illustration and the favicon travel in the page; later im
       '<meta charset="UTF-8">',
   );
   const optimizedPage = await optimizePage(html, {
-    css: pageCss(site()),
-    island: false,
+    clientDir: site(),
+    scripts: [],
     read: (href) => svgs[href] ?? KIT,
   });
   // As a browser reads the page written to disk.
@@ -150,14 +149,16 @@ test('the first-screen illustration and the favicon travel in the page; later im
   ).toEqual(['/assets/static/body-latin.woff2']);
 });
 
-test('an island page keeps the rules of the states its script renders later', async () => {
+test('a page keeps the rules of the classes its script names, for the states it renders later', async () => {
   const { document } = await optimized(
     site(),
     page('<form><input class="field" name="email"></form>'),
-    true,
+    [ISLAND_SCRIPT],
   );
   const selectors = inlinedSelectors(document);
   expect(selectors).toEqual(expect.arrayContaining(['.field', '.field_error', '.notice_success']));
+  for (const unused of ['.never-used', '.toast', 'h4'])
+    expect(selectors, `${unused}: neither the markup nor the script has it`).not.toContain(unused);
   expect(
     all(document, 'link').filter((link) => link.attribs.rel === 'stylesheet'),
     'no stylesheet request',
@@ -173,7 +174,7 @@ test('an island page starts its module script once loaded, and the build report 
         `<script src="/assets/entries/${entry}" type="module" async></script>` +
           '<script type="application/json">{"a":"&lt;"}</script><script>plain()</script>',
       ),
-      true,
+      [ISLAND_SCRIPT],
     );
   const { html, document } = await island('island.js');
   const scripts = all(document, 'script');
@@ -198,7 +199,6 @@ test('an HTML-only page starts its few lines of script once loaded too', async (
   const { document } = await optimized(
     site(),
     page('<script src="/assets/entries/share.js" type="module"></script>'),
-    false,
   );
   expect(all(document, 'script').map((script) => script.attribs[AFTER_LOAD_ATTRIBUTE])).toEqual([
     '/assets/entries/share.js',
