@@ -20,6 +20,7 @@ import {
   expectLoggedErrors,
   expectNoAxeViolations,
   holdIslandScript,
+  shownSvg,
   waitForHydration,
 } from './support.ts';
 
@@ -260,9 +261,8 @@ test('every article page: header, body, tags, related articles, booking', async 
     await expect(header.locator('time')).toHaveText(formatLongDate(article.publishedDate));
     await expect(header.getByText(`${article.readTime} ${blog.readTimeSuffix}`)).toBeVisible();
     await expect(header.getByText(article.excerpt)).toBeVisible();
-    await expect(header.getByRole('img', { name: article.imageAlt })).toHaveAttribute(
-      'src',
-      article.image,
+    expect(await shownSvg(page, header.getByRole('img', { name: article.imageAlt }))).toBe(
+      await (await page.request.get(article.image)).text(),
     );
     // The body: the sections of the Markdown.
     const sections = (article.content.match(/<h2[\s>]/g) ?? []).length;

@@ -9,7 +9,7 @@ import {
   LOCAL_STRIPE_SECRET_KEY,
   localRegister,
 } from '@clinique/functions/local';
-import { type Page, expect } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 import type * as Axe from 'axe-core';
 import { AFTER_LOAD_ATTRIBUTE } from '../src/after-load.ts';
 import { REAL_TIMERS } from './fixtures.ts';
@@ -19,6 +19,33 @@ import { islandsHydrated } from './hydration.ts';
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('[data-island]').first()).toBeAttached();
   await islandsHydrated(page);
+}
+
+/**
+ * A page's script starts after load and the first paint (src/after-load.ts). Importing the same
+ * module resolves once the page's own copy has run: a frozen clock can then be moved against its
+ * timers.
+ */
+export async function waitForPageScripts(page: Page): Promise<void> {
+  const loaders = page.locator(`script[${AFTER_LOAD_ATTRIBUTE}]`);
+  await expect(loaders.first()).toBeAttached();
+  const sources = await loaders.evaluateAll(
+    (elements, name) => elements.map((element) => element.getAttribute(name) ?? ''),
+    AFTER_LOAD_ATTRIBUTE,
+  );
+  await page.waitForFunction(
+    (urls) => urls.every((url) => document.querySelector(`script[type="module"][src="${url}"]`)),
+    sources,
+  );
+  await page.evaluate((urls) => Promise.all(urls.map((url) => import(url))), sources);
+}
+
+/** The SVG an image shows, carried in the page as a `data:` URL (src/optimize-build.ts) or linked. */
+export async function shownSvg(page: Page, image: Locator): Promise<string> {
+  const src = (await image.getAttribute('src')) ?? '';
+  const inline = 'data:image/svg+xml,';
+  if (src.startsWith(inline)) return decodeURIComponent(src.slice(inline.length));
+  return (await page.request.get(src)).text();
 }
 
 /**

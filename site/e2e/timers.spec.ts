@@ -2,7 +2,7 @@
 import { catalog, fillTemplate } from '@clinique/catalog';
 import type { Page } from '@playwright/test';
 import { expect, freezeTime, phone, test, visit } from './fixtures.ts';
-import { linesOfText } from './support.ts';
+import { linesOfText, waitForPageScripts } from './support.ts';
 
 for (const path of catalog.local.paths) {
   test(`${path} redirects to ${catalog.local.redirectTo} after ${catalog.local.redirectDelayMs} ms, replacing the history entry`, async ({
@@ -11,6 +11,7 @@ for (const path of catalog.local.paths) {
     await freezeTime(page);
     await visit(page, '/faq');
     await visit(page, path);
+    await waitForPageScripts(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog.local.title);
     await expect(page.getByRole('link', { name: catalog.local.linkLabel })).toHaveAttribute(
       'href',
@@ -82,6 +83,7 @@ test('without a session id the success page shows no reference and counts down t
   const { success } = catalog;
   await freezeTime(page);
   await visit(page, '/success');
+  await waitForPageScripts(page);
   await expect(page.getByText(success.referenceLabel)).toBeHidden();
   await expect(countdownAt(page, success.redirectDelaySeconds)).toBeVisible();
   for (let seconds = success.redirectDelaySeconds - 1; seconds >= 1; seconds -= 1) {
