@@ -76,7 +76,7 @@ function svgDataUrl(svg: string): string {
  * where the text is shorter) and the favicon travel inside the page as `data:` URLs: nothing
  * painted first waits for a request of its own.
  */
-export function inlineFirstScreenImages(document: Document, read: (href: string) => string): void {
+function inlineFirstScreenImages(document: Document, read: (href: string) => string): void {
   const inlined = new Set<string>();
   const firstScreen = elements(
     document,
@@ -105,7 +105,7 @@ export function inlineFirstScreenImages(document: Document, read: (href: string)
  * The classes of a page's stylesheets that its scripts name: states they render later (a field's
  * error, a toast, a pressed filter), which the prerendered markup does not hold yet.
  */
-export function classesNamedByScripts(sheets: string[], scripts: string[]): string[] {
+function classesNamedByScripts(sheets: string[], scripts: string[]): string[] {
   const words = new Set(scripts.flatMap((script) => script.match(/[\w-]+/g) ?? []));
   const classes = new Set<string>();
   for (const sheet of sheets)
@@ -140,7 +140,7 @@ function pageCss(clientDir: string, scriptedClasses: string[]): Beasties {
   });
 }
 
-export interface PageSources {
+interface PageSources {
   /** The build's folder, where Beasties reads the stylesheets. */
   clientDir: string;
   /** A file of the build by its URL path. */
