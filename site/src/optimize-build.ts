@@ -65,9 +65,9 @@ function inlineFontSheets(document: Document, read: (href: string) => string): v
  */
 const BROWSER_STATES = [/\[open\]/, /^:/];
 
-/** Escapes only what a URL or an attribute cannot hold as is: fewer bytes than `encodeURIComponent`. */
+/** Escapes what a valid URL cannot hold (and `&`): fewer bytes than `encodeURIComponent`. */
 function svgDataUrl(svg: string): string {
-  const escaped = svg.replace(/[%#"&<>\t\n\r]/g, (char) => encodeURIComponent(char));
+  const escaped = svg.replace(/[^\w!$'()*+,./:;=?@~-]/g, (char) => encodeURIComponent(char));
   return `data:image/svg+xml,${escaped}`;
 }
 
