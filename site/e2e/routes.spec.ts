@@ -5,6 +5,7 @@
  */
 import { catalog } from '@clinique/catalog';
 import { expect, test, visit } from './fixtures.ts';
+import { shownSvg } from './support.ts';
 
 test('unknown paths get the English 404 page, with status 404 and a link home', async ({
   page,
@@ -27,6 +28,7 @@ test('a trailing slash redirects to the clean URL', async ({ page }) => {
 });
 
 test('sitemap.xml and robots.txt come from the catalog; the favicon travels in the page', async ({
+  page,
   request,
 }) => {
   const sitemap = await request.get('/sitemap.xml');
@@ -38,10 +40,10 @@ test('sitemap.xml and robots.txt come from the catalog; the favicon travels in t
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
-  const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)"/.exec(
-    await (await request.get('/')).text(),
-  );
-  expect(decodeURIComponent(icon?.[1] ?? '')).toBe(
+  await visit(page, '/');
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  expect(await shownSvg(page, icon)).toBe(
     await (await request.get('/images/brand/favicon.svg')).text(),
   );
 });

@@ -40,9 +40,12 @@ export async function waitForPageScripts(page: Page): Promise<void> {
   await page.evaluate((urls) => Promise.all(urls.map((url) => import(url))), sources);
 }
 
-/** The SVG an image shows, carried in the page as a `data:` URL (src/optimize-build.ts) or linked. */
+/**
+ * The SVG an image or an icon link shows, carried in the page as a `data:` URL
+ * (src/optimize-build.ts) or linked.
+ */
 export async function shownSvg(page: Page, image: Locator): Promise<string> {
-  const src = (await image.getAttribute('src')) ?? '';
+  const src = (await image.getAttribute('src')) ?? (await image.getAttribute('href')) ?? '';
   const inline = 'data:image/svg+xml,';
   if (src.startsWith(inline)) return decodeURIComponent(src.slice(inline.length));
   return (await page.request.get(src)).text();

@@ -237,8 +237,7 @@ export async function optimizeBuild(clientDir: string) {
     });
     writeFileSync(file, page.html);
     for (const href of page.stylesheets) replaced.add(href);
-    for (const script of loadedScripts(clientDir, file, scriptUrls(page.document)))
-      loaded.add(relativePath(clientDir, script));
+    for (const script of scripts) loaded.add(relativePath(clientDir, script));
     for (const image of socialImages(page.document)) images.add(image);
   }
 
