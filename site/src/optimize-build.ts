@@ -11,6 +11,7 @@ import render from 'dom-serializer';
 import { type Document, Element, Text } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import postcss from 'postcss';
+import { optimize } from 'svgo';
 import { startModuleScriptsAfterLoad } from './after-load.ts';
 import { cached, htmlFiles, loadedScripts, relativePath, walk } from './build-files.ts';
 import { SOCIAL_IMAGE, socialImageSource } from './seo/social-image.ts';
@@ -65,8 +66,15 @@ function inlineFontSheets(document: Document, read: (href: string) => string): v
  */
 const BROWSER_STATES = [/\[open\]/, /^:/];
 
-/** Escapes what a valid URL cannot hold (and `&`): fewer bytes than `encodeURIComponent`. */
-function svgDataUrl(svg: string): string {
+/**
+ * Minified by SVGO, attributes in single quotes (which a URL holds as they are), then only what a
+ * valid URL cannot hold escaped (and `&`): fewer bytes than `encodeURIComponent`.
+ */
+function svgDataUrl(source: string): string {
+  const svg = optimize(source, {
+    multipass: true,
+    js2svg: { attrStart: "='", attrEnd: "'", regValEntities: /[&'<>]/g },
+  }).data;
   const escaped = svg.replace(/[^\w!$'()*+,./:;=?@~-]/g, (char) => encodeURIComponent(char));
   return `data:image/svg+xml,${escaped}`;
 }

@@ -110,7 +110,7 @@ test('an HTML-only page inlines the rules its markup uses, and not those of a cl
 test('the first-screen illustration and the favicon travel in the page; later images do not', async () => {
   const svgs: Record<string, string> = {
     '/images/hero/soin.svg':
-      '<svg xmlns="http://www.w3.org/2000/svg"><title>Soin & éclat à 100 %</title>\n<path fill="#1e5e5a" d="M0 0"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg">\n  <title>Soin &amp; éclat à 100 %</title>\n  <!-- un commentaire -->\n  <circle fill="#1e5e5a" cx="5" cy="5" r="4"/>\n</svg>',
     '/images/brand/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>',
   };
   const html = page(
@@ -137,9 +137,16 @@ test('the first-screen illustration and the favicon travel in the page; later im
     expect([parsed.protocol, parsed.hash]).toEqual(['data:', '']);
     return decodeURIComponent(parsed.pathname.slice('image/svg+xml,'.length));
   };
-  expect(svgOf(first?.attribs.src)).toBe(svgs['/images/hero/soin.svg']);
+  // Minified (no comment, no line break), its title and colours kept, attributes single-quoted.
+  const hero = svgOf(first?.attribs.src);
+  expect(hero).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'>/);
+  expect(hero).toContain('<title>Soin &amp; éclat à 100 %</title>');
+  expect(hero).toContain("fill='#1e5e5a'");
+  expect(hero).not.toMatch(/["\n]|<!--/);
   expect(first?.attribs.fetchpriority, 'nothing left to fetch').toBeUndefined();
-  expect(svgOf(icon?.attribs.href)).toBe(svgs['/images/brand/favicon.svg']);
+  expect(svgOf(icon?.attribs.href)).toBe(
+    "<svg xmlns='http://www.w3.org/2000/svg'><circle r='4'/></svg>",
+  );
   expect(later?.attribs.src, 'below the fold, cached apart').toBe('/images/later.svg');
   expect(
     all(document, 'link')
