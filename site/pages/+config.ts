@@ -3,7 +3,7 @@ import vikeReact from 'vike-react/config';
 
 /**
  * Every page is prerendered and HTML-only (no React, no Vike client runtime); a form or a filter
- * hydrates as an island (src/island.ts), listed in src/budgets.ts.
+ * hydrates as an island (src/island.ts), listed in test/support/budgets.ts.
  */
 export default {
   extends: [vikeReact],

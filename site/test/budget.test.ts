@@ -2,16 +2,16 @@
  * Budgets of the built site (run after `vike build`): HTML-only pages ship no framework JavaScript and
  * at most a few lines of plain script; no page loads more than 110 KB of gzipped JavaScript; no
  * script is deployed that no page loads; each page carries its CSS (no linked stylesheet), preloads
- * at most two fonts, painted once (`font-display: optional`), and stays within the first-view byte budget (src/budgets.ts); images have their
+ * at most two fonts, painted once (`font-display: optional`), and stays within the first-view byte budget (test/support/budgets.ts); images have their
  * size, the hero is fetched first, the social image is a PNG of 1200 × 630.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { budgets, isHydratedRoute } from '../src/budgets.ts';
+import { budgets, isHydratedRoute } from './support/budgets.ts';
 import { walk } from '../src/build-files.ts';
-import { attributeValues, readBuild } from '../src/build-report.ts';
+import { attributeValues, readBuild } from './support/build-report.ts';
 import { SOCIAL_IMAGE } from '../src/seo/social-image.ts';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { importedFiles } from '../src/build-files.ts';
-import { isFrameworkCode, readBuild } from '../src/build-report.ts';
-import { isHydratedRoute } from '../src/budgets.ts';
+import { isFrameworkCode, readBuild } from './support/build-report.ts';
+import { isHydratedRoute } from './support/budgets.ts';
 import { socialImagePath, socialImageSource } from '../src/seo/social-image.ts';
 
 test('imports between chunks are found, static and dynamic', () => {

@@ -7,7 +7,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import postcss from 'postcss';
 import { expect, test } from 'vitest';
 import { AFTER_LOAD_ATTRIBUTE } from '../src/after-load.ts';
-import { readBuild } from '../src/build-report.ts';
+import { readBuild } from './support/build-report.ts';
 import {
   declareCharsetFirst,
   optimizePage,

@@ -1,7 +1,7 @@
 /** Text sizes are gzipped, as the CDN serves them; fonts and PNG as they are. */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { AFTER_LOAD_ATTRIBUTE } from './after-load.ts';
+import { AFTER_LOAD_ATTRIBUTE } from '../../src/after-load.ts';
 import {
   cached,
   htmlFiles,
@@ -9,7 +9,7 @@ import {
   localFile,
   pathOfHtml,
   relativePath,
-} from './build-files.ts';
+} from '../../src/build-files.ts';
 
 export function attributeValues(
   html: string,
