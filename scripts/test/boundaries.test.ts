@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
 
 async function refusals(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });

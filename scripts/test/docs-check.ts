@@ -1,6 +1,6 @@
 /**
  * Every `npm run …` / `npm test` the docs and READMEs name is a script of the package it runs in,
- * and every file they name exists (`scripts/docs-check.test.ts`). Their content is not checked.
+ * and every file they name exists (`scripts/test/docs-check.test.ts`). Their content is not checked.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

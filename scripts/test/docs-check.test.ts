@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { docProblems } from './docs-check.ts';
 
-const repoDir = fileURLToPath(new URL('..', import.meta.url));
+const repoDir = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = mkdtempSync(join(tmpdir(), 'docs-check-'));
 afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 
