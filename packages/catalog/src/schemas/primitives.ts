@@ -49,9 +49,15 @@ export const list = <T extends v.GenericSchema>(item: T, min = 1) =>
 export const exactly = <T extends v.GenericSchema>(item: T, count: number, message: string) =>
   v.pipe(v.array(item), v.length(count, message));
 
-/** An object whose every field is a text. */
-export const Texts = <K extends string>(keys: readonly K[]) =>
-  v.strictObject(Object.fromEntries(keys.map((key) => [key, Text])) as Record<K, typeof Text>);
+type Names<S extends string> = S extends `${infer Name} ${infer Rest}` ? Name | Names<Rest> : S;
+
+/** An object whose every field is a text, named in order: `Texts('title intro', 'submit')`. */
+export const Texts = <S extends string>(...names: S[]) =>
+  v.strictObject(
+    Object.fromEntries(
+      names.flatMap((line) => line.split(' ')).map((key) => [key, Text]),
+    ) as Record<Names<S>, typeof Text>,
+  );
 
 export const Count = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
 
