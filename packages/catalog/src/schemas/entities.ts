@@ -17,33 +17,16 @@ import {
   exactly,
   imagePath,
   list,
+  words,
 } from './primitives.ts';
 
 /** Decorative, always with a visible text next to them. */
-export const IconName = v.picklist([
-  'shield',
-  'heart',
-  'sparkles',
-  'clock',
-  'calendar',
-  'user',
-  'award',
-  'check',
-  'star',
-  'sun',
-  'snowflake',
-  'droplet',
-  'zap',
-  'target',
-  'leaf',
-  'gift',
-  'phone',
-  'map-pin',
-  'euro',
-  'stethoscope',
-  'layers',
-  'eye',
-]);
+export const IconName = v.picklist(
+  words(
+    'shield heart sparkles clock calendar user award check star sun snowflake droplet zap target',
+    'leaf gift phone map-pin euro stethoscope layers eye',
+  ),
+);
 
 const Time = v.pipe(
   v.string(),

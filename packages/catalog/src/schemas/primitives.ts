@@ -51,12 +51,14 @@ export const exactly = <T extends v.GenericSchema>(item: T, count: number, messa
 
 type Names<S extends string> = S extends `${infer Name} ${infer Rest}` ? Name | Names<Rest> : S;
 
+/** `words('a b', 'c')` → `['a', 'b', 'c']`, typed as those names. */
+export const words = <S extends string>(...lines: S[]) =>
+  lines.flatMap((line) => line.split(' ')) as Names<S>[];
+
 /** An object whose every field is a text, named in order: `Texts('title intro', 'submit')`. */
 export const Texts = <S extends string>(...names: S[]) =>
   v.strictObject(
-    Object.fromEntries(
-      names.flatMap((line) => line.split(' ')).map((key) => [key, Text]),
-    ) as Record<Names<S>, typeof Text>,
+    Object.fromEntries(words(...names).map((key) => [key, Text])) as Record<Names<S>, typeof Text>,
   );
 
 export const Count = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
