@@ -111,7 +111,6 @@ export const DeskVoucherSchema = v.object({
   history: v.array(DeskHistoryEntrySchema),
 });
 export type DeskVoucher = v.InferOutput<typeof DeskVoucherSchema>;
-export type DeskHistoryEntry = v.InferOutput<typeof DeskHistoryEntrySchema>;
 export type DeskDelivery = v.InferOutput<typeof DeskDeliverySchema>;
 
 export const DeskListVoucherSchema = v.object({
@@ -141,7 +140,6 @@ export const DeskTotalsSchema = v.object({
   expiringCount: v.pipe(v.number(), v.integer()),
   expiringCents: cents,
 });
-export type DeskTotals = v.InferOutput<typeof DeskTotalsSchema>;
 
 export const DeskListSchema = v.object({
   vouchers: v.array(DeskListVoucherSchema),
