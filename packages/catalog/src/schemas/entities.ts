@@ -17,8 +17,8 @@ import {
   exactly,
   imagePath,
   list,
-  words,
 } from './primitives.ts';
+import { words } from '../format/content.ts';
 
 /** Decorative, always with a visible text next to them. */
 export const IconName = v.picklist(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type Names, words } from '../format/content.ts';
 import { frenchTypography } from '../format/typography.ts';
 
 /** Trimmed, not empty, French typography applied. */
@@ -48,12 +49,6 @@ export const list = <T extends v.GenericSchema>(item: T, min = 1) =>
 
 export const exactly = <T extends v.GenericSchema>(item: T, count: number, message: string) =>
   v.pipe(v.array(item), v.length(count, message));
-
-type Names<S extends string> = S extends `${infer Name} ${infer Rest}` ? Name | Names<Rest> : S;
-
-/** `words('a b', 'c')` → `['a', 'b', 'c']`, typed as those names. */
-export const words = <S extends string>(...lines: S[]) =>
-  lines.flatMap((line) => line.split(' ')) as Names<S>[];
 
 /** An object whose every field is a text, named in order: `Texts('title intro', 'submit')`. */
 export const Texts = <S extends string>(...names: S[]) =>
