@@ -2,6 +2,7 @@
  * The desk's contract: its routes, the bodies it reads and the answers it gives, as valibot
  * schemas. The function parses with them; the UI kit and the site's client infer their types.
  */
+import { words } from '@clinique/catalog/format';
 import * as v from 'valibot';
 import type { Route } from './route.ts';
 import { CONTROL_CHARACTERS, hasFormatCharacters, isCalendarDay, visibleLength } from './text.ts';
@@ -51,24 +52,11 @@ export const DESK_RULES = {
 export const DESK_STATUSES = ['active', 'used', 'void', 'expired'] as const;
 export type DeskStatus = (typeof DESK_STATUSES)[number];
 
-export const DESK_HISTORY_TYPES = [
-  'issued',
-  'emailed',
-  'clinic_notified',
-  'email_failed',
-  'fulfilment_failed',
-  'used',
-  'use_reversed',
-  'voided',
-  'partially_refunded',
-  'resent',
-  'delivered',
-  'delivery_confirmed',
-  'bounced',
-  'bounce_reported',
-  'delivery_changed',
-  'reminded',
-] as const;
+export const DESK_HISTORY_TYPES = words(
+  'issued emailed clinic_notified email_failed fulfilment_failed used use_reversed voided',
+  'partially_refunded resent delivered delivery_confirmed bounced bounce_reported',
+  'delivery_changed reminded',
+);
 export type DeskHistoryType = (typeof DESK_HISTORY_TYPES)[number];
 
 export const DELIVERY_STATES = ['scheduled', 'delivered', 'bounced', 'failed'] as const;
@@ -111,7 +99,6 @@ export const DeskVoucherSchema = v.object({
   history: v.array(DeskHistoryEntrySchema),
 });
 export type DeskVoucher = v.InferOutput<typeof DeskVoucherSchema>;
-export type DeskHistoryEntry = v.InferOutput<typeof DeskHistoryEntrySchema>;
 export type DeskDelivery = v.InferOutput<typeof DeskDeliverySchema>;
 
 export const DeskListVoucherSchema = v.object({
@@ -141,7 +128,6 @@ export const DeskTotalsSchema = v.object({
   expiringCount: v.pipe(v.number(), v.integer()),
   expiringCents: cents,
 });
-export type DeskTotals = v.InferOutput<typeof DeskTotalsSchema>;
 
 export const DeskListSchema = v.object({
   vouchers: v.array(DeskListVoucherSchema),

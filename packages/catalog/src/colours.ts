@@ -43,24 +43,17 @@ export const accentColors = {
   successSurface: '#174A47',
 } as const;
 
+/** The accent band's colours on ink. */
 export const inkColors = {
+  ...accentColors,
   page: '#2B2420',
   surface: '#3A312C',
   surfaceMuted: '#3A312C',
   surfaceAccent: '#3A312C',
-  text: '#FAF7F2',
   textMuted: '#D9CDBF',
-  heading: '#FFFFFF',
-  accent: '#F2E9DC',
-  accentHover: '#FFFFFF',
-  action: '#FAF7F2',
-  actionHover: '#FFFFFF',
   onAction: '#2B2420',
   border: 'rgba(250, 247, 242, 0.2)',
   borderStrong: '#D9CDBF',
-  focus: '#FAF7F2',
-  danger: '#FFD9D6',
   dangerSurface: '#3A312C',
-  success: '#D3E4E0',
   successSurface: '#3A312C',
 } as const;

@@ -14,21 +14,9 @@ import { Clinic } from './schemas/entities.ts';
 import { ContactPage, ContactThanksPage, VouchersPage } from './schemas/pages.ts';
 import { InterfaceText, Variants } from './schemas/site.ts';
 import { validateSource } from './validate-source.ts';
-import { type ContactFacts, resolveContactFacts } from './contact-facts.ts';
+import { resolveContactFacts } from './contact-facts.ts';
 
-export interface FunctionsCatalog {
-  clinic: v.InferOutput<typeof Clinic>;
-  variants: v.InferOutput<typeof Variants>;
-  /** The phone and opening hours as the pages show them (src/contact-facts.ts). */
-  contactFacts: ContactFacts;
-  interfaceText: v.InferOutput<typeof InterfaceText>;
-  vouchers: v.InferOutput<typeof VouchersPage>;
-  /** The contact page and its confirmation page (the forms' no-JavaScript answers link to them). */
-  contact: v.InferOutput<typeof ContactPage>;
-  contactThanks: v.InferOutput<typeof ContactThanksPage>;
-}
-
-function loadFunctionsCatalog(): FunctionsCatalog {
+function loadFunctionsCatalog() {
   const problems: Problem[] = [];
   const check = <S extends v.GenericSchema>(
     file: string,
@@ -41,6 +29,7 @@ function loadFunctionsCatalog(): FunctionsCatalog {
     clinic: check('clinic.ts', Clinic, clinic, parsed),
     interfaceText: check('interface.ts', InterfaceText, interfaceText, parsed),
     vouchers: check('pages/vouchers.ts', VouchersPage, vouchers, parsed),
+    /** The contact page and its confirmation page (the forms' no-JavaScript answers link to them). */
     contact: check('pages/contact.ts', ContactPage, contact, parsed),
     contactThanks: check('pages/contact-thanks.ts', ContactThanksPage, contactThanks, parsed),
   };
@@ -49,9 +38,12 @@ function loadFunctionsCatalog(): FunctionsCatalog {
   return {
     ...(loaded as { [K in keyof typeof loaded]: NonNullable<(typeof loaded)[K]> }),
     variants: parsed,
+    /** The phone and opening hours as the pages show them (src/contact-facts.ts). */
     contactFacts: resolveContactFacts(parsed),
   };
 }
+
+export type FunctionsCatalog = ReturnType<typeof loadFunctionsCatalog>;
 
 /** The validated sources (throws on load, like `@clinique/catalog`, if a source is invalid). */
 export const functionsCatalog: FunctionsCatalog = loadFunctionsCatalog();

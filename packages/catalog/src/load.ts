@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import generatedArticles from './generated/articles.ts';
 import type { RawArticle } from './markdown.ts';
-import { type Problem, issuesToProblems } from './problems.ts';
+import { type Problem, error, issuesToProblems } from './problems.ts';
 import { explainForEditors } from './editor-messages.ts';
 import { ArticleFrontMatter, type Article, type PageMeta } from './schemas/entities.ts';
 import type { TreatmentListPage, TreatmentPage } from './schemas/pages.ts';
@@ -113,13 +113,7 @@ function linkedAsWritten(rawArticles: readonly RawArticle[], registry: Registry)
 
 export function validateArticle(raw: RawArticle, problems: Problem[]): Article | undefined {
   if (raw.frontMatterError) {
-    problems.push({
-      file: raw.file,
-      entry: '',
-      field: 'front matter',
-      message: raw.frontMatterError,
-      severity: 'error',
-    });
+    problems.push(error(raw.file, '', 'front matter', raw.frontMatterError));
     return undefined;
   }
   const result = v.safeParse(ArticleFrontMatter, raw.frontMatter);
@@ -159,18 +153,15 @@ export function validateLegalPage<S extends v.GenericSchema>(
   problems: Problem[],
 ): v.InferOutput<S> | undefined {
   const filled = fillFacts(source.data, facts);
+  const known = Object.keys(facts)
+    .sort()
+    .map((name) => `{${name}}`)
+    .join(', ');
   for (const { path, reference } of filled.unknown) {
     const field = /\.(\w+)$/.exec(path)?.[1] ?? '';
-    problems.push({
-      file: source.file,
-      entry: field ? path.slice(0, -field.length - 1) : path,
-      field,
-      message: `fait inconnu ${reference} (attendu l’un de ${Object.keys(facts)
-        .sort()
-        .map((name) => `{${name}}`)
-        .join(', ')})`,
-      severity: 'error',
-    });
+    const entry = field ? path.slice(0, -field.length - 1) : path;
+    const message = `fait inconnu ${reference} (attendu l’un de ${known})`;
+    problems.push(error(source.file, entry, field, message));
   }
   if (filled.unknown.length > 0) return undefined;
   return validateSource({ ...source, data: filled.data }, undefined, problems, []);

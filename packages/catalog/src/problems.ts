@@ -10,6 +10,14 @@ export interface Problem {
   line?: number;
 }
 
+export const error = (file: string, entry: string, field: string, message: string): Problem => ({
+  file,
+  entry,
+  field,
+  message,
+  severity: 'error',
+});
+
 export function formatProblem(problem: Problem): string {
   const file = problem.line ? `${problem.file}:${problem.line}` : problem.file;
   const parts = [file, problem.entry, problem.field].filter((part) => part !== '');
@@ -108,6 +116,6 @@ export function issuesToProblems(
     const words = explain?.(at, located);
     if (words === null) return [];
     const message = words ?? plainMessage(at.issue);
-    return [{ file, entry: at.entry, field: at.field, message, severity: 'error' as const }];
+    return [error(file, at.entry, at.field, message)];
   });
 }

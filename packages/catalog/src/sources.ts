@@ -100,24 +100,23 @@ export const sources = {
   local: source('pages/local.ts', pages.LocalPage, local, { kind: 'local' }),
 };
 
-const legalPage: PageEntry = { kind: 'legal' };
+const legalPage = <S extends v.GenericSchema>(file: string, schema: S, data: DataFile<S>) =>
+  source(`legal/${file}`, schema, data, { kind: 'legal' });
 
 /** Their text refers to facts as `{publisher.siret}`; the loader fills them in before validating. */
 export const legalPageSources = {
-  mentions: source('legal/mentions-legales.ts', legal.LegalPage, mentionsLegales, legalPage),
-  privacy: source(
-    'legal/politique-de-confidentialite.ts',
+  mentions: legalPage('mentions-legales.ts', legal.LegalPage, mentionsLegales),
+  privacy: legalPage(
+    'politique-de-confidentialite.ts',
     legal.LegalPage,
     politiqueDeConfidentialite,
-    legalPage,
   ),
-  cgv: source(
-    'legal/conditions-generales-de-vente.ts',
+  cgv: legalPage(
+    'conditions-generales-de-vente.ts',
     legal.TermsOfSalePage,
     conditionsGeneralesDeVente,
-    legalPage,
   ),
-  cookies: source('legal/cookies.ts', legal.LegalPage, cookies, legalPage),
+  cookies: legalPage('cookies.ts', legal.LegalPage, cookies),
 };
 
 const treatment = (file: string, data: DataFile<typeof pages.TreatmentPage>) =>

@@ -5,7 +5,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { CatalogData } from './load.ts';
-import type { PriceTable, TreatmentCard } from './schemas/entities.ts';
+import type { PriceTable } from './schemas/entities.ts';
 import type { Section } from './schemas/pages.ts';
 
 export interface SpecFact {
@@ -27,25 +27,22 @@ const sections = <K extends Section['kind']>(catalog: CatalogData, id: string, k
   (page(catalog, id)?.sections ?? []).filter(
     (section): section is Extract<Section, { kind: K }> => section.kind === kind,
   );
-const cardOf = (cards: readonly TreatmentCard[], id: string) => {
-  const card = cards.find((item) => item.id === id);
-  return card && { price: card.price, duration: card.duration };
-};
 const treatment = (id: string) => `src/data/treatments/${id}.ts`;
 const pricesAndDurations = (id: string) => (catalog: CatalogData) =>
   standardRows(catalog, id).map((row) => [row.price, row.duration]);
-const visageCard = (id: string, price: unknown, duration: unknown, fact: string): SpecFact => ({
-  fact,
-  where: 'src/data/pages/soins-visage.ts → cards',
-  expected: { price, duration },
-  found: (catalog) => cardOf(catalog.soinsVisage.cards, id),
-});
-const corpsCard = (id: string, price: unknown, duration: unknown, fact: string): SpecFact => ({
-  fact,
-  where: 'src/data/pages/soins-corps.ts → cards',
-  expected: { price, duration },
-  found: (catalog) => cardOf(catalog.soinsCorps.cards, id),
-});
+const cards =
+  (list: 'soinsVisage' | 'soinsCorps', file: string) =>
+  (id: string, price: unknown, duration: unknown, fact: string): SpecFact => ({
+    fact,
+    where: `src/data/pages/${file}.ts → cards`,
+    expected: { price, duration },
+    found: (catalog) => {
+      const card = catalog[list].cards.find((item) => item.id === id);
+      return card && { price: card.price, duration: card.duration };
+    },
+  });
+const visageCard = cards('soinsVisage', 'soins-visage');
+const corpsCard = cards('soinsCorps', 'soins-corps');
 const range = (min: number, max: number) => ({ min, max });
 
 export const specFacts: SpecFact[] = [

@@ -156,16 +156,11 @@ function scanText(
       // The first treatment the sentence names (and no earlier price of it was about).
       const first = candidates.at(-1);
       const pages = [...new Set([...context, ...(first ? [first] : [])])];
-      for (const amount of amountsIn(groups))
-        out.amounts.push({ file, path, amount, quote: match[0], pages });
+      for (const amount of [groups.fromAmount, groups.min, groups.max, groups.amount])
+        if (amount)
+          out.amounts.push({ file, path, amount: toNumber(amount), quote: match[0], pages });
     }
   }
-}
-
-function amountsIn(groups: Record<string, string | undefined>): number[] {
-  return [groups.fromAmount, groups.min, groups.max, groups.amount]
-    .filter((value): value is string => value !== undefined)
-    .map(toNumber);
 }
 
 function lastIndex(text: string, page: TreatmentPage): number {
@@ -180,10 +175,6 @@ function cardHref(zone: string, cards: readonly { title: string; href: string | 
     const title = plain(card.title);
     return row === title || row.startsWith(`${title} `);
   })?.href;
-}
-
-function isPriceFree(file: string): boolean {
-  return file === sources.vouchers.file || file.startsWith('src/data/legal/');
 }
 
 export function priceMentions(catalog: CatalogData): Scanned {
@@ -243,7 +234,8 @@ export function priceMentions(catalog: CatalogData): Scanned {
   }
 
   for (const { file, data } of catalogDocuments(catalog)) {
-    if (isPriceFree(file)) continue;
+    // The vouchers page and the legal pages state no treatment's price.
+    if (file === sources.vouchers.file || file.startsWith('src/data/legal/')) continue;
     const own = pages.find((page) => treatmentFile(page) === file);
     const list = lists.get(file);
     walkStrings(data, (text, path) => {

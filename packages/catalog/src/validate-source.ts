@@ -1,7 +1,7 @@
 /** Validates one data file against its schema, after resolving its variant readings. */
 import * as v from 'valibot';
 import { explainForEditors } from './editor-messages.ts';
-import { type Problem, issuesToProblems } from './problems.ts';
+import { type Problem, error, issuesToProblems } from './problems.ts';
 import type { Variants } from './schemas/site.ts';
 import type { Source } from './sources.ts';
 import { resolveVariants, type VariantUse } from './variant-references.ts';
@@ -18,13 +18,8 @@ export function validateSource<S extends v.GenericSchema>(
     data = resolved.data;
     uses.push(...resolved.uses);
     for (const missing of resolved.unresolved) {
-      problems.push({
-        file: source.file,
-        entry: missing.path,
-        field: 'variant',
-        message: `lecture de variante inconnue « ${missing.reference} » (attendu « nom.lecture » de src/data/variants.ts)`,
-        severity: 'error',
-      });
+      const message = `lecture de variante inconnue « ${missing.reference} » (attendu « nom.lecture » de src/data/variants.ts)`;
+      problems.push(error(source.file, missing.path, 'variant', message));
     }
   }
   const result = v.safeParse(source.schema, data);

@@ -1,7 +1,6 @@
 /** Pricing of a voucher order from the catalog: the browser's amount is never trusted. */
 import { fillTemplate } from './format/content.ts';
-import { addMonths } from './format/dates.ts';
-import { onFirstUse } from './format/intl.ts';
+import { addMonths, inParis } from './format/dates.ts';
 import { formatEuros } from './format/money.ts';
 
 export interface VoucherOfferLike {
@@ -130,15 +129,7 @@ export function priceVoucherOrder(
 export const GIFT_MESSAGE_MAX = 300;
 
 // Made on first use: the voucher page's hydration makes no `Intl` formatter.
-const parisCalendar = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Paris',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+const parisCalendar = inParis({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
 
 /** The clinic's calendar day (Europe/Paris) at `instant`, `YYYY-MM-DD`. */
 export function parisDay(instant: Date): string {

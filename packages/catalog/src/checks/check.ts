@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { CatalogData } from '../load.ts';
 import type { Problem } from '../problems.ts';
 
+export { error } from '../problems.ts';
+
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const assetsDir = join(packageDir, 'assets');
 
@@ -22,14 +24,6 @@ export const defaultContext: CheckContext = {
 };
 
 export type Check = (catalog: CatalogData, context: CheckContext) => Problem[];
-
-export const error = (file: string, entry: string, field: string, message: string): Problem => ({
-  file,
-  entry,
-  field,
-  message,
-  severity: 'error',
-});
 
 /** `[condition && error(…), …]` → the errors whose condition held, in order. */
 export const kept = (items: readonly (Problem | false)[]): Problem[] =>

@@ -34,6 +34,14 @@ export function formatSessions(sessions: Sessions): string {
     : `${sessions.min} – ${sessions.max} séances`;
 }
 
+export type Names<S extends string> = S extends `${infer Name} ${infer Rest}`
+  ? Name | Names<Rest>
+  : S;
+
+/** `words('a b', 'c')` → `['a', 'b', 'c']`, typed as those names. */
+export const words = <S extends string>(...lines: S[]): readonly Names<S>[] =>
+  lines.flatMap((line) => line.split(' ')) as Names<S>[];
+
 /** `fillTemplate('Valable {months} mois', { months: 12 })`. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>

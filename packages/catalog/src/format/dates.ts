@@ -1,61 +1,16 @@
 import { onFirstUse } from './intl.ts';
 
-const shortDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Europe/Paris',
-    }),
-);
-const longDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Paris',
-    }),
-);
-const dayMonthYear = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Paris',
-    }),
-);
-const numericDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'Europe/Paris',
-    }),
-);
+/** A formatter of Paris dates and times, made on first use. */
+export const inParis = (options: Intl.DateTimeFormatOptions, locale = 'fr-FR') =>
+  onFirstUse(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Europe/Paris' }));
 
+const shortDate = inParis({ day: 'numeric', month: 'short', year: 'numeric' });
+const longDate = inParis({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const dayMonthYear = inParis({ day: 'numeric', month: 'long', year: 'numeric' });
+const numericDate = inParis({ day: '2-digit', month: '2-digit', year: 'numeric' });
 // Pure: a bundle that never formats a date-time (the functions') drops it.
-const dateTime = /* @__PURE__ */ onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone: 'Europe/Paris',
-    }),
-);
-
-const time = /* @__PURE__ */ onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Paris',
-    }),
-);
+const dateTime = /* @__PURE__ */ inParis({ dateStyle: 'short', timeStyle: 'short' });
+const time = /* @__PURE__ */ inParis({ hour: '2-digit', minute: '2-digit' });
 
 function asDate(isoDate: string | Date): Date {
   return typeof isoDate === 'string' ? new Date(`${isoDate.slice(0, 10)}T12:00:00Z`) : isoDate;

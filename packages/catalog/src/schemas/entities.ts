@@ -13,36 +13,20 @@ import {
   Price,
   Sessions,
   Text,
+  Texts,
   exactly,
   imagePath,
   list,
 } from './primitives.ts';
+import { words } from '../format/content.ts';
 
 /** Decorative, always with a visible text next to them. */
-export const IconName = v.picklist([
-  'shield',
-  'heart',
-  'sparkles',
-  'clock',
-  'calendar',
-  'user',
-  'award',
-  'check',
-  'star',
-  'sun',
-  'snowflake',
-  'droplet',
-  'zap',
-  'target',
-  'leaf',
-  'gift',
-  'phone',
-  'map-pin',
-  'euro',
-  'stethoscope',
-  'layers',
-  'eye',
-]);
+export const IconName = v.picklist(
+  words(
+    'shield heart sparkles clock calendar user award check star sun snowflake droplet zap target',
+    'leaf gift phone map-pin euro stethoscope layers eye',
+  ),
+);
 
 const Time = v.pipe(
   v.string(),
@@ -68,17 +52,10 @@ export const Phone = v.pipe(
   v.transform(({ display }) => ({ display, e164: `+33${display.replace(/\D/g, '').slice(1)}` })),
 );
 
+/** `tagline`: "Centre de Médecine Laser"; `badge`: approved laser-medicine centre. */
 export const Clinic = v.strictObject({
-  name: Text,
-  tagline: Text, // "Centre de Médecine Laser"
-  badge: Text, // approved laser-medicine centre
-  description: Text,
-  doctor: v.strictObject({
-    name: Text,
-    title: Text,
-    specialty: Text,
-    image: Image,
-  }),
+  ...Texts('name tagline badge description').entries,
+  doctor: v.strictObject({ ...Texts('name title specialty').entries, image: Image }),
   email: v.pipe(v.string(), v.email('attendu une adresse e-mail')),
   address: v.strictObject({
     street: Text,

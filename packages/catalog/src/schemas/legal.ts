@@ -111,7 +111,6 @@ export const LegalPage = v.strictObject({
 /** The payment records the version (`legalRefs.cgv.version`) as the one the buyer accepted. */
 export const TermsOfSalePage = v.strictObject(legalPage);
 
-export type LegalFacts = v.InferOutput<typeof LegalFacts>;
 export type LegalBlock = v.InferOutput<typeof Block>;
 export type LegalSection = v.InferOutput<typeof LegalSection>;
 export type LegalPage = v.InferOutput<typeof LegalPage>;

@@ -171,10 +171,7 @@ export const TreatmentListPage = v.strictObject({
 
 export const Home = v.strictObject({
   hero: v.strictObject({
-    badge: Text,
-    title: Text,
-    subtitle: Text,
-    pitch: Text,
+    ...Texts('badge title subtitle pitch').entries,
     image: Image,
     figures: exactly(Figure, 2, 'attendu deux chiffres clés'),
     discoverLabel: Text,
@@ -206,12 +203,11 @@ export const Home = v.strictObject({
     moreHref: InternalHref,
   }),
   contact: v.strictObject({
-    ...Texts(['title', 'intro', 'practicalTitle', 'goodToKnowTitle']).entries,
+    ...Texts('title intro practicalTitle goodToKnowTitle').entries,
     goodToKnow: list(Text),
     bookingTitle: Text,
     bookingReasons: list(Text),
-    phoneTitle: Text,
-    phoneText: Text,
+    ...Texts('phoneTitle phoneText').entries,
   }),
   cta: CallToAction,
   meta: PageMeta,
@@ -245,12 +241,9 @@ export const About = heroPage({
 });
 
 export const ContactPage = heroPage({
-  formTitle: Text,
-  formIntro: Text,
+  ...Texts('formTitle formIntro').entries,
   formPrivacyNotice: PrivacyNotice,
-  detailsTitle: Text,
-  secretariatLabel: Text,
-  guaranteesTitle: Text,
+  ...Texts('detailsTitle secretariatLabel guaranteesTitle').entries,
   guarantees: exactly(Value, 3, 'attendu trois garanties'),
   bookingPlatformLabel: Text,
   faqTitle: Text,
@@ -266,9 +259,7 @@ export const VouchersPage = v.strictObject({
   usableTreatments: exactly(Text, 8, 'attendu les huit soins'),
   claims: list(Text),
   benefits: exactly(Value, 3, 'attendu trois blocs d’avantages'),
-  closingTitle: Text,
-  closingText: Text,
-  closingLabel: Text,
+  ...Texts('closingTitle closingText closingLabel').entries,
   meta: PageMeta,
 });
 
@@ -288,67 +279,37 @@ export const LocalPage = v.strictObject({
 });
 
 export const SuccessPage = v.strictObject({
-  title: Text,
-  message: Text,
-  referenceLabel: Text,
-  referencePending: Text,
-  /** The order's recap, from the register: labels, then what happens next. */
-  recap: v.strictObject({
-    ...Texts(['title', 'voucher', 'amount', 'recipient', 'sending']).entries,
-    /** `{email}`, `{date}`. */
-    sendingDelivery: Text,
-    sendingSelf: Text,
-    nextDelivery: Text,
-    nextSelf: Text,
-  }),
-  homeLabel: Text,
-  callLabel: Text,
-  countdownText: Text,
+  ...Texts('title message referenceLabel referencePending').entries,
+  /** The order's recap, from the register: labels, then what happens next (`{email}`, `{date}`). */
+  recap: Texts(
+    'title voucher amount recipient sending sendingDelivery sendingSelf nextDelivery nextSelf',
+  ),
+  ...Texts('homeLabel callLabel countdownText').entries,
   redirectDelaySeconds: Count(1),
   meta: PageMeta,
 });
 
 /** Shown after the contact form was sent without JavaScript. */
 export const ContactThanksPage = v.strictObject({
-  ...Texts(['title', 'message', 'homeLabel', 'contactLabel']).entries,
+  ...Texts('title message homeLabel contactLabel').entries,
   meta: PageMeta,
 });
 
+/** `searchTitle`: `{query}` is the text typed; `resultCount…`, for screen readers: `{count}`. */
 export const BlogPage = v.strictObject({
-  title: Text,
-  intro: Text,
-  allLabel: Text,
-  searchLabel: Text,
-  searchPlaceholder: Text,
-  emptyTitle: Text,
-  emptyHint: Text,
-  allArticlesTitle: Text,
-  /** `{query}` is the text typed. */
-  searchTitle: Text,
-  categoriesLabel: Text,
-  /** Announced to screen readers: `{count}`. */
-  resultCountOne: Text,
-  resultCountOther: Text,
-  readMoreLabel: Text,
-  notFoundTitle: Text,
-  notFoundText: Text,
-  backLabel: Text,
-  relatedTitle: Text,
-  shareLabel: Text,
-  sharedTitle: Text,
-  sharedText: Text,
-  readTimeSuffix: Text,
+  ...Texts(
+    'title intro allLabel searchLabel searchPlaceholder emptyTitle emptyHint allArticlesTitle',
+    'searchTitle categoriesLabel resultCountOne resultCountOther readMoreLabel notFoundTitle',
+    'notFoundText backLabel relatedTitle shareLabel sharedTitle sharedText readTimeSuffix',
+  ).entries,
   maxRelated: Count(0),
   maxCardTags: Count(0),
   meta: PageMeta,
 });
 
+/** `errorTitle`: the spec's "Unexpected Application Error!", in English too. */
 export const NotFoundPage = v.strictObject({
-  title: Text,
-  text: Text,
-  homeLabel: Text,
-  /** The spec's "Unexpected Application Error!", in English too. */
-  errorTitle: Text,
+  ...Texts('title text homeLabel errorTitle').entries,
   meta: PageMeta,
 });
 
@@ -364,8 +325,4 @@ export type About = v.InferOutput<typeof About>;
 export type ContactPage = v.InferOutput<typeof ContactPage>;
 export type VouchersPage = v.InferOutput<typeof VouchersPage>;
 export type FaqPage = v.InferOutput<typeof FaqPage>;
-export type LocalPage = v.InferOutput<typeof LocalPage>;
-export type SuccessPage = v.InferOutput<typeof SuccessPage>;
 export type ContactThanksPage = v.InferOutput<typeof ContactThanksPage>;
-export type BlogPage = v.InferOutput<typeof BlogPage>;
-export type NotFoundPage = v.InferOutput<typeof NotFoundPage>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type Names, words } from '../format/content.ts';
 import { frenchTypography } from '../format/typography.ts';
 
 /** Trimmed, not empty, French typography applied. */
@@ -49,9 +50,11 @@ export const list = <T extends v.GenericSchema>(item: T, min = 1) =>
 export const exactly = <T extends v.GenericSchema>(item: T, count: number, message: string) =>
   v.pipe(v.array(item), v.length(count, message));
 
-/** An object whose every field is a text. */
-export const Texts = <K extends string>(keys: readonly K[]) =>
-  v.strictObject(Object.fromEntries(keys.map((key) => [key, Text])) as Record<K, typeof Text>);
+/** An object whose every field is a text, named in order: `Texts('title intro', 'submit')`. */
+export const Texts = <S extends string>(...names: S[]) =>
+  v.strictObject(
+    Object.fromEntries(words(...names).map((key) => [key, Text])) as Record<Names<S>, typeof Text>,
+  );
 
 export const Count = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
 

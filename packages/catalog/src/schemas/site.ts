@@ -17,214 +17,90 @@ const Notice = v.strictObject({ title: Text, description: Text });
 
 export const Layout = v.strictObject({
   navigation: exactly(Link, 9, 'attendu les neuf liens de navigation'),
-  bookingLabel: Text,
-  menuLabel: Text,
-  closeMenuLabel: Text,
-  skipLinkLabel: Text,
-  infoBarMoreLabel: Text, // "Adresse et horaires" (info bar on a phone)
-  homeLabel: Text,
-  breadcrumbLabel: Text,
+  /** `infoBarMoreLabel`: "Adresse et horaires" (the info bar on a phone). */
+  ...Texts(
+    'bookingLabel menuLabel closeMenuLabel skipLinkLabel infoBarMoreLabel homeLabel breadcrumbLabel',
+  ).entries,
   footer: Footer,
 });
 
 /** `{name}` placeholders are filled in by the functions. */
 export const EmailText = v.strictObject({
-  layout: Texts(['tagline', 'bookingLabel', 'siteLabel', 'contactLine']),
+  layout: Texts('tagline bookingLabel siteLabel contactLine'),
   voucher: v.strictObject({
-    subject: Text,
-    preheader: Text,
-    heading: Text,
-    greeting: Text,
-    intro: Text,
-    summaryTitle: Text,
-    rows: v.strictObject({
-      voucher: Text,
-      amount: Text,
-      from: Text,
-      to: Text,
-      code: Text,
-      orderedOn: Text,
-      validUntil: Text,
-      terms: Text,
-      deliverTo: Text,
-      deliverOn: Text,
-    }),
-    preheaderDelivery: Text,
-    introDelivery: Text,
-    messageTitle: Text,
-    termsAccepted: Text,
-    useTitle: Text,
-    use: Text,
+    ...Texts('subject preheader heading greeting intro summaryTitle').entries,
+    rows: Texts('voucher amount from to code orderedOn validUntil terms deliverTo deliverOn'),
+    ...Texts('preheaderDelivery introDelivery messageTitle termsAccepted useTitle use').entries,
     withdrawalTitle: Text,
     withdrawal: v.pipe(v.array(Text), v.minLength(1)),
-    withdrawalFormLink: Text,
-    termsLink: Text,
-    closing: Text,
+    ...Texts('withdrawalFormLink termsLink closing').entries,
   }),
   notification: v.strictObject({
-    subject: Text,
-    heading: Text,
-    intro: Text,
-    introDelivery: Text,
-    rows: v.strictObject({ buyer: Text, session: Text, deliverTo: Text, deliverOn: Text }),
-    messageTitle: Text,
-    note: Text,
+    ...Texts('subject heading intro introDelivery').entries,
+    rows: Texts('buyer session deliverTo deliverOn'),
+    ...Texts('messageTitle note').entries,
   }),
-  recipient: v.strictObject({
-    subject: Text,
-    preheader: Text,
-    heading: Text,
-    greeting: Text,
-    intro: Text,
-    messageTitle: Text,
-    summaryTitle: Text,
-    amount: Text,
-    closing: Text,
-  }),
-  delivered: Texts(['subject', 'heading', 'intro', 'hint', 'closing']),
-  bounced: Texts(['subject', 'heading', 'intro', 'next', 'closing']),
+  recipient: Texts(
+    'subject preheader heading greeting intro messageTitle summaryTitle amount closing',
+  ),
+  delivered: Texts('subject heading intro hint closing'),
+  bounced: Texts('subject heading intro next closing'),
   reminder: v.strictObject({
-    subject: Text,
-    preheader: Text,
-    heading: Text,
-    greeting: Text,
-    intro: Text,
-    rows: v.strictObject({ code: Text, balance: Text, validUntil: Text }),
+    ...Texts('subject preheader heading greeting intro').entries,
+    rows: Texts('code balance validUntil'),
     closing: Text,
   }),
   contact: v.strictObject({
-    subject: Text,
-    heading: Text,
-    intro: Text,
-    rows: v.strictObject({ name: Text, email: Text, phone: Text, treatment: Text }),
-    noPhone: Text,
-    noTreatment: Text,
-    messageTitle: Text,
-    reply: Text,
+    ...Texts('subject heading intro').entries,
+    rows: Texts('name email phone treatment'),
+    ...Texts('noPhone noTreatment messageTitle reply').entries,
   }),
-  pdf: v.strictObject({
-    heading: Text,
-    from: Text,
-    to: Text,
-    code: Text,
-    validUntil: Text,
-    conditions: Text,
-    present: Text,
-    /** Under the QR code of the voucher's desk page. */
-    qrCaption: Text,
-    messageTitle: Text,
-  }),
+  /** `qrCaption` is under the QR code of the voucher's desk page. */
+  pdf: Texts('heading from to code validUntil conditions present qrCaption messageTitle'),
 });
 
 /** `{label}`, `{max}`, `{min}`, `{size}`, `{method}`, `{phone}` are filled in. */
 export const ApiText = v.strictObject({
-  request: Texts([
-    'notAnObject',
-    'fieldMissing',
-    'notText',
-    'oneLine',
-    'forbiddenCharacters',
-    'invisibleCharacters',
-    'tooFewVisible',
-    'required',
-    'tooLong',
-    'emailMissing',
-    'emailTooLong',
-    'emailInvalid',
-    'invalid',
-    'forbiddenOrigin',
-    'notThroughSite',
-    'tooLarge',
-    'methodNotAllowed',
-    'unsupportedType',
-    'jsonOnly',
-    'invalidJson',
-    'notFound',
-    'internalError',
-    'unavailable',
-  ]),
+  request: Texts(
+    'notAnObject fieldMissing notText oneLine forbiddenCharacters invisibleCharacters',
+    'tooFewVisible required tooLong emailMissing emailTooLong emailInvalid invalid',
+    'forbiddenOrigin notThroughSite tooLarge methodNotAllowed unsupportedType jsonOnly',
+    'invalidJson notFound internalError unavailable',
+  ),
   contact: v.strictObject({
-    labels: Texts(['name', 'email', 'phone', 'traitement', 'message']),
-    ...Texts(['nameMissing', 'phoneInvalid', 'treatmentInvalid', 'messageMissing', 'unavailable'])
-      .entries,
+    labels: Texts('name email phone traitement message'),
+    ...Texts('nameMissing phoneInvalid treatmentInvalid messageMissing unavailable').entries,
   }),
   payment: v.strictObject({
-    labels: Texts([
-      'giftType',
-      'senderName',
-      'recipientName',
-      'email',
-      'recipientEmail',
-      'message',
-    ]),
-    ...Texts([
-      'amountNotNumber',
-      'giftTypeMissing',
-      'senderNameMissing',
-      'recipientNameMissing',
-      'attemptNotText',
-      'attemptInvalid',
-      'unavailable',
-      'checkoutDescription',
-      'unknownGiftType',
-      'amountMismatch',
-      'unprintable',
-    ]).entries,
+    labels: Texts('giftType senderName recipientName email recipientEmail message'),
+    ...Texts(
+      'amountNotNumber giftTypeMissing senderNameMissing recipientNameMissing attemptNotText',
+      'attemptInvalid unavailable checkoutDescription unknownGiftType amountMismatch unprintable',
+    ).entries,
   }),
-  voucherCode: Texts(['invalidSession', 'unknownSession', 'unverifiable', 'notPaid', 'pending']),
-  webhook: Texts([
-    'missingSignature',
-    'invalidSignature',
-    'unreadable',
-    'noSession',
-    'unrecorded',
-    'refunded',
-  ]),
+  voucherCode: Texts('invalidSession unknownSession unverifiable notPaid pending'),
+  webhook: Texts('missingSignature invalidSignature unreadable noSession unrecorded refunded'),
 });
 
+/**
+ * Filled in: `sessionBreakdown` "soit {perSession} la séance · {saving} d’économie" (Morpheus
+ * rows), `packageSaving` "Économisez {amount}", `packageSeparatePrice` "au lieu de {amount}",
+ * `rating` "Note : {rating} sur 5", `driveTime` "{minutes} min en voiture".
+ */
 export const InterfaceText = v.strictObject({
-  learnMore: Text,
-  discover: Text, // "Découvrir nos soins"
-  showPrices: Text, // "Voir les Tarifs"
-  hidePrices: Text,
-  showOurPrices: Text, // "Voir nos Tarifs"
-  pricePanelTitle: Text,
-  fromPrefix: Text, // "À partir de"
-  oneSession: Text,
-  threeSessions: Text,
-  perSessionPrefix: Text,
-  savingPrefix: Text,
-  zone: Text,
-  price: Text,
-  duration: Text,
-  sessions: Text,
-  /** "soit {perSession} la séance · {saving} d’économie" (Morpheus rows). */
-  sessionBreakdown: Text,
-  zones: Text,
-  packageSaving: Text, // "Économisez {amount}"
-  packageSeparatePrice: Text, // "au lieu de {amount}"
-  rating: Text, // "Note : {rating} sur 5"
-  driveTime: Text, // "{minutes} min en voiture"
-  step: Text,
-  newTab: Text,
-  mainNavigation: Text,
-  before: Text, // before/after illustrations
-  after: Text,
-  popular: Text,
-  address: Text, // contact details card
-  showDetails: Text, // summary of content folded on a phone
-  /** Labels shared by the four legal pages (their badge is the footer's `legalNavigationLabel`). */
-  legalPage: v.strictObject({
-    tableOfContents: Text,
-    updated: Text, // "Dernière mise à jour : {date}"
-    version: Text, // "Version du {date}" (the CGV)
-  }),
+  ...Texts(
+    'learnMore discover showPrices hidePrices showOurPrices pricePanelTitle fromPrefix oneSession',
+    'threeSessions perSessionPrefix savingPrefix zone price duration sessions sessionBreakdown',
+    'zones packageSaving packageSeparatePrice rating driveTime step newTab mainNavigation',
+    'before after popular address showDetails',
+  ).entries,
+  /**
+   * Labels shared by the four legal pages (their badge is the footer's `legalNavigationLabel`):
+   * "Dernière mise à jour : {date}", "Version du {date}" (the CGV).
+   */
+  legalPage: Texts('tableOfContents updated version'),
   contactForm: v.strictObject({
-    name: Text, // "Nom complet *"
-    email: Text,
-    phone: Text,
-    treatment: Text,
-    treatmentPlaceholder: Text,
+    ...Texts('name email phone treatment treatmentPlaceholder').entries,
     /** The ten choices; `/contact?traitement=<id>` pre-selects one. */
     treatments: exactly(
       v.strictObject({ id: Id, label: Text }),
@@ -233,51 +109,26 @@ export const InterfaceText = v.strictObject({
     ),
     message: Text,
     messageRows: Count(1),
-    submit: Text,
-    sending: Text,
-    requiredHint: Text,
+    ...Texts('submit sending requiredHint').entries,
     success: Notice,
     failure: Notice,
   }),
+  /**
+   * Filled in: `messageCount` "{count} / {max}", `messageCountSpoken` "{count} caractères sur
+   * {max}", `deliverOnTooLate` "{last}", `messageTooLong`, `amountHint`, `belowMinimum` and
+   * `aboveMaximum` "{max}", "{minimum}", "{maximum}", `preview` "{amount}", `validity` "{months}".
+   */
   vouchers: v.strictObject({
-    from: Text,
-    to: Text,
-    email: Text,
-    fromHint: Text,
-    toHint: Text,
+    ...Texts('from to email fromHint toHint').entries,
     /** "Qui reçoit le bon ?": the buyer, or the recipient by e-mail. */
-    deliverTo: v.strictObject({ legend: Text, buyer: Text, recipient: Text }),
-    recipientEmail: Text,
-    recipientEmailHint: Text,
-    deliverOn: Text,
-    deliverOnHint: Text,
-    message: Text,
-    messageHint: Text,
-    messageCount: Text, // "{count} / {max}"
-    messageCountSpoken: Text, // "{count} caractères sur {max}"
-    deliverToInvalid: Text,
-    recipientEmailMissing: Text,
-    recipientEmailInvalid: Text,
-    deliverOnMissing: Text,
-    deliverOnInvalid: Text,
-    deliverOnPast: Text,
-    deliverOnTooLate: Text, // "… au plus tard le {last}."
-    messageTooLong: Text, // "… {max} caractères."
-    messageInvalid: Text,
-    order: Text,
-    orderCustom: Text,
-    processing: Text,
-    amount: Text,
-    /** "De {minimum} à {maximum}, en euros entiers." */
-    amountHint: Text,
-    amountMissing: Text,
-    notANumber: Text,
-    notWhole: Text,
-    belowMinimum: Text, // "… est de {minimum}."
-    aboveMaximum: Text, // "… est de {maximum}."
-    previewEmpty: Text,
-    preview: Text, // "Bon cadeau de {amount}"
-    validity: Text, // "Valable {months} mois"
+    deliverTo: Texts('legend buyer recipient'),
+    ...Texts(
+      'recipientEmail recipientEmailHint deliverOn deliverOnHint message messageHint messageCount',
+      'messageCountSpoken deliverToInvalid recipientEmailMissing recipientEmailInvalid',
+      'deliverOnMissing deliverOnInvalid deliverOnPast deliverOnTooLate messageTooLong',
+      'messageInvalid order orderCustom processing amount amountHint amountMissing notANumber',
+      'notWhole belowMinimum aboveMaximum previewEmpty preview validity',
+    ).entries,
     /** "J’accepte les " + link to the terms of sale + "" (never pre-ticked). */
     terms: v.strictObject({
       before: Text,
@@ -293,109 +144,54 @@ export const InterfaceText = v.strictObject({
     cancelled: Notice,
     popupBlocked: Notice,
     /** Left on the form's tab once the payment page opened in a new one, with a link back to it. */
-    paymentOpened: v.strictObject({ title: Text, text: Text, reopen: Text }),
+    paymentOpened: Texts('title text reopen'),
   }),
   emails: EmailText,
-  /** The desk API's answers; the text of its screens is `DeskText`, kept out of the functions. */
+  /**
+   * The desk API's answers; the text of its screens is `DeskText`, kept out of the functions.
+   * Filled in: `signInIntro` "{minutes}", `balanceChanged` "{balance}".
+   */
   desk: v.strictObject({
-    signInSubject: Text,
-    /** "{minutes}". */
-    signInIntro: Text,
-    signInButton: Text,
-    signInIgnore: Text,
-    signInSent: Text,
-    signInInvalidEmail: Text,
-    signInTooMany: Text,
-    linkExpired: Text,
-    signedOut: Text,
-    unauthenticated: Text,
-    unknownVoucher: Text,
-    invalidCode: Text,
-    invalidAmount: Text,
-    unknownTreatment: Text,
-    noteTooLong: Text,
+    ...Texts(
+      'signInSubject signInIntro signInButton signInIgnore signInSent signInInvalidEmail',
+      'signInTooMany linkExpired signedOut unauthenticated unknownVoucher invalidCode',
+      'invalidAmount unknownTreatment noteTooLong',
+    ).entries,
     /** The desk's « Soin » list: every treatment page and every treatment a voucher pays for. */
     treatments: list(Text),
     /** The last choice of the desk's « Soin » list; a note then says which. */
-    otherTreatment: Text,
-    otherNeedsNote: Text,
-    /** "{balance}". */
-    balanceChanged: Text,
-    refusals: v.strictObject({
-      void: Text,
-      used: Text,
-      expired: Text,
-      over_balance: Text,
-      invalid_amount: Text,
-      unknown_use: Text,
-      already_reversed: Text,
-      reverse_too_late: Text,
-      no_delivery: Text,
-      already_delivered: Text,
-      leased: Text,
-      invalid_date: Text,
-      not_scheduled: Text,
-      not_sent: Text,
-    }),
+    ...Texts('otherTreatment otherNeedsNote balanceChanged').entries,
+    refusals: Texts(
+      'void used expired over_balance invalid_amount unknown_use already_reversed',
+      'reverse_too_late no_delivery already_delivered leased invalid_date not_scheduled not_sent',
+    ),
     /** "{limit}": the resends a voucher (or a staff member) may have in a day. */
-    resendTooMany: Text,
-    resendStaffTooMany: Text,
+    ...Texts('resendTooMany resendStaffTooMany').entries,
     /** To the buyer when a desk sends the voucher early or to a new address: "{date}", "{email}", "{title}". */
-    buyerNotices: v.strictObject({
-      earlySubject: Text,
-      earlyText: Text,
-      newAddressSubject: Text,
-      newAddressText: Text,
-    }),
-    voidReasonMissing: Text,
-    resendInvalidEmail: Text,
-    deliveryInvalidEmail: Text,
-    deliveryInvalidDate: Text,
-    invalidFilter: Text,
+    buyerNotices: Texts('earlySubject earlyText newAddressSubject newAddressText'),
+    ...Texts(
+      'voidReasonMissing resendInvalidEmail deliveryInvalidEmail deliveryInvalidDate invalidFilter',
+    ).entries,
     /** The CSV export's columns, in order. */
-    exportColumns: v.strictObject({
-      code: Text,
-      status: Text,
-      offer: Text,
-      issuedAt: Text,
-      validUntil: Text,
-      amount: Text,
-      used: Text,
-      balance: Text,
-      buyerName: Text,
-      buyerEmail: Text,
-      recipientName: Text,
-      payment: Text,
-    }),
+    exportColumns: Texts(
+      'code status offer issuedAt validUntil amount used balance buyerName buyerEmail',
+      'recipientName payment',
+    ),
     /** The export of the uses, one line per use, its reversal beside it. */
-    usesColumns: v.strictObject({
-      date: Text,
-      code: Text,
-      offer: Text,
-      treatment: Text,
-      note: Text,
-      amount: Text,
-      staff: Text,
-      reversedAt: Text,
-      reversedBy: Text,
-    }),
+    usesColumns: Texts('date code offer treatment note amount staff reversedAt reversedBy'),
   }),
   share: v.strictObject({ copied: Notice }),
   successCountdown: Text,
   api: ApiText,
-  /** The form again, with its errors, for a form sent before the page's script ran. */
-  formPages: v.strictObject({
-    contactTitle: Text, // "Votre message n’a pas encore été envoyé"
-    voucherTitle: Text, // "Votre commande n’a pas encore été validée"
-    /** Above the list of errors; says the values typed are kept. */
-    intro: Text,
-    errorsTitle: Text, // "À corriger"
-    /** When the service failed (not the visitor's input). */
-    unavailableTitle: Text,
-    unknownVoucher: Text,
-    backToContact: Text,
-    backToVouchers: Text,
-  }),
+  /**
+   * The form again, with its errors, for a form sent before the page's script ran: `intro` above
+   * the list of errors says the values typed are kept; `unavailableTitle` when the service failed
+   * (not the visitor's input).
+   */
+  formPages: Texts(
+    'contactTitle voucherTitle intro errorsTitle unavailableTitle unknownVoucher backToContact',
+    'backToVouchers',
+  ),
 });
 
 /** Lets a reading be used from data: `{ variant: 'cryolipolyseDuration.treatmentPage' }`. */
