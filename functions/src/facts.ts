@@ -28,7 +28,6 @@ export interface SiteFacts {
     street: string;
     postalCode: string;
     city: string;
-    doctorName: string;
     bookingUrl: string;
   };
   /** The terms of sale: where they are and the version a buyer accepts. */
@@ -44,8 +43,6 @@ export interface SiteFacts {
   /** The desk's « Soin » choices: every treatment, the last one « Autre » (a note says which). */
   usableTreatments: readonly string[];
 }
-
-export type EmailTexts = Texts['emails'];
 
 export interface FormFacts {
   paths: { contact: string; vouchers: string; contactThanks: string };
@@ -64,7 +61,6 @@ export function factsFromCatalog(catalog: FunctionsCatalog): SiteFacts {
       street: clinic.address.street,
       postalCode: clinic.address.postalCode,
       city: clinic.address.city,
-      doctorName: clinic.doctor.name,
       bookingUrl: clinic.bookingUrl,
     },
     terms: {
