@@ -20,12 +20,16 @@ export interface LocalRegister {
   stop(): Promise<void>;
 }
 
-async function ensureRegisterTable(endpoint: string): Promise<void> {
-  const client = new DynamoDBClient({
+const localClient = (endpoint: string, maxAttempts?: number) =>
+  new DynamoDBClient({
     region: 'eu-west-3',
     endpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts,
   });
+
+async function ensureRegisterTable(endpoint: string): Promise<void> {
+  const client = localClient(endpoint);
   const attributes = new Set<string>([REGISTER_KEY]);
   const key = (...names: (string | undefined)[]): KeySchemaElement[] =>
     names
@@ -88,12 +92,7 @@ export async function runningRegister(path: string): Promise<string | undefined>
   } catch {
     return undefined;
   }
-  const client = new DynamoDBClient({
-    region: 'eu-west-3',
-    endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
-  });
+  const client = localClient(endpoint, 1);
   try {
     await client.send(new ListTablesCommand({}), { abortSignal: AbortSignal.timeout(5_000) });
     return endpoint;
