@@ -2,7 +2,7 @@
  * The voucher as an A5 landscape PDF. The site's fonts carry the Latin subset, the emoji font the
  * rest that a buyer types (`glyphs.ts`): a name never makes the fulfilment fail.
  */
-import { fillTemplate, formatEuros } from '@clinique/catalog/format';
+import { fillTemplate, formatEuros, formatNumericDate } from '@clinique/catalog/format';
 import { deskVoucherPath } from '@clinique/catalog/desk';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
@@ -11,7 +11,7 @@ import type { SiteFacts } from '../facts.ts';
 import { pdfFontkit } from './fontkit.ts';
 import { pdfFontFiles } from './fonts.ts';
 import { fontRuns, type CharacterSet } from './glyphs.ts';
-import { formatValidUntil, type Voucher } from './model.ts';
+import type { Voucher } from './model.ts';
 
 const WIDTH = 595.28;
 const HEIGHT = 419.53;
@@ -283,7 +283,7 @@ export async function renderVoucherPdf(
   });
   centred(copy.code, { font: sans, size: 7, color: MUTED }, 199);
   centred(voucher.code, { font: sansBold, size: 16, color: TEXT }, 172);
-  const validUntil = fillTemplate(copy.validUntil, { date: formatValidUntil(voucher.validUntil) });
+  const validUntil = fillTemplate(copy.validUntil, { date: formatNumericDate(voucher.validUntil) });
   centred(validUntil, { font: sansBold, size: 10.5, color: TEXT }, 140);
 
   const termsUrl = `${siteUrl}${facts.terms.path}`.replace(/^https?:\/\//, '');
