@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { SiteFacts } from '../facts.ts';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -314,4 +315,25 @@ export function typed(input: unknown, name: string): string {
   if (typeof input !== 'object' || input === null) return '';
   const value = (input as Record<string, unknown>)[name];
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** A field shown again with what the visitor typed in it. */
+export const typedField = (
+  input: unknown,
+  name: string,
+  kind: FormPageField['kind'],
+  label: string,
+  more: Partial<FormPageField>,
+): FormPageField => ({ name, kind, label, value: typed(input, name), ...more });
+
+/** What every form page shows around its form: the clinic, `title`, the errors and the way back. */
+export function formPageFrame(
+  facts: SiteFacts,
+  title: string,
+  errors: readonly FormPageError[],
+  back: FormPage['back'],
+): FormPage {
+  const { pages } = facts.forms;
+  const { name: clinicName } = facts.clinic;
+  return { title, clinicName, intro: pages.intro, errorsTitle: pages.errorsTitle, errors, back };
 }
