@@ -23,7 +23,7 @@ export function errorResponse<Code extends string = string>(
   return c.json(body, status);
 }
 
-export const BODY_LIMITS = { browser: 16 * 1024, webhook: 64 * 1024 } as const;
+const BODY_LIMITS = { browser: 16 * 1024, webhook: 64 * 1024 } as const;
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
@@ -48,11 +48,11 @@ export const limitBody = (maxBytes: number = BODY_LIMITS.browser) =>
       ),
   });
 
-/** `browser`: called from the site's pages, so CORS and the Origin check apply. */
+/** `browser`: called from the site's pages, so CORS and the Origin check apply; else Stripe's. */
 export function postRoute(
   app: Hono,
   config: SiteConfig,
-  { path, maxBytes, browser }: { path: string; maxBytes: number; browser: boolean },
+  { path, browser }: { path: string; browser: boolean },
   handler: (c: Context) => Promise<Response>,
 ): void {
   if (browser) {
@@ -76,7 +76,7 @@ export function postRoute(
       await next();
     });
   }
-  app.post(path, limitBody(maxBytes), handler);
+  app.post(path, limitBody(browser ? BODY_LIMITS.browser : BODY_LIMITS.webhook), handler);
   app.all(path, (c) => {
     c.header('Allow', browser ? 'POST, OPTIONS' : 'POST');
     const message = fillTemplate(REFUSALS.methodNotAllowed, { method: 'POST' });
