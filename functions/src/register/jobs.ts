@@ -6,6 +6,7 @@ import { addDays, parisDay, parisInstant } from '../voucher/model.ts';
 import { DESK_RULES } from '@clinique/api/desk';
 import type { Delivery, HistoryType, Job, JobKind, VoucherItem } from './schema.ts';
 import {
+  failedAttempt,
   FULFILMENT_LEASE_MS,
   isExpired,
   ok,
@@ -135,24 +136,12 @@ export function failJob(
     const job = item.jobs?.[kind];
     if (job === undefined || job.state !== 'pending') return refuse('job_over');
     const attempts = job.attempts + 1;
-    const note = error.slice(0, 500);
-    const delay = delaysMs[attempts - 1];
+    const { note, history, retryAt } = failedAttempt(item, now, error, attempts, delaysMs);
     const failed = { ...job, attempts, leaseUntil: null, lastError: note };
-    const history = withEvent(item, now, 'email_failed', { note });
-    if (delay !== undefined) {
-      const at = new Date(now.getTime() + delay).toISOString();
-      return ok(withNextDue(setJob({ ...item, history }, kind, { ...failed, at })));
+    if (retryAt !== undefined) {
+      return ok(withNextDue(setJob({ ...item, history }, kind, { ...failed, at: retryAt })));
     }
-    const given = setJob(
-      {
-        ...item,
-        history: withEvent({ ...item, history }, now, 'fulfilment_failed', {
-          note: `${attempts} tentatives`,
-        }),
-      },
-      kind,
-      { ...failed, state: 'failed' },
-    );
+    const given = setJob({ ...item, history }, kind, { ...failed, state: 'failed' });
     return ok(
       withNextDue(
         kind === 'delivery' && given.delivery !== undefined
