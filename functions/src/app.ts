@@ -60,14 +60,14 @@ export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {})
   const deps: Deps = {
     ...base,
     dispatch: overrides.dispatch ?? dispatcher.dispatch,
-    deskAuth: overrides.deskAuth ?? dynamoAuthStore(dynamo, config.register.tableName),
+    auth: overrides.auth ?? dynamoAuthStore(dynamo, config.register.tableName),
     ...(overrides.signInMinMs === undefined ? {} : { signInMinMs: overrides.signInMinMs }),
   };
   const app = new Hono();
   app.route('/', createContactApp(config, deps));
   app.route('/', createPaymentApp(config, deps));
   app.route('/', createWebhookApp(config, deps));
-  app.route('/', createDeskApp(config, { ...deps, auth: deps.deskAuth }));
+  app.route('/', createDeskApp(config, deps));
   return {
     app: finishApp(app, log),
     deps,
