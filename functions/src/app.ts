@@ -16,19 +16,13 @@ import { createDynamoClient, dynamoRegister } from './register/store.ts';
 import { siteFacts } from './site-facts.ts';
 import { createStripeClient } from './stripe.ts';
 import { createWebhookApp } from './webhook/route.ts';
-import { inProcessDispatcher, type Dispatcher } from './worker/dispatch.ts';
+import { inProcessDispatcher } from './worker/dispatch.ts';
 import { handleBounce, simulatedBounces, type SesBounceEvent } from './worker/bounce.ts';
 import { sweep, work, workerSettings } from './worker/fulfil.ts';
 
-export interface LocalApi {
-  app: Hono;
-  deps: Deps;
-  idle: Dispatcher['idle'];
-  /** What the schedule runs in AWS. */
-  sweep(): ReturnType<typeof sweep>;
-}
+export type LocalApi = ReturnType<typeof createLocalApi>;
 
-export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {}): LocalApi {
+export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {}) {
   const facts = overrides.facts ?? siteFacts;
   const dynamo = createDynamoClient(config.register);
   const log = overrides.log ?? consoleLogger;
@@ -76,10 +70,7 @@ export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {})
       await bounces.idle();
       await dispatcher.idle();
     },
+    /** What the schedule runs in AWS. */
     sweep: () => sweep(settings, base),
   };
-}
-
-export function createApi(config: ApiConfig, overrides: Partial<Deps> = {}): Hono {
-  return createLocalApi(config, overrides).app;
 }

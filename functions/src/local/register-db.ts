@@ -14,12 +14,6 @@ import { closeServer, serverUrl } from './serve-later.ts';
 
 export const LOCAL_REGISTER_TABLE = registerTableName('local');
 
-export interface LocalRegister {
-  endpoint: string;
-  tableName: string;
-  stop(): Promise<void>;
-}
-
 const localClient = (endpoint: string, maxAttempts?: number) =>
   new DynamoDBClient({
     region: 'eu-west-3',
@@ -103,7 +97,9 @@ export async function runningRegister(path: string): Promise<string | undefined>
   }
 }
 
-export async function startLocalRegister({ path }: { path?: string } = {}): Promise<LocalRegister> {
+export type LocalRegister = Awaited<ReturnType<typeof startLocalRegister>>;
+
+export async function startLocalRegister({ path }: { path?: string } = {}) {
   if (path !== undefined) {
     mkdirSync(path, { recursive: true });
     await assertUnlocked(path);
