@@ -13,6 +13,7 @@ import {
   type FormPage,
   type FormPageError,
   type FormPageField,
+  fieldOf,
   formPageFrame,
   typed,
   typedField,
@@ -134,8 +135,7 @@ function giftFields(
 }
 
 function isAccepted(input: unknown): boolean {
-  if (typeof input !== 'object' || input === null) return false;
-  const value = (input as Record<string, unknown>)['acceptTerms'];
+  const value = fieldOf(input, 'acceptTerms');
   return value === true || value === TERMS_ACCEPTED_VALUE || value === 'on';
 }
 
