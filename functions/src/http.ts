@@ -77,11 +77,14 @@ export function postRoute(
     });
   }
   app.post(path, limitBody(browser ? BODY_LIMITS.browser : BODY_LIMITS.webhook), handler);
-  app.all(path, (c) => {
-    c.header('Allow', browser ? 'POST, OPTIONS' : 'POST');
-    const message = fillTemplate(REFUSALS.methodNotAllowed, { method: 'POST' });
-    return errorResponse(c, 405, 'method_not_allowed', message);
-  });
+  app.all(path, (c) => methodNotAllowed(c, browser ? 'POST, OPTIONS' : 'POST', 'POST'));
+}
+
+/** A 405 naming the `method` the route takes, with its `Allow` header. */
+export function methodNotAllowed(c: Context, allow: string, method: string): Response {
+  c.header('Allow', allow);
+  const message = fillTemplate(REFUSALS.methodNotAllowed, { method });
+  return errorResponse(c, 405, 'method_not_allowed', message);
 }
 
 export type RequestBody =
@@ -110,13 +113,6 @@ export function jsonOnly(accepts: { forms?: (path: string) => boolean } = {}): M
   };
 }
 
-/** A form sent before the page's script ran: it gets a 303 or an HTML page, never JSON. */
-export function isBrowserPost(c: Context): boolean {
-  const type = c.req.header('content-type') ?? '';
-  const accept = c.req.header('accept') ?? '';
-  return FORM_TYPE.test(type) || /(^|,)\s*text\/html\s*(;|,|$)/i.test(accept);
-}
-
 /** A name sent twice becomes an array, which the routes' schemas refuse as "not a text". */
 export function formFields(text: string): Record<string, string | string[]> {
   const fields = new Map<string, string | string[]>();
@@ -130,7 +126,9 @@ export function formFields(text: string): Record<string, string | string[]> {
 
 export async function readBody(c: Context): Promise<RequestBody> {
   const type = c.req.header('content-type') ?? '';
-  const browser = isBrowserPost(c);
+  // A form sent before the page's script ran: it gets a 303 or an HTML page, never JSON.
+  const browser =
+    FORM_TYPE.test(type) || /(^|,)\s*text\/html\s*(;|,|$)/i.test(c.req.header('accept') ?? '');
   if (FORM_TYPE.test(type)) {
     return { ok: true, value: formFields(await c.req.text()), form: true, browser };
   }
