@@ -49,6 +49,15 @@ export function initialJobs(
   };
 }
 
+/** A gift to send to `email` on the day `on`. */
+export const scheduledDelivery = (email: string, on: string): Delivery => ({
+  email,
+  on,
+  state: 'scheduled',
+  deliveredAt: null,
+  bouncedAt: null,
+});
+
 export function holderEmail(item: VoucherItem): string {
   return item.delivery?.state === 'delivered' ? item.delivery.email : item.buyerEmail;
 }
@@ -187,30 +196,11 @@ export function scheduleDelivery(
     if (item.delivery.state === 'delivered' && !again) return refuse('already_delivered');
     if (change.on < parisDay(now) || change.on > item.validUntil) return refuse('invalid_date');
     if (Date.parse(item.jobs?.delivery?.leaseUntil ?? '') > now.getTime()) return refuse('leased');
-    const delivery: Delivery = {
-      email: change.email,
-      on: change.on,
-      state: 'scheduled',
-      deliveredAt: null,
-      bouncedAt: null,
-    };
-    return ok(
-      withNextDue(
-        setJob(
-          {
-            ...item,
-            delivery,
-            recipientEmail: change.email,
-            history: withEvent(item, now, 'delivery_changed', {
-              actor,
-              note: `${change.email} · ${change.on}`,
-            }),
-          },
-          'delivery',
-          pendingJob(deliveryTime(change.on, now)),
-        ),
-      ),
-    );
+    const delivery = scheduledDelivery(change.email, change.on);
+    const note = `${change.email} · ${change.on}`;
+    const history = withEvent(item, now, 'delivery_changed', { actor, note });
+    const next = { ...item, delivery, recipientEmail: change.email, history };
+    return ok(withNextDue(setJob(next, 'delivery', pendingJob(deliveryTime(change.on, now)))));
   };
 }
 
@@ -276,12 +266,8 @@ export function resendToRecipient(now: Date, actor: string): Transition {
     if (delivery.state === 'scheduled') return refuse('not_sent');
     if (resendsOn(item, now) >= DESK_RULES.resendsPerVoucherPerDay)
       return refuse('too_many_resends');
-    const again = scheduleDelivery(
-      now,
-      { email: delivery.email, on: parisDay(now) },
-      actor,
-      true,
-    )(item);
+    const today = { email: delivery.email, on: parisDay(now) };
+    const again = scheduleDelivery(now, today, actor, true)(item);
     if (!again.ok) return again;
     // Counted as a resend, like the others, not as a change of the sending.
     const history = withEvent(item, now, 'resent', { actor, note: delivery.email });
