@@ -7,6 +7,7 @@ import { fillTemplate, formatCents, formatTime, parseEuroCents } from '@clinique
 import {
   DESK_RULES,
   desk,
+  type DeskListQuery,
   deskDeliveryBody,
   deskResendBody,
   deskReverseBody,
@@ -44,7 +45,6 @@ import {
   readFilter,
   usesCsv,
   vouchersCsv,
-  type ListFilter,
 } from './reports.ts';
 import { isEmailAddress } from '@clinique/api/text';
 import { LINK_TTL_MS, SESSION_TTL_MS } from './auth-store.ts';
@@ -375,7 +375,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   });
 
   /** The lists and exports read their filter from the query; a malformed one is refused. */
-  const onList = (path: string, answer: (c: Context, filter: ListFilter) => Promise<Response>) =>
+  const onList = (path: string, answer: (c: Context, filter: DeskListQuery) => Promise<Response>) =>
     app.get(path, (c) => {
       const filter = readFilter(c.req.query());
       if (filter === undefined) return errorResponse(c, 422, 'invalid_filter', copy.invalidFilter);

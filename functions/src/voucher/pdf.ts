@@ -19,13 +19,9 @@ const BAND = 190;
 
 const colour = (hex: string): RGB => rgb(...hexToRgb(hex));
 
-const ACCENTS: Record<string, RGB> = {
-  sand: colour('#8A6A3F'),
-  teal: colour(BRAND.accent),
-  ink: colour(BRAND.text),
-};
-const CUSTOM_ACCENT = colour(BRAND.accent);
 const TEXT = colour(BRAND.text);
+const TEAL_ACCENT = colour(BRAND.accent);
+const ACCENTS: Record<string, RGB> = { sand: colour('#8A6A3F'), teal: TEAL_ACCENT, ink: TEXT };
 const MUTED = colour(BRAND.textMuted);
 const PAGE = colour(BRAND.page);
 const TEAL = colour(BRAND.action);
@@ -239,7 +235,7 @@ export async function renderVoucherPdf(
   const { sans, sansBold, serif, serifItalic } = await embedFaces(pdf, voucher);
 
   const accent =
-    voucher.kind === 'custom' ? CUSTOM_ACCENT : (ACCENTS[voucher.colour ?? ''] ?? CUSTOM_ACCENT);
+    voucher.kind === 'custom' ? TEAL_ACCENT : (ACCENTS[voucher.colour ?? ''] ?? TEAL_ACCENT);
   const page = addPage(pdf, BAND);
   const wordmark = wrap(clinic.name, serif, 21, BAND - 48);
   drawLines(page, wordmark, { font: serif, size: 21, color: ON_TEAL }, 24, HEIGHT - 52, 24);
