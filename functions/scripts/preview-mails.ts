@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import { contactEmail } from '../src/contact/email.ts';
 import type { SiteFacts } from '../src/facts.ts';
 import type { OutgoingMail } from '../src/mail/mailer.ts';
@@ -13,6 +13,12 @@ import { sampleVoucher } from './sample-vouchers.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SITE_URL = 'https://www.clinique.example';
+const STYLE = `
+body{font-family:system-ui,sans-serif;margin:2rem;background:#f4f1ec;color:#2b2420}
+.pair{display:flex;gap:1rem;flex-wrap:wrap}
+iframe{border:1px solid #e2d7c9;background:#fff}
+.subject{color:#5e534b}
+`;
 
 export async function writeMailPreview(
   outDir: string,
@@ -84,24 +90,7 @@ export async function writeMailPreview(
         <meta charset="utf-8" />
         <title>Aperçu des e-mails et du bon cadeau</title>
         <style>
-          body {
-            font-family: system-ui, sans-serif;
-            margin: 2rem;
-            background: #f4f1ec;
-            color: #2b2420;
-          }
-          .pair {
-            display: flex;
-            gap: 1rem;
-            flex-wrap: wrap;
-          }
-          iframe {
-            border: 1px solid #e2d7c9;
-            background: #fff;
-          }
-          .subject {
-            color: #5e534b;
-          }
+          ${raw(STYLE)}
         </style>
       </head>
       <body>

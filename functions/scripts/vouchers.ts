@@ -14,7 +14,7 @@ import {
   startLocalRegister,
 } from '../src/local/register-db.ts';
 import { VOUCHER_STATUSES, type VoucherItem } from '../src/register/schema.ts';
-import { createDynamoClient, dynamoRegister, type VoucherRegister } from '../src/register/store.ts';
+import { localRegister, type VoucherRegister } from '../src/register/store.ts';
 import { registerTableName } from '../src/register/table.ts';
 import { displayStatus } from '../src/register/transitions.ts';
 
@@ -38,11 +38,8 @@ interface OpenRegister {
   close(): Promise<void>;
 }
 
-const open = (tableName: string, endpoint: string | undefined) => {
-  const region = process.env['AWS_REGION'] ?? 'eu-west-3';
-  const config = { tableName, region, endpoint, workerFunctionName: undefined };
-  return dynamoRegister(createDynamoClient(config), tableName);
-};
+const open = (tableName: string, endpoint: string | undefined) =>
+  localRegister(endpoint, tableName, process.env['AWS_REGION']);
 
 async function openRegister(stage: string | undefined): Promise<OpenRegister> {
   const none = async () => {};

@@ -16,19 +16,13 @@ import { createDynamoClient, dynamoRegister } from './register/store.ts';
 import { siteFacts } from './site-facts.ts';
 import { createStripeClient } from './stripe.ts';
 import { createWebhookApp } from './webhook/route.ts';
-import { inProcessDispatcher, type Dispatcher } from './worker/dispatch.ts';
+import { inProcessDispatcher } from './worker/dispatch.ts';
 import { handleBounce, simulatedBounces, type SesBounceEvent } from './worker/bounce.ts';
 import { sweep, work, workerSettings } from './worker/fulfil.ts';
 
-export interface LocalApi {
-  app: Hono;
-  deps: Deps;
-  idle: Dispatcher['idle'];
-  /** What the schedule runs in AWS. */
-  sweep(): ReturnType<typeof sweep>;
-}
+export type LocalApi = ReturnType<typeof createLocalApi>;
 
-export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {}): LocalApi {
+export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {}) {
   const facts = overrides.facts ?? siteFacts;
   const dynamo = createDynamoClient(config.register);
   const log = overrides.log ?? consoleLogger;
@@ -60,14 +54,14 @@ export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {})
   const deps: Deps = {
     ...base,
     dispatch: overrides.dispatch ?? dispatcher.dispatch,
-    deskAuth: overrides.deskAuth ?? dynamoAuthStore(dynamo, config.register.tableName),
+    auth: overrides.auth ?? dynamoAuthStore(dynamo, config.register.tableName),
     ...(overrides.signInMinMs === undefined ? {} : { signInMinMs: overrides.signInMinMs }),
   };
   const app = new Hono();
   app.route('/', createContactApp(config, deps));
   app.route('/', createPaymentApp(config, deps));
   app.route('/', createWebhookApp(config, deps));
-  app.route('/', createDeskApp(config, { ...deps, auth: deps.deskAuth }));
+  app.route('/', createDeskApp(config, deps));
   return {
     app: finishApp(app, log),
     deps,
@@ -76,10 +70,7 @@ export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {})
       await bounces.idle();
       await dispatcher.idle();
     },
+    /** What the schedule runs in AWS. */
     sweep: () => sweep(settings, base),
   };
-}
-
-export function createApi(config: ApiConfig, overrides: Partial<Deps> = {}): Hono {
-  return createLocalApi(config, overrides).app;
 }

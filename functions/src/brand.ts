@@ -2,18 +2,9 @@
 import { accentColors, lightColors } from '@clinique/catalog/colours';
 
 export const BRAND = {
-  page: lightColors.page,
-  surface: lightColors.surface,
-  surfaceMuted: lightColors.surfaceMuted,
-  text: lightColors.text,
-  textMuted: lightColors.textMuted,
-  heading: lightColors.heading,
-  accent: lightColors.accent,
-  action: lightColors.action,
-  onAction: lightColors.onAction,
+  ...lightColors,
   /** Muted text on the teal band. */
   onActionMuted: accentColors.textMuted,
-  border: lightColors.border,
 } as const;
 
 /** `#RRGGBB` → `[r, g, b]` in 0…1 (pdf-lib's `rgb`). */

@@ -46,6 +46,13 @@ const optionalUrl = (name: string) => optional(name, { test: isUrl }, 'be an htt
 
 const isSet = (value: string | undefined): value is string => value !== undefined;
 
+/** A random secret the function is given, at least 32 characters. */
+const secret = (name: string) =>
+  v.pipe(
+    required(name, 'random secret of at least 32 characters'),
+    v.minLength(32, `${name} must be at least 32 characters long`),
+  );
+
 export const isProduction = (vars: { NODE_ENV?: string; AWS_LAMBDA_FUNCTION_NAME?: string }) =>
   vars.NODE_ENV === 'production' || isSet(vars.AWS_LAMBDA_FUNCTION_NAME);
 
@@ -121,10 +128,7 @@ const SecretsEnv = v.object({
     required('STRIPE_WEBHOOK_SECRET', 'signing secret of the webhook endpoint, whsec_…'),
     v.startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
   ),
-  VOUCHER_CODE_SECRET: v.pipe(
-    required('VOUCHER_CODE_SECRET', 'random secret of at least 32 characters'),
-    v.minLength(32, 'VOUCHER_CODE_SECRET must be at least 32 characters long'),
-  ),
+  VOUCHER_CODE_SECRET: secret('VOUCHER_CODE_SECRET'),
 });
 
 const RegisterEnv = v.pipe(
@@ -159,10 +163,7 @@ const DeskEnv = v.object({
       'DESK_STAFF must be e-mail addresses separated by commas',
     ),
   ),
-  DESK_SESSION_SECRET: v.pipe(
-    required('DESK_SESSION_SECRET', 'random secret of at least 32 characters'),
-    v.minLength(32, 'DESK_SESSION_SECRET must be at least 32 characters long'),
-  ),
+  DESK_SESSION_SECRET: secret('DESK_SESSION_SECRET'),
   STAGE: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/, 'STAGE must be a stage name')),
     'local',
@@ -177,74 +178,6 @@ type StripeVars = v.InferOutput<typeof StripeEnv>;
 type SecretsVars = v.InferOutput<typeof SecretsEnv>;
 
 export type Env = Readonly<Record<string, string | undefined>>;
-
-export interface SiteConfig {
-  /** Without a trailing slash: `https://www.clinique.example`. */
-  siteUrl: string;
-  /** The only origin CORS allows. */
-  siteOrigin: string;
-  /** `NODE_ENV=production` or on AWS Lambda: dev-only switches are refused. */
-  production: boolean;
-}
-
-export interface MailConfig {
-  /** A verified SES identity; the display name is the clinic's name. */
-  from: string;
-  /** Where contact messages and sale notifications go; the catalog's clinic e-mail when unset. */
-  clinicEmail: string | undefined;
-  ses: {
-    region: string;
-    /** aws-ses-v2-local, dev only. */
-    endpoint: string | undefined;
-  };
-}
-
-export interface StripeApiConfig {
-  secretKey: string;
-  /** The local stand-in when no real key is set. */
-  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
-}
-
-export interface ContactConfig extends SiteConfig {
-  mail: MailConfig;
-}
-
-export interface PaymentConfig extends SiteConfig {
-  stripe: StripeApiConfig;
-}
-
-export interface RegisterConfig {
-  tableName: string;
-  region: string;
-  /** dynalite, dev only. */
-  endpoint: string | undefined;
-  /** Unset locally, where the worker runs in-process. */
-  workerFunctionName: string | undefined;
-}
-
-/** Stripe, to mirror the voucher code onto the Checkout Session. */
-export interface WorkerConfig extends ContactConfig, PaymentConfig {
-  register: RegisterConfig;
-}
-
-export interface WebhookConfig extends WorkerConfig {
-  /** `whsec_…`: verifies the `Stripe-Signature` header. */
-  webhookSecret: string;
-  /** Derives voucher codes from Checkout Session ids (HMAC). */
-  voucherCodeSecret: string;
-}
-
-export interface DeskConfig extends ContactConfig {
-  register: RegisterConfig;
-  desk: {
-    staff: readonly string[];
-    sessionSecret: string;
-    /** Sessions of one stage are refused by another (`local`, `staging`, `production`). */
-    stage: string;
-  };
-}
-
-export type ApiConfig = WebhookConfig & DeskConfig;
 
 /** The local Stripe stand-in accepts no other key. */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_stand_in';
@@ -264,39 +197,51 @@ export class ConfigError extends Error {
   }
 }
 
-function site(vars: SiteVars): SiteConfig {
+function site(vars: SiteVars) {
   const url = new URL(vars.SITE_URL);
   const path = url.pathname.replace(/\/+$/, '');
   return {
+    /** Without a trailing slash: `https://www.clinique.example`. */
     siteUrl: `${url.origin}${path}`,
+    /** The only origin CORS allows. */
     siteOrigin: url.origin,
+    /** `NODE_ENV=production` or on AWS Lambda: dev-only switches are refused. */
     production: isProduction(vars),
   };
 }
+export type SiteConfig = ReturnType<typeof site>;
 
-function mail(vars: MailVars): MailConfig {
+function mail(vars: MailVars) {
   return {
+    /** A verified SES identity; the display name is the clinic's name. */
     from: vars.MAIL_FROM,
+    /** Where contact messages and sale notifications go; the catalog's clinic e-mail when unset. */
     clinicEmail: vars.CLINIC_EMAIL,
+    /** `endpoint`: aws-ses-v2-local, dev only. */
     ses: { region: vars.AWS_REGION ?? LOCAL_SES_REGION, endpoint: vars.SES_ENDPOINT },
   };
 }
+export type MailConfig = ReturnType<typeof mail>;
 
-function register(vars: RegisterVars): RegisterConfig {
+function register(vars: RegisterVars) {
   return {
     tableName: vars.REGISTER_TABLE,
     region: vars.AWS_REGION ?? LOCAL_SES_REGION,
+    /** dynalite, dev only. */
     endpoint: vars.DYNAMODB_ENDPOINT,
+    /** Unset locally, where the worker runs in-process. */
     workerFunctionName: vars.WORKER_FUNCTION_NAME,
   };
 }
+export type RegisterConfig = ReturnType<typeof register>;
 
-function stripe(vars: StripeVars): StripeApiConfig {
+/** `api`: the local stand-in when no real key is set. */
+function stripe(vars: StripeVars) {
   if (vars.STRIPE_SECRET_KEY !== undefined && vars.STRIPE_API_URL === undefined) {
     return { secretKey: vars.STRIPE_SECRET_KEY, api: undefined };
   }
   const url = new URL(vars.STRIPE_API_URL ?? DEFAULT_LOCAL_STRIPE_URL);
-  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  const protocol: 'http' | 'https' = url.protocol === 'https:' ? 'https' : 'http';
   return {
     secretKey: vars.STRIPE_SECRET_KEY ?? LOCAL_STRIPE_SECRET_KEY,
     api: {
@@ -306,26 +251,40 @@ function stripe(vars: StripeVars): StripeApiConfig {
     },
   };
 }
+export type StripeApiConfig = ReturnType<typeof stripe>;
 
-const contact = (vars: SiteVars & MailVars): ContactConfig => ({ ...site(vars), mail: mail(vars) });
+const contact = (vars: SiteVars & MailVars) => ({ ...site(vars), mail: mail(vars) });
+export type ContactConfig = ReturnType<typeof contact>;
 
-const worker = (vars: SiteVars & MailVars & StripeVars & RegisterVars): WorkerConfig => ({
+const payment = (vars: SiteVars & StripeVars) => ({ ...site(vars), stripe: stripe(vars) });
+export type PaymentConfig = ReturnType<typeof payment>;
+
+/** Stripe, to mirror the voucher code onto the Checkout Session. */
+const worker = (vars: SiteVars & MailVars & StripeVars & RegisterVars) => ({
   ...contact(vars),
   stripe: stripe(vars),
   register: register(vars),
 });
+export type WorkerConfig = ReturnType<typeof worker>;
 
-const webhook = (vars: Parameters<typeof worker>[0] & SecretsVars): WebhookConfig => ({
+const webhook = (vars: Parameters<typeof worker>[0] & SecretsVars) => ({
   ...worker(vars),
+  /** `whsec_…`: verifies the `Stripe-Signature` header. */
   webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+  /** Derives voucher codes from Checkout Session ids (HMAC). */
   voucherCodeSecret: vars.VOUCHER_CODE_SECRET,
 });
+export type WebhookConfig = ReturnType<typeof webhook>;
 
-const deskApp = (vars: SiteVars & MailVars & RegisterVars & DeskVars): DeskConfig => ({
+/** `stage`: sessions of one stage are refused by another (`local`, `staging`, `production`). */
+const deskApp = (vars: SiteVars & MailVars & RegisterVars & DeskVars) => ({
   ...contact(vars),
   register: register(vars),
   desk: { staff: vars.DESK_STAFF, sessionSecret: vars.DESK_SESSION_SECRET, stage: vars.STAGE },
 });
+export type DeskConfig = ReturnType<typeof deskApp>;
+
+export type ApiConfig = WebhookConfig & DeskConfig;
 
 /** One `ConfigError` names every faulty variable, so a deploy is fixed in one go. */
 function load<S extends v.GenericSchema<Record<string, unknown>>, T>(
@@ -346,8 +305,8 @@ function load<S extends v.GenericSchema<Record<string, unknown>>, T>(
 
 export const loadContactConfig = (env: Env) => load(v.intersect([SiteEnv, MailEnv]), env, contact);
 
-export const loadPaymentConfig = (env: Env): PaymentConfig =>
-  load(v.intersect([SiteEnv, StripeEnv]), env, (vars) => ({ ...site(vars), stripe: stripe(vars) }));
+export const loadPaymentConfig = (env: Env) =>
+  load(v.intersect([SiteEnv, StripeEnv]), env, payment);
 
 export const loadWebhookConfig = (env: Env) =>
   load(v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv]), env, webhook);

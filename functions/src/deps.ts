@@ -13,12 +13,15 @@ export interface Deps {
   mailer: Mailer;
   stripe: Stripe;
   register: VoucherRegister;
-  /** Does not wait for the e-mails: Stripe wants the webhook's answer quickly. */
+  /**
+   * Starts the worker without waiting for the e-mails: Stripe wants the webhook's answer quickly,
+   * and an e-mail asked for at the desk leaves now, not at the next sweep.
+   */
   dispatch: (code: string) => Promise<void>;
   /** Tests shorten them. */
   retryDelaysMs?: readonly number[];
-  deskAuth: DeskAuthStore;
-  /** Milliseconds, so timing does not tell who is staff. */
+  auth: DeskAuthStore;
+  /** Milliseconds every sign-in answer takes at least, so timing does not tell who is staff. */
   signInMinMs?: number;
 }
 
@@ -26,3 +29,4 @@ export type ContactDeps = Pick<Deps, 'facts' | 'log' | 'mailer'>;
 /** `now` dates the first day a recipient's voucher may be sent; the system clock when absent. */
 export type PaymentDeps = Pick<Deps, 'facts' | 'log' | 'stripe'> & Partial<Pick<Deps, 'now'>>;
 export type WebhookDeps = Pick<Deps, 'facts' | 'log' | 'now' | 'stripe' | 'register' | 'dispatch'>;
+export type DeskDeps = Omit<Deps, 'stripe' | 'retryDelaysMs'>;

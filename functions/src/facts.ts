@@ -15,10 +15,6 @@ export interface VoucherOfferFacts extends VoucherOfferLike {
   colour: string;
 }
 
-export interface CustomVoucherFacts extends CustomVoucherLike {
-  title: string;
-}
-
 export interface SiteFacts {
   clinic: {
     name: string;
@@ -28,30 +24,25 @@ export interface SiteFacts {
     street: string;
     postalCode: string;
     city: string;
-    doctorName: string;
     bookingUrl: string;
   };
   /** The terms of sale: where they are and the version a buyer accepts. */
   terms: { path: string; version: string; withdrawalFormPath: string };
   emails: Texts['emails'];
-  vouchers: { offers: readonly VoucherOfferFacts[]; custom: CustomVoucherFacts };
+  vouchers: { offers: readonly VoucherOfferFacts[]; custom: CustomVoucherLike & { title: string } };
   /** The contact form posts one of these labels, or ''. */
   treatmentLabels: readonly string[];
   /** What the pages answering a form sent without JavaScript show (src/forms/). */
-  forms: FormFacts;
+  forms: {
+    paths: { contact: string; vouchers: string; contactThanks: string };
+    contact: Texts['contactForm'];
+    vouchers: Texts['vouchers'];
+    pages: Texts['formPages'];
+  };
   desk: Texts['desk'];
   api: Texts['api'];
   /** The desk's « Soin » choices: every treatment, the last one « Autre » (a note says which). */
   usableTreatments: readonly string[];
-}
-
-export type EmailTexts = Texts['emails'];
-
-export interface FormFacts {
-  paths: { contact: string; vouchers: string; contactThanks: string };
-  contact: Texts['contactForm'];
-  vouchers: Texts['vouchers'];
-  pages: Texts['formPages'];
 }
 
 export function factsFromCatalog(catalog: FunctionsCatalog): SiteFacts {
@@ -64,7 +55,6 @@ export function factsFromCatalog(catalog: FunctionsCatalog): SiteFacts {
       street: clinic.address.street,
       postalCode: clinic.address.postalCode,
       city: clinic.address.city,
-      doctorName: clinic.doctor.name,
       bookingUrl: clinic.bookingUrl,
     },
     terms: {

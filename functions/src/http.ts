@@ -23,7 +23,7 @@ export function errorResponse<Code extends string = string>(
   return c.json(body, status);
 }
 
-export const BODY_LIMITS = { browser: 16 * 1024, webhook: 64 * 1024 } as const;
+const BODY_LIMITS = { browser: 16 * 1024, webhook: 64 * 1024 } as const;
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
@@ -48,11 +48,11 @@ export const limitBody = (maxBytes: number = BODY_LIMITS.browser) =>
       ),
   });
 
-/** `browser`: called from the site's pages, so CORS and the Origin check apply. */
+/** `browser`: called from the site's pages, so CORS and the Origin check apply; else Stripe's. */
 export function postRoute(
   app: Hono,
   config: SiteConfig,
-  { path, maxBytes, browser }: { path: string; maxBytes: number; browser: boolean },
+  { path, browser }: { path: string; browser: boolean },
   handler: (c: Context) => Promise<Response>,
 ): void {
   if (browser) {
@@ -76,12 +76,15 @@ export function postRoute(
       await next();
     });
   }
-  app.post(path, limitBody(maxBytes), handler);
-  app.all(path, (c) => {
-    c.header('Allow', browser ? 'POST, OPTIONS' : 'POST');
-    const message = fillTemplate(REFUSALS.methodNotAllowed, { method: 'POST' });
-    return errorResponse(c, 405, 'method_not_allowed', message);
-  });
+  app.post(path, limitBody(browser ? BODY_LIMITS.browser : BODY_LIMITS.webhook), handler);
+  app.all(path, (c) => methodNotAllowed(c, browser ? 'POST, OPTIONS' : 'POST', 'POST'));
+}
+
+/** A 405 naming the `method` the route takes, with its `Allow` header. */
+export function methodNotAllowed(c: Context, allow: string, method: string): Response {
+  c.header('Allow', allow);
+  const message = fillTemplate(REFUSALS.methodNotAllowed, { method });
+  return errorResponse(c, 405, 'method_not_allowed', message);
 }
 
 export type RequestBody =
@@ -110,13 +113,6 @@ export function jsonOnly(accepts: { forms?: (path: string) => boolean } = {}): M
   };
 }
 
-/** A form sent before the page's script ran: it gets a 303 or an HTML page, never JSON. */
-export function isBrowserPost(c: Context): boolean {
-  const type = c.req.header('content-type') ?? '';
-  const accept = c.req.header('accept') ?? '';
-  return FORM_TYPE.test(type) || /(^|,)\s*text\/html\s*(;|,|$)/i.test(accept);
-}
-
 /** A name sent twice becomes an array, which the routes' schemas refuse as "not a text". */
 export function formFields(text: string): Record<string, string | string[]> {
   const fields = new Map<string, string | string[]>();
@@ -130,7 +126,9 @@ export function formFields(text: string): Record<string, string | string[]> {
 
 export async function readBody(c: Context): Promise<RequestBody> {
   const type = c.req.header('content-type') ?? '';
-  const browser = isBrowserPost(c);
+  // A form sent before the page's script ran: it gets a 303 or an HTML page, never JSON.
+  const browser =
+    FORM_TYPE.test(type) || /(^|,)\s*text\/html\s*(;|,|$)/i.test(c.req.header('accept') ?? '');
   if (FORM_TYPE.test(type)) {
     return { ok: true, value: formFields(await c.req.text()), form: true, browser };
   }

@@ -5,8 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
-import { ConfigError, type Env } from './config.ts';
-import { isProduction } from './config.ts';
+import { ConfigError, isProduction, type Env } from './config.ts';
 import { errorResponse, REFUSALS } from './http.ts';
 import { consoleLogger, errorFields, type Logger, withLogContext } from './logger.ts';
 import { type ParameterFetcher, ssmParameterFetcher } from './secrets.ts';

@@ -15,8 +15,3 @@ export function createStripeClient(config: StripeApiConfig): Stripe {
 }
 
 export { Stripe };
-
-/** The Stripe API could not be reached or failed on its side. */
-export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
-  return error instanceof Stripe.errors.StripeError;
-}

@@ -11,7 +11,7 @@ import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSesMailer } from '../src/mail/mailer.ts';
-import { GIFT_MESSAGE_MAX } from '../src/payment/metadata.ts';
+import { GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
 import { siteFacts } from '../src/site-facts.ts';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_TAB_LF } from '@clinique/api/text';
 import { voucherCode } from '../src/voucher/code.ts';

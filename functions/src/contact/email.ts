@@ -1,7 +1,7 @@
 /** The e-mail the clinic receives for a contact message, in the site's mail layout. */
 import { fillTemplate } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
-import { renderMail, type MailRow } from '../mail/layout.tsx';
+import { composeMail, type MailRow } from '../mail/layout.tsx';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { ContactMessage } from '@clinique/api/contact';
 
@@ -22,7 +22,12 @@ export function contactEmail(
       : [copy.rows.phone, message.phone, { href: `tel:${dial}` }],
     [copy.rows.treatment, message.traitement || copy.noTreatment],
   ];
-  const { html, text } = renderMail(
+  return composeMail(
+    {
+      to: [clinicEmail],
+      replyTo: [message.email],
+      subject: fillTemplate(copy.subject, { person: message.name }),
+    },
     {
       audience: 'clinic',
       title: copy.heading,
@@ -42,11 +47,4 @@ export function contactEmail(
     facts,
     siteUrl,
   );
-  return {
-    to: [clinicEmail],
-    replyTo: [message.email],
-    subject: fillTemplate(copy.subject, { person: message.name }),
-    text,
-    html,
-  };
 }

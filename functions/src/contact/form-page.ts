@@ -1,6 +1,12 @@
 /** The contact form sent without JavaScript: its fields as posted, and the page showing it again. */
 import type { SiteFacts } from '../facts.ts';
-import { type FormPage, type FormPageError, typed } from '../forms/page.tsx';
+import {
+  type FormPage,
+  type FormPageError,
+  formPageFrame,
+  typed,
+  typedField,
+} from '../forms/page.tsx';
 
 /** The list posts the treatment's id, the request names its label. */
 export function contactInputFromForm(
@@ -25,39 +31,21 @@ export function contactFormPage(
   const treatment =
     contact.treatments.find((choice) => choice.id === chosen || choice.label === chosen)?.id ?? '';
   return {
-    title: options.title ?? pages.contactTitle,
-    clinicName: facts.clinic.name,
-    intro: pages.intro,
-    errorsTitle: pages.errorsTitle,
-    errors,
+    ...formPageFrame(facts, options.title ?? pages.contactTitle, errors, {
+      href: `${options.siteUrl}${facts.forms.paths.contact}`,
+      label: pages.backToContact,
+    }),
     lead: contact.requiredHint,
     form: {
       action: options.action,
       submit: contact.submit,
       fields: [
-        {
-          name: 'name',
-          kind: 'text',
-          label: contact.name,
-          value: typed(input, 'name'),
-          required: true,
-          autocomplete: 'name',
-        },
-        {
-          name: 'email',
-          kind: 'email',
-          label: contact.email,
-          value: typed(input, 'email'),
+        typedField(input, 'name', 'text', contact.name, { required: true, autocomplete: 'name' }),
+        typedField(input, 'email', 'email', contact.email, {
           required: true,
           autocomplete: 'email',
-        },
-        {
-          name: 'phone',
-          kind: 'tel',
-          label: contact.phone,
-          value: typed(input, 'phone'),
-          autocomplete: 'tel',
-        },
+        }),
+        typedField(input, 'phone', 'tel', contact.phone, { autocomplete: 'tel' }),
         {
           name: 'traitement',
           kind: 'select',
@@ -68,16 +56,11 @@ export function contactFormPage(
             ...contact.treatments.map((choice) => ({ value: choice.id, label: choice.label })),
           ],
         },
-        {
-          name: 'message',
-          kind: 'textarea',
-          label: contact.message,
-          value: typed(input, 'message'),
+        typedField(input, 'message', 'textarea', contact.message, {
           required: true,
           rows: contact.messageRows,
-        },
+        }),
       ],
     },
-    back: { href: `${options.siteUrl}${facts.forms.paths.contact}`, label: pages.backToContact },
   };
 }

@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { ContactConfig } from '../config.ts';
 import type { ContactDeps } from '../deps.ts';
 import { type FormPageError, formPageResponse, pageErrors } from '../forms/page.tsx';
-import { BODY_LIMITS, errorResponse, finishApp, postRoute, readBody } from '../http.ts';
+import { errorResponse, finishApp, postRoute, readBody } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { contactEmail } from './email.ts';
 import { contactFormPage, contactInputFromForm } from './form-page.ts';
@@ -20,47 +20,38 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
     browser
       ? c.redirect(`${config.siteUrl}${facts.forms.paths.contactThanks}`, 303)
       : c.json({ ok: true } satisfies ContactAnswer);
-  postRoute(
-    app,
-    config,
-    { path: contact.path, maxBytes: BODY_LIMITS.browser, browser: true },
-    async (c) => {
-      const body = await readBody(c);
-      if (!body.ok) return body.response;
-      const { browser } = body;
-      const input = body.form
-        ? contactInputFromForm(body.value as Record<string, unknown>, facts)
-        : body.value;
-      const page = (status: 422 | 502, errors: readonly FormPageError[], title?: string) =>
-        formPageResponse(
-          c,
-          status,
-          contactFormPage(input, errors, facts, { ...pageOptions, title }),
-        );
-      const result = validateContact(input, facts);
-      if (!result.ok) {
-        if (browser) return page(422, pageErrors(result.failure));
-        return errorResponse<ContactError>(c, 400, result.failure.error, result.failure.message, {
-          fields: result.failure.fields,
-        });
-      }
-      if (result.honeypot) {
-        log.info('contact.honeypot');
-        return sent(c, browser);
-      }
-      try {
-        const { messageId } = await mailer.send(
-          contactEmail(result.value, clinicEmail, facts, config.siteUrl),
-        );
-        log.info('contact.sent', { messageId });
-        return sent(c, browser);
-      } catch (error) {
-        log.error('contact.send_failed', errorFields(error));
-        const message = fillTemplate(facts.api.contact.unavailable, { phone: facts.clinic.phone });
-        if (browser) return page(502, [{ message }], facts.forms.pages.unavailableTitle);
-        return errorResponse<ContactError>(c, 502, 'mail_unavailable', message);
-      }
-    },
-  );
+  postRoute(app, config, { path: contact.path, browser: true }, async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return body.response;
+    const { browser } = body;
+    const input = body.form
+      ? contactInputFromForm(body.value as Record<string, unknown>, facts)
+      : body.value;
+    const page = (status: 422 | 502, errors: readonly FormPageError[], title?: string) =>
+      formPageResponse(c, status, contactFormPage(input, errors, facts, { ...pageOptions, title }));
+    const result = validateContact(input, facts);
+    if (!result.ok) {
+      if (browser) return page(422, pageErrors(result.failure));
+      return errorResponse<ContactError>(c, 400, result.failure.error, result.failure.message, {
+        fields: result.failure.fields,
+      });
+    }
+    if (result.honeypot) {
+      log.info('contact.honeypot');
+      return sent(c, browser);
+    }
+    try {
+      const { messageId } = await mailer.send(
+        contactEmail(result.value, clinicEmail, facts, config.siteUrl),
+      );
+      log.info('contact.sent', { messageId });
+      return sent(c, browser);
+    } catch (error) {
+      log.error('contact.send_failed', errorFields(error));
+      const message = fillTemplate(facts.api.contact.unavailable, { phone: facts.clinic.phone });
+      if (browser) return page(502, [{ message }], facts.forms.pages.unavailableTitle);
+      return errorResponse<ContactError>(c, 502, 'mail_unavailable', message);
+    }
+  });
   return finishApp(app, log);
 }

@@ -9,6 +9,7 @@ import {
   PutCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../register/store.ts';
 import { REGISTER_KEY } from '../register/table.ts';
 
 export const LINK_TTL_MS = 15 * 60_000;
@@ -35,25 +36,24 @@ const RATE_WRITE_ATTEMPTS = 5;
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 const epoch = (ms: number) => Math.floor(ms / 1000);
 
-function isConditionFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
-}
-
 export function dynamoAuthStore(doc: DynamoDBDocumentClient, tableName: string): DeskAuthStore {
   const key = (value: string) => ({ [REGISTER_KEY]: value });
+  /** `email` kept under `name` until `ttlMs` after `now`; `fresh`: refused if it exists. */
+  const put = (name: string, email: string, now: Date, ttlMs: number, fresh = false) =>
+    doc.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...key(name), email, expiresAt: epoch(now.getTime() + ttlMs) },
+        ...(fresh && {
+          ConditionExpression: 'attribute_not_exists(#key)',
+          ExpressionAttributeNames: { '#key': REGISTER_KEY },
+        }),
+      }),
+    );
   return {
     async createLink(email, now) {
       const token = randomBytes(32).toString('base64url');
-      await doc.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...key(`auth#link#${hash(token)}`),
-            email,
-            expiresAt: epoch(now.getTime() + LINK_TTL_MS),
-          },
-        }),
-      );
+      await put(`auth#link#${hash(token)}`, email, now, LINK_TTL_MS);
       return token;
     },
 
@@ -81,18 +81,7 @@ export function dynamoAuthStore(doc: DynamoDBDocumentClient, tableName: string):
 
     async createSession(email, now) {
       const id = randomBytes(24).toString('base64url');
-      await doc.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...key(`auth#session#${id}`),
-            email,
-            expiresAt: epoch(now.getTime() + SESSION_TTL_MS),
-          },
-          ConditionExpression: 'attribute_not_exists(#key)',
-          ExpressionAttributeNames: { '#key': REGISTER_KEY },
-        }),
-      );
+      await put(`auth#session#${id}`, email, now, SESSION_TTL_MS, true);
       return id;
     },
 

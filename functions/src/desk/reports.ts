@@ -14,12 +14,10 @@ import type { VoucherRegister } from '../register/store.ts';
 import { displayStatus, isExpired } from '../register/transitions.ts';
 import { parisDay } from '../voucher/model.ts';
 
-export type ListFilter = DeskListQuery;
-
 const EXPIRING_WITHIN_DAYS = 30;
 
 /** The query as typed: empty fields are no filter. */
-export function readFilter(query: Record<string, string | undefined>): ListFilter | undefined {
+export function readFilter(query: Record<string, string | undefined>): DeskListQuery | undefined {
   const given = Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
@@ -64,7 +62,7 @@ const expiringSoon = (item: VoucherItem, now: Date) =>
   owedCents(item, now) > 0 &&
   item.validUntil <= parisDay(new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 86_400_000));
 
-function matches(item: VoucherItem, filter: ListFilter, now: Date, byDay = true): boolean {
+function matches(item: VoucherItem, filter: DeskListQuery, now: Date, byDay = true): boolean {
   if (filter.status !== undefined && displayStatus(item, now) !== filter.status) return false;
   if (filter.expiring !== undefined && !expiringSoon(item, now)) return false;
   const day = parisDay(new Date(item.issuedAt));
@@ -88,7 +86,7 @@ const sum = (items: readonly VoucherItem[], cents: (item: VoucherItem) => number
   items.reduce((total, item) => total + cents(item), 0);
 
 /** The vouchers the filter keeps, and the totals of exactly those. */
-export async function listVouchers(register: VoucherRegister, filter: ListFilter, now: Date) {
+export async function listVouchers(register: VoucherRegister, filter: DeskListQuery, now: Date) {
   const items = (await everyVoucher(register)).filter((item) => matches(item, filter, now));
   const sold = items.filter((item) => item.status !== 'void');
   const owing = items.filter((item) => owedCents(item, now) > 0);
@@ -167,7 +165,7 @@ const frenchTime = new Intl.DateTimeFormat('fr-FR', {
 /** One line per use of the vouchers kept; `from`/`to` are the days of the uses here. */
 export function usesCsv(
   items: readonly VoucherItem[],
-  filter: ListFilter,
+  filter: DeskListQuery,
   copy: SiteFacts['desk'],
 ): string {
   const rows = items.flatMap((item) =>
@@ -199,6 +197,6 @@ export function usesCsv(
 }
 
 /** The uses' export keeps a voucher sold before the period if it was used in it. */
-export async function listForUses(register: VoucherRegister, filter: ListFilter, now: Date) {
+export async function listForUses(register: VoucherRegister, filter: DeskListQuery, now: Date) {
   return (await everyVoucher(register)).filter((item) => matches(item, filter, now, false));
 }

@@ -7,6 +7,7 @@ import { fillTemplate, formatCents, formatTime, parseEuroCents } from '@clinique
 import {
   DESK_RULES,
   desk,
+  type DeskListQuery,
   deskDeliveryBody,
   deskResendBody,
   deskReverseBody,
@@ -15,7 +16,7 @@ import {
 } from '@clinique/api/desk';
 import { DESK_PATH } from '@clinique/catalog/desk';
 import type { DeskConfig } from '../config.ts';
-import type { SiteFacts } from '../facts.ts';
+import type { DeskDeps } from '../deps.ts';
 import {
   allowedOrigins,
   errorResponse,
@@ -26,10 +27,8 @@ import {
   viewerKey,
 } from '../http.ts';
 import { DESK_COOKIE, VIEWER_ADDRESS_HEADER } from '@clinique/api';
-import { errorFields, type LogFields, type Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { renderMail } from '../mail/layout.tsx';
-import type { VoucherRegister } from '../register/store.ts';
+import { errorFields, type LogFields } from '../logger.ts';
+import { composeMail } from '../mail/layout.tsx';
 import {
   requestResend,
   resendToRecipient,
@@ -48,7 +47,7 @@ import {
   vouchersCsv,
 } from './reports.ts';
 import { isEmailAddress } from '@clinique/api/text';
-import { LINK_TTL_MS, SESSION_TTL_MS, type DeskAuthStore } from './auth-store.ts';
+import { LINK_TTL_MS, SESSION_TTL_MS } from './auth-store.ts';
 import { normalizeVoucherCode, deskVoucherView } from './view.ts';
 
 /** Stable `event` fields of the log lines an alarm counts (a CloudWatch metric filter). */
@@ -67,19 +66,6 @@ const USE_ERRORS: Record<string, string> = {
  * viewer only, so someone hammering an address never stops its owner from getting a link.
  */
 export const SIGN_IN_LIMITS = { perAddress: 5, perViewer: 20, windowMs: 15 * 60_000 } as const;
-
-export interface DeskDeps {
-  facts: SiteFacts;
-  log: Logger;
-  now: () => Date;
-  mailer: Mailer;
-  register: VoucherRegister;
-  auth: DeskAuthStore;
-  /** Starts the worker, so an e-mail asked for at the desk leaves now, not at the next sweep. */
-  dispatch: (code: string) => Promise<void>;
-  /** Milliseconds every sign-in answer takes at least, so timing does not tell who is staff. */
-  signInMinMs?: number;
-}
 
 type Env = { Variables: { staff: string } };
 type Body = Record<string, unknown> | undefined;
@@ -145,10 +131,10 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
       const params = new URLSearchParams({ jeton: token, suite: safeNext(body?.['next']) });
       // In the fragment: browsers never send it, so no access log keeps the token.
       const link = `${config.siteUrl}${DESK_PATH}/connexion#${params.toString()}`;
-      const mail = renderMail(
+      const mail = composeMail(
+        { to: [email], subject: copy.signInSubject },
         {
           audience: 'clinic',
-          title: copy.signInSubject,
           heading: copy.signInSubject,
           blocks: [
             {
@@ -163,7 +149,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
         config.siteUrl,
       );
       try {
-        await mailer.send({ to: [email], subject: copy.signInSubject, ...mail });
+        await mailer.send(mail);
         log.info('desk.sign_in_link_sent');
       } catch (error) {
         log.error('desk.sign_in_mail_failed', errorFields(error));
@@ -261,24 +247,20 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
       return answer(c, code, (await readJson(c)) ?? {});
     });
 
-  /** The body read by its schema; a refusal names the first field refused, in French. */
-  function read<S extends v.GenericSchema>(
-    c: Context,
+  /** The body read by `schema`; a refusal names the first field refused (`errors`), in French. */
+  const onVoucherBody = <S extends v.GenericSchema>(
+    route: { method: string; path: string },
     schema: S,
-    body: unknown,
     errors: Record<string, string>,
-  ): v.InferOutput<S> | Response {
-    const result = v.safeParse(schema, body, { abortPipeEarly: true });
-    if (result.success) return result.output;
-    const issue = result.issues[0];
-    const field = String(issue.path?.[0]?.key ?? '');
-    return errorResponse(
-      c,
-      422,
-      errors[field] ?? Object.values(errors)[0] ?? 'invalid_request',
-      issue.message,
-    );
-  }
+    answer: (c: Context<Env>, code: string, body: v.InferOutput<S>) => Promise<Response>,
+  ) =>
+    onVoucher(route, (c, code, body) => {
+      const result = v.safeParse(schema, body, { abortPipeEarly: true });
+      if (result.success) return answer(c, code, result.output);
+      const issue = result.issues[0];
+      const error = errors[String(issue.path?.[0]?.key ?? '')] ?? Object.values(errors)[0];
+      return errorResponse(c, 422, error ?? 'invalid_request', issue.message);
+    });
 
   onVoucher(desk.voucher, async (c, code) => {
     const item = await register.get(code);
@@ -286,9 +268,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   });
 
   const useBody = deskUseBody(copy, facts.usableTreatments, parseEuroCents);
-  onVoucher(desk.use, (c, code, body) => {
-    const use = read(c, useBody, body, USE_ERRORS);
-    if (use instanceof Response) return use;
+  onVoucherBody(desk.use, useBody, USE_ERRORS, (c, code, use) => {
     const { amount, treatment, note, balanceCents } = use;
     const transition = recordUse(now(), amount, c.get('staff'), {
       treatment,
@@ -343,18 +323,14 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   }
 
   const reverseBody = deskReverseBody(copy.refusals.unknown_use);
-  onVoucher(desk.reverse, (c, code, body) => {
-    const reverse = read(c, reverseBody, body, { index: 'unknown_use' });
-    if (reverse instanceof Response) return reverse;
-    return change(c, code, reverseUse(now(), reverse.index, c.get('staff')), 'desk.use_reversed');
-  });
+  onVoucherBody(desk.reverse, reverseBody, { index: 'unknown_use' }, (c, code, { index }) =>
+    change(c, code, reverseUse(now(), index, c.get('staff')), 'desk.use_reversed'),
+  );
 
   const voidBody = deskVoidBody(copy.voidReasonMissing);
-  onVoucher(desk.void, (c, code, body) => {
-    const parsed = read(c, voidBody, body, { reason: 'invalid_reason' });
-    if (parsed instanceof Response) return parsed;
-    return change(c, code, voidVoucher(now(), parsed.reason, c.get('staff')), VOIDED_EVENT);
-  });
+  onVoucherBody(desk.void, voidBody, { reason: 'invalid_reason' }, (c, code, { reason }) =>
+    change(c, code, voidVoucher(now(), reason, c.get('staff')), VOIDED_EVENT),
+  );
 
   /** Across every voucher: how many e-mails this staff member asked for today. */
   async function staffResendsToday(staffEmail: string) {
@@ -375,12 +351,10 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   }
 
   const resendBody = deskResendBody(copy.resendInvalidEmail);
-  onVoucher(desk.resend, async (c, code, body) => {
-    const parsed = read(c, resendBody, body, { email: 'invalid_email' });
-    if (parsed instanceof Response) return parsed;
+  onVoucherBody(desk.resend, resendBody, { email: 'invalid_email' }, async (c, code, { email }) => {
     const item = await register.get(code);
     if (item === undefined) return unknownVoucher(c);
-    const to = parsed.email === '' ? item.buyerEmail : parsed.email;
+    const to = email === '' ? item.buyerEmail : email;
     const kind = to === item.buyerEmail ? 'buyer' : 'other';
     return resend(c, code, requestResend(now(), to, c.get('staff')), kind);
   });
@@ -394,25 +368,23 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   );
 
   const deliveryBody = deskDeliveryBody(copy);
-  onVoucher(desk.delivery, (c, code, body) => {
-    const parsed = read(c, deliveryBody, body, {
-      email: 'invalid_email',
-      date: 'invalid_date',
-    });
-    if (parsed instanceof Response) return parsed;
-    const delivery = scheduleDelivery(
-      now(),
-      { email: parsed.email, on: parsed.date },
-      c.get('staff'),
-    );
+  const deliveryErrors = { email: 'invalid_email', date: 'invalid_date' };
+  onVoucherBody(desk.delivery, deliveryBody, deliveryErrors, (c, code, { email, date }) => {
+    const delivery = scheduleDelivery(now(), { email, on: date }, c.get('staff'));
     return change(c, code, delivery, 'desk.delivery_changed');
   });
 
-  app.get(desk.list.path, async (c) => {
-    const filter = readFilter(c.req.query());
-    if (filter === undefined) return errorResponse(c, 422, 'invalid_filter', copy.invalidFilter);
-    return c.json((await listVouchers(register, filter, now())).list);
-  });
+  /** The lists and exports read their filter from the query; a malformed one is refused. */
+  const onList = (path: string, answer: (c: Context, filter: DeskListQuery) => Promise<Response>) =>
+    app.get(path, (c) => {
+      const filter = readFilter(c.req.query());
+      if (filter === undefined) return errorResponse(c, 422, 'invalid_filter', copy.invalidFilter);
+      return answer(c, filter);
+    });
+
+  onList(desk.list.path, async (c, filter) =>
+    c.json((await listVouchers(register, filter, now())).list),
+  );
 
   /** The accountant's files: named by the day they were made. */
   const exported = (c: Context, name: string, body: string) => {
@@ -421,17 +393,13 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     return c.body(body);
   };
 
-  app.get(desk.export.path, async (c) => {
-    const filter = readFilter(c.req.query());
-    if (filter === undefined) return errorResponse(c, 422, 'invalid_filter', copy.invalidFilter);
+  onList(desk.export.path, async (c, filter) => {
     const at = now();
     const { items } = await listVouchers(register, filter, at);
     return exported(c, 'bons-cadeaux', vouchersCsv(items, copy, at));
   });
 
-  app.get(desk.usesExport.path, async (c) => {
-    const filter = readFilter(c.req.query());
-    if (filter === undefined) return errorResponse(c, 422, 'invalid_filter', copy.invalidFilter);
+  onList(desk.usesExport.path, async (c, filter) => {
     const items = await listForUses(register, filter, now());
     return exported(c, 'utilisations', usesCsv(items, filter, copy));
   });

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { SiteFacts } from '../facts.ts';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -59,7 +60,7 @@ export interface FormPage {
   back: { href: string; label: string };
 }
 
-/** The look of the API's own pages (these forms, the desk without JavaScript). */
+/** The look of the API's own pages: these forms (the local payment page has its own). */
 export const PAGE_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;background:#f6f3ee;color:#1f2a2e;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
@@ -96,10 +97,7 @@ a{color:#0b5d66}
 `;
 
 /** A page's one style element, allowed by its hash: no other inline style may apply. */
-export const styleHash = (css: string) =>
-  `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`;
-
-const STYLE_HASH = styleHash(PAGE_STYLE);
+const STYLE_HASH = `sha256-${createHash('sha256').update(PAGE_STYLE, 'utf8').digest('base64')}`;
 
 const fieldId = (name: string) => `champ-${name}`;
 const errorId = (name: string) => `erreur-${name}`;
@@ -212,17 +210,9 @@ function Field({ field, error }: { field: FormPageField; error: string | undefin
   );
 }
 
-/** Its one `<style>` is the page's constant, allowed by its hash. */
-export function HtmlDocument({
-  title,
-  style,
-  children,
-}: {
-  title: string;
-  style: string;
-  children: Child;
-}) {
-  return (
+/** A page of the API's own: its one `<style>` is `style`, which a form page allows by its hash. */
+export function renderPage(title: string, style: string, children: Child): string {
+  return renderDocument(
     <html lang="fr">
       <head>
         <meta charset="utf-8" />
@@ -234,7 +224,7 @@ export function HtmlDocument({
       <body>
         <main>{children}</main>
       </body>
-    </html>
+    </html>,
   );
 }
 
@@ -251,40 +241,40 @@ export function renderFormPage(page: FormPage): string {
   const errorOf = new Map(
     page.errors.map((error) => [error.field, error.message] as const).reverse(),
   );
-  return renderDocument(
-    <HtmlDocument title={`${page.title} | ${page.clinicName}`} style={PAGE_STYLE}>
-      <div class="card">
-        <p class="clinic">{page.clinicName}</p>
-        <h1>{page.title}</h1>
-        <p>{page.intro}</p>
-        <div class="errors" role="alert" aria-labelledby="erreurs-titre">
-          <h2 id="erreurs-titre">{page.errorsTitle}</h2>
-          <ul>
-            {page.errors.map((error) => (
-              <li>
-                {error.field !== undefined && fieldNames.has(error.field) ? (
-                  <a href={`#${fieldId(error.field)}`}>{error.message}</a>
-                ) : (
-                  error.message
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-        {page.lead === undefined ? null : <p class="lead">{page.lead}</p>}
-        {page.form ? (
-          <form method="post" action={page.form.action} novalidate>
-            {page.form.fields.map((field) => (
-              <Field field={field} error={errorOf.get(field.name)} />
-            ))}
-            <button type="submit">{page.form.submit}</button>
-          </form>
-        ) : null}
-        <p>
-          <a href={page.back.href}>{page.back.label}</a>
-        </p>
+  return renderPage(
+    `${page.title} | ${page.clinicName}`,
+    PAGE_STYLE,
+    <div class="card">
+      <p class="clinic">{page.clinicName}</p>
+      <h1>{page.title}</h1>
+      <p>{page.intro}</p>
+      <div class="errors" role="alert" aria-labelledby="erreurs-titre">
+        <h2 id="erreurs-titre">{page.errorsTitle}</h2>
+        <ul>
+          {page.errors.map((error) => (
+            <li>
+              {error.field !== undefined && fieldNames.has(error.field) ? (
+                <a href={`#${fieldId(error.field)}`}>{error.message}</a>
+              ) : (
+                error.message
+              )}
+            </li>
+          ))}
+        </ul>
       </div>
-    </HtmlDocument>,
+      {page.lead === undefined ? null : <p class="lead">{page.lead}</p>}
+      {page.form ? (
+        <form method="post" action={page.form.action} novalidate>
+          {page.form.fields.map((field) => (
+            <Field field={field} error={errorOf.get(field.name)} />
+          ))}
+          <button type="submit">{page.form.submit}</button>
+        </form>
+      ) : null}
+      <p>
+        <a href={page.back.href}>{page.back.label}</a>
+      </p>
+    </div>,
   );
 }
 
@@ -310,8 +300,32 @@ export function pageErrors(failure: {
   return fields.map(([field, message]) => ({ field, message }));
 }
 
+/** `input[name]`, or undefined when `input` is no object. */
+export const fieldOf = (input: unknown, name: string): unknown =>
+  typeof input === 'object' && input !== null ? Reflect.get(input, name) : undefined;
+
 export function typed(input: unknown, name: string): string {
-  if (typeof input !== 'object' || input === null) return '';
-  const value = (input as Record<string, unknown>)[name];
+  const value = fieldOf(input, name);
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** A field shown again with what the visitor typed in it. */
+export const typedField = (
+  input: unknown,
+  name: string,
+  kind: FormPageField['kind'],
+  label: string,
+  more: Partial<FormPageField>,
+): FormPageField => ({ name, kind, label, value: typed(input, name), ...more });
+
+/** What every form page shows around its form: the clinic, `title`, the errors and the way back. */
+export function formPageFrame(
+  facts: SiteFacts,
+  title: string,
+  errors: readonly FormPageError[],
+  back: FormPage['back'],
+): FormPage {
+  const { pages } = facts.forms;
+  const { name: clinicName } = facts.clinic;
+  return { title, clinicName, intro: pages.intro, errorsTitle: pages.errorsTitle, errors, back };
 }

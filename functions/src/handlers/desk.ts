@@ -12,8 +12,7 @@ import { lambdaDispatcher } from '../worker/dispatch.ts';
 // Secrets come from SSM once, at cold start.
 const config = loadDeskConfig(await resolveSecrets(process.env));
 const dynamo = createDynamoClient(config.register);
-const { workerFunctionName, tableName, region } = config.register;
-if (workerFunctionName === undefined) throw new Error('WORKER_FUNCTION_NAME is missing');
+const { tableName } = config.register;
 
 export const handler = cloudFrontHandler(() =>
   createDeskApp(config, {
@@ -23,6 +22,6 @@ export const handler = cloudFrontHandler(() =>
     mailer: createSesMailer(config.mail, siteFacts.clinic.name),
     register: dynamoRegister(dynamo, tableName),
     auth: dynamoAuthStore(dynamo, tableName),
-    dispatch: lambdaDispatcher(workerFunctionName, region).dispatch,
+    dispatch: lambdaDispatcher(config.register).dispatch,
   }),
 );

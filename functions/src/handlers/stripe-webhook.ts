@@ -10,8 +10,6 @@ import { lambdaDispatcher } from '../worker/dispatch.ts';
 
 // Secrets come from SSM once, at cold start.
 const config = loadWebhookConfig(await resolveSecrets(process.env));
-const { workerFunctionName, tableName, region } = config.register;
-if (workerFunctionName === undefined) throw new Error('WORKER_FUNCTION_NAME is missing');
 
 export const handler = cloudFrontHandler(() =>
   createWebhookApp(config, {
@@ -19,7 +17,7 @@ export const handler = cloudFrontHandler(() =>
     log: consoleLogger,
     now: () => new Date(),
     stripe: createStripeClient(config.stripe),
-    register: dynamoRegister(createDynamoClient(config.register), tableName),
-    dispatch: lambdaDispatcher(workerFunctionName, region).dispatch,
+    register: dynamoRegister(createDynamoClient(config.register), config.register.tableName),
+    dispatch: lambdaDispatcher(config.register).dispatch,
   }),
 );

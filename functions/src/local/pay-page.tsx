@@ -1,7 +1,6 @@
 /** @jsxImportSource hono/jsx */
 /** The local stand-in's payment page (what Stripe Checkout shows, reduced). Dev-only. */
-import type { Child } from 'hono/jsx';
-import { HtmlDocument, renderDocument } from '../forms/page.tsx';
+import { renderPage } from '../forms/page.tsx';
 
 export interface PayPageSession {
   id: string;
@@ -36,14 +35,6 @@ button:focus-visible, a:focus-visible { outline: 3px solid #f2b705; outline-offs
 a { color: var(--accent); }
 `;
 
-function page(title: string, children: Child): string {
-  return renderDocument(
-    <HtmlDocument title={title} style={STYLE}>
-      {children}
-    </HtmlDocument>,
-  );
-}
-
 export function payPage(session: PayPageSession, businessName: string): string {
   const total = new Intl.NumberFormat('fr-FR', {
     style: 'currency',
@@ -51,8 +42,9 @@ export function payPage(session: PayPageSession, businessName: string): string {
   }).format(session.amountTotal / 100);
   const open = session.status === 'open';
   const id = encodeURIComponent(session.id);
-  return page(
+  return renderPage(
     `Paiement ${open ? `de ${total} ` : ''}– ${businessName}`,
+    STYLE,
     <>
       <p class="notice" role="note">
         Environnement de test local : aucun paiement réel n’est effectué.
@@ -122,8 +114,9 @@ export function payPage(session: PayPageSession, businessName: string): string {
 }
 
 export function notFoundPage(): string {
-  return page(
+  return renderPage(
     'Session de paiement introuvable',
+    STYLE,
     <>
       <h1>Session de paiement introuvable</h1>
       <p>Ce lien de paiement n’existe pas ou plus. Retournez sur le site pour recommencer.</p>

@@ -14,18 +14,16 @@ import { closeServer, serverUrl } from './serve-later.ts';
 
 export const LOCAL_REGISTER_TABLE = registerTableName('local');
 
-export interface LocalRegister {
-  endpoint: string;
-  tableName: string;
-  stop(): Promise<void>;
-}
-
-async function ensureRegisterTable(endpoint: string): Promise<void> {
-  const client = new DynamoDBClient({
+const localClient = (endpoint: string, maxAttempts?: number) =>
+  new DynamoDBClient({
     region: 'eu-west-3',
     endpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts,
   });
+
+async function ensureRegisterTable(endpoint: string): Promise<void> {
+  const client = localClient(endpoint);
   const attributes = new Set<string>([REGISTER_KEY]);
   const key = (...names: (string | undefined)[]): KeySchemaElement[] =>
     names
@@ -88,12 +86,7 @@ export async function runningRegister(path: string): Promise<string | undefined>
   } catch {
     return undefined;
   }
-  const client = new DynamoDBClient({
-    region: 'eu-west-3',
-    endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
-  });
+  const client = localClient(endpoint, 1);
   try {
     await client.send(new ListTablesCommand({}), { abortSignal: AbortSignal.timeout(5_000) });
     return endpoint;
@@ -104,7 +97,9 @@ export async function runningRegister(path: string): Promise<string | undefined>
   }
 }
 
-export async function startLocalRegister({ path }: { path?: string } = {}): Promise<LocalRegister> {
+export type LocalRegister = Awaited<ReturnType<typeof startLocalRegister>>;
+
+export async function startLocalRegister({ path }: { path?: string } = {}) {
   if (path !== undefined) {
     mkdirSync(path, { recursive: true });
     await assertUnlocked(path);

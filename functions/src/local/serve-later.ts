@@ -8,12 +8,6 @@ export interface FetchApp {
   fetch(request: Request): Response | Promise<Response>;
 }
 
-export interface LaterServer {
-  url: string;
-  setApp(app: FetchApp): void;
-  close(): Promise<void>;
-}
-
 export const serverUrl = (server: Server) =>
   `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -48,7 +42,7 @@ export function withViewerAddress(fetch: FetchApp['fetch']) {
   };
 }
 
-export async function serveLater(): Promise<LaterServer> {
+export async function serveLater() {
   let app: FetchApp | undefined;
   const server = await serveLocal(
     withViewerAddress((request) =>
@@ -58,7 +52,7 @@ export async function serveLater(): Promise<LaterServer> {
   );
   return {
     url: serverUrl(server),
-    setApp: (next) => {
+    setApp: (next: FetchApp) => {
       app = next;
     },
     close: () => closeServer(server),

@@ -30,17 +30,6 @@ export interface LocalServicesOptions {
   baseEnv?: Readonly<Record<string, string | undefined>>;
 }
 
-export interface LocalServices {
-  /** Merge over `process.env` and pass to `loadConfig`. */
-  env: Record<string, string>;
-  sesUrl: string;
-  stripeUrl: string | undefined;
-  stripe: StripeStandIn | undefined;
-  register: LocalRegister;
-  setWebhookUrl(url: string): void;
-  stop(): Promise<void>;
-}
-
 type StartSes = (config?: { host?: string; port?: number }) => Promise<Server>;
 
 async function startSes(port: number): Promise<Server> {
@@ -57,9 +46,9 @@ async function startSes(port: number): Promise<Server> {
   return server;
 }
 
-export async function startLocalServices(
-  options: LocalServicesOptions = {},
-): Promise<LocalServices> {
+export type LocalServices = Awaited<ReturnType<typeof startLocalServices>>;
+
+export async function startLocalServices(options: LocalServicesOptions = {}) {
   const { sesPort = 8005, stripePort = 12111, webhookUrl, baseEnv = process.env } = options;
   const webhookSecret = `whsec_${randomBytes(24).toString('base64url')}`;
   const ses = await startSes(sesPort);
@@ -118,12 +107,13 @@ export async function startLocalServices(
   };
 
   return {
+    /** Merge over `process.env` and pass to `loadConfig`. */
     env,
     sesUrl,
     stripeUrl: stripe?.url,
     stripe,
     register,
-    setWebhookUrl: (url) => stripe?.setWebhookUrl(url),
+    setWebhookUrl: (url: string) => stripe?.setWebhookUrl(url),
     async stop() {
       await Promise.all([stripe?.stop(), closeServer(ses), register.stop()]);
     },

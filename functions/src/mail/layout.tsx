@@ -4,6 +4,7 @@ import { fillTemplate } from '@clinique/catalog/format';
 import { BRAND } from '../brand.ts';
 import type { SiteFacts } from '../facts.ts';
 import { renderDocument } from '../forms/page.tsx';
+import type { OutgoingMail } from './mailer.ts';
 
 const NBSP = '\u00A0';
 
@@ -280,4 +281,14 @@ export function renderMail(
     siteUrl,
   ].join('\n');
   return { html, text };
+}
+
+/** The mail's HTML title is its subject unless the content brings its own. */
+export function composeMail(
+  envelope: Omit<OutgoingMail, 'text' | 'html'>,
+  content: Omit<MailContent, 'title'> & { title?: string },
+  facts: SiteFacts,
+  siteUrl: string,
+): OutgoingMail {
+  return { ...envelope, ...renderMail({ title: envelope.subject, ...content }, facts, siteUrl) };
 }

@@ -9,7 +9,15 @@ import {
   parisDay,
 } from '@clinique/catalog/voucher-orders';
 import type { SiteFacts } from '../facts.ts';
-import { type FormPage, type FormPageError, type FormPageField, typed } from '../forms/page.tsx';
+import {
+  type FormPage,
+  type FormPageError,
+  type FormPageField,
+  fieldOf,
+  formPageFrame,
+  typed,
+  typedField,
+} from '../forms/page.tsx';
 import { DELIVER_TO } from '@clinique/api/payment';
 
 /** A fresh order-attempt id (what the page's script makes with `crypto.getRandomValues`). */
@@ -77,15 +85,6 @@ export function orderInputFromForm(
   return { ...base, giftType: offer?.title, amount: offer?.price };
 }
 
-/** A field shown again with what the visitor typed in it. */
-const typedField = (
-  input: unknown,
-  name: string,
-  kind: FormPageField['kind'],
-  label: string,
-  more: Partial<FormPageField>,
-): FormPageField => ({ name, kind, label, value: typed(input, name), ...more });
-
 /** The recipient's fields are hidden by the page's CSS while the buyer is chosen. */
 function giftFields(
   input: unknown,
@@ -136,8 +135,7 @@ function giftFields(
 }
 
 function isAccepted(input: unknown): boolean {
-  if (typeof input !== 'object' || input === null) return false;
-  const value = (input as Record<string, unknown>)['acceptTerms'];
+  const value = fieldOf(input, 'acceptTerms');
   return value === true || value === TERMS_ACCEPTED_VALUE || value === 'on';
 }
 
@@ -151,15 +149,10 @@ export function voucherFormPage(
   now: Date = new Date(),
 ): FormPage {
   const { vouchers, pages, paths } = facts.forms;
-  const back = { href: `${options.siteUrl}${paths.vouchers}`, label: pages.backToVouchers };
-  const page = {
-    title: options.title ?? pages.voucherTitle,
-    clinicName: facts.clinic.name,
-    intro: pages.intro,
-    errorsTitle: pages.errorsTitle,
-    errors,
-    back,
-  };
+  const page = formPageFrame(facts, options.title ?? pages.voucherTitle, errors, {
+    href: `${options.siteUrl}${paths.vouchers}`,
+    label: pages.backToVouchers,
+  });
   if (choice === undefined) return page;
   return {
     ...page,

@@ -37,8 +37,6 @@ export interface Order {
   message?: string | undefined;
 }
 
-export { GIFT_MESSAGE_MAX };
-
 export function orderMetadata(order: Order): Record<string, string> {
   return {
     source: ORDER_SOURCE,

@@ -9,12 +9,13 @@ import {
 } from '@clinique/catalog/voucher-orders';
 import { fillTemplate } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
+import { fieldOf } from '../forms/page.tsx';
 import { unprintableCharacters } from '../voucher/glyphs.ts';
 import type { Order } from './metadata.ts';
 
 /** The validity of the voucher named by `giftType`, if there is one. */
 function validityMonthsOf(input: unknown, facts: SiteFacts): number | undefined {
-  const giftType = (input as Record<string, unknown>)['giftType'];
+  const giftType = fieldOf(input, 'giftType');
   const { offers, custom } = facts.vouchers;
   if (giftType === custom.giftType) return custom.validityMonths;
   return offers.find((offer) => offer.title === giftType)?.validityMonths;
@@ -33,15 +34,6 @@ function combine<A extends object, B extends object>(
       ...(second.ok ? {} : second.failure.fields),
     }),
   };
-}
-
-/** `acceptTerms: true` (the box ticked); anything else, or nothing, is a refusal. */
-function termsAccepted(input: unknown): boolean {
-  return (
-    typeof input === 'object' &&
-    input !== null &&
-    (input as Record<string, unknown>)['acceptTerms'] === true
-  );
 }
 
 export interface PricedOrder extends Order {
@@ -74,7 +66,7 @@ export function validateOrder(
   // Not a JSON object: nothing else to say.
   if (!ordered.ok && Object.keys(ordered.failure.fields).length === 0) return ordered;
   // Only a chosen recipient needs an address and a day; the form posts them empty otherwise.
-  const toRecipient = (input as Record<string, unknown>)['deliverTo'] === DELIVER_TO.recipient;
+  const toRecipient = fieldOf(input, 'deliverTo') === DELIVER_TO.recipient;
   const validity = toRecipient ? validityMonthsOf(input, facts) : undefined;
   const window = {
     first: parisDay(now),
@@ -83,10 +75,12 @@ export function validateOrder(
   const recipient: Validated<{ recipientEmail?: string; deliverOn?: string }> = toRecipient
     ? validate(recipientRequest(facts.api, vouchers, window), input, facts.api.request)
     : { ok: true, value: {} };
-  // The box's message is said beside it, with the other fields' problems if any.
-  const terms: Validated<object> = termsAccepted(input)
-    ? { ok: true, value: {} }
-    : { ok: false, failure: refusal({ acceptTerms: vouchers.termsMissing }) };
+  // The box's message is said beside it, with the other fields' problems if any. Only
+  // `acceptTerms: true` (the box ticked) accepts; anything else, or nothing, is a refusal.
+  const terms: Validated<object> =
+    fieldOf(input, 'acceptTerms') === true
+      ? { ok: true, value: {} }
+      : { ok: false, failure: refusal({ acceptTerms: vouchers.termsMissing }) };
   const result = combine(combine(ordered, recipient), terms);
   if (!result.ok) return result;
   const request = result.value;

@@ -16,7 +16,7 @@ import { Hono } from 'hono';
 import type { PaymentConfig } from '../config.ts';
 import type { PaymentDeps } from '../deps.ts';
 import { type FormPageError, formPageResponse, pageErrors, typed } from '../forms/page.tsx';
-import { BODY_LIMITS, errorResponse, finishApp, postRoute, readBody } from '../http.ts';
+import { errorResponse, finishApp, postRoute, readBody } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { orderInputFromForm, voucherChoice, voucherFormPage } from './form-page.ts';
 import { orderMetadata } from './metadata.ts';
@@ -62,106 +62,94 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
   const { facts, log, stripe } = deps;
   const app = new Hono();
   const pageOptions = { action: payment.path, siteUrl: config.siteUrl };
-  postRoute(
-    app,
-    config,
-    { path: payment.path, maxBytes: BODY_LIMITS.browser, browser: true },
-    async (c) => {
-      const body = await readBody(c);
-      if (!body.ok) return body.response;
-      const { browser } = body;
-      const now = deps.now?.() ?? new Date();
-      const input = body.form
-        ? orderInputFromForm(body.value as Record<string, unknown>, facts, now)
-        : body.value;
-      if (input === undefined) {
-        const message = facts.forms.pages.unknownVoucher;
-        return formPageResponse(
-          c,
-          422,
-          voucherFormPage(body.value, undefined, [{ message }], facts, pageOptions),
-        );
-      }
-      /** The voucher form again, for a browser that posted it. */
-      const formAgain = (status: 422 | 502, errors: FormPageError[], title?: string) => {
-        const options = { ...pageOptions, title };
-        const page = voucherFormPage(
-          input,
-          voucherChoice(input, facts),
-          errors,
-          facts,
-          options,
-          now,
-        );
-        return formPageResponse(c, status, page);
-      };
-      const result = validateOrder(input, facts, now);
-      if (!result.ok) {
-        if (browser) return formAgain(422, orderErrors(result.failure, input, facts));
-        const { error, message, ...extra } = result.failure;
-        return errorResponse<PaymentError>(c, 400, error, message, extra);
-      }
-      const { order } = result;
-      const unprintable = await unprintableFields(order, facts);
-      if (unprintable !== undefined) {
-        const failure = refusal(unprintable);
-        if (browser) return formAgain(422, pageErrors(failure));
-        return errorResponse<PaymentError>(c, 422, 'unprintable_characters', failure.message, {
-          fields: unprintable,
-        });
-      }
-      const amount = formatEuros(order.amount);
-      const metadata = orderMetadata(order);
-      try {
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: 'payment',
-            locale: 'fr',
-            submit_type: 'pay',
-            customer_email: order.email,
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: 'eur',
-                  unit_amount: eurosToCents(order.amount),
-                  product_data: {
-                    name: `${order.title} – bon cadeau de ${amount}`,
-                    description: fillTemplate(facts.api.payment.checkoutDescription, {
-                      sender: order.senderName,
-                      recipient: order.recipientName,
-                      months: order.validityMonths,
-                      clinic: facts.clinic.name,
-                    }),
-                  },
+  postRoute(app, config, { path: payment.path, browser: true }, async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return body.response;
+    const { browser } = body;
+    const now = deps.now?.() ?? new Date();
+    const input = body.form
+      ? orderInputFromForm(body.value as Record<string, unknown>, facts, now)
+      : body.value;
+    if (input === undefined) {
+      const message = facts.forms.pages.unknownVoucher;
+      return formPageResponse(
+        c,
+        422,
+        voucherFormPage(body.value, undefined, [{ message }], facts, pageOptions),
+      );
+    }
+    /** The voucher form again, for a browser that posted it. */
+    const formAgain = (status: 422 | 502, errors: FormPageError[], title?: string) => {
+      const options = { ...pageOptions, title };
+      const page = voucherFormPage(input, voucherChoice(input, facts), errors, facts, options, now);
+      return formPageResponse(c, status, page);
+    };
+    const result = validateOrder(input, facts, now);
+    if (!result.ok) {
+      if (browser) return formAgain(422, orderErrors(result.failure, input, facts));
+      const { error, message, ...extra } = result.failure;
+      return errorResponse<PaymentError>(c, 400, error, message, extra);
+    }
+    const { order } = result;
+    const unprintable = await unprintableFields(order, facts);
+    if (unprintable !== undefined) {
+      const failure = refusal(unprintable);
+      if (browser) return formAgain(422, pageErrors(failure));
+      return errorResponse<PaymentError>(c, 422, 'unprintable_characters', failure.message, {
+        fields: unprintable,
+      });
+    }
+    const amount = formatEuros(order.amount);
+    const metadata = orderMetadata(order);
+    try {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          locale: 'fr',
+          submit_type: 'pay',
+          customer_email: order.email,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'eur',
+                unit_amount: eurosToCents(order.amount),
+                product_data: {
+                  name: `${order.title} – bon cadeau de ${amount}`,
+                  description: fillTemplate(facts.api.payment.checkoutDescription, {
+                    sender: order.senderName,
+                    recipient: order.recipientName,
+                    months: order.validityMonths,
+                    clinic: facts.clinic.name,
+                  }),
                 },
               },
-            ],
-            metadata,
-            payment_intent_data: { metadata, description: `${order.title} (${amount})` },
-            success_url: `${config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-            cancel_url: `${config.siteUrl}${facts.forms.paths.vouchers}?${PAYMENT_CANCELLED_PARAM.name}=${PAYMENT_CANCELLED_PARAM.value}`,
-          },
-          { idempotencyKey: checkoutIdempotencyKey(order) },
-        );
-        if (session.url === null) throw new Error('Checkout Session without a url');
-        log.info('payment.session_created', {
-          session: session.id,
-          offer: order.offerId,
-          amount: order.amount,
-        });
-        return browser
-          ? c.redirect(session.url, 303)
-          : c.json({ url: session.url } satisfies PaymentAnswer);
-      } catch (error) {
-        log.error('payment.session_failed', errorFields(error));
-        const message = facts.api.payment.unavailable;
-        if (browser) {
-          return formAgain(502, [{ message }], facts.forms.pages.unavailableTitle);
-        }
-        return errorResponse<PaymentError>(c, 502, 'payment_unavailable', message);
+            },
+          ],
+          metadata,
+          payment_intent_data: { metadata, description: `${order.title} (${amount})` },
+          success_url: `${config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${config.siteUrl}${facts.forms.paths.vouchers}?${PAYMENT_CANCELLED_PARAM.name}=${PAYMENT_CANCELLED_PARAM.value}`,
+        },
+        { idempotencyKey: checkoutIdempotencyKey(order) },
+      );
+      if (session.url === null) throw new Error('Checkout Session without a url');
+      log.info('payment.session_created', {
+        session: session.id,
+        offer: order.offerId,
+        amount: order.amount,
+      });
+      return browser
+        ? c.redirect(session.url, 303)
+        : c.json({ url: session.url } satisfies PaymentAnswer);
+    } catch (error) {
+      log.error('payment.session_failed', errorFields(error));
+      const message = facts.api.payment.unavailable;
+      if (browser) {
+        return formAgain(502, [{ message }], facts.forms.pages.unavailableTitle);
       }
-    },
-  );
+      return errorResponse<PaymentError>(c, 502, 'payment_unavailable', message);
+    }
+  });
   return finishApp(app, log);
 }

@@ -6,6 +6,7 @@ import { addDays, parisDay, parisInstant } from '../voucher/model.ts';
 import { DESK_RULES } from '@clinique/api/desk';
 import type { Delivery, HistoryType, Job, JobKind, VoucherItem } from './schema.ts';
 import {
+  failedAttempt,
   FULFILMENT_LEASE_MS,
   isExpired,
   ok,
@@ -47,6 +48,15 @@ export function initialJobs(
     ...(reminder === undefined ? {} : { reminder }),
   };
 }
+
+/** A gift to send to `email` on the day `on`. */
+export const scheduledDelivery = (email: string, on: string): Delivery => ({
+  email,
+  on,
+  state: 'scheduled',
+  deliveredAt: null,
+  bouncedAt: null,
+});
 
 export function holderEmail(item: VoucherItem): string {
   return item.delivery?.state === 'delivered' ? item.delivery.email : item.buyerEmail;
@@ -135,24 +145,12 @@ export function failJob(
     const job = item.jobs?.[kind];
     if (job === undefined || job.state !== 'pending') return refuse('job_over');
     const attempts = job.attempts + 1;
-    const note = error.slice(0, 500);
-    const delay = delaysMs[attempts - 1];
+    const { note, history, retryAt } = failedAttempt(item, now, error, attempts, delaysMs);
     const failed = { ...job, attempts, leaseUntil: null, lastError: note };
-    const history = withEvent(item, now, 'email_failed', { note });
-    if (delay !== undefined) {
-      const at = new Date(now.getTime() + delay).toISOString();
-      return ok(withNextDue(setJob({ ...item, history }, kind, { ...failed, at })));
+    if (retryAt !== undefined) {
+      return ok(withNextDue(setJob({ ...item, history }, kind, { ...failed, at: retryAt })));
     }
-    const given = setJob(
-      {
-        ...item,
-        history: withEvent({ ...item, history }, now, 'fulfilment_failed', {
-          note: `${attempts} tentatives`,
-        }),
-      },
-      kind,
-      { ...failed, state: 'failed' },
-    );
+    const given = setJob({ ...item, history }, kind, { ...failed, state: 'failed' });
     return ok(
       withNextDue(
         kind === 'delivery' && given.delivery !== undefined
@@ -198,30 +196,11 @@ export function scheduleDelivery(
     if (item.delivery.state === 'delivered' && !again) return refuse('already_delivered');
     if (change.on < parisDay(now) || change.on > item.validUntil) return refuse('invalid_date');
     if (Date.parse(item.jobs?.delivery?.leaseUntil ?? '') > now.getTime()) return refuse('leased');
-    const delivery: Delivery = {
-      email: change.email,
-      on: change.on,
-      state: 'scheduled',
-      deliveredAt: null,
-      bouncedAt: null,
-    };
-    return ok(
-      withNextDue(
-        setJob(
-          {
-            ...item,
-            delivery,
-            recipientEmail: change.email,
-            history: withEvent(item, now, 'delivery_changed', {
-              actor,
-              note: `${change.email} · ${change.on}`,
-            }),
-          },
-          'delivery',
-          pendingJob(deliveryTime(change.on, now)),
-        ),
-      ),
-    );
+    const delivery = scheduledDelivery(change.email, change.on);
+    const note = `${change.email} · ${change.on}`;
+    const history = withEvent(item, now, 'delivery_changed', { actor, note });
+    const next = { ...item, delivery, recipientEmail: change.email, history };
+    return ok(withNextDue(setJob(next, 'delivery', pendingJob(deliveryTime(change.on, now)))));
   };
 }
 
@@ -287,12 +266,8 @@ export function resendToRecipient(now: Date, actor: string): Transition {
     if (delivery.state === 'scheduled') return refuse('not_sent');
     if (resendsOn(item, now) >= DESK_RULES.resendsPerVoucherPerDay)
       return refuse('too_many_resends');
-    const again = scheduleDelivery(
-      now,
-      { email: delivery.email, on: parisDay(now) },
-      actor,
-      true,
-    )(item);
+    const today = { email: delivery.email, on: parisDay(now) };
+    const again = scheduleDelivery(now, today, actor, true)(item);
     if (!again.ok) return again;
     // Counted as a resend, like the others, not as a change of the sending.
     const history = withEvent(item, now, 'resent', { actor, note: delivery.email });

@@ -4,7 +4,6 @@ import { DESK_HISTORY_TYPES } from '@clinique/api/desk';
 import { DUE_SHARD } from './table.ts';
 
 export const VOUCHER_STATUSES = ['active', 'used', 'void'] as const;
-export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
 /** The desk's answers carry the history as is: one list for both. */
 export const HISTORY_TYPES = DESK_HISTORY_TYPES;
@@ -17,6 +16,12 @@ const instant = v.pipe(v.string(), v.isoTimestamp());
 const day = v.pipe(v.string(), v.isoDate());
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000));
 const text = v.pipe(v.string(), v.maxLength(1000));
+/** A fulfilment's or a job's tries: another worker may take over after `leaseUntil`. */
+const tries = {
+  attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  leaseUntil: v.nullable(instant),
+  lastError: v.nullable(text),
+};
 
 export const HistoryEventSchema = v.object({
   at: instant,
@@ -30,21 +35,15 @@ export type HistoryEvent = v.InferOutput<typeof HistoryEventSchema>;
 
 export const FulfilmentSchema = v.object({
   state: v.picklist(['pending', 'done', 'failed', 'cancelled']),
-  attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  ...tries,
   buyerEmailedAt: v.nullable(instant),
   clinicNotifiedAt: v.nullable(instant),
-  /** Another worker may take over after this. */
-  leaseUntil: v.nullable(instant),
-  lastError: v.nullable(text),
 });
-export type Fulfilment = v.InferOutput<typeof FulfilmentSchema>;
 
 export const JobSchema = v.object({
   state: v.picklist(['pending', 'done', 'failed', 'cancelled', 'skipped']),
   at: instant,
-  attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  leaseUntil: v.nullable(instant),
-  lastError: v.nullable(text),
+  ...tries,
   /** A resend's address, or the one a buyer's notice names. */
   to: v.optional(v.pipe(v.string(), v.email())),
   /** An early sending's notice: the day it was due. */
@@ -75,7 +74,6 @@ export const JobsSchema = v.object({
 });
 
 export const DELIVERY_STATES = ['scheduled', 'delivered', 'bounced', 'failed'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** Absent: the voucher went to the buyer at once. */
 export const DeliverySchema = v.object({

@@ -37,8 +37,13 @@ export interface VoucherRegister {
 
 const CHANGE_ATTEMPTS = 8;
 
-export function localRegister(endpoint: string, tableName: string): VoucherRegister {
-  const config = { tableName, region: 'eu-west-3', endpoint, workerFunctionName: undefined };
+/** The register's table at `endpoint` (dynalite), or on AWS when `endpoint` is undefined. */
+export function localRegister(
+  endpoint: string | undefined,
+  tableName: string,
+  region = 'eu-west-3',
+): VoucherRegister {
+  const config = { tableName, region, endpoint, workerFunctionName: undefined };
   return dynamoRegister(createDynamoClient(config), tableName);
 }
 
@@ -54,7 +59,7 @@ export function createDynamoClient(config: RegisterConfig): DynamoDBDocumentClie
   });
 }
 
-function isConditionFailure(error: unknown): boolean {
+export function isConditionFailure(error: unknown): boolean {
   return (
     error instanceof ConditionalCheckFailedException ||
     (error instanceof Error && error.name === 'ConditionalCheckFailedException')

@@ -140,6 +140,26 @@ const markSent =
 export const markEmailed = markSent('buyerEmailedAt', 'emailed');
 export const markClinicNotified = markSent('clinicNotifiedAt', 'clinic_notified');
 
+/** Attempt number `attempts` failed: retried at `retryAt`, or given up once no delay is left. */
+export function failedAttempt(
+  item: VoucherItem,
+  now: Date,
+  error: string,
+  attempts: number,
+  delaysMs: readonly number[],
+) {
+  const note = error.slice(0, 500);
+  const delay = delaysMs[attempts - 1];
+  const history = withEvent(item, now, 'email_failed', { note });
+  if (delay !== undefined) {
+    return { note, history, retryAt: new Date(now.getTime() + delay).toISOString() };
+  }
+  const gaveUp = withEvent({ ...item, history }, now, 'fulfilment_failed', {
+    note: `${attempts} tentatives`,
+  });
+  return { note, history: gaveUp, retryAt: undefined };
+}
+
 export function failAttempt(
   now: Date,
   error: string,
@@ -148,28 +168,12 @@ export function failAttempt(
   return (item) => {
     if (item.fulfilment.state !== 'pending') return refuse('fulfilment_over');
     const attempts = item.fulfilment.attempts + 1;
-    const note = error.slice(0, 500);
-    const delay = delaysMs[attempts - 1];
+    const { note, history, retryAt } = failedAttempt(item, now, error, attempts, delaysMs);
     const failed = { ...item.fulfilment, attempts, leaseUntil: null, lastError: note };
-    const history = withEvent(item, now, 'email_failed', { note });
-    if (delay === undefined) {
-      return ok(
-        withNextDue({
-          ...item,
-          fulfilment: { ...failed, state: 'failed' },
-          history: withEvent({ ...item, history }, now, 'fulfilment_failed', {
-            note: `${attempts} tentatives`,
-          }),
-        }),
-      );
+    if (retryAt === undefined) {
+      return ok(withNextDue({ ...item, fulfilment: { ...failed, state: 'failed' }, history }));
     }
-    return ok({
-      ...item,
-      dueShard: DUE_SHARD,
-      dueAt: new Date(now.getTime() + delay).toISOString(),
-      fulfilment: failed,
-      history,
-    });
+    return ok({ ...item, dueShard: DUE_SHARD, dueAt: retryAt, fulfilment: failed, history });
   };
 }
 

@@ -7,9 +7,9 @@ import {
   formatNumericDate,
 } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
-import { renderMail, type MailBlock, type MailContent, type MailRow } from '../mail/layout.tsx';
+import { composeMail, type MailBlock, type MailRow } from '../mail/layout.tsx';
 import type { MailAttachment, OutgoingMail } from '../mail/mailer.ts';
-import { formatValidUntil, parisDay, type Voucher } from './model.ts';
+import { parisDay, type Voucher } from './model.ts';
 
 type Delivery = { email: string; date: string } | undefined;
 
@@ -19,16 +19,6 @@ export function voucherAttachment(voucher: Voucher, pdf: Uint8Array): MailAttach
     contentType: 'application/pdf',
     content: pdf,
   };
-}
-
-/** The mail's HTML title is its subject unless the content brings its own. */
-function compose(
-  envelope: Omit<OutgoingMail, 'text' | 'html'>,
-  content: Omit<MailContent, 'title'> & { title?: string },
-  facts: SiteFacts,
-  siteUrl: string,
-): OutgoingMail {
-  return { ...envelope, ...renderMail({ title: envelope.subject, ...content }, facts, siteUrl) };
 }
 
 function paragraphs(...texts: string[]): MailBlock[] {
@@ -45,7 +35,7 @@ function details(voucher: Voucher, facts: SiteFacts): MailRow[] {
     // `BC-…` would otherwise break after its hyphen on a phone.
     [rows.code, voucher.code, { nowrap: true }],
     [rows.orderedOn, orderDay(voucher)],
-    [rows.validUntil, formatValidUntil(voucher.validUntil)],
+    [rows.validUntil, formatNumericDate(voucher.validUntil)],
   ];
 }
 
@@ -95,7 +85,7 @@ export function buyerEmail(
     const version = formatNumericDate(voucher.termsVersion);
     summary.push([copy.rows.terms, fillTemplate(copy.termsAccepted, { date: day, version })]);
   }
-  return compose(
+  return composeMail(
     { to: [buyerAddress], subject: fillTemplate(copy.subject, values), attachments: [attachment] },
     {
       preheader: byDelivery(delivery, copy.preheader, copy.preheaderDelivery),
@@ -136,7 +126,7 @@ export function clinicNotification(
   const copy = facts.emails.notification;
   const delivery = deliveryOf(voucher);
   const { title, code } = voucher;
-  return compose(
+  return composeMail(
     {
       to: [clinicAddress],
       replyTo: [buyerAddress],
@@ -185,7 +175,7 @@ function voucherValues(voucher: Voucher, facts: SiteFacts): Record<string, strin
     phone: facts.clinic.phone,
     email: voucher.delivery?.email ?? '',
     code: voucher.code,
-    date: formatValidUntil(voucher.validUntil),
+    date: formatNumericDate(voucher.validUntil),
   };
 }
 
@@ -204,7 +194,7 @@ export function recipientEmail(
   const copy = facts.emails.recipient;
   const values = voucherValues(voucher, facts);
   const { rows } = facts.emails.voucher;
-  return compose(
+  return composeMail(
     { to: [to], subject: fillTemplate(copy.subject, values), attachments: [attachment] },
     {
       preheader: fillTemplate(copy.preheader, values),
@@ -220,7 +210,7 @@ export function recipientEmail(
             [copy.amount, formatEuros(voucher.amount)],
             [rows.from, voucher.senderName],
             [rows.code, voucher.code, { nowrap: true }],
-            [rows.validUntil, formatValidUntil(voucher.validUntil)],
+            [rows.validUntil, formatNumericDate(voucher.validUntil)],
           ],
         },
         { kind: 'heading', text: facts.emails.voucher.useTitle },
@@ -240,7 +230,7 @@ function buyerNote(
   facts: SiteFacts,
   siteUrl: string,
 ): OutgoingMail {
-  return compose(
+  return composeMail(
     { to: [to], replyTo: [facts.clinic.email], subject: fillTemplate(copy.subject, values) },
     {
       heading: copy.heading,
@@ -285,7 +275,7 @@ export function reminderEmail(
 ): OutgoingMail {
   const copy = facts.emails.reminder;
   const values = { ...voucherValues(voucher, facts), balance: formatCents(balanceCents) };
-  return compose(
+  return composeMail(
     { to: [to], replyTo: [facts.clinic.email], subject: fillTemplate(copy.subject, values) },
     {
       preheader: fillTemplate(copy.preheader, values),
@@ -297,7 +287,7 @@ export function reminderEmail(
           rows: [
             [copy.rows.code, voucher.code, { nowrap: true }],
             [copy.rows.balance, values.balance],
-            [copy.rows.validUntil, formatValidUntil(voucher.validUntil)],
+            [copy.rows.validUntil, formatNumericDate(voucher.validUntil)],
           ],
         },
         ...paragraphs(useText(facts), copy.closing),

@@ -1,4 +1,3 @@
-import { formatNumericDate } from '@clinique/catalog/format';
 import { deliveryWindow, parisDay } from '@clinique/catalog/voucher-orders';
 import type { Order } from '../payment/metadata.ts';
 
@@ -16,10 +15,6 @@ export { parisDay };
 /** The same date `months` later (Paris). */
 export function validUntil(now: Date, months: number): string {
   return deliveryWindow(now, months).last;
-}
-
-export function formatValidUntil(date: string): string {
-  return formatNumericDate(date);
 }
 
 /** The instant of `hour`:00 on the Paris calendar day `day` (`YYYY-MM-DD`), summer or winter. */

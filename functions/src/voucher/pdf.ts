@@ -2,7 +2,7 @@
  * The voucher as an A5 landscape PDF. The site's fonts carry the Latin subset, the emoji font the
  * rest that a buyer types (`glyphs.ts`): a name never makes the fulfilment fail.
  */
-import { fillTemplate, formatEuros } from '@clinique/catalog/format';
+import { fillTemplate, formatEuros, formatNumericDate } from '@clinique/catalog/format';
 import { deskVoucherPath } from '@clinique/catalog/desk';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
@@ -11,7 +11,7 @@ import type { SiteFacts } from '../facts.ts';
 import { pdfFontkit } from './fontkit.ts';
 import { pdfFontFiles } from './fonts.ts';
 import { fontRuns, type CharacterSet } from './glyphs.ts';
-import { formatValidUntil, type Voucher } from './model.ts';
+import type { Voucher } from './model.ts';
 
 const WIDTH = 595.28;
 const HEIGHT = 419.53;
@@ -19,13 +19,9 @@ const BAND = 190;
 
 const colour = (hex: string): RGB => rgb(...hexToRgb(hex));
 
-const ACCENTS: Record<string, RGB> = {
-  sand: colour('#8A6A3F'),
-  teal: colour(BRAND.accent),
-  ink: colour(BRAND.text),
-};
-const CUSTOM_ACCENT = colour(BRAND.accent);
 const TEXT = colour(BRAND.text);
+const TEAL_ACCENT = colour(BRAND.accent);
+const ACCENTS: Record<string, RGB> = { sand: colour('#8A6A3F'), teal: TEAL_ACCENT, ink: TEXT };
 const MUTED = colour(BRAND.textMuted);
 const PAGE = colour(BRAND.page);
 const TEAL = colour(BRAND.action);
@@ -239,7 +235,7 @@ export async function renderVoucherPdf(
   const { sans, sansBold, serif, serifItalic } = await embedFaces(pdf, voucher);
 
   const accent =
-    voucher.kind === 'custom' ? CUSTOM_ACCENT : (ACCENTS[voucher.colour ?? ''] ?? CUSTOM_ACCENT);
+    voucher.kind === 'custom' ? TEAL_ACCENT : (ACCENTS[voucher.colour ?? ''] ?? TEAL_ACCENT);
   const page = addPage(pdf, BAND);
   const wordmark = wrap(clinic.name, serif, 21, BAND - 48);
   drawLines(page, wordmark, { font: serif, size: 21, color: ON_TEAL }, 24, HEIGHT - 52, 24);
@@ -283,7 +279,7 @@ export async function renderVoucherPdf(
   });
   centred(copy.code, { font: sans, size: 7, color: MUTED }, 199);
   centred(voucher.code, { font: sansBold, size: 16, color: TEXT }, 172);
-  const validUntil = fillTemplate(copy.validUntil, { date: formatValidUntil(voucher.validUntil) });
+  const validUntil = fillTemplate(copy.validUntil, { date: formatNumericDate(voucher.validUntil) });
   centred(validUntil, { font: sansBold, size: 10.5, color: TEXT }, 140);
 
   const termsUrl = `${siteUrl}${facts.terms.path}`.replace(/^https?:\/\//, '');

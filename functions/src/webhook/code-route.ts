@@ -9,11 +9,11 @@ import {
   type VoucherCodeError,
   type VoucherRecap,
 } from '@clinique/api/voucher-code';
-import { fillTemplate, formatCents, formatLongDate } from '@clinique/catalog/format';
+import { formatCents, formatLongDate } from '@clinique/catalog/format';
 import type { Hono } from 'hono';
 import type { WebhookConfig } from '../config.ts';
 import type { WebhookDeps } from '../deps.ts';
-import { errorResponse, REFUSALS } from '../http.ts';
+import { errorResponse, methodNotAllowed } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { readOrder } from '../payment/metadata.ts';
 import type { VoucherItem } from '../register/schema.ts';
@@ -69,13 +69,7 @@ export function addVoucherCodeRoute(
     }
     return c.json({ status: 'pending', message: copy.pending } satisfies VoucherCodeAnswer, 202);
   });
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], route.path, (c) => {
-    c.header('Allow', 'GET, HEAD');
-    return errorResponse<VoucherCodeError>(
-      c,
-      405,
-      'method_not_allowed',
-      fillTemplate(REFUSALS.methodNotAllowed, { method: 'GET' }),
-    );
-  });
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], route.path, (c) =>
+    methodNotAllowed(c, 'GET, HEAD', 'GET'),
+  );
 }

@@ -6,7 +6,7 @@ import { eurosToCents } from '@clinique/catalog/format';
 import type { WebhookConfig } from '../config.ts';
 import type { WebhookDeps } from '../deps.ts';
 import { ORDER_SOURCE, readOrder } from '../payment/metadata.ts';
-import { initialJobs } from '../register/jobs.ts';
+import { initialJobs, scheduledDelivery } from '../register/jobs.ts';
 import { STRIPE_ACTOR, type VoucherItem } from '../register/schema.ts';
 import { Stripe } from '../stripe.ts';
 import { isEmailAddress } from '@clinique/api/text';
@@ -109,18 +109,10 @@ export async function recordPaidSession(
     buyerName: order.senderName,
     buyerEmail: buyer.toLowerCase(),
     recipientName: order.recipientName,
-    ...(order.delivery === undefined
-      ? {}
-      : {
-          recipientEmail: order.delivery.email,
-          delivery: {
-            email: order.delivery.email,
-            on: order.delivery.date,
-            state: 'scheduled' as const,
-            deliveredAt: null,
-            bouncedAt: null,
-          },
-        }),
+    ...(order.delivery && {
+      recipientEmail: order.delivery.email,
+      delivery: scheduledDelivery(order.delivery.email, order.delivery.date),
+    }),
     ...(order.message === undefined ? {} : { message: order.message }),
     jobs: initialJobs(validTo, order.delivery, at),
     fulfilment: {

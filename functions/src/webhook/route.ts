@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { WebhookConfig } from '../config.ts';
 import type { WebhookDeps } from '../deps.ts';
-import { BODY_LIMITS, errorResponse, finishApp, postRoute } from '../http.ts';
+import { errorResponse, finishApp, postRoute } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { STRIPE_ACTOR } from '../register/schema.ts';
 import { notePartialRefund, voidVoucher } from '../register/transitions.ts';
@@ -84,63 +84,58 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
   const { stripe, log } = deps;
   const copy = deps.facts.api.webhook;
   const app = new Hono();
-  postRoute(
-    app,
-    config,
-    { path: webhook.path, maxBytes: BODY_LIMITS.webhook, browser: false },
-    async (c) => {
-      const signature = c.req.header('stripe-signature');
-      if (signature === undefined || signature === '') {
-        return errorResponse(c, 400, 'missing_signature', copy.missingSignature);
+  postRoute(app, config, { path: webhook.path, browser: false }, async (c) => {
+    const signature = c.req.header('stripe-signature');
+    if (signature === undefined || signature === '') {
+      return errorResponse(c, 400, 'missing_signature', copy.missingSignature);
+    }
+    const payload = await c.req.text();
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(
+        payload,
+        signature,
+        config.webhookSecret,
+        SIGNATURE_TOLERANCE_SECONDS,
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        log.warn('webhook.invalid_signature');
+        return errorResponse(c, 400, 'invalid_signature', copy.invalidSignature);
       }
-      const payload = await c.req.text();
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(
-          payload,
-          signature,
-          config.webhookSecret,
-          SIGNATURE_TOLERANCE_SECONDS,
-        );
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-          log.warn('webhook.invalid_signature');
-          return errorResponse(c, 400, 'invalid_signature', copy.invalidSignature);
-        }
-        log.warn('webhook.invalid_payload');
-        return errorResponse(c, 400, 'invalid_payload', copy.unreadable);
-      }
+      log.warn('webhook.invalid_payload');
+      return errorResponse(c, 400, 'invalid_payload', copy.unreadable);
+    }
 
-      try {
-        if (event.type === REFUND_EVENT) return await handleRefund(c, event, deps);
-        if (!PAID_EVENTS.has(event.type)) {
-          return c.json({ received: true, status: 'ignored' });
-        }
-        const sessionId = eventObject(event)?.['id'];
-        if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) {
-          log.warn('webhook.invalid_session_id', { eventId: event.id });
-          return errorResponse(c, 400, 'invalid_payload', copy.noSession);
-        }
-        const result = await recordPaidSession(config, deps, sessionId);
-        log.info('webhook.handled', {
-          eventId: event.id,
-          type: event.type,
-          session: sessionId,
-          status: result.status,
-        });
-        if (result.status === 'recorded' || result.status === 'already_recorded') {
-          // A redelivery nudges a voucher still pending; the lease keeps it to one worker.
-          await deps.dispatch(result.code).catch((error: unknown) => {
-            log.warn('webhook.dispatch_failed', { session: sessionId, ...errorFields(error) });
-          });
-        }
-        return c.json({ received: true, ...result });
-      } catch (error) {
-        log.error('webhook.failed', { eventId: event.id, type: event.type, ...errorFields(error) });
-        return errorResponse(c, 502, 'fulfilment_failed', copy.unrecorded);
+    try {
+      if (event.type === REFUND_EVENT) return await handleRefund(c, event, deps);
+      if (!PAID_EVENTS.has(event.type)) {
+        return c.json({ received: true, status: 'ignored' });
       }
-    },
-  );
+      const sessionId = eventObject(event)?.['id'];
+      if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) {
+        log.warn('webhook.invalid_session_id', { eventId: event.id });
+        return errorResponse(c, 400, 'invalid_payload', copy.noSession);
+      }
+      const result = await recordPaidSession(config, deps, sessionId);
+      log.info('webhook.handled', {
+        eventId: event.id,
+        type: event.type,
+        session: sessionId,
+        status: result.status,
+      });
+      if (result.status === 'recorded' || result.status === 'already_recorded') {
+        // A redelivery nudges a voucher still pending; the lease keeps it to one worker.
+        await deps.dispatch(result.code).catch((error: unknown) => {
+          log.warn('webhook.dispatch_failed', { session: sessionId, ...errorFields(error) });
+        });
+      }
+      return c.json({ received: true, ...result });
+    } catch (error) {
+      log.error('webhook.failed', { eventId: event.id, type: event.type, ...errorFields(error) });
+      return errorResponse(c, 502, 'fulfilment_failed', copy.unrecorded);
+    }
+  });
   // The confirmation page's code: the same secret and register as the webhook.
   addVoucherCodeRoute(app, config, deps);
   return finishApp(app, log);

@@ -72,14 +72,6 @@ export async function handleBounce(
   return changed;
 }
 
-export function bounceEvent(code: string, address: string): SesBounceEvent {
-  return {
-    eventType: 'Bounce',
-    bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: address }] },
-    mail: { tags: { [DELIVERY_TAG]: [code] } },
-  };
-}
-
 /** Hands `bounced` its event after a send to the simulator, as SES would. */
 export function simulatedBounces(
   mailer: Mailer,
@@ -92,7 +84,14 @@ export function simulatedBounces(
       const code = mail.tags?.find((tag) => tag.name === DELIVERY_TAG)?.value;
       if (code !== undefined && mail.to.includes(BOUNCE_SIMULATOR)) {
         log.info('local.bounce_simulated');
-        bounced(bounceEvent(code, BOUNCE_SIMULATOR));
+        bounced({
+          eventType: 'Bounce',
+          bounce: {
+            bounceType: 'Permanent',
+            bouncedRecipients: [{ emailAddress: BOUNCE_SIMULATOR }],
+          },
+          mail: { tags: { [DELIVERY_TAG]: [code] } },
+        });
       }
       return result;
     },

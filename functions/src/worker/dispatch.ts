@@ -3,6 +3,7 @@
  * register's lease and the sweep make a lost start harmless.
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { RegisterConfig } from '../config.ts';
 import { errorFields, type Logger } from '../logger.ts';
 
 export interface Dispatcher {
@@ -52,14 +53,16 @@ export interface WorkerEvent {
   code?: string;
 }
 
-export function lambdaDispatcher(functionName: string, region: string): Dispatcher {
+/** The worker's Lambda, which the configuration names on AWS. */
+export function lambdaDispatcher({ workerFunctionName, region }: RegisterConfig): Dispatcher {
+  if (workerFunctionName === undefined) throw new Error('WORKER_FUNCTION_NAME is missing');
   const client = new LambdaClient({ region });
   return {
     async dispatch(code) {
       const event: WorkerEvent = { code };
       await client.send(
         new InvokeCommand({
-          FunctionName: functionName,
+          FunctionName: workerFunctionName,
           InvocationType: 'Event',
           Payload: new TextEncoder().encode(JSON.stringify(event)),
         }),

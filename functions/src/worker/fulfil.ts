@@ -3,14 +3,14 @@
  * session, never the code: whoever holds a code can spend it.
  */
 import type { WorkerConfig } from '../config.ts';
+import type { Deps } from '../deps.ts';
 import type { SiteFacts } from '../facts.ts';
-import { errorFields, type Logger } from '../logger.ts';
-import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+import { errorFields } from '../logger.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
 import { FULFILMENT_KEYS } from '../payment/metadata.ts';
 import { completeJob, failJob, holderEmail, leaseJob, pendingJob } from '../register/jobs.ts';
 import { buyerNotice } from './notices.ts';
 import { JOB_KINDS, type JobKind, type VoucherItem } from '../register/schema.ts';
-import type { VoucherRegister } from '../register/store.ts';
 import {
   failAttempt,
   leaseFulfilment,
@@ -32,15 +32,13 @@ import {
 import { renderVoucherPdf } from '../voucher/pdf.ts';
 import type { Voucher } from '../voucher/model.ts';
 
-export interface WorkerDeps {
-  facts: SiteFacts;
-  log: Logger;
-  now: () => Date;
-  mailer: Mailer;
+/** The worker's one Stripe call is made without the SDK (`stripe-metadata.ts`). */
+export type WorkerDeps = Pick<
+  Deps,
+  'facts' | 'log' | 'now' | 'mailer' | 'register' | 'retryDelaysMs'
+> & {
   stripe: SessionMetadataWriter;
-  register: VoucherRegister;
-  retryDelaysMs?: readonly number[];
-}
+};
 
 export interface WorkerSettings {
   siteUrl: string;

@@ -1,7 +1,7 @@
 /** The buyer told when a desk sends their voucher early, or to an address they did not give. */
 import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
-import { renderMail } from '../mail/layout.tsx';
+import { composeMail } from '../mail/layout.tsx';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { Job, VoucherItem } from '../register/schema.ts';
 
@@ -22,15 +22,10 @@ export function buyerNotice(
     email: job.to ?? '',
     date: job.was === undefined ? '' : formatNumericDate(job.was),
   };
-  const mail = renderMail(
-    {
-      audience: 'patient',
-      title: subject,
-      heading: subject,
-      blocks: [{ kind: 'paragraph', text: fillTemplate(template, values) }],
-    },
+  return composeMail(
+    { to: [item.buyerEmail], subject },
+    { heading: subject, blocks: [{ kind: 'paragraph', text: fillTemplate(template, values) }] },
     facts,
     siteUrl,
   );
-  return { to: [item.buyerEmail], subject, ...mail };
 }
