@@ -1,3 +1,4 @@
+import type { DeskText } from '@clinique/catalog';
 import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
 import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
@@ -7,28 +8,8 @@ import * as styles from './Desk.css.ts';
 import { DeskConfirmStep } from './DeskConfirmStep.tsx';
 import { DeskPanel, submitted } from './DeskPanel.tsx';
 
-export interface DeskDeliveryLabels {
-  title: string;
-  intro: string;
-  emailLabel: string;
-  dateLabel: string;
-  /** "{date}": the last day of validity. */
-  dateHint: string;
-  submit: string;
-  busy: string;
-  resendIntro: string;
-  resend: string;
-  resendBusy: string;
-  /** "{date}": the day it was due; "{email}". */
-  sendNow: string;
-  sendNowConfirm: string;
-  sendNowYes: string;
-  sendNowNo: string;
-  sendNowBusy: string;
-}
-
 export interface DeskDeliveryProps {
-  labels: DeskDeliveryLabels;
+  labels: DeskText['delivery'];
   /** Sent (or given up): it can be resent, no longer changed. */
   sent: boolean;
   /** The day it is due, as recorded (not as being edited). */

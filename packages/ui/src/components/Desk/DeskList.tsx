@@ -1,3 +1,4 @@
+import type { DeskText } from '@clinique/catalog';
 import { fillTemplate, formatCents, formatNumericDate } from '@clinique/catalog/format';
 import { type MouseEvent, useId } from 'react';
 import * as form from '../../styles/form.css.ts';
@@ -9,42 +10,12 @@ import { SelectField, TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
 import { DeskSection, submitted } from './DeskPanel.tsx';
-import { DeskFact, type DeskVoucherStatus, deskStatusTone } from './DeskVoucherCard.tsx';
-import type { DeskList, DeskListVoucher } from '@clinique/api/desk';
-
-export interface DeskListLabels {
-  title: string;
-  statusLabel: string;
-  statusAll: string;
-  fromLabel: string;
-  toLabel: string;
-  searchLabel: string;
-  searchHint: string;
-  submit: string;
-  busy: string;
-  totalsTitle: string;
-  sold: string;
-  outstanding: string;
-  outstandingHint: string;
-  expiring: string;
-  expiringOnly: string;
-  /** "{count}": `one` for 0 and 1. */
-  count: { one: string; other: string };
-  voided: { one: string; other: string };
-  resultsTitle: string;
-  empty: string;
-  /** "{balance}", "{amount}". */
-  balanceOf: string;
-  /** "{date}", "{buyer}", "{recipient}". */
-  soldTo: string;
-  export: string;
-  exportUses: string;
-  exportHint: string;
-}
+import { DeskFact, deskStatusTone } from './DeskVoucherCard.tsx';
+import type { DeskList, DeskListVoucher, DeskStatus } from '@clinique/api/desk';
 
 /** The filter as typed: empty is no filter. */
 export interface DeskListFilter {
-  status: DeskVoucherStatus | '';
+  status: DeskStatus | '';
   from: string;
   to: string;
   q: string;
@@ -55,8 +26,8 @@ export type { DeskListVoucher };
 export type DeskListResult = DeskList;
 
 export interface DeskListProps {
-  labels: DeskListLabels;
-  statuses: Record<DeskVoucherStatus, string>;
+  labels: DeskText['list'];
+  statuses: Record<DeskStatus, string>;
   filter: DeskListFilter;
   onFilterChange: (filter: DeskListFilter) => void;
   onSubmit: () => void;
@@ -70,7 +41,7 @@ export interface DeskListProps {
   onOpen: (code: string) => void;
 }
 
-const STATUSES: readonly DeskVoucherStatus[] = ['active', 'used', 'expired', 'void'];
+const STATUSES: readonly DeskStatus[] = ['active', 'used', 'expired', 'void'];
 
 export function DeskList({
   labels,
