@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareList } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const title = style({ fontSize: vars.fontSize.xl });
@@ -7,9 +8,7 @@ export const elements = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const benefits = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

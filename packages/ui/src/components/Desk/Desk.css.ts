@@ -1,6 +1,6 @@
 /** Readable at arm's length at the reception desk. */
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../styles/layout.ts';
+import { bareList, stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const panel = style({
@@ -106,9 +106,7 @@ export const subheading = style({
 });
 
 export const history = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   ...stack(vars.space['3']),
 });
 

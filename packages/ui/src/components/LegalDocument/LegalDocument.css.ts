@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../styles/layout.ts';
+import { bareList, stack } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const document = style({
@@ -63,9 +63,7 @@ export const factLabel = style({ fontWeight: vars.fontWeight.semibold });
 export const factValue = style({ overflowWrap: 'anywhere' });
 
 export const links = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   display: 'grid',
   gap: vars.space['2'],
 });

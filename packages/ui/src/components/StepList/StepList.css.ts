@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { stack } from '../../styles/layout.ts';
+import { bareList, stack } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const list = recipe({
-  base: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space['5'] },
+  base: { ...bareList, display: 'grid', gap: vars.space['5'] },
   variants: {
     layout: { list: {}, grid: {} },
     columns: { 2: {}, 3: {} },

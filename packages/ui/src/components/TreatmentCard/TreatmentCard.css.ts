@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardImage, inlineRow, stack } from '../../styles/layout.ts';
+import { bareList, cardImage, inlineRow, stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const media = style({ position: 'relative' });
@@ -46,9 +46,7 @@ export const zones = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const action = style({ marginTop: 'auto', paddingTop: vars.space['2'] });
