@@ -47,6 +47,8 @@ export function DeskDelivery({
   notice,
 }: DeskDeliveryProps) {
   const id = useId();
+  const due = formatNumericDate(dueOn);
+  const sendNow = fillTemplate(labels.sendNow, { date: due });
   return (
     <DeskPanel title={labels.title} notice={notice} error={error}>
       {!sent && (
@@ -90,10 +92,10 @@ export function DeskDelivery({
         dueOn > today &&
         (early.confirming ? (
           <DeskConfirmStep
-            title={fillTemplate(labels.sendNow, { date: formatNumericDate(dueOn) })}
-            text={fillTemplate(labels.sendNowConfirm, { email, date: formatNumericDate(dueOn) })}
+            title={sendNow}
+            text={fillTemplate(labels.sendNowConfirm, { email, date: due })}
             confirm={labels.sendNowYes}
-            back={fillTemplate(labels.sendNowNo, { date: formatNumericDate(dueOn) })}
+            back={fillTemplate(labels.sendNowNo, { date: due })}
             busyLabel={labels.sendNowBusy}
             busy={busy === 'early'}
             onConfirm={early.onConfirm}
@@ -102,7 +104,7 @@ export function DeskDelivery({
         ) : (
           <div className={styles.actions}>
             <Button variant="outline" onClick={early.onAsk} disabled={busy !== undefined}>
-              {fillTemplate(labels.sendNow, { date: formatNumericDate(dueOn) })}
+              {sendNow}
             </Button>
           </div>
         ))}

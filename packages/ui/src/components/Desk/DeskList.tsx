@@ -68,7 +68,7 @@ export function DeskList({
     event.preventDefault();
     onOpen(code);
   };
-  const row = (voucher: DeskListVoucher, detail: string) => (
+  const row = (voucher: DeskListVoucher) => (
     <li key={voucher.code} className={styles.listRow}>
       <div className={styles.header}>
         <a className={styles.rowLink} href={voucherHref(voucher.code)} onClick={open(voucher.code)}>
@@ -87,7 +87,13 @@ export function DeskList({
           amount: formatCents(voucher.amountCents),
         })}
       </span>
-      <span className={styles.muted}>{detail}</span>
+      <span className={styles.muted}>
+        {fillTemplate(labels.soldTo, {
+          date: formatNumericDate(voucher.issuedAt),
+          buyer: voucher.buyerName,
+          recipient: voucher.recipientName,
+        })}
+      </span>
     </li>
   );
   const total = (term: string, cents: number, vouchers: number, hint?: string) => (
@@ -97,12 +103,6 @@ export function DeskList({
       {hint && <dd className={styles.muted}>{hint}</dd>}
     </DeskFact>
   );
-  const soldTo = (voucher: DeskListVoucher) =>
-    fillTemplate(labels.soldTo, {
-      date: formatNumericDate(voucher.issuedAt),
-      buyer: voucher.buyerName,
-      recipient: voucher.recipientName,
-    });
   return (
     <DeskSection titleId={`${id}-title`} title={labels.title} aria-busy={busy}>
       <form className={form.form} onSubmit={submitted(onSubmit)}>
@@ -133,22 +133,17 @@ export function DeskList({
           />
         </div>
         <div className={form.row}>
-          <TextField
-            id={`${id}-from`}
-            label={labels.fromLabel}
-            name="from"
-            type="date"
-            value={filter.from}
-            onChange={(event) => set({ from: event.target.value })}
-          />
-          <TextField
-            id={`${id}-to`}
-            label={labels.toLabel}
-            name="to"
-            type="date"
-            value={filter.to}
-            onChange={(event) => set({ to: event.target.value })}
-          />
+          {(['from', 'to'] as const).map((name) => (
+            <TextField
+              key={name}
+              id={`${id}-${name}`}
+              label={labels[`${name}Label`]}
+              name={name}
+              type="date"
+              value={filter[name]}
+              onChange={(event) => set({ [name]: event.target.value })}
+            />
+          ))}
         </div>
         <label className={styles.check}>
           <input
@@ -197,9 +192,7 @@ export function DeskList({
           {result.vouchers.length === 0 ? (
             <p className={styles.intro}>{labels.empty}</p>
           ) : (
-            <ul className={styles.history}>
-              {result.vouchers.map((voucher) => row(voucher, soldTo(voucher)))}
-            </ul>
+            <ul className={styles.history}>{result.vouchers.map(row)}</ul>
           )}
           {exportHrefs && (
             <div className={styles.panel}>
