@@ -4,6 +4,16 @@ import { vars } from '../tokens/theme.css.ts';
 /** Flex layouts many styles share; spread where their properties stood, the built CSS keeps its order. */
 export const stack = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
 
+/** Figures set like the headings (prices, numbers): Cormorant, lining figures. */
+export const figureFont = (fontSize: string, lineHeight: string = vars.lineHeight.tight) =>
+  ({
+    fontFamily: vars.font.heading,
+    fontSize,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight,
+    fontVariantNumeric: 'lining-nums',
+  }) as const;
+
 /** A list without bullets or indent. */
 export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 
