@@ -25,6 +25,8 @@ export const pageColumn = {
   paddingInline: vars.space.gutter,
 } as const;
 
+export const wrapRow = (gap: string) => ({ display: 'flex', flexWrap: 'wrap', gap }) as const;
+
 export const inlineRow = (gap: string) =>
   ({ display: 'inline-flex', alignItems: 'center', gap }) as const;
 

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { bareList } from '../../styles/layout.ts';
+import { bareList, wrapRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const title = style({ fontSize: vars.fontSize.xl });
 
 export const elements = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['1'],
+  ...wrapRow(vars.space['1']),
   ...bareList,
 });
 

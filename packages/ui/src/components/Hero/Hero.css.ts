@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { pageColumn } from '../../styles/layout.ts';
+import { pageColumn, wrapRow } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const hero = style({
@@ -57,9 +57,7 @@ export const intro = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
+  ...wrapRow(vars.space['3']),
   paddingTop: vars.space['2'],
 });
 
