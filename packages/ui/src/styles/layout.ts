@@ -1,7 +1,31 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css.ts';
 
 /** Flex layouts many styles share; spread where their properties stood, the built CSS keeps its order. */
 export const stack = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
+
+/** Figures set like the headings (prices, numbers): Cormorant, lining figures. */
+export const figureFont = (fontSize: string, lineHeight: string = vars.lineHeight.tight) =>
+  ({
+    fontFamily: vars.font.heading,
+    fontSize,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight,
+    fontVariantNumeric: 'lining-nums',
+  }) as const;
+
+/** A list without bullets or indent. */
+export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
+
+/** The page's column: the container's width between the gutters. */
+export const pageColumn = {
+  width: '100%',
+  maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.gutter})`,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+} as const;
+
+export const wrapRow = (gap: string) => ({ display: 'flex', flexWrap: 'wrap', gap }) as const;
 
 export const inlineRow = (gap: string) =>
   ({ display: 'inline-flex', alignItems: 'center', gap }) as const;
@@ -23,3 +47,23 @@ export const cardBody = {
   padding: vars.space['5'],
   flexGrow: 1,
 } as const;
+
+/** A `<summary>` without the browser's marker, with its own `selectors`. */
+export const markerless = (selectors: NonNullable<StyleRule['selectors']> = {}) =>
+  ({
+    listStyle: 'none',
+    selectors: {
+      '&::-webkit-details-marker': { display: 'none' },
+      '&::marker': { content: '""' },
+      ...selectors,
+    },
+  }) as const;
+
+/** A chevron turned over while its `<details>` is open. */
+export const openChevron = (details: string) =>
+  ({
+    transitionProperty: 'transform',
+    transitionDuration: vars.motion.duration.base,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: { [`${details}[open] &`]: { transform: 'rotate(180deg)' } },
+  }) as const;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { figureFont } from './layout.ts';
 import { vars } from '../tokens/theme.css.ts';
 
 export const popularBadge = style({
@@ -12,10 +13,6 @@ export const popularBadge = style({
 export const cardTitle = style({ fontSize: vars.fontSize['2xl'] });
 
 export const cardPrice = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'lining-nums',
+  ...figureFont(vars.fontSize['3xl']),
   color: vars.color.accent,
 });

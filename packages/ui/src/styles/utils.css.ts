@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { pageColumn } from './layout.ts';
 import { vars } from '../tokens/theme.css.ts';
 
 /** For a style that hides its element only at some widths. */
@@ -17,14 +18,7 @@ export const visuallyHiddenRules = {
 
 export const visuallyHidden = style(visuallyHiddenRules);
 
-export const container = style({
-  width: '100%',
-  maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.gutter})`,
-  marginInline: 'auto',
-  paddingInline: vars.space.gutter,
-});
-
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const container = style(pageColumn);
 
 export const eyebrow = style({
   fontFamily: vars.font.body,
@@ -34,6 +28,3 @@ export const eyebrow = style({
   textTransform: 'uppercase',
   color: vars.color.accent,
 });
-
-/** A code that must not break at its hyphen on a phone. */
-export const noWrap = style({ whiteSpace: 'nowrap' });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { figureFont } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const iconBox = style({
@@ -13,11 +14,7 @@ export const iconBox = style({
 });
 
 export const value = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'lining-nums',
+  ...figureFont(vars.fontSize['3xl']),
   color: vars.color.accent,
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareList } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({
@@ -6,9 +7,7 @@ export const list = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { bareList } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const list = recipe({
-  base: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space['2'] },
+  base: { ...bareList, display: 'grid', gap: vars.space['2'] },
   variants: {
     columns: {
       1: {},

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { wrapRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const required = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
+  ...wrapRow(vars.space['3']),
   paddingTop: vars.space['2'],
 });
 

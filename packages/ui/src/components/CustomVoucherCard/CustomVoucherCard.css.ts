@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { figureFont } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const title = style({ fontSize: vars.fontSize['2xl'] });
@@ -32,11 +33,7 @@ export const preview = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceAccent,
   color: vars.color.accent,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  fontVariantNumeric: 'lining-nums',
+  ...figureFont(vars.fontSize.xl, vars.lineHeight.snug),
 });
 
 export const previewEmpty = style({

@@ -1,6 +1,6 @@
 /** Readable at arm's length at the reception desk. */
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../styles/layout.ts';
+import { bareList, stack, wrapRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const panel = style({
@@ -38,16 +38,12 @@ export const success = style([
 ]);
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
+  ...wrapRow(vars.space['3']),
   alignItems: 'center',
 });
 
 const spread = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
+  ...wrapRow(vars.space['2']),
   alignItems: 'center',
   justifyContent: 'space-between',
 } as const;
@@ -106,9 +102,7 @@ export const subheading = style({
 });
 
 export const history = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   ...stack(vars.space['3']),
 });
 

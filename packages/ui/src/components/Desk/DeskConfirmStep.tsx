@@ -1,17 +1,7 @@
+import type { DeskText } from '@clinique/catalog';
 import { useEffect, useRef } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Desk.css.ts';
-
-export interface DeskReviewLabels {
-  title: string;
-  review: string;
-  confirmTitle: string;
-  /** "{balance}", and for a use "{amount}", "{treatment}". */
-  confirmText: string;
-  confirm: string;
-  busy: string;
-  back: string;
-}
 
 export interface DeskReviewProps {
   step: 'edit' | 'confirm';
@@ -38,7 +28,7 @@ export interface DeskConfirmStepProps {
 }
 
 /** A review form's words for its confirm step. */
-export const confirmLabels = (labels: DeskReviewLabels) => ({
+export const confirmLabels = (labels: DeskText['use'] | DeskText['void']) => ({
   title: labels.confirmTitle,
   confirm: labels.confirm,
   back: labels.back,

@@ -1,3 +1,4 @@
+import type { DeskText } from '@clinique/catalog';
 import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
 import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
@@ -7,28 +8,8 @@ import * as styles from './Desk.css.ts';
 import { DeskConfirmStep } from './DeskConfirmStep.tsx';
 import { DeskPanel, submitted } from './DeskPanel.tsx';
 
-export interface DeskDeliveryLabels {
-  title: string;
-  intro: string;
-  emailLabel: string;
-  dateLabel: string;
-  /** "{date}": the last day of validity. */
-  dateHint: string;
-  submit: string;
-  busy: string;
-  resendIntro: string;
-  resend: string;
-  resendBusy: string;
-  /** "{date}": the day it was due; "{email}". */
-  sendNow: string;
-  sendNowConfirm: string;
-  sendNowYes: string;
-  sendNowNo: string;
-  sendNowBusy: string;
-}
-
 export interface DeskDeliveryProps {
-  labels: DeskDeliveryLabels;
+  labels: DeskText['delivery'];
   /** Sent (or given up): it can be resent, no longer changed. */
   sent: boolean;
   /** The day it is due, as recorded (not as being edited). */
@@ -66,6 +47,8 @@ export function DeskDelivery({
   notice,
 }: DeskDeliveryProps) {
   const id = useId();
+  const due = formatNumericDate(dueOn);
+  const sendNow = fillTemplate(labels.sendNow, { date: due });
   return (
     <DeskPanel title={labels.title} notice={notice} error={error}>
       {!sent && (
@@ -109,10 +92,10 @@ export function DeskDelivery({
         dueOn > today &&
         (early.confirming ? (
           <DeskConfirmStep
-            title={fillTemplate(labels.sendNow, { date: formatNumericDate(dueOn) })}
-            text={fillTemplate(labels.sendNowConfirm, { email, date: formatNumericDate(dueOn) })}
+            title={sendNow}
+            text={fillTemplate(labels.sendNowConfirm, { email, date: due })}
             confirm={labels.sendNowYes}
-            back={fillTemplate(labels.sendNowNo, { date: formatNumericDate(dueOn) })}
+            back={fillTemplate(labels.sendNowNo, { date: due })}
             busyLabel={labels.sendNowBusy}
             busy={busy === 'early'}
             onConfirm={early.onConfirm}
@@ -121,7 +104,7 @@ export function DeskDelivery({
         ) : (
           <div className={styles.actions}>
             <Button variant="outline" onClick={early.onAsk} disabled={busy !== undefined}>
-              {fillTemplate(labels.sendNow, { date: formatNumericDate(dueOn) })}
+              {sendNow}
             </Button>
           </div>
         ))}

@@ -1,20 +1,12 @@
+import type { DeskText } from '@clinique/catalog';
 import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
 import { DeskSection } from './DeskPanel.tsx';
 
-export interface DeskLinkConfirmLabels {
-  title: string;
-  intro: string;
-  submit: string;
-  busy: string;
-  missing: string;
-  restart: string;
-}
-
 export interface DeskLinkConfirmProps {
-  labels: DeskLinkConfirmLabels;
+  labels: DeskText['link'];
   /** The link carries no token: only the way back to the sign-in. */
   missing?: boolean;
   busy?: boolean;

@@ -1,3 +1,4 @@
+import type { DeskText } from '@clinique/catalog';
 import { fillTemplate, formatCents, formatNumericDate } from '@clinique/catalog/format';
 import { type MouseEvent, useId } from 'react';
 import * as form from '../../styles/form.css.ts';
@@ -9,42 +10,12 @@ import { SelectField, TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
 import { DeskSection, submitted } from './DeskPanel.tsx';
-import { DeskFact, type DeskVoucherStatus, deskStatusTone } from './DeskVoucherCard.tsx';
-import type { DeskList, DeskListVoucher } from '@clinique/api/desk';
-
-export interface DeskListLabels {
-  title: string;
-  statusLabel: string;
-  statusAll: string;
-  fromLabel: string;
-  toLabel: string;
-  searchLabel: string;
-  searchHint: string;
-  submit: string;
-  busy: string;
-  totalsTitle: string;
-  sold: string;
-  outstanding: string;
-  outstandingHint: string;
-  expiring: string;
-  expiringOnly: string;
-  /** "{count}": `one` for 0 and 1. */
-  count: { one: string; other: string };
-  voided: { one: string; other: string };
-  resultsTitle: string;
-  empty: string;
-  /** "{balance}", "{amount}". */
-  balanceOf: string;
-  /** "{date}", "{buyer}", "{recipient}". */
-  soldTo: string;
-  export: string;
-  exportUses: string;
-  exportHint: string;
-}
+import { DeskFact, deskStatusTone } from './DeskVoucherCard.tsx';
+import type { DeskList, DeskListVoucher, DeskStatus } from '@clinique/api/desk';
 
 /** The filter as typed: empty is no filter. */
 export interface DeskListFilter {
-  status: DeskVoucherStatus | '';
+  status: DeskStatus | '';
   from: string;
   to: string;
   q: string;
@@ -55,8 +26,8 @@ export type { DeskListVoucher };
 export type DeskListResult = DeskList;
 
 export interface DeskListProps {
-  labels: DeskListLabels;
-  statuses: Record<DeskVoucherStatus, string>;
+  labels: DeskText['list'];
+  statuses: Record<DeskStatus, string>;
   filter: DeskListFilter;
   onFilterChange: (filter: DeskListFilter) => void;
   onSubmit: () => void;
@@ -70,7 +41,7 @@ export interface DeskListProps {
   onOpen: (code: string) => void;
 }
 
-const STATUSES: readonly DeskVoucherStatus[] = ['active', 'used', 'expired', 'void'];
+const STATUSES: readonly DeskStatus[] = ['active', 'used', 'expired', 'void'];
 
 export function DeskList({
   labels,
@@ -97,7 +68,7 @@ export function DeskList({
     event.preventDefault();
     onOpen(code);
   };
-  const row = (voucher: DeskListVoucher, detail: string) => (
+  const row = (voucher: DeskListVoucher) => (
     <li key={voucher.code} className={styles.listRow}>
       <div className={styles.header}>
         <a className={styles.rowLink} href={voucherHref(voucher.code)} onClick={open(voucher.code)}>
@@ -116,7 +87,13 @@ export function DeskList({
           amount: formatCents(voucher.amountCents),
         })}
       </span>
-      <span className={styles.muted}>{detail}</span>
+      <span className={styles.muted}>
+        {fillTemplate(labels.soldTo, {
+          date: formatNumericDate(voucher.issuedAt),
+          buyer: voucher.buyerName,
+          recipient: voucher.recipientName,
+        })}
+      </span>
     </li>
   );
   const total = (term: string, cents: number, vouchers: number, hint?: string) => (
@@ -126,12 +103,6 @@ export function DeskList({
       {hint && <dd className={styles.muted}>{hint}</dd>}
     </DeskFact>
   );
-  const soldTo = (voucher: DeskListVoucher) =>
-    fillTemplate(labels.soldTo, {
-      date: formatNumericDate(voucher.issuedAt),
-      buyer: voucher.buyerName,
-      recipient: voucher.recipientName,
-    });
   return (
     <DeskSection titleId={`${id}-title`} title={labels.title} aria-busy={busy}>
       <form className={form.form} onSubmit={submitted(onSubmit)}>
@@ -162,22 +133,17 @@ export function DeskList({
           />
         </div>
         <div className={form.row}>
-          <TextField
-            id={`${id}-from`}
-            label={labels.fromLabel}
-            name="from"
-            type="date"
-            value={filter.from}
-            onChange={(event) => set({ from: event.target.value })}
-          />
-          <TextField
-            id={`${id}-to`}
-            label={labels.toLabel}
-            name="to"
-            type="date"
-            value={filter.to}
-            onChange={(event) => set({ to: event.target.value })}
-          />
+          {(['from', 'to'] as const).map((name) => (
+            <TextField
+              key={name}
+              id={`${id}-${name}`}
+              label={labels[`${name}Label`]}
+              name={name}
+              type="date"
+              value={filter[name]}
+              onChange={(event) => set({ [name]: event.target.value })}
+            />
+          ))}
         </div>
         <label className={styles.check}>
           <input
@@ -226,9 +192,7 @@ export function DeskList({
           {result.vouchers.length === 0 ? (
             <p className={styles.intro}>{labels.empty}</p>
           ) : (
-            <ul className={styles.history}>
-              {result.vouchers.map((voucher) => row(voucher, soldTo(voucher)))}
-            </ul>
+            <ul className={styles.history}>{result.vouchers.map(row)}</ul>
           )}
           {exportHrefs && (
             <div className={styles.panel}>

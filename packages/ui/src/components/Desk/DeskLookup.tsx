@@ -1,3 +1,4 @@
+import type { DeskText } from '@clinique/catalog';
 import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
@@ -5,16 +6,8 @@ import { TextField } from '../TextField/TextField.tsx';
 import { DeskMessage } from './DeskMessage.tsx';
 import { DeskSection, submitted } from './DeskPanel.tsx';
 
-export interface DeskLookupLabels {
-  title: string;
-  codeLabel: string;
-  codeHint: string;
-  submit: string;
-  busy: string;
-}
-
 export interface DeskLookupProps {
-  labels: DeskLookupLabels;
+  labels: DeskText['lookup'];
   code: string;
   onCodeChange: (code: string) => void;
   onSubmit: () => void;

@@ -1,19 +1,12 @@
+import type { DeskText } from '@clinique/catalog';
 import { fillTemplate } from '@clinique/catalog/format';
 import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskSection } from './DeskPanel.tsx';
 
-export interface DeskPatientLabels {
-  title: string;
-  text: string;
-  /** "{phone}". */
-  call: string;
-  staff: string;
-}
-
 export interface DeskPatientProps {
-  labels: DeskPatientLabels;
+  labels: DeskText['patient'];
   /** The clinic's number as shown, and its `tel:` address. */
   phone: string;
   phoneHref: string;

@@ -1,3 +1,4 @@
+import type { DeskText } from '@clinique/catalog';
 import { fillTemplate } from '@clinique/catalog/format';
 import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
@@ -5,16 +6,8 @@ import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { DeskPanel, submitted } from './DeskPanel.tsx';
 
-export interface DeskResendLabels {
-  title: string;
-  emailLabel: string;
-  emailHint: string;
-  submit: string;
-  busy: string;
-}
-
 export interface DeskResendProps {
-  labels: DeskResendLabels;
+  labels: DeskText['resend'];
   buyerEmail: string;
   email: string;
   onEmailChange: (email: string) => void;

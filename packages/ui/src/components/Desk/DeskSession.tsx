@@ -1,18 +1,10 @@
+import type { DeskText } from '@clinique/catalog';
 import { fillTemplate } from '@clinique/catalog/format';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Desk.css.ts';
 
-export interface DeskSessionLabels {
-  /** "{email}". */
-  signedInAs: string;
-  signOut: string;
-  busy: string;
-  /** Before the session is known (the prerendered page, the first instant). */
-  checking: string;
-}
-
 export interface DeskSessionProps {
-  labels: DeskSessionLabels;
+  labels: DeskText['session'] & Pick<DeskText, 'checking'>;
   /** Who is signed in; none while the session is being checked. */
   email?: string | undefined;
   busy?: boolean;

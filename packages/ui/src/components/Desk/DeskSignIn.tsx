@@ -1,3 +1,4 @@
+import type { DeskText } from '@clinique/catalog';
 import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
@@ -6,18 +7,8 @@ import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
 import { DeskSection, submitted } from './DeskPanel.tsx';
 
-export interface DeskSignInLabels {
-  title: string;
-  intro: string;
-  emailLabel: string;
-  submit: string;
-  busy: string;
-  sentTitle: string;
-  restart: string;
-}
-
 export interface DeskSignInProps {
-  labels: DeskSignInLabels;
+  labels: DeskText['signIn'];
   email: string;
   onEmailChange: (email: string) => void;
   state: 'idle' | 'sending' | 'sent';

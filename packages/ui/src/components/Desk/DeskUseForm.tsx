@@ -1,26 +1,12 @@
+import type { DeskText } from '@clinique/catalog';
 import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
 import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { Field, SelectField, TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
-import {
-  confirmLabels,
-  DeskConfirmStep,
-  type DeskReviewLabels,
-  type DeskReviewProps,
-} from './DeskConfirmStep.tsx';
+import { confirmLabels, DeskConfirmStep, type DeskReviewProps } from './DeskConfirmStep.tsx';
 import { DeskPanel, submitted } from './DeskPanel.tsx';
-
-export interface DeskUseFormLabels extends DeskReviewLabels {
-  amountLabel: string;
-  /** "{balance}". */
-  amountHint: string;
-  treatmentLabel: string;
-  treatmentPlaceholder: string;
-  noteLabel: string;
-  closed: string;
-}
 
 export interface DeskUseValues {
   amount: string;
@@ -31,7 +17,7 @@ export interface DeskUseValues {
 export const emptyDeskUseValues: DeskUseValues = { amount: '', treatment: '', note: '' };
 
 export interface DeskUseFormProps extends DeskReviewProps {
-  labels: DeskUseFormLabels;
+  labels: DeskText['use'];
   treatments: readonly string[];
   balanceCents: number;
   values: DeskUseValues;

@@ -1,17 +1,11 @@
+import type { DeskText } from '@clinique/catalog';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Desk.css.ts';
 
 export type DeskView = 'voucher' | 'list';
 
-export interface DeskViewsLabels {
-  /** The navigation's accessible name. */
-  label: string;
-  voucher: string;
-  list: string;
-}
-
 export interface DeskViewsProps {
-  labels: DeskViewsLabels;
+  labels: DeskText['views'];
   view: DeskView;
   onViewChange: (view: DeskView) => void;
 }

@@ -1,23 +1,14 @@
+import type { DeskText } from '@clinique/catalog';
 import { fillTemplate, formatCents } from '@clinique/catalog/format';
 import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { Field } from '../TextField/TextField.tsx';
-import {
-  confirmLabels,
-  DeskConfirmStep,
-  type DeskReviewLabels,
-  type DeskReviewProps,
-} from './DeskConfirmStep.tsx';
+import { confirmLabels, DeskConfirmStep, type DeskReviewProps } from './DeskConfirmStep.tsx';
 import { DeskPanel, submitted } from './DeskPanel.tsx';
 
-export interface DeskVoidLabels extends DeskReviewLabels {
-  reasonLabel: string;
-  reasonHint: string;
-}
-
 export interface DeskVoidProps extends DeskReviewProps {
-  labels: DeskVoidLabels;
+  labels: DeskText['void'];
   balanceCents: number;
   reason: string;
   onReasonChange: (reason: string) => void;

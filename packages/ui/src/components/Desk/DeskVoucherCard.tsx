@@ -1,3 +1,4 @@
+import type { DeskText } from '@clinique/catalog';
 import {
   fillTemplate,
   formatCents,
@@ -7,7 +8,6 @@ import {
 import {
   DESK_RULES,
   type DeskDelivery,
-  type DeskHistoryType,
   type DeskStatus,
   type DeskVoucher,
 } from '@clinique/api/desk';
@@ -20,41 +20,8 @@ import * as styles from './Desk.css.ts';
 import { DeskConfirmStep } from './DeskConfirmStep.tsx';
 import { DeskMessage } from './DeskMessage.tsx';
 
-/** The desk's answers, as its contract says. */
-export type DeskVoucherStatus = DeskStatus;
+/** The desk's answer, as its contract says. */
 export type DeskVoucherData = DeskVoucher;
-export type { DeskHistoryType };
-type DeskDeliveryState = DeskDelivery['state'];
-
-export interface DeskVoucherCardLabels {
-  amount: string;
-  balance: string;
-  validity: string;
-  /** "{date}". */
-  validUntil: string;
-  expiredOn: string;
-  issuedOn: string;
-  buyer: string;
-  recipient: string;
-  status: string;
-  statuses: Record<DeskVoucherStatus, string>;
-  historyTitle: string;
-  /** "{date}", "{actor}". */
-  historyBy: string;
-  actors: { stripe: string; system: string };
-  events: Record<DeskHistoryType, string>;
-  /** "{date}". */
-  delivery: Record<DeskDeliveryState, string>;
-  message: string;
-  reverse: string;
-  /** "{amount}", "{balance}". */
-  reverseConfirm: string;
-  reverseYes: string;
-  reverseNo: string;
-  reverseBusy: string;
-  /** On a use undone: "{date}", "{actor}". */
-  reversedOn: string;
-}
 
 export interface DeskReversal {
   reversible: readonly number[];
@@ -91,19 +58,19 @@ function undoneBy(voucher: DeskVoucherData, index: number) {
 }
 
 /** A note's ISO days (« x@y.fr · 2026-12-01 ») as French dates, like the rest of the desk. */
-export function frenchDays(note: string): string {
+function frenchDays(note: string): string {
   return note.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => formatNumericDate(day));
 }
 
 export interface DeskVoucherCardProps {
   voucher: DeskVoucherData;
-  labels: DeskVoucherCardLabels;
+  labels: DeskText['voucher'];
   reversal?: DeskReversal;
   /** Right under the balance: what the receptionist does next (the use form). */
   action?: ReactNode;
 }
 
-export const deskStatusTone: Record<DeskVoucherStatus, 'solid' | 'neutral' | 'outline'> = {
+export const deskStatusTone: Record<DeskStatus, 'solid' | 'neutral' | 'outline'> = {
   active: 'solid',
   used: 'neutral',
   void: 'outline',
@@ -119,7 +86,7 @@ export function DeskFact({ term, children }: { term: string; children: ReactNode
   );
 }
 
-function deliveryLine(delivery: DeskDelivery, labels: Record<DeskDeliveryState, string>): string {
+function deliveryLine(delivery: DeskDelivery, labels: DeskText['voucher']['delivery']): string {
   const date =
     delivery.state === 'delivered' && delivery.deliveredAt !== null
       ? formatDateTime(delivery.deliveredAt)
@@ -136,7 +103,7 @@ export function DeskVoucherCard({ voucher, labels, reversal, action }: DeskVouch
     { date: formatNumericDate(voucher.validUntil) },
   );
   const actor = (name: string) =>
-    name === 'stripe' ? labels.actors.stripe : name === 'system' ? labels.actors.system : name;
+    name === 'stripe' || name === 'system' ? labels.actors[name] : name;
   const busy = reversal?.busy ?? false;
   return (
     <Card as="article" aria-labelledby={titleId}>

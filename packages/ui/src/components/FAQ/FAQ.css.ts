@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { markerless, openChevron } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
@@ -20,22 +21,11 @@ export const question = style({
   padding: `${vars.space['4']} ${vars.space['5']}`,
   fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
-  listStyle: 'none',
+  ...markerless({ '&:hover': { color: vars.color.accent } }),
   borderRadius: vars.radius.md,
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&::marker': { content: '""' },
-    '&:hover': { color: vars.color.accent },
-  },
 });
 
-export const chevron = style({
-  color: vars.color.accent,
-  transitionProperty: 'transform',
-  transitionDuration: vars.motion.duration.base,
-  transitionTimingFunction: vars.motion.easing.standard,
-  selectors: { [`${item}[open] &`]: { transform: 'rotate(180deg)' } },
-});
+export const chevron = style({ color: vars.color.accent, ...openChevron(item) });
 
 export const answer = style({
   padding: `0 ${vars.space['5']} ${vars.space['5']}`,

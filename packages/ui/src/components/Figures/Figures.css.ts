@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { figureFont } from '../../styles/layout.ts';
 import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../../tokens/theme.css.ts';
 
@@ -45,12 +46,8 @@ export const item = recipe({
 });
 
 export const value = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
+  ...figureFont(vars.fontSize['3xl']),
   color: vars.color.accent,
-  fontVariantNumeric: 'lining-nums',
 });
 
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { markerless, openChevron } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const fold = style({});
@@ -12,21 +13,12 @@ export const summary = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.accent,
   cursor: 'pointer',
-  listStyle: 'none',
+  ...markerless(),
   borderRadius: vars.radius.sm,
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&::marker': { content: '""' },
-  },
   '@media': { [media.md]: { display: 'none' } },
 });
 
-export const chevron = style({
-  transitionProperty: 'transform',
-  transitionDuration: vars.motion.duration.base,
-  transitionTimingFunction: vars.motion.easing.standard,
-  selectors: { [`${fold}[open] &`]: { transform: 'rotate(180deg)' } },
-});
+export const chevron = style(openChevron(fold));
 
 // From a tablet up the content is shown as if there were no fold (the summary is hidden above).
 globalStyle(`${fold}::details-content`, {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../styles/layout.ts';
+import { bareList, pageColumn, stack } from '../../styles/layout.ts';
 import { media, themeInk, vars } from '../../tokens/theme.css.ts';
 
 export const footer = style([
@@ -8,10 +8,7 @@ export const footer = style([
 ]);
 
 export const inner = style({
-  width: '100%',
-  maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.gutter})`,
-  marginInline: 'auto',
-  paddingInline: vars.space.gutter,
+  ...pageColumn,
   ...stack(vars.space['7']),
 });
 
@@ -40,9 +37,7 @@ export const heading = style({
 });
 
 export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   ...stack(vars.space['2']),
   color: vars.color.textMuted,
 });
@@ -72,9 +67,7 @@ export const legal = style({
   flexWrap: 'wrap',
   columnGap: vars.space['5'],
   rowGap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   color: vars.color.textMuted,
 });
 

@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { bareList } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 /** Set inline by `Grid`. */
@@ -11,7 +12,7 @@ const repeat = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 const gapVar = createVar();
 
 export const grid = recipe({
-  base: { display: 'grid', margin: 0, padding: 0, listStyle: 'none', gap: gapVar },
+  base: { display: 'grid', ...bareList, gap: gapVar },
   variants: {
     gap: {
       sm: { vars: { [gapVar]: vars.space['3'] } },

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { stack } from '../../styles/layout.ts';
+import { bareList, markerless, pageColumn, stack } from '../../styles/layout.ts';
 import { visuallyHiddenRules } from '../../styles/utils.css.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
@@ -22,10 +22,7 @@ export const header = style({
 
 export const inner = style({
   position: 'relative',
-  width: '100%',
-  maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.gutter})`,
-  marginInline: 'auto',
-  paddingInline: vars.space.gutter,
+  ...pageColumn,
   // A slimmer bar on phones, so that the first screen goes to the page.
   minHeight: '3.5rem',
   '@media': { [media.md]: { minHeight: vars.size.headerHeight } },
@@ -77,9 +74,7 @@ export const desktopList = style({
   display: 'flex',
   alignItems: 'center',
   gap: 0,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const navLink = style({
@@ -117,11 +112,7 @@ export const summary = style({
   backgroundColor: vars.color.surface,
   color: vars.color.heading,
   cursor: 'pointer',
-  listStyle: 'none',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&::marker': { content: '""' },
-  },
+  ...markerless(),
 });
 
 export const whenClosed = style({
@@ -148,9 +139,7 @@ export const panel = style({
 });
 
 export const mobileList = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   display: 'grid',
   gridTemplateColumns: '1fr',
   '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr', columnGap: vars.space['4'] } },

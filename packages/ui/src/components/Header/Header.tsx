@@ -52,24 +52,21 @@ export function Header({
         </a>
       </li>
     ));
-  const bookingButton = (
-    <Button
-      href={booking.href}
-      external
-      size="sm"
-      newTabLabel={newTabLabel}
-      className={styles.booking}
-    >
-      {booking.label}
-    </Button>
-  );
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Brand {...brand} size={brand.size ?? 'sm'} className={cx(styles.brand, brand.className)} />
         <nav className={styles.desktopNav} aria-label={navigationLabel}>
           <ul className={styles.desktopList}>{links(styles.navLink)}</ul>
-          {bookingButton}
+          <Button
+            href={booking.href}
+            external
+            size="sm"
+            newTabLabel={newTabLabel}
+            className={styles.booking}
+          >
+            {booking.label}
+          </Button>
         </nav>
         <div className={styles.compactTools}>
           <Button

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { pageColumn, wrapRow } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const hero = style({
@@ -9,10 +10,7 @@ export const hero = style({
 });
 
 export const inner = style({
-  width: '100%',
-  maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.gutter})`,
-  marginInline: 'auto',
-  paddingInline: vars.space.gutter,
+  ...pageColumn,
   display: 'grid',
   gap: vars.space['7'],
   alignItems: 'center',
@@ -59,9 +57,7 @@ export const intro = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
+  ...wrapRow(vars.space['3']),
   paddingTop: vars.space['2'],
 });
 

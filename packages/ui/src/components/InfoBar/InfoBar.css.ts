@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { inlineRow, stack } from '../../styles/layout.ts';
+import { bareList, inlineRow, markerless, pageColumn, stack } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const bar = style({
@@ -11,10 +11,7 @@ export const bar = style({
 });
 
 export const inner = style({
-  width: '100%',
-  maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.gutter})`,
-  marginInline: 'auto',
-  paddingInline: vars.space.gutter,
+  ...pageColumn,
   paddingBlock: vars.space['1'],
   display: 'flex',
   alignItems: 'center',
@@ -26,9 +23,7 @@ export const item = style({ display: 'inline-flex', alignItems: 'center', gap: v
 
 export const wide = style({
   display: 'none',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@media': {
     [media.md]: {
       display: 'flex',
@@ -47,13 +42,8 @@ export const summary = style({
   ...inlineRow(vars.space['2']),
   minHeight: '2rem',
   cursor: 'pointer',
-  listStyle: 'none',
+  ...markerless({ '&:hover': { color: vars.color.accent } }),
   fontWeight: vars.fontWeight.medium,
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&::marker': { content: '""' },
-    '&:hover': { color: vars.color.accent },
-  },
 });
 
 export const chevron = style({

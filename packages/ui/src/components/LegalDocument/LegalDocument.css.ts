@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../styles/layout.ts';
+import { bareList, stack } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const document = style({
@@ -23,23 +23,22 @@ export const contentsTitle = style({
   marginBottom: vars.space['2'],
 });
 
-export const contentsList = style({
-  margin: 0,
-  paddingLeft: vars.space['5'],
-  display: 'grid',
-  gap: vars.space['1'],
-});
+/** A list indented by its markers. */
+const markedList = (gap: string) =>
+  style({
+    margin: 0,
+    paddingLeft: vars.space['5'],
+    display: 'grid',
+    gap,
+  });
+
+export const contentsList = markedList(vars.space['1']);
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
 export const heading = style({ fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight.snug });
 
-export const list = style({
-  margin: 0,
-  paddingLeft: vars.space['5'],
-  display: 'grid',
-  gap: vars.space['2'],
-});
+export const list = markedList(vars.space['2']);
 
 const sheet = style({
   display: 'grid',
@@ -63,9 +62,7 @@ export const factLabel = style({ fontWeight: vars.fontWeight.semibold });
 export const factValue = style({ overflowWrap: 'anywhere' });
 
 export const links = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   display: 'grid',
   gap: vars.space['2'],
 });

@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../styles/layout.ts';
+import { markerless, openChevron, stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const panel = style({ width: '100%' });
 
-export const summary = style({
-  listStyle: 'none',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&::marker': { content: '""' },
-  },
-});
+export const summary = style(markerless());
 
 export const whenClosed = style({
   selectors: { [`${panel}[open] &`]: { display: 'none' } },
@@ -21,12 +15,7 @@ export const whenOpen = style({
   selectors: { [`${panel}[open] &`]: { display: 'inline' } },
 });
 
-export const chevron = style({
-  transitionProperty: 'transform',
-  transitionDuration: vars.motion.duration.base,
-  transitionTimingFunction: vars.motion.easing.standard,
-  selectors: { [`${panel}[open] &`]: { transform: 'rotate(180deg)' } },
-});
+export const chevron = style(openChevron(panel));
 
 export const content = style({
   marginTop: vars.space['5'],

@@ -38,7 +38,9 @@ function Head({ columns: [zone, ...numbers] }: { columns: readonly string[] }) {
   );
 }
 
-function StandardRows({ rows, labels }: { rows: readonly PriceRow[]; labels: PriceTableLabels }) {
+type RowsProps<Row> = { rows: readonly Row[]; labels: PriceTableLabels };
+
+function StandardRows({ rows, labels }: RowsProps<PriceRow>) {
   const hasDuration = rows.some((row) => row.duration !== undefined);
   return (
     <>
@@ -65,13 +67,7 @@ function StandardRows({ rows, labels }: { rows: readonly PriceRow[]; labels: Pri
   );
 }
 
-function SessionRows({
-  rows,
-  labels,
-}: {
-  rows: readonly SessionPriceRow[];
-  labels: PriceTableLabels;
-}) {
+function SessionRows({ rows, labels }: RowsProps<SessionPriceRow>) {
   return (
     <>
       <Head columns={[labels.zone, labels.oneSession, labels.threeSessions]} />

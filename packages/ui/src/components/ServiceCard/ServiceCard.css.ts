@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardBody, cardImage, inlineRow } from '../../styles/layout.ts';
+import { cardBody, cardImage, inlineRow, wrapRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const image = style(cardImage('4 / 3'));
@@ -11,9 +11,7 @@ export const title = style({ fontSize: vars.fontSize['2xl'] });
 export const description = style({ color: vars.color.textMuted });
 
 export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
+  ...wrapRow(vars.space['2']),
   margin: 0,
 });
 

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { stack } from '../../styles/layout.ts';
+import { bareList, figureFont, stack } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const list = recipe({
-  base: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space['5'] },
+  base: { ...bareList, display: 'grid', gap: vars.space['5'] },
   variants: {
     layout: { list: {}, grid: {} },
     columns: { 2: {}, 3: {} },
@@ -42,11 +42,7 @@ export const number = style({
   borderRadius: '50%',
   backgroundColor: vars.color.action,
   color: vars.color.onAction,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'lining-nums',
-  lineHeight: 1,
+  ...figureFont(vars.fontSize.xl, '1'),
 });
 
 export const body = style({

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../styles/layout.ts';
+import { bareList, stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({
   position: 'relative',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   display: 'grid',
   gap: vars.space['5'],
   selectors: {

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { inlineRow } from '../../styles/layout.ts';
+import { bareList, inlineRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   display: 'grid',
   // Wide enough for the longest town and its drive time on one line: two columns at 1280 px.
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 26rem), 1fr))',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardImage, inlineRow, stack } from '../../styles/layout.ts';
+import { bareList, cardImage, inlineRow, stack, wrapRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const media = style({ position: 'relative' });
@@ -43,12 +43,8 @@ export const zonesTitle = style({
 });
 
 export const zones = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...wrapRow(vars.space['1']),
+  ...bareList,
 });
 
 export const action = style({ marginTop: 'auto', paddingTop: vars.space['2'] });

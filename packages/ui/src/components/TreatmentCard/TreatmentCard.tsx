@@ -40,6 +40,11 @@ export function TreatmentCard({
   const benefits =
     benefitsLimit === undefined ? treatment.benefits : treatment.benefits.slice(0, benefitsLimit);
   const price = formatPrice(treatment.price, labels.fromPrefix);
+  const link = treatment.href
+    ? ({ href: treatment.href, icon: 'arrow-right', iconPosition: 'end' } as const)
+    : contactHref
+      ? ({ href: contactHref, icon: 'phone' } as const)
+      : {};
   return (
     <Card as={as} padding="none" aria-labelledby={titleId}>
       <div className={styles.media}>
@@ -77,28 +82,10 @@ export function TreatmentCard({
           </>
         ) : null}
         <div className={styles.action}>
-          {treatment.href ? (
-            <Button
-              href={treatment.href}
-              variant="outline"
-              fullWidth
-              icon="arrow-right"
-              iconPosition="end"
-            >
-              {treatment.linkLabel}
-              <span className={visuallyHidden}> {treatment.title}</span>
-            </Button>
-          ) : contactHref ? (
-            <Button href={contactHref} variant="outline" fullWidth icon="phone">
-              {treatment.linkLabel}
-              <span className={visuallyHidden}> {treatment.title}</span>
-            </Button>
-          ) : (
-            <Button variant="outline" fullWidth>
-              {treatment.linkLabel}
-              <span className={visuallyHidden}> {treatment.title}</span>
-            </Button>
-          )}
+          <Button variant="outline" fullWidth {...link}>
+            {treatment.linkLabel}
+            <span className={visuallyHidden}> {treatment.title}</span>
+          </Button>
         </div>
       </div>
     </Card>

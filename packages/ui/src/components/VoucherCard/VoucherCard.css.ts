@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { inlineRow, stack } from '../../styles/layout.ts';
+import { figureFont, inlineRow, stack } from '../../styles/layout.ts';
 import { accentColors, inkColors, lightColors, vars } from '../../tokens/theme.css.ts';
 
 export const card = style({ overflow: 'visible' });
@@ -25,13 +25,7 @@ export const title = style({ fontSize: vars.fontSize['2xl'], color: 'inherit' })
 
 export const subtitle = style({ fontSize: vars.fontSize.sm, opacity: 1 });
 
-export const price = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['4xl'],
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'lining-nums',
-});
+export const price = style(figureFont(vars.fontSize['4xl']));
 
 export const popular = style({
   position: 'absolute',

@@ -40,13 +40,7 @@ const fieldNames = [...voucherFieldNames, 'recipientEmail', 'deliverOn', 'messag
 type FieldName = (typeof fieldNames)[number];
 type GiftField = 'recipientEmail' | 'deliverOn';
 
-type GiftProblem =
-  | 'recipientEmailMissing'
-  | 'recipientEmailInvalid'
-  | 'deliverOnMissing'
-  | 'deliverOnInvalid'
-  | 'deliverOnPast'
-  | 'deliverOnTooLate';
+type GiftProblem = `${GiftField}${'Missing' | 'Invalid'}` | 'deliverOnPast' | 'deliverOnTooLate';
 
 /** The payment function checks the address fully. */
 const LOOKS_LIKE_AN_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
