@@ -20,7 +20,7 @@ import {
   expectLoggedErrors,
   expectNoAxeViolations,
   holdIslandScript,
-  shownSvg,
+  expectShowsSvg,
   waitForHydration,
 } from './support.ts';
 
@@ -261,9 +261,7 @@ test('every article page: header, body, tags, related articles, booking', async 
     await expect(header.locator('time')).toHaveText(formatLongDate(article.publishedDate));
     await expect(header.getByText(`${article.readTime} ${blog.readTimeSuffix}`)).toBeVisible();
     await expect(header.getByText(article.excerpt)).toBeVisible();
-    expect(await shownSvg(page, header.getByRole('img', { name: article.imageAlt }))).toBe(
-      await (await page.request.get(article.image)).text(),
-    );
+    await expectShowsSvg(page, header.getByRole('img', { name: article.imageAlt }), article.image);
     // The body: the sections of the Markdown.
     const sections = (article.content.match(/<h2[\s>]/g) ?? []).length;
     expect(sections, `${article.slug} has ## headings`).toBeGreaterThan(0);

@@ -5,7 +5,7 @@
  */
 import { catalog } from '@clinique/catalog';
 import { expect, test, visit } from './fixtures.ts';
-import { shownSvg } from './support.ts';
+import { expectShowsSvg } from './support.ts';
 
 test('unknown paths get the English 404 page, with status 404 and a link home', async ({
   page,
@@ -43,7 +43,5 @@ test('sitemap.xml and robots.txt come from the catalog; the favicon travels in t
   await visit(page, '/');
   const icon = page.locator('link[rel="icon"]');
   await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,/);
-  expect(await shownSvg(page, icon)).toBe(
-    await (await request.get('/images/brand/favicon.svg')).text(),
-  );
+  await expectShowsSvg(page, icon, '/images/brand/favicon.svg');
 });

@@ -10,6 +10,7 @@ import {
   localRegister,
 } from '@clinique/functions/local';
 import { type Locator, type Page, expect } from '@playwright/test';
+import { Resvg } from '@resvg/resvg-js';
 import type * as Axe from 'axe-core';
 import { AFTER_LOAD_ATTRIBUTE } from '../src/after-load.ts';
 import { REAL_TIMERS } from './fixtures.ts';
@@ -49,6 +50,29 @@ export async function shownSvg(page: Page, image: Locator): Promise<string> {
   const inline = 'data:image/svg+xml,';
   if (src.startsWith(inline)) return decodeURIComponent(src.slice(inline.length));
   return (await page.request.get(src)).text();
+}
+
+/**
+ * The page shows the SVG file at `url`: the build minifies what it inlines, so the two are compared
+ * as drawn (same size, channels apart only by anti-aliasing) and by their title.
+ */
+type Drawn = { size: number[]; pixels: Buffer };
+
+export async function expectShowsSvg(page: Page, image: Locator, url: string): Promise<void> {
+  const shown = await shownSvg(page, image);
+  const file = await (await page.request.get(url)).text();
+  const title = (svg: string) => /<title>([^<]*)<\/title>/.exec(svg)?.[1];
+  expect(title(shown), `the title of ${url}`).toBe(title(file));
+  // Each read of `pixels` copies the picture: read once.
+  const [a, b] = [shown, file].map((svg) => {
+    const image = new Resvg(svg).render();
+    return { size: [image.width, image.height], pixels: image.pixels };
+  }) as [Drawn, Drawn];
+  expect(a.size, `the size of ${url}`).toEqual(b.size);
+  let differing = 0;
+  for (let index = 0; index < a.pixels.length; index += 1)
+    if (Math.abs((a.pixels[index] ?? 0) - (b.pixels[index] ?? 0)) > 16) differing += 1;
+  expect(differing, `channels of ${url} drawn differently`).toBeLessThan(a.pixels.length / 1000);
 }
 
 /**
