@@ -52,12 +52,12 @@ export async function shownSvg(page: Page, image: Locator): Promise<string> {
   return (await page.request.get(src)).text();
 }
 
+type Drawn = { size: number[]; pixels: Buffer };
+
 /**
  * The page shows the SVG file at `url`: the build minifies what it inlines, so the two are compared
  * as drawn (same size, channels apart only by anti-aliasing) and by their title.
  */
-type Drawn = { size: number[]; pixels: Buffer };
-
 export async function expectShowsSvg(page: Page, image: Locator, url: string): Promise<void> {
   const shown = await shownSvg(page, image);
   const file = await (await page.request.get(url)).text();
