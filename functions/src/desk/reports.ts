@@ -1,5 +1,5 @@
 /** Lists are filtered here: a clinic sells a few vouchers a day, so a list fits in one answer. */
-import { formatNumericDate } from '@clinique/catalog/format';
+import { formatDateTime, formatNumericDate } from '@clinique/catalog/format';
 import { deskText } from '@clinique/catalog/desk-text';
 import {
   DeskListFilterSchema,
@@ -156,12 +156,6 @@ export function vouchersCsv(
   );
 }
 
-const frenchTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
 /** One line per use of the vouchers kept; `from`/`to` are the days of the uses here. */
 export function usesCsv(
   items: readonly VoucherItem[],
@@ -180,14 +174,14 @@ export function usesCsv(
       );
       return [
         {
-          date: frenchTime.format(new Date(event.at)),
+          date: formatDateTime(event.at),
           code: item.code,
           offer: item.title,
           treatment: event.treatment ?? '',
           note: event.note ?? '',
           amount: euros(event.amountCents ?? 0),
           staff: event.actor,
-          reversedAt: reversal ? frenchTime.format(new Date(reversal.at)) : '',
+          reversedAt: reversal ? formatDateTime(reversal.at) : '',
           reversedBy: reversal?.actor ?? '',
         },
       ];

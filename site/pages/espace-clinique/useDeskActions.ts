@@ -1,6 +1,7 @@
 /** The desk's shared state (session, voucher shown, list) and the way every panel calls the API. */
 import { type DeskListFilter, type DeskListResult, type DeskVoucherData } from '@clinique/ui';
 import { DESK_PATH, deskVoucherPath } from '@clinique/catalog/desk';
+import { parisDay } from '@clinique/catalog/voucher-orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DeskAnswer, deskApi } from '../../src/client/desk-api.ts';
 import type { Data } from './+data.ts';
@@ -26,8 +27,7 @@ export type Screen =
   // The QR code's address opened without a session: most likely the patient.
   | { kind: 'patient' };
 
-export const parisToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+export const parisToday = () => parisDay(new Date());
 
 export function codeInPath(pathname: string): string | undefined {
   if (!pathname.startsWith(VOUCHER_PREFIX)) return undefined;

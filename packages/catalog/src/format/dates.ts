@@ -8,7 +8,7 @@ const shortDate = inParis({ day: 'numeric', month: 'short', year: 'numeric' });
 const longDate = inParis({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const dayMonthYear = inParis({ day: 'numeric', month: 'long', year: 'numeric' });
 const numericDate = inParis({ day: '2-digit', month: '2-digit', year: 'numeric' });
-// Pure: a bundle that never formats a date-time (the functions') drops it.
+// Pure: a bundle that never formats a date-time drops it.
 const dateTime = /* @__PURE__ */ inParis({ dateStyle: 'short', timeStyle: 'short' });
 const time = /* @__PURE__ */ inParis({ hour: '2-digit', minute: '2-digit' });
 
