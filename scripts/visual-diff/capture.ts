@@ -16,11 +16,15 @@ export const WIDTHS = [375, 1280] as const;
 /** Wider and taller than any story's own viewport, so the story is never squeezed. */
 const STORY_VIEWPORT = { width: 1400, height: 1000 };
 
-/** Motion would make two loads differ: the pictures show the settled state. */
+/**
+ * Motion would make two loads differ: the pictures show the settled state, every part drawn, even
+ * what the browser skips while it is off screen.
+ */
 const STILL = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important;
   transition-duration: 0s !important; transition-delay: 0s !important;
   caret-color: transparent !important; scroll-behavior: auto !important;
+  content-visibility: visible !important;
 }`;
 
 export interface Target {

@@ -113,6 +113,38 @@ test.describe('on a phone', () => {
     expect(height).toBeLessThanOrEqual(9_500);
   });
 
+  test('a picture two screens down is neither drawn nor fetched until the visitor nears it', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await visit(page, '/');
+    await page.waitForLoadState('networkidle');
+    // Its frame, drawn or not, holds the picture's place: the frame is what is measured.
+    const index = await page.evaluate(() =>
+      [...document.querySelectorAll('img[loading="lazy"]')].findIndex(
+        (image) => (image.parentElement?.getBoundingClientRect().top ?? 0) > 2 * innerHeight,
+      ),
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
+    const picture = page.locator('img[loading="lazy"]').nth(index);
+    const src = (await picture.getAttribute('src')) ?? '';
+    const drawn = () =>
+      picture.evaluate((image) => image.checkVisibility({ contentVisibilityAuto: true }));
+    const place = async () => (await picture.locator('..').boundingBox())?.height ?? 0;
+    expect(await drawn()).toBe(false);
+    expect(fetched).not.toContain(src);
+    const kept = await place();
+
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(fetched).toContain(src);
+    expect(await place()).toBeCloseTo(kept, 0);
+  });
+
   test('folded details stay in the page and open from their summary', async ({ page }) => {
     await visit(page, '/');
     const cards = page

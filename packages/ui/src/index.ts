@@ -43,6 +43,7 @@ export * from './components/Icon/Icon.tsx';
 export * from './components/Icon/paths.ts';
 export * from './components/IndicationGroups/IndicationGroups.tsx';
 export * from './components/InfoBar/InfoBar.tsx';
+export * from './components/LazyImage/LazyImage.tsx';
 export * from './components/OfferCards/OfferCards.tsx';
 export * from './components/PackageCard/PackageCard.tsx';
 export * from './components/PricePanel/PricePanel.tsx';

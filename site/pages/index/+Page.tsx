@@ -8,6 +8,7 @@ import {
   Fold,
   Grid,
   Hero,
+  LazyImage,
   PhoneButton,
   Section,
   ServiceCard,
@@ -56,14 +57,11 @@ export default function Page() {
       <Section id={ANCHORS.about} title={home.about.title}>
         <Grid columns={2} gap="lg" align="center">
           <div className={layout.stack.md}>
-            <img
+            <LazyImage
               className={layout.illustration}
-              src={home.about.image.src}
-              alt={home.about.image.alt}
+              image={home.about.image}
               width={800}
               height={600}
-              loading="lazy"
-              decoding="async"
             />
             <p>
               <Badge tone="solid" icon="award" size="md">

@@ -28,7 +28,9 @@ export const label = style({
 
 export const image = style({
   width: '100%',
-  height: 'auto',
+  // The frame around it takes the ratio of its width and height; a file of another ratio fits inside.
+  height: '100%',
+  objectFit: 'contain',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,

@@ -1,4 +1,5 @@
 import type { Image } from '@clinique/catalog';
+import * as styles from './LazyImage.css.ts';
 
 interface LazyImageProps {
   className: string;
@@ -7,17 +8,19 @@ interface LazyImageProps {
   height: number;
 }
 
-/** A picture below the fold: fetched and decoded as it nears the screen. */
+/** A picture below the fold: fetched, decoded and drawn only as it nears the screen. */
 export function LazyImage({ className, image, width, height }: LazyImageProps) {
   return (
-    <img
-      className={className}
-      src={image.src}
-      alt={image.alt}
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
-    />
+    <span className={styles.frame} style={{ aspectRatio: `${width} / ${height}` }}>
+      <img
+        className={className}
+        src={image.src}
+        alt={image.alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+      />
+    </span>
   );
 }
