@@ -185,15 +185,13 @@ const DEFAULT_LOCAL_STRIPE_URL = 'http://127.0.0.1:12111';
 const LOCAL_SES_REGION = 'eu-west-3';
 
 export class ConfigError extends Error {
-  readonly problems: readonly string[];
-  constructor(problems: readonly string[]) {
+  constructor(readonly problems: readonly string[]) {
     super(
       `Invalid configuration of @clinique/functions (see docs/architecture.md):\n${problems
         .map((problem) => `  - ${problem}`)
         .join('\n')}`,
     );
     this.name = 'ConfigError';
-    this.problems = problems;
   }
 }
 

@@ -39,13 +39,10 @@ export function allowedOrigins(config: SiteConfig): string[] {
 export const limitBody = (maxBytes: number = BODY_LIMITS.browser) =>
   bodyLimit({
     maxSize: maxBytes,
-    onError: (c) =>
-      errorResponse(
-        c,
-        413,
-        'payload_too_large',
-        fillTemplate(REFUSALS.tooLarge, { size: Math.round(maxBytes / 1024) }),
-      ),
+    onError: (c) => {
+      const message = fillTemplate(REFUSALS.tooLarge, { size: Math.round(maxBytes / 1024) });
+      return errorResponse(c, 413, 'payload_too_large', message);
+    },
   });
 
 /** `browser`: called from the site's pages, so CORS and the Origin check apply; else Stripe's. */

@@ -62,12 +62,16 @@ const expiringSoon = (item: VoucherItem, now: Date) =>
   owedCents(item, now) > 0 &&
   item.validUntil <= parisDay(new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 86_400_000));
 
+/** `from` and `to` are Paris days, both included. */
+const inPeriod = (at: string, { from, to }: DeskListQuery) => {
+  const day = parisDay(new Date(at));
+  return (from === undefined || day >= from) && (to === undefined || day <= to);
+};
+
 function matches(item: VoucherItem, filter: DeskListQuery, now: Date, byDay = true): boolean {
   if (filter.status !== undefined && displayStatus(item, now) !== filter.status) return false;
   if (filter.expiring !== undefined && !expiringSoon(item, now)) return false;
-  const day = parisDay(new Date(item.issuedAt));
-  if (byDay && filter.from !== undefined && day < filter.from) return false;
-  if (byDay && filter.to !== undefined && day > filter.to) return false;
+  if (byDay && !inPeriod(item.issuedAt, filter)) return false;
   if (filter.q !== undefined) {
     const q = folded(filter.q);
     const fields = [
@@ -132,11 +136,7 @@ function csv<K extends string>(columns: Record<K, string>, rows: readonly Record
 
 const statuses = deskText.voucher.statuses;
 
-export function vouchersCsv(
-  items: readonly VoucherItem[],
-  copy: SiteFacts['desk'],
-  now: Date,
-): string {
+export function vouchersCsv(items: readonly VoucherItem[], copy: SiteFacts['desk'], now: Date) {
   return csv(
     copy.exportColumns,
     items.map((item) => ({
@@ -164,11 +164,7 @@ export function usesCsv(
 ): string {
   const rows = items.flatMap((item) =>
     item.history.flatMap((event, index) => {
-      const day = parisDay(new Date(event.at));
-      const outside =
-        (filter.from !== undefined && day < filter.from) ||
-        (filter.to !== undefined && day > filter.to);
-      if (event.type !== 'used' || outside) return [];
+      if (event.type !== 'used' || !inPeriod(event.at, filter)) return [];
       const reversal = item.history.find(
         (later) => later.type === 'use_reversed' && later.note === `#${index}`,
       );

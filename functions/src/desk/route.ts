@@ -1,5 +1,5 @@
 /** Staff sign in by a single-use link e-mailed to a listed address, then hold a session cookie. */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
@@ -68,9 +68,8 @@ const USE_ERRORS: Record<string, string> = {
 export const SIGN_IN_LIMITS = { perAddress: 5, perViewer: 20, windowMs: 15 * 60_000 } as const;
 
 type Env = { Variables: { staff: string } };
-type Body = Record<string, unknown> | undefined;
 
-async function readJson(c: Context): Promise<Body> {
+async function readJson(c: Context): Promise<Record<string, unknown> | undefined> {
   const body: unknown = await c.req.json().catch(() => undefined);
   return typeof body === 'object' && body !== null && !Array.isArray(body)
     ? (body as Record<string, unknown>)
@@ -94,7 +93,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   const staff = new Set(config.desk.staff);
   const app = new Hono<Env>();
 
-  app.use(`${desk.prefix}/*`, async (c, next) => {
+  const guard: MiddlewareHandler = async (c, next) => {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
@@ -105,9 +104,8 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
       }
     }
     await next();
-  });
-  app.use(`${desk.prefix}/*`, limitBody());
-  app.use(`${desk.prefix}/*`, jsonOnly());
+  };
+  app.use(`${desk.prefix}/*`, guard, limitBody(), jsonOnly());
 
   app.post(desk.signIn.path, async (c) => {
     const started = Date.now();
@@ -297,14 +295,11 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   ) {
     const result = await register.change(code, transition);
     if (result.ok) {
-      log.info(event, { session: result.item.sessionId, ...fields });
-      const due = result.item.dueAt;
-      if (due !== undefined && Date.parse(due) <= now().getTime()) {
+      const { sessionId: session, dueAt } = result.item;
+      log.info(event, { session, ...fields });
+      if (dueAt !== undefined && Date.parse(dueAt) <= now().getTime()) {
         await deps.dispatch(code).catch((error: unknown) => {
-          log.warn('desk.dispatch_failed', {
-            session: result.item.sessionId,
-            ...errorFields(error),
-          });
+          log.warn('desk.dispatch_failed', { session, ...errorFields(error) });
         });
       }
       return c.json(deskVoucherView(result.item, now()));
@@ -313,13 +308,8 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     const item = await register.get(code);
     const extra = item ? { voucher: deskVoucherView(item, now()) } : {};
     const status = result.reason === 'too_many_resends' ? 429 : 409;
-    return errorResponse(
-      c,
-      status,
-      result.reason,
-      refusalMessage(result.reason, item?.balanceCents ?? 0),
-      extra,
-    );
+    const message = refusalMessage(result.reason, item?.balanceCents ?? 0);
+    return errorResponse(c, status, result.reason, message, extra);
   }
 
   const reverseBody = deskReverseBody(copy.refusals.unknown_use);
@@ -332,19 +322,17 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     change(c, code, voidVoucher(now(), reason, c.get('staff')), VOIDED_EVENT),
   );
 
-  /** Across every voucher: how many e-mails this staff member asked for today. */
-  async function staffResendsToday(staffEmail: string) {
-    const items = await everyVoucher(register);
-    return items.reduce((total, item) => total + resendsOn(item, now(), staffEmail), 0);
-  }
-
-  /** The per-staff cap first (a read of the register), then the voucher's own, in its write. */
+  /**
+   * The per-staff cap first (this staff member's e-mails today, read across every voucher), then
+   * the voucher's own, in its write.
+   */
   async function resend(c: Context<Env>, code: string, transition: Transition, kind: string) {
     const staffEmail = c.get('staff');
-    if ((await staffResendsToday(staffEmail)) >= DESK_RULES.resendsPerStaffPerDay) {
-      const message = fillTemplate(copy.resendStaffTooMany, {
-        limit: DESK_RULES.resendsPerStaffPerDay,
-      });
+    const items = await everyVoucher(register);
+    const sent = items.reduce((total, item) => total + resendsOn(item, now(), staffEmail), 0);
+    const limit = DESK_RULES.resendsPerStaffPerDay;
+    if (sent >= limit) {
+      const message = fillTemplate(copy.resendStaffTooMany, { limit });
       return errorResponse(c, 429, 'too_many_resends', message);
     }
     return change(c, code, transition, RESENT_EVENT, { kind });

@@ -10,8 +10,6 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SiteFacts } from '../facts.ts';
 
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
-
 export interface FormPageField {
   name: string;
   kind:
@@ -228,7 +226,7 @@ export function renderPage(title: string, style: string, children: Child): strin
   );
 }
 
-export function renderDocument(document: Html): string {
+export function renderDocument(document: HtmlEscapedString | Promise<HtmlEscapedString>): string {
   // A JSX node renders synchronously to a string, unless a component in it is asynchronous.
   const html: unknown = document.toString();
   if (typeof html !== 'string') throw new Error('an asynchronous component in a page');

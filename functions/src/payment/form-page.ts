@@ -21,9 +21,7 @@ import {
 import { DELIVER_TO } from '@clinique/api/payment';
 
 /** A fresh order-attempt id (what the page's script makes with `crypto.getRandomValues`). */
-export function newAttemptId(): string {
-  return randomBytes(16).toString('base64url');
-}
+export const newAttemptId = (): string => randomBytes(16).toString('base64url');
 
 /** The voucher a form or a request names: a fixed offer (its id) or the custom amount. */
 export interface VoucherChoice {
