@@ -106,10 +106,8 @@ function checkMetadata(value: FormValue | undefined, param: string): Record<stri
 function checkUrl(params: FormObject, param: string): string | null {
   const value = formString(params[param], param);
   if (value === undefined || value === '') return null;
-  try {
-    const { protocol } = new URL(value.replace('{CHECKOUT_SESSION_ID}', 'x'));
-    if (protocol !== 'http:' && protocol !== 'https:') throw new Error('protocol');
-  } catch {
+  const { protocol } = URL.parse(value.replace('{CHECKOUT_SESSION_ID}', 'x')) ?? {};
+  if (protocol !== 'http:' && protocol !== 'https:') {
     throw invalid(param, `Not a valid URL: ${param}`, 'url_invalid');
   }
   return value;
