@@ -1,16 +1,7 @@
 /** @jsxImportSource hono/jsx */
 /** The local stand-in's payment page (what Stripe Checkout shows, reduced). Dev-only. */
 import { renderPage } from '../forms/page.tsx';
-
-export interface PayPageSession {
-  id: string;
-  amountTotal: number;
-  currency: string;
-  customerEmail: string | null;
-  status: 'open' | 'complete';
-  successUrl: string;
-  items: { name: string; description: string | undefined; quantity: number }[];
-}
+import type { StoredSession } from './stripe-stand-in.ts';
 
 const STYLE = `
 :root { color-scheme: light; --ink: #1d2a30; --muted: #4f5d66; --accent: #1f6f6a; --line: #d9dee2; }
@@ -35,13 +26,13 @@ button:focus-visible, a:focus-visible { outline: 3px solid #f2b705; outline-offs
 a { color: var(--accent); }
 `;
 
-export function payPage(session: PayPageSession, businessName: string): string {
+export function payPage({ json, items }: StoredSession, businessName: string): string {
   const total = new Intl.NumberFormat('fr-FR', {
     style: 'currency',
-    currency: session.currency.toUpperCase(),
-  }).format(session.amountTotal / 100);
-  const open = session.status === 'open';
-  const id = encodeURIComponent(session.id);
+    currency: json.currency.toUpperCase(),
+  }).format(json.amount_total / 100);
+  const open = json.status === 'open';
+  const id = encodeURIComponent(json.id);
   return renderPage(
     `Paiement ${open ? `de ${total} ` : ''}– ${businessName}`,
     STYLE,
@@ -55,7 +46,7 @@ export function payPage(session: PayPageSession, businessName: string): string {
           <section aria-labelledby="commande">
             <h2 id="commande">Votre commande</h2>
             <dl>
-              {session.items.map((item) => (
+              {items.map((item) => (
                 <>
                   <dt>Article</dt>
                   <dd>
@@ -70,10 +61,10 @@ export function payPage(session: PayPageSession, businessName: string): string {
                   )}
                 </>
               ))}
-              {session.customerEmail === null ? null : (
+              {json.customer_email === null ? null : (
                 <>
                   <dt>E-mail</dt>
-                  <dd>{session.customerEmail}</dd>
+                  <dd>{json.customer_email}</dd>
                 </>
               )}
             </dl>
@@ -103,9 +94,7 @@ export function payPage(session: PayPageSession, businessName: string): string {
         <>
           <p>Ce paiement a déjà été effectué.</p>
           <p>
-            <a href={session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id)}>
-              Retour au site
-            </a>
+            <a href={json.success_url.replace('{CHECKOUT_SESSION_ID}', json.id)}>Retour au site</a>
           </p>
         </>
       )}

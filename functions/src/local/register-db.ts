@@ -79,21 +79,17 @@ async function assertUnlocked(path: string): Promise<void> {
 
 /** The address a running stack wrote for `path`, if it answers; a crashed stack leaves a dead one. */
 export async function runningRegister(path: string): Promise<string | undefined> {
-  let endpoint: string;
+  let client: DynamoDBClient | undefined;
   try {
-    endpoint = (JSON.parse(readFileSync(registerAddressFile(path), 'utf8')) as { endpoint: string })
-      .endpoint;
-  } catch {
-    return undefined;
-  }
-  const client = localClient(endpoint, 1);
-  try {
+    const file = readFileSync(registerAddressFile(path), 'utf8');
+    const { endpoint } = JSON.parse(file) as { endpoint: string };
+    client = localClient(endpoint, 1);
     await client.send(new ListTablesCommand({}), { abortSignal: AbortSignal.timeout(5_000) });
     return endpoint;
   } catch {
     return undefined;
   } finally {
-    client.destroy();
+    client?.destroy();
   }
 }
 

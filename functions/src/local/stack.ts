@@ -4,13 +4,9 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { LOCAL_STRIPE_SECRET_KEY } from '../config.ts';
 import { siteFacts } from '../site-facts.ts';
-import { RegisterInUseError, startLocalRegister, type LocalRegister } from './register-db.ts';
+import { RegisterInUseError, startLocalRegister } from './register-db.ts';
 import { closeServer, serverUrl } from './serve-later.ts';
-import {
-  startStripeStandIn,
-  type StripeStandIn,
-  type StripeStandInOptions,
-} from './stripe-stand-in.ts';
+import { startStripeStandIn, type StripeStandInOptions } from './stripe-stand-in.ts';
 
 export { LOCAL_STRIPE_SECRET_KEY };
 export { withViewerAddress } from './serve-later.ts';
@@ -30,12 +26,12 @@ export interface LocalServicesOptions {
   baseEnv?: Readonly<Record<string, string | undefined>>;
 }
 
-type StartSes = (config?: { host?: string; port?: number }) => Promise<Server>;
-
 async function startSes(port: number): Promise<Server> {
   // aws-ses-v2-local is CommonJS with `exports.default`; require it as such.
   const require = createRequire(import.meta.url);
-  const { default: start } = require('aws-ses-v2-local') as { default: StartSes };
+  const { default: start } = require('aws-ses-v2-local') as {
+    default: (config: { host: string; port: number }) => Promise<Server>;
+  };
   const server = await start({ host: '127.0.0.1', port });
   if (!server.listening) {
     server.close();
@@ -52,40 +48,36 @@ export async function startLocalServices(options: LocalServicesOptions = {}) {
   const { sesPort = 8005, stripePort = 12111, webhookUrl, baseEnv = process.env } = options;
   const webhookSecret = `whsec_${randomBytes(24).toString('base64url')}`;
   const ses = await startSes(sesPort);
-  let stripe: StripeStandIn | undefined;
-  try {
-    stripe = baseEnv['STRIPE_SECRET_KEY']
-      ? undefined
-      : await startStripeStandIn({
-          port: stripePort,
-          secretKey: LOCAL_STRIPE_SECRET_KEY,
-          webhookSecret,
-          webhookUrl,
-          businessName: siteFacts.clinic.name,
-          hold: options.stripeHold,
-          retryDelaysMs: options.webhookRetryDelaysMs,
-          log: options.log,
-        });
-  } catch (error) {
-    await closeServer(ses);
-    throw new Error(
-      `The local Stripe stand-in could not listen on 127.0.0.1:${stripePort} (port in use?)`,
-      { cause: error },
-    );
-  }
+  const stripe = baseEnv['STRIPE_SECRET_KEY']
+    ? undefined
+    : await startStripeStandIn({
+        port: stripePort,
+        secretKey: LOCAL_STRIPE_SECRET_KEY,
+        webhookSecret,
+        webhookUrl,
+        businessName: siteFacts.clinic.name,
+        hold: options.stripeHold,
+        retryDelaysMs: options.webhookRetryDelaysMs,
+        log: options.log,
+      }).catch(async (error: unknown) => {
+        await closeServer(ses);
+        throw new Error(
+          `The local Stripe stand-in could not listen on 127.0.0.1:${stripePort} (port in use?)`,
+          { cause: error },
+        );
+      });
 
-  let register: LocalRegister;
-  try {
-    register = await startLocalRegister({ path: options.registerPath });
-  } catch (error) {
-    await Promise.all([stripe?.stop(), closeServer(ses)]);
-    if (error instanceof RegisterInUseError)
-      throw new Error(
-        `The voucher register in ${options.registerPath} is held by another process: stop the other \`npm start\` or \`npm run vouchers\` first`,
-        { cause: error },
-      );
-    throw new Error('The local DynamoDB (dynalite) could not start', { cause: error });
-  }
+  const register = await startLocalRegister({ path: options.registerPath }).catch(
+    async (error: unknown) => {
+      await Promise.all([stripe?.stop(), closeServer(ses)]);
+      if (error instanceof RegisterInUseError)
+        throw new Error(
+          `The voucher register in ${options.registerPath} is held by another process: stop the other \`npm start\` or \`npm run vouchers\` first`,
+          { cause: error },
+        );
+      throw new Error('The local DynamoDB (dynalite) could not start', { cause: error });
+    },
+  );
 
   const sesUrl = serverUrl(ses);
   const siteUrl =

@@ -15,7 +15,7 @@ import {
   type FormObject,
   type FormValue,
 } from './form.ts';
-import { notFoundPage, payPage, type PayPageSession } from './pay-page.tsx';
+import { notFoundPage, payPage } from './pay-page.tsx';
 import { closeServer, serveLocal, serverUrl } from './serve-later.ts';
 
 /** Marker checked by the bundle script: this text must never appear in a Lambda bundle. */
@@ -28,16 +28,14 @@ export interface StripeStandInOptions {
   webhookUrl?: string;
   businessName?: string;
   /** Lets tests hold requests to choose the interleaving, instead of widening races with delays. */
-  hold?: (request: StandInRequest) => Promise<void> | void;
+  hold?: (request: {
+    method: string;
+    path: string;
+    idempotencyKey: string | undefined;
+    conflict: boolean;
+  }) => Promise<void> | void;
   retryDelaysMs?: readonly number[];
   log?: (line: string) => void;
-}
-
-export interface StandInRequest {
-  method: string;
-  path: string;
-  idempotencyKey: string | undefined;
-  conflict: boolean;
 }
 
 export interface WebhookDelivery {
@@ -55,21 +53,8 @@ export interface StoredEvent {
   payload: string;
 }
 
-export interface StripeStandIn {
-  url: string;
-  setWebhookUrl(url: string): void;
-  sessions(): ReadonlyMap<string, Readonly<Record<string, unknown>>>;
-  events(): readonly StoredEvent[];
-  deliveries(): readonly WebhookDelivery[];
-  resend(eventId: string): Promise<WebhookDelivery>;
-  refund(sessionId: string, amountCents?: number): Promise<WebhookDelivery>;
-  stop(): Promise<void>;
-}
-
-interface StoredSession {
-  json: Record<string, unknown>;
-  items: PayPageSession['items'];
-}
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+export type StoredSession = ReturnType<typeof checkoutSession>;
 
 class ApiError extends Error {
   constructor(
@@ -118,22 +103,100 @@ function checkMetadata(value: FormValue | undefined, param: string): Record<stri
   return atMost50Keys(result, param);
 }
 
-function checkUrl(params: FormObject, param: string, required = false): string | null {
+function checkUrl(params: FormObject, param: string): string | null {
   const value = formString(params[param], param);
-  if (value === undefined || value === '') {
-    if (required) throw missing(param);
-    return null;
-  }
-  try {
-    const { protocol } = new URL(value.replace('{CHECKOUT_SESSION_ID}', 'x'));
-    if (protocol !== 'http:' && protocol !== 'https:') throw new Error('protocol');
-  } catch {
+  if (value === undefined || value === '') return null;
+  const { protocol } = URL.parse(value.replace('{CHECKOUT_SESSION_ID}', 'x')) ?? {};
+  if (protocol !== 'http:' && protocol !== 'https:') {
     throw invalid(param, `Not a valid URL: ${param}`, 'url_invalid');
   }
   return value;
 }
 
-export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
+/** Validates the parameters of a Checkout Session as Stripe does, and makes the session. */
+function checkoutSession(params: FormObject, standInUrl: string) {
+  for (const name of Object.keys(params)) {
+    if (!CREATE_PARAMS.has(name)) {
+      throw invalid(name, `Received unknown parameter: ${name}`, 'parameter_unknown');
+    }
+  }
+  if (formString(params['mode'], 'mode') !== 'payment') {
+    throw invalid('mode', 'The local Stripe stand-in supports mode=payment only.');
+  }
+  const successUrl = checkUrl(params, 'success_url');
+  if (successUrl === null) throw missing('success_url');
+  const cancelUrl = checkUrl(params, 'cancel_url');
+  const lineItems = formList(params['line_items'], 'line_items');
+  if (lineItems.length === 0) throw missing('line_items');
+  let currency = '';
+  let total = 0;
+  const items = lineItems.map((value, index) => {
+    const param = `line_items[${index}]`;
+    const item = formObject(value, param);
+    const quantity = formInteger(item['quantity'], `${param}[quantity]`) ?? 0;
+    if (quantity < 1) throw invalid(`${param}[quantity]`, 'Quantity must be at least 1.');
+    const price = `${param}[price_data]`;
+    const priceData = formObject(item['price_data'], price);
+    const itemCurrency = formString(priceData['currency'], `${price}[currency]`);
+    if (itemCurrency === undefined || !/^[a-z]{3}$/.test(itemCurrency)) {
+      throw invalid(`${price}[currency]`, 'Invalid currency.');
+    }
+    if (index > 0 && currency !== itemCurrency) {
+      throw invalid(`${price}[currency]`, 'All line items must use the same currency.');
+    }
+    currency = itemCurrency;
+    const unitAmount = formInteger(priceData['unit_amount'], `${price}[unit_amount]`);
+    if (unitAmount === undefined || unitAmount < 50) {
+      throw invalid(
+        `${price}[unit_amount]`,
+        'The Checkout Session total must be at least 0.50 (in the currency).',
+        'amount_too_small',
+      );
+    }
+    const product = `${price}[product_data]`;
+    const productData = formObject(priceData['product_data'], product);
+    const name = formString(productData['name'], `${product}[name]`);
+    if (name === undefined || name === '') throw missing(`${product}[name]`, 'name');
+    total += unitAmount * quantity;
+    const description = formString(productData['description'], `${product}[description]`);
+    return { name, description, quantity };
+  });
+  const metadata = checkMetadata(params['metadata'], 'metadata');
+  const intentData = formObject(params['payment_intent_data'], 'payment_intent_data');
+  checkMetadata(intentData['metadata'], 'payment_intent_data[metadata]');
+  const customerEmail = formString(params['customer_email'], 'customer_email') ?? null;
+  if (customerEmail !== null && !/^[^\s@]+@[^\s@]+$/.test(customerEmail)) {
+    throw invalid('customer_email', 'Invalid email address: customer_email', 'email_invalid');
+  }
+  const id = randomId('cs_test_');
+  const created = Math.floor(Date.now() / 1000);
+  const json = {
+    id,
+    object: 'checkout.session',
+    amount_subtotal: total,
+    amount_total: total,
+    cancel_url: cancelUrl,
+    created,
+    currency,
+    customer: null,
+    customer_details: null as { email: string | null; name: null } | null,
+    customer_email: customerEmail,
+    expires_at: created + 24 * 3600,
+    livemode: false,
+    locale: formString(params['locale'], 'locale') ?? null,
+    metadata,
+    mode: 'payment',
+    payment_intent: null as string | null,
+    payment_status: 'unpaid',
+    status: 'open',
+    submit_type: formString(params['submit_type'], 'submit_type') ?? null,
+    success_url: successUrl,
+    url: `${standInUrl}/pay/${id}`,
+  };
+  return { json, items };
+}
+
+export async function startStripeStandIn(options: StripeStandInOptions) {
   const sessions = new Map<string, StoredSession>();
   // A key's entry has a body once its request succeeded; until then it is in progress.
   const idempotency = new Map<string, { fingerprint: string; body?: unknown }>();
@@ -218,90 +281,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     return session;
   }
 
-  function createSession(params: FormObject): unknown {
-    for (const name of Object.keys(params)) {
-      if (!CREATE_PARAMS.has(name)) {
-        throw invalid(name, `Received unknown parameter: ${name}`, 'parameter_unknown');
-      }
-    }
-    if (formString(params['mode'], 'mode') !== 'payment') {
-      throw invalid('mode', 'The local Stripe stand-in supports mode=payment only.');
-    }
-    const successUrl = checkUrl(params, 'success_url', true);
-    const cancelUrl = checkUrl(params, 'cancel_url');
-    const lineItems = formList(params['line_items'], 'line_items');
-    if (lineItems.length === 0) throw missing('line_items');
-    let currency: string | undefined;
-    let total = 0;
-    const items = lineItems.map((value, index) => {
-      const param = `line_items[${index}]`;
-      const item = formObject(value, param);
-      const quantity = formInteger(item['quantity'], `${param}[quantity]`) ?? 0;
-      if (quantity < 1) throw invalid(`${param}[quantity]`, 'Quantity must be at least 1.');
-      const price = `${param}[price_data]`;
-      const priceData = formObject(item['price_data'], price);
-      const itemCurrency = formString(priceData['currency'], `${price}[currency]`);
-      if (itemCurrency === undefined || !/^[a-z]{3}$/.test(itemCurrency)) {
-        throw invalid(`${price}[currency]`, 'Invalid currency.');
-      }
-      if (currency !== undefined && currency !== itemCurrency) {
-        throw invalid(`${price}[currency]`, 'All line items must use the same currency.');
-      }
-      currency = itemCurrency;
-      const unitAmount = formInteger(priceData['unit_amount'], `${price}[unit_amount]`);
-      if (unitAmount === undefined || unitAmount < 50) {
-        throw invalid(
-          `${price}[unit_amount]`,
-          'The Checkout Session total must be at least 0.50 (in the currency).',
-          'amount_too_small',
-        );
-      }
-      const product = `${price}[product_data]`;
-      const productData = formObject(priceData['product_data'], product);
-      const name = formString(productData['name'], `${product}[name]`);
-      if (name === undefined || name === '') throw missing(`${product}[name]`, 'name');
-      total += unitAmount * quantity;
-      const description = formString(productData['description'], `${product}[description]`);
-      return { name, description, quantity };
-    });
-    const metadata = checkMetadata(params['metadata'], 'metadata');
-    const intentData = formObject(params['payment_intent_data'], 'payment_intent_data');
-    checkMetadata(intentData['metadata'], 'payment_intent_data[metadata]');
-    const customerEmail = formString(params['customer_email'], 'customer_email') ?? null;
-    if (customerEmail !== null && !/^[^\s@]+@[^\s@]+$/.test(customerEmail)) {
-      throw invalid('customer_email', 'Invalid email address: customer_email', 'email_invalid');
-    }
-    const id = randomId('cs_test_');
-    const created = Math.floor(Date.now() / 1000);
-    const json: Record<string, unknown> = {
-      id,
-      object: 'checkout.session',
-      amount_subtotal: total,
-      amount_total: total,
-      cancel_url: cancelUrl,
-      created,
-      currency,
-      customer: null,
-      customer_details: null,
-      customer_email: customerEmail,
-      expires_at: created + 24 * 3600,
-      livemode: false,
-      locale: formString(params['locale'], 'locale') ?? null,
-      metadata,
-      mode: 'payment',
-      payment_intent: null,
-      payment_status: 'unpaid',
-      status: 'open',
-      submit_type: formString(params['submit_type'], 'submit_type') ?? null,
-      success_url: successUrl,
-      url: `${url}/pay/${id}`,
-    };
-    sessions.set(id, { json, items });
-    return json;
-  }
-
-  function updateSession(id: string, params: FormObject): unknown {
-    const session = findSession(id);
+  function updateSession(id: string, params: FormObject) {
+    const { json } = findSession(id);
     for (const name of Object.keys(params)) {
       if (name !== 'metadata' && name !== 'expand') {
         throw invalid(
@@ -313,21 +294,23 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     }
     if (params['metadata'] !== undefined) {
       const changes = checkMetadata(params['metadata'], 'metadata');
-      const current = new Map(
-        params['metadata'] === ''
-          ? []
-          : Object.entries(session.json['metadata'] as Record<string, string>),
-      );
+      const current = new Map(params['metadata'] === '' ? [] : Object.entries(json.metadata));
       for (const [key, value] of Object.entries(changes)) {
         if (value === '') current.delete(key);
         else current.set(key, value);
       }
-      session.json['metadata'] = atMost50Keys(Object.fromEntries(current), 'metadata');
+      json.metadata = atMost50Keys(Object.fromEntries(current), 'metadata');
     }
-    return session.json;
+    return json;
   }
 
-  app.post('/v1/checkout/sessions', (c) => mutate(c, createSession));
+  app.post('/v1/checkout/sessions', (c) =>
+    mutate(c, (params) => {
+      const session = checkoutSession(params, url);
+      sessions.set(session.json.id, session);
+      return session.json;
+    }),
+  );
   app.post('/v1/checkout/sessions/:id', (c) =>
     mutate(c, (params) => updateSession(c.req.param('id'), params)),
   );
@@ -380,7 +363,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     return delivery;
   }
 
-  function emit(type: string, session: StoredSession, object = session.json): StoredEvent {
+  function emit(type: string, session: StoredSession, object: object = session.json): StoredEvent {
     const id = randomId('evt_', 24);
     const envelope = {
       id,
@@ -394,23 +377,13 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       type,
     };
     const payload = JSON.stringify(envelope, null, 2);
-    const event = { id, type, sessionId: String(session.json['id']), payload };
+    const event = { id, type, sessionId: session.json.id, payload };
     events.push(event);
     return event;
   }
 
-  function showPage(c: Context, { json, items }: StoredSession, status: 200 | 409 = 200) {
-    const session: PayPageSession = {
-      id: String(json['id']),
-      amountTotal: Number(json['amount_total']),
-      currency: String(json['currency']),
-      customerEmail: typeof json['customer_email'] === 'string' ? json['customer_email'] : null,
-      status: json['status'] as PayPageSession['status'],
-      successUrl: String(json['success_url']),
-      items,
-    };
-    return c.html(payPage(session, businessName), status);
-  }
+  const showPage = (c: Context, session: StoredSession, status: 200 | 409 = 200) =>
+    c.html(payPage(session, businessName), status);
 
   const withSession =
     (handle: (c: Context, session: StoredSession) => Response | Promise<Response>) =>
@@ -424,29 +397,22 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   app.post(
     '/pay/:id',
     withSession(async (c, session) => {
-      if (session.json['status'] !== 'open') return showPage(c, session, 409);
-      const email = session.json['customer_email'];
-      session.json['status'] = 'complete';
-      session.json['payment_status'] = 'paid';
-      session.json['payment_intent'] = randomId('pi_', 24);
-      session.json['customer_details'] = {
-        email: typeof email === 'string' ? email : null,
-        name: null,
-      };
+      const { json } = session;
+      if (json.status !== 'open') return showPage(c, session, 409);
+      json.status = 'complete';
+      json.payment_status = 'paid';
+      json.payment_intent = randomId('pi_', 24);
+      json.customer_details = { email: json.customer_email, name: null };
       await deliver(emit('checkout.session.completed', session));
-      const id = String(session.json['id']);
-      return c.redirect(
-        String(session.json['success_url']).replace('{CHECKOUT_SESSION_ID}', id),
-        303,
-      );
+      return c.redirect(json.success_url.replace('{CHECKOUT_SESSION_ID}', json.id), 303);
     }),
   );
 
   app.post(
     '/pay/:id/cancel',
     withSession((c, session) => {
-      const cancelUrl = session.json['cancel_url'];
-      return typeof cancelUrl === 'string' ? c.redirect(cancelUrl, 303) : showPage(c, session);
+      const cancelUrl = session.json.cancel_url;
+      return cancelUrl === null ? showPage(c, session) : c.redirect(cancelUrl, 303);
     }),
   );
 
@@ -464,32 +430,33 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
 
   return {
     url,
-    setWebhookUrl(next) {
+    setWebhookUrl(next: string) {
       webhookUrl = next;
     },
-    sessions: () => new Map([...sessions].map(([id, session]) => [id, session.json])),
-    events: () => events,
-    deliveries: () => deliveries,
-    refund(sessionId, amountCents) {
+    sessions: (): ReadonlyMap<string, Readonly<Record<string, unknown>>> =>
+      new Map([...sessions].map(([id, session]) => [id, session.json])),
+    events: (): readonly StoredEvent[] => events,
+    deliveries: (): readonly WebhookDelivery[] => deliveries,
+    refund(sessionId: string, amountCents?: number) {
       const session = sessions.get(sessionId);
-      const intent = session?.json['payment_intent'];
+      const intent = session?.json.payment_intent;
       if (session === undefined || typeof intent !== 'string') {
         return Promise.reject(new Error(`No paid session ${sessionId}`));
       }
-      const amount = Number(session.json['amount_total']);
+      const amount = session.json.amount_total;
       const refunded = Math.min(amount, amountCents ?? amount);
       const charge = {
         id: randomId('ch_', 24),
         object: 'charge',
         amount,
         amount_refunded: refunded,
-        currency: session.json['currency'],
+        currency: session.json.currency,
         payment_intent: intent,
         refunded: refunded === amount,
       };
       return deliver(emit('charge.refunded', session, charge));
     },
-    resend(eventId) {
+    resend(eventId: string) {
       const event = events.find((candidate) => candidate.id === eventId);
       if (event === undefined) return Promise.reject(new Error(`No such event: ${eventId}`));
       return deliver(event, retryDelays.length);
