@@ -11,15 +11,14 @@ import {
   CfnParameter,
   Duration,
   Fn,
-  RemovalPolicy,
   type Stack,
   aws_apigateway as apigw,
   aws_iam as iam,
   aws_lambda as lambda,
-  aws_logs as logs,
+  type aws_logs as logs,
 } from 'aws-cdk-lib';
 import { type DeploymentConfig, ORIGIN_SECRET_PARAMETER, SECRET_PARAMETERS } from './config.ts';
-import { LOG_RETENTION, OriginFirewall } from './firewall.ts';
+import { newLogGroup, OriginFirewall } from './firewall.ts';
 import type { SiteMonitoring } from './monitoring.ts';
 
 interface Sizing {
@@ -136,10 +135,7 @@ export class Api {
       default: originSecretName,
       description: `SSM StringList read at deploy time: the two ${ORIGIN_HEADER} values (the first is sent)`,
     });
-    const accessLogs = new logs.LogGroup(stack, 'ApiAccessLogs', {
-      retention: LOG_RETENTION,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const accessLogs = newLogGroup(stack, 'ApiAccessLogs');
     // A REST API rather than an HTTP API: only a REST stage takes a WAF web ACL (OriginFirewall).
     const api = new apigw.RestApi(stack, 'Api', {
       description: `Clinique ${config.stage}: contact, paiement, webhook Stripe, espace clinique`,
@@ -195,10 +191,7 @@ export class Api {
           `No bundle in ${codeDir}: run \`npm run bundle -w @clinique/functions\` (npm run synth does it).`,
         );
       }
-      const logGroup = new logs.LogGroup(stack, `${name}-logs`, {
-        retention: LOG_RETENTION,
-        removalPolicy: RemovalPolicy.DESTROY,
-      });
+      const logGroup = newLogGroup(stack, `${name}-logs`);
       const secrets = secretAccess(stack, config, spec.secrets, [originSecretName]);
       const fn = new lambda.Function(stack, name, {
         description: `Clinique ${config.stage}: ${spec.path}`,

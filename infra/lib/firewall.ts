@@ -44,6 +44,25 @@ export const WAF_REDACTED_FIELDS = [{ singleHeader: { Name: 'cookie' } }, { quer
 /** Stated in the privacy policy. */
 export const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
 
+/** Every log group of the stacks: kept LOG_RETENTION, deleted with its stack. */
+export function newLogGroup(scope: Construct, id: string, logGroupName?: string): logs.LogGroup {
+  return new logs.LogGroup(scope, id, {
+    logGroupName,
+    retention: LOG_RETENTION,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+}
+
+/** The ARN WAF and log deliveries want: without the `:*` the `Arn` attribute ends with. */
+export function logGroupArn(scope: Construct, logGroupName: string): string {
+  return Stack.of(scope).formatArn({
+    service: 'logs',
+    resource: 'log-group',
+    resourceName: logGroupName,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+}
+
 // `%2Fapi%2F` and `/API/` name the same route to the API: match what it will route.
 const NORMALISED = [
   { priority: 0, type: 'URL_DECODE' },
@@ -130,23 +149,11 @@ export class Firewall extends Construct {
 
     // Headers are logged but for the cookie; CloudFront's origin header is added after this ACL.
     const logGroupName = `aws-waf-logs-${prefix}`;
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      logGroupName,
-      retention: LOG_RETENTION,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup = newLogGroup(this, 'Logs', logGroupName);
     const logging = new wafv2.CfnLoggingConfiguration(this, 'Logging', {
       resourceArn: this.webAcl.attrArn,
       redactedFields: WAF_REDACTED_FIELDS,
-      // WAF wants the log group's ARN without the `:*` CloudFormation's attribute ends with.
-      logDestinationConfigs: [
-        Stack.of(this).formatArn({
-          service: 'logs',
-          resource: 'log-group',
-          resourceName: logGroupName,
-          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-        }),
-      ],
+      logDestinationConfigs: [logGroupArn(this, logGroupName)],
     });
     logging.node.addDependency(logGroup);
   }

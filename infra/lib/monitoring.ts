@@ -1,8 +1,6 @@
 /** One SNS topic per region e-mails `alarmEmail`; docs/operations.md says what to do for each alarm. */
 import {
-  ArnFormat,
   Duration,
-  RemovalPolicy,
   Stack,
   aws_cloudwatch as cloudwatch,
   aws_cloudwatch_actions as actions,
@@ -14,7 +12,7 @@ import {
 import type { aws_lambda as lambda } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import type { DeploymentConfig } from './config.ts';
-import { LOG_RETENTION } from './firewall.ts';
+import { logGroupArn, newLogGroup } from './firewall.ts';
 
 export const LOG_FILTERS = {
   alerts: logs.FilterPattern.stringValue('$.level', '=', 'alert'),
@@ -261,11 +259,7 @@ export class EdgeMonitoring extends Construct {
     const stack = Stack.of(this);
     const name = `clinique-${config.stage}-cloudfront`;
     const logGroupName = `/aws/vendedlogs/${name}`;
-    const logGroup = new logs.LogGroup(this, 'AccessLogs', {
-      logGroupName,
-      retention: LOG_RETENTION,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup = newLogGroup(this, 'AccessLogs', logGroupName);
     const source = new logs.CfnDeliverySource(this, 'AccessLogSource', {
       name,
       logType: 'ACCESS_LOGS',
@@ -279,12 +273,7 @@ export class EdgeMonitoring extends Construct {
     const destination = new logs.CfnDeliveryDestination(this, 'AccessLogDestination', {
       name,
       outputFormat: 'json',
-      destinationResourceArn: stack.formatArn({
-        service: 'logs',
-        resource: 'log-group',
-        resourceName: logGroupName,
-        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-      }),
+      destinationResourceArn: logGroupArn(this, logGroupName),
     });
     destination.node.addDependency(logGroup);
     const delivery = new logs.CfnDelivery(this, 'AccessLogDelivery', {

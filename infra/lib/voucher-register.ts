@@ -12,6 +12,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { newLogGroup } from './firewall.ts';
 import type { SiteMonitoring } from './monitoring.ts';
 import {
   REGISTER_INDEXES,
@@ -76,10 +77,7 @@ export class VoucherRegister extends Construct {
       retentionPeriod: Duration.days(14),
       enforceSSL: true,
     });
-    const logGroup = new logs.LogGroup(this, 'WorkerLogs', {
-      retention: logs.RetentionDays.THREE_MONTHS,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup = newLogGroup(this, 'WorkerLogs');
     this.worker = new lambda.Function(this, 'Worker', {
       description: `Clinique ${props.stage}: voucher worker (PDF, e-mails, retries)`,
       runtime: lambda.Runtime.NODEJS_22_X,
