@@ -69,6 +69,11 @@ const NORMALISED = [
   { priority: 1, type: 'LOWERCASE' },
 ];
 
+/** Sampled requests show a request's headers in the console. */
+function visibilityConfig(metricName: string, sampledRequestsEnabled = true) {
+  return { cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled };
+}
+
 export class Firewall extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
   /** The `WebACL` dimension of its CloudWatch metrics. */
@@ -78,11 +83,7 @@ export class Firewall extends Construct {
     super(scope, id);
     const prefix = `clinique-${config.stage}`;
     this.webAclName = `${prefix}-web-acl`;
-    const visibility = (metricName: string) => ({
-      cloudWatchMetricsEnabled: true,
-      metricName: `${prefix}-${metricName}`,
-      sampledRequestsEnabled: true,
-    });
+    const visibility = (metricName: string) => visibilityConfig(`${prefix}-${metricName}`);
     const startsWith = (path: string) => ({
       byteMatchStatement: {
         fieldToMatch: { uriPath: {} },
@@ -173,12 +174,9 @@ export interface OriginFirewallProps {
  * every request without the header only CloudFront adds, so a direct call reaches no function.
  */
 export class OriginFirewall extends Construct {
-  readonly webAcl: wafv2.CfnWebACL;
-  readonly webAclName: string;
-
   constructor(scope: Construct, id: string, props: OriginFirewallProps) {
     super(scope, id);
-    this.webAclName = `clinique-${props.stage}-api-origin`;
+    const name = `clinique-${props.stage}-api-origin`;
     const carries = (value: string) => ({
       byteMatchStatement: {
         fieldToMatch: { singleHeader: { Name: props.header.toLowerCase() } },
@@ -187,15 +185,11 @@ export class OriginFirewall extends Construct {
         textTransformations: [{ priority: 0, type: 'NONE' }],
       },
     });
-    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
-      name: this.webAclName,
+    const webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name,
       scope: 'REGIONAL',
       defaultAction: { block: {} },
-      visibilityConfig: {
-        cloudWatchMetricsEnabled: true,
-        metricName: this.webAclName,
-        sampledRequestsEnabled: true,
-      },
+      visibilityConfig: visibilityConfig(name),
       rules: [
         {
           name: 'through-cloudfront',
@@ -203,17 +197,13 @@ export class OriginFirewall extends Construct {
           action: { allow: {} },
           statement: { orStatement: { statements: props.values.map(carries) } },
           // A sample of these would show the header's value in the console.
-          visibilityConfig: {
-            cloudWatchMetricsEnabled: true,
-            metricName: `${this.webAclName}-through-cloudfront`,
-            sampledRequestsEnabled: false,
-          },
+          visibilityConfig: visibilityConfig(`${name}-through-cloudfront`, false),
         },
       ],
     });
     new wafv2.CfnWebACLAssociation(this, 'Association', {
       resourceArn: props.resourceArn,
-      webAclArn: this.webAcl.attrArn,
+      webAclArn: webAcl.attrArn,
     });
   }
 }
