@@ -21,19 +21,9 @@ import { type DeploymentConfig, ORIGIN_SECRET_PARAMETER, SECRET_PARAMETERS } fro
 import { newLogGroup, OriginFirewall } from './firewall.ts';
 import type { SiteMonitoring } from './monitoring.ts';
 
-interface Sizing {
-  memoryMiB: number;
-  timeout: Duration;
-  reservedConcurrency: number;
-}
+const DEFAULT_SIZING = { memoryMiB: 256, timeout: Duration.seconds(10), reservedConcurrency: 5 };
 
-const DEFAULT_SIZING: Sizing = {
-  memoryMiB: 256,
-  timeout: Duration.seconds(10),
-  reservedConcurrency: 5,
-};
-
-const SIZING: Partial<Record<ApiFunctionName, Partial<Sizing>>> = {
+const SIZING: Partial<Record<ApiFunctionName, Partial<typeof DEFAULT_SIZING>>> = {
   'stripe-webhook': { timeout: Duration.seconds(15) },
   // Resending a voucher draws its PDF.
   desk: { memoryMiB: 512, timeout: Duration.seconds(30), reservedConcurrency: 2 },
@@ -51,16 +41,15 @@ function gatewayRoutes(answers: ApiFunction['answers']) {
 }
 
 /** The first route is the function's main path. */
+function lambdaSpec(name: ApiFunctionName, spec: ApiFunction) {
+  const routes = gatewayRoutes(spec.answers);
+  return { ...DEFAULT_SIZING, ...SIZING[name], ...spec, path: routes[0]?.path ?? '', routes };
+}
+
+const specs = Object.entries(API_FUNCTIONS) as [ApiFunctionName, ApiFunction][];
 export const LAMBDAS = Object.fromEntries(
-  (Object.entries(API_FUNCTIONS) as [ApiFunctionName, ApiFunction][]).map(([name, spec]) => {
-    const routes = gatewayRoutes(spec.answers);
-    const path = routes[0]?.path ?? '';
-    return [name, { ...DEFAULT_SIZING, ...SIZING[name], ...spec, path, routes }];
-  }),
-) as Record<
-  ApiFunctionName,
-  Sizing & ApiFunction & { path: string; routes: { path: string; methods: string[] }[] }
->;
+  specs.map(([name, spec]) => [name, lambdaSpec(name, spec)]),
+) as Record<ApiFunctionName, ReturnType<typeof lambdaSpec>>;
 
 export const ORIGIN_HEADER = 'X-Origin-Verify';
 /** The REST API's stage: CloudFront's origin path. */
