@@ -80,7 +80,7 @@ export class StaticSite {
     const headers = headersPolicy(
       'SecurityHeaders',
       'security headers',
-      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(clientDir, htmlKeys) }),
+      contentSecurityPolicy(inlineScriptHashes(clientDir, htmlKeys)),
       true,
     );
     // The API's answers keep their own policy; JSON gets the strictest one, never the site's.
