@@ -171,6 +171,7 @@ export class SiteMonitoring extends Construct {
   private watchMail(configurationSet: ses.IConfigurationSet): void {
     // SES tags every message with its configuration set (an auto-tag): one dimension, its name.
     const dimension = 'ses:configuration-set';
+    const { SEND, DELIVERY, BOUNCE, COMPLAINT, REJECT } = ses.EmailSendingEvent;
     new ses.ConfigurationSetEventDestination(this, 'MailEvents', {
       configurationSet,
       destination: ses.EventDestination.cloudWatchDimensions([
@@ -180,13 +181,7 @@ export class SiteMonitoring extends Construct {
           defaultValue: configurationSet.configurationSetName,
         },
       ]),
-      events: [
-        ses.EmailSendingEvent.SEND,
-        ses.EmailSendingEvent.DELIVERY,
-        ses.EmailSendingEvent.BOUNCE,
-        ses.EmailSendingEvent.COMPLAINT,
-        ses.EmailSendingEvent.REJECT,
-      ],
+      events: [SEND, DELIVERY, BOUNCE, COMPLAINT, REJECT],
     });
     const daily = (metricName: string) =>
       new cloudwatch.Metric({

@@ -12,7 +12,7 @@ import {
 } from 'aws-cdk-lib';
 import { FORWARDED_TO_API } from '@clinique/api';
 import { API_STAGE, ORIGIN_HEADER } from './api.ts';
-import { listBuildKeys } from './build-files.ts';
+import { BUILD_ONLY_FOLDERS, listBuildKeys } from './build-files.ts';
 import type { DeploymentConfig } from './config.ts';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 import { deploymentGroups } from './deployment-groups.ts';
@@ -157,7 +157,7 @@ export class StaticSite {
     });
 
     // One deployment per cache group and text type (deployment-groups.ts).
-    const source = s3deploy.Source.asset(clientDir, { exclude: ['.vite'] });
+    const source = s3deploy.Source.asset(clientDir, { exclude: BUILD_ONLY_FOLDERS });
     // The deployments share one function: its log group, kept like every other.
     const deployLogs = newLogGroup(stack, 'DeployLogs');
     let previous: s3deploy.BucketDeployment | undefined;
