@@ -120,13 +120,10 @@ export class Firewall extends Construct {
           name: group,
           // The API caps bodies itself; the common set's 8 KiB body rule would refuse a large Stripe
           // event, so it only counts.
-          ...(group === 'AWSManagedRulesCommonRuleSet'
-            ? {
-                ruleActionOverrides: [
-                  { name: 'SizeRestrictions_BODY', actionToUse: { count: {} } },
-                ],
-              }
-            : {}),
+          ruleActionOverrides:
+            group === 'AWSManagedRulesCommonRuleSet'
+              ? [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]
+              : undefined,
         },
       },
       visibilityConfig: visibility(group),
