@@ -251,14 +251,13 @@ export class EdgeMonitoring extends Construct {
 
   /** Standard logging v2, the only one that lets the query string out. */
   private deliverAccessLogs({ config, distributionId }: EdgeMonitoringProps): void {
-    const stack = Stack.of(this);
     const name = `clinique-${config.stage}-cloudfront`;
     const logGroupName = `/aws/vendedlogs/${name}`;
     const logGroup = newLogGroup(this, 'AccessLogs', logGroupName);
     const source = new logs.CfnDeliverySource(this, 'AccessLogSource', {
       name,
       logType: 'ACCESS_LOGS',
-      resourceArn: stack.formatArn({
+      resourceArn: Stack.of(this).formatArn({
         service: 'cloudfront',
         region: '',
         resource: 'distribution',
