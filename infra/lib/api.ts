@@ -162,13 +162,11 @@ export class Api {
       statusCode: '404',
       templates: { 'application/json': '{"error":"not_found"}' },
     });
+    const originSecrets = this.originSecrets.valueAsList;
     new OriginFirewall(stack, 'OriginFirewall', {
       stage: config.stage,
       header: ORIGIN_HEADER,
-      values: [
-        Fn.select(0, this.originSecrets.valueAsList),
-        Fn.select(1, this.originSecrets.valueAsList),
-      ],
+      values: [Fn.select(0, originSecrets), Fn.select(1, originSecrets)],
       resourceArn: api.deploymentStage.stageArn,
     });
 
