@@ -11,30 +11,19 @@ import {
   CfnParameter,
   Duration,
   Fn,
-  RemovalPolicy,
   type Stack,
   aws_apigateway as apigw,
   aws_iam as iam,
   aws_lambda as lambda,
-  aws_logs as logs,
+  type aws_logs as logs,
 } from 'aws-cdk-lib';
 import { type DeploymentConfig, ORIGIN_SECRET_PARAMETER, SECRET_PARAMETERS } from './config.ts';
-import { LOG_RETENTION, OriginFirewall } from './firewall.ts';
+import { newLogGroup, OriginFirewall } from './firewall.ts';
 import type { SiteMonitoring } from './monitoring.ts';
 
-interface Sizing {
-  memoryMiB: number;
-  timeout: Duration;
-  reservedConcurrency: number;
-}
+const DEFAULT_SIZING = { memoryMiB: 256, timeout: Duration.seconds(10), reservedConcurrency: 5 };
 
-const DEFAULT_SIZING: Sizing = {
-  memoryMiB: 256,
-  timeout: Duration.seconds(10),
-  reservedConcurrency: 5,
-};
-
-const SIZING: Partial<Record<ApiFunctionName, Partial<Sizing>>> = {
+const SIZING: Partial<Record<ApiFunctionName, Partial<typeof DEFAULT_SIZING>>> = {
   'stripe-webhook': { timeout: Duration.seconds(15) },
   // Resending a voucher draws its PDF.
   desk: { memoryMiB: 512, timeout: Duration.seconds(30), reservedConcurrency: 2 },
@@ -52,16 +41,15 @@ function gatewayRoutes(answers: ApiFunction['answers']) {
 }
 
 /** The first route is the function's main path. */
+function lambdaSpec(name: ApiFunctionName, spec: ApiFunction) {
+  const routes = gatewayRoutes(spec.answers);
+  return { ...DEFAULT_SIZING, ...SIZING[name], ...spec, path: routes[0]?.path ?? '', routes };
+}
+
+const specs = Object.entries(API_FUNCTIONS) as [ApiFunctionName, ApiFunction][];
 export const LAMBDAS = Object.fromEntries(
-  (Object.entries(API_FUNCTIONS) as [ApiFunctionName, ApiFunction][]).map(([name, spec]) => {
-    const routes = gatewayRoutes(spec.answers);
-    const path = routes[0]?.path ?? '';
-    return [name, { ...DEFAULT_SIZING, ...SIZING[name], ...spec, path, routes }];
-  }),
-) as Record<
-  ApiFunctionName,
-  Sizing & ApiFunction & { path: string; routes: { path: string; methods: string[] }[] }
->;
+  specs.map(([name, spec]) => [name, lambdaSpec(name, spec)]),
+) as Record<ApiFunctionName, ReturnType<typeof lambdaSpec>>;
 
 export const ORIGIN_HEADER = 'X-Origin-Verify';
 /** The REST API's stage: CloudFront's origin path. */
@@ -136,10 +124,7 @@ export class Api {
       default: originSecretName,
       description: `SSM StringList read at deploy time: the two ${ORIGIN_HEADER} values (the first is sent)`,
     });
-    const accessLogs = new logs.LogGroup(stack, 'ApiAccessLogs', {
-      retention: LOG_RETENTION,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const accessLogs = newLogGroup(stack, 'ApiAccessLogs');
     // A REST API rather than an HTTP API: only a REST stage takes a WAF web ACL (OriginFirewall).
     const api = new apigw.RestApi(stack, 'Api', {
       description: `Clinique ${config.stage}: contact, paiement, webhook Stripe, espace clinique`,
@@ -177,13 +162,11 @@ export class Api {
       statusCode: '404',
       templates: { 'application/json': '{"error":"not_found"}' },
     });
+    const originSecrets = this.originSecrets.valueAsList;
     new OriginFirewall(stack, 'OriginFirewall', {
       stage: config.stage,
       header: ORIGIN_HEADER,
-      values: [
-        Fn.select(0, this.originSecrets.valueAsList),
-        Fn.select(1, this.originSecrets.valueAsList),
-      ],
+      values: [Fn.select(0, originSecrets), Fn.select(1, originSecrets)],
       resourceArn: api.deploymentStage.stageArn,
     });
 
@@ -195,10 +178,7 @@ export class Api {
           `No bundle in ${codeDir}: run \`npm run bundle -w @clinique/functions\` (npm run synth does it).`,
         );
       }
-      const logGroup = new logs.LogGroup(stack, `${name}-logs`, {
-        retention: LOG_RETENTION,
-        removalPolicy: RemovalPolicy.DESTROY,
-      });
+      const logGroup = newLogGroup(stack, `${name}-logs`);
       const secrets = secretAccess(stack, config, spec.secrets, [originSecretName]);
       const fn = new lambda.Function(stack, name, {
         description: `Clinique ${config.stage}: ${spec.path}`,

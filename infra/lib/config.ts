@@ -39,10 +39,22 @@ function text(read: ContextReader, key: string): string | undefined {
 
 export function readDeploymentConfig(read: ContextReader): DeploymentConfig {
   const problems: string[] = [];
-  const stage = text(read, 'stage') ?? 'staging';
-  if (!(STAGES as readonly string[]).includes(stage)) {
-    problems.push(`--context stage must be one of ${STAGES.join(', ')} (got "${stage}")`);
-  }
+  const oneOf = <T extends string>(key: string, values: readonly T[], fallback: T): T => {
+    const value = text(read, key) ?? fallback;
+    if (!(values as readonly string[]).includes(value)) {
+      problems.push(`--context ${key} must be one of ${values.join(', ')} (got "${value}")`);
+    }
+    return value as T;
+  };
+  const email = (key: string): string | undefined => {
+    const value = text(read, key);
+    if (value !== undefined && !EMAIL.test(value)) {
+      problems.push(`--context ${key} must be an e-mail address (got "${value}")`);
+    }
+    return value;
+  };
+  const stage = oneOf('stage', STAGES, 'staging');
+  const production = stage === 'production';
   const domain = (text(read, 'domain') ?? '').toLowerCase().replace(/^www\./, '');
   if (!DOMAIN.test(domain)) {
     problems.push(
@@ -54,34 +66,22 @@ export function readDeploymentConfig(read: ContextReader): DeploymentConfig {
   if (!EMAIL.test(mailFrom) || !mailFrom.endsWith(`@${domain}`)) {
     problems.push(`--context mailFrom must be an address on ${domain} (got "${mailFrom}")`);
   }
-  const clinicEmail = text(read, 'clinicEmail');
-  if (clinicEmail !== undefined && !EMAIL.test(clinicEmail)) {
-    problems.push(`--context clinicEmail must be an e-mail address (got "${clinicEmail}")`);
-  }
-  const alarmEmail = text(read, 'alarmEmail');
-  if (alarmEmail !== undefined && !EMAIL.test(alarmEmail)) {
-    problems.push(`--context alarmEmail must be an e-mail address (got "${alarmEmail}")`);
-  }
-  if (alarmEmail === undefined && stage === 'production') {
+  const clinicEmail = email('clinicEmail');
+  const alarmEmail = email('alarmEmail');
+  if (alarmEmail === undefined && production) {
     problems.push(
       '--context alarmEmail is required in production: the alarms must reach a person (docs/operations.md)',
     );
   }
-  const wafCommonRuleSet = text(read, 'wafCommonRuleSet') ?? 'count';
-  if (!(WAF_MODES as readonly string[]).includes(wafCommonRuleSet)) {
-    problems.push(
-      `--context wafCommonRuleSet must be one of ${WAF_MODES.join(', ')} (got "${wafCommonRuleSet}")`,
-    );
-  }
+  const wafCommonRuleSet = oneOf('wafCommonRuleSet', WAF_MODES, 'count');
   const reserve = text(read, 'reserveConcurrency') ?? 'false';
   if (reserve !== 'true' && reserve !== 'false') {
     problems.push(`--context reserveConcurrency must be true or false (got "${reserve}")`);
   }
   if (problems.length > 0)
     throw new Error(`Invalid deployment settings:\n  - ${problems.join('\n  - ')}`);
-  const production = stage === 'production';
   return {
-    stage: stage as Stage,
+    stage,
     domain,
     siteHost: production ? domain : `staging.${domain}`,
     redirectHosts: production ? [`www.${domain}`] : [],
@@ -89,7 +89,7 @@ export function readDeploymentConfig(read: ContextReader): DeploymentConfig {
     mailFrom,
     clinicEmail,
     alarmEmail,
-    wafCommonRuleSet: wafCommonRuleSet as WafMode,
+    wafCommonRuleSet,
     reserveConcurrency: reserve === 'true',
     parameterPrefix: `/clinique/${stage}/`,
   };

@@ -11,8 +11,8 @@ import { routingModule } from './paths.ts';
 
 export const MAX_FUNCTION_BYTES = 10 * 1024;
 
-export function compileRoutingModule(source: string = readFileSync(routingModule, 'utf8')): string {
-  const { outputText, diagnostics } = ts.transpileModule(source, {
+function compileRoutingModule(): string {
+  const { outputText, diagnostics } = ts.transpileModule(readFileSync(routingModule, 'utf8'), {
     compilerOptions: {
       target: ts.ScriptTarget.ES5,
       module: ts.ModuleKind.CommonJS,

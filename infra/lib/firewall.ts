@@ -44,11 +44,35 @@ export const WAF_REDACTED_FIELDS = [{ singleHeader: { Name: 'cookie' } }, { quer
 /** Stated in the privacy policy. */
 export const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
 
+/** Every log group of the stacks: kept LOG_RETENTION, deleted with its stack. */
+export function newLogGroup(scope: Construct, id: string, logGroupName?: string): logs.LogGroup {
+  return new logs.LogGroup(scope, id, {
+    logGroupName,
+    retention: LOG_RETENTION,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+}
+
+/** The ARN WAF and log deliveries want: without the `:*` the `Arn` attribute ends with. */
+export function logGroupArn(scope: Construct, logGroupName: string): string {
+  return Stack.of(scope).formatArn({
+    service: 'logs',
+    resource: 'log-group',
+    resourceName: logGroupName,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+}
+
 // `%2Fapi%2F` and `/API/` name the same route to the API: match what it will route.
 const NORMALISED = [
   { priority: 0, type: 'URL_DECODE' },
   { priority: 1, type: 'LOWERCASE' },
 ];
+
+/** Sampled requests show a request's headers in the console. */
+function visibilityConfig(metricName: string, sampledRequestsEnabled = true) {
+  return { cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled };
+}
 
 export class Firewall extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
@@ -59,11 +83,7 @@ export class Firewall extends Construct {
     super(scope, id);
     const prefix = `clinique-${config.stage}`;
     this.webAclName = `${prefix}-web-acl`;
-    const visibility = (metricName: string) => ({
-      cloudWatchMetricsEnabled: true,
-      metricName: `${prefix}-${metricName}`,
-      sampledRequestsEnabled: true,
-    });
+    const visibility = (metricName: string) => visibilityConfig(`${prefix}-${metricName}`);
     const startsWith = (path: string) => ({
       byteMatchStatement: {
         fieldToMatch: { uriPath: {} },
@@ -100,13 +120,10 @@ export class Firewall extends Construct {
           name: group,
           // The API caps bodies itself; the common set's 8 KiB body rule would refuse a large Stripe
           // event, so it only counts.
-          ...(group === 'AWSManagedRulesCommonRuleSet'
-            ? {
-                ruleActionOverrides: [
-                  { name: 'SizeRestrictions_BODY', actionToUse: { count: {} } },
-                ],
-              }
-            : {}),
+          ruleActionOverrides:
+            group === 'AWSManagedRulesCommonRuleSet'
+              ? [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]
+              : undefined,
         },
       },
       visibilityConfig: visibility(group),
@@ -130,23 +147,11 @@ export class Firewall extends Construct {
 
     // Headers are logged but for the cookie; CloudFront's origin header is added after this ACL.
     const logGroupName = `aws-waf-logs-${prefix}`;
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      logGroupName,
-      retention: LOG_RETENTION,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup = newLogGroup(this, 'Logs', logGroupName);
     const logging = new wafv2.CfnLoggingConfiguration(this, 'Logging', {
       resourceArn: this.webAcl.attrArn,
       redactedFields: WAF_REDACTED_FIELDS,
-      // WAF wants the log group's ARN without the `:*` CloudFormation's attribute ends with.
-      logDestinationConfigs: [
-        Stack.of(this).formatArn({
-          service: 'logs',
-          resource: 'log-group',
-          resourceName: logGroupName,
-          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-        }),
-      ],
+      logDestinationConfigs: [logGroupArn(this, logGroupName)],
     });
     logging.node.addDependency(logGroup);
   }
@@ -166,12 +171,9 @@ export interface OriginFirewallProps {
  * every request without the header only CloudFront adds, so a direct call reaches no function.
  */
 export class OriginFirewall extends Construct {
-  readonly webAcl: wafv2.CfnWebACL;
-  readonly webAclName: string;
-
   constructor(scope: Construct, id: string, props: OriginFirewallProps) {
     super(scope, id);
-    this.webAclName = `clinique-${props.stage}-api-origin`;
+    const name = `clinique-${props.stage}-api-origin`;
     const carries = (value: string) => ({
       byteMatchStatement: {
         fieldToMatch: { singleHeader: { Name: props.header.toLowerCase() } },
@@ -180,15 +182,11 @@ export class OriginFirewall extends Construct {
         textTransformations: [{ priority: 0, type: 'NONE' }],
       },
     });
-    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
-      name: this.webAclName,
+    const webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name,
       scope: 'REGIONAL',
       defaultAction: { block: {} },
-      visibilityConfig: {
-        cloudWatchMetricsEnabled: true,
-        metricName: this.webAclName,
-        sampledRequestsEnabled: true,
-      },
+      visibilityConfig: visibilityConfig(name),
       rules: [
         {
           name: 'through-cloudfront',
@@ -196,17 +194,13 @@ export class OriginFirewall extends Construct {
           action: { allow: {} },
           statement: { orStatement: { statements: props.values.map(carries) } },
           // A sample of these would show the header's value in the console.
-          visibilityConfig: {
-            cloudWatchMetricsEnabled: true,
-            metricName: `${this.webAclName}-through-cloudfront`,
-            sampledRequestsEnabled: false,
-          },
+          visibilityConfig: visibilityConfig(`${name}-through-cloudfront`, false),
         },
       ],
     });
     new wafv2.CfnWebACLAssociation(this, 'Association', {
       resourceArn: props.resourceArn,
-      webAclArn: this.webAcl.attrArn,
+      webAclArn: webAcl.attrArn,
     });
   }
 }

@@ -1,8 +1,6 @@
 /** One SNS topic per region e-mails `alarmEmail`; docs/operations.md says what to do for each alarm. */
 import {
-  ArnFormat,
   Duration,
-  RemovalPolicy,
   Stack,
   aws_cloudwatch as cloudwatch,
   aws_cloudwatch_actions as actions,
@@ -14,7 +12,7 @@ import {
 import type { aws_lambda as lambda } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import type { DeploymentConfig } from './config.ts';
-import { LOG_RETENTION } from './firewall.ts';
+import { logGroupArn, newLogGroup } from './firewall.ts';
 
 export const LOG_FILTERS = {
   alerts: logs.FilterPattern.stringValue('$.level', '=', 'alert'),
@@ -173,6 +171,7 @@ export class SiteMonitoring extends Construct {
   private watchMail(configurationSet: ses.IConfigurationSet): void {
     // SES tags every message with its configuration set (an auto-tag): one dimension, its name.
     const dimension = 'ses:configuration-set';
+    const { SEND, DELIVERY, BOUNCE, COMPLAINT, REJECT } = ses.EmailSendingEvent;
     new ses.ConfigurationSetEventDestination(this, 'MailEvents', {
       configurationSet,
       destination: ses.EventDestination.cloudWatchDimensions([
@@ -182,13 +181,7 @@ export class SiteMonitoring extends Construct {
           defaultValue: configurationSet.configurationSetName,
         },
       ]),
-      events: [
-        ses.EmailSendingEvent.SEND,
-        ses.EmailSendingEvent.DELIVERY,
-        ses.EmailSendingEvent.BOUNCE,
-        ses.EmailSendingEvent.COMPLAINT,
-        ses.EmailSendingEvent.REJECT,
-      ],
+      events: [SEND, DELIVERY, BOUNCE, COMPLAINT, REJECT],
     });
     const daily = (metricName: string) =>
       new cloudwatch.Metric({
@@ -258,18 +251,13 @@ export class EdgeMonitoring extends Construct {
 
   /** Standard logging v2, the only one that lets the query string out. */
   private deliverAccessLogs({ config, distributionId }: EdgeMonitoringProps): void {
-    const stack = Stack.of(this);
     const name = `clinique-${config.stage}-cloudfront`;
     const logGroupName = `/aws/vendedlogs/${name}`;
-    const logGroup = new logs.LogGroup(this, 'AccessLogs', {
-      logGroupName,
-      retention: LOG_RETENTION,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup = newLogGroup(this, 'AccessLogs', logGroupName);
     const source = new logs.CfnDeliverySource(this, 'AccessLogSource', {
       name,
       logType: 'ACCESS_LOGS',
-      resourceArn: stack.formatArn({
+      resourceArn: Stack.of(this).formatArn({
         service: 'cloudfront',
         region: '',
         resource: 'distribution',
@@ -279,12 +267,7 @@ export class EdgeMonitoring extends Construct {
     const destination = new logs.CfnDeliveryDestination(this, 'AccessLogDestination', {
       name,
       outputFormat: 'json',
-      destinationResourceArn: stack.formatArn({
-        service: 'logs',
-        resource: 'log-group',
-        resourceName: logGroupName,
-        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-      }),
+      destinationResourceArn: logGroupArn(this, logGroupName),
     });
     destination.node.addDependency(logGroup);
     const delivery = new logs.CfnDelivery(this, 'AccessLogDelivery', {

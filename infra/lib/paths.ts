@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const siteDir = dirname(require.resolve('@clinique/site/package.json'));
 
-export const repoDir = fileURLToPath(new URL('../../', import.meta.url));
 export const clientDir = join(siteDir, 'dist/client');
 export const routingModule = require.resolve('@clinique/site/routing');
 export const functionsDistDir = fileURLToPath(new URL('../../functions/dist', import.meta.url));

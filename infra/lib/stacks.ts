@@ -25,8 +25,7 @@ const EDGE_REGION = 'us-east-1';
 
 export class EdgeStack extends Stack {
   readonly certificate: acm.ICertificate;
-  readonly webAclArn: string;
-  readonly webAclName: string;
+  readonly firewall: Firewall;
 
   constructor(scope: Construct, id: string, props: StackProps & { config: DeploymentConfig }) {
     super(scope, id, props);
@@ -37,10 +36,7 @@ export class EdgeStack extends Stack {
       // The CNAME records to create are shown by ACM (and in the deploy output): see docs/operations.md.
       validation: acm.CertificateValidation.fromDns(),
     });
-
-    const firewall = new Firewall(this, 'Firewall', { config });
-    this.webAclArn = firewall.webAcl.attrArn;
-    this.webAclName = firewall.webAclName;
+    this.firewall = new Firewall(this, 'Firewall', { config });
   }
 }
 
@@ -140,25 +136,20 @@ export function createStacks(
     crossRegionReferences: true,
     tags: { project: 'clinique-site', stage: config.stage },
   };
-  const edge = new EdgeStack(app, `${prefix}-Edge`, {
-    ...common,
-    env: { account, region: EDGE_REGION },
-  });
+  const atEdge = { ...common, env: { account, region: EDGE_REGION } };
+  const edge = new EdgeStack(app, `${prefix}-Edge`, atEdge);
   const site = new SiteStack(app, `${prefix}-Site`, {
     ...common,
     env: { account, region: config.region },
     certificate: edge.certificate,
-    webAclArn: edge.webAclArn,
+    webAclArn: edge.firewall.webAcl.attrArn,
     ...dirs,
   });
-  const edgeAlarms = new Stack(app, `${prefix}-EdgeAlarms`, {
-    ...common,
-    env: { account, region: EDGE_REGION },
-  });
+  const edgeAlarms = new Stack(app, `${prefix}-EdgeAlarms`, atEdge);
   new EdgeMonitoring(edgeAlarms, 'Monitoring', {
     config,
     distributionId: site.distribution.distributionId,
-    webAclName: edge.webAclName,
+    webAclName: edge.firewall.webAclName,
   });
   acknowledgeNagFindings(app);
   return { edge, site, edgeAlarms };

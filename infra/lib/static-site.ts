@@ -7,17 +7,16 @@ import {
   type aws_certificatemanager as acm,
   aws_cloudfront as cloudfront,
   aws_cloudfront_origins as origins,
-  aws_logs as logs,
   aws_s3 as s3,
   aws_s3_deployment as s3deploy,
 } from 'aws-cdk-lib';
 import { FORWARDED_TO_API } from '@clinique/api';
 import { API_STAGE, ORIGIN_HEADER } from './api.ts';
-import { listBuildKeys } from './build-files.ts';
+import { BUILD_ONLY_FOLDERS, listBuildKeys } from './build-files.ts';
 import type { DeploymentConfig } from './config.ts';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 import { deploymentGroups } from './deployment-groups.ts';
-import { LOG_RETENTION } from './firewall.ts';
+import { newLogGroup } from './firewall.ts';
 import { viewerRequestCode, viewerResponseCode } from './edge-functions.ts';
 
 export interface StaticSiteProps {
@@ -81,7 +80,7 @@ export class StaticSite {
     const headers = headersPolicy(
       'SecurityHeaders',
       'security headers',
-      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(clientDir, htmlKeys) }),
+      contentSecurityPolicy(inlineScriptHashes(clientDir, htmlKeys)),
       true,
     );
     // The API's answers keep their own policy; JSON gets the strictest one, never the site's.
@@ -158,12 +157,9 @@ export class StaticSite {
     });
 
     // One deployment per cache group and text type (deployment-groups.ts).
-    const source = s3deploy.Source.asset(clientDir, { exclude: ['.vite'] });
+    const source = s3deploy.Source.asset(clientDir, { exclude: BUILD_ONLY_FOLDERS });
     // The deployments share one function: its log group, kept like every other.
-    const deployLogs = new logs.LogGroup(stack, 'DeployLogs', {
-      retention: LOG_RETENTION,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const deployLogs = newLogGroup(stack, 'DeployLogs');
     let previous: s3deploy.BucketDeployment | undefined;
     const groups = deploymentGroups(keys);
     groups.forEach((group, index) => {

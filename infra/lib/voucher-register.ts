@@ -12,6 +12,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { newLogGroup } from './firewall.ts';
 import type { SiteMonitoring } from './monitoring.ts';
 import {
   REGISTER_INDEXES,
@@ -37,6 +38,16 @@ export const REGISTER_ACCESS = {
 
 /** The desk deletes its used sign-in links and ended sessions, never a voucher. */
 export const DESK_DELETABLE_KEYS = 'auth#*';
+
+function allow(
+  fn: lambda.IFunction,
+  sid: string,
+  actions: string[],
+  resource: string,
+  conditions?: Record<string, unknown>,
+): void {
+  fn.addToRolePolicy(new iam.PolicyStatement({ sid, actions, resources: [resource], conditions }));
+}
 
 export interface VoucherRegisterProps {
   stage: string;
@@ -76,10 +87,7 @@ export class VoucherRegister extends Construct {
       retentionPeriod: Duration.days(14),
       enforceSSL: true,
     });
-    const logGroup = new logs.LogGroup(this, 'WorkerLogs', {
-      retention: logs.RetentionDays.THREE_MONTHS,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup = newLogGroup(this, 'WorkerLogs');
     this.worker = new lambda.Function(this, 'Worker', {
       description: `Clinique ${props.stage}: voucher worker (PDF, e-mails, retries)`,
       runtime: lambda.Runtime.NODEJS_22_X,
@@ -149,34 +157,16 @@ export class VoucherRegister extends Construct {
 
   private grant(fn: lambda.Function, name: keyof typeof REGISTER_ACCESS): void {
     const { actions, index } = REGISTER_ACCESS[name];
-    fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        sid: 'RegisterItems',
-        actions: [...actions],
-        resources: [this.table.tableArn],
-      }),
-    );
-    fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        sid: 'RegisterIndex',
-        actions: ['dynamodb:Query'],
-        resources: [`${this.table.tableArn}/index/${REGISTER_INDEXES[index].name}`],
-      }),
-    );
+    const indexArn = `${this.table.tableArn}/index/${REGISTER_INDEXES[index].name}`;
+    allow(fn, 'RegisterItems', [...actions], this.table.tableArn);
+    allow(fn, 'RegisterIndex', ['dynamodb:Query'], indexArn);
   }
 
   grantDesk(desk: lambda.Function, stage: string): void {
     this.grant(desk, 'desk');
-    desk.addToRolePolicy(
-      new iam.PolicyStatement({
-        sid: 'RegisterDeleteSignInRows',
-        actions: ['dynamodb:DeleteItem'],
-        resources: [this.table.tableArn],
-        conditions: {
-          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [DESK_DELETABLE_KEYS] },
-        },
-      }),
-    );
+    allow(desk, 'RegisterDeleteSignInRows', ['dynamodb:DeleteItem'], this.table.tableArn, {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [DESK_DELETABLE_KEYS] },
+    });
     // An e-mail asked for at the desk leaves now, not at the next sweep.
     this.worker.grantInvoke(desk);
     desk.addEnvironment('REGISTER_TABLE', this.table.tableName);

@@ -26,7 +26,7 @@ beforeAll(async () => {
   pages = htmlKeys.map((key) => `/${key.replace(/(^|\/)index\.html$/, '')}`);
   // Over plain http on 127.0.0.1 the browser must not upgrade requests: that one directive is
   // left out here; every other directive is the deployed one.
-  const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(clientDir, htmlKeys) })
+  const policy = contentSecurityPolicy(inlineScriptHashes(clientDir, htmlKeys))
     .split('; ')
     .filter((directive) => directive !== 'upgrade-insecure-requests')
     .join('; ');
