@@ -9,7 +9,7 @@ import { closeServer, serverUrl } from './serve-later.ts';
 import { startStripeStandIn, type StripeStandInOptions } from './stripe-stand-in.ts';
 
 export { LOCAL_STRIPE_SECRET_KEY };
-export { withViewerAddress } from './serve-later.ts';
+export { closeServer, serveLocal, serverUrl, withViewerAddress } from './serve-later.ts';
 
 export interface LocalServicesOptions {
   sesPort?: number;
