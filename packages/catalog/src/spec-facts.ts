@@ -164,19 +164,24 @@ export const specFacts: SpecFact[] = [
   {
     fact: 'Morpheus8 : 1 séance / 3 séances par zone',
     where: `${treatment('morpheus8')} → prices`,
-    expected: [
-      [330, 900],
-      [450, 1200],
-      [230, 630],
-      [200, 490],
-      [230, 630],
-      [350, 990],
-      [500, 1350],
-      [550, 1530],
-    ],
+    // By zone: the page splits the brief's one list into a face and a body table, in its own order.
+    expected: {
+      'Bas du visage': [330, 900],
+      'Visage complet': [450, 1200],
+      Cou: [230, 630],
+      'Contour des yeux': [200, 490],
+      Décolleté: [230, 630],
+      'Petite zone du corps': [350, 990],
+      'Grande zone du corps': [500, 1350],
+      'Visage + décolleté': [550, 1530],
+    },
     found: (catalog) =>
-      tables(catalog, 'morpheus8').flatMap((table) =>
-        table.kind === 'sessions' ? table.rows.map((r) => [r.oneSession, r.threeSessions]) : [],
+      Object.fromEntries(
+        tables(catalog, 'morpheus8').flatMap((table) =>
+          table.kind === 'sessions'
+            ? table.rows.map((r) => [r.zone, [r.oneSession, r.threeSessions]])
+            : [],
+        ),
       ),
   },
   {

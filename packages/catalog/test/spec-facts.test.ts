@@ -45,4 +45,22 @@ describe('the differences with the specification', () => {
     expect(lines).toMatch(/catalogue : \[\[97, /);
     expect(lines).toMatch(/cahier des charges : \[\[80, 15\], .*\[dès 350, 60\]\]/);
   });
+
+  it('compare Morpheus8 by zone: rows moved between tables are no difference, a price is', () => {
+    const catalog = cloneCatalog();
+    const before = specDifferences(catalog);
+    const morpheus = catalog.treatmentPages.find((page) => page.id === 'morpheus8');
+    const [first, second] = morpheus?.prices?.tables ?? [];
+    if (first?.kind !== 'sessions' || second?.kind !== 'sessions')
+      throw new Error('the Morpheus8 page has no two session tables');
+    const moved = first.rows.pop();
+    if (!moved) throw new Error('the first Morpheus8 table is empty');
+    second.rows.unshift(moved);
+    first.rows.reverse();
+    expect(specDifferences(catalog)).toEqual(before);
+    moved.threeSessions += 10;
+    const lines = specDifferences(catalog).join('\n');
+    expect(lines).toContain('Morpheus8 : 1 séance / 3 séances par zone');
+    expect(lines).toContain(`${moved.zone}:[${moved.oneSession}, ${moved.threeSessions}]`);
+  });
 });
