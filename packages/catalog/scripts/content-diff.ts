@@ -18,7 +18,24 @@ if (!base) {
 }
 
 const git = (...args: string[]) =>
-  execFileSync('git', args, { cwd: repoDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  execFileSync('git', args, {
+    cwd: repoDir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+
+for (const ref of [base, head]) {
+  if (ref === undefined) continue;
+  try {
+    git('rev-parse', '--verify', `${ref}^{commit}`);
+  } catch {
+    console.error(
+      `« ${ref} » n’est pas une version connue de ce dépôt : donnez une branche, un tag ou un commit (par exemple main ou HEAD~1) ; pour origin/…, lancez d’abord git fetch origin.`,
+    );
+    process.exit(2);
+  }
+}
 
 /** The catalog of a commit: its packages/catalog, copied out of git and loaded with its own code. */
 async function loadAt(ref: string | undefined): Promise<LoadResult> {

@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contentSnapshot, describeChanges } from '../src/content-diff.ts';
 import { cloneCatalog, realCatalog } from './helpers.ts';
@@ -66,4 +69,21 @@ describe('the content diff for reviewers', () => {
     ).join('\n');
     expect(late).toMatch(/- avant : « Oui\. [^»]*… »/);
   });
+});
+
+it('answers a base it does not know with one sentence saying what to give, not a stack trace', () => {
+  const catalogDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const tsx = join(catalogDir, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const result = spawnSync(
+    process.execPath,
+    [tsx, join(catalogDir, 'scripts', 'content-diff.ts'), 'origin/pas-de-branche-ainsi'],
+    { encoding: 'utf8' },
+  );
+  expect(result.status).toBe(2);
+  expect(result.stdout).toBe('');
+  expect(result.stderr.trim().split('\n')).toEqual([
+    expect.stringMatching(
+      /^« origin\/pas-de-branche-ainsi » n’est pas une version connue .*git fetch origin\.$/,
+    ),
+  ]);
 });
