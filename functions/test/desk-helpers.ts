@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { serveLater } from '../src/local/serve-later.ts';
 import { DESK_COOKIE } from '@clinique/api';
 import { SIGN_IN_LIMITS } from '../src/desk/route.ts';
+import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/voucher/code.ts';
 import {
   captureLogger,
@@ -15,6 +16,12 @@ import {
 } from './helpers.ts';
 
 export const staff = 'accueil@clinique.example';
+
+/**
+ * What `soldVoucher` sells: a custom voucher of 150 €, so that the balances the desk tests write
+ * stay true whatever the clinic charges for its fixed offers.
+ */
+export const SOLD = { giftType: siteFacts.vouchers.custom.giftType, amount: 150 };
 
 export interface DeskTest {
   stack: TestStack;
@@ -83,7 +90,7 @@ export async function startDesk(): Promise<DeskTest> {
       return cookie;
     },
     async soldVoucher(overrides = {}) {
-      const { id, url } = await createSession(stack, order(overrides));
+      const { id, url } = await createSession(stack, order({ ...SOLD, ...overrides }));
       await pay(url);
       await stack.local.idle();
       return codeOf(id);

@@ -8,7 +8,7 @@ import { deskText } from '@clinique/catalog/desk-text';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/voucher/code.ts';
 import { createSession, order, pay, uniqueEmail, type TestStack } from './helpers.ts';
-import { startDesk, staff, type DeskTest } from './desk-helpers.ts';
+import { SOLD, startDesk, staff, type DeskTest } from './desk-helpers.ts';
 import { SEND_HOUR } from '../src/register/jobs.ts';
 import { addDays, parisDay, parisInstant } from '../src/voucher/model.ts';
 
@@ -385,7 +385,7 @@ describe('the sending to the recipient', () => {
 describe('lists, totals and the accountant’s export', () => {
   it('finds vouchers by name, e-mail or code; totals what was sold and what is owed; exports for Excel', async () => {
     const cookie = await signIn();
-    const body = order({ senderName: 'Zoé Lefèvre', email: 'zoe.lefevre@example.com' });
+    const body = order({ ...SOLD, senderName: 'Zoé Lefèvre', email: 'zoe.lefevre@example.com' });
     const { id, url } = await createSession(stack, body);
     await pay(url);
     await stack.local.idle();
@@ -426,7 +426,7 @@ describe('lists, totals and the accountant’s export', () => {
     const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date());
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${code};${deskText.voucher.statuses.active};Bon Éclat;${day.replace(/\//g, '\\/')};\\d{2}/\\d{2}/\\d{4};150,00;49,90;100,10;Zoé Lefèvre;zoe.lefevre@example.com;Élise Durand;pi_\\w+$`,
+        `^${code};${deskText.voucher.statuses.active};Bon ${SOLD.giftType};${day.replace(/\//g, '\\/')};\\d{2}/\\d{2}/\\d{4};150,00;49,90;100,10;Zoé Lefèvre;zoe.lefevre@example.com;Élise Durand;pi_\\w+$`,
       ),
     );
     expect(lines).toHaveLength(3);

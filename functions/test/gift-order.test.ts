@@ -60,11 +60,13 @@ describe('the voucher’s recipient and delivery day', () => {
       email: 'elise@example.org',
       date: '2027-01-31',
     });
-    // Bon Éclat: 12 months; from 31 January, the last day is 31 January 2028.
-    expect(eclat.validityMonths).toBe(12);
-    expect(accepted(toRecipient({ deliverOn: '2028-01-31' })).delivery?.date).toBe('2028-01-31');
-    expect(refused(toRecipient({ deliverOn: '2028-02-01' })).fields).toEqual({
-      deliverOn: fillTemplate(text.deliverOnTooLate, { last: formatDate('2028-01-31') }),
+    // From 31 January, the last day is the last of the month `validityMonths` later.
+    const day = (month: number, date: number) =>
+      new Date(Date.UTC(2027, month, date)).toISOString().slice(0, 10);
+    const last = day(eclat.validityMonths + 1, 0);
+    expect(accepted(toRecipient({ deliverOn: last })).delivery?.date).toBe(last);
+    expect(refused(toRecipient({ deliverOn: day(eclat.validityMonths + 1, 1) })).fields).toEqual({
+      deliverOn: fillTemplate(text.deliverOnTooLate, { last: formatDate(last) }),
     });
     expect(refused(toRecipient({ deliverOn: '2027-01-30' })).fields).toEqual({
       deliverOn: text.deliverOnPast,
