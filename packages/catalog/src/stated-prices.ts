@@ -101,6 +101,24 @@ const PRICE_IN_TEXT = new RegExp(
 
 const toNumber = (text: string) => Number(text.replace(/[\s\u202F\u00A0]/g, ''));
 
+/** The euro amounts a text states, each as written (« de 30 à 1 000 € » gives 30 and 1 000 €). */
+export function euroAmountsIn(text: string): { amount: number; quote: string }[] {
+  return [...text.matchAll(PRICE_IN_TEXT)].flatMap((match) => {
+    const { fromAmount, min, max, amount } = match.groups ?? {};
+    return [fromAmount, min, max, amount].flatMap((value) =>
+      value ? [{ amount: toNumber(value), quote: match[0] }] : [],
+    );
+  });
+}
+
+/** The durations in months a text states (\s takes the no-break spaces of French typography). */
+export function monthsIn(text: string): { months: number; quote: string }[] {
+  return [...text.matchAll(/(\d+)\s*mois/g)].map((match) => ({
+    months: Number(match[1]),
+    quote: match[0],
+  }));
+}
+
 function namesOf(page: TreatmentPage): string[] {
   const name = plain(page.name);
   const first = name.split(' ')[0] ?? name;

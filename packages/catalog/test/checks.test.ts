@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as format from '../src/format/money.ts';
 import { checks, defaultContext, runChecks, type CheckContext } from '../src/checks/index.ts';
 import type { CatalogData } from '../src/load.ts';
 import { formatProblem } from '../src/problems.ts';
@@ -171,6 +172,24 @@ describe('each check fails on a broken fixture', () => {
     expect(run('vouchers', catalog)).toEqual([
       'src/data/pages/vouchers.ts → offers → popular : attendu exactement un bon populaire, trouvé 0',
       `src/data/pages/vouchers.ts → offers[0] (${offer?.id}) → originalPrice : attendu plus que le prix ${offer?.price} €, trouvé 10 €`,
+    ]);
+  });
+
+  it('vouchers: a card whose texts say another amount or validity than the card', () => {
+    const catalog = cloneCatalog();
+    const { offers, custom } = catalog.vouchers;
+    const offer = offers[0];
+    if (!offer) throw new Error('no voucher offer');
+    const other = offer.validityMonths === 6 ? 12 : 6;
+    offer.includes = ['Bon cadeau de 1\u202F234\u00A0€', `Valable ${other}\u00A0mois`];
+    offer.subtitle = `Un bon de ${offer.price}\u00A0€`;
+    custom.description = `De ${custom.minimum} à ${custom.maximum + 1}\u00A0€, valable 2 mois.`;
+    const entry = `src/data/pages/vouchers.ts → offers[0] (${offer.id})`;
+    expect(run('vouchers', catalog)).toEqual([
+      `${entry} → includes[0] : attendu le montant du bon (${format.formatEuros(offer.price)}), trouvé « 1\u202F234\u00A0€ »`,
+      `${entry} → includes[1] : attendu la validité du bon (${offer.validityMonths} mois), trouvé « ${other}\u00A0mois »`,
+      `src/data/pages/vouchers.ts → custom → description : attendu le montant du bon (${format.formatEuros(custom.minimum)} ou ${format.formatEuros(custom.maximum)}), trouvé « De ${custom.minimum} à ${custom.maximum + 1}\u00A0€ »`,
+      `src/data/pages/vouchers.ts → custom → description : attendu la validité du bon (${custom.validityMonths} mois), trouvé « 2 mois »`,
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { requiredLegalSections } from '../legal-pages.ts';
 import type { Problem } from '../problems.ts';
 import { legalPageSources, sources } from '../sources.ts';
+import { monthsIn } from '../stated-prices.ts';
 import { legalEntries, walkObjects } from '../walk.ts';
 import { type Check, error } from './check.ts';
 
@@ -40,8 +41,6 @@ export const checkLegalSections: Check = (catalog) =>
     return problems;
   });
 
-const MONTHS_IN_TEXT = /(\d+)\s*mois/g;
-
 export const checkTermsOfSale: Check = (catalog) => {
   const { version, sections } = catalog.legalPages.cgv;
   const problems: Problem[] = [];
@@ -58,9 +57,8 @@ export const checkTermsOfSale: Check = (catalog) => {
   const index = sections.findIndex((section) => section.id === 'validite');
   const section = sections[index];
   if (!section) return problems;
-  // Every string of the section's blocks (\s matches the no-break spaces of French typography).
-  const text = JSON.stringify(section.blocks);
-  const stated = new Set([...text.matchAll(MONTHS_IN_TEXT)].map((match) => Number(match[1])));
+  // Every string of the section's blocks.
+  const stated = new Set(monthsIn(JSON.stringify(section.blocks)).map(({ months }) => months));
   const sold = new Set<number>([
     ...catalog.vouchers.offers.map((offer) => offer.validityMonths),
     catalog.vouchers.custom.validityMonths,

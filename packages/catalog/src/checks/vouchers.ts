@@ -1,4 +1,6 @@
+import { formatEuros } from '../format/money.ts';
 import { sources } from '../sources.ts';
+import { euroAmountsIn, monthsIn } from '../stated-prices.ts';
 import { type Check, error, kept } from './check.ts';
 import type { CatalogData } from '../load.ts';
 
@@ -25,6 +27,8 @@ export const checkVouchers: Check = (catalog) => {
           `attendu au moins le minimum du montant libre ${custom.minimum} €, trouvé ${offer.price} €`,
         ),
     ]),
+    ...offers.flatMap((offer, index) => cardTextsDisagree(offer, `offers[${index}] (${offer.id})`)),
+    ...cardTextsDisagree({ ...custom, price: undefined }, 'custom'),
     ...deskTreatmentsMissing(catalog),
     custom.maximum <= custom.minimum &&
       error(
@@ -35,6 +39,48 @@ export const checkVouchers: Check = (catalog) => {
       ),
   ]);
 };
+
+interface CardTexts {
+  price: number | undefined;
+  minimum?: number;
+  maximum?: number;
+  validityMonths: number;
+  subtitle: string;
+  description: string;
+  includes?: readonly string[];
+}
+
+/**
+ * A card says its own amount and validity: a price or a validity changed without its texts would
+ * sell a 60 € voucher as « Bon cadeau de 50 € » or « Valable 12 mois » for six.
+ */
+function cardTextsDisagree(card: CardTexts, entry: string) {
+  const file = sources.vouchers.file;
+  const amounts = [card.price, card.minimum, card.maximum].filter((n) => n !== undefined);
+  const said = amounts.map((n) => `${formatEuros(n)}`).join(' ou ');
+  const texts: [string, string][] = [
+    ['subtitle', card.subtitle],
+    ['description', card.description],
+    ...(card.includes ?? []).map((text, i): [string, string] => [`includes[${i}]`, text]),
+  ];
+  return texts.flatMap(([field, text]) => [
+    ...euroAmountsIn(text)
+      .filter(({ amount }) => !amounts.includes(amount))
+      .map(({ quote }) =>
+        error(file, entry, field, `attendu le montant du bon (${said}), trouvé « ${quote} »`),
+      ),
+    ...monthsIn(text)
+      .filter(({ months }) => months !== card.validityMonths)
+      .map(({ quote }) =>
+        error(
+          file,
+          entry,
+          field,
+          `attendu la validité du bon (${card.validityMonths} mois), trouvé « ${quote} »`,
+        ),
+      ),
+  ]);
+}
 
 /** The desk records a use against any treatment of the site, and any a voucher pays for. */
 function deskTreatmentsMissing(catalog: CatalogData) {
