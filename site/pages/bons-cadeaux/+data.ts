@@ -18,11 +18,14 @@ export function data() {
     booking: bookingLink(),
     offersTitle: vouchers.offersTitle,
     // Amounts are formatted here, on the server: the island's hydration makes no Intl formatter.
-    offers: vouchers.offers.map((offer) => ({
-      offer,
-      price: formatEuros(offer.price),
-      anchor: offerAnchor(offer.id),
-    })),
+    // What the card does not show stays out of the island's props, which travel in the page.
+    offers: vouchers.offers.map(
+      ({ originalPrice: _originalPrice, includes: _includes, ...offer }) => ({
+        offer,
+        price: formatEuros(offer.price),
+        anchor: offerAnchor(offer.id),
+      }),
+    ),
     custom: {
       ...vouchers.custom,
       bounds: {

@@ -235,8 +235,8 @@ export function VoucherForm({ labels, sale, check, button, children, ...props }:
 }
 
 export interface VoucherCardProps extends VoucherOrderProps {
-  /** The crossed-out `originalPrice` and `includes` are not shown. */
-  offer: VoucherOffer;
+  /** What the card shows: the crossed-out `originalPrice` and the `includes` list are not. */
+  offer: Omit<VoucherOffer, 'originalPrice' | 'includes'>;
   /** Formatted where the page is built: hydrating the card then makes no `Intl` formatter (a long task). */
   price: string;
   labels: VoucherCardLabels;
