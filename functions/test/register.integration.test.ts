@@ -63,77 +63,90 @@ async function recordedThrough(api: LocalApi) {
 }
 
 describe('the voucher worker', () => {
-  it('with SES failing for the first attempts: the voucher arrives once, later, and the register shows each try', async () => {
-    const clock = { now: new Date() };
-    let down = true;
-    const mailer = flakyMailer(() => down);
-    const api = apiWith(clock, mailer);
-    const { code, buyer } = await recordedThrough(api);
-    let item = await stack.register.get(code);
-    expect(item?.fulfilment).toMatchObject({ state: 'pending', attempts: 1 });
-    expect(item?.dueAt).toBe(
-      new Date(clock.now.getTime() + (RETRY_DELAYS_MS[0] ?? 0)).toISOString(),
-    );
-    expect(await buyerMails(buyer)).toBe(0);
+  // Each attempt draws the PDF again: four drawings outlast the default time on a busy machine.
+  const drawingsTimeout = { timeout: 60_000 };
 
-    // Not due yet: a sweep now does nothing.
-    expect((await api.sweep())[code]).toBeUndefined();
-    // Two more failed attempts, each when due.
-    for (const delay of RETRY_DELAYS_MS.slice(0, 2)) {
-      clock.now = new Date(clock.now.getTime() + delay);
-      expect((await api.sweep())[code]).toBe('retry_scheduled');
-    }
-    item = await stack.register.get(code);
-    expect(item?.fulfilment.attempts).toBe(3);
-    expect(item?.fulfilment.lastError).toBe('SES: service unavailable');
+  it(
+    'with SES failing for the first attempts: the voucher arrives once, later, and the register shows each try',
+    drawingsTimeout,
+    async () => {
+      const clock = { now: new Date() };
+      let down = true;
+      const mailer = flakyMailer(() => down);
+      const api = apiWith(clock, mailer);
+      const { code, buyer } = await recordedThrough(api);
+      let item = await stack.register.get(code);
+      expect(item?.fulfilment).toMatchObject({ state: 'pending', attempts: 1 });
+      expect(item?.dueAt).toBe(
+        new Date(clock.now.getTime() + (RETRY_DELAYS_MS[0] ?? 0)).toISOString(),
+      );
+      expect(await buyerMails(buyer)).toBe(0);
 
-    down = false;
-    clock.now = new Date(clock.now.getTime() + (RETRY_DELAYS_MS[2] ?? 0));
-    expect(await api.sweep()).toMatchObject({ [code]: 'fulfilled' });
-    // Later sweeps find nothing to do.
-    clock.now = new Date(clock.now.getTime() + 48 * 3600_000);
-    expect((await api.sweep())[code]).toBeUndefined();
-    expect(await buyerMails(buyer)).toBe(1);
-    item = await stack.register.get(code);
-    expect(item?.fulfilment.state).toBe('done');
-    expect(item?.history.map((event) => event.type)).toEqual([
-      'issued',
-      'email_failed',
-      'email_failed',
-      'email_failed',
-      'emailed',
-      'clinic_notified',
-    ]);
-  });
+      // Not due yet: a sweep now does nothing.
+      expect((await api.sweep())[code]).toBeUndefined();
+      // Two more failed attempts, each when due.
+      for (const delay of RETRY_DELAYS_MS.slice(0, 2)) {
+        clock.now = new Date(clock.now.getTime() + delay);
+        expect((await api.sweep())[code]).toBe('retry_scheduled');
+      }
+      item = await stack.register.get(code);
+      expect(item?.fulfilment.attempts).toBe(3);
+      expect(item?.fulfilment.lastError).toBe('SES: service unavailable');
 
-  it('gives up after the last retry (about 25 hours): `failed` in the register, an alert, no e-mail', async () => {
-    const total = RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
-    expect(total).toBeGreaterThanOrEqual(24 * 3600_000);
-    // The same path on a short schedule: each attempt draws the PDF again.
-    const delays = RETRY_DELAYS_MS.slice(0, 3);
-    const clock = { now: new Date() };
-    const api = stack.makeLocalApi(
-      {},
-      { now: () => clock.now, mailer: flakyMailer(() => true), retryDelaysMs: delays },
-    );
-    const { id, code: failing, buyer } = await recordedThrough(api);
-    for (const delay of delays) {
-      clock.now = new Date(clock.now.getTime() + delay);
-      await api.sweep();
-    }
-    const item = await stack.register.get(failing);
-    expect(item?.fulfilment).toMatchObject({
-      state: 'failed',
-      attempts: delays.length + 1,
-    });
-    // No more attempt: only the reminder, months later, is still due.
-    expect(Date.parse(item?.dueAt ?? '')).toBeGreaterThan(clock.now.getTime() + 30 * 24 * 3600_000);
-    expect(item?.history.at(-1)).toMatchObject({ type: 'fulfilment_failed' });
-    expect(stack.logs.lines).toContainEqual(
-      expect.objectContaining({ level: 'alert', event: 'fulfilment.gave_up', session: id }),
-    );
-    expect(await buyerMails(buyer)).toBe(0);
-  });
+      down = false;
+      clock.now = new Date(clock.now.getTime() + (RETRY_DELAYS_MS[2] ?? 0));
+      expect(await api.sweep()).toMatchObject({ [code]: 'fulfilled' });
+      // Later sweeps find nothing to do.
+      clock.now = new Date(clock.now.getTime() + 48 * 3600_000);
+      expect((await api.sweep())[code]).toBeUndefined();
+      expect(await buyerMails(buyer)).toBe(1);
+      item = await stack.register.get(code);
+      expect(item?.fulfilment.state).toBe('done');
+      expect(item?.history.map((event) => event.type)).toEqual([
+        'issued',
+        'email_failed',
+        'email_failed',
+        'email_failed',
+        'emailed',
+        'clinic_notified',
+      ]);
+    },
+  );
+
+  it(
+    'gives up after the last retry (about 25 hours): `failed` in the register, an alert, no e-mail',
+    drawingsTimeout,
+    async () => {
+      const total = RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
+      expect(total).toBeGreaterThanOrEqual(24 * 3600_000);
+      // The same path on a short schedule: each attempt draws the PDF again.
+      const delays = RETRY_DELAYS_MS.slice(0, 3);
+      const clock = { now: new Date() };
+      const api = stack.makeLocalApi(
+        {},
+        { now: () => clock.now, mailer: flakyMailer(() => true), retryDelaysMs: delays },
+      );
+      const { id, code: failing, buyer } = await recordedThrough(api);
+      for (const delay of delays) {
+        clock.now = new Date(clock.now.getTime() + delay);
+        await api.sweep();
+      }
+      const item = await stack.register.get(failing);
+      expect(item?.fulfilment).toMatchObject({
+        state: 'failed',
+        attempts: delays.length + 1,
+      });
+      // No more attempt: only the reminder, months later, is still due.
+      expect(Date.parse(item?.dueAt ?? '')).toBeGreaterThan(
+        clock.now.getTime() + 30 * 24 * 3600_000,
+      );
+      expect(item?.history.at(-1)).toMatchObject({ type: 'fulfilment_failed' });
+      expect(stack.logs.lines).toContainEqual(
+        expect.objectContaining({ level: 'alert', event: 'fulfilment.gave_up', session: id }),
+      );
+      expect(await buyerMails(buyer)).toBe(0);
+    },
+  );
 });
 
 describe('refunds', () => {
