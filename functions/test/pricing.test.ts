@@ -18,7 +18,7 @@ const { custom } = siteFacts.vouchers;
 const bounds = { minimum: formatEuros(custom.minimum), maximum: formatEuros(custom.maximum) };
 
 describe('voucher order pricing (from the catalog)', () => {
-  // The specification's figures are checked once, in packages/catalog/test/spec-facts.test.ts.
+  // The specification's figures are a report, not a test (packages/catalog/src/spec-facts.ts).
   it('prices from the catalog’s offers and custom rule', () => {
     const facts = ({ id, title, price, validityMonths }: VoucherOfferLike) => ({
       id,

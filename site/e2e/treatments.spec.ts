@@ -4,7 +4,7 @@
  * price section behave (with and without JavaScript), where buttons lead, and accessibility with the
  * panels open. What needs no browser (every section's text, every price row, the head and the
  * structured data) is checked in the built HTML (site/test/built-pages.test.ts); the specification's
- * literal prices, in packages/catalog/test/spec-facts.test.ts.
+ * literal prices are a report, not a test (packages/catalog/src/spec-facts.ts).
  */
 import {
   type PriceSection,

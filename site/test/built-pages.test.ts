@@ -4,7 +4,7 @@
  * and lists, and every row of every price table as the catalog gives it, formatted with the catalog's
  * own functions. The pages are read as the local server serves them (`createSiteApp`).
  *
- * The specification's literal prices are asserted once, in packages/catalog/test/spec-facts.test.ts;
+ * The specification's literal prices are a report, not a test (packages/catalog/src/spec-facts.ts);
  * here the built HTML must show whatever the catalog holds.
  */
 import { expect, test } from 'vitest';
