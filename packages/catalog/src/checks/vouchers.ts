@@ -57,7 +57,7 @@ interface CardTexts {
 function cardTextsDisagree(card: CardTexts, entry: string) {
   const file = sources.vouchers.file;
   const amounts = [card.price, card.minimum, card.maximum].filter((n) => n !== undefined);
-  const said = amounts.map((n) => `${formatEuros(n)}`).join(' ou ');
+  const said = amounts.map((n) => formatEuros(n)).join(' ou ');
   const texts: [string, string][] = [
     ['subtitle', card.subtitle],
     ['description', card.description],
