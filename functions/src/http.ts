@@ -99,16 +99,12 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
 /** Routes that read only JSON: any other body gets a 415 before a handler reads it. */
-export function jsonOnly(accepts: { forms?: (path: string) => boolean } = {}): MiddlewareHandler {
-  return async (c, next) => {
-    const type = c.req.header('content-type') ?? '';
-    const form = FORM_TYPE.test(type) && accepts.forms?.(c.req.path) === true;
-    if (c.req.method === 'POST' && !JSON_TYPE.test(type) && !form) {
-      return errorResponse(c, 415, 'unsupported_media_type', REFUSALS.jsonOnly);
-    }
-    await next();
-  };
-}
+export const jsonOnly: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === 'POST' && !JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+    return errorResponse(c, 415, 'unsupported_media_type', REFUSALS.jsonOnly);
+  }
+  await next();
+};
 
 /** A name sent twice becomes an array, which the routes' schemas refuse as "not a text". */
 export function formFields(text: string): Record<string, string | string[]> {

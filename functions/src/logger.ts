@@ -40,9 +40,6 @@ export const consoleLogger: Logger = {
   alert: (event, fields) => write('alert', event, fields),
 };
 
-const ignore = () => undefined;
-export const silentLogger: Logger = { info: ignore, warn: ignore, error: ignore, alert: ignore };
-
 /** Never the message: Stripe's and SES's can quote the request (an e-mail address). */
 export function errorFields(error: unknown): LogFields {
   if (!(error instanceof Error)) return { error: typeof error };

@@ -105,7 +105,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     }
     await next();
   };
-  app.use(`${desk.prefix}/*`, guard, limitBody(), jsonOnly());
+  app.use(`${desk.prefix}/*`, guard, limitBody(), jsonOnly);
 
   app.post(desk.signIn.path, async (c) => {
     const started = Date.now();

@@ -105,7 +105,6 @@ export async function startLocalServices(options: LocalServicesOptions = {}) {
     stripeUrl: stripe?.url,
     stripe,
     register,
-    setWebhookUrl: (url: string) => stripe?.setWebhookUrl(url),
     async stop() {
       await Promise.all([stripe?.stop(), closeServer(ses), register.stop()]);
     },

@@ -52,17 +52,6 @@ export const JobSchema = v.object({
 export type Job = v.InferOutput<typeof JobSchema>;
 
 /** `resend`: the voucher again, at a desk's request; `earlyNote`, `addressNote`: the buyer told. */
-export const JOB_KINDS = [
-  'delivery',
-  'deliveryNote',
-  'bounceNote',
-  'reminder',
-  'resend',
-  'earlyNote',
-  'addressNote',
-] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
-
 export const JobsSchema = v.object({
   delivery: v.optional(JobSchema),
   deliveryNote: v.optional(JobSchema),
@@ -72,6 +61,8 @@ export const JobsSchema = v.object({
   earlyNote: v.optional(JobSchema),
   addressNote: v.optional(JobSchema),
 });
+export type JobKind = keyof typeof JobsSchema.entries;
+export const JOB_KINDS = Object.keys(JobsSchema.entries) as JobKind[];
 
 export const DELIVERY_STATES = ['scheduled', 'delivered', 'bounced', 'failed'] as const;
 
