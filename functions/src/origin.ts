@@ -40,16 +40,14 @@ function parseSecrets(text: string): string[] {
     .filter((value) => value.length > 0);
 }
 
-export interface OriginCheckOptions {
-  fetchParameters?: ParameterFetcher;
-  now?: () => number;
-}
-
 /**
  * Every listed value is accepted, so a rotation lists the new one first (CloudFront sends the
  * first) and keeps the old one until CloudFront has switched. None locally: no CloudFront there.
  */
-export function originCheck(env: Env, options: OriginCheckOptions = {}): OriginCheck | undefined {
+export function originCheck(
+  env: Env,
+  options: { fetchParameters?: ParameterFetcher; now?: () => number } = {},
+): OriginCheck | undefined {
   const { fetchParameters = ssmParameterFetcher, now = Date.now } = options;
   const direct = (env['ORIGIN_SECRET'] ?? '').trim();
   const parameter = (env['ORIGIN_SECRET_PARAMETER'] ?? '').trim();

@@ -3,15 +3,19 @@ import { formatDateTime, formatNumericDate } from '@clinique/catalog/format';
 import { deskText } from '@clinique/catalog/desk-text';
 import {
   DeskListFilterSchema,
+  DeskListVoucherSchema,
+  DeskVoucherSchema,
   type DeskList,
   type DeskListQuery,
   type DeskListVoucher,
+  type DeskVoucher,
 } from '@clinique/api/desk';
 import * as v from 'valibot';
 import type { SiteFacts } from '../facts.ts';
 import { VOUCHER_STATUSES, type VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
 import { displayStatus, isExpired } from '../register/transitions.ts';
+import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../voucher/code.ts';
 import { parisDay } from '../voucher/model.ts';
 
 const EXPIRING_WITHIN_DAYS = 30;
@@ -32,20 +36,10 @@ export function owedCents(item: VoucherItem, now: Date): number {
   return item.status === 'active' && !isExpired(item, now) ? item.balanceCents : 0;
 }
 
+/** A list's line: what its contract keeps of the item, in its order. */
 export function summary(item: VoucherItem, now: Date): DeskListVoucher {
-  return {
-    code: item.code,
-    title: item.title,
-    status: displayStatus(item, now),
-    amountCents: item.amountCents,
-    balanceCents: item.balanceCents,
-    owedCents: owedCents(item, now),
-    issuedAt: item.issuedAt,
-    validUntil: item.validUntil,
-    buyerName: item.buyerName,
-    buyerEmail: item.buyerEmail,
-    recipientName: item.recipientName,
-  };
+  const status = displayStatus(item, now);
+  return v.parse(DeskListVoucherSchema, { ...item, status, owedCents: owedCents(item, now) });
 }
 
 export async function everyVoucher(register: VoucherRegister): Promise<VoucherItem[]> {
@@ -189,4 +183,30 @@ export function usesCsv(
 /** The uses' export keeps a voucher sold before the period if it was used in it. */
 export async function listForUses(register: VoucherRegister, filter: DeskListQuery, now: Date) {
   return (await everyVoucher(register)).filter((item) => matches(item, filter, now, false));
+}
+
+/** The desk's answer: what its contract keeps of the item, in its order. */
+export function deskVoucherView(item: VoucherItem, now: Date): DeskVoucher {
+  return v.parse(DeskVoucherSchema, {
+    ...item,
+    status: displayStatus(item, now),
+    recipientEmail: item.recipientEmail ?? null,
+    delivery: item.delivery ?? null,
+    message: item.message ?? null,
+  });
+}
+
+const codePattern = new RegExp(`^[${VOUCHER_CODE_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`);
+
+/** The code alphabet has no 0, O, 1, I, L or U, so those cannot be in a code. */
+export function normalizeVoucherCode(typed: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(typed);
+  } catch {
+    return undefined;
+  }
+  const compact = decoded.toUpperCase().replace(/[\s\-‐-―]/g, '');
+  const body = compact.startsWith('BC') ? compact.slice(2) : compact;
+  return codePattern.test(body) ? `BC-${body}` : undefined;
 }

@@ -39,16 +39,17 @@ import {
 import { recordUse, reverseUse, voidVoucher, type Transition } from '../register/transitions.ts';
 import { parisDay } from '../voucher/model.ts';
 import {
+  deskVoucherView,
   everyVoucher,
   listForUses,
   listVouchers,
+  normalizeVoucherCode,
   readFilter,
   usesCsv,
   vouchersCsv,
 } from './reports.ts';
 import { isEmailAddress } from '@clinique/api/text';
 import { LINK_TTL_MS, SESSION_TTL_MS } from './auth-store.ts';
-import { normalizeVoucherCode, deskVoucherView } from './view.ts';
 
 /** Stable `event` fields of the log lines an alarm counts (a CloudWatch metric filter). */
 export const RESENT_EVENT = 'voucher.resent';

@@ -144,9 +144,7 @@ export function failJob(
   return (item) => {
     const job = item.jobs?.[kind];
     if (job === undefined || job.state !== 'pending') return refuse('job_over');
-    const attempts = job.attempts + 1;
-    const { note, history, retryAt } = failedAttempt(item, now, error, attempts, delaysMs);
-    const failed = { ...job, attempts, leaseUntil: null, lastError: note };
+    const { failed, history, retryAt } = failedAttempt(item, job, now, error, delaysMs);
     if (retryAt !== undefined) {
       return ok(withNextDue(setJob({ ...item, history }, kind, { ...failed, at: retryAt })));
     }

@@ -1,13 +1,12 @@
 /** One DynamoDB item per code, read and written through these schemas only. Money in cents. */
 import * as v from 'valibot';
-import { DESK_HISTORY_TYPES } from '@clinique/api/desk';
+import { DELIVERY_STATES, DESK_HISTORY_TYPES } from '@clinique/api/desk';
 import { DUE_SHARD } from './table.ts';
 
 export const VOUCHER_STATUSES = ['active', 'used', 'void'] as const;
 
 /** The desk's answers carry the history as is: one list for both. */
-export const HISTORY_TYPES = DESK_HISTORY_TYPES;
-export type HistoryType = (typeof HISTORY_TYPES)[number];
+export type HistoryType = (typeof DESK_HISTORY_TYPES)[number];
 
 export const SYSTEM_ACTOR = 'system';
 export const STRIPE_ACTOR = 'stripe';
@@ -26,7 +25,7 @@ const tries = {
 export const HistoryEventSchema = v.object({
   at: instant,
   actor: v.pipe(v.string(), v.nonEmpty(), v.maxLength(320)),
-  type: v.picklist(HISTORY_TYPES),
+  type: v.picklist(DESK_HISTORY_TYPES),
   amountCents: v.optional(cents),
   treatment: v.optional(text),
   note: v.optional(text),
@@ -63,8 +62,6 @@ export const JobsSchema = v.object({
 });
 export type JobKind = keyof typeof JobsSchema.entries;
 export const JOB_KINDS = Object.keys(JobsSchema.entries) as JobKind[];
-
-export const DELIVERY_STATES = ['scheduled', 'delivered', 'bounced', 'failed'] as const;
 
 /** Absent: the voucher went to the buyer at once. */
 export const DeliverySchema = v.object({

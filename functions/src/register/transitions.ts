@@ -140,24 +140,26 @@ const markSent =
 export const markEmailed = markSent('buyerEmailedAt', 'emailed');
 export const markClinicNotified = markSent('clinicNotifiedAt', 'clinic_notified');
 
-/** Attempt number `attempts` failed: retried at `retryAt`, or given up once no delay is left. */
-export function failedAttempt(
+/** `tries` failed once more: retried at `retryAt`, or given up once no delay is left. */
+export function failedAttempt<T extends { attempts: number }>(
   item: VoucherItem,
+  tries: T,
   now: Date,
   error: string,
-  attempts: number,
   delaysMs: readonly number[],
 ) {
+  const attempts = tries.attempts + 1;
   const note = error.slice(0, 500);
+  const failed = { ...tries, attempts, leaseUntil: null, lastError: note };
   const delay = delaysMs[attempts - 1];
   const history = withEvent(item, now, 'email_failed', { note });
   if (delay !== undefined) {
-    return { note, history, retryAt: new Date(now.getTime() + delay).toISOString() };
+    return { failed, history, retryAt: new Date(now.getTime() + delay).toISOString() };
   }
   const gaveUp = withEvent({ ...item, history }, now, 'fulfilment_failed', {
     note: `${attempts} tentatives`,
   });
-  return { note, history: gaveUp, retryAt: undefined };
+  return { failed, history: gaveUp, retryAt: undefined };
 }
 
 export function failAttempt(
@@ -167,9 +169,7 @@ export function failAttempt(
 ): Transition {
   return (item) => {
     if (item.fulfilment.state !== 'pending') return refuse('fulfilment_over');
-    const attempts = item.fulfilment.attempts + 1;
-    const { note, history, retryAt } = failedAttempt(item, now, error, attempts, delaysMs);
-    const failed = { ...item.fulfilment, attempts, leaseUntil: null, lastError: note };
+    const { failed, history, retryAt } = failedAttempt(item, item.fulfilment, now, error, delaysMs);
     if (retryAt === undefined) {
       return ok(withNextDue({ ...item, fulfilment: { ...failed, state: 'failed' }, history }));
     }

@@ -9,6 +9,7 @@ import {
 import type { SiteFacts } from '../facts.ts';
 import { composeMail, type MailBlock, type MailRow } from '../mail/layout.tsx';
 import type { MailAttachment, OutgoingMail } from '../mail/mailer.ts';
+import type { Job, VoucherItem } from '../register/schema.ts';
 import { parisDay, type Voucher } from './model.ts';
 
 type Delivery = { email: string; date: string } | undefined;
@@ -293,6 +294,32 @@ export function reminderEmail(
         ...paragraphs(useText(facts), copy.closing),
       ],
     },
+    facts,
+    siteUrl,
+  );
+}
+
+/** The buyer told when a desk sends their voucher early, or to an address they did not give. */
+export function buyerNotice(
+  kind: 'earlyNote' | 'addressNote',
+  item: VoucherItem,
+  job: Job,
+  facts: SiteFacts,
+  siteUrl: string,
+): OutgoingMail {
+  const copy = facts.desk.buyerNotices;
+  const [subject, template] =
+    kind === 'earlyNote'
+      ? [copy.earlySubject, copy.earlyText]
+      : [copy.newAddressSubject, copy.newAddressText];
+  const values = {
+    title: item.title,
+    email: job.to ?? '',
+    date: job.was === undefined ? '' : formatNumericDate(job.was),
+  };
+  return composeMail(
+    { to: [item.buyerEmail], subject },
+    { heading: subject, blocks: [{ kind: 'paragraph', text: fillTemplate(template, values) }] },
     facts,
     siteUrl,
   );

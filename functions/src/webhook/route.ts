@@ -2,20 +2,27 @@
  * `POST /api/stripe-webhook`, verified on the raw body. A 502 leaves nothing half done, so Stripe's
  * retry starts again; an event that can never be fulfilled gets 200 and an alert.
  */
-import { SESSION_ID_PATTERN } from '@clinique/api/voucher-code';
+import {
+  SESSION_ID_PATTERN,
+  voucherCode as codeRoute,
+  type VoucherCodeAnswer,
+  type VoucherCodeError,
+  type VoucherRecap,
+} from '@clinique/api/voucher-code';
 import { webhook } from '@clinique/api/webhook';
-import { fillTemplate } from '@clinique/catalog/format';
+import { fillTemplate, formatCents, formatLongDate } from '@clinique/catalog/format';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { WebhookConfig } from '../config.ts';
 import type { WebhookDeps } from '../deps.ts';
-import { errorResponse, finishApp, postRoute } from '../http.ts';
+import { errorResponse, finishApp, methodNotAllowed, postRoute } from '../http.ts';
 import { errorFields } from '../logger.ts';
-import { STRIPE_ACTOR } from '../register/schema.ts';
+import { readOrder } from '../payment/metadata.ts';
+import { STRIPE_ACTOR, type VoucherItem } from '../register/schema.ts';
 import { notePartialRefund, voidVoucher } from '../register/transitions.ts';
 import { Stripe } from '../stripe.ts';
-import { addVoucherCodeRoute } from './code-route.ts';
-import { recordPaidSession } from './record.ts';
+import { voucherCode } from '../voucher/code.ts';
+import { isUnknownSession, recordPaidSession } from './record.ts';
 
 /** Replay protection. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -80,8 +87,19 @@ async function handleRefund(c: Context, event: Stripe.Event, deps: WebhookDeps) 
   });
 }
 
+/** From the register, never from the browser: what was paid, for whom, sent when. */
+function recapOf(voucher: VoucherItem): VoucherRecap {
+  const { delivery } = voucher;
+  return {
+    title: voucher.title,
+    amount: formatCents(voucher.amountCents),
+    recipientName: voucher.recipientName,
+    ...(delivery && { delivery: { email: delivery.email, date: formatLongDate(delivery.on) } }),
+  };
+}
+
 export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono {
-  const { stripe, log } = deps;
+  const { stripe, log, register } = deps;
   const copy = deps.facts.api.webhook;
   const app = new Hono();
   postRoute(app, config, { path: webhook.path, browser: false }, async (c) => {
@@ -136,7 +154,50 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
       return errorResponse(c, 502, 'fulfilment_failed', copy.unrecorded);
     }
   });
-  // The confirmation page's code: the same secret and register as the webhook.
-  addVoucherCodeRoute(app, config, deps);
+  /**
+   * `GET /api/voucher-code?session_id=cs_…`, the confirmation page's code once paid, from the same
+   * secret and register: only whoever holds the session id can ask; 202 `not_paid` is not an
+   * error for the browser.
+   */
+  const codeCopy = deps.facts.api.voucherCode;
+  app.get(codeRoute.path, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex');
+    const sessionId = c.req.query('session_id') ?? '';
+    if (!SESSION_ID_PATTERN.test(sessionId)) {
+      return errorResponse<VoucherCodeError>(c, 400, 'invalid_session', codeCopy.invalidSession);
+    }
+    let session: Stripe.Checkout.Session;
+    try {
+      const code = voucherCode(sessionId, config.voucherCodeSecret);
+      const recorded = await register.get(code);
+      if (recorded?.sessionId === sessionId) {
+        return c.json({ code, recap: recapOf(recorded) } satisfies VoucherCodeAnswer);
+      }
+      session = await stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      if (isUnknownSession(error)) {
+        return errorResponse<VoucherCodeError>(c, 404, 'unknown_session', codeCopy.unknownSession);
+      }
+      log.error('voucher_code.lookup_failed', errorFields(error));
+      return errorResponse<VoucherCodeError>(c, 502, 'payment_unavailable', codeCopy.unverifiable);
+    }
+    if (readOrder(session.metadata) === undefined) {
+      return errorResponse<VoucherCodeError>(c, 404, 'unknown_session', codeCopy.unknownSession);
+    }
+    if (session.payment_status !== 'paid') {
+      return c.json(
+        { status: 'not_paid', message: codeCopy.notPaid } satisfies VoucherCodeAnswer,
+        202,
+      );
+    }
+    return c.json(
+      { status: 'pending', message: codeCopy.pending } satisfies VoucherCodeAnswer,
+      202,
+    );
+  });
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], codeRoute.path, (c) =>
+    methodNotAllowed(c, 'GET, HEAD', 'GET'),
+  );
   return finishApp(app, log);
 }

@@ -9,7 +9,6 @@ import { errorFields } from '../logger.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { FULFILMENT_KEYS } from '../payment/metadata.ts';
 import { completeJob, failJob, holderEmail, leaseJob, pendingJob } from '../register/jobs.ts';
-import { buyerNotice } from './notices.ts';
 import { JOB_KINDS, type JobKind, type VoucherItem } from '../register/schema.ts';
 import {
   failAttempt,
@@ -23,6 +22,7 @@ import type { SessionMetadataWriter } from '../stripe-metadata.ts';
 import {
   bouncedNote,
   buyerEmail,
+  buyerNotice,
   clinicNotification,
   deliveredNote,
   recipientEmail,
