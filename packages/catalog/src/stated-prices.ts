@@ -5,7 +5,7 @@
 import { formatPrice, highestAmount, lowestAmount } from './format/content.ts';
 import { type CatalogData, treatmentLists } from './load.ts';
 import { amountsOf, pagePrices } from './page-prices.ts';
-import { plain } from './editor-messages.ts';
+import { normalizeForSearch as plain } from './blog.ts';
 import { pathOf } from './route-paths.ts';
 import type { TreatmentPage } from './schemas/pages.ts';
 import type { Price } from './schemas/primitives.ts';
