@@ -3,7 +3,6 @@
  * stated price fails once the tables move.
  */
 import { formatPrice } from '../format/content.ts';
-import type { CatalogData } from '../load.ts';
 import {
   type PriceClaim,
   type PriceReading,
@@ -51,15 +50,6 @@ const readingsOf = (readings: PriceReading[], claim: PriceClaim) =>
   readings.filter(
     (reading) => reading.page === claim.page.path && samePrice(reading.value, claim.price),
   );
-
-export function readingsShownByText(catalog: CatalogData): Set<string> {
-  const readings = priceReadings(catalog);
-  return new Set(
-    priceMentions(catalog).claims.flatMap((claim) =>
-      readingsOf(readings, claim).map((reading) => `${reading.variant}.${reading.reading}`),
-    ),
-  );
-}
 
 export const checkPriceClaims: Check = (catalog) => {
   const readings = priceReadings(catalog);
@@ -141,4 +131,28 @@ export const checkAmountsInText: Check = (catalog) => {
       ),
     ];
   });
+};
+
+/** A reading is shown when a data file refers to it, it is a contact fact, or a text's price repeats it. */
+export const checkVariants: Check = (catalog) => {
+  const readings = priceReadings(catalog);
+  const used = new Set<string>([
+    ...catalog.variantUses.map((use) => `${use.variant}.${use.reading}`),
+    ...Object.values(catalog.contactFacts.readings).flatMap((fact) => Object.values(fact)),
+    ...priceMentions(catalog).claims.flatMap((claim) =>
+      readingsOf(readings, claim).map((reading) => `${reading.variant}.${reading.reading}`),
+    ),
+  ]);
+  return Object.entries(catalog.variants).flatMap(([name, variant]) =>
+    Object.keys(variant.readings)
+      .filter((reading) => !used.has(`${name}.${reading}`))
+      .map((reading) =>
+        error(
+          VARIANTS_FILE,
+          name,
+          `readings.${reading}`,
+          `attendu que cette lecture serve à une page ({ variant: '${name}.${reading}' }), trouvé aucun usage`,
+        ),
+      ),
+  );
 };
