@@ -378,7 +378,6 @@ export const PageMeta = v.strictObject({
 
 export type OpeningHours = v.InferOutput<typeof OpeningHours>;
 export type Phone = v.InferOutput<typeof Phone>;
-export type Clinic = v.InferOutput<typeof Clinic>;
 export type Footer = v.InferOutput<typeof Footer>;
 export type Service = v.InferOutput<typeof Service>;
 export type TreatmentCard = v.InferOutput<typeof TreatmentCard>;
@@ -394,7 +393,6 @@ export type FaqItem = v.InferOutput<typeof FaqItem>;
 export type PrivacyNotice = v.InferOutput<typeof PrivacyNotice>;
 export type TimelineEntry = v.InferOutput<typeof TimelineEntry>;
 export type Figure = v.InferOutput<typeof Figure>;
-export type Value = v.InferOutput<typeof Value>;
 export type Testimonial = v.InferOutput<typeof Testimonial>;
 export type Offer = v.InferOutput<typeof Offer>;
 export type Fact = v.InferOutput<typeof Fact>;
