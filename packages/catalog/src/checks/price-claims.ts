@@ -81,17 +81,16 @@ export const checkOfferPrices: Check = (catalog) =>
     return page.sections.flatMap((section, sectionIndex) =>
       section.kind !== 'offers'
         ? []
-        : section.offers
-            .map((offer, index) => ({ offer, index }))
-            .filter(({ offer }) => !rows.some((price) => samePrice(price, offer.price)))
-            .map(({ offer, index }) =>
-              error(
-                treatmentFile(page),
-                `sections[${sectionIndex}] (${section.id}).offers[${index}] (${offer.id})`,
-                'price',
-                `attendu le prix d’une ligne des tables de la page (${rows.map(priceWords).join(', ')}), trouvé ${priceWords(offer.price)}`,
-              ),
-            ),
+        : section.offers.flatMap((offer, index) =>
+            rows.some((price) => samePrice(price, offer.price))
+              ? []
+              : error(
+                  treatmentFile(page),
+                  `sections[${sectionIndex}] (${section.id}).offers[${index}] (${offer.id})`,
+                  'price',
+                  `attendu le prix d’une ligne des tables de la page (${rows.map(priceWords).join(', ')}), trouvé ${priceWords(offer.price)}`,
+                ),
+          ),
     );
   });
 

@@ -169,13 +169,8 @@ export function separatePrice(
     for (const row of table.rows)
       if (typeof row.price === 'number') prices.set(row.zone, row.price);
   }
-  let sum = 0;
-  for (const zone of pack.zones) {
-    const price = prices.get(zone);
-    if (price === undefined) return undefined;
-    sum += price;
-  }
-  return sum;
+  const sum = pack.zones.reduce((total, zone) => total + (prices.get(zone) ?? NaN), 0);
+  return Number.isNaN(sum) ? undefined : sum;
 }
 
 /** spec: title, zones, price, sessions label, popular flag, category; `separatePrice` is computed. */
