@@ -57,7 +57,6 @@ export const DESK_HISTORY_TYPES = words(
   'partially_refunded resent delivered delivery_confirmed bounced bounce_reported',
   'delivery_changed reminded',
 );
-export type DeskHistoryType = (typeof DESK_HISTORY_TYPES)[number];
 
 export const DELIVERY_STATES = ['scheduled', 'delivered', 'bounced', 'failed'] as const;
 
@@ -81,17 +80,22 @@ export const DeskDeliverySchema = v.object({
   bouncedAt: v.nullable(v.string()),
 });
 
-export const DeskVoucherSchema = v.object({
+/** What the list and the voucher's page both show of a voucher. */
+const listed = {
   code: v.string(),
   title: v.string(),
+  status: v.picklist(DESK_STATUSES),
   amountCents: cents,
   balanceCents: cents,
-  validUntil: v.string(),
-  status: v.picklist(DESK_STATUSES),
   issuedAt: v.string(),
+  validUntil: v.string(),
   buyerName: v.string(),
   buyerEmail: v.string(),
   recipientName: v.string(),
+};
+
+export const DeskVoucherSchema = v.object({
+  ...listed,
   recipientEmail: v.nullable(v.string()),
   /** Null: the voucher went to the buyer. */
   delivery: v.nullable(DeskDeliverySchema),
@@ -102,18 +106,9 @@ export type DeskVoucher = v.InferOutput<typeof DeskVoucherSchema>;
 export type DeskDelivery = v.InferOutput<typeof DeskDeliverySchema>;
 
 export const DeskListVoucherSchema = v.object({
-  code: v.string(),
-  title: v.string(),
-  status: v.picklist(DESK_STATUSES),
-  amountCents: cents,
-  balanceCents: cents,
+  ...listed,
   /** What the clinic still owes on it: 0 once void or expired. */
   owedCents: cents,
-  issuedAt: v.string(),
-  validUntil: v.string(),
-  buyerName: v.string(),
-  buyerEmail: v.string(),
-  recipientName: v.string(),
 });
 export type DeskListVoucher = v.InferOutput<typeof DeskListVoucherSchema>;
 

@@ -1,13 +1,8 @@
 /** The functions keep src/problems.ts's plain messages and do without this module. */
 import leven from 'leven';
 import type * as v from 'valibot';
+import { normalizeForSearch as plain } from './blog.ts';
 import { type Explain, type Located, isUnknownKey } from './problems.ts';
-
-export const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 function nearestName(name: string, candidates: readonly string[]): string | undefined {
   let best: { name: string; distance: number } | undefined;

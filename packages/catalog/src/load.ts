@@ -8,7 +8,7 @@ import { ArticleFrontMatter, type Article, type PageMeta } from './schemas/entit
 import type { TreatmentListPage, TreatmentPage } from './schemas/pages.ts';
 import type { Variants } from './schemas/site.ts';
 import { formatEuros } from './format/money.ts';
-import { fillFacts, flattenFacts, type LegalPageKey } from './legal-pages.ts';
+import type { LegalPageKey } from './legal-pages.ts';
 import { legalRefs } from './legal-refs.ts';
 import type { LegalPage, TermsOfSalePage } from './schemas/legal.ts';
 import {
@@ -19,8 +19,9 @@ import {
   registry as defaultRegistry,
 } from './sources.ts';
 import type { Linked } from './checks/references.ts';
-import type { VariantUse } from './variant-references.ts';
 import { validateSource } from './validate-source.ts';
+import { mapTree, type VariantUse } from './variant-references.ts';
+import { walkStrings } from './walk.ts';
 import { type ContactFacts, resolveContactFacts } from './contact-facts.ts';
 import { articlePath } from './route-paths.ts';
 
@@ -135,8 +136,10 @@ export function legalFactValues(
   variants: v.InferOutput<typeof Variants>,
 ): Record<string, string> {
   const { street, postalCode, city } = clinic.address;
+  const facts: Record<string, string> = {};
+  walkStrings(legal, (text, path) => (facts[path] = text));
   return {
-    ...flattenFacts(legal),
+    ...facts,
     'clinic.name': clinic.name,
     'clinic.doctor': clinic.doctor.name,
     'clinic.email': clinic.email,
@@ -147,24 +150,34 @@ export function legalFactValues(
   };
 }
 
+/** `{date}` is an interface placeholder the page fills when it renders, not a fact. */
+const FACT_REFERENCE = /\{([a-zA-Z]+(?:\.[a-zA-Z]+)+)\}/g;
+
 export function validateLegalPage<S extends v.GenericSchema>(
   source: Source<S>,
   facts: Readonly<Record<string, string>>,
   problems: Problem[],
 ): v.InferOutput<S> | undefined {
-  const filled = fillFacts(source.data, facts);
   const known = Object.keys(facts)
     .sort()
     .map((name) => `{${name}}`)
     .join(', ');
-  for (const { path, reference } of filled.unknown) {
-    const field = /\.(\w+)$/.exec(path)?.[1] ?? '';
-    const entry = field ? path.slice(0, -field.length - 1) : path;
-    const message = `fait inconnu ${reference} (attendu l’un de ${known})`;
-    problems.push(error(source.file, entry, field, message));
-  }
-  if (filled.unknown.length > 0) return undefined;
-  return validateSource({ ...source, data: filled.data }, undefined, problems, []);
+  const before = problems.length;
+  const data = mapTree(source.data, (value, path) =>
+    typeof value !== 'string'
+      ? value
+      : value.replace(FACT_REFERENCE, (reference: string, name: string) => {
+          const fact = facts[name];
+          if (fact !== undefined) return fact;
+          const field = /\.(\w+)$/.exec(path)?.[1] ?? '';
+          const entry = field ? path.slice(0, -field.length - 1) : path;
+          const message = `fait inconnu ${reference} (attendu l’un de ${known})`;
+          problems.push(error(source.file, entry, field, message));
+          return reference;
+        }),
+  );
+  if (problems.length > before) return undefined;
+  return validateSource({ ...source, data }, undefined, problems, []);
 }
 
 export function pageRoutePaths(page: CatalogPage): readonly string[] {

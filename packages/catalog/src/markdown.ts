@@ -1,6 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
+import { normalizeForSearch } from './blog.ts';
 import { frenchTypography } from './format/typography.ts';
 
 export interface RawArticle {
@@ -19,13 +20,10 @@ export function countWords(markdown: string): number {
 }
 
 /** Ids read `l-epilation-laser` rather than `lépilation-laser`. */
-function headingWords(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+const headingWords = (text: string) =>
+  normalizeForSearch(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-}
 
 export function articleFromMarkdown(file: string, source: string): RawArticle {
   const match = FRONT_MATTER.exec(source);

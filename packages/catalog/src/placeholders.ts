@@ -1,6 +1,5 @@
 /** Stand-ins for what the clinic has not supplied; `catalog:check --release` fails while any remain. */
 import type { CatalogData } from './load.ts';
-import { flattenFacts } from './legal-pages.ts';
 import { LEGAL_PLACEHOLDER_PREFIX } from './schemas/legal.ts';
 import { sources } from './sources.ts';
 import { SKIP, catalogDocuments, walkObjects, walkStrings } from './walk.ts';
@@ -60,10 +59,10 @@ export function listPlaceholders(catalog: CatalogData): Placeholder[] {
     if (sampleDoctor && article.author === doctor.name)
       add('doctor name', article.file, 'author', article.author);
   }
-  for (const [where, value] of Object.entries(flattenFacts(catalog.legal))) {
+  walkStrings(catalog.legal, (value, where) => {
     if (value.startsWith(LEGAL_PLACEHOLDER_PREFIX))
       add('legal fact', sources.legal.file, where, value);
-  }
+  });
   const images = new Map<string, string>();
   const alts = new Map<string, string>();
   for (const { file, data } of catalogDocuments(catalog)) {

@@ -5,7 +5,7 @@
 import { formatPrice, highestAmount, lowestAmount } from './format/content.ts';
 import { type CatalogData, treatmentLists } from './load.ts';
 import { amountsOf, pagePrices } from './page-prices.ts';
-import { plain } from './editor-messages.ts';
+import { normalizeForSearch as plain } from './blog.ts';
 import { pathOf } from './route-paths.ts';
 import type { TreatmentPage } from './schemas/pages.ts';
 import type { Price } from './schemas/primitives.ts';
@@ -101,14 +101,15 @@ const PRICE_IN_TEXT = new RegExp(
 
 const toNumber = (text: string) => Number(text.replace(/[\s\u202F\u00A0]/g, ''));
 
-/** The euro amounts a text states, each as written (« de 30 à 1 000 € » gives 30 and 1 000 €). */
+/** The amounts of a match of PRICE_IN_TEXT: « de 30 à 1 000 € » gives 30 and 1 000. */
+const amountsIn = ({ groups = {} }: RegExpMatchArray) =>
+  [groups.fromAmount, groups.min, groups.max, groups.amount].flatMap((n) => (n ? toNumber(n) : []));
+
+/** The euro amounts a text states, each as written. */
 export function euroAmountsIn(text: string): { amount: number; quote: string }[] {
-  return [...text.matchAll(PRICE_IN_TEXT)].flatMap((match) => {
-    const { fromAmount, min, max, amount } = match.groups ?? {};
-    return [fromAmount, min, max, amount].flatMap((value) =>
-      value ? [{ amount: toNumber(value), quote: match[0] }] : [],
-    );
-  });
+  return [...text.matchAll(PRICE_IN_TEXT)].flatMap((match) =>
+    amountsIn(match).map((amount) => ({ amount, quote: match[0] })),
+  );
 }
 
 /** The durations in months a text states (\s takes the no-break spaces of French typography). */
@@ -153,7 +154,6 @@ function scanText(
 ): void {
   const used = new Set<TreatmentPage>();
   for (const match of text.matchAll(PRICE_IN_TEXT)) {
-    const groups = match.groups ?? {};
     const before = text.slice(0, match.index);
     const sentence = before.slice(before.search(/[^.!?]*$/));
     const candidates = namedBefore(sentence, all).filter((page) => !used.has(page));
@@ -161,7 +161,7 @@ function scanText(
       candidates[0] ??
       namedBefore(before, all)[0] ??
       (context.length === 1 ? context[0] : undefined);
-    const { fromAmount, min, max } = groups;
+    const { fromAmount, min, max } = match.groups ?? {};
     const price = fromAmount
       ? { from: toNumber(fromAmount) }
       : min && max
@@ -174,9 +174,8 @@ function scanText(
       // The first treatment the sentence names (and no earlier price of it was about).
       const first = candidates.at(-1);
       const pages = [...new Set([...context, ...(first ? [first] : [])])];
-      for (const amount of [groups.fromAmount, groups.min, groups.max, groups.amount])
-        if (amount)
-          out.amounts.push({ file, path, amount: toNumber(amount), quote: match[0], pages });
+      for (const amount of amountsIn(match))
+        out.amounts.push({ file, path, amount, quote: match[0], pages });
     }
   }
 }

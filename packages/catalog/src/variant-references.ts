@@ -5,12 +5,6 @@ export interface VariantUse {
   reading: string;
 }
 
-export interface UnresolvedVariant {
-  file: string;
-  path: string;
-  reference: string;
-}
-
 type Readings = Record<string, { readings: Record<string, { value: unknown }> }>;
 
 function isReference(value: unknown): value is { variant: string } {
@@ -23,35 +17,38 @@ function isReference(value: unknown): value is { variant: string } {
   );
 }
 
-function join(path: string, key: string | number): string {
-  return typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+/** A copy of `value`, parents before children; a node `replace` changes is not descended into. */
+export function mapTree(
+  value: unknown,
+  replace: (value: unknown, path: string) => unknown,
+  path = '',
+): unknown {
+  const replaced = replace(value, path);
+  if (replaced !== value) return replaced;
+  if (Array.isArray(value))
+    return value.map((item, index) => mapTree(item, replace, `${path}[${index}]`));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      mapTree(item, replace, path ? `${path}.${key}` : key),
+    ]),
+  );
 }
 
-export function resolveVariants(
-  file: string,
-  data: unknown,
-  variants: Readings,
-): { data: unknown; uses: VariantUse[]; unresolved: UnresolvedVariant[] } {
+export function resolveVariants(file: string, data: unknown, variants: Readings) {
   const uses: VariantUse[] = [];
-  const unresolved: UnresolvedVariant[] = [];
-  const walk = (value: unknown, path: string): unknown => {
-    if (isReference(value)) {
-      const [variant = '', reading = ''] = value.variant.split('.');
-      const found = variants[variant]?.readings[reading];
-      if (!found) {
-        unresolved.push({ file, path, reference: value.variant });
-        return value;
-      }
-      uses.push({ file, path, variant, reading });
-      return structuredClone(found.value);
+  const unresolved: { file: string; path: string; reference: string }[] = [];
+  const resolved = mapTree(data, (value, path) => {
+    if (!isReference(value)) return value;
+    const [variant = '', reading = ''] = value.variant.split('.');
+    const found = variants[variant]?.readings[reading];
+    if (!found) {
+      unresolved.push({ file, path, reference: value.variant });
+      return value;
     }
-    if (Array.isArray(value)) return value.map((item, index) => walk(item, join(path, index)));
-    if (typeof value === 'object' && value !== null) {
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [key, walk(item, join(path, key))]),
-      );
-    }
-    return value;
-  };
-  return { data: walk(data, ''), uses, unresolved };
+    uses.push({ file, path, variant, reading });
+    return structuredClone(found.value);
+  });
+  return { data: resolved, uses, unresolved };
 }

@@ -2,19 +2,9 @@
 import type { LegalPageKey } from './legal-pages.ts';
 import type { CatalogData } from './load.ts';
 import { legalPageSources, sources } from './sources.ts';
+import { mapTree } from './variant-references.ts';
 
 export const SKIP = Symbol('skip');
-type Visitor = (value: unknown, path: string) => unknown;
-
-export function walk(value: unknown, visit: Visitor, path = ''): void {
-  if (visit(value, path) === SKIP) return;
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => walk(item, visit, `${path}[${index}]`));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value))
-      walk(item, visit, path ? `${path}.${key}` : key);
-  }
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,11 +14,14 @@ export function walkObjects(
   value: unknown,
   visit: (node: Record<string, unknown>, path: string) => unknown,
 ): void {
-  walk(value, (item, path) => (isRecord(item) ? visit(item, path) : undefined));
+  mapTree(value, (item, path) => (isRecord(item) && visit(item, path) === SKIP ? SKIP : item));
 }
 
 export function walkStrings(value: unknown, visit: (text: string, path: string) => void): void {
-  walk(value, (item, path) => (typeof item === 'string' ? visit(item, path) : undefined));
+  mapTree(value, (item, path) => {
+    if (typeof item === 'string') visit(item, path);
+    return item;
+  });
 }
 
 export const treatmentFile = (page: { id: string }) => `src/data/treatments/${page.id}.ts`;

@@ -9,11 +9,11 @@ import {
   checkOfferPrices,
   checkPriceClaims,
   checkPriceVariants,
+  checkVariants,
 } from './price-claims.ts';
 import { checkPackages, checkSessionPrices } from './prices.ts';
 import { checkImages, checkInternalLinks } from './references.ts';
 import { checkMetadata, checkServiceRoutes } from './routes.ts';
-import { checkVariants } from './variants.ts';
 import { checkVouchers } from './vouchers.ts';
 
 export { type Check, type CheckContext, defaultContext } from './check.ts';

@@ -3,7 +3,6 @@
  * stated price fails once the tables move.
  */
 import { formatPrice } from '../format/content.ts';
-import type { CatalogData } from '../load.ts';
 import {
   type PriceClaim,
   type PriceReading,
@@ -52,15 +51,6 @@ const readingsOf = (readings: PriceReading[], claim: PriceClaim) =>
     (reading) => reading.page === claim.page.path && samePrice(reading.value, claim.price),
   );
 
-export function readingsShownByText(catalog: CatalogData): Set<string> {
-  const readings = priceReadings(catalog);
-  return new Set(
-    priceMentions(catalog).claims.flatMap((claim) =>
-      readingsOf(readings, claim).map((reading) => `${reading.variant}.${reading.reading}`),
-    ),
-  );
-}
-
 export const checkPriceClaims: Check = (catalog) => {
   const readings = priceReadings(catalog);
   return priceMentions(catalog).claims.flatMap((claim) => {
@@ -91,17 +81,16 @@ export const checkOfferPrices: Check = (catalog) =>
     return page.sections.flatMap((section, sectionIndex) =>
       section.kind !== 'offers'
         ? []
-        : section.offers
-            .map((offer, index) => ({ offer, index }))
-            .filter(({ offer }) => !rows.some((price) => samePrice(price, offer.price)))
-            .map(({ offer, index }) =>
-              error(
-                treatmentFile(page),
-                `sections[${sectionIndex}] (${section.id}).offers[${index}] (${offer.id})`,
-                'price',
-                `attendu le prix d’une ligne des tables de la page (${rows.map(priceWords).join(', ')}), trouvé ${priceWords(offer.price)}`,
-              ),
-            ),
+        : section.offers.flatMap((offer, index) =>
+            rows.some((price) => samePrice(price, offer.price))
+              ? []
+              : error(
+                  treatmentFile(page),
+                  `sections[${sectionIndex}] (${section.id}).offers[${index}] (${offer.id})`,
+                  'price',
+                  `attendu le prix d’une ligne des tables de la page (${rows.map(priceWords).join(', ')}), trouvé ${priceWords(offer.price)}`,
+                ),
+          ),
     );
   });
 
@@ -141,4 +130,28 @@ export const checkAmountsInText: Check = (catalog) => {
       ),
     ];
   });
+};
+
+/** A reading is shown when a data file refers to it, it is a contact fact, or a text's price repeats it. */
+export const checkVariants: Check = (catalog) => {
+  const readings = priceReadings(catalog);
+  const used = new Set<string>([
+    ...catalog.variantUses.map((use) => `${use.variant}.${use.reading}`),
+    ...Object.values(catalog.contactFacts.readings).flatMap((fact) => Object.values(fact)),
+    ...priceMentions(catalog).claims.flatMap((claim) =>
+      readingsOf(readings, claim).map((reading) => `${reading.variant}.${reading.reading}`),
+    ),
+  ]);
+  return Object.entries(catalog.variants).flatMap(([name, variant]) =>
+    Object.keys(variant.readings)
+      .filter((reading) => !used.has(`${name}.${reading}`))
+      .map((reading) =>
+        error(
+          VARIANTS_FILE,
+          name,
+          `readings.${reading}`,
+          `attendu que cette lecture serve à une page ({ variant: '${name}.${reading}' }), trouvé aucun usage`,
+        ),
+      ),
+  );
 };

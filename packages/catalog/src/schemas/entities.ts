@@ -169,13 +169,8 @@ export function separatePrice(
     for (const row of table.rows)
       if (typeof row.price === 'number') prices.set(row.zone, row.price);
   }
-  let sum = 0;
-  for (const zone of pack.zones) {
-    const price = prices.get(zone);
-    if (price === undefined) return undefined;
-    sum += price;
-  }
-  return sum;
+  const sum = pack.zones.reduce((total, zone) => total + (prices.get(zone) ?? NaN), 0);
+  return Number.isNaN(sum) ? undefined : sum;
 }
 
 /** spec: title, zones, price, sessions label, popular flag, category; `separatePrice` is computed. */
@@ -378,7 +373,6 @@ export const PageMeta = v.strictObject({
 
 export type OpeningHours = v.InferOutput<typeof OpeningHours>;
 export type Phone = v.InferOutput<typeof Phone>;
-export type Clinic = v.InferOutput<typeof Clinic>;
 export type Footer = v.InferOutput<typeof Footer>;
 export type Service = v.InferOutput<typeof Service>;
 export type TreatmentCard = v.InferOutput<typeof TreatmentCard>;
@@ -394,7 +388,6 @@ export type FaqItem = v.InferOutput<typeof FaqItem>;
 export type PrivacyNotice = v.InferOutput<typeof PrivacyNotice>;
 export type TimelineEntry = v.InferOutput<typeof TimelineEntry>;
 export type Figure = v.InferOutput<typeof Figure>;
-export type Value = v.InferOutput<typeof Value>;
 export type Testimonial = v.InferOutput<typeof Testimonial>;
 export type Offer = v.InferOutput<typeof Offer>;
 export type Fact = v.InferOutput<typeof Fact>;
