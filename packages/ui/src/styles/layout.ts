@@ -14,6 +14,15 @@ export const figureFont = (fontSize: string, lineHeight: string = vars.lineHeigh
     fontVariantNumeric: 'lining-nums',
   }) as const;
 
+/** The « Populaire » badge astride a card's top edge. */
+export const popularBadge = {
+  position: 'absolute',
+  top: 0,
+  right: vars.space['5'],
+  transform: 'translateY(-50%)',
+  border: `2px solid ${vars.color.surface}`,
+} as const;
+
 /** A list without bullets or indent. */
 export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 
@@ -24,6 +33,30 @@ export const pageColumn = {
   marginInline: 'auto',
   paddingInline: vars.space.gutter,
 } as const;
+
+/** A row whose ends are pushed apart, its items centred across. */
+export const spaceBetween = (gap: string) =>
+  ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap }) as const;
+
+/** The same, wrapping when its items do not fit on one line. */
+export const wrappedSpaceBetween = (gap: string) =>
+  ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap,
+  }) as const;
+
+/** A square centring what it holds (an icon, a figure). */
+export const centredBox = (size: string) =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: size,
+    height: size,
+  }) as const;
 
 export const wrapRow = (gap: string) => ({ display: 'flex', flexWrap: 'wrap', gap }) as const;
 

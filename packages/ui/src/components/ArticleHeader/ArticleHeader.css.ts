@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { inlineRow, stack } from '../../styles/layout.ts';
+import { inlineRow, stack, wrappedSpaceBetween } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const header = style({
@@ -7,13 +7,7 @@ export const header = style({
   maxWidth: vars.size.narrow,
 });
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
+export const top = style(wrappedSpaceBetween(vars.space['3']));
 
 export const title = style({
   fontSize: vars.fontSize['4xl'],

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { figureFont } from '../../styles/layout.ts';
+import { centredBox, figureFont } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const iconBox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
+  ...centredBox('3rem'),
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceAccent,
   color: vars.color.accent,
