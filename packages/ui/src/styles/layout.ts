@@ -23,6 +23,29 @@ export const popularBadge = {
   border: `2px solid ${vars.color.surface}`,
 } as const;
 
+/** A key number or a price, large and in the accent colour. */
+export const accentFigure = { ...figureFont(vars.fontSize['3xl']), color: vars.color.accent };
+
+/** A page's own title, in its header. */
+export const pageTitle = {
+  fontSize: vars.fontSize['4xl'],
+  letterSpacing: vars.letterSpacing.tight,
+};
+
+/** The paragraph that opens a section under its title. */
+export const leadText = {
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+};
+
+/** The short line above or below a card's title. */
+export const accentSubtitle = {
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.accent,
+};
+
 /** A list without bullets or indent. */
 export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 
@@ -59,6 +82,12 @@ export const centredBox = (size: string) =>
   }) as const;
 
 export const wrapRow = (gap: string) => ({ display: 'flex', flexWrap: 'wrap', gap }) as const;
+
+/** The buttons under a text. */
+export const actionRow = { ...wrapRow(vars.space['3']), paddingTop: vars.space['2'] };
+
+/** A list of small badges. */
+export const badgeRow = { ...wrapRow(vars.space['1']), ...bareList };
 
 export const inlineRow = (gap: string) =>
   ({ display: 'inline-flex', alignItems: 'center', gap }) as const;

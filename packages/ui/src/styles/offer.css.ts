@@ -6,7 +6,4 @@ export const popularBadge = style(layout.popularBadge);
 
 export const cardTitle = style({ fontSize: vars.fontSize['2xl'] });
 
-export const cardPrice = style({
-  ...layout.figureFont(vars.fontSize['3xl']),
-  color: vars.color.accent,
-});
+export const cardPrice = style(layout.accentFigure);

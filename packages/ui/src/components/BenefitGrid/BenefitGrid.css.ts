@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { centredBox, figureFont } from '../../styles/layout.ts';
+import { accentFigure, centredBox } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const iconBox = style({
@@ -9,10 +9,7 @@ export const iconBox = style({
   color: vars.color.accent,
 });
 
-export const value = style({
-  ...figureFont(vars.fontSize['3xl']),
-  color: vars.color.accent,
-});
+export const value = style(accentFigure);
 
 export const title = style({ fontSize: vars.fontSize.xl });
 
