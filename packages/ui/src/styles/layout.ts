@@ -81,6 +81,14 @@ export const centredBox = (size: string) =>
     height: size,
   }) as const;
 
+/** An icon on a soft accent tile. */
+export const iconTile = (size: string) => ({
+  ...centredBox(size),
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceAccent,
+  color: vars.color.accent,
+});
+
 export const wrapRow = (gap: string) => ({ display: 'flex', flexWrap: 'wrap', gap }) as const;
 
 /** The buttons under a text. */

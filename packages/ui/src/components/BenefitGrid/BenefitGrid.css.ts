@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { accentFigure, centredBox } from '../../styles/layout.ts';
+import { accentFigure, iconTile } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
-export const iconBox = style({
-  ...centredBox('3rem'),
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceAccent,
-  color: vars.color.accent,
-});
+export const iconBox = style(iconTile('3rem'));
 
 export const value = style(accentFigure);
 
