@@ -14,6 +14,38 @@ export const figureFont = (fontSize: string, lineHeight: string = vars.lineHeigh
     fontVariantNumeric: 'lining-nums',
   }) as const;
 
+/** The « Populaire » badge astride a card's top edge. */
+export const popularBadge = {
+  position: 'absolute',
+  top: 0,
+  right: vars.space['5'],
+  transform: 'translateY(-50%)',
+  border: `2px solid ${vars.color.surface}`,
+} as const;
+
+/** A key number or a price, large and in the accent colour. */
+export const accentFigure = { ...figureFont(vars.fontSize['3xl']), color: vars.color.accent };
+
+/** A page's own title, in its header. */
+export const pageTitle = {
+  fontSize: vars.fontSize['4xl'],
+  letterSpacing: vars.letterSpacing.tight,
+};
+
+/** The paragraph that opens a section under its title. */
+export const leadText = {
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+};
+
+/** The short line above or below a card's title. */
+export const accentSubtitle = {
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.accent,
+};
+
 /** A list without bullets or indent. */
 export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 
@@ -25,7 +57,45 @@ export const pageColumn = {
   paddingInline: vars.space.gutter,
 } as const;
 
+/** A row whose ends are pushed apart, its items centred across. */
+export const spaceBetween = (gap: string) =>
+  ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap }) as const;
+
+/** The same, wrapping when its items do not fit on one line. */
+export const wrappedSpaceBetween = (gap: string) =>
+  ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap,
+  }) as const;
+
+/** A square centring what it holds (an icon, a figure). */
+export const centredBox = (size: string) =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: size,
+    height: size,
+  }) as const;
+
+/** An icon on a soft accent tile. */
+export const iconTile = (size: string) => ({
+  ...centredBox(size),
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceAccent,
+  color: vars.color.accent,
+});
+
 export const wrapRow = (gap: string) => ({ display: 'flex', flexWrap: 'wrap', gap }) as const;
+
+/** The buttons under a text. */
+export const actionRow = { ...wrapRow(vars.space['3']), paddingTop: vars.space['2'] };
+
+/** A list of small badges. */
+export const badgeRow = { ...wrapRow(vars.space['1']), ...bareList };
 
 export const inlineRow = (gap: string) =>
   ({ display: 'inline-flex', alignItems: 'center', gap }) as const;

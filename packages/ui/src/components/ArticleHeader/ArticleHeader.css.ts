@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { inlineRow, stack } from '../../styles/layout.ts';
+import { inlineRow, pageTitle, stack, wrappedSpaceBetween } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const header = style({
@@ -7,18 +7,9 @@ export const header = style({
   maxWidth: vars.size.narrow,
 });
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
+export const top = style(wrappedSpaceBetween(vars.space['3']));
 
-export const title = style({
-  fontSize: vars.fontSize['4xl'],
-  letterSpacing: vars.letterSpacing.tight,
-});
+export const title = style(pageTitle);
 
 export const meta = style({
   display: 'flex',

@@ -1,22 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { figureFont } from '../../styles/layout.ts';
+import { accentFigure, iconTile } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
-export const iconBox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceAccent,
-  color: vars.color.accent,
-});
+export const iconBox = style(iconTile('3rem'));
 
-export const value = style({
-  ...figureFont(vars.fontSize['3xl']),
-  color: vars.color.accent,
-});
+export const value = style(accentFigure);
 
 export const title = style({ fontSize: vars.fontSize.xl });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardBody, cardImage, inlineRow } from '../../styles/layout.ts';
+import { cardBody, cardImage, inlineRow, wrappedSpaceBetween } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const image = style(cardImage('16 / 9'));
@@ -25,11 +25,7 @@ export const excerpt = style({ color: vars.color.textMuted, fontSize: vars.fontS
 export const footer = style({
   marginTop: 'auto',
   width: '100%',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
+  ...wrappedSpaceBetween(vars.space['2']),
   paddingTop: vars.space['3'],
   borderTop: `1px solid ${vars.color.border}`,
 });

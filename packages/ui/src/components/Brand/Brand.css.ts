@@ -24,18 +24,10 @@ export const brand = recipe({
 export const mark = style({ width: '2.4em', height: '2.4em', flexShrink: 0 });
 
 export const leaf = style({ fill: vars.color.accent });
-export const veins = style({
-  fill: 'none',
-  stroke: vars.color.page,
-  strokeWidth: 2.4,
-  strokeLinecap: 'round',
-});
-export const rays = style({
-  fill: 'none',
-  stroke: vars.color.accent,
-  strokeWidth: 2.5,
-  strokeLinecap: 'round',
-});
+const line = (stroke: string, strokeWidth: number) =>
+  style({ fill: 'none', stroke, strokeWidth, strokeLinecap: 'round' });
+export const veins = line(vars.color.page, 2.4);
+export const rays = line(vars.color.accent, 2.5);
 
 export const words = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 

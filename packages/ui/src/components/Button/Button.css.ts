@@ -1,6 +1,20 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/theme.css.ts';
+
+const onHover = (rules: StyleRule) => ({ selectors: { '&:hover:not(:disabled)': rules } });
+
+const ghost = {
+  backgroundColor: 'transparent',
+  color: vars.color.accent,
+  ...onHover({ backgroundColor: vars.color.surfaceAccent, color: vars.color.accentHover }),
+};
+
+const size = (fontSize: string, paddingBlock: string, paddingInline: string) => ({
+  fontSize,
+  paddingBlock,
+  paddingInline,
+});
 
 export const button = recipe({
   base: {
@@ -34,70 +48,26 @@ export const button = recipe({
         backgroundColor: vars.color.action,
         color: vars.color.onAction,
         boxShadow: vars.shadow.sm,
-        selectors: {
-          '&:hover:not(:disabled)': {
-            backgroundColor: vars.color.actionHover,
-            color: vars.color.onAction,
-          },
-        },
+        ...onHover({ backgroundColor: vars.color.actionHover, color: vars.color.onAction }),
       },
       secondary: {
         backgroundColor: vars.color.surfaceMuted,
         color: vars.color.text,
         borderColor: vars.color.border,
-        selectors: {
-          '&:hover:not(:disabled)': {
-            borderColor: vars.color.borderStrong,
-            color: vars.color.text,
-          },
-        },
+        ...onHover({ borderColor: vars.color.borderStrong, color: vars.color.text }),
       },
-      outline: {
-        backgroundColor: 'transparent',
-        color: vars.color.accent,
-        borderColor: vars.color.accent,
-        selectors: {
-          '&:hover:not(:disabled)': {
-            backgroundColor: vars.color.surfaceAccent,
-            color: vars.color.accentHover,
-          },
-        },
-      },
-      ghost: {
-        backgroundColor: 'transparent',
-        color: vars.color.accent,
-        selectors: {
-          '&:hover:not(:disabled)': {
-            backgroundColor: vars.color.surfaceAccent,
-            color: vars.color.accentHover,
-          },
-        },
-      },
+      outline: { ...ghost, borderColor: vars.color.accent },
+      ghost,
     },
     size: {
-      sm: {
-        fontSize: vars.fontSize.sm,
-        paddingBlock: vars.space['2'],
-        paddingInline: vars.space['4'],
-      },
-      md: {
-        fontSize: vars.fontSize.md,
-        paddingBlock: vars.space['2'],
-        paddingInline: vars.space['5'],
-      },
-      lg: {
-        fontSize: vars.fontSize.lg,
-        paddingBlock: vars.space['3'],
-        paddingInline: vars.space['6'],
-        minHeight: '3.25rem',
-      },
+      sm: size(vars.fontSize.sm, vars.space['2'], vars.space['4']),
+      md: size(vars.fontSize.md, vars.space['2'], vars.space['5']),
+      lg: { ...size(vars.fontSize.lg, vars.space['3'], vars.space['6']), minHeight: '3.25rem' },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },
   defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

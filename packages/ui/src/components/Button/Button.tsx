@@ -44,16 +44,19 @@ export function isExternalHref(href: string): boolean {
 }
 
 /** Works without JavaScript except `onClick`. */
-export function Button(props: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  iconPosition = 'start',
+  children,
+  className,
+  ...props
+}: ButtonProps) {
+  const classes = cx(button({ variant, size, fullWidth }), className);
   if (props.href !== undefined) {
     const {
-      variant,
-      size,
-      fullWidth,
-      icon,
-      iconPosition = 'start',
-      children,
-      className,
       href,
       external = isExternalHref(href),
       newTabLabel = '(nouvel onglet)',
@@ -63,7 +66,7 @@ export function Button(props: ButtonProps) {
       <a
         {...anchorProps}
         href={href}
-        className={cx(button({ variant, size, fullWidth }), className)}
+        className={classes}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {icon && iconPosition === 'start' ? <Icon name={icon} /> : null}
@@ -76,27 +79,14 @@ export function Button(props: ButtonProps) {
       </a>
     );
   }
-  const {
-    variant,
-    size,
-    fullWidth,
-    icon,
-    iconPosition = 'start',
-    children,
-    className,
-    busy = false,
-    busyLabel,
-    disabled,
-    type = 'button',
-    ...buttonProps
-  } = props;
+  const { busy = false, busyLabel, disabled, type = 'button', ...buttonProps } = props;
   return (
     <button
       {...buttonProps}
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={cx(button({ variant, size, fullWidth }), className)}
+      className={classes}
     >
       {busy ? <span className={spinner} aria-hidden="true" /> : null}
       {!busy && icon && iconPosition === 'start' ? <Icon name={icon} /> : null}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { leadText } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const box = style({
@@ -13,11 +14,7 @@ export const box = style({
 
 export const title = style({ fontSize: vars.fontSize['3xl'] });
 
-export const text = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.relaxed,
-});
+export const text = style(leadText);
 
 export const actions = style({
   display: 'flex',

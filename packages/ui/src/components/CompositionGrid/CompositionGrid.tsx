@@ -1,7 +1,7 @@
 import type { CompositionCategory } from '@clinique/catalog';
-import { Badge } from '../Badge/Badge.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Grid } from '../Grid/Grid.tsx';
+import { BadgeList } from '../TagList/TagList.tsx';
 import * as styles from './CompositionGrid.css.ts';
 
 export interface CompositionGridProps {
@@ -17,15 +17,7 @@ export function CompositionGrid({ categories, headingLevel = 3 }: CompositionGri
       {categories.map((category) => (
         <Card as="li" key={category.category}>
           <Heading className={styles.title}>{category.category}</Heading>
-          <ul className={styles.elements}>
-            {category.elements.map((element) => (
-              <li key={element}>
-                <Badge tone="neutral" size="sm">
-                  {element}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <BadgeList items={category.elements} className={styles.elements} />
           <p className={styles.benefits}>{category.benefits}</p>
         </Card>
       ))}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../styles/layout.ts';
+import { iconTile, stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({
@@ -9,17 +9,7 @@ export const list = style({
 
 export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 
-export const iconBox = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceAccent,
-  color: vars.color.accent,
-});
+export const iconBox = style({ flexShrink: 0, ...iconTile('2.5rem') });
 
 export const label = style({
   display: 'flex',

@@ -29,6 +29,13 @@ function Row({ icon, label, children }: { icon: AnyIconName; label: string; chil
   );
 }
 
+/** One line of a value: the address's, an opening day's. */
+const line = (text: string) => (
+  <span key={text} style={{ display: 'block' }}>
+    {text}
+  </span>
+);
+
 export function ContactDetails({
   address,
   phone,
@@ -40,11 +47,7 @@ export function ContactDetails({
   return (
     <dl className={styles.list}>
       <Row icon="map-pin" label={labels.address}>
-        {address.map((line) => (
-          <span key={line} style={{ display: 'block' }}>
-            {line}
-          </span>
-        ))}
+        {address.map(line)}
       </Row>
       <Row icon="phone" label={labels.phone}>
         <a className={styles.link} href={telHref(phone)}>
@@ -52,12 +55,8 @@ export function ContactDetails({
         </a>
       </Row>
       <Row icon="clock" label={labels.hours}>
-        {hours.map((entry) => (
-          <span key={entry.label} style={{ display: 'block' }}>
-            {formatOpeningHours(entry)}
-          </span>
-        ))}
-        {closedDays ? <span style={{ display: 'block' }}>{closedDays}</span> : null}
+        {hours.map((entry) => line(formatOpeningHours(entry)))}
+        {closedDays ? line(closedDays) : null}
       </Row>
       {email && labels.email ? (
         <Row icon="mail" label={labels.email}>

@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { figureFont } from '../../styles/layout.ts';
+import { accentSubtitle, figureFont } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const title = style({ fontSize: vars.fontSize['2xl'] });
 
-export const subtitle = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.accent,
-});
+export const subtitle = style(accentSubtitle);
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { markerless, openChevron } from '../../styles/layout.ts';
+import { markerless, openChevron, spaceBetween } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
@@ -13,10 +13,7 @@ export const item = style({
 });
 
 export const question = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
+  ...spaceBetween(vars.space['4']),
   minHeight: vars.size.tapTarget,
   padding: `${vars.space['4']} ${vars.space['5']}`,
   fontWeight: vars.fontWeight.semibold,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { figureFont } from '../../styles/layout.ts';
+import { accentFigure } from '../../styles/layout.ts';
 import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../../tokens/theme.css.ts';
 
@@ -45,9 +45,6 @@ export const item = recipe({
   defaultVariants: { boxed: false },
 });
 
-export const value = style({
-  ...figureFont(vars.fontSize['3xl']),
-  color: vars.color.accent,
-});
+export const value = style(accentFigure);
 
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,14 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { markerless, openChevron } from '../../styles/layout.ts';
+import { markerless, openChevron, spaceBetween } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const fold = style({});
 
 export const summary = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
+  ...spaceBetween(vars.space['2']),
   minHeight: vars.size.tapTarget,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.accent,

@@ -82,9 +82,8 @@ export const balanced = recipe({
   },
 });
 
-const balancedItems = style({});
+export const balancedItems = style({});
 globalStyle(`${balancedItems} > *`, {
   flex: `0 0 calc((100% - (${perRow} - 1) * ${gapVar}) / ${perRow})`,
   minWidth: 0,
 });
-export { balancedItems };

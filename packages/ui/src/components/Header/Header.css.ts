@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bareList, markerless, pageColumn, stack } from '../../styles/layout.ts';
+import * as layout from '../../styles/layout.ts';
 import { visuallyHiddenRules } from '../../styles/utils.css.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
@@ -22,14 +22,11 @@ export const header = style({
 
 export const inner = style({
   position: 'relative',
-  ...pageColumn,
+  ...layout.pageColumn,
   // A slimmer bar on phones, so that the first screen goes to the page.
   minHeight: '3.5rem',
   '@media': { [media.md]: { minHeight: vars.size.headerHeight } },
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
+  ...layout.spaceBetween(vars.space['4']),
 });
 
 export const desktopNav = style({
@@ -74,7 +71,7 @@ export const desktopList = style({
   display: 'flex',
   alignItems: 'center',
   gap: 0,
-  ...bareList,
+  ...layout.bareList,
 });
 
 export const navLink = style({
@@ -102,17 +99,13 @@ export const navLink = style({
 export const menu = style({});
 
 export const summary = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.tapTarget,
-  height: vars.size.tapTarget,
+  ...layout.centredBox(vars.size.tapTarget),
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   color: vars.color.heading,
   cursor: 'pointer',
-  ...markerless(),
+  ...layout.markerless(),
 });
 
 export const whenClosed = style({
@@ -135,11 +128,11 @@ export const panel = style({
   boxShadow: vars.shadow.lg,
   paddingInline: vars.space.gutter,
   paddingBlock: vars.space['4'],
-  ...stack(vars.space['4']),
+  ...layout.stack(vars.space['4']),
 });
 
 export const mobileList = style({
-  ...bareList,
+  ...layout.bareList,
   display: 'grid',
   gridTemplateColumns: '1fr',
   '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr', columnGap: vars.space['4'] } },

@@ -52,31 +52,19 @@ export function Header({
         </a>
       </li>
     ));
+  const bookingLink = { href: booking.href, external: true, size: 'sm', newTabLabel } as const;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Brand {...brand} size={brand.size ?? 'sm'} className={cx(styles.brand, brand.className)} />
         <nav className={styles.desktopNav} aria-label={navigationLabel}>
           <ul className={styles.desktopList}>{links(styles.navLink)}</ul>
-          <Button
-            href={booking.href}
-            external
-            size="sm"
-            newTabLabel={newTabLabel}
-            className={styles.booking}
-          >
+          <Button {...bookingLink} className={styles.booking}>
             {booking.label}
           </Button>
         </nav>
         <div className={styles.compactTools}>
-          <Button
-            href={booking.href}
-            external
-            size="sm"
-            icon="calendar"
-            newTabLabel={newTabLabel}
-            className={styles.compactBooking}
-          >
+          <Button {...bookingLink} icon="calendar" className={styles.compactBooking}>
             <span className={styles.compactLabel}>{booking.label}</span>
           </Button>
           <details className={styles.menu} {...{ [mobileMenuAttribute]: '' }}>

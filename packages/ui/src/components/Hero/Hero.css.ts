@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { pageColumn, wrapRow } from '../../styles/layout.ts';
+import { actionRow, pageColumn, pageTitle } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const hero = style({
@@ -36,10 +36,7 @@ export const text = style({
   minWidth: 0,
 });
 
-export const title = style({
-  fontSize: vars.fontSize['4xl'],
-  letterSpacing: vars.letterSpacing.tight,
-});
+export const title = style(pageTitle);
 
 export const subtitle = style({
   fontFamily: vars.font.heading,
@@ -56,10 +53,7 @@ export const intro = style({
   maxWidth: vars.size.prose,
 });
 
-export const actions = style({
-  ...wrapRow(vars.space['3']),
-  paddingTop: vars.space['2'],
-});
+export const actions = style(actionRow);
 
 export const media_ = style({
   position: 'relative',

@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { wrappedSpaceBetween } from '../../styles/layout.ts';
 import { cardPrice, cardTitle, popularBadge } from '../../styles/offer.css.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
+export const top = style(wrappedSpaceBetween(vars.space['2']));
 
 export const popular = popularBadge;
 

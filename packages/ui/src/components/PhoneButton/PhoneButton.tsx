@@ -10,22 +10,9 @@ export interface PhoneButtonProps {
   className?: string;
 }
 
-export function PhoneButton({
-  phone,
-  variant = 'outline',
-  size,
-  fullWidth,
-  className,
-}: PhoneButtonProps) {
+export function PhoneButton({ phone, variant = 'outline', ...look }: PhoneButtonProps) {
   return (
-    <Button
-      href={telHref(phone)}
-      variant={variant}
-      size={size}
-      fullWidth={fullWidth}
-      icon="phone"
-      className={className}
-    >
+    <Button href={telHref(phone)} variant={variant} icon="phone" {...look}>
       {phone.display}
     </Button>
   );

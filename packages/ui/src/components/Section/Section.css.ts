@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { stack } from '../../styles/layout.ts';
+import { leadText, stack } from '../../styles/layout.ts';
 import { themeAccent, themeInk, vars } from '../../tokens/theme.css.ts';
 
 export const section = recipe({
@@ -53,8 +53,4 @@ export const header = recipe({
 
 export const title = style({ fontSize: vars.fontSize['3xl'] });
 
-export const intro = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.relaxed,
-});
+export const intro = style(leadText);

@@ -32,6 +32,7 @@ export function ServiceCard({
 }: ServiceCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
+  const features = <CheckList items={service.features} size="sm" />;
   return (
     <Card as={as} padding="none" aria-labelledby={titleId}>
       <LazyImage className={styles.image} image={service.image} width={800} height={600} />
@@ -59,13 +60,7 @@ export function ServiceCard({
             </dd>
           </div>
         </dl>
-        {labels.details ? (
-          <Fold summary={labels.details}>
-            <CheckList items={service.features} size="sm" />
-          </Fold>
-        ) : (
-          <CheckList items={service.features} size="sm" />
-        )}
+        {labels.details ? <Fold summary={labels.details}>{features}</Fold> : features}
         <div className={styles.action}>
           <Button href={href} variant="outline" fullWidth icon="arrow-right" iconPosition="end">
             {linkLabel}

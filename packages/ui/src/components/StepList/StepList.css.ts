@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { bareList, figureFont, stack } from '../../styles/layout.ts';
+import { bareList, centredBox, figureFont, stack } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const list = recipe({
@@ -34,11 +34,7 @@ export const item = style({
 });
 
 export const number = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
+  ...centredBox('2.5rem'),
   borderRadius: '50%',
   backgroundColor: vars.color.action,
   color: vars.color.onAction,

@@ -6,17 +6,22 @@ export interface TagListProps {
   compact?: boolean;
 }
 
-export function TagList({ tags, compact = false }: TagListProps) {
-  if (tags.length === 0) return null;
+/** Small neutral badges, one per item of a list. */
+export function BadgeList({ items, className }: { items: readonly string[]; className: string }) {
   return (
-    <ul className={styles.list({ compact })}>
-      {tags.map((tag) => (
-        <li key={tag}>
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item}>
           <Badge tone="neutral" size="sm">
-            {tag}
+            {item}
           </Badge>
         </li>
       ))}
     </ul>
   );
+}
+
+export function TagList({ tags, compact = false }: TagListProps) {
+  if (tags.length === 0) return null;
+  return <BadgeList items={tags} className={styles.list({ compact })} />;
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, cardImage, inlineRow, stack, wrapRow } from '../../styles/layout.ts';
+import { accentSubtitle, badgeRow, cardImage, inlineRow, stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const media = style({ position: 'relative' });
@@ -19,11 +19,7 @@ export const body = style({
   flexGrow: 1,
 });
 
-export const subtitle = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.accent,
-});
+export const subtitle = style(accentSubtitle);
 
 export const title = style({ fontSize: vars.fontSize['2xl'] });
 
@@ -42,9 +38,6 @@ export const zonesTitle = style({
   color: vars.color.text,
 });
 
-export const zones = style({
-  ...wrapRow(vars.space['1']),
-  ...bareList,
-});
+export const zones = style(badgeRow);
 
 export const action = style({ marginTop: 'auto', paddingTop: vars.space['2'] });

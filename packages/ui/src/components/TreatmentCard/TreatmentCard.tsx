@@ -8,6 +8,7 @@ import { Card } from '../Card/Card.tsx';
 import { LazyImage } from '../LazyImage/LazyImage.tsx';
 import { CheckList } from '../CheckList/CheckList.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { BadgeList } from '../TagList/TagList.tsx';
 import * as styles from './TreatmentCard.css.ts';
 
 export interface TreatmentCardLabels {
@@ -70,15 +71,7 @@ export function TreatmentCard({
         {labels.zones && treatment.zones.length > 0 ? (
           <>
             <p className={styles.zonesTitle}>{labels.zones}</p>
-            <ul className={styles.zones}>
-              {treatment.zones.map((zone) => (
-                <li key={zone}>
-                  <Badge tone="neutral" size="sm">
-                    {zone}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
+            <BadgeList items={treatment.zones} className={styles.zones} />
           </>
         ) : null}
         <div className={styles.action}>

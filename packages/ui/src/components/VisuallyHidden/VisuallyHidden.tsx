@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 
-export interface VisuallyHiddenProps {
-  children: ReactNode;
-}
-
-export function VisuallyHidden({ children }: VisuallyHiddenProps) {
+export function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span className={visuallyHidden}>{children}</span>;
 }
