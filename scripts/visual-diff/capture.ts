@@ -7,11 +7,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { islandsHydrated } from '../../site/e2e/hydration.ts';
+import { sitemapPaths } from '../../site/src/site-files.ts';
 
 /** The day every page and story believes it is: dates, the footer's year and countdowns stay put. */
-export const FROZEN_DAY = new Date('2026-03-02T10:00:00+01:00');
-
-export const WIDTHS = [375, 1280] as const;
+const FROZEN_DAY = new Date('2026-03-02T10:00:00+01:00');
 
 /** Wider and taller than any story's own viewport, so the story is never squeezed. */
 const STORY_VIEWPORT = { width: 1400, height: 1000 };
@@ -38,17 +37,22 @@ export interface Target {
 
 export type Labels = Record<string, string>;
 
-/** Paths of the sitemap's URLs (`/`, `/detatouage`…). */
-export function sitemapPaths(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1] ?? '/').pathname,
-  );
-}
-
-export function pageFile(path: string, width: number): string {
-  const name = path === '/' ? 'accueil' : path.replace(/^\/|\/$/g, '').replaceAll('/', '--');
-  return `pages/${name}-${width}.png`;
-}
+/** What the pictures read of, and ask from, the Storybook preview of the page. */
+type PreviewWindow = {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: {
+      id?: string;
+      phase?: string;
+      story?: {
+        storyGlobals?: { viewport?: { value?: string } };
+        parameters?: {
+          viewport?: { options?: Record<string, { styles?: Record<string, string> }> };
+        };
+      };
+    };
+    onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): void;
+  };
+};
 
 interface StoryEntry {
   id: string;
@@ -193,7 +197,7 @@ export async function capturePages(
   // Articles share the first one's template and prose styles: only their first screen is kept.
   const firstArticle = paths.find((path) => path.startsWith('/blog/'));
   const labels: Labels = {};
-  for (const width of WIDTHS) {
+  for (const width of [375, 1280]) {
     const phone = width < 768;
     await inParallel(
       paths,
@@ -210,7 +214,8 @@ export async function capturePages(
         // Islands start after the load event: pictured hydrated, never half-way.
         await islandsHydrated(page);
         await settle(page);
-        const file = pageFile(path, width);
+        const name = path === '/' ? 'accueil' : path.replace(/^\/|\/$/g, '').replaceAll('/', '--');
+        const file = `pages/${name}-${width}.png`;
         const whole = !path.startsWith('/blog/') || path === firstArticle;
         await shoot(page, join(outDir, file), whole);
         labels[file] = `${path} ${width} px`;
@@ -225,12 +230,7 @@ export async function capturePages(
 /** Waits until the story has rendered and its play function has finished (or failed). */
 async function storyRendered(page: Page, id: string) {
   await page.waitForFunction((storyId) => {
-    const preview = (
-      window as unknown as {
-        __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
-      }
-    ).__STORYBOOK_PREVIEW__;
-    const render = preview?.currentRender;
+    const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
     return (
       render?.id === storyId &&
       ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '')
@@ -241,14 +241,7 @@ async function storyRendered(page: Page, id: string) {
 /** The viewport a story asks for (`globals: { viewport: { value: 'phone' } }`), if any. */
 async function storyViewport(page: Page) {
   return page.evaluate(() => {
-    type Story = {
-      storyGlobals?: { viewport?: { value?: string } };
-      parameters?: { viewport?: { options?: Record<string, { styles?: Record<string, string> }> } };
-    };
-    const render = (
-      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: Story } } }
-    ).__STORYBOOK_PREVIEW__?.currentRender;
-    const story = render?.story;
+    const story = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story;
     const name = story?.storyGlobals?.viewport?.value;
     const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined;
     const width = Number.parseInt(styles?.['width'] ?? '', 10);
@@ -286,13 +279,7 @@ export async function captureStories(
         await load();
       } else {
         await page.evaluate((storyId) => {
-          const preview = (
-            window as unknown as {
-              __STORYBOOK_PREVIEW__: {
-                onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): void;
-              };
-            }
-          ).__STORYBOOK_PREVIEW__;
+          const preview = (window as unknown as Required<PreviewWindow>).__STORYBOOK_PREVIEW__;
           preview.onSetCurrentStory({ storyId, viewMode: 'story' });
         }, story.id);
         await storyRendered(page, story.id);

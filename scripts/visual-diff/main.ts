@@ -22,10 +22,6 @@ const log = (line: string) =>
     `[visual:diff ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`,
   );
 
-async function serve(dir: string) {
-  return startSite({ clientDir: dir, port: 0 });
-}
-
 async function picture(
   name: string,
   tree: string,
@@ -36,7 +32,10 @@ async function picture(
   log(`${name} : construction`);
   buildTree(tree, storybookDir);
   const siteDir = join(tree, 'site/dist/client');
-  const [site, storybook] = await Promise.all([serve(siteDir), serve(storybookDir)]);
+  const [site, storybook] = await Promise.all([
+    startSite({ clientDir: siteDir, port: 0 }),
+    startSite({ clientDir: storybookDir, port: 0 }),
+  ]);
   const target: Target = {
     siteUrl: site.url,
     storybookUrl: `${storybook.url}/`,
