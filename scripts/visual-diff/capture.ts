@@ -62,13 +62,6 @@ interface StoryEntry {
   tags?: string[];
 }
 
-function storiesOf(storybookDir: string): StoryEntry[] {
-  const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8')) as {
-    entries: Record<string, StoryEntry>;
-  };
-  return Object.values(index.entries).filter((entry) => entry.type === 'story');
-}
-
 /**
  * `stopTimers` for pages: a redirect or a countdown would otherwise move on while the picture is
  * taken. Stories keep their timers running (play functions wait on them), with the date fixed.
@@ -122,18 +115,17 @@ async function newContext(browser: Browser, options: BrowserContextOptions, stop
 
 /** Lazy images loaded too, every image decoded, fonts drawn, motion stopped. */
 async function settle(page: Page) {
-  await page.evaluate((css) => {
-    if (document.getElementById('visual-still')) return;
-    document.head.append(
-      Object.assign(document.createElement('style'), { id: 'visual-still', textContent: css }),
-    );
-  }, STILL);
-  await page.evaluate(async () => {
+  await page.evaluate(async (css) => {
+    if (!document.getElementById('visual-still')) {
+      document.head.append(
+        Object.assign(document.createElement('style'), { id: 'visual-still', textContent: css }),
+      );
+    }
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
-  });
+  }, STILL);
 }
 
 /** A long page on a busy shared machine takes far longer than Playwright's 30 s default. */
@@ -258,13 +250,16 @@ export async function captureStories(
   failures: string[],
 ): Promise<Labels> {
   const labels: Labels = {};
+  const index = JSON.parse(readFileSync(join(target.storybookDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, StoryEntry>;
+  };
   // Each worker loads the preview once and switches stories in it, as Storybook's sidebar does. A
   // story that left something outside its root (a dialog, a toast) or ran a play function gets a
   // fresh preview after it: focus and the browser's last input kind (which decides a
   // `:focus-visible` ring) would otherwise pass to whichever story follows.
   const fresh = new WeakSet<Page>();
   await inParallel(
-    storiesOf(target.storybookDir),
+    Object.values(index.entries).filter((entry) => entry.type === 'story'),
     workers,
     () => newContext(browser, { viewport: STORY_VIEWPORT }),
     async (page, story) => {
