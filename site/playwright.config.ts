@@ -12,16 +12,6 @@ const ready = new RegExp(
 );
 const baseURL = process.env.E2E_PORT ? `http://127.0.0.1:${process.env.E2E_PORT}` : undefined;
 
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-dev-shm-usage',
-    '--disable-gpu',
-    '--disable-background-networking',
-  ],
-};
-
 export default defineConfig({
   testDir: './e2e',
   // Two workers on the 2-core CI machine, sharing tests rather than files (a long file would leave
@@ -41,15 +31,23 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     // Traces cost seconds on these long pages: on demand only (E2E_TRACE=1).
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: chromium,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+      ],
+    },
   },
   projects: [
     {
       name: 'chromium',
+      // Added to the top-level options (the browser's included), which still hold.
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
       },
     },
   ],

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { relativePath, walk } from '@clinique/site/build-files';
 
 export const BUILD_ONLY_FOLDERS = ['.vite'];
 
@@ -9,18 +10,8 @@ export function listBuildKeys(clientDir: string): string[] {
       `No site build in ${clientDir}: run \`npm run build\` first (npm run synth does it).`,
     );
   }
-  const keys: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (dir === clientDir && BUILD_ONLY_FOLDERS.includes(entry.name)) continue;
-        walk(path);
-      } else if (entry.isFile()) {
-        keys.push(relative(clientDir, path).split(sep).join('/'));
-      }
-    }
-  };
-  walk(clientDir);
-  return keys.sort();
+  return walk(clientDir)
+    .map((file) => relativePath(clientDir, file))
+    .filter((key) => !BUILD_ONLY_FOLDERS.includes(key.split('/')[0] ?? ''))
+    .sort();
 }

@@ -120,7 +120,45 @@ export class SiteMonitoring extends Construct {
       'API : des réponses 5xx (SES, Stripe ou SSM indisponible, ou erreur non prévue)',
       sum('ServerErrorAnswers'),
     );
-    this.watchMail(configurationSet);
+    // SES tags every message with its configuration set (an auto-tag): one dimension, its name.
+    const dimension = 'ses:configuration-set';
+    const { SEND, DELIVERY, BOUNCE, COMPLAINT, REJECT } = ses.EmailSendingEvent;
+    new ses.ConfigurationSetEventDestination(this, 'MailEvents', {
+      configurationSet,
+      destination: ses.EventDestination.cloudWatchDimensions([
+        {
+          name: dimension,
+          source: ses.CloudWatchDimensionSource.MESSAGE_TAG,
+          defaultValue: configurationSet.configurationSetName,
+        },
+      ]),
+      events: [SEND, DELIVERY, BOUNCE, COMPLAINT, REJECT],
+    });
+    const daily = (metricName: string) =>
+      new cloudwatch.Metric({
+        namespace: 'AWS/SES',
+        metricName,
+        dimensionsMap: { [dimension]: configurationSet.configurationSetName },
+        statistic: 'Sum',
+        period: Duration.days(1),
+      });
+    const sends = daily('Send');
+    for (const [kind, metricName, label] of [
+      ['bounce', 'Bounce', 'rebonds'],
+      ['complaint', 'Complaint', 'plaintes'],
+    ] as const) {
+      this.alarms.alarm(
+        `Mail-${metricName}Rate`,
+        `SES : taux de ${label} ≥ ${MAIL_ALARM_RATES[kind]} % sur un jour (au moins ${MAIL_RATE_MIN_SENDS} envois)`,
+        new cloudwatch.MathExpression({
+          expression: `IF(sends >= ${MAIL_RATE_MIN_SENDS}, 100 * events / sends, 0)`,
+          usingMetrics: { sends, events: daily(metricName) },
+          period: Duration.days(1),
+          label: `${metricName} rate (%)`,
+        }),
+        { threshold: MAIL_ALARM_RATES[kind] },
+      );
+    }
   }
 
   watchFunction(name: string, path: string, fn: lambda.IFunction, logGroup: logs.ILogGroup): void {
@@ -167,48 +205,6 @@ export class SiteMonitoring extends Construct {
       },
     );
   }
-
-  private watchMail(configurationSet: ses.IConfigurationSet): void {
-    // SES tags every message with its configuration set (an auto-tag): one dimension, its name.
-    const dimension = 'ses:configuration-set';
-    const { SEND, DELIVERY, BOUNCE, COMPLAINT, REJECT } = ses.EmailSendingEvent;
-    new ses.ConfigurationSetEventDestination(this, 'MailEvents', {
-      configurationSet,
-      destination: ses.EventDestination.cloudWatchDimensions([
-        {
-          name: dimension,
-          source: ses.CloudWatchDimensionSource.MESSAGE_TAG,
-          defaultValue: configurationSet.configurationSetName,
-        },
-      ]),
-      events: [SEND, DELIVERY, BOUNCE, COMPLAINT, REJECT],
-    });
-    const daily = (metricName: string) =>
-      new cloudwatch.Metric({
-        namespace: 'AWS/SES',
-        metricName,
-        dimensionsMap: { [dimension]: configurationSet.configurationSetName },
-        statistic: 'Sum',
-        period: Duration.days(1),
-      });
-    const sends = daily('Send');
-    for (const [kind, metricName, label] of [
-      ['bounce', 'Bounce', 'rebonds'],
-      ['complaint', 'Complaint', 'plaintes'],
-    ] as const) {
-      this.alarms.alarm(
-        `Mail-${metricName}Rate`,
-        `SES : taux de ${label} ≥ ${MAIL_ALARM_RATES[kind]} % sur un jour (au moins ${MAIL_RATE_MIN_SENDS} envois)`,
-        new cloudwatch.MathExpression({
-          expression: `IF(sends >= ${MAIL_RATE_MIN_SENDS}, 100 * events / sends, 0)`,
-          usingMetrics: { sends, events: daily(metricName) },
-          period: Duration.days(1),
-          label: `${metricName} rate (%)`,
-        }),
-        { threshold: MAIL_ALARM_RATES[kind] },
-      );
-    }
-  }
 }
 
 export interface EdgeMonitoringProps {
@@ -221,36 +217,8 @@ export interface EdgeMonitoringProps {
 export class EdgeMonitoring extends Construct {
   constructor(scope: Construct, id: string, props: EdgeMonitoringProps) {
     super(scope, id);
-    this.deliverAccessLogs(props);
-    const alarms = new AlarmTopic(this, 'Alarms', props.config);
-    alarms.alarm(
-      'CloudFront5xx',
-      'CloudFront : plus de 5 % de réponses 5xx pendant 10 minutes',
-      new cloudwatch.Metric({
-        namespace: 'AWS/CloudFront',
-        metricName: '5xxErrorRate',
-        dimensionsMap: { DistributionId: props.distributionId, Region: 'Global' },
-        statistic: 'Average',
-        period: Duration.minutes(5),
-      }),
-      { threshold: 5, evaluationPeriods: 2 },
-    );
-    alarms.alarm(
-      'WafBlocks',
-      `WAF : plus de ${WAF_BLOCKS_BASELINE} requêtes bloquées en 5 minutes, deux fois sur trois`,
-      new cloudwatch.Metric({
-        namespace: 'AWS/WAFV2',
-        metricName: 'BlockedRequests',
-        dimensionsMap: { WebACL: props.webAclName, Rule: 'ALL' },
-        statistic: 'Sum',
-        period: Duration.minutes(5),
-      }),
-      { threshold: WAF_BLOCKS_BASELINE, evaluationPeriods: 3, datapointsToAlarm: 2 },
-    );
-  }
-
-  /** Standard logging v2, the only one that lets the query string out. */
-  private deliverAccessLogs({ config, distributionId }: EdgeMonitoringProps): void {
+    // Standard logging v2, the only one that lets the query string out.
+    const { config, distributionId, webAclName } = props;
     const name = `clinique-${config.stage}-cloudfront`;
     const logGroupName = `/aws/vendedlogs/${name}`;
     const logGroup = newLogGroup(this, 'AccessLogs', logGroupName);
@@ -276,5 +244,30 @@ export class EdgeMonitoring extends Construct {
       recordFields: [...CLOUDFRONT_LOG_FIELDS],
     });
     delivery.node.addDependency(source);
+    const alarms = new AlarmTopic(this, 'Alarms', config);
+    alarms.alarm(
+      'CloudFront5xx',
+      'CloudFront : plus de 5 % de réponses 5xx pendant 10 minutes',
+      new cloudwatch.Metric({
+        namespace: 'AWS/CloudFront',
+        metricName: '5xxErrorRate',
+        dimensionsMap: { DistributionId: distributionId, Region: 'Global' },
+        statistic: 'Average',
+        period: Duration.minutes(5),
+      }),
+      { threshold: 5, evaluationPeriods: 2 },
+    );
+    alarms.alarm(
+      'WafBlocks',
+      `WAF : plus de ${WAF_BLOCKS_BASELINE} requêtes bloquées en 5 minutes, deux fois sur trois`,
+      new cloudwatch.Metric({
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        dimensionsMap: { WebACL: webAclName, Rule: 'ALL' },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      }),
+      { threshold: WAF_BLOCKS_BASELINE, evaluationPeriods: 3, datapointsToAlarm: 2 },
+    );
   }
 }

@@ -7,11 +7,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { islandsHydrated } from '../../site/e2e/hydration.ts';
+import { sitemapPaths } from '../../site/src/site-files.ts';
 
 /** The day every page and story believes it is: dates, the footer's year and countdowns stay put. */
-export const FROZEN_DAY = new Date('2026-03-02T10:00:00+01:00');
-
-export const WIDTHS = [375, 1280] as const;
+const FROZEN_DAY = new Date('2026-03-02T10:00:00+01:00');
 
 /** Wider and taller than any story's own viewport, so the story is never squeezed. */
 const STORY_VIEWPORT = { width: 1400, height: 1000 };
@@ -38,17 +37,22 @@ export interface Target {
 
 export type Labels = Record<string, string>;
 
-/** Paths of the sitemap's URLs (`/`, `/detatouage`…). */
-export function sitemapPaths(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1] ?? '/').pathname,
-  );
-}
-
-export function pageFile(path: string, width: number): string {
-  const name = path === '/' ? 'accueil' : path.replace(/^\/|\/$/g, '').replaceAll('/', '--');
-  return `pages/${name}-${width}.png`;
-}
+/** What the pictures read of, and ask from, the Storybook preview of the page. */
+type PreviewWindow = {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: {
+      id?: string;
+      phase?: string;
+      story?: {
+        storyGlobals?: { viewport?: { value?: string } };
+        parameters?: {
+          viewport?: { options?: Record<string, { styles?: Record<string, string> }> };
+        };
+      };
+    };
+    onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): void;
+  };
+};
 
 interface StoryEntry {
   id: string;
@@ -56,13 +60,6 @@ interface StoryEntry {
   name: string;
   type: string;
   tags?: string[];
-}
-
-function storiesOf(storybookDir: string): StoryEntry[] {
-  const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8')) as {
-    entries: Record<string, StoryEntry>;
-  };
-  return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
 /**
@@ -118,18 +115,17 @@ async function newContext(browser: Browser, options: BrowserContextOptions, stop
 
 /** Lazy images loaded too, every image decoded, fonts drawn, motion stopped. */
 async function settle(page: Page) {
-  await page.evaluate((css) => {
-    if (document.getElementById('visual-still')) return;
-    document.head.append(
-      Object.assign(document.createElement('style'), { id: 'visual-still', textContent: css }),
-    );
-  }, STILL);
-  await page.evaluate(async () => {
+  await page.evaluate(async (css) => {
+    if (!document.getElementById('visual-still')) {
+      document.head.append(
+        Object.assign(document.createElement('style'), { id: 'visual-still', textContent: css }),
+      );
+    }
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
-  });
+  }, STILL);
 }
 
 /** A long page on a busy shared machine takes far longer than Playwright's 30 s default. */
@@ -193,7 +189,7 @@ export async function capturePages(
   // Articles share the first one's template and prose styles: only their first screen is kept.
   const firstArticle = paths.find((path) => path.startsWith('/blog/'));
   const labels: Labels = {};
-  for (const width of WIDTHS) {
+  for (const width of [375, 1280]) {
     const phone = width < 768;
     await inParallel(
       paths,
@@ -210,7 +206,8 @@ export async function capturePages(
         // Islands start after the load event: pictured hydrated, never half-way.
         await islandsHydrated(page);
         await settle(page);
-        const file = pageFile(path, width);
+        const name = path === '/' ? 'accueil' : path.replace(/^\/|\/$/g, '').replaceAll('/', '--');
+        const file = `pages/${name}-${width}.png`;
         const whole = !path.startsWith('/blog/') || path === firstArticle;
         await shoot(page, join(outDir, file), whole);
         labels[file] = `${path} ${width} px`;
@@ -225,12 +222,7 @@ export async function capturePages(
 /** Waits until the story has rendered and its play function has finished (or failed). */
 async function storyRendered(page: Page, id: string) {
   await page.waitForFunction((storyId) => {
-    const preview = (
-      window as unknown as {
-        __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
-      }
-    ).__STORYBOOK_PREVIEW__;
-    const render = preview?.currentRender;
+    const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
     return (
       render?.id === storyId &&
       ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '')
@@ -241,14 +233,7 @@ async function storyRendered(page: Page, id: string) {
 /** The viewport a story asks for (`globals: { viewport: { value: 'phone' } }`), if any. */
 async function storyViewport(page: Page) {
   return page.evaluate(() => {
-    type Story = {
-      storyGlobals?: { viewport?: { value?: string } };
-      parameters?: { viewport?: { options?: Record<string, { styles?: Record<string, string> }> } };
-    };
-    const render = (
-      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: Story } } }
-    ).__STORYBOOK_PREVIEW__?.currentRender;
-    const story = render?.story;
+    const story = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story;
     const name = story?.storyGlobals?.viewport?.value;
     const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined;
     const width = Number.parseInt(styles?.['width'] ?? '', 10);
@@ -265,13 +250,16 @@ export async function captureStories(
   failures: string[],
 ): Promise<Labels> {
   const labels: Labels = {};
+  const index = JSON.parse(readFileSync(join(target.storybookDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, StoryEntry>;
+  };
   // Each worker loads the preview once and switches stories in it, as Storybook's sidebar does. A
   // story that left something outside its root (a dialog, a toast) or ran a play function gets a
   // fresh preview after it: focus and the browser's last input kind (which decides a
   // `:focus-visible` ring) would otherwise pass to whichever story follows.
   const fresh = new WeakSet<Page>();
   await inParallel(
-    storiesOf(target.storybookDir),
+    Object.values(index.entries).filter((entry) => entry.type === 'story'),
     workers,
     () => newContext(browser, { viewport: STORY_VIEWPORT }),
     async (page, story) => {
@@ -286,13 +274,7 @@ export async function captureStories(
         await load();
       } else {
         await page.evaluate((storyId) => {
-          const preview = (
-            window as unknown as {
-              __STORYBOOK_PREVIEW__: {
-                onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): void;
-              };
-            }
-          ).__STORYBOOK_PREVIEW__;
+          const preview = (window as unknown as Required<PreviewWindow>).__STORYBOOK_PREVIEW__;
           preview.onSetCurrentStory({ storyId, viewMode: 'story' });
         }, story.id);
         await storyRendered(page, story.id);

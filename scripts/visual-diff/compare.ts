@@ -78,16 +78,14 @@ export function compareTrees(baseDir: string, newDir: string, diffDir: string): 
     if (!existsSync(basePath)) return { file, status: 'added', pixels: 0 };
     if (!existsSync(newPath)) return { file, status: 'removed', pixels: 0 };
     const { diff, ...result } = comparePictures(readFileSync(basePath), readFileSync(newPath));
-    if (diff) writeFileSync(ensureParent(join(diffDir, file)), diff);
+    if (diff) {
+      mkdirSync(dirname(join(diffDir, file)), { recursive: true });
+      writeFileSync(join(diffDir, file), diff);
+    }
     return { file, ...result };
   });
   return [
     ...results.filter((result) => result.status !== 'unchanged'),
     ...results.filter((result) => result.status === 'unchanged'),
   ];
-}
-
-function ensureParent(path: string): string {
-  mkdirSync(dirname(path), { recursive: true });
-  return path;
 }

@@ -22,21 +22,18 @@ const log = (line: string) =>
     `[visual:diff ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`,
   );
 
-async function serve(dir: string) {
-  return startSite({ clientDir: dir, port: 0 });
-}
+/** Each picture's human name by its file, and the pictures that could not be taken. */
+const labels: Labels = {};
+const failures: string[] = [];
 
-async function picture(
-  name: string,
-  tree: string,
-  storybookDir: string,
-  labels: Labels,
-  failures: string[],
-) {
+async function picture(name: string, tree: string, storybookDir: string) {
   log(`${name} : construction`);
   buildTree(tree, storybookDir);
   const siteDir = join(tree, 'site/dist/client');
-  const [site, storybook] = await Promise.all([serve(siteDir), serve(storybookDir)]);
+  const [site, storybook] = await Promise.all([
+    startSite({ clientDir: siteDir, port: 0 }),
+    startSite({ clientDir: storybookDir, port: 0 }),
+  ]);
   const target: Target = {
     siteUrl: site.url,
     storybookUrl: `${storybook.url}/`,
@@ -88,11 +85,9 @@ async function main(): Promise<number> {
   log(
     `dépendances de la base : ${base.dependencies === 'linked' ? 'liées (même package-lock.json)' : 'installées (npm ci)'}`,
   );
-  const labels: Labels = {};
-  const failures: string[] = [];
   try {
-    await picture('base', base.dir, join(scratch, 'base-storybook'), labels, failures);
-    await picture('new', root, join(scratch, 'new-storybook'), labels, failures);
+    await picture('base', base.dir, join(scratch, 'base-storybook'));
+    await picture('new', root, join(scratch, 'new-storybook'));
   } finally {
     base.remove();
     rmSync(scratch, { recursive: true, force: true });

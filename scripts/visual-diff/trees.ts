@@ -17,7 +17,7 @@ function git(cwd: string, ...args: string[]): string {
 }
 
 /** Runs a command with its output on stderr (stdout is the tool's own list of changes). */
-export function run(cwd: string, command: string, args: string[]): void {
+function run(cwd: string, command: string, args: string[]): void {
   const result = spawnSync(command, args, { cwd, stdio: ['ignore', 2, 2], env: process.env });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${result.status})`);
@@ -44,14 +44,6 @@ export function resolveCommit(root: string, ref: string): string {
   }
 }
 
-/** Every folder of the tree that holds a `node_modules` of its own (the root and workspaces). */
-function nodeModulesDirs(root: string): string[] {
-  const { workspaces = [] } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-    workspaces?: string[];
-  };
-  return ['.', ...workspaces].filter((dir) => existsSync(join(root, dir, 'node_modules')));
-}
-
 /**
  * Hard links of the working tree's installed files: seconds instead of minutes, no extra disk. The
  * workspaces' own links (`node_modules/@clinique/ui -> ../../packages/ui`) are relative, so in the
@@ -59,7 +51,12 @@ function nodeModulesDirs(root: string): string[] {
  * place would change the working tree's copy too.
  */
 function linkDependencies(root: string, worktree: string): void {
-  for (const dir of nodeModulesDirs(root)) {
+  const { workspaces = [] } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    workspaces?: string[];
+  };
+  // The root's and each workspace's own `node_modules`.
+  for (const dir of ['.', ...workspaces]) {
+    if (!existsSync(join(root, dir, 'node_modules'))) continue;
     const from = join(root, dir, 'node_modules');
     const to = join(worktree, dir, 'node_modules');
     run(worktree, 'mkdir', ['-p', to]);
@@ -72,7 +69,6 @@ function linkDependencies(root: string, worktree: string): void {
 
 export interface BaseTree {
   dir: string;
-  commit: string;
   /** How its dependencies were installed, for the tool's log. */
   dependencies: 'linked' | 'installed';
   remove(): void;
@@ -98,7 +94,7 @@ export function checkoutBase(root: string, commit: string): BaseTree {
       readFileSync(join(dir, 'package-lock.json'), 'utf8');
     if (sameLock) linkDependencies(root, dir);
     else run(dir, 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund']);
-    return { dir, commit, dependencies: sameLock ? 'linked' : 'installed', remove };
+    return { dir, dependencies: sameLock ? 'linked' : 'installed', remove };
   } catch (error) {
     remove();
     throw error;

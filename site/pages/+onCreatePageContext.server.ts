@@ -1,10 +1,7 @@
 import type { PageContextServer } from 'vike/types';
-import { buildShell } from '../src/shell.ts';
-
-let shell: ReturnType<typeof buildShell> | undefined;
+import { shell } from '../src/shell.ts';
 
 /** It stays on the server: islands carry their own props. */
 export function onCreatePageContext(pageContext: PageContextServer): void {
-  shell ??= buildShell();
   pageContext.shell = shell;
 }

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startSite } from '../server/serve.ts';
+import { sitemapPaths } from '../src/site-files.ts';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = `${siteDir}dist/client`;
@@ -11,11 +12,7 @@ const args = process.argv.slice(2);
 const options = args.filter((arg) => arg.startsWith('--'));
 const only = args.filter((arg) => !arg.startsWith('--'));
 const routes =
-  only.length > 0
-    ? only
-    : [...readFileSync(`${clientDir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-        (match) => new URL(match[1] ?? '').pathname,
-      );
+  only.length > 0 ? only : sitemapPaths(readFileSync(`${clientDir}/sitemap.xml`, 'utf8'));
 
 const site = await startSite({ clientDir, port: 0 });
 const lhci = spawn(

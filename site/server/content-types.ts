@@ -1,3 +1,5 @@
+import { posix } from 'node:path';
+
 /** Charset included, so no browser has to guess the encoding of a French page. */
 export const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
   html: 'text/html; charset=utf-8',
@@ -11,9 +13,7 @@ export const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 export function extensionOf(key: string): string {
-  const name = key.slice(key.lastIndexOf('/') + 1);
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  return posix.extname(key).slice(1).toLowerCase();
 }
 
 export function textContentType(key: string): string | undefined {

@@ -1,15 +1,14 @@
-import { type CatalogData, catalog as defaultCatalog } from '@clinique/catalog';
+import { catalog } from '@clinique/catalog';
 import type { Crumb } from './seo/structured-data.ts';
 
-export function pageName(path: string, catalog: CatalogData = defaultCatalog): string {
+function pageName(path: string): string {
   const link = catalog.layout.navigation.find((item) => item.href === path);
-  if (link) return link.label;
-  const route = catalog.routes.find((item) => item.path === path);
-  if (route) return route.name;
-  throw new Error(`No page at ${path} in the catalog`);
+  const name = link?.label ?? catalog.routes.find((item) => item.path === path)?.name;
+  if (name === undefined) throw new Error(`No page at ${path} in the catalog`);
+  return name;
 }
 
-export function trailTo(path: string, catalog: CatalogData = defaultCatalog): Crumb[] {
+export function trailTo(path: string): Crumb[] {
   const home: Crumb = { name: catalog.layout.homeLabel, path: '/' };
   if (path === '/') return [home];
   const segments = path.split('/').filter(Boolean);
@@ -18,6 +17,6 @@ export function trailTo(path: string, catalog: CatalogData = defaultCatalog): Cr
     home,
     ...crumbs
       .filter((crumb) => catalog.routes.some((route) => route.path === crumb))
-      .map((crumb) => ({ name: pageName(crumb, catalog), path: crumb })),
+      .map((crumb) => ({ name: pageName(crumb), path: crumb })),
   ];
 }

@@ -53,8 +53,8 @@ function inlineFontSheets(document: Document, read: (href: string) => string): v
   for (const link of stylesheetLinks(document)) {
     const css = read(link.attribs.href ?? '');
     const nodes = postcss.parse(css).nodes;
-    if (nodes.length === 0) continue;
-    if (!nodes.every((node) => node.type === 'atrule' && node.name === 'font-face')) continue;
+    const fontFaces = nodes.every((node) => node.type === 'atrule' && node.name === 'font-face');
+    if (nodes.length === 0 || !fontFaces) continue;
     DomUtils.replaceElement(link, new Element('style', {}, [new Text(css)]));
   }
 }

@@ -1,14 +1,7 @@
+/** Apart from page-seo.ts, so that no page's script loads the catalog through `+title`. */
 import type { PageContext } from 'vike/types';
-import type { Seo } from './seo/seo.ts';
+import type { Seo } from './seo/page-seo.ts';
 
-export interface PageData {
-  seo: Seo;
-}
-
-function isPageData(data: unknown): data is PageData {
-  return typeof data === 'object' && data !== null && 'seo' in data;
-}
-
-export function seoOf(pageContext: Pick<PageContext, 'data'>): Seo | undefined {
-  return isPageData(pageContext.data) ? pageContext.data.seo : undefined;
+export function seoOf({ data }: Pick<PageContext, 'data'>): Seo | undefined {
+  return typeof data === 'object' && data !== null && 'seo' in data ? (data.seo as Seo) : undefined;
 }

@@ -1,25 +1,23 @@
 /** Components never read the catalog, so the catalog never reaches the browser. */
-import { type CatalogData, catalog as defaultCatalog } from '@clinique/catalog';
-import type { ContactDetailsProps, PriceTableLabels, TreatmentCardLabels } from '@clinique/ui';
+import { catalog } from '@clinique/catalog';
+import type { ContactDetailsProps, TreatmentCardLabels } from '@clinique/ui';
 import type { SectionParts } from './blocks/TreatmentSections.tsx';
 import type { BookingLink, BreadcrumbData } from './blocks/parts.tsx';
 import { trailTo } from './navigation.ts';
 
-export function bookingLink(catalog: CatalogData = defaultCatalog): BookingLink {
+const text = catalog.interfaceText;
+
+export function bookingLink(): BookingLink {
   return {
     label: catalog.layout.bookingLabel,
     href: catalog.clinic.bookingUrl,
-    newTabLabel: catalog.interfaceText.newTab,
+    newTabLabel: text.newTab,
   };
 }
 
 /** With `current`, the page at `path` is a link too and `current` ends the trail. */
-export function breadcrumbData(
-  path: string,
-  { current }: { current?: string } = {},
-  catalog: CatalogData = defaultCatalog,
-): BreadcrumbData {
-  const trail = trailTo(path, catalog).map((crumb) => ({ label: crumb.name, href: crumb.path }));
+export function breadcrumbData(path: string, current?: string): BreadcrumbData {
+  const trail = trailTo(path).map((crumb) => ({ label: crumb.name, href: crumb.path }));
   const last = current === undefined ? trail.pop() : { label: current };
   return {
     label: catalog.layout.breadcrumbLabel,
@@ -27,57 +25,34 @@ export function breadcrumbData(
   };
 }
 
-export function priceTableLabels(catalog: CatalogData = defaultCatalog): PriceTableLabels {
-  const text = catalog.interfaceText;
-  return {
-    zone: text.zone,
-    price: text.price,
-    duration: text.duration,
-    oneSession: text.oneSession,
-    threeSessions: text.threeSessions,
-    fromPrefix: text.fromPrefix,
-    breakdown: text.sessionBreakdown,
-  };
+export function treatmentCardLabels(withZones: boolean): TreatmentCardLabels {
+  const { fromPrefix, price, duration } = text;
+  return { fromPrefix, price, duration, ...(withZones ? { zones: text.zones } : {}) };
 }
 
-export function treatmentCardLabels(
-  withZones: boolean,
-  catalog: CatalogData = defaultCatalog,
-): TreatmentCardLabels {
-  const text = catalog.interfaceText;
+export function contactDetails(): ContactDetailsProps {
+  const { street, postalCode, city } = catalog.clinic.address;
   return {
-    fromPrefix: text.fromPrefix,
-    price: text.price,
-    duration: text.duration,
-    ...(withZones ? { zones: text.zones } : {}),
-  };
-}
-
-export function addressLines(catalog: CatalogData = defaultCatalog): string[] {
-  const { address } = catalog.clinic;
-  return [address.street, `${address.postalCode} ${address.city}`];
-}
-
-export function contactDetails(catalog: CatalogData = defaultCatalog): ContactDetailsProps {
-  return {
-    address: addressLines(catalog),
+    address: [street, `${postalCode} ${city}`],
     phone: catalog.contactFacts.phone.visible,
     hours: catalog.contactFacts.hours.visible,
     closedDays: catalog.clinic.closedDays,
     labels: {
-      address: catalog.interfaceText.address,
+      address: text.address,
       phone: catalog.contact.secretariatLabel,
       hours: catalog.about.hoursTitle,
     },
   };
 }
 
-export function sectionParts(catalog: CatalogData = defaultCatalog): SectionParts {
+export function sectionParts(): SectionParts {
+  const { zone, price, duration, oneSession, threeSessions, fromPrefix } = text;
+  const breakdown = text.sessionBreakdown;
   return {
-    text: catalog.interfaceText,
+    text,
     whyChooseUs: catalog.whyChooseUs,
-    booking: bookingLink(catalog),
-    contactDetails: contactDetails(catalog),
-    priceTableLabels: priceTableLabels(catalog),
+    booking: bookingLink(),
+    contactDetails: contactDetails(),
+    priceTableLabels: { zone, price, duration, oneSession, threeSessions, fromPrefix, breakdown },
   };
 }

@@ -1,16 +1,9 @@
 /** Handed to the layout via `pageContext.shell`, so a hydrated page never ships the catalog. */
-import { type CatalogData, catalog as defaultCatalog } from '@clinique/catalog';
-import type { FooterProps, HeaderProps, InfoBarProps } from '@clinique/ui';
+import { catalog } from '@clinique/catalog';
 
-export interface Shell {
-  skipLinkLabel: string;
-  infoBarLabel: string;
-  infoBar: InfoBarProps;
-  header: Omit<HeaderProps, 'currentPath'>;
-  footer: FooterProps;
-}
+export type Shell = ReturnType<typeof buildShell>;
 
-export function buildShell(catalog: CatalogData = defaultCatalog): Shell {
+function buildShell() {
   const { clinic, layout, contactFacts } = catalog;
   const phone = contactFacts.phone.visible;
   const hours = contactFacts.hours.visible;
@@ -37,3 +30,6 @@ export function buildShell(catalog: CatalogData = defaultCatalog): Shell {
     },
   };
 }
+
+/** Built once: every page shows the same. */
+export const shell = buildShell();

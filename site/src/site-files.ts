@@ -32,6 +32,13 @@ export function sitemapXml(catalog: CatalogData, base: string): string {
   ].join('\n');
 }
 
+/** Paths of the sitemap's URLs (`/`, `/detatouage`…). */
+export function sitemapPaths(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/').pathname,
+  );
+}
+
 export function robotsTxt(base: string): string {
   return [
     'User-agent: *',

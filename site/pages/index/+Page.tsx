@@ -16,7 +16,6 @@ import {
 } from '@clinique/ui';
 import { useData } from 'vike-react/useData';
 import { BookingButton, PageCallToAction } from '../../src/blocks/parts.tsx';
-import { WhyChooseUs } from '../../src/blocks/WhyChooseUs.tsx';
 import * as layout from '../../src/layout.css.ts';
 import type { Data } from './+data.ts';
 
@@ -128,7 +127,12 @@ export default function Page() {
         <BenefitGrid items={home.otherTreatments.items} columns={3} tone="muted" />
       </Section>
 
-      <WhyChooseUs whyChooseUs={whyChooseUs} foldLabel={text.showDetails} />
+      {/* Folded on a phone, where the page repeats them. */}
+      <Section title={whyChooseUs.title} intro={whyChooseUs.intro} tone="muted">
+        <Fold summary={text.showDetails}>
+          <BenefitGrid items={whyChooseUs.reasons} columns={4} />
+        </Fold>
+      </Section>
 
       <Section
         id={ANCHORS.testimonials}

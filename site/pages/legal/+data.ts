@@ -16,7 +16,7 @@ function isLegalPageKey(key: string | undefined): key is LegalPageKey {
 }
 
 export function data(pageContext: PageContextServer) {
-  const key = pageContext.routeParams.key;
+  const key = pageContext.routeParams.id;
   if (!isLegalPageKey(key)) throw render(404);
   const page = catalog.legalPages[key];
   const labels = catalog.interfaceText.legalPage;

@@ -1,5 +1,3 @@
-import { catalog, routePaths } from '@clinique/catalog';
+import { pathsOfKind } from '../../src/catalog-routes.ts';
 
-export function onBeforePrerenderStart(): string[] {
-  return routePaths(catalog, 'legal');
-}
+export const onBeforePrerenderStart = pathsOfKind('legal');

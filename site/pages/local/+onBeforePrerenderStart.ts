@@ -1,5 +1,3 @@
-import { catalog, routePaths } from '@clinique/catalog';
+import { pathsOfKind } from '../../src/catalog-routes.ts';
 
-export function onBeforePrerenderStart(): string[] {
-  return routePaths(catalog, 'local');
-}
+export const onBeforePrerenderStart = pathsOfKind('local');

@@ -1,6 +1,3 @@
-import { catalog, routeAt } from '@clinique/catalog';
-import type { PageContext } from 'vike/types';
+import { routeOfKind } from '../../src/catalog-routes.ts';
 
-export default function route(pageContext: PageContext): boolean {
-  return routeAt(catalog, 'local', pageContext.urlPathname) !== undefined;
-}
+export default routeOfKind('local');

@@ -1,8 +1,12 @@
 import { catalog } from '@clinique/catalog';
-import { successSeo } from '../../src/seo/page-seo.ts';
+import { buildSeo } from '../../src/seo/page-seo.ts';
 
 export function data() {
-  return { seo: successSeo(), success: catalog.success, phone: catalog.contactFacts.phone.visible };
+  return {
+    seo: buildSeo(catalog.success.meta),
+    success: catalog.success,
+    phone: catalog.contactFacts.phone.visible,
+  };
 }
 
 export type Data = ReturnType<typeof data>;

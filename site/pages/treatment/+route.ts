@@ -1,7 +1,3 @@
-import { catalog, routeAt } from '@clinique/catalog';
-import type { PageContext } from 'vike/types';
+import { routeOfKind } from '../../src/catalog-routes.ts';
 
-export default function route(pageContext: PageContext) {
-  const found = routeAt(catalog, 'treatment', pageContext.urlPathname);
-  return found ? { routeParams: { id: found.id } } : false;
-}
+export default routeOfKind('treatment');

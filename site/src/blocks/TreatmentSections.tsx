@@ -33,8 +33,6 @@ import {
 import * as layout from '../layout.css.ts';
 import type { BookingLink } from './parts.tsx';
 
-type Tone = 'default' | 'muted';
-
 export interface SectionParts {
   text: InterfaceText;
   whyChooseUs: WhyChooseUs;
@@ -187,13 +185,10 @@ function SectionBody({ section, parts }: { section: SectionData; parts: SectionP
 export function TreatmentSections({
   sections,
   parts,
-  startTone = 'default',
 }: {
   sections: readonly SectionData[];
   parts: SectionParts;
-  startTone?: Tone;
 }) {
-  const tones: Tone[] = startTone === 'default' ? ['default', 'muted'] : ['muted', 'default'];
   return (
     <>
       {sections.map((section, index) => (
@@ -204,7 +199,7 @@ export function TreatmentSections({
           intro={
             section.intro ?? (section.kind === 'whyChooseUs' ? parts.whyChooseUs.intro : undefined)
           }
-          tone={tones[index % 2]}
+          tone={index % 2 === 0 ? 'default' : 'muted'}
           width={section.kind === 'faq' || section.kind === 'facts' ? 'narrow' : 'default'}
         >
           <SectionBody section={section} parts={parts} />
@@ -217,14 +212,12 @@ export function TreatmentSections({
 export function PriceSectionBlock({
   prices,
   labels,
-  tone = 'muted',
 }: {
   prices: PriceSection;
   labels: PriceTableLabels;
-  tone?: Tone;
 }) {
   return (
-    <Section id={prices.id} title={prices.title} intro={prices.intro} tone={tone}>
+    <Section id={prices.id} title={prices.title} intro={prices.intro} tone="muted">
       <div className={layout.stack.lg}>
         <div className={layout.priceTables}>
           {prices.tables.map((table) => (

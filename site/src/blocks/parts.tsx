@@ -1,13 +1,6 @@
 /** Blocks render what `+data.ts` built on the server; they never import the catalog's values. */
 import type { CallToAction as CallToActionData, Hero as HeroData } from '@clinique/catalog';
-import {
-  Breadcrumb,
-  type BreadcrumbItem,
-  Button,
-  type ButtonVariant,
-  CallToAction,
-  Hero,
-} from '@clinique/ui';
+import { Breadcrumb, type BreadcrumbItem, Button, CallToAction, Hero } from '@clinique/ui';
 import type { ReactNode } from 'react';
 
 export interface BookingLink {
@@ -23,12 +16,10 @@ export interface BreadcrumbData {
 
 export function BookingButton({
   booking,
-  variant = 'primary',
   fullWidth,
   label = booking.label,
 }: {
   booking: BookingLink;
-  variant?: ButtonVariant;
   fullWidth?: boolean;
   label?: string;
 }) {
@@ -36,7 +27,7 @@ export function BookingButton({
     <Button
       href={booking.href}
       external
-      variant={variant}
+      variant="primary"
       fullWidth={fullWidth}
       icon="calendar"
       newTabLabel={booking.newTabLabel}

@@ -10,25 +10,93 @@ import {
 } from '@clinique/catalog';
 import { DESK_PATH } from '@clinique/catalog/desk';
 import { trailTo } from '../navigation.ts';
-import { type Seo, buildSeo } from './seo.ts';
+import { absoluteUrl } from '../site-url.ts';
+import { SOCIAL_IMAGE, socialImagePath } from './social-image.ts';
 import {
+  type Crumb,
   type JsonLdNode,
   blogPosting,
+  breadcrumbList,
   faqPage,
+  jsonLdScript,
+  medicalBusiness,
   medicalProcedure,
   treatmentList,
   webSite,
 } from './structured-data.ts';
+
+export interface Seo {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Absent on the 404 page, which answers at any unknown path. */
+  canonical: string | undefined;
+  robots: string;
+  type: 'website' | 'article';
+  twitterCard: 'summary' | 'summary_large_image';
+  image: { url: string; alt: string; type: string; width?: number; height?: number };
+  siteName: string;
+  locale: 'fr_FR';
+  article?: { publishedTime: string; section: string; tags: readonly string[]; author: string };
+  jsonLd: string;
+}
+
+const imageTypes: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+export function buildSeo(
+  meta: PageMeta,
+  options: {
+    /** The clinic (MedicalBusiness) is always added. */
+    nodes?: readonly JsonLdNode[];
+    trail?: readonly Crumb[];
+    /** The 404 and error pages, which have no route, set it; others follow the registry. */
+    noindex?: boolean;
+    canonical?: boolean;
+    article?: Seo['article'];
+  } = {},
+): Seo {
+  const image = meta.image ?? catalog.clinic.socialImage;
+  const social = socialImagePath(image.src);
+  const noindex =
+    options.noindex ?? catalog.routes.some((route) => route.path === meta.path && !route.indexed);
+  const nodes: JsonLdNode[] = [medicalBusiness(), ...(options.nodes ?? [])];
+  if (options.trail && options.trail.length > 1) nodes.push(breadcrumbList(options.trail));
+  return {
+    title: `${meta.title} | ${catalog.clinic.name}`,
+    description: meta.description,
+    keywords: meta.keywords,
+    canonical: options.canonical === false ? undefined : absoluteUrl(meta.path),
+    robots: noindex ? 'noindex, follow' : 'index, follow',
+    type: meta.type,
+    twitterCard: meta.twitterCard,
+    image: {
+      url: absoluteUrl(social),
+      alt: image.alt,
+      ...(social === image.src
+        ? { type: imageTypes[image.src.split('.').pop() ?? ''] ?? 'image/svg+xml' }
+        : { type: SOCIAL_IMAGE.type, width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height }),
+    },
+    siteName: catalog.clinic.name,
+    locale: 'fr_FR',
+    ...(options.article ? { article: options.article } : {}),
+    jsonLd: jsonLdScript(nodes),
+  };
+}
 
 function faqItemsOf(sections: readonly Section[]): FaqItem[] {
   return sections.flatMap((section) => (section.kind === 'faq' ? section.items : []));
 }
 
 export function homeSeo(): Seo {
-  return buildSeo(catalog.home.meta, { nodes: [webSite(catalog)] });
+  return buildSeo(catalog.home.meta, { nodes: [webSite()] });
 }
 
-const hidden = { noindex: true, canonical: false };
+export const hidden = { noindex: true, canonical: false };
 
 export function pageSeo(
   meta: PageMeta,
@@ -37,10 +105,6 @@ export function pageSeo(
 ): Seo {
   const faqNodes = faq.length > 0 ? [faqPage(faq)] : [];
   return buildSeo(meta, { nodes: [...nodes, ...faqNodes], trail: trailTo(meta.path) });
-}
-
-export function successSeo(): Seo {
-  return buildSeo(catalog.success.meta);
 }
 
 export function deskSeo(): Seo {
@@ -60,7 +124,7 @@ export function errorSeo(): Seo {
 }
 
 export function treatmentSeo(page: TreatmentPage): Seo {
-  return pageSeo(page.meta, faqItemsOf(page.sections), [medicalProcedure(catalog, page)]);
+  return pageSeo(page.meta, faqItemsOf(page.sections), [medicalProcedure(page)]);
 }
 
 export function treatmentListSeo(page: TreatmentListPage): Seo {
@@ -79,7 +143,7 @@ export function articleSeo(article: Article): Seo {
     twitterCard: 'summary_large_image',
   };
   return buildSeo(meta, {
-    nodes: [blogPosting(catalog, article, path)],
+    nodes: [blogPosting(article, path)],
     trail: trailTo(path),
     article: {
       publishedTime: article.publishedDate,

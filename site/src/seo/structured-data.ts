@@ -1,11 +1,11 @@
 /** The clinic node has a stable `@id` so other nodes refer to it instead of repeating it. */
 import {
   type Article,
-  type CatalogData,
   type FaqItem,
   type NamedPrice,
   type TreatmentListPage,
   type TreatmentPage,
+  catalog,
   highestAmount,
   lowestAmount,
   pagePrices,
@@ -67,25 +67,21 @@ export function dayRange(days: readonly DayCode[]): string {
 }
 
 /** Search engines ask for raster images of a known size; the SVGs have none. */
-function imageUrl(src: string, base?: string): string {
-  return absoluteUrl(socialImagePath(src), base);
-}
+const imageUrl = (src: string) => absoluteUrl(socialImagePath(src));
 
-export function clinicId(base?: string): string {
-  return `${absoluteUrl('/', base)}#clinique`;
-}
+const clinicId = () => `${absoluteUrl('/')}#clinique`;
 
-export function medicalBusiness(catalog: CatalogData, base?: string): MedicalBusinessLeaf {
+export function medicalBusiness(): MedicalBusinessLeaf {
   const { clinic, contactFacts } = catalog;
   const hours = contactFacts.hours.structuredData;
   return {
     '@type': 'MedicalBusiness',
-    '@id': clinicId(base),
+    '@id': clinicId(),
     name: clinic.name,
     description: clinic.description,
-    url: absoluteUrl('/', base),
-    logo: absoluteUrl(clinic.logo.src, base),
-    image: imageUrl(clinic.socialImage.src, base),
+    url: absoluteUrl('/'),
+    logo: absoluteUrl(clinic.logo.src),
+    image: imageUrl(clinic.socialImage.src),
     telephone: contactFacts.phone.structuredData.e164,
     email: clinic.email,
     address: {
@@ -115,14 +111,14 @@ export function medicalBusiness(catalog: CatalogData, base?: string): MedicalBus
   };
 }
 
-export function webSite(catalog: CatalogData, base?: string): WebSite {
+export function webSite(): WebSite {
   return {
     '@type': 'WebSite',
-    '@id': `${absoluteUrl('/', base)}#site`,
+    '@id': `${absoluteUrl('/')}#site`,
     name: catalog.clinic.name,
-    url: absoluteUrl('/', base),
+    url: absoluteUrl('/'),
     inLanguage: 'fr-FR',
-    publisher: { '@id': clinicId(base) },
+    publisher: { '@id': clinicId() },
   };
 }
 
@@ -131,14 +127,14 @@ export interface Crumb {
   path: string;
 }
 
-export function breadcrumbList(trail: readonly Crumb[], base?: string): BreadcrumbList {
+export function breadcrumbList(trail: readonly Crumb[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path, base),
+      item: absoluteUrl(crumb.path),
     })),
   };
 }
@@ -155,7 +151,7 @@ export function faqPage(items: readonly FaqItem[]): FAQPage {
 }
 
 /** A range or a starting price keeps its lowest amount as `price`, the bounds in a PriceSpecification. */
-export function priceOffer({ name, price }: NamedPrice, url: string): Offer {
+function priceOffer({ name, price }: NamedPrice, url: string): Offer {
   const low = lowestAmount(price);
   const high = highestAmount(price);
   return {
@@ -191,12 +187,8 @@ export function offers(prices: readonly NamedPrice[], url: string): Offer | unde
   };
 }
 
-export function medicalProcedure(
-  catalog: CatalogData,
-  page: TreatmentPage,
-  base?: string,
-): TreatmentNode {
-  const url = absoluteUrl(page.path, base);
+export function medicalProcedure(page: TreatmentPage): TreatmentNode {
+  const url = absoluteUrl(page.path);
   const pageOffers = offers(pagePrices(page, catalog.interfaceText), url);
   const image = page.meta.image ?? page.hero.images[0];
   return {
@@ -207,10 +199,10 @@ export function medicalProcedure(
     url,
     procedureType: `https://schema.org/${page.procedure.procedureType}`,
     bodyLocation: page.procedure.bodyLocation,
-    ...(image ? { image: imageUrl(image.src, base) } : {}),
+    ...(image ? { image: imageUrl(image.src) } : {}),
     provider: {
       '@type': 'MedicalBusiness',
-      '@id': clinicId(base),
+      '@id': clinicId(),
       name: catalog.clinic.name,
       address: {
         '@type': 'PostalAddress',
@@ -224,8 +216,8 @@ export function medicalProcedure(
   };
 }
 
-export function treatmentList(page: TreatmentListPage, base?: string): TreatmentItemList {
-  const url = absoluteUrl(page.path, base);
+export function treatmentList(page: TreatmentListPage): TreatmentItemList {
+  const url = absoluteUrl(page.path);
   return {
     '@type': 'ItemList',
     '@id': `${url}#soins`,
@@ -233,7 +225,7 @@ export function treatmentList(page: TreatmentListPage, base?: string): Treatment
     url,
     numberOfItems: page.cards.length,
     itemListElement: page.cards.map((card, index) => {
-      const cardUrl = card.href ? absoluteUrl(pathOf(card.href), base) : undefined;
+      const cardUrl = card.href ? absoluteUrl(pathOf(card.href)) : undefined;
       return {
         '@type': 'ListItem',
         position: index + 1,
@@ -241,7 +233,7 @@ export function treatmentList(page: TreatmentListPage, base?: string): Treatment
           '@type': ['MedicalProcedure', 'Service'],
           name: card.title,
           description: card.description,
-          image: imageUrl(card.image.src, base),
+          image: imageUrl(card.image.src),
           ...(cardUrl ? { url: cardUrl } : {}),
           offers: priceOffer({ name: card.title, price: card.price }, cardUrl ?? url),
         },
@@ -250,23 +242,18 @@ export function treatmentList(page: TreatmentListPage, base?: string): Treatment
   };
 }
 
-export function blogPosting(
-  catalog: CatalogData,
-  article: Article,
-  path: string,
-  base?: string,
-): BlogPosting {
-  const url = absoluteUrl(path, base);
+export function blogPosting(article: Article, path: string): BlogPosting {
+  const url = absoluteUrl(path);
   return {
     '@type': 'BlogPosting',
     '@id': `${url}#article`,
     headline: article.title,
     description: article.excerpt,
-    image: imageUrl(article.image, base),
+    image: imageUrl(article.image),
     datePublished: article.publishedDate,
     dateModified: article.publishedDate,
     author: { '@type': 'Person', name: article.author },
-    publisher: { '@id': clinicId(base) },
+    publisher: { '@id': clinicId() },
     mainEntityOfPage: url,
     articleSection: article.category,
     keywords: article.keywords.join(', '),

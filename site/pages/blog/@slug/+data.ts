@@ -2,8 +2,7 @@ import { articlePath, catalog, relatedArticles } from '@clinique/catalog';
 import { formatShortDate } from '@clinique/catalog/format';
 import type { PageContextServer } from 'vike/types';
 import { bookingLink, breadcrumbData } from '../../../src/part-data.ts';
-import { articleSeo } from '../../../src/seo/page-seo.ts';
-import { buildSeo } from '../../../src/seo/seo.ts';
+import { articleSeo, buildSeo, hidden } from '../../../src/seo/page-seo.ts';
 
 export function data(pageContext: PageContextServer) {
   const { blog, home, interfaceText } = catalog;
@@ -17,9 +16,9 @@ export function data(pageContext: PageContextServer) {
   if (!article) {
     const seo = buildSeo(
       { ...blog.meta, title: blog.notFoundTitle, description: blog.notFoundText },
-      { noindex: true, canonical: false },
+      hidden,
     );
-    const breadcrumb = breadcrumbData(blog.meta.path, { current: blog.notFoundTitle });
+    const breadcrumb = breadcrumbData(blog.meta.path, blog.notFoundTitle);
     return { ...shared, seo, article: undefined, breadcrumb, related: [] };
   }
   return {

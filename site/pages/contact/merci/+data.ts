@@ -1,5 +1,5 @@
 import { catalog } from '@clinique/catalog';
-import { buildSeo } from '../../../src/seo/seo.ts';
+import { buildSeo } from '../../../src/seo/page-seo.ts';
 
 export function data() {
   return {
