@@ -1,6 +1,6 @@
 /**
  * Rewrites the prerendered pages through an HTML parser: each page's CSS inlined by Beasties (no
- * stylesheet request before the first paint), its first-screen illustration inlined,
+ * stylesheet request before the first paint), its first-screen illustration and favicon inlined,
  * the charset first, module scripts after load, unused scripts and stylesheets deleted, social PNGs
  * rendered.
  */
@@ -81,20 +81,23 @@ function svgDataUrl(source: string): string {
 
 /**
  * The first screen's illustration (the image a page asks for first, the largest paint on a phone
- * where the text is shorter) travels inside the page as a `data:` URL: nothing painted first waits
- * for a request of its own. The favicon stays a file: the browser asks for it after the paint, and
- * its bytes in every page would push the larger ones past the first round trip.
+ * where the text is shorter) and the favicon travel inside the page as `data:` URLs: nothing
+ * painted first waits for a request of its own. A favicon file is asked for at high priority, often
+ * before a slow phone's first paint, and so counted in Lighthouse's LCP.
  */
 function inlineFirstScreenImages(document: Document, read: (href: string) => string): void {
   const inlined = new Set<string>();
   const firstScreen = elements(
     document,
-    ({ name, attribs }) => name === 'img' && attribs.fetchpriority === 'high',
+    ({ name, attribs }) =>
+      (name === 'img' && attribs.fetchpriority === 'high') ||
+      (name === 'link' && attribs.rel === 'icon'),
   );
   for (const element of firstScreen) {
-    const url = element.attribs.src ?? '';
+    const attribute = element.name === 'img' ? 'src' : 'href';
+    const url = element.attribs[attribute] ?? '';
     if (!url.startsWith('/') || !url.endsWith('.svg')) continue;
-    element.attribs.src = svgDataUrl(read(url));
+    element.attribs[attribute] = svgDataUrl(read(url));
     delete element.attribs.fetchpriority;
     inlined.add(url);
   }
