@@ -7,6 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CatalogData } from './load.ts';
 import type { PriceTable } from './schemas/entities.ts';
 import type { Section } from './schemas/pages.ts';
+import { isRecord } from './walk.ts';
 
 export interface SpecFact {
   /** What the specification says, as a reader finds it there. */
@@ -257,6 +258,16 @@ const shown = (value: unknown): string =>
     .replace(/"/g, '')
     .replace(/,/g, ', ');
 
+/** A table found is shown in the specification's order of keys, so both lines read alike. */
+function inOrderOf(expected: unknown, value: unknown): unknown {
+  if (!isRecord(expected) || !isRecord(value)) return value;
+  const keys = new Set([
+    ...Object.keys(expected).filter((key) => key in value),
+    ...Object.keys(value),
+  ]);
+  return Object.fromEntries([...keys].map((key) => [key, value[key]]));
+}
+
 /** The report's lines; none when the catalog says what the specification says. */
 export function specDifferences(catalog: CatalogData, facts: readonly SpecFact[] = specFacts) {
   const lines = facts.flatMap(({ fact, where, expected, found }) => {
@@ -266,7 +277,7 @@ export function specDifferences(catalog: CatalogData, facts: readonly SpecFact[]
       : [
           `  - ${fact} (${where})`,
           `      cahier des charges : ${shown(expected)}`,
-          `      catalogue : ${shown(value)}`,
+          `      catalogue : ${shown(inOrderOf(expected, value))}`,
         ];
   });
   return lines.length === 0

@@ -6,7 +6,7 @@ import { mapTree } from './variant-references.ts';
 
 export const SKIP = Symbol('skip');
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

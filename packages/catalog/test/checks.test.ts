@@ -216,9 +216,14 @@ describe('each check fails on a broken fixture', () => {
   it('priceClaims: a hero that says another starting price than the tables', () => {
     const catalog = cloneCatalog();
     const morpheus = page(catalog, 'morpheus8');
-    morpheus.hero.intro = `${morpheus.hero.intro} Dès 190\u00A0€ la zone.`;
+    const lowest = Math.min(
+      ...(morpheus.prices?.tables ?? []).flatMap((table) =>
+        table.kind === 'sessions' ? table.rows.map((row) => row.oneSession) : [],
+      ),
+    );
+    morpheus.hero.intro = `${morpheus.hero.intro} Dès ${lowest - 10}\u00A0€ la zone.`;
     expect(run('priceClaims', catalog)).toEqual([
-      'src/data/treatments/morpheus8.ts → hero.intro → text : attendu dès 200\u00A0€, ce qu’indiquent les tables de /morpheus8 (src/data/treatments/morpheus8.ts), trouvé « Dès 190\u00A0€ »',
+      `src/data/treatments/morpheus8.ts → hero.intro → text : attendu dès ${format.formatEuros(lowest)}, ce qu’indiquent les tables de /morpheus8 (src/data/treatments/morpheus8.ts), trouvé « Dès ${lowest - 10}\u00A0€ »`,
     ]);
   });
 
