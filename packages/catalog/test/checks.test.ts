@@ -150,14 +150,14 @@ describe('each check fails on a broken fixture', () => {
     const section = sectionOf(catalog, 'epilation-laser', 'hairRemovalPackages');
     const [first, second] = section.packages;
     if (!first || !second) throw new Error('no packages');
-    first.separatePrice = first.price * 2;
+    first.separatePrice = first.price * 10;
     first.popular = true;
     second.popular = true;
     const body = catalog.soinsCorps.sections.find((s) => s.kind === 'bodyPackages');
     if (body?.kind === 'bodyPackages' && body.packages[0]) body.packages[0].saving = 0;
     const problems = run('packages', catalog).join('\n');
     expect(problems).toContain(
-      '→ price : attendu une économie d’au plus 30 % (ce qu’annonce la clinique), trouvé 50 %',
+      `→ price : attendu une économie d’au plus ${catalog.clinic.hairRemovalPackageSavingsPercent} % (ce qu’annonce la clinique), trouvé 90 %`,
     );
     expect(problems).toMatch(/→ popular : attendu au plus un forfait populaire, trouvé [2-9]/);
     expect(problems).toContain('src/data/pages/soins-corps.ts → sections[');

@@ -145,11 +145,10 @@ describe('the voucher register in the legal pages', () => {
     expect(purposes).toMatch(/membre de l’équipe[^"]*intérêt légitime/);
   });
 
-  it('for how long: the register until the clinic’s lawyer decides, the accounts 10 years', () => {
+  it('for how long: the register as the clinic’s lawyer decides, the accounts 10 years', () => {
     const periods = section(privacy, 'durees-de-conservation');
-    const placeholder = realCatalog.legal.retention.voucherRegister.replace(/[\u00A0\u202F]/g, ' ');
-    expect(placeholder).toMatch(/^À compléter/);
-    expect(periods).toContain(`puis pendant ${placeholder}.`);
+    const retention = realCatalog.legal.retention.voucherRegister.replace(/[\u00A0\u202F]/g, ' ');
+    expect(periods).toContain(`puis pendant ${retention}.`);
     expect(periods).toMatch(/Pièces comptables[^"]*10 ans/);
   });
 
