@@ -29,7 +29,7 @@ export interface SiteFacts {
   /** The terms of sale: where they are and the version a buyer accepts. */
   terms: { path: string; version: string; withdrawalFormPath: string };
   emails: Texts['emails'];
-  vouchers: { offers: readonly VoucherOfferFacts[]; custom: CustomVoucherLike & { title: string } };
+  vouchers: { offers: readonly VoucherOfferFacts[]; custom: CustomVoucherLike };
   /** The contact form posts one of these labels, or ''. */
   treatmentLabels: readonly string[];
   /** What the pages answering a form sent without JavaScript show (src/forms/). */

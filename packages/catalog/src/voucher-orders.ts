@@ -17,6 +17,7 @@ export const CUSTOM_VOUCHER_ID = 'personnalise';
 export const PAYMENT_CANCELLED_PARAM = { name: 'paiement', value: 'annule' } as const;
 
 export interface CustomVoucherLike {
+  title: string;
   giftType: string;
   minimum: number;
   maximum: number;
@@ -94,7 +95,7 @@ export function priceVoucherOrder(
       ok: true,
       kind: 'custom',
       id: CUSTOM_VOUCHER_ID,
-      title: `Bon ${custom.giftType}`,
+      title: custom.title,
       giftType: custom.giftType,
       amount: order.amount,
       validityMonths: custom.validityMonths,
