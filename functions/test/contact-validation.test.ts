@@ -1,13 +1,17 @@
+import { fillTemplate } from '@clinique/catalog/format';
 import { describe, expect, it } from 'vitest';
 import { validateContact } from '../src/contact/request.ts';
 import { siteFacts } from '../src/site-facts.ts';
 
 const facts = siteFacts;
+const { request, contact } = facts.api;
+const [treatment] = facts.treatmentLabels;
+if (treatment === undefined) throw new Error('the catalog lists no treatment');
 const valid = {
   name: 'Jeanne Dupont',
   email: 'jeanne.dupont@example.fr',
   phone: '06 12 34 56 78',
-  traitement: 'HydraFacial',
+  traitement: treatment,
   message: 'Bonjour,\nJe souhaiterais un rendez-vous.',
 };
 
@@ -32,8 +36,8 @@ describe('contact request validation', () => {
 
   it('names a required field left out of the body, in French', () => {
     expect(fieldError({ email: valid.email })).toEqual({
-      name: 'Le champ « name » est manquant.',
-      message: 'Le champ « message » est manquant.',
+      name: fillTemplate(request.fieldMissing, { name: 'name' }),
+      message: fillTemplate(request.fieldMissing, { name: 'message' }),
     });
   });
 
@@ -57,12 +61,12 @@ describe('contact request validation', () => {
   });
 
   it('requires name, email and message, with French messages', () => {
-    expect(fieldError({ ...valid, name: '   ' })).toEqual({ name: 'Veuillez indiquer votre nom.' });
+    expect(fieldError({ ...valid, name: '   ' })).toEqual({ name: contact.nameMissing });
     expect(fieldError({ ...valid, email: '' })).toEqual({
-      email: 'Veuillez renseigner votre adresse e-mail.',
+      email: request.emailMissing,
     });
     expect(fieldError({ ...valid, message: '\n \n' })).toEqual({
-      message: 'Veuillez écrire votre message.',
+      message: contact.messageMissing,
     });
     const rest = { phone: valid.phone, traitement: valid.traitement };
     expect(Object.keys(fieldError(rest)).sort()).toEqual(['email', 'message', 'name']);
@@ -85,19 +89,19 @@ describe('contact request validation', () => {
 
   it('bounds the lengths', () => {
     expect(fieldError({ ...valid, name: 'a'.repeat(101) })).toEqual({
-      name: 'Le champ « Nom complet » ne doit pas dépasser 100 caractères.',
+      name: fillTemplate(request.tooLong, { label: contact.labels.name, max: 100 }),
     });
     expect(validateContact({ ...valid, name: 'a'.repeat(100) }, facts).ok).toBe(true);
     expect(fieldError({ ...valid, phone: '0'.repeat(31) })).toHaveProperty('phone');
     expect(fieldError({ ...valid, message: 'm'.repeat(5001) })).toEqual({
-      message: 'Le champ « Message » ne doit pas dépasser 5000 caractères.',
+      message: fillTemplate(request.tooLong, { label: contact.labels.message, max: 5000 }),
     });
     expect(validateContact({ ...valid, message: 'm'.repeat(5000) }, facts).ok).toBe(true);
   });
 
   it('refuses a treatment that is not one of the choices', () => {
     expect(fieldError({ ...valid, traitement: 'Botox' })).toEqual({
-      traitement: 'Veuillez choisir un traitement dans la liste.',
+      traitement: contact.treatmentInvalid,
     });
   });
 
@@ -115,20 +119,18 @@ describe('contact request validation', () => {
       'Jeanne\u2028X',
     ]) {
       expect(fieldError({ ...valid, name: injected })).toEqual({
-        name: 'Le champ « Nom complet » doit tenir sur une seule ligne, sans caractère de contrôle.',
+        name: fillTemplate(request.oneLine, { label: contact.labels.name }),
       });
     }
     expect(fieldError({ ...valid, email: 'a@b.fr\r\nBcc: c@d.fr' })).toHaveProperty('email');
     expect(fieldError({ ...valid, phone: '06\n12' })).toHaveProperty('phone');
-    expect(fieldError({ ...valid, traitement: 'HydraFacial\n' + 'x' })).toHaveProperty(
-      'traitement',
-    );
+    expect(fieldError({ ...valid, traitement: `${treatment}\nx` })).toHaveProperty('traitement');
     expect(fieldError({ ...valid, message: 'Bonjour\u0007' })).toHaveProperty('message');
   });
 
   it('refuses wrong types', () => {
     expect(fieldError({ ...valid, name: 42 })).toEqual({
-      name: 'Le champ « Nom complet » doit être un texte.',
+      name: fillTemplate(request.notText, { label: contact.labels.name }),
     });
     expect(fieldError({ ...valid, email: ['a@b.fr'] })).toHaveProperty('email');
     expect(fieldError({ ...valid, message: { text: 'x' } })).toHaveProperty('message');

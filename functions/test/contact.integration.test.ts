@@ -1,3 +1,4 @@
+import { fillTemplate } from '@clinique/catalog/format';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteFacts } from '../src/site-facts.ts';
 import { startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
@@ -13,12 +14,19 @@ beforeEach(async () => {
   await fetch(`${stack.services.sesUrl}/clear-store`, { method: 'POST' });
 });
 
+const copy = siteFacts.emails.contact;
+const { request, contact } = siteFacts.api;
+/** The line the plain-text part writes for a row of the mail. */
+const row = (label: string, value: string) => `${label}\u00A0: ${value}`;
+const treatment = siteFacts.treatmentLabels.at(-1);
+if (treatment === undefined) throw new Error('the catalog lists no treatment');
+
 function message(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Jeanne <b>Dupont</b>',
     email: uniqueEmail('jeanne'),
     phone: '06 12 34 56 78',
-    traitement: 'Épilation Laser',
+    traitement: treatment,
     message: 'Bonjour,\nPuis-je venir le <script>alert(1)</script> samedi ? Merci & à bientôt.',
     ...overrides,
   };
@@ -38,12 +46,12 @@ describe('POST /api/send-contact-email', () => {
     expect(mail?.replyTo).toEqual([body.email]);
     expect(mail?.from).toContain(`<${stack.env['MAIL_FROM']}>`);
     expect(mail?.from).not.toContain(body.email);
-    expect(mail?.subject).toBe('Nouveau message de contact\u00A0: Jeanne <b>Dupont</b>');
+    expect(mail?.subject).toBe(fillTemplate(copy.subject, { person: 'Jeanne <b>Dupont</b>' }));
 
-    expect(mail?.body.text).toContain('Nom\u00A0: Jeanne <b>Dupont</b>');
-    expect(mail?.body.text).toContain(`E-mail\u00A0: ${body.email}`);
-    expect(mail?.body.text).toContain('Téléphone\u00A0: 06 12 34 56 78');
-    expect(mail?.body.text).toContain('Traitement\u00A0: Épilation Laser');
+    expect(mail?.body.text).toContain(row(copy.rows.name, 'Jeanne <b>Dupont</b>'));
+    expect(mail?.body.text).toContain(row(copy.rows.email, body.email));
+    expect(mail?.body.text).toContain(row(copy.rows.phone, '06 12 34 56 78'));
+    expect(mail?.body.text).toContain(row(copy.rows.treatment, treatment));
     expect(mail?.body.text).toContain(body.message);
 
     const html = mail?.body.html ?? '';
@@ -62,8 +70,8 @@ describe('POST /api/send-contact-email', () => {
     );
     expect(response.status).toBe(200);
     const [mail] = await stack.mails();
-    expect(mail?.body.text).toContain('Téléphone\u00A0: non renseigné');
-    expect(mail?.body.text).toContain('Traitement\u00A0: non précisé');
+    expect(mail?.body.text).toContain(row(copy.rows.phone, copy.noPhone));
+    expect(mail?.body.text).toContain(row(copy.rows.treatment, copy.noTreatment));
   });
 
   it('sends to CLINIC_EMAIL when it is set', async () => {
@@ -116,9 +124,9 @@ describe('POST /api/send-contact-email', () => {
       error: 'invalid_request',
       message: expect.any(String),
       fields: {
-        name: 'Le champ « Nom complet » doit être un texte.',
-        email: 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).',
-        message: 'Veuillez écrire votre message.',
+        name: fillTemplate(request.notText, { label: contact.labels.name }),
+        email: request.emailInvalid,
+        message: contact.messageMissing,
       },
     });
     expect(await stack.mails()).toHaveLength(0);
@@ -136,7 +144,7 @@ describe('POST /api/send-contact-email', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       error: 'mail_unavailable',
-      message: `Votre message n’a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques instants ou nous appeler au ${siteFacts.clinic.phone}.`,
+      message: fillTemplate(contact.unavailable, { phone: siteFacts.clinic.phone }),
     });
     const lines = JSON.stringify(stack.logs.lines.slice(before));
     expect(lines).toContain('contact.send_failed');

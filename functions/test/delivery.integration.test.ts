@@ -3,7 +3,12 @@
  * at once, the voucher to the recipient on the chosen day (exactly once, retried), the buyer's
  * « delivered » note, bounces, and the reminder 30 days before the end of validity.
  */
-import { fillTemplate, formatLongDate } from '@clinique/catalog/format';
+import {
+  fillTemplate,
+  formatCents,
+  formatLongDate,
+  formatNumericDate,
+} from '@clinique/catalog/format';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApi } from '../src/app.ts';
@@ -33,6 +38,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
+const { emails } = siteFacts;
 const MESSAGE = 'Joyeux anniversaire, ma chère Élise !\n<b>Profite</b> bien & à très vite.\n— Paul';
 
 const codeOf = (sessionId: string) =>
@@ -88,7 +94,9 @@ describe('a voucher for a recipient, on a chosen day', () => {
     // The buyer: « envoyé à … le … », the message, and a copy of the PDF.
     const [confirmation] = await mailsTo(buyer);
     const longDate = formatLongDate(tomorrow);
-    expect(confirmation?.body.text).toContain(`sera envoyé à ${recipient} le ${longDate}`);
+    expect(confirmation?.body.text).toContain(
+      fillTemplate(emails.voucher.introDelivery, { email: recipient, date: longDate }),
+    );
     expect(confirmation?.body.text).toContain(MESSAGE);
     expect(confirmation?.body.html).toContain('&lt;b&gt;Profite&lt;/b&gt;');
     expect(confirmation?.body.html).not.toContain('<b>Profite');
@@ -120,7 +128,10 @@ describe('a voucher for a recipient, on a chosen day', () => {
     const delivered = await mailsTo(recipient);
     expect(delivered).toHaveLength(1);
     expect(delivered[0]?.subject).toBe(
-      `Paul Martin vous offre un bon cadeau – ${siteFacts.clinic.name}`,
+      fillTemplate(emails.recipient.subject, {
+        sender: 'Paul Martin',
+        clinic: siteFacts.clinic.name,
+      }),
     );
     expect(delivered[0]?.body.text).toContain(MESSAGE);
     expect(delivered[0]?.body.html).toContain(
@@ -141,7 +152,9 @@ describe('a voucher for a recipient, on a chosen day', () => {
     expect((await api.sweep())[code]).toBeUndefined();
     const buyerMails = await mailsTo(buyer);
     expect(buyerMails).toHaveLength(2);
-    expect(buyerMails[1]?.subject).toBe('Votre bon cadeau a été envoyé à Élise Durand');
+    expect(buyerMails[1]?.subject).toBe(
+      fillTemplate(emails.delivered.subject, { recipient: 'Élise Durand' }),
+    );
     expect(buyerMails[1]?.body.text).toContain(recipient);
     expect(await mailsTo(recipient)).toHaveLength(1);
     expect((await stack.register.get(code))?.history.map((event) => event.type)).toEqual([
@@ -255,8 +268,11 @@ describe('bounces', () => {
     );
     const mails = await mailsTo(buyer);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      expect.stringContaining('Votre'),
-      'Votre bon cadeau n’a pas pu être remis à Élise Durand',
+      fillTemplate(emails.voucher.subject, {
+        title: item?.title ?? '',
+        clinic: siteFacts.clinic.name,
+      }),
+      fillTemplate(emails.bounced.subject, { recipient: 'Élise Durand' }),
     ]);
     expect(mails[1]?.body.text).toContain(BOUNCE_SIMULATOR);
     expect(mails[1]?.attachments[0]?.filename).toBe(`bon-cadeau-${code}.pdf`);
@@ -310,9 +326,13 @@ describe('the reminder, 30 days before the end of validity', () => {
     expect((await api.sweep())[code]).toEqual({ reminder: 'sent' });
     clock.now = new Date(at.getTime() + 24 * 3600_000);
     expect((await api.sweep())[code]).toBeUndefined();
-    const reminders = (await mailsTo(recipient)).filter((mail) =>
-      mail.subject.startsWith('Votre bon cadeau est valable jusqu’au'),
-    );
+    const subject = fillTemplate(emails.reminder.subject, {
+      title: item?.title ?? '',
+      code,
+      balance: formatCents(item?.balanceCents ?? 0),
+      date: formatNumericDate(item?.validUntil ?? ''),
+    });
+    const reminders = (await mailsTo(recipient)).filter((mail) => mail.subject === subject);
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.body.text).toContain(code);
     const history = (await stack.register.get(code))?.history ?? [];

@@ -13,6 +13,10 @@ import { SEND_HOUR } from '../src/register/jobs.ts';
 import { addDays, parisDay, parisInstant } from '../src/voucher/model.ts';
 
 const copy = siteFacts.desk;
+/** Two of the desk's « Soin » choices, as the catalog lists them (not the last, « Autre »). */
+const [treatment] = siteFacts.usableTreatments;
+const otherTreatment = siteFacts.usableTreatments.at(-2);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 let t: DeskTest;
 let stack: TestStack;
 
@@ -106,7 +110,7 @@ describe('the session', () => {
       }
     }
     const use = await call(`/vouchers/${code}/uses`, {
-      body: { amount: '10', treatment: 'HydraFacial' },
+      body: { amount: '10', treatment },
     });
     expect(use.status).toBe(401);
 
@@ -119,7 +123,7 @@ describe('the session', () => {
     const code = await soldVoucher();
     for (const origin of ['https://evil.example', null]) {
       const response = await call(`/vouchers/${code}/uses`, {
-        body: { amount: '10', treatment: 'HydraFacial' },
+        body: { amount: '10', treatment },
         cookie,
         origin,
       });
@@ -158,7 +162,7 @@ describe('vouchers at the desk', () => {
 
     const partial = await use({
       amount: '40,50',
-      treatment: 'HydraFacial',
+      treatment,
       note: 'Première séance',
       balanceCents: 15_000,
     });
@@ -171,7 +175,7 @@ describe('vouchers at the desk', () => {
           type: 'used',
           amountCents: 4_050,
           actor: staff,
-          treatment: 'HydraFacial',
+          treatment,
           note: 'Première séance',
         }),
       ]),
@@ -181,7 +185,7 @@ describe('vouchers at the desk', () => {
       ['12,345', 'invalid_amount'],
       ['douze', 'invalid_amount'],
     ]) {
-      const refused = await use({ amount, treatment: 'HydraFacial' });
+      const refused = await use({ amount, treatment });
       expect(refused.status, amount).toBe(422);
       expect(await refused.json()).toMatchObject({ error });
     }
@@ -191,7 +195,7 @@ describe('vouchers at the desk', () => {
       message: copy.unknownTreatment,
     });
 
-    const over = await use({ amount: '109,51', treatment: 'Morpheus8' });
+    const over = await use({ amount: '109,51', treatment: otherTreatment });
     expect(over.status).toBe(409);
     expect(await over.json()).toMatchObject({
       error: 'over_balance',
@@ -199,9 +203,9 @@ describe('vouchers at the desk', () => {
       voucher: { balanceCents: 10_950 },
     });
 
-    const rest = await use({ amount: '109.50', treatment: 'Morpheus8', balanceCents: 10_950 });
+    const rest = await use({ amount: '109.50', treatment: otherTreatment, balanceCents: 10_950 });
     expect(await rest.json()).toMatchObject({ balanceCents: 0, status: 'used' });
-    const after = await use({ amount: '1', treatment: 'Morpheus8' });
+    const after = await use({ amount: '1', treatment: otherTreatment });
     expect(await after.json()).toMatchObject({ error: 'used', message: copy.refusals.used });
   });
 
@@ -211,7 +215,7 @@ describe('vouchers at the desk', () => {
     const answers = await Promise.all(
       [first, second].map((cookie) =>
         call(`/vouchers/${code}/uses`, {
-          body: { amount: '100', treatment: 'Cryolipolyse', balanceCents: 15_000 },
+          body: { amount: '100', treatment: otherTreatment, balanceCents: 15_000 },
           cookie,
         }),
       ),
@@ -230,7 +234,7 @@ describe('corrections, void, resend', () => {
     const cookie = await signIn();
     const code = await soldVoucher();
     const used = await call(`/vouchers/${code}/uses`, {
-      body: { amount: '30', treatment: 'HydraFacial' },
+      body: { amount: '30', treatment },
       cookie,
     });
     const { history } = (await used.json()) as { history: { type: string }[] };
@@ -247,7 +251,7 @@ describe('corrections, void, resend', () => {
     expect(await twice.json()).toMatchObject({ error: 'already_reversed' });
 
     const late = await call(`/vouchers/${code}/uses`, {
-      body: { amount: '20', treatment: 'HydraFacial' },
+      body: { amount: '20', treatment },
       cookie,
     });
     const lateIndex = ((await late.json()) as { history: unknown[] }).history.length - 1;
@@ -291,7 +295,7 @@ describe('corrections, void, resend', () => {
     });
     expect(await voided.json()).toMatchObject({ status: 'void' });
     const use = await call(`/vouchers/${code}/uses`, {
-      body: { amount: '10', treatment: 'HydraFacial' },
+      body: { amount: '10', treatment },
       cookie,
     });
     expect(await use.json()).toMatchObject({ error: 'void', message: copy.refusals.void });
@@ -391,7 +395,7 @@ describe('lists, totals and the accountant’s export', () => {
     await stack.local.idle();
     const code = voucherCode(id, stack.env['VOUCHER_CODE_SECRET'] ?? '');
     await call(`/vouchers/${code}/uses`, {
-      body: { amount: '49,90', treatment: 'LED thérapie' },
+      body: { amount: '49,90', treatment: otherTreatment },
       cookie,
     });
 
@@ -426,7 +430,7 @@ describe('lists, totals and the accountant’s export', () => {
     const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date());
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${code};${deskText.voucher.statuses.active};Bon ${SOLD.giftType};${day.replace(/\//g, '\\/')};\\d{2}/\\d{2}/\\d{4};150,00;49,90;100,10;Zoé Lefèvre;zoe.lefevre@example.com;Élise Durand;pi_\\w+$`,
+        `^${code};${deskText.voucher.statuses.active};${escapeRegExp(siteFacts.vouchers.custom.title)};${day.replace(/\//g, '\\/')};\\d{2}/\\d{2}/\\d{4};150,00;49,90;100,10;Zoé Lefèvre;zoe.lefevre@example.com;Élise Durand;pi_\\w+$`,
       ),
     );
     expect(lines).toHaveLength(3);

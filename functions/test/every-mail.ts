@@ -39,6 +39,8 @@ export function everyMail(
   const gift = sampleVoucher({ ...base, delivery: { email: LONG_ADDRESS, date: '2026-11-28' } });
   const attachment = voucherAttachment(self, new Uint8Array([37, 80, 68, 70]));
   const clinic = facts.clinic.email;
+  // The longest treatment name of the contact form: the one most likely to need wrapping.
+  const treatment = facts.treatmentLabels.reduce((a, b) => (b.length > a.length ? b : a), '');
   return [
     ['buyer (for herself)', buyerEmail(self, LONG_ADDRESS, attachment, facts, SITE_URL)],
     ['buyer (a gift)', buyerEmail(gift, LONG_ADDRESS, attachment, facts, SITE_URL)],
@@ -60,7 +62,7 @@ export function everyMail(
           name: names.sender,
           email: LONG_ADDRESS,
           phone: '06 12 34 56 78',
-          traitement: 'Épilation Laser',
+          traitement: treatment,
           message: names.message ?? 'Bonjour,\nUn rendez-vous en décembre ?',
         },
         clinic,
@@ -73,14 +75,18 @@ export function everyMail(
       'layout with a button',
       {
         to: [clinic],
-        subject: 'Connexion',
+        subject: facts.desk.signInSubject,
         ...renderMail(
           {
-            title: 'Connexion',
-            heading: 'Connexion',
+            title: facts.desk.signInSubject,
+            heading: facts.desk.signInSubject,
             blocks: [
               { kind: 'paragraph', text: LONG_ADDRESS },
-              { kind: 'button', label: 'Se connecter', href: `${SITE_URL}/${'x'.repeat(120)}` },
+              {
+                kind: 'button',
+                label: facts.desk.signInButton,
+                href: `${SITE_URL}/${'x'.repeat(120)}`,
+              },
             ],
             audience: 'clinic',
           },

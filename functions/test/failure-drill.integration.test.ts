@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fillTemplate } from '@clinique/catalog/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteFacts } from '../src/site-facts.ts';
 import { startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
@@ -78,7 +79,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-const TOLD = `Votre message n’a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques instants ou nous appeler au ${siteFacts.clinic.phone}.`;
+const TOLD = fillTemplate(siteFacts.api.contact.unavailable, { phone: siteFacts.clinic.phone });
 
 describe('failure drill: SES down, then back', () => {
   it('each message is delivered once, or its visitor was told it was not', async () => {

@@ -22,6 +22,9 @@ afterAll(async () => {
 });
 
 const text = catalog.interfaceText;
+/** Two of the contact form's treatments: the list posts an id, a JSON post the label. */
+const [treatment, otherTreatment] = text.contactForm.treatments;
+if (treatment === undefined || otherTreatment === undefined) throw new Error('no treatments');
 
 /** A text as the pages write it (hono's escaping). */
 function escapeHtml(value: string): string {
@@ -62,7 +65,7 @@ describe('the contact form without JavaScript', () => {
     name: 'Jeanne Dupont',
     email,
     phone: '06 12 34 56 78',
-    traitement: 'epilation-laser',
+    traitement: treatment.id,
     message: 'Bonjour,\r\nJe voudrais un rendez-vous.',
     website: '',
     ...overrides,
@@ -75,7 +78,9 @@ describe('the contact form without JavaScript', () => {
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     // The list posts the treatment's id; the clinic reads its label.
-    expect(mails[0]?.body.text).toContain('Traitement\u00A0: Épilation Laser');
+    expect(mails[0]?.body.text).toContain(
+      `${text.emails.contact.rows.treatment}\u00A0: ${treatment.label}`,
+    );
     expect(mails[0]?.body.text).toContain('Bonjour,\nJe voudrais un rendez-vous.');
   });
 
@@ -108,7 +113,9 @@ describe('the contact form without JavaScript', () => {
     expect(html).toContain('value="jeanne-at-example"');
     expect(html).toContain('value="Jeanne &quot;&lt;b&gt;&quot; Dupont"');
     expect(html).toContain('value="06 12 34 56 78"');
-    expect(html).toContain('<option value="epilation-laser" selected="">Épilation Laser</option>');
+    expect(html).toContain(
+      `<option value="${treatment.id}" selected="">${escapeHtml(treatment.label)}</option>`,
+    );
     expect(html).toContain('Bonjour,\r\nJe voudrais un rendez-vous.</textarea>');
     expect(html).toContain('<form method="post" action="/api/send-contact-email" novalidate="">');
     expect(html).toContain(`href="${stack.apiUrl}/contact"`);
@@ -120,13 +127,15 @@ describe('the contact form without JavaScript', () => {
     const response = await fetch(`${stack.apiUrl}/api/send-contact-email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/html', origin: stack.apiUrl },
-      body: JSON.stringify({ ...fields({ traitement: 'HydraFacial' }), message: '' }),
+      body: JSON.stringify({ ...fields({ traitement: otherTreatment.label }), message: '' }),
       redirect: 'manual',
     });
     expect(response.status).toBe(422);
     const html = await response.text();
-    expect(html).toContain('Veuillez écrire votre message.');
-    expect(html).toContain('<option value="hydrafacial" selected="">HydraFacial</option>');
+    expect(html).toContain(escapeHtml(text.api.contact.messageMissing));
+    expect(html).toContain(
+      `<option value="${otherTreatment.id}" selected="">${escapeHtml(otherTreatment.label)}</option>`,
+    );
   });
 
   it('redirects a filled honeypot like a success and sends nothing', async () => {
@@ -145,7 +154,8 @@ describe('the contact form without JavaScript', () => {
     expect(response.status).toBe(502);
     const html = await response.text();
     expect(html).toContain(text.formPages.unavailableTitle);
-    expect(html).toContain('Votre message n’a pas pu être envoyé pour le moment.');
+    const phone = catalog.contactFacts.phone.visible.display;
+    expect(html).toContain(escapeHtml(fillTemplate(text.api.contact.unavailable, { phone })));
     expect(html).toContain(`value="${email}"`);
   });
 });
@@ -238,9 +248,7 @@ describe('the voucher forms without JavaScript', () => {
       `<a href="#champ-amount">${fillTemplate(text.vouchers.belowMinimum, bounds)}</a>`,
     );
     // The bounds are stated under the field.
-    expect(html).toContain(
-      `De ${formatEuros(minimum)} à ${formatEuros(maximum)}, en euros entiers.`,
-    );
+    expect(html).toContain(escapeHtml(fillTemplate(text.vouchers.amountHint, bounds)));
     // Read as the card reads it: decimals refused, never rounded; the typed text kept.
     for (const [amount, problem] of [
       ['80,5', 'notWhole'],
@@ -257,7 +265,7 @@ describe('the voucher forms without JavaScript', () => {
       );
       // With the other fields' problems, not as the JSON's "not a number"; a text field keeps it.
       expect(page).toMatch(/<a href="#champ-recipientName">/);
-      expect(page).not.toContain('doit être un nombre');
+      expect(page).not.toContain(escapeHtml(text.api.payment.amountNotNumber));
       expect(page).toMatch(
         new RegExp(
           `<input id="champ-amount"[^>]* type="text" value="${amount}" inputmode="numeric"`,

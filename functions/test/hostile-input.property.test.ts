@@ -106,7 +106,13 @@ const contactFields = fc.tuple(
   fields({
     name: hostileValue,
     phone: hostileValue,
-    traitement: fc.oneof(hostileValue, fc.constantFrom('HydraFacial', 'hydrafacial', '')),
+    traitement: fc.oneof(
+      hostileValue,
+      fc.constantFrom(
+        ...siteFacts.forms.contact.treatments.flatMap(({ id, label }) => [label, id]),
+        '',
+      ),
+    ),
     message: hostileValue,
     website: fc.oneof(fc.constant(''), hostileValue),
   }),

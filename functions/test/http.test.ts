@@ -1,6 +1,7 @@
+import { fillTemplate } from '@clinique/catalog/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_FUNCTIONS } from '@clinique/api';
-import { formFields } from '../src/http.ts';
+import { formFields, REFUSALS } from '../src/http.ts';
 import { startTestStack, type TestStack } from './helpers.ts';
 
 let stack: TestStack;
@@ -37,7 +38,7 @@ describe('HTTP guards of the API', () => {
     expect(post.status).toBe(403);
     expect(await post.json()).toEqual({
       error: 'forbidden_origin',
-      message: 'Cette requête n’est pas autorisée depuis ce site.',
+      message: REFUSALS.forbiddenOrigin,
     });
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -56,7 +57,7 @@ describe('HTTP guards of the API', () => {
       expect(response.headers.get('allow')).toMatch(/^POST/);
       expect(await response.json()).toEqual({
         error: 'method_not_allowed',
-        message: 'Méthode non autorisée : utilisez POST.',
+        message: fillTemplate(REFUSALS.methodNotAllowed, { method: 'POST' }),
       });
     }
   });
@@ -66,7 +67,7 @@ describe('HTTP guards of the API', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       error: 'payload_too_large',
-      message: 'La requête est trop volumineuse (16 Ko au plus).',
+      message: fillTemplate(REFUSALS.tooLarge, { size: 16 }),
     });
   });
 
@@ -99,8 +100,7 @@ describe('HTTP guards of the API', () => {
       expect(plain.status).toBe(415);
       expect(await plain.json()).toEqual({
         error: 'unsupported_media_type',
-        message:
-          'Le contenu de la requête doit être envoyé au format JSON ou comme un formulaire (application/x-www-form-urlencoded).',
+        message: REFUSALS.unsupportedType,
       });
       const multipart = await stack.post(path, '--x--', {
         'content-type': 'multipart/form-data; boundary=x',
@@ -110,7 +110,7 @@ describe('HTTP guards of the API', () => {
       expect(broken.status).toBe(400);
       expect(await broken.json()).toEqual({
         error: 'invalid_json',
-        message: 'Le contenu de la requête n’est pas un JSON valide.',
+        message: REFUSALS.invalidJson,
       });
       for (const body of ['[]', '"text"', 'null', '42']) {
         const response = await stack.post(path, body);
@@ -136,7 +136,7 @@ describe('HTTP guards of the API', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       error: 'not_found',
-      message: 'Cette adresse n’existe pas.',
+      message: REFUSALS.notFound,
     });
   });
 

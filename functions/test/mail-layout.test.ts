@@ -1,4 +1,5 @@
 /** The voucher and contact e-mails share one layout: branded, table-based, inline styles, plain text. */
+import { fillTemplate } from '@clinique/catalog/format';
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '../src/brand.ts';
 import { contactEmail } from '../src/contact/email.ts';
@@ -62,7 +63,9 @@ describe.each(Object.entries(mails))('the %s e-mail', (name, mail) => {
   it('has a plain-text part with the same content and the footer', () => {
     expect(mail.text).toContain(siteFacts.clinic.name);
     expect(
-      mail.text.includes(`Prendre rendez-vous en ligne\u00A0: ${siteFacts.clinic.bookingUrl}`),
+      mail.text.includes(
+        `${siteFacts.emails.layout.bookingLabel}\u00A0: ${siteFacts.clinic.bookingUrl}`,
+      ),
     ).toBe(forPatients.has(name));
     expect(mail.text).toContain(siteFacts.clinic.phone);
     expect(mail.text).not.toMatch(/<(table|tr|td|p|a|h1|h2|br)\b/);
@@ -91,10 +94,12 @@ describe('the contact message the clinic receives', () => {
 describe('the voucher e-mail', () => {
   it('summarises the order, with the terms of sale accepted and their version', () => {
     const { text } = mails.voucher;
-    expect(text).toContain('Récapitulatif de votre commande');
-    expect(text).toContain('Commandé le\u00A0: 23/11/2026');
+    const copy = siteFacts.emails.voucher;
+    const day = '23/11/2026';
+    expect(text).toContain(copy.summaryTitle);
+    expect(text).toContain(`${copy.rows.orderedOn}\u00A0: ${day}`);
     expect(text).toContain(
-      'Conditions générales de vente\u00A0: acceptées le 23/11/2026 (version du 23/11/2026)',
+      `${copy.rows.terms}\u00A0: ${fillTemplate(copy.termsAccepted, { date: day, version: day })}`,
     );
   });
 });

@@ -21,7 +21,7 @@ function mail(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
   return {
     to: ['clinique@example.com'],
     replyTo: ['jeanne@example.com'],
-    subject: 'Nouveau message de contact',
+    subject: siteFacts.emails.contact.heading,
     text: 'Bonjour',
     html: '<p>Bonjour</p>',
     attachments: [

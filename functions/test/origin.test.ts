@@ -129,7 +129,7 @@ describe('behindCloudFront: the contact function as Lambda runs it', () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({
         error: 'forbidden',
-        message: 'Cette adresse n’est accessible qu’à travers le site.',
+        message: siteFacts.api.request.notThroughSite,
       });
     }
     expect(await stack.mails()).toHaveLength(0);

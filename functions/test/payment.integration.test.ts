@@ -192,7 +192,10 @@ describe('POST /api/create-payment', () => {
       const response = await stack.post('/api/create-payment', order({ attempt }));
       expect(response.status).toBe(400);
       const answer = (await response.json()) as { fields: Record<string, string> };
-      expect(answer.fields['attempt']).toMatch(/^L’identifiant de la commande/);
+      const { attemptNotText, attemptInvalid } = catalog.interfaceText.api.payment;
+      expect(answer.fields['attempt']).toBe(
+        typeof attempt === 'string' || attempt === undefined ? attemptInvalid : attemptNotText,
+      );
     }
     expect(stack.stripe.sessions().size).toBe(before);
   });
@@ -234,7 +237,7 @@ describe('POST /api/create-payment', () => {
     const bodies = [
       order({ amount: String(voucherOffer('eclat').price) }),
       order({ amount: null }),
-      order({ giftType: ['Bon Éclat'] }),
+      order({ giftType: [voucherOffer('eclat').title] }),
       order({ senderName: '' }),
       order({ recipientName: 'Élise\r\nBcc: x@example.com' }),
       order({ email: 'paul@example.com\nBcc: x@example.com' }),
@@ -273,8 +276,7 @@ describe('POST /api/create-payment', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       error: 'payment_unavailable',
-      message:
-        'Impossible de créer le paiement pour le moment. Veuillez réessayer dans quelques instants.',
+      message: catalog.interfaceText.api.payment.unavailable,
     });
   });
 });

@@ -15,6 +15,7 @@ const buyer = {
 const base = { ...buyer, acceptTerms: true };
 const eclat = voucherOffer('eclat');
 const { custom } = siteFacts.vouchers;
+const { api } = siteFacts;
 const bounds = { minimum: formatEuros(custom.minimum), maximum: formatEuros(custom.maximum) };
 
 describe('voucher order pricing (from the catalog)', () => {
@@ -109,7 +110,7 @@ describe('voucher order pricing (from the catalog)', () => {
   it('refuses an unknown voucher', () => {
     expect(validateOrder({ ...base, giftType: 'Bon Gratuit', amount: 0 }, siteFacts)).toEqual({
       ok: false,
-      failure: { error: 'unknown_gift_type', message: 'Ce bon cadeau n’existe pas.' },
+      failure: { error: 'unknown_gift_type', message: api.payment.unknownGiftType },
     });
   });
 
@@ -121,10 +122,10 @@ describe('voucher order pricing (from the catalog)', () => {
     };
     expect(wrong({ ...base, giftType: eclat.title, amount: String(eclat.price) })).toMatchObject({
       error: 'invalid_request',
-      fields: { amount: 'Le montant doit être un nombre.' },
+      fields: { amount: api.payment.amountNotNumber },
     });
     expect(wrong({ ...base, giftType: eclat.title, amount: Number.NaN })).toMatchObject({
-      fields: { amount: 'Le montant doit être un nombre.' },
+      fields: { amount: api.payment.amountNotNumber },
     });
     expect(wrong({ ...base, giftType: eclat.price, amount: eclat.price })).toMatchObject({
       fields: { giftType: expect.any(String) },
@@ -133,21 +134,20 @@ describe('voucher order pricing (from the catalog)', () => {
       wrong({ ...base, senderName: '', giftType: eclat.title, amount: eclat.price }),
     ).toMatchObject({
       fields: {
-        senderName: 'Veuillez indiquer le nom de la personne qui offre le bon (champ « De »).',
+        senderName: api.payment.senderNameMissing,
       },
     });
     expect(
       wrong({ ...base, recipientName: ' ', giftType: eclat.title, amount: eclat.price }),
     ).toMatchObject({
       fields: {
-        recipientName:
-          'Veuillez indiquer le nom de la personne qui reçoit le bon (champ « Pour »).',
+        recipientName: api.payment.recipientNameMissing,
       },
     });
     expect(
       wrong({ ...base, email: 'paul', giftType: eclat.title, amount: eclat.price }),
     ).toMatchObject({
-      fields: { email: 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).' },
+      fields: { email: api.request.emailInvalid },
     });
     expect(wrong({ giftType: eclat.title })).toMatchObject({ error: 'invalid_request' });
   });

@@ -5,6 +5,7 @@
 import { formatEuros, formatLongDate } from '@clinique/catalog/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, parisDay } from '../src/voucher/model.ts';
+import { siteFacts } from '../src/site-facts.ts';
 import { createStripeClient, type Stripe } from '../src/stripe.ts';
 import { voucherCode } from '../src/voucher/code.ts';
 import { createSession, order, pay, startTestStack, type TestStack } from './helpers.ts';
@@ -69,7 +70,7 @@ describe('GET /api/voucher-code', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({
       error: 'unknown_session',
-      message: 'Ce paiement est introuvable.',
+      message: siteFacts.api.voucherCode.unknownSession,
     });
   });
 
@@ -92,7 +93,7 @@ describe('GET /api/voucher-code', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       error: 'unknown_session',
-      message: 'Ce paiement est introuvable.',
+      message: siteFacts.api.voucherCode.unknownSession,
     });
   });
 

@@ -1,4 +1,4 @@
-import { formatEuros } from '@clinique/catalog/format';
+import { fillTemplate, formatEuros, formatNumericDate } from '@clinique/catalog/format';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteFacts } from '../src/site-facts.ts';
@@ -6,7 +6,7 @@ import { createStripeClient, Stripe } from '../src/stripe.ts';
 import { ORDER_SOURCE } from '../src/payment/metadata.ts';
 import { voucherCode } from '../src/voucher/code.ts';
 import { REMINDER_DAYS_BEFORE, SEND_HOUR } from '../src/register/jobs.ts';
-import { addDays, parisInstant, validUntil } from '../src/voucher/model.ts';
+import { addDays, parisDay, parisInstant, validUntil } from '../src/voucher/model.ts';
 import { voucherOffer } from '../scripts/sample-vouchers.ts';
 import {
   createSession,
@@ -26,6 +26,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack.stop();
 });
+
+const { emails } = siteFacts;
+/** A line of an e-mail's plain-text part: `label : value`. */
+const row = (label: string, value: string) => `${label}\u00A0: ${value}`;
+/** As the PDF's text reads: every run of spaces one space. */
+const spaced = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ');
 
 const secret = () => stack.env['VOUCHER_CODE_SECRET'] ?? '';
 
@@ -112,31 +118,41 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     expect(buyer).toHaveLength(1);
     expect(clinic).toHaveLength(1);
     const mail = buyer[0];
-    expect(mail?.subject).toBe(`Votre ${decouverte.title} – ${siteFacts.clinic.name}`);
+    expect(mail?.subject).toBe(
+      fillTemplate(emails.voucher.subject, {
+        title: decouverte.title,
+        clinic: siteFacts.clinic.name,
+      }),
+    );
     expect(mail?.from).toContain(`<${stack.env['MAIL_FROM']}>`);
+    const copy = emails.voucher;
+    const { rows } = copy;
+    const ordered = formatNumericDate(parisDay(new Date()));
+    const version = formatNumericDate(siteFacts.terms.version);
+    const [withdrawal = ''] = copy.withdrawal;
     for (const line of [
-      `Montant payé (TTC)\u00A0: ${price}`,
-      `${siteFacts.emails.voucher.rows.from}\u00A0: Zoë Lefèvre`,
-      'Pour\u00A0: Amélie Côté',
-      `Code du bon\u00A0: ${code}`,
-      `Valable jusqu’au\u00A0: ${shownEnd}`,
+      row(rows.amount, price),
+      row(rows.from, 'Zoë Lefèvre'),
+      row(rows.to, 'Amélie Côté'),
+      row(rows.code, code),
+      row(rows.validUntil, shownEnd),
       // The terms of sale accepted, their version.
-      `Conditions générales de vente\u00A0: acceptées le`,
+      row(rows.terms, fillTemplate(copy.termsAccepted, { date: ordered, version })),
       // The withdrawal right, how to use it, the model form and the terms.
-      'Votre droit de rétractation',
-      'Vous disposez de 14 jours à compter de votre commande',
+      copy.withdrawalTitle,
+      fillTemplate(withdrawal, { date: ordered }),
       siteFacts.clinic.email,
-      `Modèle de formulaire de rétractation\u00A0: ${stack.apiUrl}/conditions-generales-de-vente#formulaire-de-retractation`,
-      `Conditions générales de vente\u00A0: ${stack.apiUrl}/conditions-generales-de-vente`,
+      row(copy.withdrawalFormLink, `${stack.apiUrl}${siteFacts.terms.withdrawalFormPath}`),
+      row(copy.termsLink, `${stack.apiUrl}${siteFacts.terms.path}`),
       // The shared layout's footer: the booking link and the clinic's details.
-      `Prendre rendez-vous en ligne\u00A0: ${siteFacts.clinic.bookingUrl}`,
+      row(emails.layout.bookingLabel, siteFacts.clinic.bookingUrl),
       `${siteFacts.clinic.postalCode} ${siteFacts.clinic.city}`,
     ]) {
       expect(mail?.body.text).toContain(line);
     }
     expect(mail?.body.html).toContain(code);
     expect(mail?.body.html).toContain(
-      `href="${stack.apiUrl}/conditions-generales-de-vente#formulaire-de-retractation"`,
+      `href="${stack.apiUrl}${siteFacts.terms.withdrawalFormPath}"`,
     );
     expect(mail?.attachments).toHaveLength(1);
     expect(mail?.attachments[0]).toMatchObject({
@@ -147,22 +163,24 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     for (const part of [
       decouverte.title,
       price.replace(/[\u00A0\u202F]/g, ' '),
-      `${siteFacts.emails.pdf.from} Zoë Lefèvre`,
-      'Pour Amélie Côté',
+      `${emails.pdf.from} Zoë Lefèvre`,
+      `${emails.pdf.to} Amélie Côté`,
       code,
-      `Valable jusqu’au ${shownEnd}`,
-      'Utilisable sur tous les soins et consultations du centre',
-      'Non remboursable',
-    ]) {
+      fillTemplate(emails.pdf.validUntil, { date: shownEnd }),
+      // The conditions of use, all but the link to the terms (which the PDF may break anywhere).
+      ...emails.pdf.conditions.split('{terms}').filter((part) => part.trim() !== ''),
+    ].map((part) => spaced(part).trim())) {
       expect(pdf).toContain(part);
     }
 
     const notification = clinic[0];
     expect(notification?.subject).toBe(
-      `Bon cadeau vendu\u00A0: ${decouverte.title} (${price}) – ${code}`,
+      fillTemplate(emails.notification.subject, { title: decouverte.title, amount: price, code }),
     );
     expect(notification?.replyTo).toEqual([body['email']]);
-    expect(notification?.body.text).toContain(`Acheteur\u00A0: ${String(body['email'])}`);
+    expect(notification?.body.text).toContain(
+      row(emails.notification.rows.buyer, String(body['email'])),
+    );
     expect(notification?.attachments[0]?.filename).toBe(`bon-cadeau-${code}.pdf`);
   });
 
@@ -215,7 +233,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     expect(wrongSecret.status).toBe(400);
     expect(await wrongSecret.json()).toEqual({
       error: 'invalid_signature',
-      message: 'Signature Stripe invalide ou expirée.',
+      message: siteFacts.api.webhook.invalidSignature,
     });
 
     const stale = await stack.deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 });
@@ -256,7 +274,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({
       error: 'invalid_payload',
-      message: 'Événement Stripe illisible.',
+      message: siteFacts.api.webhook.unreadable,
     });
     // Found by the property tests: a signed event without `data` answered 500.
     const noData = await stack.deliver(JSON.stringify({ type: 'checkout.session.completed' }));
