@@ -163,6 +163,10 @@ export const longFrenchText =
 /** Testing Library normalises the page's white space but not the text it looks for. */
 export const asShown = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+/** A pattern that finds the text inside a longer one, its characters taken literally. */
+export const containing = (text: string): RegExp =>
+  new RegExp(asShown(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 /** The story, not a clock, decides when an order ends. */
 export function pendingOrders<Order>() {
   let running: (() => void)[] = [];

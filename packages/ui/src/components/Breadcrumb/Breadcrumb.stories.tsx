@@ -22,7 +22,7 @@ export const Blog: Story = {
   name: 'Blog',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: layout.breadcrumbLabel })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: layout.homeLabel })).toHaveAttribute('href', '/');
     await expect(canvas.getByText('Blog')).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -37,9 +37,9 @@ export const InACard: Story = {
     </Card>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: '04 65 71 00 00' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: phone.display })).toHaveAttribute(
       'href',
-      'tel:+33465710000',
+      `tel:${phone.e164}`,
     );
   },
 };

@@ -4,6 +4,9 @@ import { interfaceText } from '../../fixtures.ts';
 import { ContactForm, type ContactFormResult } from './ContactForm.tsx';
 
 const labels = interfaceText.contactForm;
+/** The treatment the stories choose: the catalog's first. */
+const [chosen] = labels.treatments;
+if (!chosen) throw new Error('fixtures missing');
 
 /**
  * Le formulaire de contact : champs obligatoires, envoi, message « envoyé » qui reste dans la page,
@@ -22,13 +25,13 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
-async function fill(canvas: Canvas, userEvent: UserEvent) {
-  await userEvent.type(canvas.getByLabelText('Nom complet *'), 'Claire Martin');
-  await userEvent.type(canvas.getByLabelText('Email *'), 'claire@example.org');
-  await userEvent.type(canvas.getByLabelText('Téléphone'), '0465710000');
-  await userEvent.selectOptions(canvas.getByLabelText('Traitement'), 'HydraFacial');
-  await userEvent.type(canvas.getByLabelText('Message *'), 'Bonjour, une question.');
-}
+const fill = async (canvas: Canvas, userEvent: UserEvent) => {
+  await userEvent.type(canvas.getByLabelText(labels.name), 'Claire Martin');
+  await userEvent.type(canvas.getByLabelText(labels.email), 'claire@example.org');
+  await userEvent.type(canvas.getByLabelText(labels.phone), '0465710000');
+  await userEvent.selectOptions(canvas.getByLabelText(labels.treatment), chosen.label);
+  await userEvent.type(canvas.getByLabelText(labels.message), 'Bonjour, une question.');
+};
 
 /**
  * Libellés, marques des champs obligatoires, types de champ, les dix choix et le champ piège caché.
@@ -36,15 +39,18 @@ async function fill(canvas: Canvas, userEvent: UserEvent) {
 export const Empty: Story = {
   name: 'Vide',
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByLabelText('Nom complet *')).toBeRequired();
-    await expect(canvas.getByLabelText('Email *')).toHaveAttribute('type', 'email');
-    await expect(canvas.getByLabelText('Téléphone')).toHaveAttribute('type', 'tel');
-    await expect(canvas.getByLabelText('Téléphone')).not.toBeRequired();
-    await expect(canvas.getByLabelText('Message *')).toHaveAttribute('rows', '5');
-    const select = canvas.getByLabelText('Traitement');
+    await expect(canvas.getByLabelText(labels.name)).toBeRequired();
+    await expect(canvas.getByLabelText(labels.email)).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText(labels.phone)).toHaveAttribute('type', 'tel');
+    await expect(canvas.getByLabelText(labels.phone)).not.toBeRequired();
+    await expect(canvas.getByLabelText(labels.message)).toHaveAttribute(
+      'rows',
+      String(labels.messageRows),
+    );
+    const select = canvas.getByLabelText(labels.treatment);
     await expect(select).toHaveValue('');
     await expect(
-      canvas.getByRole('option', { name: 'Sélectionnez un traitement' }),
+      canvas.getByRole('option', { name: labels.treatmentPlaceholder }),
     ).toBeInTheDocument();
     // The treatments of the catalog, after the empty choice.
     await expect(canvas.getAllByRole('option')).toHaveLength(labels.treatments.length + 1);
@@ -70,7 +76,7 @@ export const PreselectedTreatment: Story = {
   name: 'Soin présélectionné',
   args: { initialTreatment: 'cryolipolyse' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Traitement')).toHaveValue('cryolipolyse');
+    await expect(canvas.getByLabelText(labels.treatment)).toHaveValue('cryolipolyse');
   },
 };
 
@@ -86,8 +92,8 @@ export const Sending: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         name: 'Claire Martin',
-        treatment: 'hydrafacial',
-        treatmentLabel: 'HydraFacial',
+        treatment: chosen.id,
+        treatmentLabel: chosen.label,
         website: '',
       }),
     );
@@ -101,11 +107,11 @@ export const SuccessEmptiesTheFields: Story = {
     await fill(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
-    await waitFor(() => expect(canvas.getByLabelText('Nom complet *')).toHaveValue(''));
-    await expect(canvas.getByLabelText('Email *')).toHaveValue('');
-    await expect(canvas.getByLabelText('Téléphone')).toHaveValue('');
-    await expect(canvas.getByLabelText('Traitement')).toHaveValue('');
-    await expect(canvas.getByLabelText('Message *')).toHaveValue('');
+    await waitFor(() => expect(canvas.getByLabelText(labels.name)).toHaveValue(''));
+    await expect(canvas.getByLabelText(labels.email)).toHaveValue('');
+    await expect(canvas.getByLabelText(labels.phone)).toHaveValue('');
+    await expect(canvas.getByLabelText(labels.treatment)).toHaveValue('');
+    await expect(canvas.getByLabelText(labels.message)).toHaveValue('');
     await expect(canvas.getByRole('button', { name: labels.submit })).toBeEnabled();
   },
 };
@@ -126,7 +132,7 @@ export const SentNoticeStays: Story = {
         'Message envoyé ! Nous vous recontacterons.',
       ),
     );
-    await userEvent.type(canvas.getByLabelText('Nom complet *'), 'A');
+    await userEvent.type(canvas.getByLabelText(labels.name), 'A');
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };
@@ -140,11 +146,11 @@ export const FailureKeepsTheValues: Story = {
     await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     await waitFor(() => expect(canvas.getByRole('button', { name: labels.submit })).toBeEnabled());
-    await expect(canvas.getByLabelText('Nom complet *')).toHaveValue('Claire Martin');
-    await expect(canvas.getByLabelText('Email *')).toHaveValue('claire@example.org');
-    await expect(canvas.getByLabelText('Téléphone')).toHaveValue('0465710000');
-    await expect(canvas.getByLabelText('Traitement')).toHaveValue('hydrafacial');
-    await expect(canvas.getByLabelText('Message *')).toHaveValue('Bonjour, une question.');
+    await expect(canvas.getByLabelText(labels.name)).toHaveValue('Claire Martin');
+    await expect(canvas.getByLabelText(labels.email)).toHaveValue('claire@example.org');
+    await expect(canvas.getByLabelText(labels.phone)).toHaveValue('0465710000');
+    await expect(canvas.getByLabelText(labels.treatment)).toHaveValue(chosen.id);
+    await expect(canvas.getByLabelText(labels.message)).toHaveValue('Bonjour, une question.');
   },
 };
 
@@ -156,7 +162,7 @@ export const RejectedKeepsTheValues: Story = {
     await fill(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
     await waitFor(() => expect(canvas.getByRole('button', { name: labels.submit })).toBeEnabled());
-    await expect(canvas.getByLabelText('Nom complet *')).toHaveValue('Claire Martin');
+    await expect(canvas.getByLabelText(labels.name)).toHaveValue('Claire Martin');
   },
 };
 

@@ -1,6 +1,7 @@
+import { fillTemplate } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { interfaceText } from '../../fixtures.ts';
+import { asShown, interfaceText } from '../../fixtures.ts';
 import { Countdown } from './Countdown.tsx';
 
 /**
@@ -15,15 +16,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The catalog's sentence with `seconds` left, as the page shows it. */
+const left = (seconds: number) =>
+  asShown(fillTemplate(interfaceText.successCountdown, { seconds }));
+
 /** Page de succès&nbsp;: 5 secondes, annoncées poliment. */
 export const FiveSeconds: Story = {
   name: 'Cinq secondes',
   // Held at 5 s, so its picture never depends on how long the preview took to load.
   args: { every: () => () => undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Redirection vers l’accueil dans 5 s…',
-    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(left(5));
   },
 };
 
@@ -47,14 +50,14 @@ export const CountsDownToDone: Story = {
   args: { seconds: 3, every: clock.every },
   play: async ({ canvas, args }) => {
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent('dans 3 s');
+    await expect(status).toHaveTextContent(left(3));
     clock.tick();
-    await waitFor(() => expect(status).toHaveTextContent('dans 2 s'));
+    await waitFor(() => expect(status).toHaveTextContent(left(2)));
     clock.tick();
-    await waitFor(() => expect(status).toHaveTextContent('dans 1 s'));
+    await waitFor(() => expect(status).toHaveTextContent(left(1)));
     await expect(args.onDone).not.toHaveBeenCalled();
     clock.tick();
-    await waitFor(() => expect(status).toHaveTextContent('dans 0 s'));
+    await waitFor(() => expect(status).toHaveTextContent(left(0)));
     await expect(args.onDone).toHaveBeenCalledOnce();
     await expect(clock.running()).toBe(0);
     clock.tick();

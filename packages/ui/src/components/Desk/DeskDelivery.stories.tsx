@@ -75,7 +75,11 @@ export const DueToday: Story = {
   args: { today: '2027-02-14' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: /maintenant/ })).toBeNull();
+    // Nothing to send early: neither the offer nor its confirmation.
+    for (const label of [labels.sendNow, labels.sendNowYes])
+      await expect(
+        canvas.queryByRole('button', { name: asShown(label.replace('{date}', '14/02/2027')) }),
+      ).toBeNull();
   },
 };
 

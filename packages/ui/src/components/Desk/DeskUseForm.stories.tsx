@@ -7,6 +7,9 @@ import { asShown } from '../../fixtures.ts';
 
 const labels = deskText.use;
 const typed = { amount: '40,50', treatment: 'HydraFacial', note: 'Sérum Booster' };
+/** The treatment the receptionist picks: one of the catalog's. */
+const picked = usableTreatments.at(-1);
+if (!picked) throw new Error('fixtures missing');
 
 /**
  * L’enregistrement d’une utilisation d’un bon cadeau : montant, soin, et ce qu’il en reste.
@@ -36,12 +39,12 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(asShown(`Au plus ${formatCents(15000)}`), { exact: false }),
+      canvas.getByText(asShown(fillTemplate(labels.amountHint, { balance: formatCents(15000) }))),
     ).toBeVisible();
-    await userEvent.selectOptions(canvas.getByLabelText(labels.treatmentLabel), 'Morpheus8');
+    await userEvent.selectOptions(canvas.getByLabelText(labels.treatmentLabel), picked);
     await expect(args.onValuesChange).toHaveBeenCalledWith({
       ...emptyDeskUseValues,
-      treatment: 'Morpheus8',
+      treatment: picked,
     });
   },
 };
@@ -63,7 +66,11 @@ export const Confirm: Story = {
     await expect(
       canvas.getByText(
         asShown(
-          `Déduire ${formatCents(4050)} pour « HydraFacial » ? Il restera ${formatCents(10950)}.`,
+          fillTemplate(labels.confirmText, {
+            amount: formatCents(4050),
+            treatment: typed.treatment,
+            balance: formatCents(10950),
+          }),
         ),
       ),
     ).toBeVisible();
@@ -132,7 +139,10 @@ export const OverBalance: Story = {
     // Still the form: the receptionist corrects the amount, no confirmation was reached.
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       asShown(
-        `Solde : ${formatCents(9000)}. Déduisez ${formatCents(9000)} et réglez ${formatCents(11000)} autrement.`,
+        fillTemplate(labels.overBalance, {
+          balance: formatCents(9000),
+          rest: formatCents(11000),
+        }),
       ),
     );
     await expect(canvas.getByLabelText(labels.amountLabel)).toHaveValue('200');

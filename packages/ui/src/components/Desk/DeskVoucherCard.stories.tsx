@@ -26,7 +26,9 @@ export const Active: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Bon Éclat' })).toBeVisible();
     await expect(canvas.getByText(asShown(formatCents(10950)))).toBeVisible();
-    await expect(canvas.getByText(asShown('Valable jusqu’au 12/03/2027'))).toBeVisible();
+    await expect(
+      canvas.getByText(asShown(fillTemplate(labels.validUntil, { date: '12/03/2027' }))),
+    ).toBeVisible();
     await expect(canvas.getByText(asShown(`${labels.statuses.active}`))).toBeVisible();
     const entries = canvas.getAllByRole('listitem');
     // Newest first: the use, by whom and when (Paris time).
@@ -34,7 +36,12 @@ export const Active: Story = {
       asShown(`${labels.events.used} · ${formatCents(4050)}`),
     );
     await expect(entries[0]).toHaveTextContent(
-      asShown('02/04/2026 16:05, par accueil@clinique.example'),
+      asShown(
+        fillTemplate(labels.historyBy, {
+          date: '02/04/2026 16:05',
+          actor: 'accueil@clinique.example',
+        }),
+      ),
     );
     await expect(entries[2]).toHaveTextContent(asShown(labels.actors.stripe));
   },
@@ -122,7 +129,9 @@ export const Expired: Story = {
   args: { voucher: { ...activeVoucher, status: 'expired', validUntil: '2026-09-30' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(asShown('Expiré le 30/09/2026'))).toBeVisible();
+    await expect(
+      canvas.getByText(asShown(fillTemplate(labels.expiredOn, { date: '30/09/2026' }))),
+    ).toBeVisible();
     await expect(canvas.getByText(asShown(labels.statuses.expired))).toBeVisible();
   },
 };
@@ -230,7 +239,10 @@ export const ConfirmingReversal: Story = {
     await expect(
       canvas.getByText(
         asShown(
-          `Annuler l’utilisation de ${formatCents(4050)} ? Le solde reviendra à ${formatCents(15000)}.`,
+          fillTemplate(labels.reverseConfirm, {
+            amount: formatCents(4050),
+            balance: formatCents(15000),
+          }),
         ),
       ),
     ).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { facts, longFrenchText } from '../../fixtures.ts';
+import { asShown, facts, longFrenchText } from '../../fixtures.ts';
 import { FactsTable } from './FactsTable.tsx';
 
 /**
@@ -16,11 +16,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A fact of the catalog given as text, shown as it is written. */
+const written = facts.find((fact) => fact.value !== undefined && !fact.suffix);
+const writtenLabel = written?.label ?? '';
+const writtenValue = written?.value ?? '';
+if (!writtenLabel || !writtenValue) throw new Error('fixtures missing');
+
 export const PracticalInformation: Story = {
   name: 'Infos pratiques',
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Durée de la séance').tagName).toBe('DT');
-    await expect(canvas.getByText('70 min').tagName).toBe('DD');
+    await expect(canvas.getByText(asShown(writtenLabel)).tagName).toBe('DT');
+    await expect(canvas.getByText(asShown(writtenValue)).tagName).toBe('DD');
   },
 };
 /** Les durées et les prix donnés en nombres sont formatés, puis suivis de leur suffixe. */

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { address, clinicName, clinicTagline, layout, openingHours, phone } from '../../fixtures.ts';
+import {
+  address,
+  asShown,
+  clinicName,
+  clinicTagline,
+  layout,
+  openingHours,
+  phone,
+} from '../../fixtures.ts';
 import { Footer } from './Footer.tsx';
 
 /**
@@ -36,7 +44,7 @@ export const Desktop: Story = {
         item.href,
       );
     }
-    await expect(canvas.getByText(/Seule une consultation médicale/)).toBeVisible();
+    await expect(canvas.getByText(asShown(layout.footer.disclaimer))).toBeVisible();
   },
 };
 

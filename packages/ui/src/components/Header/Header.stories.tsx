@@ -34,28 +34,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The label of the catalog's navigation link to `href`. */
+function navigationLabel(href: string): string {
+  const item = layout.navigation.find((link) => link.href === href);
+  if (!item) throw new Error(`No navigation link to ${href} in the catalog`);
+  return item.label;
+}
+
 export const Desktop: Story = {
   name: 'Sur ordinateur',
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, canvasElement }) => {
     const nav = canvas.getAllByRole('navigation', { name: 'Navigation principale' })[0];
     await expect(nav).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Soins du visage' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      canvas.getByRole('link', { name: navigationLabel(meta.args.currentPath) }),
+    ).toHaveAttribute('aria-current', 'page');
     const [booking] = visibleBooking(canvasElement);
     await expect(booking).toHaveAccessibleName(bookingName);
     await expect(nav).toContainElement(booking ?? null);
   },
 };
 
-const bookingName = 'Prendre Rendez-vous (nouvel onglet)';
+const bookingName = `${layout.bookingLabel} (nouvel onglet)`;
 
 /** The one booking button in sight (the other waits at another width). */
 function visibleBooking(canvasElement: HTMLElement): HTMLElement[] {
   return [...canvasElement.querySelectorAll<HTMLElement>('header a[target="_blank"]')].filter(
-    (link) => link.checkVisibility() && link.textContent?.includes('Prendre Rendez-vous'),
+    (link) => link.checkVisibility() && link.textContent?.includes(layout.bookingLabel),
   );
 }
 
@@ -105,7 +111,9 @@ export const PhoneMenuOpen: Story = {
     await userEvent.click(summary);
     await expect(canvasElement.querySelector('details')).toHaveAttribute('open');
     await expect(summary).toHaveAccessibleName(layout.closeMenuLabel);
-    await expect(canvas.getByRole('link', { name: 'Bons cadeaux' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: navigationLabel('/bons-cadeaux') }),
+    ).toBeVisible();
     await expect(visibleBooking(canvasElement)).toHaveLength(1);
   },
 };

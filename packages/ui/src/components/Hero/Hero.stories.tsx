@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import {
   bookingUrl,
+  containing,
   images,
   layout,
   longFrenchText,
@@ -192,7 +193,7 @@ export const BookingAndPricePanel: Story = {
   play: async ({ canvas, canvasElement }) => {
     const summary = canvasElement.querySelector('summary');
     if (!summary) throw new Error('summary missing');
-    const booking = canvas.getByRole('link', { name: new RegExp(layout.bookingLabel) });
+    const booking = canvas.getByRole('link', { name: containing(layout.bookingLabel) });
     await expect(summary.getBoundingClientRect().height).toBe(
       booking.getBoundingClientRect().height,
     );

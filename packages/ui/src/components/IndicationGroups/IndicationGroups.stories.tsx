@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const ThreeGroups: Story = {
   name: 'Trois groupes',
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(
+      indicationGroups.length,
+    );
   },
 };
 export const TwoGroups: Story = {

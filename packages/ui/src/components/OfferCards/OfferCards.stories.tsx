@@ -27,7 +27,7 @@ export const Bookable: Story = {
       await expect(
         canvas.getByRole('link', { name: `${layout.bookingLabel} ${offer.name} (nouvel onglet)` }),
       ).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByText('Populaire')).toBeVisible();
+    await expect(canvas.getByText(interfaceText.popular)).toBeVisible();
   },
 };
 

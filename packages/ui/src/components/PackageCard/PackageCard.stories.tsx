@@ -1,6 +1,7 @@
+import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { bodyPackages, hairRemovalPackages, interfaceText } from '../../fixtures.ts';
+import { asShown, bodyPackages, hairRemovalPackages, interfaceText } from '../../fixtures.ts';
 import { Button } from '../Button/Button.tsx';
 import { Grid } from '../Grid/Grid.tsx';
 import { PackageCard } from './PackageCard.tsx';
@@ -32,8 +33,12 @@ export const HairRemovalPopular: Story = {
   args: { kind: 'hairRemoval', item: essentiel, labels: hairLabels },
   decorators: [(Story) => <div style={{ paddingTop: '1rem' }}>{Story()}</div>],
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Populaire')).toBeVisible();
-    await expect(canvas.getByText(/au lieu de 330\s€ à l’unité/)).toBeVisible();
+    await expect(canvas.getByText(hairLabels.popular)).toBeVisible();
+    if (essentiel.separatePrice === undefined) throw new Error('no separate price');
+    const separately = formatEuros(essentiel.separatePrice);
+    await expect(
+      canvas.getByText(asShown(fillTemplate(hairLabels.separatePrice, { amount: separately }))),
+    ).toBeVisible();
   },
 };
 
@@ -41,7 +46,7 @@ export const HairRemoval: Story = {
   name: 'Épilation laser',
   args: { kind: 'hairRemoval', item: integral, labels: hairLabels },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByText('Populaire')).toBeNull();
+    await expect(canvas.queryByText(hairLabels.popular)).toBeNull();
   },
 };
 

@@ -25,7 +25,7 @@ export const Outline: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: phone.display })).toHaveAttribute(
       'href',
-      'tel:+33465710000',
+      `tel:${phone.e164}`,
     );
   },
 };

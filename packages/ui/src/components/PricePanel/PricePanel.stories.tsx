@@ -50,12 +50,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The button's labels, from the catalog: closed, then open. */
+const { showLabel } = priceSection;
+const hideLabel = priceSection.hideLabel ?? showLabel;
+
 /** Masqué au départ&nbsp;; le bouton indique «&nbsp;Voir les Tarifs&nbsp;». */
 export const Closed: Story = {
   name: 'Fermé',
   play: async ({ canvas, canvasElement }) => {
     const summary = canvasElement.querySelector('summary');
-    await expect(summary).toHaveAccessibleName('Voir les Tarifs');
+    await expect(summary).toHaveAccessibleName(showLabel);
     await expect(canvasElement.querySelector('details')).not.toHaveAttribute('open');
     await expect(canvas.getByRole('table', { hidden: true })).not.toBeVisible();
   },
@@ -73,13 +77,13 @@ export const OpensAndCloses: Story = {
     await step('open', async () => {
       await userEvent.click(summary);
       await expect(canvasElement.querySelector('details')).toHaveAttribute('open');
-      await expect(summary).toHaveAccessibleName('Masquer les Tarifs');
+      await expect(summary).toHaveAccessibleName(hideLabel);
       await expect(canvas.getByRole('table', { name: sessionsTable.title })).toBeVisible();
     });
     await step('close', async () => {
       await userEvent.click(summary);
       await expect(canvasElement.querySelector('details')).not.toHaveAttribute('open');
-      await expect(summary).toHaveAccessibleName('Voir les Tarifs');
+      await expect(summary).toHaveAccessibleName(showLabel);
     });
   },
 };

@@ -1,6 +1,7 @@
+import { fillTemplate, formatEuros, formatPrice } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { priceLabels, sessionsTable, standardTable } from '../../fixtures.ts';
+import { expect, within } from 'storybook/test';
+import { asShown, priceLabels, sessionsTable, standardTable } from '../../fixtures.ts';
 import { PriceTable } from './PriceTable.tsx';
 
 /**
@@ -16,6 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The catalog's rows: a zone without a note, a price range, a "from" price. */
+const standardRows = standardTable.kind === 'standard' ? standardTable.rows : [];
+const plainRow = standardRows.find((row) => !row.note);
+const rangeRow = standardRows.find((row) => typeof row.price === 'object' && 'min' in row.price);
+const fromRow = standardRows.find((row) => typeof row.price === 'object' && 'from' in row.price);
+if (!plainRow || !rangeRow || !fromRow) throw new Error('fixtures missing');
+const sessionRows = sessionsTable.kind === 'sessions' ? sessionsTable.rows : [];
+
 /**
  * Zone, prix et durée&nbsp;: prix simples, une fourchette, un prix «&nbsp;à partir de&nbsp;», une
  * durée manquante, une note.
@@ -25,9 +34,11 @@ export const Standard: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: standardTable.title });
     await expect(table).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: 'Joues' })).toBeVisible();
-    await expect(canvas.getByText(/300\s–\s500\s€/)).toBeVisible();
-    await expect(canvas.getByText(/^À partir de \d+\s€$/)).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: plainRow.zone })).toBeVisible();
+    for (const { price } of [rangeRow, fromRow])
+      await expect(
+        canvas.getByText(asShown(formatPrice(price, priceLabels.fromPrefix))),
+      ).toBeVisible();
   },
 };
 
@@ -35,10 +46,22 @@ export const Standard: Story = {
 export const Sessions: Story = {
   name: 'Séances',
   args: { table: sessionsTable },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('columnheader', { name: '3 séances' })).toBeVisible();
-    await expect(canvas.getByText(/soit 300\s€ la séance · 90\s€ d’économie/)).toBeVisible();
-    await expect(canvas.getByText(/soit 163,33\s€ la séance/)).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('columnheader', { name: priceLabels.threeSessions }),
+    ).toBeVisible();
+    // Each zone's line under its prices: a third of the three sessions, and what they save.
+    const zones = canvasElement.querySelectorAll('tbody');
+    await expect(zones).toHaveLength(sessionRows.length);
+    for (const [index, row] of sessionRows.entries()) {
+      const zone = zones[index];
+      if (!zone) throw new Error(`zone ${row.zone} missing`);
+      const breakdown = fillTemplate(priceLabels.breakdown, {
+        perSession: formatEuros(Math.round((row.threeSessions / 3) * 100) / 100),
+        saving: formatEuros(row.oneSession * 3 - row.threeSessions),
+      });
+      await expect(within(zone).getByText(asShown(breakdown))).toBeVisible();
+    }
   },
 };
 
@@ -62,7 +85,7 @@ export const TreatmentsTable: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Soin' })).toBeVisible();
-    await expect(canvas.queryByRole('columnheader', { name: 'Zone' })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: priceLabels.zone })).toBeNull();
     await expect(canvas.getByRole('rowheader', { name: 'HydraFacial' })).toBeVisible();
   },
 };
@@ -123,7 +146,7 @@ export const FromPricesInNarrowColumn: Story = {
     const frame = table.parentElement;
     if (!frame) throw new Error('frame missing');
     await expect(table.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
-    await expect(canvas.getByRole('columnheader', { name: 'Durée' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: priceLabels.duration })).toBeVisible();
     await expect(canvas.getByText('10 – 45 min')).toBeVisible();
   },
 };

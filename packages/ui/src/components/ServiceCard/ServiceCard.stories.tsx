@@ -1,3 +1,4 @@
+import { formatDuration, formatSessions } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { interfaceText, longFrenchText, services } from '../../fixtures.ts';
@@ -28,10 +29,10 @@ export const RangeOfSessions: Story = {
   name: 'Fourchette de séances',
   parameters: { width: 'card' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('20 – 60 min')).toBeVisible();
-    await expect(canvas.getByText('6 – 10 séances')).toBeVisible();
+    await expect(canvas.getByText(formatDuration(epilation.duration))).toBeVisible();
+    await expect(canvas.getByText(formatSessions(epilation.sessions))).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: 'En savoir plus Épilation Laser' }),
+      canvas.getByRole('link', { name: `${interfaceText.learnMore} ${epilation.title}` }),
     ).toHaveAttribute('href', '/epilation-laser');
   },
 };

@@ -21,7 +21,7 @@ export const List: Story = {
     const items = canvas
       .getAllByRole('listitem')
       .filter((li) => li.parentElement?.tagName === 'OL');
-    await expect(items).toHaveLength(3);
+    await expect(items).toHaveLength(steps.length);
     await expect(
       canvas.getByRole('heading', { name: `Étape 2 : ${steps[1]?.title}` }),
     ).toBeVisible();
@@ -43,7 +43,7 @@ export const Grid: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const widths = stepWidths(canvasElement);
-    await expect(widths).toHaveLength(3);
+    await expect(widths).toHaveLength(steps.length);
     for (const width of widths) await expect(width).toBeGreaterThan(320);
   },
 };

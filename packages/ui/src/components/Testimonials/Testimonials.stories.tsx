@@ -1,3 +1,4 @@
+import { fillTemplate } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longFrenchText, testimonials } from '../../fixtures.ts';
@@ -17,8 +18,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Three: Story = {
   name: 'Trois avis',
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Note : 5 sur 5')).toHaveLength(3);
+  play: async ({ canvas, args }) => {
+    // Each rating of the catalog's reviews, in words, once per review.
+    for (const rating of new Set(testimonials.map((item) => item.rating)))
+      await expect(canvas.getAllByText(fillTemplate(args.ratingLabel, { rating }))).toHaveLength(
+        testimonials.filter((item) => item.rating === rating).length,
+      );
   },
 };
 export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };

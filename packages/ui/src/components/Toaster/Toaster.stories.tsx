@@ -4,6 +4,11 @@ import { asShown, interfaceText } from '../../fixtures.ts';
 import { Button } from '../Button/Button.tsx';
 import { dismissAllNotices, notify, Toaster, TOAST_DURATION_MS } from './Toaster.tsx';
 
+/** The site's notices, from the catalog: a message sent, a field missing, a link copied. */
+const sent = interfaceText.contactForm.success;
+const missing = interfaceText.vouchers.missing;
+const copied = interfaceText.share.copied;
+
 /**
  * Les notifications passagères (succès, erreur, information), trois au plus à la fois.
  */
@@ -23,19 +28,13 @@ const meta = {
       }}
     >
       <Toaster {...args} />
-      <Button
-        variant="outline"
-        onClick={() => notify(interfaceText.contactForm.success, { variant: 'success' })}
-      >
+      <Button variant="outline" onClick={() => notify(sent, { variant: 'success' })}>
         Succès
       </Button>
-      <Button
-        variant="outline"
-        onClick={() => notify(interfaceText.vouchers.missing, { variant: 'destructive' })}
-      >
+      <Button variant="outline" onClick={() => notify(missing, { variant: 'destructive' })}>
         Erreur
       </Button>
-      <Button variant="outline" onClick={() => notify(interfaceText.share.copied)}>
+      <Button variant="outline" onClick={() => notify(copied)}>
         Information
       </Button>
     </div>
@@ -75,9 +74,9 @@ async function show(
   title: string,
 ) {
   const region = notifications(canvas);
-  const before = within(region).queryAllByText(title).length;
+  const before = within(region).queryAllByText(asShown(title)).length;
   await userEvent.click(canvas.getByRole('button', { name }));
-  await waitFor(() => expect(within(region).getAllByText(title)).toHaveLength(before + 1));
+  await waitFor(() => expect(within(region).getAllByText(asShown(title))).toHaveLength(before + 1));
   await settled(region);
   return region;
 }
@@ -85,12 +84,10 @@ async function show(
 export const Success: Story = {
   name: 'Succès',
   play: async ({ canvas, userEvent }) => {
-    const region = await show(canvas, userEvent, 'Succès', 'Message envoyé !');
+    const region = await show(canvas, userEvent, 'Succès', sent.title);
     const toast = within(region).getByRole('listitem');
-    await expect(within(toast).getByText('Message envoyé !')).toBeVisible();
-    await expect(
-      within(toast).getByText('Nous vous recontacterons dans les plus brefs délais.'),
-    ).toBeVisible();
+    await expect(within(toast).getByText(asShown(sent.title))).toBeVisible();
+    await expect(within(toast).getByText(asShown(sent.description))).toBeVisible();
   },
 };
 
@@ -98,19 +95,17 @@ export const Success: Story = {
 export const Destructive: Story = {
   name: 'Erreur',
   play: async ({ canvas, userEvent }) => {
-    const region = await show(canvas, userEvent, 'Erreur', 'Informations manquantes');
-    await expect(within(region).getByText('Informations manquantes')).toBeVisible();
-    await expect(
-      within(region).getByText('Veuillez renseigner tous les champs requis'),
-    ).toBeVisible();
+    const region = await show(canvas, userEvent, 'Erreur', missing.title);
+    await expect(within(region).getByText(asShown(missing.title))).toBeVisible();
+    await expect(within(region).getByText(asShown(missing.description))).toBeVisible();
   },
 };
 
 export const Default: Story = {
   name: 'Par défaut',
   play: async ({ canvas, userEvent }) => {
-    const region = await show(canvas, userEvent, 'Information', 'Lien copié !');
-    await expect(within(region).getByText('Lien copié !')).toBeVisible();
+    const region = await show(canvas, userEvent, 'Information', copied.title);
+    await expect(within(region).getByText(asShown(copied.title))).toBeVisible();
   },
 };
 
@@ -118,8 +113,8 @@ export const OnPhone: Story = {
   name: 'Sur téléphone',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, userEvent }) => {
-    const region = await show(canvas, userEvent, 'Erreur', 'Informations manquantes');
-    await expect(within(region).getByText('Informations manquantes')).toBeVisible();
+    const region = await show(canvas, userEvent, 'Erreur', missing.title);
+    await expect(within(region).getByText(asShown(missing.title))).toBeVisible();
   },
 };
 
@@ -131,21 +126,21 @@ export const OnPhone: Story = {
 export const AtMostThree: Story = {
   name: 'Trois au plus',
   play: async ({ canvas, userEvent }) => {
-    await show(canvas, userEvent, 'Succès', 'Message envoyé !');
-    await show(canvas, userEvent, 'Erreur', 'Informations manquantes');
-    const region = await show(canvas, userEvent, 'Information', 'Lien copié !');
+    await show(canvas, userEvent, 'Succès', sent.title);
+    await show(canvas, userEvent, 'Erreur', missing.title);
+    const region = await show(canvas, userEvent, 'Information', copied.title);
     for (const toast of within(region).getAllByRole('listitem')) await expect(toast).toBeVisible();
     await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
 
-    await show(canvas, userEvent, 'Erreur', 'Informations manquantes');
-    await expect(within(region).getByText('Message envoyé !')).not.toBeVisible();
+    await show(canvas, userEvent, 'Erreur', missing.title);
+    await expect(within(region).getByText(asShown(sent.title))).not.toBeVisible();
     const visible = within(region)
       .getAllByRole('listitem')
       .filter((toast) => getComputedStyle(toast).opacity !== '0');
     await expect(visible).toHaveLength(3);
     await expect(
       visible.map((toast) => asShown(toast.querySelector('p')?.textContent ?? '')),
-    ).toEqual(['Informations manquantes', 'Lien copié !', 'Informations manquantes']);
+    ).toEqual([missing.title, copied.title, missing.title].map(asShown));
   },
 };
 

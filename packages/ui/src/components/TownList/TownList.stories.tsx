@@ -1,5 +1,6 @@
+import { fillTemplate } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { towns } from '../../fixtures.ts';
 import { TownList } from './TownList.tsx';
 
@@ -17,9 +18,13 @@ type Story = StoryObj<typeof meta>;
 
 export const NearbyTowns: Story = {
   name: 'Communes proches',
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('3 min en voiture')).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  play: async ({ canvas, args }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(towns.length);
+    for (const [index, town] of towns.entries()) {
+      const time = fillTemplate(args.driveTimeLabel, { minutes: town.driveMinutes });
+      await expect(within(items[index] as HTMLElement).getByText(time)).toBeVisible();
+    }
   },
 };
 export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };

@@ -1,6 +1,14 @@
+import { formatPrice } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { interfaceText, longFrenchText, phone, treatmentCards } from '../../fixtures.ts';
+import {
+  asShown,
+  containing,
+  interfaceText,
+  longFrenchText,
+  phone,
+  treatmentCards,
+} from '../../fixtures.ts';
 import { telHref } from '../../utils/phone.ts';
 import { Grid } from '../Grid/Grid.tsx';
 import { TreatmentCard } from './TreatmentCard.tsx';
@@ -31,11 +39,12 @@ export const Facial: Story = {
   name: 'Visage',
   parameters: { width: 'card' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/À partir de 180/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'En savoir plus HydraFacial' })).toHaveAttribute(
-      'href',
-      '/hydrafacial',
-    );
+    await expect(
+      canvas.getByText(containing(formatPrice(hydrafacial.price, labels.fromPrefix))),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: `${hydrafacial.linkLabel} ${hydrafacial.title}` }),
+    ).toHaveAttribute('href', hydrafacial.href ?? '');
   },
 };
 
@@ -45,8 +54,10 @@ export const BodyWithZones: Story = {
   args: { treatment: cryolipolyse, benefitsLimit: 4 },
   parameters: { width: 'card' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ventre')).toBeVisible();
-    await expect(canvas.queryByText('Reprise immédiate des activités')).toBeNull();
+    await expect(canvas.getByText(asShown(cryolipolyse.zones[0] ?? ''))).toBeVisible();
+    // The benefits after the fourth are left out.
+    for (const benefit of cryolipolyse.benefits.slice(4))
+      await expect(canvas.queryByText(asShown(benefit))).toBeNull();
   },
 };
 
@@ -57,7 +68,7 @@ export const WithoutTarget: Story = {
   parameters: { width: 'card' },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('button', { name: new RegExp(varicosites.linkLabel) }),
+      canvas.getByRole('button', { name: containing(varicosites.linkLabel) }),
     ).toBeEnabled();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
@@ -77,7 +88,7 @@ export const WithoutTargetCalls: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Nous consulter/ })).toHaveAttribute(
       'href',
-      'tel:+33465710000',
+      `tel:${phone.e164}`,
     );
     await expect(canvas.queryByRole('button')).toBeNull();
   },

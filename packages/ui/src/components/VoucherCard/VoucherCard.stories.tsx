@@ -2,7 +2,13 @@ import { fillTemplate, formatDate, formatEuros } from '@clinique/catalog/format'
 import { deliveryWindow } from '@clinique/catalog/voucher-orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { asShown, interfaceText, pendingOrders, voucherOffers } from '../../fixtures.ts';
+import {
+  asShown,
+  containing,
+  interfaceText,
+  pendingOrders,
+  voucherOffers,
+} from '../../fixtures.ts';
 import { Grid } from '../Grid/Grid.tsx';
 import { VoucherCard, type VoucherCardLabels, type VoucherOrder } from './VoucherCard.tsx';
 
@@ -67,8 +73,13 @@ type Story = StoryObj<typeof meta>;
 export const Decouverte: Story = {
   name: 'Découverte',
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Valable 6 mois')).toBeVisible();
-    await expect(canvas.queryByText(/75/)).toBeNull();
+    await expect(
+      canvas.getByText(
+        asShown(fillTemplate(labels.validity, { months: decouverte.validityMonths })),
+      ),
+    ).toBeVisible();
+    // The crossed-out price of the catalog is never shown.
+    await expect(canvas.queryByText(new RegExp(String(decouverte.originalPrice)))).toBeNull();
   },
 };
 
@@ -81,7 +92,7 @@ export const TermsRequired: Story = {
   name: 'CGV obligatoires',
   play: async ({ canvas, userEvent, args }) => {
     const box = canvas.getByRole('checkbox', {
-      name: /J’accepte les conditions générales de vente/,
+      name: containing(`${labels.terms.before} ${labels.terms.link}`),
     });
     await expect(box).not.toBeChecked();
     await expect(box).toHaveAttribute('name', 'acceptTerms');
@@ -91,17 +102,17 @@ export const TermsRequired: Story = {
     });
     await expect(link).toHaveAttribute('href', termsHref);
     await expect(link).toHaveAttribute('target', '_blank');
-    await userEvent.type(canvas.getByLabelText('De'), 'Claire');
-    await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
+    await userEvent.type(canvas.getByLabelText(labels.from), 'Claire');
+    await userEvent.type(canvas.getByLabelText(labels.to), 'Nadia');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'nadia@example.org');
-    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
     await expect(canvas.getByText(asShown(interfaceText.vouchers.termsMissing))).toBeVisible();
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveFocus();
     await expect(args.onOrder).not.toHaveBeenCalled();
     await userEvent.click(box);
     await expect(canvas.queryByText(asShown(interfaceText.vouchers.termsMissing))).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
     await expect(args.onOrder).toHaveBeenCalledWith(expect.objectContaining({ acceptTerms: true }));
   },
 };
@@ -137,13 +148,13 @@ export const Premium: Story = {
 export const MissingField: Story = {
   name: 'Champ manquant',
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('De'), 'Claire');
+    await userEvent.type(canvas.getByLabelText(labels.from), 'Claire');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'claire@example.org');
-    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
     await expect(args.onMissing).toHaveBeenCalledOnce();
     await expect(args.onOrder).not.toHaveBeenCalled();
-    await expect(canvas.getByLabelText('Pour')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('Pour')).toHaveFocus();
+    await expect(canvas.getByLabelText(labels.to)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(labels.to)).toHaveFocus();
   },
 };
 
@@ -151,10 +162,10 @@ export const MissingField: Story = {
 export const BlankField: Story = {
   name: 'Espaces seulement',
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('De'), '   ');
-    await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
+    await userEvent.type(canvas.getByLabelText(labels.from), '   ');
+    await userEvent.type(canvas.getByLabelText(labels.to), 'Nadia');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'claire@example.org');
-    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
     await expect(args.onMissing).toHaveBeenCalledOnce();
     await expect(args.onOrder).not.toHaveBeenCalled();
   },
@@ -171,16 +182,16 @@ export const Processing: Story = {
   args: { offer: eclat, onOrder: processing.onOrder },
   play: async ({ canvas, userEvent, args }) => {
     processing.onOrder.mockClear();
-    await userEvent.type(canvas.getByLabelText('De'), 'Claire');
-    await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
+    await userEvent.type(canvas.getByLabelText(labels.from), 'Claire');
+    await userEvent.type(canvas.getByLabelText(labels.to), 'Nadia');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'nadia@example.org');
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
-    const busy = canvas.getByRole('button', { name: 'Traitement...' });
+    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    const busy = canvas.getByRole('button', { name: labels.processing });
     await expect(busy).toBeDisabled();
     await expect(args.onOrder).toHaveBeenCalledWith({
-      amount: 150,
-      giftType: 'Bon Éclat',
+      amount: eclat.price,
+      giftType: eclat.title,
       senderName: 'Claire',
       recipientName: 'Nadia',
       email: 'nadia@example.org',
@@ -190,9 +201,7 @@ export const Processing: Story = {
     // Still busy until the order ends.
     await expect(busy).toBeDisabled();
     processing.finish();
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Commander ce Bon' })).toBeEnabled(),
-    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: labels.order })).toBeEnabled());
   },
 };
 
@@ -208,16 +217,16 @@ export const OneAttemptPerOrder: Story = {
   args: { offer: eclat, onOrder: pending.onOrder },
   play: async ({ canvas, userEvent }) => {
     pending.onOrder.mockClear();
-    await userEvent.type(canvas.getByLabelText('De'), 'Claire');
-    await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
+    await userEvent.type(canvas.getByLabelText(labels.from), 'Claire');
+    await userEvent.type(canvas.getByLabelText(labels.to), 'Nadia');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'nadia@example.org');
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.dblClick(canvas.getByRole('button', { name: 'Commander ce Bon' }));
-    await expect(canvas.getByRole('button', { name: 'Traitement...' })).toBeDisabled();
+    await userEvent.dblClick(canvas.getByRole('button', { name: labels.order }));
+    await expect(canvas.getByRole('button', { name: labels.processing })).toBeDisabled();
     const first = new Set(pending.onOrder.mock.calls.map(([order]) => order.attempt));
     await expect(first.size).toBe(1);
     pending.finish();
-    const button = await canvas.findByRole('button', { name: 'Commander ce Bon' });
+    const button = await canvas.findByRole('button', { name: labels.order });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     const last = pending.onOrder.mock.calls.at(-1)?.[0];
@@ -225,9 +234,7 @@ export const OneAttemptPerOrder: Story = {
     await expect(first.has(last?.attempt ?? '')).toBe(false);
     pending.finish();
     // The story ends at rest, the second order answered: its picture is always the same.
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Commander ce Bon' })).toBeEnabled(),
-    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: labels.order })).toBeEnabled());
   },
 };
 
@@ -236,15 +243,13 @@ export const FailedOrderReturnsToIdle: Story = {
   name: 'Échec de la commande',
   args: { onOrder: fn(() => Promise.reject(new Error('paiement'))) },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('De'), 'Claire');
-    await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
+    await userEvent.type(canvas.getByLabelText(labels.from), 'Claire');
+    await userEvent.type(canvas.getByLabelText(labels.to), 'Nadia');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'nadia@example.org');
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Commander ce Bon' })).toBeEnabled(),
-    );
-    await expect(canvas.getByLabelText('De')).toHaveValue('Claire');
+    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: labels.order })).toBeEnabled());
+    await expect(canvas.getByLabelText(labels.from)).toHaveValue('Claire');
   },
 };
 
@@ -253,8 +258,8 @@ const recipientChoice = { name: text.deliverTo.recipient };
 
 /** Fills the buyer's fields and ticks the box (the recipient's are the story's own). */
 async function fillBuyer({ canvas, userEvent }: Parameters<NonNullable<Story['play']>>[0]) {
-  await userEvent.type(canvas.getByLabelText('De'), 'Claire');
-  await userEvent.type(canvas.getByLabelText('Pour'), 'Nadia');
+  await userEvent.type(canvas.getByLabelText(labels.from), 'Claire');
+  await userEvent.type(canvas.getByLabelText(labels.to), 'Nadia');
   await userEvent.type(canvas.getByLabelText(emailLabel), 'claire@example.org');
   await userEvent.click(canvas.getByRole('checkbox'));
 }
@@ -268,14 +273,14 @@ export const BuyerByDefault: Story = {
   name: 'Acheteur par défaut',
   play: async (context) => {
     const { canvas, args, userEvent } = context;
-    await expect(canvas.getByLabelText('De')).toHaveAccessibleDescription(text.fromHint);
-    await expect(canvas.getByLabelText('Pour')).toHaveAccessibleDescription(text.toHint);
+    await expect(canvas.getByLabelText(labels.from)).toHaveAccessibleDescription(text.fromHint);
+    await expect(canvas.getByLabelText(labels.to)).toHaveAccessibleDescription(text.toHint);
     await expect(canvas.getByRole('group', { name: text.deliverTo.legend })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: text.deliverTo.buyer })).toBeChecked();
     await expect(canvas.getByLabelText(text.recipientEmail)).not.toBeVisible();
     await expect(canvas.getByLabelText(text.deliverOn)).not.toBeVisible();
     await fillBuyer(context);
-    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
     // No recipient and no message: the order as before.
     await expect(args.onOrder).toHaveBeenCalledOnce();
     const calls: unknown[][] = args.onOrder.mock.calls;
@@ -307,7 +312,7 @@ export const RecipientChosen: Story = {
     await fillBuyer(context);
     await userEvent.type(canvas.getByLabelText(text.recipientEmail), 'nadia@example.org');
     await userEvent.type(canvas.getByLabelText(text.message), 'Joyeux anniversaire !{Enter}Claire');
-    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
     await expect(args.onOrder).toHaveBeenCalledWith(
       expect.objectContaining({
         email: 'claire@example.org',
@@ -335,7 +340,7 @@ export const RecipientErrors: Story = {
     const day = canvas.getByLabelText(text.deliverOn);
     await userEvent.clear(day);
     await userEvent.type(day, '2020-01-01');
-    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
     await expect(canvas.getByText(asShown(text.recipientEmailInvalid))).toBeVisible();
     await expect(canvas.getByText(asShown(text.deliverOnPast))).toBeVisible();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
@@ -363,7 +368,7 @@ export const DayAfterValidity: Story = {
     const day = canvas.getByLabelText(text.deliverOn);
     await userEvent.clear(day);
     await userEvent.type(day, after.slice(0, 10));
-    await userEvent.click(canvas.getByRole('button', { name: 'Commander ce Bon' }));
+    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
     await expect(
       canvas.getByText(asShown(fillTemplate(text.deliverOnTooLate, { last: formatDate(last) }))),
     ).toBeVisible();
@@ -378,9 +383,13 @@ export const MessageCount: Story = {
   play: async ({ canvas, userEvent }) => {
     const message = canvas.getByLabelText(text.message);
     await expect(message).toHaveAttribute('maxlength', '300');
-    await expect(canvas.getByText('0 / 300')).toBeVisible();
+    await expect(
+      canvas.getByText(asShown(fillTemplate(text.messageCount, { count: 0, max: 300 }))),
+    ).toBeVisible();
     await userEvent.type(message, 'Bises{Enter}Claire');
-    await expect(canvas.getByText('12 / 300')).toBeVisible();
+    await expect(
+      canvas.getByText(asShown(fillTemplate(text.messageCount, { count: 12, max: 300 }))),
+    ).toBeVisible();
     const spoken = canvas.getByText(
       asShown(fillTemplate(text.messageCountSpoken, { count: 12, max: 300 })),
     );
@@ -431,6 +440,8 @@ export const RestoredAfterCancel: Story = {
     await expect(canvas.getByRole('radio', { name: labels.deliverTo.recipient })).toBeChecked();
     await expect(canvas.getByLabelText(labels.recipientEmail)).toHaveValue('julie@example.org');
     await expect(canvas.getByLabelText(labels.message)).toHaveValue('Bonne fête Julie ❤️');
-    await expect(canvas.getByRole('checkbox', { name: /J’accepte/ })).not.toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: containing(labels.terms.before) }),
+    ).not.toBeChecked();
   },
 };
