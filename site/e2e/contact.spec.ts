@@ -231,12 +231,11 @@ test('the API refuses what was typed: the notice says why, every value kept', as
   const refusals = [
     {
       values: { ...sample('refus'), phone: 'appelez-moi' },
-      reason:
-        'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et les signes + ( ) . - /.',
+      reason: interfaceText.api.contact.phoneInvalid,
     },
     {
       values: { ...sample('refus-adresse'), email: 'marie@exemple' },
-      reason: 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).',
+      reason: interfaceText.api.request.emailInvalid,
     },
   ];
   for (const { values, reason } of refusals) {

@@ -77,15 +77,6 @@ test.describe('phone numbers call', () => {
       }
     });
   }
-
-  test('the varicose-vein card "Nous consulter" calls the clinic', async ({ page }) => {
-    await visit(page, '/soins-corps');
-    const card = page.getByRole('listitem').filter({ hasText: 'Traitement des varicosités' });
-    await expect(card.getByRole('link', { name: /Nous consulter/ })).toHaveAttribute(
-      'href',
-      telHref,
-    );
-  });
 });
 
 test.describe('the booking button', () => {

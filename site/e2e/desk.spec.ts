@@ -10,13 +10,14 @@
 import { randomBytes } from 'node:crypto';
 import { catalog, fillTemplate } from '@clinique/catalog';
 import { formatCents } from '@clinique/catalog/format';
-import { deskVoucherPath } from '@clinique/catalog/desk';
+import { deskTreatmentChoices, deskVoucherPath } from '@clinique/catalog/desk';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { desktop, expect, phone, test, visit } from './fixtures.ts';
 import {
   expectLoggedErrors,
   expectNoAxeViolations,
   storedMails,
+  templatePattern,
   uniqueAddress,
   voucherRegister,
   waitForHydration,
@@ -27,8 +28,18 @@ test.describe.configure({ mode: 'serial' });
 const desk = catalog.interfaceText.desk;
 const screens = catalog.deskText;
 const staff = catalog.clinic.email;
-const offer = catalog.vouchers.offers[0];
+// The dearest voucher: the uses the tests record (at most 40,50 € on one voucher) leave a balance.
+const [offer] = [...catalog.vouchers.offers].sort((a, b) => b.price - a.price);
 if (!offer) throw new Error('no voucher offer in the catalog');
+if (offer.price * 100 <= 4050)
+  throw new Error('the desk tests need a voucher of more than 40,50 €');
+/** Three treatments of the desk's list, as its « Soin » menu offers them (not « Autre »). */
+const [treatment, otherTreatment, thirdTreatment] = deskTreatmentChoices(
+  desk.treatments,
+  desk.otherTreatment,
+).slice(0, -1);
+if (!treatment || !otherTreatment || !thirdTreatment)
+  throw new Error('the desk tests need three treatments in the catalog');
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 let signedIn: StorageState | undefined;
@@ -143,7 +154,9 @@ test('from the QR code’s address: sign-in by the e-mailed link, then back to t
   // Without a session, the QR code's address speaks to the patient: nothing of the voucher.
   await expect(page.getByRole('heading', { name: screens.patient.title })).toBeVisible();
   await expect(page.getByText(screens.patient.text)).toBeVisible();
-  await expect(page.getByRole('link', { name: /Appeler le/ })).toHaveAttribute('href', /^tel:/);
+  await expect(
+    page.getByRole('link', { name: templatePattern(screens.patient.call) }),
+  ).toHaveAttribute('href', /^tel:/);
   await expect(page.getByText(offer.title)).toHaveCount(0);
   // A staff screen: no public header or footer.
   await expect(page.getByRole('banner')).toHaveCount(0);
@@ -309,24 +322,24 @@ test('by its typed code: a partial use, then the rest; balance, history, a used 
   await expect(card(page)).toContainText(formatCents(amount));
   await expect(card(page)).toContainText(screens.voucher.statuses.active);
 
-  await recordUse(page, '40,50', 'HydraFacial', 'Séance du matin');
+  await recordUse(page, '40,50', treatment, 'Séance du matin');
   const rest = amount - 4050;
   await expect(page.getByRole('status').filter({ hasText: formatCents(rest) })).toHaveText(
     fillTemplate(screens.use.recorded, { amount: formatCents(4050), balance: formatCents(rest) }),
   );
   const latest = card(page).getByRole('listitem').first();
   await expect(latest).toContainText(
-    `${screens.voucher.events.used} · ${formatCents(4050)} · HydraFacial`,
+    `${screens.voucher.events.used} · ${formatCents(4050)} · ${treatment}`,
   );
   await expect(latest).toContainText('Séance du matin');
-  await expect(latest).toContainText(`par ${staff}`);
+  await expect(latest).toContainText(templatePattern(screens.voucher.historyBy, { actor: staff }));
 
-  await recordUse(page, (rest / 100).toFixed(2).replace('.', ','), 'Morpheus8');
+  await recordUse(page, (rest / 100).toFixed(2).replace('.', ','), otherTreatment);
   await expect(card(page)).toContainText(screens.voucher.statuses.used);
   await expect(page.getByText(screens.use.closed)).toBeVisible();
   const uses = card(page).getByRole('listitem').filter({ hasText: screens.voucher.events.used });
   await expect(uses).toHaveCount(2);
-  await expect(uses.first()).toContainText(`${formatCents(rest)} · Morpheus8`);
+  await expect(uses.first()).toContainText(`${formatCents(rest)} · ${otherTreatment}`);
   const stored = await voucherRegister().get(usedCode);
   expect(stored).toMatchObject({ balanceCents: 0, status: 'used' });
   await context.close();
@@ -361,18 +374,18 @@ test('refusals: unknown and malformed codes, a used voucher, a balance that move
   // Someone else records 10 € while this page still shows the full balance.
   const elsewhere = await context.request.post(`/api/desk/vouchers/${code}/uses`, {
     headers: { origin: baseURL ?? '' },
-    data: { amount: '10', treatment: 'Consultations' },
+    data: { amount: '10', treatment: otherTreatment },
   });
   expect(elsewhere.status()).toBe(200);
   const fresh = offer.price * 100 - 1000;
-  await recordUse(page, '20', 'Cryolipolyse');
+  await recordUse(page, '20', treatment);
   await expect(useForm(page).getByRole('alert')).toHaveText(
     fillTemplate(desk.balanceChanged, { balance: formatCents(fresh) }),
   );
   await expect(card(page)).toContainText(formatCents(fresh));
   // The page's own check, before any call: an amount that is not one.
   await page.getByLabel(screens.use.amountLabel, { exact: true }).fill('12,345');
-  await page.getByLabel(screens.use.treatmentLabel, { exact: true }).selectOption('Cryolipolyse');
+  await page.getByLabel(screens.use.treatmentLabel, { exact: true }).selectOption(treatment);
   await page.getByRole('button', { name: screens.use.review }).click();
   await expect(useForm(page).getByRole('alert')).toHaveText(desk.invalidAmount);
   expect(logged).toEqual(['404', '422', '409']);
@@ -393,7 +406,7 @@ test('a use undone within 24 hours, once; the voucher e-mailed again; axe on bot
   });
   await visit(page, deskVoucherPath(code));
   await waitForHydration(page);
-  await recordUse(page, '25', 'HydraFacial');
+  await recordUse(page, '25', treatment);
   await expect(card(page)).toContainText(formatCents(full - 2500));
 
   const undo = card(page).getByRole('button', { name: screens.voucher.reverse });
@@ -428,7 +441,7 @@ test('a use undone within 24 hours, once; the voucher e-mailed again; axe on bot
   expect(await voucherRegister().get(code)).toMatchObject({ balanceCents: full });
 
   // Another desk undoes the next use while this page still offers to: the API's sentence.
-  await recordUse(page, '10', 'Morpheus8');
+  await recordUse(page, '10', otherTreatment);
   await expect(undo).toHaveCount(1);
   const shown = (await (await context.request.get(`/api/desk/vouchers/${code}`)).json()) as {
     history: { type: string }[];
@@ -565,9 +578,7 @@ for (const [name, use] of [
     await lookUp(page, code);
     await expect(card(page)).toContainText(code);
     await page.getByLabel(screens.use.amountLabel, { exact: true }).fill('15');
-    await page
-      .getByLabel(screens.use.treatmentLabel, { exact: true })
-      .selectOption('Épilation laser');
+    await page.getByLabel(screens.use.treatmentLabel, { exact: true }).selectOption(thirdTreatment);
     await page.getByRole('button', { name: screens.use.review }).click();
     await expect(page.getByRole('button', { name: screens.use.confirm })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -26,7 +26,9 @@ test.afterEach(({ consoleErrors }) => {
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 });
 
-const { contactForm, vouchers: voucherText, formPages } = catalog.interfaceText;
+const { contactForm, vouchers: voucherText, formPages, emails, api } = catalog.interfaceText;
+/** The subject of the contact mail that names `person`. */
+const contactSubject = (person: string) => fillTemplate(emails.contact.subject, { person });
 const address = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 
 /** The address bar holds none of what was typed. */
@@ -38,18 +40,20 @@ function expectNothingTypedInUrl(page: Page, typed: readonly string[]) {
 
 test('contact: the message is sent, the browser lands on /contact/merci', async ({ page }) => {
   const email = address('sans-js');
+  const [treatment] = contactForm.treatments;
+  if (!treatment) throw new Error('no treatment in the contact form');
   await visit(page, '/contact');
   await page.getByLabel(contactForm.name).fill('Jeanne Sans-Script');
   await page.getByLabel(contactForm.email).fill(email);
-  await page.getByLabel(contactForm.treatment).selectOption({ label: 'HydraFacial' });
+  await page.getByLabel(contactForm.treatment).selectOption({ label: treatment.label });
   await page.getByLabel(contactForm.message).fill('Bonjour, envoyé sans JavaScript.');
   await page.getByRole('button', { name: contactForm.submit }).click();
 
   await expect(page).toHaveURL('/contact/merci');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog.contactThanks.title);
   await expect(page.getByText(catalog.contactThanks.message)).toBeVisible();
-  const mail = await waitForMail(email, 'Nouveau message de contact');
-  expect(mail.body.text).toContain('Traitement\u00A0: HydraFacial');
+  const mail = await waitForMail(email, contactSubject('Jeanne Sans-Script'));
+  expect(mail.body.text).toContain(`${emails.contact.rows.treatment}\u00A0: ${treatment.label}`);
   expect(mail.body.text).toContain('Bonjour, envoyé sans JavaScript.');
 });
 
@@ -68,7 +72,7 @@ test('contact: an invalid address shows the error, keeps every value, and can be
   await page.getByRole('button', { name: contactForm.submit }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(formPages.contactTitle);
-  const error = 'L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).';
+  const error = api.request.emailInvalid;
   await expect(page.getByRole('link', { name: error })).toBeVisible();
   const field = page.getByLabel(contactForm.email);
   await expect(field).toHaveValue(wrong);
@@ -82,7 +86,7 @@ test('contact: an invalid address shows the error, keeps every value, and can be
   await field.fill(email);
   await page.getByRole('button', { name: contactForm.submit }).click();
   await expect(page).toHaveURL('/contact/merci');
-  const mail = await waitForMail(email, 'Nouveau message de contact');
+  const mail = await waitForMail(email, contactSubject('Jeanne Sans-Script'));
   expect(mail.body.text).toContain(message);
 });
 

@@ -9,6 +9,13 @@ import { SCRIPT_FILES, expectNoAxeViolations } from './support.ts';
 
 const { layout, legalPages } = catalog;
 const pages = Object.values(legalPages);
+const withdrawalForm = legalPages.cgv.sections.find((section) => section.id === WITHDRAWAL_FORM_ID);
+const withdrawalLink = legalPages.cgv.sections
+  .flatMap((section) => section.blocks)
+  .flatMap((block) => (block.kind === 'links' ? block.links : []))
+  .find((link) => link.href === `#${WITHDRAWAL_FORM_ID}`);
+if (!withdrawalForm || !withdrawalLink)
+  throw new Error('the terms of sale have no withdrawal form, or no link to it');
 
 test('the footer links reach the four legal pages', async ({ page }) => {
   expect(layout.footer.legalLinks.map((link) => link.href)).toEqual(Object.values(legalPaths));
@@ -58,8 +65,8 @@ test('the legal notice names the publisher, the doctor and the host', async ({ p
   await visit(page, legalPaths.mentions);
   const main = page.getByRole('main');
   const host = main.locator('section#hebergeur');
-  await expect(host.getByText('Amazon Web Services EMEA SARL', { exact: true })).toBeVisible();
-  await expect(host.getByText('38 avenue John F. Kennedy, L-1855 Luxembourg')).toBeVisible();
+  await expect(host.getByText(catalog.legal.host.name, { exact: true })).toBeVisible();
+  await expect(host.getByText(catalog.legal.host.address)).toBeVisible();
   const publisher = main.locator('section#editeur');
   await expect(publisher.getByText(catalog.clinic.name, { exact: true })).toBeVisible();
   await expect(publisher.getByText(catalog.legal.publisher.siret, { exact: true })).toBeVisible();
@@ -74,9 +81,7 @@ test('the terms of sale hold the model withdrawal form at its anchor, reached fr
   await visit(page, withdrawalFormHref);
   const form = page.locator(`#${WITHDRAWAL_FORM_ID}`);
   await expect(form).toBeInViewport();
-  await expect(form.getByRole('heading', { level: 2 })).toHaveText(
-    'Modèle de formulaire de rétractation',
-  );
+  await expect(form.getByRole('heading', { level: 2 })).toHaveText(withdrawalForm.title);
   await expect(form.getByText(/rétractation du contrat portant sur/)).toBeVisible();
   await expect(
     form.getByText(new RegExp(`^À l’attention de ${catalog.clinic.name}`)),
@@ -86,7 +91,7 @@ test('the terms of sale hold the model withdrawal form at its anchor, reached fr
   await expect(page.getByText(/Version du \d{1,2} \p{L}+ \d{4}/u)).toBeVisible();
   await page
     .locator('section#droit-de-retractation')
-    .getByRole('link', { name: 'Modèle de formulaire de rétractation' })
+    .getByRole('link', { name: withdrawalLink.label })
     .click();
   await expect(page).toHaveURL(withdrawalFormHref);
   await expect(form).toBeInViewport();

@@ -241,3 +241,24 @@ export async function linesOfText(page: Page, text: string): Promise<number> {
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   });
 }
+
+/**
+ * A catalog template as a pattern of the text it gives: its words as the catalog writes them, each
+ * `{placeholder}` given in `values` as that value, any other one as any text (a date, an amount).
+ */
+export function templatePattern(
+  template: string,
+  values: Record<string, string | number> = {},
+): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    template
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const key = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (key === undefined) return escape(part);
+        return key in values ? escape(String(values[key])) : '.+?';
+      })
+      .join(''),
+  );
+}
