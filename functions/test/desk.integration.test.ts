@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskText } from '@clinique/catalog/desk-text';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/voucher/code.ts';
-import { createSession, order, pay, uniqueEmail, type TestStack } from './helpers.ts';
+import { createSession, escapeRegExp, order, pay, uniqueEmail, type TestStack } from './helpers.ts';
 import { SOLD, startDesk, staff, type DeskTest } from './desk-helpers.ts';
 import { SEND_HOUR } from '../src/register/jobs.ts';
 import { addDays, parisDay, parisInstant } from '../src/voucher/model.ts';
@@ -16,7 +16,6 @@ const copy = siteFacts.desk;
 /** Two of the desk's « Soin » choices, as the catalog lists them (not the last, « Autre »). */
 const [treatment] = siteFacts.usableTreatments;
 const otherTreatment = siteFacts.usableTreatments.at(-2);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 let t: DeskTest;
 let stack: TestStack;
 

@@ -280,3 +280,6 @@ export async function payThrough(
   if (answer.status !== 200) throw new Error(`the webhook answered ${answer.status}`);
   await api.idle();
 }
+
+/** A text as a pattern that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

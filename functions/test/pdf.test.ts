@@ -17,6 +17,7 @@ import { voucherCode } from '../src/voucher/code.ts';
 import { Face, renderVoucherPdf } from '../src/voucher/pdf.ts';
 import type { Voucher } from '../src/voucher/model.ts';
 import { sampleCustomVoucher, sampleVoucher } from '../scripts/sample-vouchers.ts';
+import { escapeRegExp } from './helpers.ts';
 
 /** The catalog's Bon Éclat, with a code as the webhook makes one. */
 function voucher(overrides: Partial<Voucher> = {}): Voucher {
@@ -204,7 +205,7 @@ describe('voucher PDF', () => {
   it('shrinks, then cuts, a very long name to fit', async () => {
     const long = 'Marie-Christine de La Tour d’Auvergne-Lauraguais et toute sa famille';
     const content = await text(await renderVoucherPdf(voucher({ recipientName: long }), siteFacts));
-    const to = siteFacts.emails.pdf.to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const to = escapeRegExp(siteFacts.emails.pdf.to);
     expect(content).toMatch(new RegExp(`${to} Marie-Christine de La Tour .*…`));
   });
 

@@ -17,6 +17,7 @@ import {
 import type { Locator, Page } from '@playwright/test';
 import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
 import {
+  escapeRegExp,
   expectLoggedErrors,
   expectNoAxeViolations,
   holdIslandScript,
@@ -128,8 +129,7 @@ const usedCategories = blogCategories.filter((category) =>
 
 /** The list's address holding these parameters, as a pattern. */
 function listAddress(params: Record<string, string>): RegExp {
-  const search = new URLSearchParams(params).toString().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`/blog\\?${search}$`);
+  return new RegExp(`/blog\\?${escapeRegExp(new URLSearchParams(params).toString())}$`);
 }
 
 /** The result cards: their `h3` titles, in order. */

@@ -242,6 +242,9 @@ export async function linesOfText(page: Page, text: string): Promise<number> {
   });
 }
 
+/** A text as a pattern that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * A catalog template as a pattern of the text it gives: its words as the catalog writes them, each
  * `{placeholder}` given in `values` as that value, any other one as any text (a date, an amount).
@@ -250,14 +253,13 @@ export function templatePattern(
   template: string,
   values: Record<string, string | number> = {},
 ): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(
     template
       .split(/(\{\w+\})/)
       .map((part) => {
         const key = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (key === undefined) return escape(part);
-        return key in values ? escape(String(values[key])) : '.+?';
+        if (key === undefined) return escapeRegExp(part);
+        return key in values ? escapeRegExp(String(values[key])) : '.+?';
       })
       .join(''),
   );
