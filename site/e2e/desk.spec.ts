@@ -287,6 +287,31 @@ test('at 375 × 812: look-up plus one use in at most 4 taps after typing, none o
   await context.close();
 });
 
+test('a code sent while the session is being checked is looked up once it is known', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { code, context, page } = await onTallPhone(browser, request, baseURL);
+  // The session check answers only when the test lets it: a slow phone, a slow network.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/desk/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, '/espace-clinique');
+  await waitForHydration(page);
+  await lookUp(page, code);
+  await expect(page.getByRole('button', { name: screens.lookup.busy })).toBeDisabled();
+  await expect(card(page)).toHaveCount(0);
+  answer();
+  await expect(card(page)).toContainText(code);
+  await expect(page.locator(':focus')).toContainText(code);
+  await expect(page).toHaveURL(new RegExp(`${deskVoucherPath(code)}$`));
+  await context.close();
+});
+
 test('a used link is refused with the API’s sentence and a way back', async ({
   page,
   consoleErrors,

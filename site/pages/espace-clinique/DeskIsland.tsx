@@ -20,7 +20,7 @@ export function DeskIsland(props: DeskIslandProps) {
   if (screen.kind !== 'checking' && screen.kind !== 'desk') {
     return <SignInPanel {...props} desk={desk} />;
   }
-  // Prerendered as 'checking': the look-up waits for the session to be known.
+  // Prerendered as 'checking': a look-up sent meanwhile waits for the session to be known.
   const signedIn = screen.kind === 'desk';
   return (
     <div className={layout.stack.lg}>
@@ -45,7 +45,7 @@ export function DeskIsland(props: DeskIslandProps) {
           labels={screens.lookup}
           code={desk.code}
           onCodeChange={desk.setCode}
-          onSubmit={() => (signedIn ? void desk.find(desk.code) : undefined)}
+          onSubmit={desk.submitLookup}
           {...desk.lookup}
         />
       )}

@@ -64,6 +64,8 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
   const [listing, setListing] = useState<Outcome>({});
   const [listed, setListed] = useState<{ result: DeskListResult; applied: DeskListFilter }>();
   const voucherArea = useRef<HTMLDivElement>(null);
+  // A code submitted while the session is still being checked: looked up as soon as it is known.
+  const waiting = useRef<string>(undefined);
   const [focusVoucher, setFocusVoucher] = useState(false);
 
   // A voucher found is shown under the look-up: the focus moves there.
@@ -126,6 +128,13 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
     setFocusVoucher(true);
   }
 
+  /** « Vérifier »: at once when signed in, else held (and shown busy) until the session is known. */
+  function submitLookup() {
+    if (screen.kind === 'desk') return void find(code);
+    waiting.current = code;
+    setLookup({ busy: true });
+  }
+
   async function loadList(filter: DeskListFilter) {
     const result = await attempt(setListing, true, () => deskApi.list(filter));
     if (!result) return;
@@ -157,12 +166,14 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
     let cancelled = false;
     void deskApi.me().then((answer) => {
       if (cancelled) return;
+      const wanted = waiting.current ?? codeInPath(pathname);
+      waiting.current = undefined;
+      if (!answer.ok) setLookup({});
       if (!answer.ok && answer.status === 401 && codeInPath(pathname)) {
         return setScreen({ kind: 'patient' });
       }
       if (!answer.ok) return showSignIn(answer.status === 401 ? {} : { error: failure(answer) });
       setScreen({ kind: 'desk', email: answer.value.email });
-      const wanted = codeInPath(pathname);
       if (wanted) void find(wanted);
     });
     return () => {
@@ -194,6 +205,7 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
     setCode,
     lookup,
     find,
+    submitLookup,
     voucher,
     setVoucher,
     changed,
