@@ -1,6 +1,7 @@
 import { formatEuros } from '../format/money.ts';
 import { sources } from '../sources.ts';
 import { euroAmountsIn, monthsIn } from '../stated-prices.ts';
+import { catalogDocuments, walkStrings } from '../walk.ts';
 import { type Check, error, kept } from './check.ts';
 import type { CatalogData } from '../load.ts';
 
@@ -30,6 +31,7 @@ export const checkVouchers: Check = (catalog) => {
     ...offers.flatMap((offer, index) => cardTextsDisagree(offer, `offers[${index}] (${offer.id})`)),
     ...cardTextsDisagree({ ...custom, price: undefined }, 'custom'),
     ...deskTreatmentsMissing(catalog),
+    ...validitiesNotSold(catalog),
     custom.maximum <= custom.minimum &&
       error(
         file,
@@ -80,6 +82,41 @@ function cardTextsDisagree(card: CardTexts, entry: string) {
         ),
       ),
   ]);
+}
+
+/**
+ * A text of the vouchers page, or one naming the vouchers elsewhere (a FAQ answer…), states only
+ * validities the clinic sells: the cards and the terms of sale are checked on their own.
+ */
+function validitiesNotSold(catalog: CatalogData) {
+  const { offers, custom } = catalog.vouchers;
+  const sold: number[] = [
+    ...new Set([...offers.map((o) => o.validityMonths), custom.validityMonths]),
+  ];
+  const names = [/\bbons? cadeaux?\b/i, ...offers.map((offer) => offer.title), custom.title];
+  const aboutVouchers = (text: string) =>
+    names.some((name) => (typeof name === 'string' ? text.includes(name) : name.test(text)));
+  return catalogDocuments(catalog).flatMap(({ file, data }) => {
+    if (file.startsWith('src/data/legal/')) return [];
+    const found: ReturnType<typeof error>[] = [];
+    walkStrings(data, (text, path) => {
+      const ownPage = file === sources.vouchers.file;
+      if (ownPage ? /^(offers|custom)\b/.test(path) : !aboutVouchers(text)) return;
+      const split = path.lastIndexOf('.');
+      for (const { months, quote } of monthsIn(text)) {
+        if (sold.includes(months)) continue;
+        found.push(
+          error(
+            file,
+            path.slice(0, Math.max(split, 0)),
+            path.slice(split + 1),
+            `attendu une validité d’un bon vendu (${sold.map((n) => `${n} mois`).join(', ')}, ${sources.vouchers.file}), trouvé « ${quote} »`,
+          ),
+        );
+      }
+    });
+    return found;
+  });
 }
 
 /** The desk records a use against any treatment of the site, and any a voucher pays for. */

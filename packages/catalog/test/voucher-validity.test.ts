@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { checks, defaultContext } from '../src/checks/index.ts';
+import { formatProblem } from '../src/problems.ts';
+import { sources } from '../src/sources.ts';
+import { cloneCatalog } from './helpers.ts';
+
+function vouchersCheck(catalog: ReturnType<typeof cloneCatalog>): string[] {
+  const check = checks.vouchers;
+  if (!check) throw new Error('no vouchers check');
+  return check(catalog, defaultContext).map(formatProblem);
+}
+
+/** A catalog whose offers are all valid `months`, as every text of their page and the FAQ say. */
+function soldFor(months: 6 | 12) {
+  const catalog = cloneCatalog();
+  const said = <T>(texts: T): T =>
+    JSON.parse(JSON.stringify(texts).replace(/\d+(\s*)mois/g, `${months}$1mois`)) as T;
+  catalog.vouchers = said(catalog.vouchers);
+  catalog.faq = said(catalog.faq);
+  for (const offer of catalog.vouchers.offers) offer.validityMonths = months;
+  return catalog;
+}
+
+describe('the validity the vouchers page and the FAQ state', () => {
+  it('a claim of the vouchers page with another validity than those sold is named', () => {
+    const catalog = soldFor(12);
+    expect(vouchersCheck(catalog)).toEqual([]);
+    catalog.vouchers.claims.push('Valable 6 mois');
+    const index = catalog.vouchers.claims.length - 1;
+    expect(vouchersCheck(catalog)).toEqual([
+      `${sources.vouchers.file} → claims[${index}] : attendu une validité d’un bon vendu (12 mois, ${sources.vouchers.file}), trouvé « 6 mois »`,
+    ]);
+  });
+
+  it('a FAQ answer about the vouchers is held to them; one about a treatment is not', () => {
+    const answered = (months: 6 | 12) => {
+      const catalog = soldFor(months);
+      const [vouchers, treatment] = catalog.faq.items;
+      if (!vouchers || !treatment) throw new Error('the FAQ needs two questions');
+      vouchers.answer = 'Nos bons cadeaux sont valables 6 mois.';
+      treatment.answer = 'Un contrôle a lieu à 2 mois.';
+      return vouchersCheck(catalog);
+    };
+    expect(answered(12)).toEqual([
+      `${sources.faq.file} → items[0] → answer : attendu une validité d’un bon vendu (12 mois, ${sources.vouchers.file}), trouvé « 6 mois »`,
+    ]);
+    // Once the clinic sells vouchers valid 6 months, the answer is true.
+    expect(answered(6)).toEqual([]);
+  });
+});
