@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as format from '../src/format/money.ts';
 import { checks, defaultContext, runChecks, type CheckContext } from '../src/checks/index.ts';
-import type { CatalogData } from '../src/load.ts';
+import { type CatalogData, treatmentLists } from '../src/load.ts';
 import { formatProblem } from '../src/problems.ts';
 import { closestRoute } from '../src/checks/references.ts';
-import type { Section } from '../src/schemas/pages.ts';
-import { cloneCatalog, realCatalog } from './helpers.ts';
+import { addTreatmentPage, cloneCatalog, realCatalog, treatmentPageData } from './helpers.ts';
 
 function run(
   name: keyof typeof checks,
@@ -17,18 +16,33 @@ function run(
   return check(catalog, context).map(formatProblem);
 }
 
-function page(catalog: CatalogData, id: string) {
-  const found = catalog.treatmentPages.find((p) => p.id === id);
-  if (!found) throw new Error(`no page ${id}`);
-  return found;
+/** The tests' own treatment page (helpers.ts): its id, name and amounts are the fixture's. */
+const ID = 'zephyrine';
+const FILE = `src/data/treatments/${ID}.ts`;
+
+function addPage(catalog: CatalogData, edit: (data: ReturnType<typeof treatmentPageData>) => void) {
+  const data = treatmentPageData(ID, 'Zéphyrine');
+  edit(data);
+  return addTreatmentPage(catalog, data);
 }
 
-function sectionOf<K extends Section['kind']>(catalog: CatalogData, id: string, kind: K) {
-  const found = page(catalog, id).sections.find(
-    (s): s is Extract<Section, { kind: K }> => s.kind === kind,
-  );
-  if (!found) throw new Error(`no ${kind} section on ${id}`);
-  return found;
+/** A page whose one table is priced by sessions: one session, or three for less. */
+function sessionsPage(catalog: CatalogData, oneSession: number, threeSessions: number) {
+  return addPage(catalog, (data) => {
+    data.prices = {
+      title: 'Tarifs',
+      display: 'anchor',
+      showLabel: 'Voir les tarifs',
+      tables: [
+        {
+          kind: 'sessions',
+          id: `${ID}-seances`,
+          title: 'Par zone',
+          rows: [{ zone: 'Cou', oneSession, threeSessions }],
+        },
+      ],
+    };
+  });
 }
 
 describe('the real catalog', () => {
@@ -69,11 +83,13 @@ describe('each check fails on a broken fixture', () => {
 
   it('serviceRoutes: a service id with no route', () => {
     const catalog = cloneCatalog();
-    const service = catalog.home.services.items[2];
-    if (service) service.id = 'laser-vert';
-    expect(run('serviceRoutes', catalog)[0]).toMatch(
-      /^src\/data\/pages\/home\.ts → services\.items\[2\] \(laser-vert\) → id : attendu l’id d’une page de soin, parmi « hydrafacial », .*\(son « En savoir plus » mènerait à \/contact\), trouvé « laser-vert »$/,
-    );
+    const service = catalog.home.services.items[0];
+    if (!service) throw new Error('no service on the home page');
+    service.id = 'laser-vert';
+    const ids = catalog.pages.filter((p) => p.kind === 'treatment').map((p) => `« ${p.id} »`);
+    expect(run('serviceRoutes', catalog)).toEqual([
+      `src/data/pages/home.ts → services.items[0] (laser-vert) → id : attendu l’id d’une page de soin, parmi ${ids.join(', ')} (son « En savoir plus » mènerait à /contact), trouvé « laser-vert »`,
+    ]);
   });
 
   it('internalLinks: a card, a CTA and an article pointing nowhere, with the line and the route meant', () => {
@@ -128,40 +144,116 @@ describe('each check fails on a broken fixture', () => {
     expect(run('images', catalog)).toEqual([
       'src/data/pages/home.ts → hero.image → src : attendu une image dans packages/catalog/assets, trouvé aucun fichier à « /images/hero/absente.svg »',
     ]);
-    expect(
-      run('images', realCatalog, { ...defaultContext, imageExists: () => false }).length,
-    ).toBeGreaterThan(20);
+    // Every image is looked at: the illustrations of the data files and of the articles.
+    const none = run('images', realCatalog, { ...defaultContext, imageExists: () => false });
+    const missing = (where: string, src: string) =>
+      `${where} : attendu une image dans packages/catalog/assets, trouvé aucun fichier à « ${src} »`;
+    expect(none).toContain(
+      missing('src/data/pages/home.ts → hero.image → src', realCatalog.home.hero.image.src),
+    );
+    for (const article of realCatalog.articles)
+      expect(none).toContain(missing(`${article.file} → image`, article.image));
+    for (const page of realCatalog.treatmentPages)
+      page.hero.images.forEach((image, index) =>
+        expect(none).toContain(
+          missing(`src/data/treatments/${page.id}.ts → hero.images[${index}] → src`, image.src),
+        ),
+      );
   });
 
-  it('sessionPrices: Morpheus 3-session price not below three sessions', () => {
+  it('sessionPrices: a three-session price not below three sessions', () => {
     const catalog = cloneCatalog();
-    const table = page(catalog, 'morpheus8').prices?.tables.find((t) => t.kind === 'sessions');
+    const page = sessionsPage(catalog, 211, 541);
+    expect(run('sessionPrices', catalog)).toEqual([]);
+    const table = page.prices?.tables[0];
     const row = table?.kind === 'sessions' ? table.rows[0] : undefined;
-    if (!row) throw new Error('no Morpheus row');
-    row.threeSessions = row.oneSession * 3;
-    const problems = run('sessionPrices', catalog).join('\n');
-    expect(problems).toContain(
-      `→ threeSessions : attendu moins de 3 × ${row.oneSession} = ${row.oneSession * 3} €, trouvé ${row.oneSession * 3} €`,
-    );
+    if (!row) throw new Error('the fixture has a sessions row');
+    row.threeSessions = 633;
+    expect(run('sessionPrices', catalog)).toEqual([
+      `${FILE} → prices.tables[0].rows[0] (Cou) → threeSessions : attendu moins de 3 × 211 = 633 €, trouvé 633 €`,
+    ]);
   });
 
   it('packages: a saving above the clinic claim, two popular packages, a non-positive body saving', () => {
     const catalog = cloneCatalog();
-    const section = sectionOf(catalog, 'epilation-laser', 'hairRemovalPackages');
+    const pack = (id: string, zones: string[], price: number) => ({
+      id,
+      title: `Forfait ${id}`,
+      zones,
+      price,
+      sessionsLabel: '6 séances',
+      popular: false,
+      category: 'femme' as const,
+    });
+    const page = addPage(catalog, (data) => {
+      data.prices = {
+        title: 'Tarifs',
+        display: 'anchor',
+        showLabel: 'Voir les tarifs',
+        tables: [
+          {
+            kind: 'standard',
+            id: 'femme-corps',
+            title: 'Femme',
+            rows: [
+              { zone: 'Zone A', price: 530 },
+              { zone: 'Zone B', price: 610 },
+            ],
+          },
+        ],
+      };
+      data.sections = [
+        {
+          kind: 'hairRemovalPackages',
+          title: 'Forfaits',
+          // Savings of one euro, below any limit the clinic may announce (1 % at the least).
+          packages: [pack('duo', ['Zone A', 'Zone B'], 1139), pack('solo', ['Zone B'], 609)],
+          categoryTitles: { femme: 'Femme', homme: 'Homme' },
+          custom: {
+            title: 'Sur mesure',
+            description: 'Vos zones.',
+            link: { label: 'Voir', href: `/${ID}` },
+          },
+        },
+      ];
+    });
+    const [list] = treatmentLists(catalog);
+    if (!list) throw new Error('no treatment list');
+    list.page.sections.push({
+      kind: 'bodyPackages',
+      title: 'Cures',
+      packages: [
+        {
+          id: 'cure',
+          title: 'Cure',
+          description: 'Trois séances.',
+          price: 300,
+          saving: 30,
+          includes: ['Trois séances'],
+        },
+      ],
+      actionLabel: 'Réserver',
+      actionHref: `/${ID}`,
+    });
+    const body = list.page.sections.length - 1;
+    expect(run('packages', catalog)).toEqual([]);
+
+    const section = page.sections[0];
+    const cure = list.page.sections[body];
+    if (section?.kind !== 'hairRemovalPackages' || cure?.kind !== 'bodyPackages')
+      throw new Error('the fixture has its packages');
     const [first, second] = section.packages;
-    if (!first || !second) throw new Error('no packages');
+    if (!first || !second || !cure.packages[0]) throw new Error('no packages');
+    expect(first.separatePrice).toBe(530 + 610);
     first.separatePrice = first.price * 10;
     first.popular = true;
     second.popular = true;
-    const body = catalog.soinsCorps.sections.find((s) => s.kind === 'bodyPackages');
-    if (body?.kind === 'bodyPackages' && body.packages[0]) body.packages[0].saving = 0;
-    const problems = run('packages', catalog).join('\n');
-    expect(problems).toContain(
-      `→ price : attendu une économie d’au plus ${catalog.clinic.hairRemovalPackageSavingsPercent} % (ce qu’annonce la clinique), trouvé 90 %`,
-    );
-    expect(problems).toMatch(/→ popular : attendu au plus un forfait populaire, trouvé [2-9]/);
-    expect(problems).toContain('src/data/pages/soins-corps.ts → sections[');
-    expect(problems).toContain('→ saving : attendu une économie positive, trouvé 0 €');
+    cure.packages[0].saving = 0;
+    expect(run('packages', catalog)).toEqual([
+      `${FILE} → sections[0] → popular : attendu au plus un forfait populaire, trouvé 2`,
+      `${FILE} → sections[0].packages[0] (duo) → price : attendu une économie d’au plus ${catalog.clinic.hairRemovalPackageSavingsPercent} % (ce qu’annonce la clinique), trouvé 90 %`,
+      `${list.file} → sections[${body}].packages[0] (cure) → saving : attendu une économie positive, trouvé 0 €`,
+    ]);
   });
 
   it('vouchers: no popular offer, original price below price', () => {
@@ -207,34 +299,47 @@ describe('each check fails on a broken fixture', () => {
 
   it('metadata: a canonical path that is not the page route', () => {
     const catalog = cloneCatalog();
-    page(catalog, 'coolpeel').meta.path = '/cool-peel';
+    const page = addPage(catalog, () => undefined);
+    expect(run('metadata', catalog)).toEqual([]);
+    page.meta.path = '/zephyrine-soin';
     expect(run('metadata', catalog)).toEqual([
-      'src/data/treatments/coolpeel.ts → meta → path : attendu la route propre à la page, « /coolpeel », trouvé « /cool-peel »',
+      `${FILE} → meta → path : attendu la route propre à la page, « /${ID} », trouvé « /zephyrine-soin »`,
     ]);
   });
 
   it('priceClaims: a hero that says another starting price than the tables', () => {
     const catalog = cloneCatalog();
-    const morpheus = page(catalog, 'morpheus8');
-    const lowest = Math.min(
-      ...(morpheus.prices?.tables ?? []).flatMap((table) =>
-        table.kind === 'sessions' ? table.rows.map((row) => row.oneSession) : [],
-      ),
-    );
-    morpheus.hero.intro = `${morpheus.hero.intro} Dès ${lowest - 10}\u00A0€ la zone.`;
+    const page = sessionsPage(catalog, 211, 541);
+    const intro = page.hero.intro;
+    page.hero.intro = `${intro} Dès 211\u00A0€ la zone.`;
+    expect(run('priceClaims', catalog)).toEqual([]);
+    page.hero.intro = `${intro} Dès 201\u00A0€ la zone.`;
     expect(run('priceClaims', catalog)).toEqual([
-      `src/data/treatments/morpheus8.ts → hero.intro → text : attendu dès ${format.formatEuros(lowest)}, ce qu’indiquent les tables de /morpheus8 (src/data/treatments/morpheus8.ts), trouvé « Dès ${lowest - 10}\u00A0€ »`,
+      `${FILE} → hero.intro → text : attendu dès ${format.formatEuros(211)}, ce qu’indiquent les tables de /${ID} (${FILE}), trouvé « Dès 201\u00A0€ »`,
     ]);
   });
 
   it('variants: a reading no page shows', () => {
     const catalog = cloneCatalog();
-    catalog.variantUses = catalog.variantUses.filter(
-      (use) => use.variant !== 'cryolipolyseDuration',
-    );
+    const reading = (value: number) => ({ label: 'Essai', shownOn: [`/${ID}`], value });
+    Object.assign(catalog.variants, {
+      dureeEssai: {
+        subject: 'Durée d’un soin d’essai',
+        readings: { treatmentList: reading(30), treatmentPage: reading(45) },
+      },
+    });
+    const uses = ['treatmentList', 'treatmentPage'].map((reading) => ({
+      file: FILE,
+      path: 'hero.highlights[0].value',
+      variant: 'dureeEssai',
+      reading,
+    }));
+    catalog.variantUses.push(...uses);
+    expect(run('variants', catalog)).toEqual([]);
+    catalog.variantUses = catalog.variantUses.filter((use) => !uses.includes(use));
     expect(run('variants', catalog)).toEqual([
-      "src/data/variants.ts → cryolipolyseDuration → readings.treatmentList : attendu que cette lecture serve à une page ({ variant: 'cryolipolyseDuration.treatmentList' }), trouvé aucun usage",
-      "src/data/variants.ts → cryolipolyseDuration → readings.treatmentPage : attendu que cette lecture serve à une page ({ variant: 'cryolipolyseDuration.treatmentPage' }), trouvé aucun usage",
+      "src/data/variants.ts → dureeEssai → readings.treatmentList : attendu que cette lecture serve à une page ({ variant: 'dureeEssai.treatmentList' }), trouvé aucun usage",
+      "src/data/variants.ts → dureeEssai → readings.treatmentPage : attendu que cette lecture serve à une page ({ variant: 'dureeEssai.treatmentPage' }), trouvé aucun usage",
     ]);
   });
 

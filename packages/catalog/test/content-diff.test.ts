@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contentSnapshot, describeChanges } from '../src/content-diff.ts';
+import { formatEuros } from '../src/format/money.ts';
 import { cloneCatalog, realCatalog } from './helpers.ts';
 
 const before = contentSnapshot(realCatalog);
@@ -16,16 +17,23 @@ describe('the content diff for reviewers', () => {
 
   it('prints a price change in words, per page and row', () => {
     const catalog = cloneCatalog();
-    const table = catalog.treatmentPages.find((p) => p.id === 'detatouage')?.prices?.tables[0];
-    const row = table?.kind === 'standard' ? table.rows[0] : undefined;
-    if (!table || !row) throw new Error('no détatouage row');
+    // The first row priced in whole euros of the first treatment page that has one.
+    const [page, table, row] =
+      catalog.treatmentPages
+        .flatMap((p) => (p.prices?.tables ?? []).map((t) => [p, t] as const))
+        .flatMap(([p, t]) =>
+          t.kind === 'standard'
+            ? t.rows.filter((r) => typeof r.price === 'number').map((r) => [p, t, r] as const)
+            : [],
+        )[0] ?? [];
+    if (!page || !table || !row) throw new Error('no row priced in euros');
     const was = Number(row.price);
     row.price = was + 10;
     expect(describeChanges(before, contentSnapshot(catalog))).toEqual([
       '',
       '### Prix',
       '',
-      `- /detatouage · ${table.title} · ${row.zone} : ${was}\u00A0€ → **${was + 10}\u00A0€**`,
+      `- ${page.path} · ${table.title} · ${row.zone} : ${formatEuros(was)} → **${formatEuros(was + 10)}**`,
     ]);
   });
 

@@ -26,12 +26,17 @@ const rootPackage = JSON.parse(readFileSync(join(repoDir, 'package.json'), 'utf8
   scripts: Record<string, string>;
 };
 
-/** The `npm run …` commands a how-to names, in the order it names them. */
-function commandsOf(title: string): string[] {
+/** The text of a how-to, up to the next one. */
+function sectionOf(title: string): string {
   const start = doc.indexOf(`## ${title}\n`);
   if (start < 0) throw new Error(`docs/editing-content.md has no section "${title}"`);
   const end = doc.indexOf('\n## ', start + 1);
-  const section = doc.slice(start, end < 0 ? undefined : end);
+  return doc.slice(start, end < 0 ? undefined : end);
+}
+
+/** The `npm run …` commands a how-to names, in the order it names them. */
+function commandsOf(title: string): string[] {
+  const section = sectionOf(title);
   return [...new Set([...section.matchAll(/`(npm run [^`]+)`/g)].map((match) => match[1] ?? ''))];
 }
 
@@ -100,10 +105,15 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
       return result.output.split('\n').filter((line) => line.startsWith('✗ '));
     };
 
-    // How to change a price: the check names every place that still shows the old one. The row and
-    // its amounts are read from the catalog, so the how-to works whatever the price is today.
-    const tattoo = 'src/data/treatments/detatouage.ts';
-    const page = realCatalog.treatmentPages.find((item) => item.id === 'detatouage');
+    // How to change a price: the check names every place that still shows the old one. The page is
+    // the one the how-to takes as its example; its row and amounts are read from the catalog, so the
+    // how-to works whatever the price is today.
+    const example = /`packages\/catalog\/(src\/data\/treatments\/([a-z0-9-]+)\.ts)`/.exec(
+      sectionOf('How to change a price'),
+    );
+    if (!example) throw new Error('the how-to names no treatment page as its example');
+    const [, tattoo = '', exampleId] = example;
+    const page = realCatalog.treatmentPages.find((item) => item.id === exampleId);
     const table = page?.prices?.tables.find((item) => item.kind === 'standard');
     const row = table?.kind === 'standard' ? table.rows[0] : undefined;
     if (!page || typeof row?.price !== 'number') throw new Error('the how-to’s row has no price');
@@ -143,12 +153,12 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
       `  items: [\n    { question: 'Puis-je venir accompagné(e) ?', answer: '${answer}' },\n`,
     );
 
-    // How to add a blog article: a copy with its own id, slug and title.
-    const source = readdirSync(join(catalogDir, 'content', 'blog')).find((name) =>
-      name.startsWith('detatouage'),
-    );
+    // How to add a blog article: a copy of the first one with its own id, slug and title.
+    const source = readdirSync(join(catalogDir, 'content', 'blog'))
+      .sort()
+      .find((name) => name.endsWith('.md') && name !== 'README.md');
     if (!source) throw new Error('no article to copy');
-    const slug = 'detatouage-questions-frequentes';
+    const slug = 'essai-questions-frequentes';
     const nextId = Math.max(...realCatalog.articles.map((a) => a.id)) + 1;
     copy.write(
       `content/blog/${slug}.md`,
@@ -156,36 +166,46 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
         .read(`content/blog/${source}`)
         .replace(/^id: .*$/m, `id: ${nextId}`)
         .replace(/^slug: .*$/m, `slug: ${slug}`)
-        .replace(/^title: .*$/m, 'title: "Détatouage : vos questions, nos réponses"')
+        .replace(/^title: .*$/m, 'title: "Vos questions, nos réponses (essai)"')
         .replace(/^publishedDate: .*$/m, 'publishedDate: 2026-12-01'),
     );
 
-    // How to add a treatment page: a copy left with its id is named in both files.
-    const express = 'src/data/treatments/hydrafacial-express.ts';
-    copy.copy('src/data/treatments/hydrafacial.ts', express);
+    // How to add a treatment page: a copy of the first one; left with its id, it is named in both
+    // files. Its id and name are read from the catalog, its import from the registry.
+    const [model] = realCatalog.treatmentPages;
+    if (!model) throw new Error('no treatment page to copy');
+    const [id, name] = [`${model.id}-express`, `${model.name} Express`];
+    const express = `src/data/treatments/${id}.ts`;
+    copy.copy(`src/data/treatments/${model.id}.ts`, express);
+    const imported = new RegExp(
+      `^import (\\w+) from './data/treatments/${model.id}\\.ts';$`,
+      'm',
+    ).exec(copy.read('src/sources.ts'));
+    if (!imported) throw new Error(`src/sources.ts does not import ${model.id}.ts`);
+    const registered = `  treatment('${model.id}.ts', ${imported[1]}),\n`;
     copy.edit(
       'src/sources.ts',
-      "import morpheus8 from './data/treatments/morpheus8.ts';",
-      "import morpheus8 from './data/treatments/morpheus8.ts';\nimport hydrafacialExpress from './data/treatments/hydrafacial-express.ts';",
+      imported[0],
+      `${imported[0]}\nimport treatmentExpress from './data/treatments/${id}.ts';`,
     );
     copy.edit(
       'src/sources.ts',
-      "  treatment('morpheus8.ts', morpheus8),\n",
-      "  treatment('morpheus8.ts', morpheus8),\n  treatment('hydrafacial-express.ts', hydrafacialExpress),\n",
+      registered,
+      `${registered}  treatment('${id}.ts', treatmentExpress),\n`,
     );
     expect(failing('a treatment page copied as it is')).toContain(
-      `✗ src/data/treatments/hydrafacial.ts → path : attendu une valeur de « path » utilisée une seule fois, trouvé « /hydrafacial » aussi dans ${express}`,
+      `✗ src/data/treatments/${model.id}.ts → path : attendu une valeur de « path » utilisée une seule fois, trouvé « ${model.path} » aussi dans ${express}`,
     );
-    copy.edit(express, "id: 'hydrafacial',", "id: 'hydrafacial-express',");
-    copy.edit(express, "path: '/hydrafacial',", "path: '/hydrafacial-express',");
-    copy.edit(express, "name: 'HydraFacial',", "name: 'HydraFacial Express',");
-    expect(failing('a treatment missing from the desk’s list').join('\n')).toMatch(
-      /src\/data\/interface\.ts → desk → treatments : .*HydraFacial Express/,
+    copy.edit(express, `id: '${model.id}',`, `id: '${id}',`);
+    copy.edit(express, `path: '${model.path}',`, `path: '/${id}',`);
+    copy.edit(express, `name: '${model.name}',`, `name: '${name}',`);
+    expect(failing('a treatment missing from the desk’s list')).toContain(
+      `✗ src/data/interface.ts → desk → treatments : attendu « ${name} » (un soin du site) dans la liste de l’accueil, trouvé absent`,
     );
     copy.edit(
       'src/data/interface.ts',
-      "      'HydraFacial',\n",
-      "      'HydraFacial',\n      'HydraFacial Express',\n",
+      `      '${model.name}',\n`,
+      `      '${model.name}',\n      '${name}',\n`,
     );
 
     // How to replace an illustration: a new name without its file is named, then the file is added.
@@ -193,7 +213,7 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
     const renamed = image.replace(/\.svg$/, '-2027.svg');
     copy.edit(tattoo, `src: '${image}'`, `src: '${renamed}'`);
     expect(failing('an illustration without its file')).toContain(
-      `✗ src/data/treatments/detatouage.ts → hero.images[0] → src : attendu une image dans packages/catalog/assets, trouvé aucun fichier à « ${renamed} »`,
+      `✗ ${tattoo} → hero.images[0] → src : attendu une image dans packages/catalog/assets, trouvé aucun fichier à « ${renamed} »`,
     );
     copy.copy(`assets${image}`, `assets${renamed}`);
 

@@ -1,112 +1,292 @@
+/**
+ * The price checks on treatment pages of the tests' own (helpers.ts): their names, rows, amounts and
+ * texts are the fixture's, so a price or a wording the clinic changes keeps these tests green.
+ */
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '../src/checks/index.ts';
-import type { CatalogData } from '../src/load.ts';
+import { type CatalogData, treatmentLists } from '../src/load.ts';
 import { formatProblem } from '../src/problems.ts';
-import type { PriceRow } from '../src/schemas/entities.ts';
-import { cloneCatalog } from './helpers.ts';
+import type { Price } from '../src/schemas/primitives.ts';
+import type { TreatmentPage } from '../src/schemas/pages.ts';
+import { sources } from '../src/sources.ts';
+import { priceMentions } from '../src/stated-prices.ts';
+import { addTreatmentPage, cloneCatalog, treatmentPageData } from './helpers.ts';
 
-/** The row of a standard table of a treatment page, by zone. */
-function row(catalog: CatalogData, id: string, zone: string): PriceRow {
-  for (const table of catalog.treatmentPages.find((p) => p.id === id)?.prices?.tables ?? []) {
-    if (table.kind !== 'standard') continue;
-    const found = table.rows.find((r) => r.zone === zone);
-    if (found) return found;
-  }
-  throw new Error(`no row ${zone} on ${id}`);
-}
-
+const NBSP = '\u00A0';
+const euros = (n: number) => `${n}${NBSP}€`;
+const problemsOf = (catalog: CatalogData) => runChecks(catalog).map(formatProblem);
 const where = (problems: string[]) => problems.map((line) => line.split(' : ')[0]);
 
-const euros = (n: number) => `${n}\u00A0€`;
+const ID = 'zephyrine';
+const NAME = 'Zéphyrine';
+const FILE = `src/data/treatments/${ID}.ts`;
 
-/** The lowest row of the détatouage page, raised by 10 €, and where the page's other prices sit. */
-function raiseTattoo(catalog: CatalogData) {
-  const page = catalog.treatmentPages.find((p) => p.id === 'detatouage');
-  const table = page?.prices?.tables[0];
-  const first = table?.kind === 'standard' ? table.rows[0] : undefined;
-  if (!page || !first || typeof first.price !== 'number') throw new Error('no détatouage row');
-  const [old, raised] = [first.price, first.price + 10];
-  first.price = raised;
-  const card = catalog.soinsCorps.cards.findIndex((c) => c.id === 'detatouage');
-  const row = catalog.soinsCorps.prices.tables[0]?.rows.findIndex((r) => r.zone === page.name);
-  return { page, old, raised, card, row };
+type Row = { zone: string; price: Price; note?: string };
+type PageData = ReturnType<typeof treatmentPageData>;
+
+/** The fixture page, its one standard table holding `rows`; `edit` writes its texts. */
+function addPage(
+  catalog: CatalogData,
+  rows: Row[],
+  edit: (data: PageData) => void = () => undefined,
+  id = ID,
+  name = NAME,
+) {
+  const data = treatmentPageData(id, name);
+  data.prices = {
+    title: `Tarifs ${name}`,
+    display: 'anchor',
+    showLabel: 'Voir les tarifs',
+    tables: [{ kind: 'standard', id: `${id}-tarifs`, title: 'Tarifs', rows }],
+  };
+  edit(data);
+  const page = addTreatmentPage(catalog, data);
+  const table = page.prices?.tables[0];
+  if (table?.kind !== 'standard') throw new Error('the fixture has a standard table');
+  return { page, rows: table.rows };
+}
+
+/**
+ * A card of the catalog's first treatment list that leads to the page, and a row of that list's
+ * first standard table whose zone names it (the two places a list repeats a page's prices).
+ */
+function addToList(
+  catalog: CatalogData,
+  page: TreatmentPage,
+  price: Price,
+  texts: { description?: string; note?: string; rowPrice?: Price } = {},
+) {
+  const [list] = treatmentLists(catalog);
+  const tableIndex = list?.page.prices.tables.findIndex((table) => table.kind === 'standard') ?? -1;
+  const table = list?.page.prices.tables[tableIndex];
+  const model = list?.page.cards[0];
+  if (!list || !model || table?.kind !== 'standard') throw new Error('no treatment list to add to');
+  const cardData = {
+    ...model,
+    id: page.id,
+    title: page.name,
+    subtitle: 'Un soin d’essai',
+    description: texts.description ?? `${page.name}, au cabinet.`,
+    price,
+    benefits: ['Sans éviction sociale'],
+    process: [],
+    zones: [],
+    href: page.path,
+  };
+  const rowData = {
+    zone: page.name,
+    price: texts.rowPrice ?? price,
+    ...(texts.note ? { note: texts.note } : {}),
+  };
+  list.page.cards.push(cardData);
+  table.rows.push(rowData);
+  const card = list.page.cards.length - 1;
+  return {
+    /** The card and the row as the catalog holds them, for the test to change. */
+    cardData,
+    rowData,
+    card,
+    cardEntry: `${list.file} → cards[${card}]`,
+    rowEntry: `${list.file} → prices.tables[${tableIndex}]`,
+    row: table.rows.length - 1,
+    tableId: table.id,
+    file: list.file,
+    list: list.page,
+  };
+}
+
+/** Rows of 83 € and 347 €, repeated by the hero, the description, a list card and a list row. */
+function tiered(catalog: CatalogData) {
+  const { page, rows } = addPage(
+    catalog,
+    [
+      { zone: 'Petite zone', price: 83 },
+      { zone: 'Grande zone', price: 347 },
+    ],
+    (data) => {
+      data.hero.highlights = [{ value: `Dès ${euros(83)}`, label: 'la séance' }];
+      data.meta.description = `${NAME} au cabinet, à partir de ${euros(83)} la séance.`;
+    },
+  );
+  const list = addToList(catalog, page, { min: 83, max: 347 });
+  return { page, rows, list };
 }
 
 describe('a price changed in one table', () => {
   it('names every place that still shows the old price', () => {
     const catalog = cloneCatalog();
-    const { raised, card, row } = raiseTattoo(catalog);
-    const problems = runChecks(catalog).map(formatProblem);
-    expect(where(problems).sort()).toEqual([
-      `src/data/pages/soins-corps.ts → cards[${card}] (detatouage) → price`,
-      `src/data/pages/soins-corps.ts → prices.tables[0] (soins-corps).rows[${row}] (Détatouage laser) → price`,
-      'src/data/treatments/detatouage.ts → hero.highlights[0].value → text',
-      'src/data/treatments/detatouage.ts → meta.description → text',
-    ]);
-    expect(problems[0]).toContain(
-      `attendu ${raised} – 350\u00A0€, ce qu’indiquent les tables de /detatouage`,
+    const { rows, list } = tiered(catalog);
+    expect(problemsOf(catalog)).toEqual([]);
+    const [first] = rows;
+    if (!first) throw new Error('the fixture has rows');
+    first.price = 93;
+    const tables = `ce qu’indiquent les tables de /${ID} (${FILE})`;
+    expect(problemsOf(catalog).sort()).toEqual(
+      [
+        `${list.cardEntry} (${ID}) → price : attendu 93 – 347${NBSP}€, ${tables}, trouvé 83 – 347${NBSP}€`,
+        `${list.rowEntry} (${list.tableId}).rows[${list.row}] (${NAME}) → price : attendu 93 – 347${NBSP}€, ${tables}, trouvé 83 – 347${NBSP}€`,
+        `${FILE} → hero.highlights[0].value → text : attendu dès 93${NBSP}€, ${tables}, trouvé « Dès 83${NBSP}€ »`,
+        `${FILE} → meta.description → text : attendu dès 93${NBSP}€, ${tables}, trouvé « à partir de 83${NBSP}€ »`,
+      ].sort(),
     );
   });
 
   it('passes once the new price is written everywhere', () => {
     const catalog = cloneCatalog();
-    const { page, old, raised } = raiseTattoo(catalog);
-    const update = (text: string) => text.replace(euros(old), euros(raised));
-    page.hero.highlights = page.hero.highlights?.map((h) => ({ ...h, value: update(h.value) }));
+    const { page, rows, list } = tiered(catalog);
+    const [first] = rows;
+    if (!first) throw new Error('the fixture has rows');
+    first.price = 93;
+    const update = (text: string) => text.replace(euros(83), euros(93));
+    page.hero.highlights = page.hero.highlights.map((h) => ({ ...h, value: update(h.value) }));
     page.meta.description = update(page.meta.description);
-    for (const card of catalog.soinsCorps.cards)
-      if (card.id === 'detatouage') card.price = { min: raised, max: 350 };
-    for (const table of catalog.soinsCorps.prices.tables)
-      for (const r of table.rows)
-        if (r.zone === 'Détatouage laser' && 'price' in r) r.price = { min: raised, max: 350 };
-    expect(runChecks(catalog).map(formatProblem)).toEqual([]);
+    list.cardData.price = { min: 93, max: 347 };
+    list.rowData.price = { min: 93, max: 347 };
+    expect(problemsOf(catalog)).toEqual([]);
   });
 
   it('names the variant to update when the tables move away from its reading', () => {
     const catalog = cloneCatalog();
-    const fullFace = row(catalog, 'mesotherapie', 'Visage complet');
-    fullFace.price = Number(fullFace.price) + 10;
-    const problems = runChecks(catalog).map(formatProblem);
-    expect(where(problems)).toContain('src/data/variants.ts → mesotherapyPrice → tables.read');
-    expect(problems.join('\n')).toContain('mettez à jour la variante mesotherapyPrice');
-    // The hero's literal "Dès 180 €" is named too, not only the variant.
-    expect(where(problems)).toContain(
-      'src/data/treatments/mesotherapie.ts → hero.highlights[0].value → text',
+    // The specification states the middle zone's price as the page's starting price: a variant
+    // keeps that reading for as long as the tables read what they read when it was kept.
+    const { page, rows } = addPage(
+      catalog,
+      [
+        { zone: 'Petite zone', price: 83 },
+        { zone: 'Zone moyenne', price: 151 },
+        { zone: 'Grande zone', price: 347 },
+      ],
+      (data) => {
+        data.hero.highlights = [{ value: `Dès ${euros(151)}`, label: 'la séance' }];
+      },
     );
+    // The list card holds a reading of the variant; the hero and the list row write theirs.
+    const list = addToList(catalog, page, { from: 151 }, { rowPrice: { min: 83, max: 347 } });
+    const reading = (label: string, shownOn: string) => ({
+      label,
+      shownOn: [shownOn],
+      value: { from: 151 },
+    });
+    Object.assign(catalog.variants, {
+      zephyrinePrice: {
+        subject: `Prix d’appel de la ${NAME}`,
+        tables: { page: page.path, read: { min: 83, max: 347 } },
+        readings: {
+          treatmentList: reading('Liste des soins', list.list.path),
+          treatmentPage: reading('Page du soin', page.path),
+        },
+      },
+    });
+    catalog.variantUses.push({
+      file: list.file,
+      path: `cards[${list.card}].price`,
+      variant: 'zephyrinePrice',
+      reading: 'treatmentList',
+    });
+    expect(problemsOf(catalog)).toEqual([]);
+
+    const [first] = rows;
+    if (!first) throw new Error('the fixture has rows');
+    first.price = 93;
+    const problems = problemsOf(catalog);
+    // The card holding the reading is the variant's to update; the literal prices are named too.
+    expect(where(problems).sort()).toEqual(
+      [
+        'src/data/variants.ts → zephyrinePrice → tables.read',
+        `${FILE} → hero.highlights[0].value → text`,
+        `${list.rowEntry} (${list.tableId}).rows[${list.row}] (${NAME}) → price`,
+      ].sort(),
+    );
+    expect(problems.join('\n')).toContain('mettez à jour la variante zephyrinePrice');
   });
 
   it('names every text and formula card that repeats an amount of the tables', () => {
     const catalog = cloneCatalog();
-    const combined = row(catalog, 'coolpeel', 'CoolPeel + mésothérapie NCTF 135');
-    const old = Number(combined.price);
-    combined.price = old + 10;
-    const faq = catalog.faq.items.findIndex((item) => item.answer.includes(euros(old)));
-    const card = catalog.soinsVisage.cards.findIndex((c) => c.id === 'coolpeel');
-    const listRow = catalog.soinsVisage.prices.tables[0]?.rows.findIndex(
-      (r) => r.zone === 'CoolPeel',
+    const { page, rows } = addPage(
+      catalog,
+      [
+        { zone: `${NAME} seule`, price: 121 },
+        { zone: `${NAME} et massage`, price: 191 },
+      ],
+      (data) => {
+        data.meta.description = `${NAME} : ${euros(121)} seule, ${euros(191)} avec massage.`;
+        data.sections = [
+          {
+            kind: 'offers',
+            id: 'formules',
+            title: 'Formules',
+            bookable: true,
+            offers: [
+              {
+                id: 'seule',
+                name: 'Seule',
+                price: 121,
+                description: 'La séance.',
+                included: ['Séance'],
+              },
+              {
+                id: 'massage',
+                name: 'Avec massage',
+                price: 191,
+                description: 'La séance et un massage.',
+                included: ['Séance', 'Massage'],
+              },
+            ],
+          },
+          {
+            kind: 'facts',
+            title: 'En bref',
+            facts: [{ label: 'Avec massage', value: euros(191) }],
+          },
+        ];
+      },
     );
-    const problems = runChecks(catalog).map(formatProblem);
-    expect(where(problems).sort()).toEqual([
-      `src/data/pages/faq.ts → items[${faq}].answer → text`,
-      `src/data/pages/soins-visage.ts → cards[${card}].description → text`,
-      `src/data/pages/soins-visage.ts → prices.tables[0].rows[${listRow}].note → text`,
-      'src/data/treatments/coolpeel.ts → meta.description → text',
-      'src/data/treatments/coolpeel.ts → sections[2] (offres).offers[1] (coolpeel-nctf-135) → price',
-      'src/data/treatments/coolpeel.ts → sections[3].facts[2].value → text',
-    ]);
+    const list = addToList(
+      catalog,
+      page,
+      { from: 121 },
+      {
+        description: `Seule ou avec un massage (${euros(191)}).`,
+        note: `Avec massage : ${euros(191)}`,
+      },
+    );
+    catalog.faq.items.push({
+      question: `Combien coûte la ${NAME} ?`,
+      answer: `La ${NAME} avec massage coûte ${euros(191)}.`,
+    });
+    const faq = catalog.faq.items.length - 1;
+    expect(problemsOf(catalog)).toEqual([]);
+
+    const combined = rows[1];
+    if (!combined) throw new Error('the fixture has two rows');
+    combined.price = 201;
+    expect(where(problemsOf(catalog)).sort()).toEqual(
+      [
+        `${sources.faq.file} → items[${faq}].answer → text`,
+        `${list.cardEntry}.description → text`,
+        `${list.rowEntry}.rows[${list.row}].note → text`,
+        `${FILE} → meta.description → text`,
+        `${FILE} → sections[0] (formules).offers[1] (massage) → price`,
+        `${FILE} → sections[1].facts[0].value → text`,
+      ].sort(),
+    );
   });
 
   it('reads an amount in an article as a price of the treatment it names', () => {
     const catalog = cloneCatalog();
+    addPage(catalog, [
+      { zone: 'Petite zone', price: 83 },
+      { zone: 'Grande zone', price: 347 },
+    ]);
     const article = catalog.articles[0];
     if (!article) throw new Error('no article');
-    article.content += '<p>Le détatouage laser coûte 85 € la séance.</p>';
-    expect(runChecks(catalog).map(formatProblem)).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^${article.file} → body → text : attendu un prix de /detatouage .*trouvé « 85 € »`,
-        ),
-      ),
+    const written = article.content;
+    article.content = `${written}<p>La ${NAME} coûte 83 € la séance.</p>`;
+    expect(problemsOf(catalog)).toEqual([]);
+    article.content = `${written}<p>La ${NAME} coûte 85 € la séance.</p>`;
+    const allowed = [...new Set([catalog.clinic.consultation.fee, 83, 347])].sort((a, b) => a - b);
+    expect(problemsOf(catalog)).toEqual([
+      `${article.file} → body → text : attendu un prix de /${ID} (${allowed.join(', ')} €), trouvé « 85 € » dans le texte`,
     ]);
   });
 });
@@ -114,13 +294,30 @@ describe('a price changed in one table', () => {
 describe('a price field of a treatment page', () => {
   it('a fact "Tarif" written as a price is compared with the tables', () => {
     const catalog = cloneCatalog();
-    const page = catalog.treatmentPages.find((p) => p.id === 'cryolipolyse');
-    const index = page?.sections.findIndex((s) => s.kind === 'facts') ?? -1;
-    const section = page?.sections[index];
-    if (section?.kind !== 'facts') throw new Error('no facts on /cryolipolyse');
-    section.facts.push({ label: 'Tarif indicatif', price: { from: 280 } });
-    expect(runChecks(catalog).map(formatProblem)).toEqual([
-      `src/data/treatments/cryolipolyse.ts → sections[${index}] (${section.id}).facts[${section.facts.length - 1}] (Tarif indicatif) → price : attendu dès 300\u00A0€, ce qu’indiquent les tables de /cryolipolyse (src/data/treatments/cryolipolyse.ts), trouvé dès 280\u00A0€`,
+    const { page } = addPage(
+      catalog,
+      [
+        { zone: 'Petite zone', price: 83 },
+        { zone: 'Grande zone', price: 347 },
+      ],
+      (data) => {
+        data.sections = [
+          {
+            kind: 'facts',
+            id: 'en-bref',
+            title: 'En bref',
+            facts: [{ label: 'Durée', duration: 30 }],
+          },
+        ];
+      },
+    );
+    const section = page.sections[0];
+    if (section?.kind !== 'facts') throw new Error('the fixture has a facts section');
+    section.facts.push({ label: 'Tarif indicatif', price: { from: 83 } });
+    expect(problemsOf(catalog)).toEqual([]);
+    section.facts[1] = { label: 'Tarif indicatif', price: { from: 73 } };
+    expect(problemsOf(catalog)).toEqual([
+      `${FILE} → sections[0] (en-bref).facts[1] (Tarif indicatif) → price : attendu dès 83${NBSP}€, ce qu’indiquent les tables de /${ID} (${FILE}), trouvé dès 73${NBSP}€`,
     ]);
   });
 });
@@ -128,15 +325,39 @@ describe('a price field of a treatment page', () => {
 describe('an amount in a sentence that names several treatments', () => {
   it('is read as a price of the treatment the sentence names for it, not of another one', () => {
     const catalog = cloneCatalog();
-    const led = row(catalog, 'led-miltaderm', 'Séance de LED Miltaderm');
-    const old = Number(led.price);
-    led.price = old + 5;
-    // The FAQ answer names hair removal first (whose tables also hold the old amount), then LED.
-    const faq = catalog.faq.items.findIndex(
-      (item) => item.answer.includes('LED Miltaderm') && item.answer.includes(euros(old)),
+    // The first treatment named starts at 37 € and its tables also hold 71 €; 71 € is the second's.
+    const { page: first } = addPage(catalog, [
+      { zone: 'Petite zone', price: 37 },
+      { zone: 'Grande zone', price: 71 },
+    ]);
+    const { page: second, rows } = addPage(
+      catalog,
+      [{ zone: 'Séance', price: 71 }],
+      undefined,
+      'orchidee',
+      'Orchidée',
     );
-    expect(where(runChecks(catalog).map(formatProblem))).toContain(
-      `src/data/pages/faq.ts → items[${faq}].answer → text`,
-    );
+    catalog.faq.items.push({
+      question: 'Quels soins pour commencer ?',
+      answer: `La ${first.name} commence à ${euros(37)}, la séance ${second.name} coûte ${euros(71)}.`,
+    });
+    const faq = catalog.faq.items.length - 1;
+    const faqFile = sources.faq.file;
+    const mentions = priceMentions(catalog);
+    const path = `items[${faq}].answer`;
+    expect(
+      mentions.claims.filter((claim) => claim.file === faqFile && claim.entry === path),
+    ).toMatchObject([{ page: { id: first.id }, price: { from: 37 } }]);
+    expect(
+      mentions.amounts
+        .filter((found) => found.file === faqFile && found.path === path)
+        .map((found) => ({ amount: found.amount, pages: found.pages.map((page) => page.id) })),
+    ).toEqual([{ amount: 71, pages: [second.id] }]);
+    expect(problemsOf(catalog)).toEqual([]);
+
+    const [row] = rows;
+    if (!row) throw new Error('the fixture has a row');
+    row.price = 76;
+    expect(where(problemsOf(catalog))).toEqual([`${faqFile} → ${path} → text`]);
   });
 });

@@ -21,15 +21,15 @@ function load(changed: Registry): { catalog: CatalogData; problems: string[] } {
   return { catalog, problems: runChecks(catalog).map(formatProblem) };
 }
 
-/** A treatment page at `/${id}`: a copy of the Hydrafacial file under another id. */
+/** A treatment page at `/${id}`: a copy of the first treatment page's file under another id. */
 function treatmentPage(id: string) {
-  const hydrafacial = registry.treatmentPageSources[0];
-  if (!hydrafacial) throw new Error('no treatment page');
-  const data = structuredClone(hydrafacial.data) as Json & { meta: Json };
+  const model = registry.treatmentPageSources[0];
+  if (!model) throw new Error('no treatment page');
+  const data = structuredClone(model.data) as Json & { meta: Json };
   data.id = id;
   data.path = `/${id}`;
   data.meta.path = `/${id}`;
-  return { ...hydrafacial, file: `src/data/treatments/${id}.ts`, data };
+  return { ...model, file: `src/data/treatments/${id}.ts`, data };
 }
 
 describe('the registry of pages', () => {
@@ -50,7 +50,7 @@ describe('the registry of pages', () => {
       expect.arrayContaining([
         ...catalog.local.paths,
         ...catalog.treatmentPages.map((page) => page.path),
-        '/soins-visage',
+        ...treatmentLists(catalog).map((list) => list.page.path),
         '/cookies',
       ]),
     );
@@ -86,8 +86,7 @@ describe('the registry of pages', () => {
     const { catalog, problems } = load({ ...registry, sources });
     expect(problems).toEqual([]);
     expect(routePaths(catalog, 'treatmentList')).toEqual([
-      '/soins-visage',
-      '/soins-corps',
+      ...treatmentLists(load(registry).catalog).map((list) => list.page.path),
       '/soins-essai',
     ]);
     const added = treatmentLists(catalog).at(-1);
@@ -103,19 +102,23 @@ describe('the registry of pages', () => {
   });
 
   it('removing a page removes its route, and the check names every link still leading there', () => {
-    // Two links the test adds, so that the lines asserted word for word are its own.
+    // The first treatment page is removed; two links the test adds lead there, so that the lines
+    // asserted word for word are its own.
+    const [removed] = registry.treatmentPageSources;
+    if (!removed) throw new Error('no treatment page');
+    const { path, name } = removed.data as { path: string; name: string };
     const layout = structuredClone(registry.sources.layout.data) as {
       footer: { services: { label: string; href: string }[] };
     };
-    layout.footer.services.push({ label: 'CoolPeel (essai)', href: '/coolpeel' });
+    layout.footer.services.push({ label: `${name} (essai)`, href: path });
     const footer = layout.footer.services.length - 1;
     const [model] = generatedArticles;
     if (!model) throw new Error('no article to copy');
     const article = {
       ...model,
-      file: 'content/blog/essai-coolpeel.md',
-      frontMatter: { ...model.frontMatter, id: 999, slug: 'essai-coolpeel' },
-      links: [...model.links, '/coolpeel'],
+      file: 'content/blog/essai-lien.md',
+      frontMatter: { ...model.frontMatter, id: 999, slug: 'essai-lien' },
+      links: [path],
     };
     const changed = {
       ...registry,
@@ -123,25 +126,26 @@ describe('the registry of pages', () => {
     };
     const { catalog, problems } = loadCatalog([...generatedArticles, article], {
       ...changed,
-      treatmentPageSources: registry.treatmentPageSources.filter(
-        (source) => !source.file.endsWith('/coolpeel.ts'),
-      ),
+      treatmentPageSources: registry.treatmentPageSources.filter((source) => source !== removed),
     });
     if (!catalog) throw new Error(problems.map(formatProblem).join('\n'));
-    expect(catalog.routes.map((route) => route.path)).not.toContain('/coolpeel');
+    expect(catalog.routes.map((route) => route.path)).not.toContain(path);
     const lines = runChecks(catalog).map(formatProblem);
-    const missing = 'attendu un lien vers une page existante, trouvé « /coolpeel »';
-    expect(lines).toContain(`src/data/layout.ts → footer.services[${footer}] → href : ${missing}`);
-    expect(lines).toContain(`content/blog/essai-coolpeel.md → body → link : ${missing}`);
+    const missing = `attendu un lien vers une page existante, trouvé « ${path} »`;
+    // A line may go on to suggest the route the link most likely meant.
+    const named = (start: string) => lines.filter((line) => line.startsWith(start));
+    expect(
+      named(`src/data/layout.ts → footer.services[${footer}] → href : ${missing}`),
+    ).toHaveLength(1);
+    expect(named(`content/blog/essai-lien.md → body → link : ${missing}`)).toHaveLength(1);
     // Every link to the page is named once, whatever the content links from: as many lines as links.
-    let links = catalog.articles
-      .flatMap((item) => item.links)
-      .filter((h) => h === '/coolpeel').length;
+    let links = catalog.articles.flatMap((item) => item.links).filter((h) => h === path).length;
     for (const { data } of catalogDocuments(catalog))
       walkObjects(data, (node) => {
-        links += LINK_KEYS.filter((key) => node[key] === '/coolpeel').length;
+        links += LINK_KEYS.filter((key) => node[key] === path).length;
       });
-    expect(lines.filter((line) => line.endsWith(missing))).toHaveLength(links);
+    expect(links).toBeGreaterThanOrEqual(2);
+    expect(lines.filter((line) => line.includes(missing))).toHaveLength(links);
   });
 
   it('a page whose metadata does not name its route is named file → entry → field', () => {
@@ -158,18 +162,21 @@ describe('the registry of pages', () => {
 
   it('two pages at the same route are named, each with the other file', () => {
     // A page copied to a new file whose id and path were left as they were.
-    const copy = { ...treatmentPage('hydrafacial'), file: 'src/data/treatments/hydrafacial-2.ts' };
+    const [model] = registry.treatmentPageSources;
+    if (!model) throw new Error('no treatment page');
+    const { id } = model.data as { id: string };
+    const copy = { ...treatmentPage(id), file: `src/data/treatments/${id}-2.ts` };
     const { problems } = load({
       ...registry,
       treatmentPageSources: [...registry.treatmentPageSources, copy],
     });
-    const [original, copied] = ['src/data/treatments/hydrafacial.ts', copy.file];
+    const [original, copied] = [model.file, copy.file];
     expect(problems).toEqual([
-      `${copied} → id : attendu un id égal au nom du fichier (« hydrafacial-2 »), trouvé « hydrafacial »`,
-      `${original} → id : attendu une valeur de « id » utilisée une seule fois, trouvé « hydrafacial » aussi dans ${copied}`,
-      `${copied} → id : attendu une valeur de « id » utilisée une seule fois, trouvé « hydrafacial » aussi dans ${original}`,
-      `${original} → path : attendu une valeur de « path » utilisée une seule fois, trouvé « /hydrafacial » aussi dans ${copied}`,
-      `${copied} → path : attendu une valeur de « path » utilisée une seule fois, trouvé « /hydrafacial » aussi dans ${original}`,
+      `${copied} → id : attendu un id égal au nom du fichier (« ${id}-2 »), trouvé « ${id} »`,
+      `${original} → id : attendu une valeur de « id » utilisée une seule fois, trouvé « ${id} » aussi dans ${copied}`,
+      `${copied} → id : attendu une valeur de « id » utilisée une seule fois, trouvé « ${id} » aussi dans ${original}`,
+      `${original} → path : attendu une valeur de « path » utilisée une seule fois, trouvé « /${id} » aussi dans ${copied}`,
+      `${copied} → path : attendu une valeur de « path » utilisée une seule fois, trouvé « /${id} » aussi dans ${original}`,
     ]);
   });
 });

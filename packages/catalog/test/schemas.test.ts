@@ -5,8 +5,8 @@ import { formatProblem, issuesToProblems, type Problem } from '../src/problems.t
 import { sources, treatmentPageSources, variantsSource } from '../src/sources.ts';
 import type { Source } from '../src/sources.ts';
 import { PriceTable, SessionPriceRow, separatePrice } from '../src/schemas/entities.ts';
-import type { TreatmentPage } from '../src/schemas/pages.ts';
-import { realCatalog } from './helpers.ts';
+import { TreatmentPage } from '../src/schemas/pages.ts';
+import { realCatalog, treatmentPageData } from './helpers.ts';
 
 type Json = Record<string, unknown> & { [key: string]: never | unknown };
 
@@ -25,9 +25,33 @@ const at = (value: unknown, ...path: (string | number)[]): Json =>
     value,
   ) as Json;
 
-const morpheus = treatmentPageSources.find((s) => s.file.endsWith('morpheus8.ts'));
-const epilation = treatmentPageSources.find((s) => s.file.endsWith('epilation-laser.ts'));
-const tattoo = treatmentPageSources.find((s) => s.file.endsWith('detatouage.ts'));
+/**
+ * A treatment page of the test's own (helpers.ts), as its data file would write it: its tables are
+ * `tables`, and its id, names and amounts are the fixture's.
+ */
+const FILE = 'src/data/treatments/zephyrine.ts';
+function fixturePage(tables: unknown[], sections?: unknown[]): Source {
+  const data = treatmentPageData('zephyrine', 'Zéphyrine') as Json & { prices: Json };
+  data.prices.tables = tables;
+  if (sections) data.sections = sections;
+  return { file: FILE, schema: TreatmentPage, data, page: { kind: 'treatment' } };
+}
+
+const standard = (rows: unknown[]) => ({
+  kind: 'standard',
+  id: 'zephyrine-tarifs',
+  title: 'Tarifs',
+  rows,
+});
+
+/** Validates `source` (raw data `edit` changed); the data the catalog would hold, or undefined. */
+function validated<T>(source: Source, edit: (data: Json) => void = () => undefined) {
+  const data = structuredClone(source.data) as Json;
+  edit(data);
+  const problems: Problem[] = [];
+  const output = validateSource({ ...source, data }, realCatalog.variants, problems, []);
+  return { output: output as T | undefined, problems: problems.map(formatProblem) };
+}
 
 describe('schemas accept the real data', () => {
   it('validates every source without a problem', () => {
@@ -42,33 +66,46 @@ describe('schemas accept the real data', () => {
 
 describe('schemas point at the file, entry and field of a mistake', () => {
   it('a price row with a text price', () => {
-    if (!epilation) throw new Error('no epilation page');
-    const problems = broken(epilation, (data) => {
+    const page = fixturePage([
+      standard([
+        { zone: 'Petite zone', price: 83 },
+        { zone: 'Grande zone', price: 347 },
+      ]),
+    ]);
+    expect(broken(page, () => undefined)).toEqual([]);
+    const problems = broken(page, (data) => {
       at(data, 'prices', 'tables', 0, 'rows', 1).price = '35 euros';
     });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      /^src\/data\/treatments\/epilation-laser\.ts → prices\.tables\[0\] \([a-z-]+\)\.rows\[1\] \([^)]+\) → price : attendu des euros entiers, \{ min, max \} ou \{ from \}, trouvé « 35 euros » \(écrivez le nombre seul, sans guillemets ni € : 35\)$/,
-    );
+    expect(problems).toEqual([
+      `${FILE} → prices.tables[0] (zephyrine-tarifs).rows[1] (Grande zone) → price : attendu des euros entiers, { min, max } ou { from }, trouvé « 35 euros » (écrivez le nombre seul, sans guillemets ni € : 35)`,
+    ]);
   });
 
   it('a price with cents', () => {
+    const offer = at(sources.vouchers.data, 'offers', 1);
     const problems = broken(sources.vouchers, (data) => {
       at(data, 'offers', 1).price = 149.5;
     });
     expect(problems).toEqual([
-      'src/data/pages/vouchers.ts → offers[1] (eclat) → price : attendu des euros entiers, trouvé 149.5',
+      `src/data/pages/vouchers.ts → offers[1] (${String(offer.id)}) → price : attendu des euros entiers, trouvé 149.5`,
     ]);
   });
 
-  it('a Morpheus row without its three-session price', () => {
-    if (!morpheus) throw new Error('no morpheus page');
-    const problems = broken(morpheus, (data) => {
-      const row = at(data, 'prices', 'tables', 0, 'rows', 0);
-      delete row.threeSessions;
+  it('a sessions row without its three-session price', () => {
+    const page = fixturePage([
+      {
+        kind: 'sessions',
+        id: 'zephyrine-seances',
+        title: 'Par zone',
+        rows: [{ zone: 'Cou', oneSession: 211, threeSessions: 541 }],
+      },
+    ]);
+    expect(broken(page, () => undefined)).toEqual([]);
+    const problems = broken(page, (data) => {
+      delete at(data, 'prices', 'tables', 0, 'rows', 0).threeSessions;
     });
-    expect(problems[0]).toMatch(
-      /→ prices\.tables\[0\] \([a-z0-9-]+\)\.rows\[0\] \([^)]+\) → threeSessions : attendu un champ « threeSessions », trouvé aucun : cette entrée en a besoin$/,
+    expect(problems[0]).toBe(
+      `${FILE} → prices.tables[0] (zephyrine-seances).rows[0] (Cou) → threeSessions : attendu un champ « threeSessions », trouvé aucun : cette entrée en a besoin`,
     );
   });
 
@@ -80,8 +117,14 @@ describe('schemas point at the file, entry and field of a mistake', () => {
   });
 
   it('a misspelt field is one line that names the field it was meant to be', () => {
-    if (!tattoo) throw new Error('no detatouage page');
-    const problems = broken(tattoo, (data) => {
+    const page = fixturePage([
+      standard([
+        { zone: 'Petite zone', price: 83, duration: 15 },
+        { zone: 'Zone moyenne', price: 151, duration: 30 },
+        { zone: 'Grande zone', price: 347, duration: 45 },
+      ]),
+    ]);
+    const problems = broken(page, (data) => {
       const row = at(data, 'prices', 'tables', 0, 'rows', 1);
       row.prise = row.price;
       delete row.price;
@@ -89,20 +132,18 @@ describe('schemas point at the file, entry and field of a mistake', () => {
       next.durée = next.duration;
       delete next.duration;
     });
-    expect(problems.map((line) => line.replace(/\).rows\[(\d)\] \([^)]+\)/, ').rows[$1]'))).toEqual(
-      [
-        'src/data/treatments/detatouage.ts → prices.tables[0] (detatouage-tailles).rows[1] → prise : attendu le champ « price », trouvé « prise » : vouliez-vous dire « price » ?',
-        'src/data/treatments/detatouage.ts → prices.tables[0] (detatouage-tailles).rows[2] → durée : attendu aucun champ « durée » ici, trouvé un : vouliez-vous dire « duration » ?',
-      ],
-    );
+    expect(problems).toEqual([
+      `${FILE} → prices.tables[0] (zephyrine-tarifs).rows[1] (Zone moyenne) → prise : attendu le champ « price », trouvé « prise » : vouliez-vous dire « price » ?`,
+      `${FILE} → prices.tables[0] (zephyrine-tarifs).rows[2] (Grande zone) → durée : attendu aucun champ « durée » ici, trouvé un : vouliez-vous dire « duration » ?`,
+    ]);
   });
 
   it('an unknown variant reading', () => {
     const problems = broken(sources.home, (data) => {
-      at(data, 'services', 'items', 2).duration = { variant: 'cryolipolyseDuration.surLaLune' };
+      at(data, 'services', 'items', 0).duration = { variant: 'dureeEssai.surLaLune' };
     });
     expect(problems).toContain(
-      'src/data/pages/home.ts → services.items[2].duration → variant : lecture de variante inconnue « cryolipolyseDuration.surLaLune » (attendu « nom.lecture » de src/data/variants.ts)',
+      'src/data/pages/home.ts → services.items[0].duration → variant : lecture de variante inconnue « dureeEssai.surLaLune » (attendu « nom.lecture » de src/data/variants.ts)',
     );
   });
 
@@ -118,22 +159,36 @@ describe('schemas point at the file, entry and field of a mistake', () => {
 
 describe('schemas write key figures the French way', () => {
   it('groups the thousands of a figure through Intl fr-FR and leaves small figures alone', () => {
-    const values = realCatalog.about.figures.map((figure) => figure.value);
-    expect(values).toContain('2\u202F000+');
-    expect(values).toContain('15+');
-    expect(values).not.toContain('2000+');
-    const reasons = realCatalog.whyChooseUs.reasons.map((reason) => reason.value);
-    expect(reasons).toContain('2\u202F000+');
+    const about = validated<{ figures: { value: string }[] }>(sources.about, (data) => {
+      at(data, 'figures', 0).value = '2000+';
+      at(data, 'figures', 1).value = '15+';
+      at(data, 'figures', 2).value = '12500 patients';
+    });
+    expect(about.problems).toEqual([]);
+    expect(about.output?.figures.slice(0, 3).map((figure) => figure.value)).toEqual([
+      '2\u202F000+',
+      '15+',
+      '12\u202F500 patients',
+    ]);
+    const why = validated<{ reasons: { value: string }[] }>(sources.whyChooseUs, (data) => {
+      at(data, 'reasons', 0).value = '2000+';
+    });
+    expect(why.output?.reasons[0]?.value).toBe('2\u202F000+');
   });
 });
 
 describe('schemas derive the tel: number from the phone written once', () => {
   it('gives the E.164 form of each reading', () => {
-    expect(realCatalog.variants.phone.readings.visibleText.value).toEqual({
-      display: '04 65 71 00 00',
-      e164: '+33465710000',
+    const { output, problems } = validated<typeof realCatalog.variants>(variantsSource, (data) => {
+      at(data, 'phone', 'readings', 'visibleText', 'value').display = '04 12 34 56 78';
+      at(data, 'phone', 'readings', 'structuredData', 'value').display = '0412345679';
     });
-    expect(realCatalog.variants.phone.readings.structuredData.value.e164).toBe('+33465710001');
+    expect(problems).toEqual([]);
+    expect(output?.phone.readings.visibleText.value).toEqual({
+      display: '04 12 34 56 78',
+      e164: '+33412345678',
+    });
+    expect(output?.phone.readings.structuredData.value.e164).toBe('+33412345679');
   });
 
   it('refuses a number that is not French', () => {
@@ -183,49 +238,78 @@ describe('computed numbers', () => {
     expect(separatePrice({ zones: ['Cuisses'], category: 'femme' }, tables)).toBeUndefined();
   });
 
-  it('the epilation page computes its packages’ separate prices from its tables, never from the file', () => {
-    if (!epilation) throw new Error('no epilation page');
-    const load = (mutate: (data: Json) => void) => {
-      const data = structuredClone(epilation.data) as Json;
-      mutate(data);
-      const problems: Problem[] = [];
-      const page = validateSource({ ...epilation, data }, realCatalog.variants, problems, []) as
-        TreatmentPage | undefined;
-      return { page, problems: problems.map(formatProblem) };
-    };
-    const packagesOf = (page: TreatmentPage | undefined) =>
-      page?.sections.flatMap((section) =>
-        section.kind === 'hairRemovalPackages' ? section.packages : [],
-      ) ?? [];
-    const before = packagesOf(load(() => undefined).page);
-    const armpits = (data: Json) =>
-      (at(data, 'prices', 'tables') as unknown as { rows: { zone: string; price: number }[] }[])
-        .flatMap((table) => table.rows)
-        .filter((row) => row.zone === 'Aisselles');
-    const after = packagesOf(
-      load((data) => {
-        for (const row of armpits(data)) row.price += 10;
-      }).page,
+  it('a page computes its packages’ separate prices from its tables, never from the file', () => {
+    const pack = (id: string, zones: string[], category: 'femme' | 'homme') => ({
+      id,
+      title: `Forfait ${id}`,
+      zones,
+      price: 50,
+      sessionsLabel: '6 séances',
+      popular: false,
+      category,
+    });
+    const page = fixturePage(
+      [
+        {
+          kind: 'standard',
+          id: 'femme-corps',
+          title: 'Femme',
+          rows: [
+            { zone: 'Zone A', price: 53 },
+            { zone: 'Zone B', price: 61 },
+            { zone: 'Zone C', price: { from: 90 } },
+          ],
+        },
+        { kind: 'standard', id: 'homme', title: 'Homme', rows: [{ zone: 'Zone A', price: 71 }] },
+      ],
+      [
+        {
+          kind: 'hairRemovalPackages',
+          id: 'forfaits',
+          title: 'Forfaits',
+          packages: [
+            pack('duo', ['Zone A', 'Zone B'], 'femme'),
+            pack('solo', ['Zone A'], 'homme'),
+            pack('sans-prix', ['Zone A', 'Zone C'], 'femme'),
+          ],
+          categoryTitles: { femme: 'Femme', homme: 'Homme' },
+          custom: {
+            title: 'Sur mesure',
+            description: 'Vos zones.',
+            link: { label: 'Voir', href: '/zephyrine' },
+          },
+        },
+      ],
     );
-    expect(armpits(epilation.data as Json)).toHaveLength(1);
-    for (const [index, pack] of before.entries()) {
-      const expected =
-        pack.separatePrice === undefined
-          ? undefined
-          : pack.separatePrice +
-            (pack.category === 'femme' && pack.zones.includes('Aisselles') ? 10 : 0);
-      expect(after[index]?.separatePrice, pack.id).toBe(expected);
-    }
-    expect(before.filter((pack) => pack.separatePrice !== undefined).length).toBeGreaterThan(3);
-    const { problems } = load((data) => {
-      const section = (at(data, 'sections') as unknown as Json[]).find(
-        (item) => item.kind === 'hairRemovalPackages',
+    const separatePrices = (edit?: (data: Json) => void) => {
+      const { output, problems } = validated<TreatmentPage>(page, edit);
+      expect(problems).toEqual([]);
+      return output?.sections.flatMap((section) =>
+        section.kind === 'hairRemovalPackages'
+          ? section.packages.map((item) => [item.id, item.separatePrice])
+          : [],
       );
-      const first = (section?.packages as Json[] | undefined)?.[0];
-      if (first) first.separatePrice = 999;
+    };
+    expect(separatePrices()).toEqual([
+      ['duo', 53 + 61],
+      ['solo', 71],
+      ['sans-prix', undefined],
+    ]);
+    // Zone A of the women's tables costs 10 € more: the women's packages that hold it follow.
+    expect(
+      separatePrices((data) => {
+        at(data, 'prices', 'tables', 0, 'rows', 0).price = 63;
+      }),
+    ).toEqual([
+      ['duo', 63 + 61],
+      ['solo', 71],
+      ['sans-prix', undefined],
+    ]);
+    const { problems } = validated(page, (data) => {
+      at(data, 'sections', 0, 'packages', 0).separatePrice = 999;
     });
     expect(problems).toEqual([
-      'src/data/treatments/epilation-laser.ts → sections[0] (forfaits).packages[0] (integral) → separatePrice : attendu aucun champ « separatePrice » ici (faute de frappe, ou valeur que le catalogue calcule lui-même), trouvé un',
+      `${FILE} → sections[0] (forfaits).packages[0] (duo) → separatePrice : attendu aucun champ « separatePrice » ici (faute de frappe, ou valeur que le catalogue calcule lui-même), trouvé un`,
     ]);
   });
 });
