@@ -1,5 +1,5 @@
 /**
- * The fast loop's tests (`npm run check`): the unit tests of the catalog and the functions, and the
+ * The fast loop's tests (`npm run check`): the unit tests of the catalog, the UI kit and the functions, and the
  * repository's own checks (scripts/ and .storybook/: the docs' commands and paths, the package
  * boundaries, the picture comparison, the Storybook sidebar).
  * What starts servers, browsers or npm itself waits for `npm test`.
@@ -18,6 +18,10 @@ export default defineConfig({
           exclude: ['test/how-to.test.ts'],
           isolate: false,
         },
+      },
+      {
+        extends: './packages/ui/vitest.config.ts',
+        test: { name: 'ui', root: 'packages/ui' },
       },
       {
         extends: './functions/vitest.config.ts',

@@ -72,9 +72,9 @@ export const WithoutIcons: Story = {
 export const OneColumn: Story = {
   name: 'Une colonne',
   args: { columns: 1, items: benefits.slice(0, 3) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const items = [...canvasElement.querySelectorAll(':scope ul:not(ul ul) > li')];
-    await expect(items).toHaveLength(3);
+    await expect(items).toHaveLength(args.items.length);
     const lefts = new Set(items.map((item) => Math.round(item.getBoundingClientRect().left)));
     await expect(lefts.size).toBe(1);
   },

@@ -27,20 +27,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The story's own four tags, whatever the article's count: one more than the card shows. */
+const fourTags = ['Soin du visage', 'Éclat du teint', 'Hydratation', 'Pores dilatés'];
+
 /**
  * Quatre étiquettes dans les données, trois sur la carte&nbsp;; la date en français, avec un
  * `<time>` lisible par les machines.
  */
 export const Default: Story = {
   name: 'Par défaut',
+  args: { article: { ...hydrafacial, tags: fourTags } },
   parameters: { width: 'card' },
   play: async ({ canvas, canvasElement }) => {
-    const { publishedDate, readTime, tags, slug } = hydrafacial;
+    const { publishedDate, readTime, slug } = hydrafacial;
     await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', publishedDate);
     await expect(canvas.getByText(formatShortDate(publishedDate))).toBeVisible();
     await expect(canvas.getByText(`${readTime} de lecture`)).toBeVisible();
-    await expect(canvas.getByText(tags[2] ?? '')).toBeVisible();
-    await expect(canvas.queryByText(tags[3] ?? '')).toBeNull();
+    for (const tag of fourTags.slice(0, 3)) await expect(canvas.getByText(tag)).toBeVisible();
+    for (const tag of fourTags.slice(3)) await expect(canvas.queryByText(tag)).toBeNull();
     await expect(canvas.getByRole('link', { name: /^Lire plus/ })).toHaveAttribute(
       'href',
       `/blog/${slug}`,

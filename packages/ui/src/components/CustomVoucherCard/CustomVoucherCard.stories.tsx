@@ -18,6 +18,17 @@ const preview = (amount: number) =>
   asShown(fillTemplate(text.preview, { amount: formatEuros(amount) }));
 
 /**
+ * What the stories type, from the bounds the card is given (the catalog's): an amount under the
+ * minimum, one over the maximum, one in between.
+ */
+const { minimum, maximum } = customVoucher;
+const amounts = {
+  below: minimum - 1,
+  within: Math.round((minimum + maximum) / 2),
+  above: maximum + 1,
+};
+
+/**
  * Le bon cadeau au montant libre : saisie du montant, bornes refusées avec une raison, puis
  * commande.
  */
@@ -57,28 +68,42 @@ export const EmptyAmountRefused: Story = {
   },
 };
 
-/** L’aperçu suit un montant achetable. */
+/** L’aperçu suit un montant achetable, bornes comprises. */
 export const LivePreview: Story = {
   name: 'Aperçu en direct',
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText(amountLabel), '80');
-    await expect(canvas.getByText(preview(80))).toBeVisible();
+    const amount = canvas.getByLabelText(amountLabel);
+    for (const buyable of [minimum, maximum, amounts.within]) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, String(buyable));
+      await expect(canvas.getByText(preview(buyable))).toBeVisible();
+    }
     await expect(canvas.getByRole('button', { name: orderName })).toBeEnabled();
   },
 };
 
-/** Taper 29 (en allant vers 290) n’affiche jamais en aperçu un montant impossible à acheter. */
+/**
+ * Taper le nombre juste sous le minimum, puis des zéros jusqu’à dépasser le maximum (par exemple
+ * 29, 290, 2900 pour un bon de 30 à 1 000 €)&nbsp;: l’aperçu n’affiche jamais un montant
+ * impossible à acheter.
+ */
 export const PreviewNeverUnbuyable: Story = {
   name: 'Aperçu toujours achetable',
   play: async ({ canvas, userEvent }) => {
     const amount = canvas.getByLabelText(amountLabel);
-    await userEvent.type(amount, '29');
-    await expect(canvas.queryByText(preview(29))).toBeNull();
-    await expect(canvas.getByText(text.previewEmpty)).toBeVisible();
-    await userEvent.type(amount, '0');
-    await expect(canvas.getByText(preview(290))).toBeVisible();
-    await userEvent.type(amount, '0');
-    await expect(canvas.queryByText(preview(2900))).toBeNull();
+    const start = String(Math.max(amounts.below, 1));
+    let typed = '';
+    for (const digit of start.padEnd(String(maximum).length + 1, '0')) {
+      await userEvent.type(amount, digit);
+      typed += digit;
+      const euros = Number(typed);
+      if (euros >= minimum && euros <= maximum) {
+        await expect(canvas.getByText(preview(euros))).toBeVisible();
+      } else {
+        await expect(canvas.queryByText(preview(euros))).toBeNull();
+        await expect(canvas.getByText(text.previewEmpty)).toBeVisible();
+      }
+    }
   },
 };
 
@@ -102,7 +127,7 @@ export const BelowMinimumRefused: Story = {
   name: 'Sous le minimum',
   play: async (context) => {
     const { canvas, args } = context;
-    await orderWith('20', context);
+    await orderWith(String(amounts.below), context);
     const amount = canvas.getByLabelText(amountLabel);
     await expect(canvas.getByText(shown(text.belowMinimum))).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -119,7 +144,7 @@ export const AboveMaximumRefused: Story = {
   name: 'Au-dessus du maximum',
   play: async (context) => {
     const { canvas, args } = context;
-    await orderWith('1500', context);
+    await orderWith(String(amounts.above), context);
     await expect(canvas.getByText(shown(text.aboveMaximum))).toBeVisible();
     await expect(canvas.getByLabelText(amountLabel)).toHaveFocus();
     await expect(canvas.getByRole('button', { name: orderName }).closest('form')).toHaveAttribute(
@@ -134,7 +159,7 @@ export const DecimalsRefused: Story = {
   name: 'Décimales refusées',
   play: async (context) => {
     const { canvas, args } = context;
-    await orderWith('80,50', context);
+    await orderWith(`${amounts.within},50`, context);
     await expect(canvas.getByText(shown(text.notWhole))).toBeVisible();
     await expect(canvas.getByText(text.previewEmpty)).toBeVisible();
     await expect(args.onOrder).not.toHaveBeenCalled();
@@ -163,7 +188,7 @@ export const AboveMaximumOnPhone: Story = {
 export const MissingField: Story = {
   name: 'Champ manquant',
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText(amountLabel), '60');
+    await userEvent.type(canvas.getByLabelText(amountLabel), String(amounts.within));
     await userEvent.click(canvas.getByRole('button', { name: orderName }));
     await expect(args.onMissing).toHaveBeenCalledOnce();
     await expect(args.onOrder).not.toHaveBeenCalled();
@@ -177,7 +202,7 @@ export const MissingField: Story = {
 export const TermsRequired: Story = {
   name: 'CGV obligatoires',
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText(amountLabel), '60');
+    await userEvent.type(canvas.getByLabelText(amountLabel), String(amounts.within));
     await userEvent.type(canvas.getByLabelText(text.from), 'Claire');
     await userEvent.type(canvas.getByLabelText(text.to), 'Nadia');
     await userEvent.type(canvas.getByLabelText(text.email), 'nadia@example.org');
@@ -201,10 +226,10 @@ export const Ordering: Story = {
   play: async (context) => {
     const { canvas, args } = context;
     ordering.onOrder.mockClear();
-    await orderWith('75', context);
+    await orderWith(String(amounts.within), context);
     await expect(canvas.getByRole('button', { name: text.processing })).toBeDisabled();
     await expect(args.onOrder).toHaveBeenCalledWith({
-      amount: 75,
+      amount: amounts.within,
       giftType: customVoucher.giftType,
       senderName: 'Claire',
       recipientName: 'Nadia',
@@ -231,10 +256,10 @@ export const ForTheRecipient: Story = {
     await expect(canvas.getByLabelText(text.deliverOn)).toHaveAttribute('max', days.last);
     await userEvent.type(canvas.getByLabelText(text.recipientEmail), 'nadia@example.org');
     await userEvent.type(canvas.getByLabelText(text.message), 'Pour toi');
-    await orderWith('75', context);
+    await orderWith(String(amounts.within), context);
     await expect(args.onOrder).toHaveBeenCalledWith(
       expect.objectContaining({
-        amount: 75,
+        amount: amounts.within,
         deliverTo: 'recipient',
         recipientEmail: 'nadia@example.org',
         deliverOn: days.first,

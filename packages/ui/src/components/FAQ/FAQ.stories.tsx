@@ -29,19 +29,32 @@ export const Closed: Story = {
   },
 };
 
+/**
+ * Three questions whatever the catalog's count: its first ones, then questions of the story's own.
+ */
+const threeQuestions = [0, 1, 2].map(
+  (index) =>
+    faqItems[index] ?? {
+      question: `Question d’exemple n° ${index + 1} ?`,
+      answer: `Réponse d’exemple n° ${index + 1}.`,
+    },
+);
+const [, secondQuestion] = threeQuestions;
+
 /** Ouvrir une deuxième question laisse la première ouverte. */
 export const SeveralOpenAtOnce: Story = {
   name: 'Plusieurs ouvertes',
+  args: { items: threeQuestions },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const [first, second] = canvasElement.querySelectorAll('summary');
-    if (!first || !second) throw new Error('questions missing');
+    if (!first || !second || !secondQuestion) throw new Error('questions missing');
     await userEvent.click(first);
     await userEvent.click(second);
     const [firstItem, secondItem, thirdItem] = canvasElement.querySelectorAll('details');
     await expect(firstItem).toHaveAttribute('open');
     await expect(secondItem).toHaveAttribute('open');
     await expect(thirdItem).not.toHaveAttribute('open');
-    await expect(canvas.getByText(asShown(faqItems[1]?.answer ?? ''))).toBeVisible();
+    await expect(canvas.getByText(asShown(secondQuestion.answer))).toBeVisible();
     await userEvent.click(first);
     await expect(firstItem).not.toHaveAttribute('open');
     await expect(secondItem).toHaveAttribute('open');

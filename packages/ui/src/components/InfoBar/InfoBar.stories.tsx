@@ -1,7 +1,7 @@
-import type { OpeningHours } from '@clinique/catalog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { address, containing, layout, openingHours, phone } from '../../fixtures.ts';
+import { formatOpeningHours } from '../../utils/hours.ts';
 import { InfoBar } from './InfoBar.tsx';
 
 /**
@@ -24,14 +24,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The catalog's town, and its hours as the page writes them (« 09:00 » → « 9h »). */
+/**
+ * The catalog's town, and its hours as the page writes them (« 09:00 » → « 9h »: the kit's own
+ * `formatOpeningHours`, unit-tested in packages/ui/test/hours.test.ts).
+ */
 const town = containing(`${address.postalCode} ${address.city}`);
-const clock = (time: string) => {
-  const [hours = '', minutes = ''] = time.split(':');
-  return `${Number(hours)}h${minutes === '00' ? '' : minutes}`;
-};
-const shownHours = ({ label, opens, closes }: OpeningHours) =>
-  `${label} : ${clock(opens)} – ${clock(closes)}`;
 const [weekdays] = openingHours;
 if (!weekdays) throw new Error('fixtures missing');
 
@@ -46,7 +43,7 @@ export const Desktop: Story = {
     );
     await expect(canvas.getAllByText(town)[0]).toBeVisible();
     await expect(
-      canvas.getAllByText(containing(openingHours.map(shownHours).join(' · ')))[0],
+      canvas.getAllByText(containing(openingHours.map(formatOpeningHours).join(' · ')))[0],
     ).toBeVisible();
     await expect(canvas.getByText(layout.infoBarMoreLabel)).not.toBeVisible();
   },
@@ -76,7 +73,7 @@ export const OnPhoneOpen: Story = {
     await userEvent.click(canvas.getByText(layout.infoBarMoreLabel));
     const visible = canvas.getAllByText(town).filter((node) => node.checkVisibility());
     await expect(visible).toHaveLength(1);
-    const hours = canvas.getAllByText(containing(shownHours(weekdays)));
+    const hours = canvas.getAllByText(containing(formatOpeningHours(weekdays)));
     await expect(hours.filter((node) => node.checkVisibility())).toHaveLength(1);
   },
 };

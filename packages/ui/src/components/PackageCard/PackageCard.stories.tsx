@@ -10,6 +10,17 @@ const [essentiel, integral] = hairRemovalPackages;
 const [remodelage] = bodyPackages;
 if (!essentiel || !integral || !remodelage) throw new Error('fixtures missing');
 
+/**
+ * Which package is popular, and whether its zones add up to a price, are the catalog's to change:
+ * the stories set them (the catalog's separate price when it has one).
+ */
+const popularPackage = {
+  ...essentiel,
+  popular: true,
+  separatePrice: essentiel.separatePrice ?? essentiel.price * 2,
+};
+const plainPackage = { ...integral, popular: false };
+
 const hairLabels = {
   popular: interfaceText.popular,
   separatePrice: 'au lieu de {amount} à l’unité',
@@ -30,12 +41,11 @@ type Story = StoryObj<typeof PackageCard>;
 /** Forfait d’épilation laser marqué «&nbsp;Populaire&nbsp;» et mis en avant. */
 export const HairRemovalPopular: Story = {
   name: 'Épilation laser, populaire',
-  args: { kind: 'hairRemoval', item: essentiel, labels: hairLabels },
+  args: { kind: 'hairRemoval', item: popularPackage, labels: hairLabels },
   decorators: [(Story) => <div style={{ paddingTop: '1rem' }}>{Story()}</div>],
   play: async ({ canvas }) => {
     await expect(canvas.getByText(hairLabels.popular)).toBeVisible();
-    if (essentiel.separatePrice === undefined) throw new Error('no separate price');
-    const separately = formatEuros(essentiel.separatePrice);
+    const separately = formatEuros(popularPackage.separatePrice);
     await expect(
       canvas.getByText(asShown(fillTemplate(hairLabels.separatePrice, { amount: separately }))),
     ).toBeVisible();
@@ -44,7 +54,7 @@ export const HairRemovalPopular: Story = {
 
 export const HairRemoval: Story = {
   name: 'Épilation laser',
-  args: { kind: 'hairRemoval', item: integral, labels: hairLabels },
+  args: { kind: 'hairRemoval', item: plainPackage, labels: hairLabels },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(hairLabels.popular)).toBeNull();
   },

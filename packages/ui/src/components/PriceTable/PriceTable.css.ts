@@ -43,7 +43,8 @@ export const headCell = style({
   fontSize: vars.fontSize.xs,
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
-  whiteSpace: 'nowrap',
+  // A heading the clinic lengthens wraps rather than widening the table past a phone's screen.
+  textWrap: 'balance',
 });
 
 export const rowHead = style({

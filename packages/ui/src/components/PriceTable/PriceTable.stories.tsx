@@ -150,3 +150,35 @@ export const FromPricesInNarrowColumn: Story = {
     await expect(canvas.getByText('10 – 45 min')).toBeVisible();
   },
 };
+
+/**
+ * Des intitulés de colonnes plus longs que ceux du catalogue, dans une colonne étroite&nbsp;: ils
+ * passent à la ligne, et le tableau tient dans la largeur d’un téléphone sans défiler.
+ */
+export const LongHeadingsNarrow: Story = {
+  name: 'Intitulés longs en colonne étroite',
+  args: {
+    table: sessionsTable,
+    labels: {
+      ...priceLabels,
+      oneSession: 'Prix de la séance',
+      threeSessions: 'Cure de 3 séances',
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '17rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: sessionsTable.title });
+    const frame = table.parentElement;
+    if (!frame) throw new Error('frame missing');
+    await expect(table.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await expect(
+      canvas.getByRole('columnheader', { name: args.labels.threeSessions }),
+    ).toBeVisible();
+  },
+};

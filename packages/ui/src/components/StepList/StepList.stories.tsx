@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { longFrenchText, steps } from '../../fixtures.ts';
-import { StepList } from './StepList.tsx';
+import { interfaceText, longFrenchText, steps } from '../../fixtures.ts';
+import { StepList, type StepListItem } from './StepList.tsx';
 
 /**
  * Les étapes d’une séance, numérotées, avec leur durée.
@@ -9,21 +9,26 @@ import { StepList } from './StepList.tsx';
 const meta = {
   title: 'Components/Treatments/StepList',
   component: StepList,
-  args: { steps, durationLabel: 'Durée', stepLabel: 'Étape' },
+  args: { steps, durationLabel: interfaceText.duration, stepLabel: interfaceText.step },
 } satisfies Meta<typeof StepList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The catalog's last step, named as a screen reader hears it (its number, then its title). */
+const lastStep = steps.at(-1);
+if (!lastStep) throw new Error('fixtures missing');
+
 export const List: Story = {
   name: 'Liste',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const items = canvas
       .getAllByRole('listitem')
       .filter((li) => li.parentElement?.tagName === 'OL');
     await expect(items).toHaveLength(steps.length);
+    const number = lastStep.step ?? steps.length;
     await expect(
-      canvas.getByRole('heading', { name: `Étape 2 : ${steps[1]?.title}` }),
+      canvas.getByRole('heading', { name: `${args.stepLabel} ${number} : ${lastStep.title}` }),
     ).toBeVisible();
   },
 };
@@ -35,7 +40,7 @@ function stepWidths(canvasElement: HTMLElement): number[] {
   );
 }
 
-/** Trois étapes côte à côte sur un grand écran. */
+/** Les étapes du catalogue sur un grand écran, jamais serrées. */
 export const Grid: Story = {
   name: 'Grille',
   args: { layout: 'grid' },
@@ -48,27 +53,32 @@ export const Grid: Story = {
   },
 };
 
+/** The story's own step, added after the catalog's. */
+const followUp: StepListItem = {
+  title: 'Après la séance et suivi',
+  description:
+    'Un soin apaisant est appliqué. La séance suivante est programmée 4 à 6 semaines plus tard.',
+  details: ['Soin apaisant', 'Séance suivante après 4 à 6 semaines'],
+};
+
+/**
+ * Exactly four steps, whatever the catalog's count: its first ones, then the story's own step as
+ * often as needed, numbered 1 to 4.
+ */
+const fourSteps: StepListItem[] = [0, 1, 2, 3].map((index) => ({
+  ...(steps[index] ?? followUp),
+  step: index + 1,
+}));
+
 /** Quatre étapes (Morpheus 8)&nbsp;: deux rangées de deux, pas quatre colonnes étroites. */
 export const GridOfFour: Story = {
   name: 'Grille de quatre',
-  args: {
-    layout: 'grid',
-    steps: [
-      ...steps,
-      {
-        step: 4,
-        title: 'Après la séance et suivi',
-        description:
-          'Un soin apaisant est appliqué. La séance suivante est programmée 4 à 6 semaines plus tard.',
-        details: ['Soin apaisant', 'Séance suivante après 4 à 6 semaines'],
-      },
-    ],
-  },
+  args: { layout: 'grid', steps: fourSteps },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const widths = stepWidths(canvasElement);
-    await expect(widths).toHaveLength(4);
+    await expect(widths).toHaveLength(fourSteps.length);
     for (const width of widths) await expect(width).toBeGreaterThan(480);
   },
 };

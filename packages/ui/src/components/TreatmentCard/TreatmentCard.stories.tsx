@@ -20,7 +20,7 @@ const labels = {
   fromPrefix: interfaceText.fromPrefix,
   price: interfaceText.price,
   duration: interfaceText.duration,
-  zones: 'Zones traitables',
+  zones: interfaceText.zones,
 };
 
 /**
@@ -54,7 +54,8 @@ export const BodyWithZones: Story = {
   args: { treatment: cryolipolyse, benefitsLimit: 4 },
   parameters: { width: 'card' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(asShown(cryolipolyse.zones[0] ?? ''))).toBeVisible();
+    for (const zone of cryolipolyse.zones)
+      await expect(canvas.getByText(asShown(zone))).toBeVisible();
     // The benefits after the fourth are left out.
     for (const benefit of cryolipolyse.benefits.slice(4))
       await expect(canvas.queryByText(asShown(benefit))).toBeNull();

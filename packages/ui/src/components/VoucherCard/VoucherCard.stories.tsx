@@ -1,5 +1,5 @@
 import { fillTemplate, formatDate, formatEuros } from '@clinique/catalog/format';
-import { deliveryWindow } from '@clinique/catalog/voucher-orders';
+import { deliveryWindow, GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import {
@@ -12,8 +12,14 @@ import {
 import { Grid } from '../Grid/Grid.tsx';
 import { VoucherCard, type VoucherCardLabels, type VoucherOrder } from './VoucherCard.tsx';
 
-const [decouverte, eclat, premium] = voucherOffers;
-if (!decouverte || !eclat || !premium) throw new Error('fixtures missing');
+/**
+ * The catalog's offers, however many it sells: the first (Découverte today), the popular one
+ * (Éclat) and the last (Premium); the first stands in for a missing one.
+ */
+const [firstOffer] = voucherOffers;
+if (!firstOffer) throw new Error('fixtures missing');
+const popularOffer = voucherOffers.find((offer) => offer.popular) ?? firstOffer;
+const lastOffer = voucherOffers.at(-1) ?? firstOffer;
 
 const labels: VoucherCardLabels = { ...interfaceText.vouchers, popular: interfaceText.popular };
 const emailLabel = interfaceText.vouchers.email;
@@ -26,8 +32,8 @@ const meta = {
   title: 'Components/Forms/VoucherCard',
   component: VoucherCard,
   args: {
-    offer: decouverte,
-    price: formatEuros(decouverte.price),
+    offer: firstOffer,
+    price: formatEuros(firstOffer.price),
     labels,
     onOrder: fn(async () => {}),
     onMissing: fn(),
@@ -75,11 +81,11 @@ export const Decouverte: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(
-        asShown(fillTemplate(labels.validity, { months: decouverte.validityMonths })),
+        asShown(fillTemplate(labels.validity, { months: firstOffer.validityMonths })),
       ),
     ).toBeVisible();
     // The crossed-out price of the catalog is never shown.
-    await expect(canvas.queryByText(new RegExp(String(decouverte.originalPrice)))).toBeNull();
+    await expect(canvas.queryByText(new RegExp(String(firstOffer.originalPrice)))).toBeNull();
   },
 };
 
@@ -117,12 +123,18 @@ export const TermsRequired: Story = {
   },
 };
 
-/** Le champ e-mail dit à qui est l’adresse&nbsp;: celle de l’acheteur, où le bon est envoyé. */
+/**
+ * Le champ e-mail porte le libellé du catalogue, qui dit à qui est l’adresse&nbsp;: celle de
+ * l’acheteur, où le bon est envoyé (son adresse à lui, que le navigateur peut remplir).
+ */
 export const BuyerEmailLabel: Story = {
   name: 'E-mail de l’acheteur',
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(emailLabel)).toHaveAttribute('type', 'email');
-    await expect(emailLabel).toMatch(/recevoir le bon/);
+  play: async ({ canvas, args }) => {
+    const email = canvas.getByLabelText(args.labels.email);
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('name', 'email');
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(email).toBeRequired();
   },
 };
 
@@ -136,12 +148,12 @@ export const TermsRequiredOnPhone: Story = {
 /** Bon Éclat&nbsp;: «&nbsp;Populaire&nbsp;» et mis en avant. */
 export const EclatPopular: Story = {
   name: 'Éclat, populaire',
-  args: { offer: eclat, price: formatEuros(eclat.price), id: 'bon-eclat' },
+  args: { offer: popularOffer, price: formatEuros(popularOffer.price), id: 'bon-eclat' },
 };
 
 export const Premium: Story = {
   name: 'Premium',
-  args: { offer: premium, price: formatEuros(premium.price) },
+  args: { offer: lastOffer, price: formatEuros(lastOffer.price) },
 };
 
 /** Un champ vide&nbsp;: `onMissing`, aucune commande, le champ vide marqué invalide. */
@@ -179,7 +191,7 @@ const processing = pendingOrders<VoucherOrder>();
  */
 export const Processing: Story = {
   name: 'Traitement en cours',
-  args: { offer: eclat, onOrder: processing.onOrder },
+  args: { offer: popularOffer, onOrder: processing.onOrder },
   play: async ({ canvas, userEvent, args }) => {
     processing.onOrder.mockClear();
     await userEvent.type(canvas.getByLabelText(labels.from), 'Claire');
@@ -190,8 +202,8 @@ export const Processing: Story = {
     const busy = canvas.getByRole('button', { name: labels.processing });
     await expect(busy).toBeDisabled();
     await expect(args.onOrder).toHaveBeenCalledWith({
-      amount: eclat.price,
-      giftType: eclat.title,
+      amount: popularOffer.price,
+      giftType: popularOffer.title,
       senderName: 'Claire',
       recipientName: 'Nadia',
       email: 'nadia@example.org',
@@ -214,7 +226,7 @@ const pending = pendingOrders<VoucherOrder>();
  */
 export const OneAttemptPerOrder: Story = {
   name: 'Une tentative par commande',
-  args: { offer: eclat, onOrder: pending.onOrder },
+  args: { offer: popularOffer, onOrder: pending.onOrder },
   play: async ({ canvas, userEvent }) => {
     pending.onOrder.mockClear();
     await userEvent.type(canvas.getByLabelText(labels.from), 'Claire');
@@ -300,7 +312,7 @@ export const RecipientChosen: Story = {
   play: async (context) => {
     const { canvas, args, userEvent } = context;
     await userEvent.click(canvas.getByRole('radio', recipientChoice));
-    const days = deliveryWindow(new Date(), decouverte.validityMonths);
+    const days = deliveryWindow(new Date(), firstOffer.validityMonths);
     const day = canvas.getByLabelText(text.deliverOn);
     await expect(day).toBeVisible();
     await expect(day).toHaveValue(days.first);
@@ -363,7 +375,7 @@ export const DayAfterValidity: Story = {
     await userEvent.click(canvas.getByRole('radio', recipientChoice));
     await fillBuyer(context);
     await userEvent.type(canvas.getByLabelText(text.recipientEmail), 'nadia@example.org');
-    const { last } = deliveryWindow(new Date(), decouverte.validityMonths);
+    const { last } = deliveryWindow(new Date(), firstOffer.validityMonths);
     const after = new Date(Date.parse(`${last}T12:00:00Z`) + 86_400_000).toISOString();
     const day = canvas.getByLabelText(text.deliverOn);
     await userEvent.clear(day);
@@ -377,21 +389,22 @@ export const DayAfterValidity: Story = {
   },
 };
 
-/** Le compteur du message suit la saisie, affiché «&nbsp;n / 300&nbsp;», lu en toutes lettres. */
+/** Le compteur du message suit la saisie, affiché «&nbsp;n / maximum&nbsp;», lu en toutes lettres. */
 export const MessageCount: Story = {
   name: 'Compteur du message',
   play: async ({ canvas, userEvent }) => {
     const message = canvas.getByLabelText(text.message);
-    await expect(message).toHaveAttribute('maxlength', '300');
+    const max = GIFT_MESSAGE_MAX;
+    await expect(message).toHaveAttribute('maxlength', String(max));
     await expect(
-      canvas.getByText(asShown(fillTemplate(text.messageCount, { count: 0, max: 300 }))),
+      canvas.getByText(asShown(fillTemplate(text.messageCount, { count: 0, max }))),
     ).toBeVisible();
     await userEvent.type(message, 'Bises{Enter}Claire');
     await expect(
-      canvas.getByText(asShown(fillTemplate(text.messageCount, { count: 12, max: 300 }))),
+      canvas.getByText(asShown(fillTemplate(text.messageCount, { count: 12, max }))),
     ).toBeVisible();
     const spoken = canvas.getByText(
-      asShown(fillTemplate(text.messageCountSpoken, { count: 12, max: 300 })),
+      asShown(fillTemplate(text.messageCountSpoken, { count: 12, max })),
     );
     await expect(spoken.closest('[aria-live="polite"]')).not.toBeNull();
   },
