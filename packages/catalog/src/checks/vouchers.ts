@@ -102,8 +102,15 @@ function validitiesNotSold(catalog: CatalogData) {
     walkStrings(data, (text, path) => {
       const ownPage = file === sources.vouchers.file;
       if (ownPage ? /^(offers|custom)\b/.test(path) : !aboutVouchers(text)) return;
+      // Elsewhere, only the sentences on the vouchers or a validity: « contrôle à 2 mois » is care.
+      const stated = ownPage
+        ? text
+        : text
+            .split(/(?<=[.!?])\s+/)
+            .filter((sentence) => aboutVouchers(sentence) || /valab|validit/i.test(sentence))
+            .join(' ');
       const split = path.lastIndexOf('.');
-      for (const { months, quote } of monthsIn(text)) {
+      for (const { months, quote } of monthsIn(stated)) {
         if (sold.includes(months)) continue;
         found.push(
           error(
