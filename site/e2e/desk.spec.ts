@@ -47,8 +47,12 @@ let signedIn: StorageState | undefined;
 let usedCode = '';
 
 /** A voucher sold through the API and the Stripe stand-in, as a buyer would; its code. */
-async function soldVoucher(request: APIRequestContext, baseURL: string): Promise<string> {
-  const email = uniqueAddress('bureau');
+async function soldVoucher(
+  request: APIRequestContext,
+  baseURL: string,
+  email = uniqueAddress('bureau'),
+): Promise<string> {
+  const before = (await voucherRegister().byBuyer(email)).map((voucher) => voucher.code);
   const created = await request.post('/api/create-payment', {
     headers: { origin: baseURL },
     data: {
@@ -69,7 +73,8 @@ async function soldVoucher(request: APIRequestContext, baseURL: string): Promise
   let code = '';
   await expect
     .poll(async () => {
-      code = (await voucherRegister().byBuyer(email))[0]?.code ?? '';
+      const codes = (await voucherRegister().byBuyer(email)).map((voucher) => voucher.code);
+      code = codes.find((sold) => !before.includes(sold)) ?? '';
       return code;
     })
     .toMatch(/^BC-[0-9A-Z]{10}$/);
@@ -679,6 +684,45 @@ test('the list and its totals: a search, a row opens its voucher, the export kee
   await expect(card(page)).toContainText(code);
   await expect(page).toHaveURL(new RegExp(`${deskVoucherPath(code)}$`));
   await expect(page.getByRole('region', { name: screens.use.title })).toBeVisible();
+  await context.close();
+});
+
+test('two rows of the list tapped in turn: the last one is shown, whichever answers last', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const buyer = uniqueAddress('deux-bons');
+  const first = await soldVoucher(request, baseURL ?? '', buyer);
+  const second = await soldVoucher(request, baseURL ?? '', buyer);
+  const { context, page } = await signedInPage(browser, phone);
+  // The first voucher's answer waits until the test lets it go: after the second one's.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`**/api/desk/vouchers/${first}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, '/espace-clinique');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: screens.views.list }).click();
+  const list = page.getByRole('region', { name: screens.list.title });
+  await list.getByLabel(screens.list.searchLabel, { exact: true }).fill(buyer);
+  await list.getByRole('button', { name: screens.list.submit }).click();
+  await list.getByRole('link', { name: first }).click();
+  await list.getByRole('link', { name: second }).click();
+  await expect(card(page)).toContainText(second);
+
+  const late = page.waitForResponse((response) => response.url().endsWith(`/vouchers/${first}`));
+  answer();
+  await (await late).finished();
+  // Two frames: time for the page to read that answer and render what it would.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await expect(card(page)).toContainText(second);
+  await expect(card(page)).not.toContainText(first);
+  await expect(page).toHaveURL(new RegExp(`${deskVoucherPath(second)}$`));
   await context.close();
 });
 

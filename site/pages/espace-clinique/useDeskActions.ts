@@ -66,6 +66,7 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
   const voucherArea = useRef<HTMLDivElement>(null);
   // A code submitted while the session is still being checked: looked up as soon as it is known.
   const waiting = useRef<string>(undefined);
+  const lookups = useRef(0);
   const [focusVoucher, setFocusVoucher] = useState(false);
 
   // A voucher found is shown under the look-up: the focus moves there.
@@ -108,13 +109,18 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
   }
 
   async function find(typed: string) {
+    const asked = ++lookups.current;
     setCode(typed);
     setEpoch((now) => ({ ...now, looked: now.looked + 1 }));
-    // A refused code hides the voucher shown; an unreachable API leaves it.
+    // A refused code hides the voucher shown; an unreachable API leaves it. The answer to a look-up
+    // another one followed (two rows of the list tapped) never settles: the last one asked is shown.
     const found = await attempt(
       setLookup,
       true,
-      () => deskApi.voucher(typed),
+      () =>
+        deskApi
+          .voucher(typed)
+          .then((answer) => (asked === lookups.current ? answer : new Promise<never>(() => {}))),
       (ok) => ok || setVoucher(undefined),
     );
     if (!found) return;
