@@ -174,7 +174,7 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
       if (cancelled) return;
       const wanted = waiting.current ?? codeInPath(pathname);
       waiting.current = undefined;
-      if (!answer.ok) setLookup({});
+      setLookup({});
       if (!answer.ok && answer.status === 401 && codeInPath(pathname)) {
         return setScreen({ kind: 'patient' });
       }
