@@ -3,7 +3,7 @@
  * failures (server refusal, network down) with the values kept, and `?traitement=` pre-selection.
  */
 import { catalog } from '@clinique/catalog';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
 import {
   expectLoggedErrors,
@@ -12,6 +12,7 @@ import {
   uniqueAddress,
   waitForHydration,
   waitForMail,
+  holdRequests,
 } from './support.ts';
 
 const { contact, clinic, interfaceText, contactFacts } = catalog;
@@ -156,15 +157,8 @@ test('a message is sent: busy button, success notice, empty form, mail with ever
   await fill(page, values);
 
   // Hold the request to see the busy state, then let it through to the real API.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   const posted = page.waitForRequest(ENDPOINT);
-  await page.route(ENDPOINT, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, ENDPOINT);
   await field.submit.click();
   const busy = form(page).getByRole('button', { name: text.sending });
   await expect(busy).toBeDisabled();

@@ -16,6 +16,7 @@ import { desktop, expect, phone, test, visit } from './fixtures.ts';
 import {
   expectLoggedErrors,
   expectNoAxeViolations,
+  holdRequests,
   storedMails,
   templatePattern,
   uniqueAddress,
@@ -299,12 +300,7 @@ test('a code sent while the session is being checked is looked up once it is kno
 }) => {
   const { code, context, page } = await onTallPhone(browser, request, baseURL);
   // The session check answers only when the test lets it: a slow phone, a slow network.
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/desk/me', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdRequests(page, '**/api/desk/me');
   await visit(page, '/espace-clinique');
   await waitForHydration(page);
   await lookUp(page, code);
@@ -697,12 +693,7 @@ test('two rows of the list tapped in turn: the last one is shown, whichever answ
   const second = await soldVoucher(request, baseURL ?? '', buyer);
   const { context, page } = await signedInPage(browser, phone);
   // The first voucher's answer waits until the test lets it go: after the second one's.
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route(`**/api/desk/vouchers/${first}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdRequests(page, `**/api/desk/vouchers/${first}`);
   await visit(page, '/espace-clinique');
   await waitForHydration(page);
   await page.getByRole('button', { name: screens.views.list }).click();

@@ -79,12 +79,17 @@ export async function expectShowsSvg(page: Page, image: Locator, url: string): P
  * Holds the page's island script (a slow network) until the test calls the returned `release`: the
  * page is its prerendered HTML meanwhile. `entry`: the script's name, e.g. `pages_contact_index_client`.
  */
-export async function holdIslandScript(page: Page, entry: string): Promise<() => void> {
+export function holdIslandScript(page: Page, entry: string): Promise<() => void> {
+  return holdRequests(page, `**/assets/entries/${entry}.*.js`);
+}
+
+/** Holds the page's requests to `url` (a slow network) until the test calls the returned `release`. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`**/assets/entries/${entry}.*.js`, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });

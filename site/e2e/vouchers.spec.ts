@@ -9,7 +9,7 @@ import { catalog, fillTemplate, formatEuros, legalRefs } from '@clinique/catalog
 import { formatLongDate } from '@clinique/catalog/format';
 import { GIFT_MESSAGE_MAX, parisDay } from '@clinique/catalog/voucher-orders';
 import { extractText } from 'unpdf';
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { desktop, expect, freezeTime, phone, test, visit } from './fixtures.ts';
 import {
   checkoutMetadata,
@@ -22,6 +22,7 @@ import {
   voucherRegister,
   waitForHydration,
   waitForMail,
+  holdRequests,
 } from './support.ts';
 
 const { vouchers, interfaceText } = catalog;
@@ -203,14 +204,7 @@ for (const item of cards) {
     await fillCard(page, item, values);
 
     // Hold the call to see the busy state, then let it reach the real API.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(ENDPOINT, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, ENDPOINT);
     const posted = page.waitForRequest(ENDPOINT);
     const root = card(page, item.title);
     await root.getByRole('button', { name: item.order }).click();

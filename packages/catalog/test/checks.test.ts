@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as format from '../src/format/money.ts';
-import { checks, defaultContext, runChecks, type CheckContext } from '../src/checks/index.ts';
+import { defaultContext, runChecks } from '../src/checks/index.ts';
 import { type CatalogData, treatmentLists } from '../src/load.ts';
 import { formatProblem } from '../src/problems.ts';
 import { closestRoute } from '../src/checks/references.ts';
-import { addTreatmentPage, cloneCatalog, realCatalog, treatmentPageData } from './helpers.ts';
-
-function run(
-  name: keyof typeof checks,
-  catalog: CatalogData,
-  context: CheckContext = defaultContext,
-) {
-  const check = checks[name];
-  if (!check) throw new Error(`no check ${name}`);
-  return check(catalog, context).map(formatProblem);
-}
+import {
+  addTreatmentPage,
+  cloneCatalog,
+  realCatalog,
+  runCheck as run,
+  treatmentPageData,
+} from './helpers.ts';
 
 /** The tests' own treatment page (helpers.ts): its id, name and amounts are the fixture's. */
 const ID = 'zephyrine';

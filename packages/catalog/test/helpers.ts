@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { checks, defaultContext, type CheckContext } from '../src/checks/index.ts';
 import { loadCatalog, type CatalogData } from '../src/load.ts';
+import { formatProblem } from '../src/problems.ts';
 import { TreatmentPage } from '../src/schemas/pages.ts';
 import { treatmentFile } from '../src/walk.ts';
 
@@ -14,6 +16,17 @@ export const realCatalog: CatalogData = loaded.catalog;
 
 export function cloneCatalog(): CatalogData {
   return structuredClone(realCatalog);
+}
+
+/** One check of the catalog, its problems as `catalog:check` prints them. */
+export function runCheck(
+  name: keyof typeof checks,
+  catalog: CatalogData,
+  context: CheckContext = defaultContext,
+): string[] {
+  const check = checks[name];
+  if (!check) throw new Error(`no check ${name}`);
+  return check(catalog, context).map(formatProblem);
 }
 
 export type TreatmentPageData = v.InferInput<typeof TreatmentPage>;

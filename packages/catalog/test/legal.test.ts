@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checks, defaultContext } from '../src/checks/index.ts';
+import { type checks, defaultContext } from '../src/checks/index.ts';
 import { legalPaths, requiredLegalSections, WITHDRAWAL_FORM_ID } from '../src/legal-pages.ts';
 import { legalRefs } from '../src/legal-refs.ts';
 import {
@@ -13,13 +13,10 @@ import { formatProblem, type Problem } from '../src/problems.ts';
 import { LEGAL_PLACEHOLDER_PREFIX, type LegalPage } from '../src/schemas/legal.ts';
 import { legalPageSources, type Source, sources } from '../src/sources.ts';
 import { walkStrings } from '../src/walk.ts';
-import { cloneCatalog, realCatalog } from './helpers.ts';
+import { cloneCatalog, realCatalog, runCheck } from './helpers.ts';
 
-function run(name: keyof typeof checks, catalog: CatalogData): string[] {
-  const check = checks[name];
-  if (!check) throw new Error(`no check ${name}`);
-  return check(catalog, { ...defaultContext, imageExists: () => true }).map(formatProblem);
-}
+const run = (name: keyof typeof checks, catalog: CatalogData) =>
+  runCheck(name, catalog, { ...defaultContext, imageExists: () => true });
 
 const facts = legalFactValues(realCatalog, realCatalog.variants);
 

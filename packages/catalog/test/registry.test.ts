@@ -114,9 +114,11 @@ describe('the registry of pages', () => {
     const footer = layout.footer.services.length - 1;
     const [model] = generatedArticles;
     if (!model) throw new Error('no article to copy');
+    // The test's own article, shaped like a real one: its file, slug and link are the fixture's.
+    const ownArticle = 'content/blog/essai-lien.md';
     const article = {
       ...model,
-      file: 'content/blog/essai-lien.md',
+      file: ownArticle,
       frontMatter: { ...model.frontMatter, id: 999, slug: 'essai-lien' },
       links: [path],
     };
@@ -137,7 +139,7 @@ describe('the registry of pages', () => {
     expect(
       named(`src/data/layout.ts → footer.services[${footer}] → href : ${missing}`),
     ).toHaveLength(1);
-    expect(named(`content/blog/essai-lien.md → body → link : ${missing}`)).toHaveLength(1);
+    expect(named(`${ownArticle} → body → link : ${missing}`)).toHaveLength(1);
     // Every link to the page is named once, whatever the content links from: as many lines as links.
     let links = catalog.articles.flatMap((item) => item.links).filter((h) => h === path).length;
     for (const { data } of catalogDocuments(catalog))

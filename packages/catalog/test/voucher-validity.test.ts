@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checks, defaultContext } from '../src/checks/index.ts';
-import { formatProblem } from '../src/problems.ts';
+import type { CatalogData } from '../src/load.ts';
 import { sources } from '../src/sources.ts';
-import { cloneCatalog } from './helpers.ts';
+import { cloneCatalog, runCheck } from './helpers.ts';
 
-function vouchersCheck(catalog: ReturnType<typeof cloneCatalog>): string[] {
-  const check = checks.vouchers;
-  if (!check) throw new Error('no vouchers check');
-  return check(catalog, defaultContext).map(formatProblem);
-}
+const vouchersCheck = (catalog: CatalogData) => runCheck('vouchers', catalog);
 
 /** A catalog whose offers are all valid `months`, as every text of their page and the FAQ say. */
 function soldFor(months: 6 | 12) {

@@ -1,5 +1,5 @@
 import { fillTemplate, formatEuros, formatPrice } from '@clinique/catalog/format';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { asShown, priceLabels, sessionsTable, standardTable } from '../../fixtures.ts';
 import { PriceTable } from './PriceTable.tsx';
@@ -24,6 +24,13 @@ const rangeRow = standardRows.find((row) => typeof row.price === 'object' && 'mi
 const fromRow = standardRows.find((row) => typeof row.price === 'object' && 'from' in row.price);
 if (!plainRow || !rangeRow || !fromRow) throw new Error('fixtures missing');
 const sessionRows = sessionsTable.kind === 'sessions' ? sessionsTable.rows : [];
+
+/** The price panel's column on a phone. */
+const narrowColumn: Decorator = (Story) => (
+  <div style={{ maxWidth: '17rem' }}>
+    <Story />
+  </div>
+);
 
 /**
  * Zone, prix et durée&nbsp;: prix simples, une fourchette, un prix «&nbsp;à partir de&nbsp;», une
@@ -134,13 +141,7 @@ export const FromPricesInNarrowColumn: Story = {
       ],
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '17rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [narrowColumn],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Soins du corps' });
     const frame = table.parentElement;
@@ -165,13 +166,7 @@ export const LongHeadingsNarrow: Story = {
       threeSessions: 'Cure de 3 séances',
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '17rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [narrowColumn],
   play: async ({ canvas, args }) => {
     const table = canvas.getByRole('table', { name: sessionsTable.title });
     const frame = table.parentElement;
