@@ -60,8 +60,7 @@ export const Clinic = v.strictObject({
   address: v.strictObject({
     street: Text,
     postalCode: v.pipe(v.string(), v.regex(/^\d{5}$/, 'attendu un code postal français')),
-    city: Text,
-    region: Text,
+    ...Texts('city region').entries,
     country: v.literal('FR'),
   }),
   geo: v.strictObject({ latitude: v.number(), longitude: v.number() }),
@@ -89,8 +88,7 @@ export const Footer = v.strictObject({
   information: list(Text),
   legalNavigationLabel: Text,
   legalLinks: exactly(Link, 4, 'attendu les quatre liens légaux'),
-  disclaimer: Text,
-  copyright: Text,
+  ...Texts('disclaimer copyright').entries,
 });
 
 const card = { id: Id, title: Text, subtitle: Text, description: Text, image: Image };
@@ -204,8 +202,7 @@ export const BodyPackage = v.strictObject({
 /** spec: etape, titre, description, duree, details. */
 export const SessionStep = v.strictObject({
   step: Count(1),
-  title: Text,
-  description: Text,
+  ...Texts('title description').entries,
   duration: v.optional(Text),
   details: v.optional(v.array(Text), []),
 });
@@ -227,15 +224,13 @@ export const CompositionCategory = v.strictObject({
 /** spec: icon, title, description, details. */
 export const BenefitCard = v.strictObject({
   icon: IconName,
-  title: Text,
-  description: Text,
+  ...Texts('title description').entries,
   details: v.optional(v.array(Text), []),
 });
 
 /** spec: nom, description, details. */
 export const LesionType = v.strictObject({
-  name: Text,
-  description: Text,
+  ...Texts('name description').entries,
   details: v.optional(v.array(Text), []),
 });
 
@@ -247,8 +242,7 @@ export const PrivacyNotice = v.strictObject({ text: Text, link: Link });
 
 /** spec: periode, symptomes, duree. */
 export const TimelineEntry = v.strictObject({
-  period: Text,
-  title: Text,
+  ...Texts('period title').entries,
   description: v.optional(Text),
   duration: v.optional(Text),
 });
@@ -260,9 +254,7 @@ export const Value = v.strictObject({ icon: IconName, title: Text, description: 
 
 /** Sample texts until the clinic supplies real ones. */
 export const Testimonial = v.strictObject({
-  name: Text,
-  treatment: Text,
-  text: Text,
+  ...Texts('name treatment text').entries,
   rating: v.literal(5),
 });
 
@@ -296,8 +288,7 @@ export const Town = v.strictObject({ name: Text, driveMinutes: Minutes });
 
 export const VoucherOffer = v.strictObject({
   id: Id,
-  title: Text,
-  subtitle: Text,
+  ...Texts('title subtitle').entries,
   price: Euros,
   originalPrice: Euros, // crossed-out value, not displayed
   description: Text,
@@ -307,11 +298,9 @@ export const VoucherOffer = v.strictObject({
   colour: v.picklist(['sand', 'teal', 'ink']),
 });
 
+/** `giftType`: "Personnalisé". */
 export const CustomVoucher = v.strictObject({
-  title: Text,
-  subtitle: Text,
-  description: Text,
-  giftType: Text, // "Personnalisé"
+  ...Texts('title subtitle description giftType').entries,
   minimum: Euros,
   maximum: Euros,
   validityMonths: v.literal(12),
@@ -334,8 +323,7 @@ export const ArticleFrontMatter = v.strictObject({
   id: v.pipe(v.number('attendu un nombre entier'), v.integer(), v.minValue(1)),
   title: Text,
   slug: Id,
-  excerpt: Text,
-  author: Text,
+  ...Texts('excerpt author').entries,
   publishedDate: v.pipe(
     v.string('attendu une date ISO telle que 2026-03-12'),
     v.isoDate('attendu une date ISO telle que 2026-03-12'),
@@ -347,9 +335,7 @@ export const ArticleFrontMatter = v.strictObject({
   category: BlogCategory,
   tags: list(Text),
   image: v.pipe(v.string(), imagePath('/images/blog/hydrafacial.svg')),
-  imageAlt: Text,
-  seoTitle: Text,
-  seoDescription: Text,
+  ...Texts('imageAlt seoTitle seoDescription').entries,
   keywords: list(Text),
 });
 
@@ -362,8 +348,7 @@ export const Article = v.strictObject({
 });
 
 export const PageMeta = v.strictObject({
-  title: Text,
-  description: Text,
+  ...Texts('title description').entries,
   keywords: list(Text),
   path: InternalHref,
   image: v.optional(Image),

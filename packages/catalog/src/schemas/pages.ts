@@ -114,8 +114,7 @@ export const Hero = v.strictObject({
 });
 
 export const CallToAction = v.strictObject({
-  title: Text,
-  text: Text,
+  ...Texts('title text').entries,
   booking: v.boolean(),
   secondary: v.optional(Link),
 });
@@ -161,8 +160,7 @@ export const TreatmentListPage = v.strictObject({
   name: Text,
   hero: Hero,
   prices: PriceSection,
-  cardsTitle: Text,
-  cardsIntro: Text,
+  ...Texts('cardsTitle cardsIntro').entries,
   cards: list(TreatmentCard),
   sections: v.optional(v.array(Section), []),
   cta: CallToAction,
@@ -186,8 +184,7 @@ export const Home = v.strictObject({
     reviewsLabel: Text,
   }),
   services: v.strictObject({
-    title: Text,
-    intro: Text,
+    ...Texts('title intro').entries,
     items: exactly(Service, 10, 'attendu les dix services'),
     moreLabel: Text,
   }),
@@ -196,8 +193,7 @@ export const Home = v.strictObject({
     items: exactly(Value, 3, 'attendu trois éléments'),
   }),
   testimonials: v.strictObject({
-    title: Text,
-    intro: Text,
+    ...Texts('title intro').entries,
     items: exactly(Testimonial, 3, 'attendu trois témoignages'),
     moreLabel: Text,
     moreHref: InternalHref,
@@ -214,8 +210,7 @@ export const Home = v.strictObject({
 });
 
 export const WhyChooseUs = v.strictObject({
-  title: Text,
-  intro: Text,
+  ...Texts('title intro').entries,
   reasons: exactly(
     v.strictObject({ icon: IconName, value: FigureValue, title: Text, description: Text }),
     4,
@@ -236,8 +231,7 @@ export const About = heroPage({
   figures: exactly(Figure, 4, 'attendu quatre chiffres clés'),
   valuesTitle: Text,
   values: exactly(Value, 4, 'attendu quatre valeurs'),
-  hoursTitle: Text,
-  firstConsultation: Text,
+  ...Texts('hoursTitle firstConsultation').entries,
 });
 
 export const ContactPage = heroPage({
@@ -245,8 +239,7 @@ export const ContactPage = heroPage({
   formPrivacyNotice: PrivacyNotice,
   ...Texts('detailsTitle secretariatLabel guaranteesTitle').entries,
   guarantees: exactly(Value, 3, 'attendu trois garanties'),
-  bookingPlatformLabel: Text,
-  faqTitle: Text,
+  ...Texts('bookingPlatformLabel faqTitle').entries,
   faq: exactly(FaqItem, 4, 'attendu quatre questions'),
 });
 
@@ -270,8 +263,7 @@ export const FaqPage = heroPage({
 /** Villefranche pages, which redirect to /epilation-laser. */
 export const LocalPage = v.strictObject({
   paths: list(InternalHref),
-  title: Text,
-  text: Text,
+  ...Texts('title text').entries,
   redirectTo: InternalHref,
   redirectDelayMs: Count(0),
   linkLabel: Text,

@@ -131,8 +131,7 @@ export const InterfaceText = v.strictObject({
     ).entries,
     /** "J’accepte les " + link to the terms of sale + "" (never pre-ticked). */
     terms: v.strictObject({
-      before: Text,
-      link: Text,
+      ...Texts('before link').entries,
       after: v.string(),
       /** Read by screen readers after the link (it opens in a new tab). */
       newTab: Text,
