@@ -94,12 +94,8 @@ export function validate<S extends v.GenericSchema>(
   input: unknown,
   texts: RequestTexts,
 ): Validated<v.InferOutput<S>> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return {
-      ok: false,
-      failure: { error: 'invalid_request', message: texts.notAnObject, fields: {} },
-    };
-  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { ok: false, failure: { ...refusal({}), message: texts.notAnObject } };
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return { ok: true, value: result.output };
   const fields: Record<string, string> = {};

@@ -191,30 +191,6 @@ export function treatmentLists({ pages }: { pages: readonly CatalogPage[] }) {
     .map((entry) => ({ file: entry.file, page: entry.data as TreatmentListPage }));
 }
 
-function pageRoutes(page: CatalogPage): Route[] {
-  return pageRoutePaths(page).map((path) => ({
-    path,
-    kind: page.kind,
-    id: page.id,
-    title: page.data.meta.title,
-    name: page.data.name ?? page.data.meta.title,
-    file: page.file,
-    indexed: page.indexed,
-  }));
-}
-
-function articleRoute(article: Article): Route {
-  return {
-    path: articlePath(article.slug),
-    kind: 'article',
-    id: article.slug,
-    title: article.title,
-    name: article.title,
-    file: article.file,
-    indexed: true,
-  };
-}
-
 function catalogPage(key: string, source: Source, data: PageData): CatalogPage[] {
   if (!source.page) return [];
   const { kind, path, indexed = true } = source.page;
@@ -271,7 +247,28 @@ export function loadCatalog(
     ),
     ...treatments.flatMap(({ source, page }) => catalogPage(page.id, source, page)),
   ];
-  const routes = [...pages.flatMap(pageRoutes), ...articles.map(articleRoute)];
+  const routes: Route[] = [
+    ...pages.flatMap((page) =>
+      pageRoutePaths(page).map((path) => ({
+        path,
+        kind: page.kind,
+        id: page.id,
+        title: page.data.meta.title,
+        name: page.data.name ?? page.data.meta.title,
+        file: page.file,
+        indexed: page.indexed,
+      })),
+    ),
+    ...articles.map(({ slug, title, file }) => ({
+      path: articlePath(slug),
+      kind: 'article' as const,
+      id: slug,
+      title,
+      name: title,
+      file,
+      indexed: true,
+    })),
+  ];
   return {
     catalog: {
       ...data,

@@ -67,14 +67,12 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
     },
   });
   const content = marked.parse(body, { async: false });
-  const rawHtml = /<[a-z][^>]*>/i.test(body);
+  if (/<[a-z][^>]*>/i.test(body))
+    frontMatterError = 'le texte contient du HTML brut, ce qui n’est pas permis';
   return {
     file,
     frontMatter,
     ...(frontMatterError ? { frontMatterError } : {}),
-    ...(rawHtml
-      ? { frontMatterError: 'le texte contient du HTML brut, ce qui n’est pas permis' }
-      : {}),
     content,
     links,
     wordCount: countWords(body),

@@ -126,18 +126,20 @@ function namesOf(page: TreatmentPage): string[] {
   return first.length >= 3 && first !== 'laser' && first !== 'traitement' ? [name, first] : [name];
 }
 
-function mentioned(text: string, pages: readonly TreatmentPage[]): TreatmentPage[] {
-  const words = ` ${plain(text).replace(/[^\p{L}\d]+/gu, ' ')} `;
-  return pages.filter((page) => namesOf(page).some((name) => words.includes(` ${name} `)));
-}
-
 interface Scanned {
   claims: PriceClaim[];
   amounts: AmountInText[];
 }
 
+/** The treatments a text names, the one named last first. */
 function namedBefore(text: string, pages: readonly TreatmentPage[]): TreatmentPage[] {
-  return mentioned(text, pages).sort((a, b) => lastIndex(text, b) - lastIndex(text, a));
+  const normal = plain(text);
+  const words = ` ${normal.replace(/[^\p{L}\d]+/gu, ' ')} `;
+  const lastIndex = (page: TreatmentPage) =>
+    Math.max(...namesOf(page).map((name) => normal.lastIndexOf(name)));
+  return pages
+    .filter((page) => namesOf(page).some((name) => words.includes(` ${name} `)))
+    .sort((a, b) => lastIndex(b) - lastIndex(a));
 }
 
 /**
@@ -180,11 +182,6 @@ function scanText(
   }
 }
 
-function lastIndex(text: string, page: TreatmentPage): number {
-  const normal = plain(text);
-  return Math.max(...namesOf(page).map((name) => normal.lastIndexOf(name)));
-}
-
 /** The link of the card a table row's zone is about. */
 function cardHref(zone: string, cards: readonly { title: string; href: string | null }[]) {
   const row = plain(zone);
@@ -214,7 +211,7 @@ export function priceMentions(catalog: CatalogData): Scanned {
   };
   const lists = new Map(treatmentLists(catalog).map((list) => [list.file, list.page]));
 
-  for (const { file, page: list } of treatmentLists(catalog)) {
+  for (const [file, list] of lists) {
     list.cards.forEach((card, i) =>
       claim(file, `cards[${i}].price`, `cards[${i}] (${card.id})`, byHref(card.href), card.price),
     );

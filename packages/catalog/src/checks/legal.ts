@@ -3,7 +3,7 @@ import type { Problem } from '../problems.ts';
 import { legalPageSources, sources } from '../sources.ts';
 import { monthsIn } from '../stated-prices.ts';
 import { legalEntries, walkObjects } from '../walk.ts';
-import { type Check, error } from './check.ts';
+import { type Check, error, kept } from './check.ts';
 
 export const checkLegalSections: Check = (catalog) =>
   legalEntries(catalog).flatMap(([key, page]) => {
@@ -43,21 +43,17 @@ export const checkLegalSections: Check = (catalog) =>
 
 export const checkTermsOfSale: Check = (catalog) => {
   const { version, sections } = catalog.legalPages.cgv;
-  const problems: Problem[] = [];
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(version) || Number.isNaN(Date.parse(version))) {
-    problems.push(
-      error(
-        'src/legal-refs.ts',
-        'cgv',
-        'version',
-        `attendu la date du texte des CGV, par exemple « 2026-11-23 », trouvé « ${version} »`,
-      ),
+  const badVersion =
+    (!/^\d{4}-\d{2}-\d{2}$/.test(version) || Number.isNaN(Date.parse(version))) &&
+    error(
+      'src/legal-refs.ts',
+      'cgv',
+      'version',
+      `attendu la date du texte des CGV, par exemple « 2026-11-23 », trouvé « ${version} »`,
     );
-  }
   const index = sections.findIndex((section) => section.id === 'validite');
   const section = sections[index];
-  if (!section) return problems;
-  // Every string of the section's blocks.
+  if (!section) return kept([badVersion]);
   const stated = new Set(monthsIn(JSON.stringify(section.blocks)).map(({ months }) => months));
   const sold = new Set<number>([
     ...catalog.vouchers.offers.map((offer) => offer.validityMonths),
@@ -66,8 +62,8 @@ export const checkTermsOfSale: Check = (catalog) => {
   const months = (set: Set<number>) => [...set].map((n) => `${n} mois`).join(', ');
   const blocks = (message: string) =>
     error(legalPageSources.cgv.file, `sections[${index}] (validite)`, 'blocks', message);
-  return [
-    ...problems,
+  return kept([
+    badVersion,
     ...[...sold]
       .filter((n) => !stated.has(n))
       .map((n) =>
@@ -82,5 +78,5 @@ export const checkTermsOfSale: Check = (catalog) => {
           `attendu seulement les validités des bons vendus (${months(sold)}), trouvé « ${n} mois »`,
         ),
       ),
-  ];
+  ]);
 };
