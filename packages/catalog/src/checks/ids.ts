@@ -51,6 +51,7 @@ const files = <T extends { file: string }>(items: readonly T[], value: (item: T)
 export const checkUniqueIds: Check = (catalog) => {
   const treatmentPages = catalog.pages.filter((page) => page.kind === 'treatment');
   const { offers } = catalog.vouchers;
+  const { treatments } = catalog.interfaceText.contactForm;
   // The checks name a treatment page's file after its id: a copied file keeps them in step.
   const misnamed = treatmentPages
     .filter((page) => page.file !== treatmentFile(page))
@@ -78,15 +79,7 @@ export const checkUniqueIds: Check = (catalog) => {
         (o) => o.id,
       ),
     ],
-    [
-      'id',
-      listed(
-        sources.interfaceText.file,
-        'contactForm.treatments',
-        catalog.interfaceText.contactForm.treatments,
-        (t) => t.id,
-      ),
-    ],
+    ['id', listed(sources.interfaceText.file, 'contactForm.treatments', treatments, (t) => t.id)],
     ...treatmentLists(catalog).map(({ file, page }): [string, Keyed[]] => [
       'id',
       listed(file, 'cards', page.cards, (c) => c.id),
