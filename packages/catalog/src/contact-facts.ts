@@ -27,15 +27,13 @@ export interface ContactFacts {
   readings: typeof contactFactReadings;
 }
 
-function readingValue<R extends VariantReading>(variants: Variants, reading: R): ReadingValue<R> {
-  const [name, key] = reading.split('.') as [VariantName, string];
-  const readings: Record<string, { value: unknown }> = variants[name].readings;
-  return readings[key]?.value as ReadingValue<R>;
-}
-
 export function resolveContactFacts(variants: Variants): ContactFacts {
   const { phone, hours } = contactFactReadings;
-  const read = <R extends VariantReading>(reading: R) => readingValue(variants, reading);
+  const read = <R extends VariantReading>(reading: R): ReadingValue<R> => {
+    const [name, key] = reading.split('.') as [VariantName, string];
+    const readings: Record<string, { value: unknown }> = variants[name].readings;
+    return readings[key]?.value as ReadingValue<R>;
+  };
   return {
     phone: { visible: read(phone.visible), structuredData: read(phone.structuredData) },
     hours: { visible: read(hours.visible), structuredData: read(hours.structuredData) },

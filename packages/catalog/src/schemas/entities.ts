@@ -32,11 +32,10 @@ const Time = v.pipe(
   v.string(),
   v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'attendu une heure telle que 09:00'),
 );
-const DayCode = v.picklist(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
 
 export const OpeningHours = v.strictObject({
   label: Text, // "Lundi – Vendredi"
-  days: list(DayCode),
+  days: list(v.picklist(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])),
   opens: Time,
   closes: Time,
 });

@@ -89,11 +89,6 @@ export const LegalSection = v.strictObject({
   blocks: list(Block),
 });
 
-const IsoDate = v.pipe(
-  v.string('attendu une date'),
-  v.isoDate('attendu une date telle que 2026-11-23'),
-);
-
 const legalPage = {
   path: InternalHref,
   title: Text,
@@ -105,7 +100,7 @@ const legalPage = {
 export const LegalPage = v.strictObject({
   ...legalPage,
   /** Date of the last change of the text, shown above it. */
-  updated: IsoDate,
+  updated: v.pipe(v.string('attendu une date'), v.isoDate('attendu une date telle que 2026-11-23')),
 });
 
 /** The payment records the version (`legalRefs.cgv.version`) as the one the buyer accepted. */

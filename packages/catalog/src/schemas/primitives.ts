@@ -63,7 +63,6 @@ const range = (bound: v.GenericSchema<number>) =>
     v.strictObject({ min: bound, max: bound }),
     v.check((r) => r.min < r.max, 'attendu min inférieur à max'),
   );
-const SessionCount = Count(1);
 
 export const Price = v.union(
   [Euros, range(Euros), v.strictObject({ from: Euros })],
@@ -73,7 +72,7 @@ export const Price = v.union(
 export const Duration = v.union([Minutes, range(Minutes)], 'attendu des minutes ou { min, max }');
 
 export const Sessions = v.union(
-  [SessionCount, range(SessionCount)],
+  [Count(1), range(Count(1))],
   'attendu un nombre de séances ou { min, max }',
 );
 
