@@ -204,11 +204,13 @@ export function loadCatalog(
   registry: Registry = defaultRegistry,
 ): LoadResult {
   const { sources: named, legalPageSources, treatmentPageSources, variantsSource } = registry;
+  const namedSources = Object.entries(named) as [keyof Outputs, Source][];
+  const legalSources = Object.entries(legalPageSources) as [LegalPageKey, Source][];
   const problems: Problem[] = [];
   const uses: VariantUse[] = [];
   const variants = validateSource(variantsSource, undefined, problems, uses);
   const outputs: Partial<Outputs> = {};
-  for (const [key, source] of Object.entries(named) as [keyof Outputs, Source][]) {
+  for (const [key, source] of namedSources) {
     (outputs as Record<string, unknown>)[key] = validateSource(source, variants, problems, uses);
   }
   const treatments = treatmentPageSources.flatMap((source) => {
@@ -226,7 +228,7 @@ export function loadCatalog(
       { clinic: outputs.clinic, legal: outputs.legal, vouchers: outputs.vouchers },
       variants,
     );
-    for (const [key, source] of Object.entries(legalPageSources) as [LegalPageKey, Source][]) {
+    for (const [key, source] of legalSources) {
       legalPages[key] = validateLegalPage(source, facts, problems);
     }
   }
@@ -239,12 +241,8 @@ export function loadCatalog(
     cgv: { ...(legalPages.cgv as TermsOfSalePage), version: legalRefs.cgv.version },
   } as LegalPages;
   const pages: CatalogPage[] = [
-    ...(Object.entries(named) as [keyof Outputs, Source][]).flatMap(([key, source]) =>
-      catalogPage(key, source, data[key] as PageData),
-    ),
-    ...(Object.entries(legalPageSources) as [LegalPageKey, Source][]).flatMap(([key, source]) =>
-      catalogPage(key, source, legal[key]),
-    ),
+    ...namedSources.flatMap(([key, source]) => catalogPage(key, source, data[key] as PageData)),
+    ...legalSources.flatMap(([key, source]) => catalogPage(key, source, legal[key])),
     ...treatments.flatMap(({ source, page }) => catalogPage(page.id, source, page)),
   ];
   const routes: Route[] = [

@@ -34,42 +34,29 @@ export function linkProblems(
 ): Problem[] {
   const known = new Set(routes);
   const lineOf = lineFinder(context);
-  const broken = (file: string, entry: string, field: string, href: string, quoted: string) => {
-    const meant = closestRoute(href, routes);
-    return {
-      ...error(
-        file,
-        entry,
-        field,
-        `attendu un lien vers une page existante, trouvé « ${href} »${meant ? ` (« ${meant} » ?)` : ''}`,
-      ),
-      ...lineOf(file, quoted),
-    };
-  };
   const problems: Problem[] = [];
+  /** `quoted`: the link as the file writes it, to find its line. */
+  const add = (file: string, entry: string, field: string, quoted: string, message: string) =>
+    problems.push({ ...error(file, entry, field, message), ...lineOf(file, quoted) });
+  const broken = (href: string) => {
+    const meant = closestRoute(href, routes);
+    return `attendu un lien vers une page existante, trouvé « ${href} »${meant ? ` (« ${meant} » ?)` : ''}`;
+  };
   for (const document of documents) {
     walkObjects(document.data, (node, path) => {
       for (const key of LINK_KEYS) {
         const href = node[key];
         if (typeof href === 'string' && href.startsWith('/') && !known.has(pathOf(href)))
-          problems.push(broken(document.file, path, key, href, `'${href}'`));
+          add(document.file, path, key, `'${href}'`, broken(href));
       }
     });
   }
-  for (const article of articles) {
-    for (const href of article.links) {
-      if (!href.startsWith('/'))
-        problems.push({
-          ...error(
-            article.file,
-            'body',
-            'link',
-            `attendu un lien interne tel que /contact, trouvé « ${href} »`,
-          ),
-          ...lineOf(article.file, `](${href})`),
-        });
-      else if (!known.has(pathOf(href)))
-        problems.push(broken(article.file, 'body', 'link', href, `](${href})`));
+  for (const { file, links } of articles) {
+    for (const href of links) {
+      const message = !href.startsWith('/')
+        ? `attendu un lien interne tel que /contact, trouvé « ${href} »`
+        : !known.has(pathOf(href)) && broken(href);
+      if (message) add(file, 'body', 'link', `](${href})`, message);
     }
   }
   return problems;
