@@ -4,12 +4,6 @@ import type { Data } from './+data.ts';
 import { BLOG_ISLAND, BlogIsland } from './BlogIsland.tsx';
 
 export default function Page() {
-  const { text, categories, articles, breadcrumb } = useData<Data>();
-  return (
-    <Island
-      name={BLOG_ISLAND}
-      component={BlogIsland}
-      props={{ text, categories, articles, breadcrumb }}
-    />
-  );
+  const { island } = useData<Data>();
+  return <Island name={BLOG_ISLAND} component={BlogIsland} props={island} />;
 }

@@ -18,7 +18,7 @@ import type { Data } from './+data.ts';
 
 export const BLOG_ISLAND = 'blog';
 
-export type BlogIslandProps = Pick<Data, 'text' | 'categories' | 'articles' | 'breadcrumb'>;
+export type BlogIslandProps = Data['island'];
 
 export function BlogIsland({ text, categories, articles, breadcrumb }: BlogIslandProps) {
   const [filter, setFilter] = useBlogFilter(categories, text.allLabel);

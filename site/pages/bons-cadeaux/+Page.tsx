@@ -10,28 +10,12 @@ import { VOUCHER_ORDER_ISLAND, VoucherOrderIsland } from './VoucherOrderIsland.t
 
 export default function Page() {
   const data = useData<Data>();
-  const { offers, custom, labels, notices, paymentOpened, usable, cancelledParam, termsHref } =
-    data;
-
   return (
     <>
       <PageHero hero={data.hero} booking={data.booking} breadcrumb={data.breadcrumb} />
 
       <Section tone="muted" title={data.offersTitle}>
-        <Island
-          name={VOUCHER_ORDER_ISLAND}
-          component={VoucherOrderIsland}
-          props={{
-            offers,
-            custom,
-            labels,
-            notices,
-            paymentOpened,
-            usable,
-            cancelledParam,
-            termsHref,
-          }}
-        />
+        <Island name={VOUCHER_ORDER_ISLAND} component={VoucherOrderIsland} props={data.order} />
       </Section>
 
       <Section>

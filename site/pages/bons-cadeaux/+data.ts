@@ -17,31 +17,33 @@ export function data() {
     breadcrumb: breadcrumbData(vouchers.meta.path),
     booking: bookingLink(),
     offersTitle: vouchers.offersTitle,
-    // Amounts are formatted here, on the server: the island's hydration makes no Intl formatter.
-    // What the card does not show stays out of the island's props, which travel in the page.
-    offers: vouchers.offers.map(
-      ({ originalPrice: _originalPrice, includes: _includes, ...offer }) => ({
-        offer,
-        price: formatEuros(offer.price),
-        anchor: offerAnchor(offer.id),
-      }),
-    ),
-    custom: {
-      ...vouchers.custom,
-      bounds: {
-        minimum: formatEuros(vouchers.custom.minimum),
-        maximum: formatEuros(vouchers.custom.maximum),
+    order: {
+      // Amounts are formatted here, on the server: the island's hydration makes no Intl formatter.
+      // What the card does not show stays out of the island's props, which travel in the page.
+      offers: vouchers.offers.map(
+        ({ originalPrice: _originalPrice, includes: _includes, ...offer }) => ({
+          offer,
+          price: formatEuros(offer.price),
+          anchor: offerAnchor(offer.id),
+        }),
+      ),
+      custom: {
+        ...vouchers.custom,
+        bounds: {
+          minimum: formatEuros(vouchers.custom.minimum),
+          maximum: formatEuros(vouchers.custom.maximum),
+        },
       },
-    },
-    labels: { ...cardLabels, popular: interfaceText.popular },
-    notices: { missing, paymentFailed, popupBlocked, cancelled },
-    paymentOpened,
-    cancelledParam: PAYMENT_CANCELLED_PARAM,
-    termsHref: legalRefs.cgv.path,
-    usable: {
-      title: vouchers.usableTitle,
-      treatments: vouchers.usableTreatments,
-      claims: vouchers.claims,
+      labels: { ...cardLabels, popular: interfaceText.popular },
+      notices: { missing, paymentFailed, popupBlocked, cancelled },
+      paymentOpened,
+      usable: {
+        title: vouchers.usableTitle,
+        treatments: vouchers.usableTreatments,
+        claims: vouchers.claims,
+      },
+      cancelledParam: PAYMENT_CANCELLED_PARAM,
+      termsHref: legalRefs.cgv.path,
     },
     benefits: vouchers.benefits,
     closing: {

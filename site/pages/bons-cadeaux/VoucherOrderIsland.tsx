@@ -47,17 +47,7 @@ function savedOrder(): SavedOrder | undefined {
   }
 }
 
-export type VoucherOrderIslandProps = Pick<
-  Data,
-  | 'offers'
-  | 'custom'
-  | 'labels'
-  | 'notices'
-  | 'paymentOpened'
-  | 'usable'
-  | 'cancelledParam'
-  | 'termsHref'
->;
+export type VoucherOrderIslandProps = Data['order'];
 
 export function VoucherOrderIsland({
   offers,

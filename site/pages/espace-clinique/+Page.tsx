@@ -7,18 +7,14 @@ import type { Data } from './+data.ts';
 import { DESK_ISLAND, DeskIsland } from './DeskIsland.tsx';
 
 export default function Page() {
-  const { screens, answers, treatments, clinic } = useData<Data>();
+  const { island } = useData<Data>();
   return (
     <Section width="narrow">
-      <h1 className={layout.deskTitle}>{screens.title}</h1>
+      <h1 className={layout.deskTitle}>{island.screens.title}</h1>
       <noscript>
-        <p>{screens.noScript.notice}</p>
+        <p>{island.screens.noScript.notice}</p>
       </noscript>
-      <Island
-        name={DESK_ISLAND}
-        component={DeskIsland}
-        props={{ screens, answers, treatments, clinic }}
-      />
+      <Island name={DESK_ISLAND} component={DeskIsland} props={island} />
     </Section>
   );
 }

@@ -10,10 +10,12 @@ export function data() {
   const phone = catalog.contactFacts.phone.visible;
   return {
     seo: deskSeo(),
-    screens,
-    answers: { invalidAmount, unknownTreatment, voidReasonMissing, otherNeedsNote },
-    treatments: deskTreatmentChoices(desk.treatments, desk.otherTreatment),
-    clinic: { phone: phone.display, phoneHref: telHref(phone) },
+    island: {
+      screens,
+      answers: { invalidAmount, unknownTreatment, voidReasonMissing, otherNeedsNote },
+      treatments: deskTreatmentChoices(desk.treatments, desk.otherTreatment),
+      clinic: { phone: phone.display, phoneHref: telHref(phone) },
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DeskAnswer, deskApi } from '../../src/client/desk-api.ts';
 import type { Data } from './+data.ts';
 
-export type DeskIslandProps = Pick<Data, 'screens' | 'answers' | 'treatments' | 'clinic'>;
+export type DeskIslandProps = Data['island'];
 
 const LINK_PATH = `${DESK_PATH}/connexion`;
 const VOUCHER_PREFIX = `${DESK_PATH}/bon/`;

@@ -4,16 +4,12 @@ import { PageHero } from '../../src/blocks/parts.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { hero, breadcrumb, booking, sections, dateLine, tableOfContentsLabel } = useData<Data>();
+  const { hero, breadcrumb, booking, legal } = useData<Data>();
   return (
     <>
       <PageHero hero={hero} booking={booking} breadcrumb={breadcrumb} />
       <Section width="narrow">
-        <LegalDocument
-          dateLine={dateLine}
-          tableOfContentsLabel={tableOfContentsLabel}
-          sections={sections}
-        />
+        <LegalDocument {...legal} />
       </Section>
     </>
   );

@@ -38,9 +38,7 @@ export function data(pageContext: PageContextServer) {
     hero,
     breadcrumb: breadcrumbData(page.path),
     booking: bookingLink(),
-    sections: page.sections,
-    dateLine,
-    tableOfContentsLabel: labels.tableOfContents,
+    legal: { sections: page.sections, dateLine, tableOfContentsLabel: labels.tableOfContents },
   };
 }
 
