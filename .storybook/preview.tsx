@@ -14,6 +14,12 @@ const withWidth: Decorator = (Story, { parameters }) => {
   return width ? <div style={{ maxWidth: width }}>{Story()}</div> : Story();
 };
 
+const viewport = (name: string, width: number, height: number, type: string) => ({
+  name: `${name} (${width} px)`,
+  styles: { width: `${width}px`, height: `${height}px` },
+  type,
+});
+
 const preview: Preview = {
   decorators: [withWidth],
   tags: ['autodocs'],
@@ -31,21 +37,9 @@ const preview: Preview = {
     },
     viewport: {
       options: {
-        phone: {
-          name: 'Téléphone (375 px)',
-          styles: { width: '375px', height: '740px' },
-          type: 'mobile',
-        },
-        tablet: {
-          name: 'Tablette (768 px)',
-          styles: { width: '768px', height: '1024px' },
-          type: 'tablet',
-        },
-        desktop: {
-          name: 'Ordinateur (1280 px)',
-          styles: { width: '1280px', height: '800px' },
-          type: 'desktop',
-        },
+        phone: viewport('Téléphone', 375, 740, 'mobile'),
+        tablet: viewport('Tablette', 768, 1024, 'tablet'),
+        desktop: viewport('Ordinateur', 1280, 800, 'desktop'),
       },
     },
     backgrounds: {

@@ -50,16 +50,13 @@ async function picture(name: string, tree: string, storybookDir: string) {
     ],
   });
   try {
-    log(`${name} : photos des pages`);
-    Object.assign(
-      labels,
-      await capturePages(browser, target, join(outDir, name), workers, failures),
-    );
-    log(`${name} : photos des composants`);
-    Object.assign(
-      labels,
-      await captureStories(browser, target, join(outDir, name), workers, failures),
-    );
+    for (const [what, capture] of [
+      ['pages', capturePages],
+      ['composants', captureStories],
+    ] as const) {
+      log(`${name} : photos des ${what}`);
+      Object.assign(labels, await capture(browser, target, join(outDir, name), workers, failures));
+    }
   } finally {
     await browser.close();
     await Promise.all([site.close(), storybook.close()]);
@@ -74,11 +71,14 @@ async function main(): Promise<number> {
   const scratch = mkdtempSync(join(tmpdir(), 'visual-diff-'));
   log(`base ${ref} (${commit.slice(0, 10)}) dans un worktree temporaire`);
   const base = checkoutBase(root, commit);
+  const cleanUp = () => {
+    base.remove();
+    rmSync(scratch, { recursive: true, force: true });
+  };
   // Ctrl-C or a cancelled CI job: the temporary worktree goes too.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      base.remove();
-      rmSync(scratch, { recursive: true, force: true });
+      cleanUp();
       process.exit(130);
     });
   }
@@ -89,8 +89,7 @@ async function main(): Promise<number> {
     await picture('base', base.dir, join(scratch, 'base-storybook'));
     await picture('new', root, join(scratch, 'new-storybook'));
   } finally {
-    base.remove();
-    rmSync(scratch, { recursive: true, force: true });
+    cleanUp();
   }
   const results: Named[] = compareTrees(
     join(outDir, 'base'),
