@@ -37,6 +37,15 @@ export interface Target {
 
 export type Labels = Record<string, string>;
 
+/** One tree's pictures: taken `workers` pages at once; those that cannot be taken go in `failures`. */
+export interface Shots {
+  browser: Browser;
+  target: Target;
+  outDir: string;
+  workers: number;
+  failures: string[];
+}
+
 /** What the pictures read of, and ask from, the Storybook preview of the page. */
 type PreviewWindow = {
   __STORYBOOK_PREVIEW__?: {
@@ -140,16 +149,12 @@ async function shoot(page: Page, path: string, fullPage: boolean, selector?: str
     : page.screenshot({ ...options, fullPage }));
 }
 
-/**
- * Runs `work` over `items` with `workers` pages at once, each worker with its own context. A picture
- * that cannot be taken is named in `failures` and the others are still taken.
- */
+/** Runs `work` over `items`, each worker with its own context; a failure stops no other picture. */
 async function inParallel<T>(
+  { workers, failures }: Shots,
   items: readonly T[],
-  workers: number,
   open: () => Promise<BrowserContext>,
   work: (page: Page, item: T) => Promise<void>,
-  failures: string[],
   nameOf: (item: T) => string = String,
 ) {
   let next = 0;
@@ -178,13 +183,8 @@ async function inParallel<T>(
   );
 }
 
-export async function capturePages(
-  browser: Browser,
-  target: Target,
-  outDir: string,
-  workers: number,
-  failures: string[],
-): Promise<Labels> {
+export async function capturePages(shots: Shots): Promise<Labels> {
+  const { browser, target, outDir } = shots;
   const paths = sitemapPaths(readFileSync(join(target.siteDir, 'sitemap.xml'), 'utf8'));
   // Articles share the first one's template and prose styles: only their first screen is kept.
   const firstArticle = paths.find((path) => path.startsWith('/blog/'));
@@ -192,8 +192,8 @@ export async function capturePages(
   for (const width of [375, 1280]) {
     const phone = width < 768;
     await inParallel(
+      shots,
       paths,
-      workers,
       () =>
         newContext(
           browser,
@@ -212,7 +212,6 @@ export async function capturePages(
         await shoot(page, join(outDir, file), whole);
         labels[file] = `${path} ${width} px`;
       },
-      failures,
       (path) => `${path} ${width} px`,
     );
   }
@@ -242,13 +241,8 @@ async function storyViewport(page: Page) {
   });
 }
 
-export async function captureStories(
-  browser: Browser,
-  target: Target,
-  outDir: string,
-  workers: number,
-  failures: string[],
-): Promise<Labels> {
+export async function captureStories(shots: Shots): Promise<Labels> {
+  const { browser, target, outDir } = shots;
   const labels: Labels = {};
   const index = JSON.parse(readFileSync(join(target.storybookDir, 'index.json'), 'utf8')) as {
     entries: Record<string, StoryEntry>;
@@ -259,8 +253,8 @@ export async function captureStories(
   // `:focus-visible` ring) would otherwise pass to whichever story follows.
   const fresh = new WeakSet<Page>();
   await inParallel(
+    shots,
     Object.values(index.entries).filter((entry) => entry.type === 'story'),
-    workers,
     () => newContext(browser, { viewport: STORY_VIEWPORT }),
     async (page, story) => {
       const url = new URL(`iframe.html?id=${story.id}&viewMode=story`, target.storybookUrl).href;
@@ -306,7 +300,6 @@ export async function captureStories(
       if (!alone || story.tags?.includes('play-fn')) fresh.delete(page);
       labels[file] = `${story.title} › ${story.name}`;
     },
-    failures,
     (story) => story.id,
   );
   return labels;

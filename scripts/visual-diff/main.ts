@@ -49,13 +49,14 @@ async function picture(name: string, tree: string, storybookDir: string) {
       '--font-render-hinting=none',
     ],
   });
+  const shots = { browser, target, outDir: join(outDir, name), workers, failures };
   try {
     for (const [what, capture] of [
       ['pages', capturePages],
       ['composants', captureStories],
     ] as const) {
       log(`${name} : photos des ${what}`);
-      Object.assign(labels, await capture(browser, target, join(outDir, name), workers, failures));
+      Object.assign(labels, await capture(shots));
     }
   } finally {
     await browser.close();
