@@ -53,13 +53,9 @@ export function DeliveryPanel({ screens, desk, voucher }: Props) {
     setConfirmingEarly(false);
     if (!after) return;
     desk.setVoucher(after);
-    const said = {
-      save: screens.delivery.saved,
-      resend: screens.delivery.resent,
-      early: screens.delivery.sentNow,
-    };
+    const said = { save: 'saved', resend: 'resent', early: 'sentNow' } as const;
     setDelivering({
-      notice: fillTemplate(said[how], {
+      notice: fillTemplate(screens.delivery[said[how]], {
         email: after.delivery?.email ?? '',
         date: formatNumericDate(after.delivery?.on ?? ''),
       }),
