@@ -257,11 +257,7 @@ export async function optimizeBuild(clientDir: string) {
 
   // Vike emits a client runtime and entries these HTML-first pages never load. Not deployed.
   for (const file of walk(join(clientDir, 'assets')))
-    if (
-      (file.endsWith('.js') || file.endsWith('.mjs')) &&
-      !loaded.has(relativePath(clientDir, file))
-    )
-      rmSync(file);
+    if (/\.m?js$/.test(file) && !loaded.has(relativePath(clientDir, file))) rmSync(file);
 
   const { Resvg } = await import('@resvg/resvg-js');
   for (const path of images) {
