@@ -168,16 +168,18 @@ export class VoucherRegister extends Construct {
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [DESK_DELETABLE_KEYS] },
     });
     // An e-mail asked for at the desk leaves now, not at the next sweep.
-    this.worker.grantInvoke(desk);
-    desk.addEnvironment('REGISTER_TABLE', this.table.tableName);
-    desk.addEnvironment('WORKER_FUNCTION_NAME', this.worker.functionName);
+    this.invokesWorker(desk);
     desk.addEnvironment('STAGE', stage);
   }
 
   grantWebhook(webhook: lambda.Function): void {
     this.grant(webhook, 'webhook');
-    this.worker.grantInvoke(webhook);
-    webhook.addEnvironment('REGISTER_TABLE', this.table.tableName);
-    webhook.addEnvironment('WORKER_FUNCTION_NAME', this.worker.functionName);
+    this.invokesWorker(webhook);
+  }
+
+  private invokesWorker(fn: lambda.Function): void {
+    this.worker.grantInvoke(fn);
+    fn.addEnvironment('REGISTER_TABLE', this.table.tableName);
+    fn.addEnvironment('WORKER_FUNCTION_NAME', this.worker.functionName);
   }
 }
