@@ -56,6 +56,16 @@ export const MAIL_ALARM_RATES = { bounce: 5, complaint: 0.1 } as const;
 /** Normal: a few scanners. */
 export const WAF_BLOCKS_BASELINE = 200;
 
+function metric(
+  namespace: string,
+  metricName: string,
+  statistic: string,
+  period: Duration,
+  dimensionsMap?: Record<string, string>,
+): cloudwatch.Metric {
+  return new cloudwatch.Metric({ namespace, metricName, statistic, period, dimensionsMap });
+}
+
 export class AlarmTopic extends Construct {
   private readonly action: actions.SnsAction;
 
@@ -104,12 +114,7 @@ export class SiteMonitoring extends Construct {
     this.alarms = new AlarmTopic(this, 'Alarms', config);
     this.namespace = `Clinique/${config.stage}`;
     const sum = (metricName: string) =>
-      new cloudwatch.Metric({
-        namespace: this.namespace,
-        metricName,
-        statistic: 'Sum',
-        period: Duration.minutes(5),
-      });
+      metric(this.namespace, metricName, 'Sum', Duration.minutes(5));
     this.alarms.alarm(
       'FunctionAlerts',
       'Fonctions : une situation qu’une personne doit traiter (level "alert" dans les logs)',
@@ -135,12 +140,8 @@ export class SiteMonitoring extends Construct {
       events: [SEND, DELIVERY, BOUNCE, COMPLAINT, REJECT],
     });
     const daily = (metricName: string) =>
-      new cloudwatch.Metric({
-        namespace: 'AWS/SES',
-        metricName,
-        dimensionsMap: { [dimension]: configurationSet.configurationSetName },
-        statistic: 'Sum',
-        period: Duration.days(1),
+      metric('AWS/SES', metricName, 'Sum', Duration.days(1), {
+        [dimension]: configurationSet.configurationSetName,
       });
     const sends = daily('Send');
     for (const [kind, metricName, label] of [
@@ -248,24 +249,18 @@ export class EdgeMonitoring extends Construct {
     alarms.alarm(
       'CloudFront5xx',
       'CloudFront : plus de 5 % de réponses 5xx pendant 10 minutes',
-      new cloudwatch.Metric({
-        namespace: 'AWS/CloudFront',
-        metricName: '5xxErrorRate',
-        dimensionsMap: { DistributionId: distributionId, Region: 'Global' },
-        statistic: 'Average',
-        period: Duration.minutes(5),
+      metric('AWS/CloudFront', '5xxErrorRate', 'Average', Duration.minutes(5), {
+        DistributionId: distributionId,
+        Region: 'Global',
       }),
       { threshold: 5, evaluationPeriods: 2 },
     );
     alarms.alarm(
       'WafBlocks',
       `WAF : plus de ${WAF_BLOCKS_BASELINE} requêtes bloquées en 5 minutes, deux fois sur trois`,
-      new cloudwatch.Metric({
-        namespace: 'AWS/WAFV2',
-        metricName: 'BlockedRequests',
-        dimensionsMap: { WebACL: webAclName, Rule: 'ALL' },
-        statistic: 'Sum',
-        period: Duration.minutes(5),
+      metric('AWS/WAFV2', 'BlockedRequests', 'Sum', Duration.minutes(5), {
+        WebACL: webAclName,
+        Rule: 'ALL',
       }),
       { threshold: WAF_BLOCKS_BASELINE, evaluationPeriods: 3, datapointsToAlarm: 2 },
     );
