@@ -84,8 +84,6 @@ export function compareTrees(baseDir: string, newDir: string, diffDir: string): 
     }
     return { file, ...result };
   });
-  return [
-    ...results.filter((result) => result.status !== 'unchanged'),
-    ...results.filter((result) => result.status === 'unchanged'),
-  ];
+  const unchanged = (result: Comparison) => Number(result.status === 'unchanged');
+  return results.sort((a, b) => unchanged(a) - unchanged(b));
 }
