@@ -18,10 +18,7 @@ export function htmlFiles(clientDir: string): string[] {
 }
 
 export function pathOfHtml(clientDir: string, file: string): string {
-  const rel = relativePath(clientDir, file);
-  if (rel === 'index.html') return '/';
-  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'/index.html'.length)}`;
-  return `/${rel.endsWith('.html') ? rel.slice(0, -'.html'.length) : rel}`;
+  return `/${relativePath(clientDir, file).replace(/(^|\/)index\.html$|\.html$/, '')}`;
 }
 
 /** `read` memoised by its argument. */
