@@ -34,9 +34,7 @@ function gatewayRoutes(answers: ApiFunction['answers']) {
   return answers.map((answer) =>
     'prefix' in answer
       ? { path: `${answer.prefix}/{proxy+}`, methods: ['ANY'] }
-      : answer.method === 'GET'
-        ? { path: answer.path, methods: ['GET', 'HEAD'] }
-        : { path: answer.path, methods: ['ANY'] },
+      : { path: answer.path, methods: answer.method === 'GET' ? ['GET', 'HEAD'] : ['ANY'] },
   );
 }
 

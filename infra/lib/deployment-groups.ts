@@ -113,10 +113,8 @@ function globToRegExp(glob: string): RegExp {
 }
 
 export function selects(group: Pick<DeploymentGroup, 'exclude' | 'include'>, key: string): boolean {
-  let selected = true;
-  for (const pattern of group.exclude) if (globToRegExp(pattern).test(key)) selected = false;
-  for (const pattern of group.include) if (globToRegExp(pattern).test(key)) selected = true;
-  return selected;
+  const matches = (patterns: string[]) => patterns.some((glob) => globToRegExp(glob).test(key));
+  return matches(group.include) || !matches(group.exclude);
 }
 
 export interface BucketObject {
