@@ -1,9 +1,6 @@
 /**
- * `npm run fonts`: writes the site's two web fonts, cut from the fontsource files to what their
- * `@font-face` in packages/ui/src/fonts.css declares (its `unicode-range`, and for Inter its
- * `font-weight` range: the variable font's axis is cut to the weights the kit uses). Fewer bytes
- * arrive before the first paint; `web-fonts.test.ts` fails when the CSS or a source changed and
- * this was not run again.
+ * `npm run fonts`: cuts the two web fonts to their `@font-face` in packages/ui/src/fonts.css
+ * (`unicode-range`, Inter's weight range): fewer bytes before the first paint (web-fonts.test.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,7 +1,6 @@
 /**
- * Takes the pictures of one built tree: every story of its Storybook and every route of its sitemap
- * at 375 and 1280 px, in a browser shared by both trees. Each picture is `<outDir>/<file>` and its
- * human name goes in the returned labels (a route and width, or a story's title and name).
+ * Pictures of one built tree: every story of its Storybook and every route of its sitemap at 375
+ * and 1280 px, in a browser shared by both trees; the labels name each picture's file.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -37,7 +36,7 @@ export interface Target {
 
 export type Labels = Record<string, string>;
 
-/** One tree's pictures: taken `workers` pages at once; those that cannot be taken go in `failures`. */
+/** One tree's pictures, `workers` pages at once; those that cannot be taken go in `failures`. */
 export interface Shots {
   browser: Browser;
   target: Target;

@@ -1,8 +1,6 @@
 /**
- * Rewrites the prerendered pages through an HTML parser: each page's CSS inlined by Beasties (no
- * stylesheet request before the first paint), its first-screen illustration and favicon inlined,
- * the charset first, module scripts after load, unused scripts and stylesheets deleted, social PNGs
- * rendered.
+ * Rewrites the prerendered pages so that the first paint waits for no request; deletes the unused
+ * scripts and stylesheets, and renders the social PNGs.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -80,10 +78,8 @@ function svgDataUrl(source: string): string {
 }
 
 /**
- * The first screen's illustration (the image a page asks for first, the largest paint on a phone
- * where the text is shorter) and the favicon travel inside the page as `data:` URLs: nothing
- * painted first waits for a request of its own. A favicon file is asked for at high priority, often
- * before a slow phone's first paint, and so counted in Lighthouse's LCP.
+ * The first screen's illustration (a phone's largest paint) and the favicon (fetched at high
+ * priority, so counted in Lighthouse's LCP) travel inside the page as `data:` URLs.
  */
 function inlineFirstScreenImages(document: Document, read: (href: string) => string): void {
   const inlined = new Set<string>();
