@@ -11,7 +11,13 @@ import { randomBytes } from 'node:crypto';
 import { catalog, fillTemplate } from '@clinique/catalog';
 import { formatCents } from '@clinique/catalog/format';
 import { deskTreatmentChoices, deskVoucherPath } from '@clinique/catalog/desk';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  Page,
+  Request as PlaywrightRequest,
+} from '@playwright/test';
 import { desktop, expect, phone, test, visit } from './fixtures.ts';
 import {
   expectLoggedErrors,
@@ -714,6 +720,58 @@ test('two rows of the list tapped in turn: the last one is shown, whichever answ
   await expect(card(page)).toContainText(second);
   await expect(card(page)).not.toContainText(first);
   await expect(page).toHaveURL(new RegExp(`${deskVoucherPath(second)}$`));
+  await context.close();
+});
+
+test('a use recorded while a search loads: the list then shows that search, whatever answers last', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const [before, after] = [uniqueAddress('liste-avant'), uniqueAddress('liste-apres')];
+  const used = await soldVoucher(request, baseURL ?? '', before);
+  const searched = await soldVoucher(request, baseURL ?? '', after);
+  const { context, page } = await signedInPage(browser, phone);
+  await visit(page, deskVoucherPath(used));
+  await waitForHydration(page);
+  await expect(card(page)).toContainText(used);
+  await page.getByRole('button', { name: screens.views.list }).click();
+  const list = page.getByRole('region', { name: screens.list.title });
+  const search = list.getByLabel(screens.list.searchLabel, { exact: true });
+  await search.fill(before);
+  await list.getByRole('button', { name: screens.list.submit }).click();
+  await expect(list.getByRole('link', { name: used })).toBeVisible();
+
+  // The next search waits; any list of the first search from now on waits longer.
+  const listOf = (address: string) => (url: URL) =>
+    url.pathname.endsWith('/api/desk/vouchers') && url.searchParams.get('q') === address;
+  const searchAnswer = await holdRequests(page, listOf(after), { times: 1 });
+  const staleAnswer = await holdRequests(page, listOf(before));
+  const unanswered = new Set<PlaywrightRequest>();
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.endsWith('/api/desk/vouchers')) unanswered.add(sent);
+  });
+  page.on('requestfinished', (done) => unanswered.delete(done));
+  page.on('requestfailed', (done) => unanswered.delete(done));
+  await search.fill(after);
+  await list.getByRole('button', { name: screens.list.submit }).click();
+  await page.getByRole('button', { name: screens.views.voucher }).click();
+  await recordUse(page, '10', treatment);
+  await expect(card(page).getByRole('listitem').first()).toContainText(screens.voucher.events.used);
+  searchAnswer();
+  await expect
+    .poll(() => [...unanswered].some((sent) => listOf(after)(new URL(sent.url()))))
+    .toBe(false);
+  staleAnswer();
+  await expect.poll(() => unanswered.size).toBe(0);
+  // Two frames: time for the last answer to be read and rendered.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.getByRole('button', { name: screens.views.list }).click();
+  await expect(list.getByRole('link', { name: searched })).toBeVisible();
+  await expect(list.getByRole('link', { name: used })).toHaveCount(0);
+  await expect(search).toHaveValue(after);
   await context.close();
 });
 

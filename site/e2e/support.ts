@@ -84,15 +84,23 @@ export function holdIslandScript(page: Page, entry: string): Promise<() => void>
 }
 
 /** Holds the page's requests to `url` (a slow network) until the test calls the returned `release`. */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(
+  page: Page,
+  url: Parameters<Page['route']>[0],
+  options?: Parameters<Page['route']>[2],
+): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    url,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    options,
+  );
   return release;
 }
 

@@ -45,6 +45,13 @@ export function useKeyedState<T>(initial: T, key: string) {
   return [held.key === key ? held.value : initial, set] as const;
 }
 
+/** `call`, whose answer never settles once another call counted by `counter` has started. */
+function lastAsked<T>(counter: { current: number }, call: () => Promise<T>) {
+  const asked = ++counter.current;
+  return () =>
+    call().then((answer) => (asked === counter.current ? answer : new Promise<never>(() => {})));
+}
+
 export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
   const [screen, setScreen] = useState<Screen>({ kind: 'checking' });
   const [signingOut, setSigningOut] = useState(false);
@@ -67,6 +74,9 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
   // A code submitted while the session is still being checked: looked up as soon as it is known.
   const waiting = useRef<string>(undefined);
   const lookups = useRef(0);
+  const listings = useRef(0);
+  // The filter last sent, answered or not: a use made meanwhile reloads that one.
+  const listAsked = useRef<DeskListFilter>(undefined);
   const [focusVoucher, setFocusVoucher] = useState(false);
 
   // A voucher found is shown under the look-up: the focus moves there.
@@ -109,7 +119,6 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
   }
 
   async function find(typed: string) {
-    const asked = ++lookups.current;
     setCode(typed);
     setEpoch((now) => ({ ...now, looked: now.looked + 1 }));
     // A refused code hides the voucher shown; an unreachable API leaves it. The answer to a look-up
@@ -117,10 +126,7 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
     const found = await attempt(
       setLookup,
       true,
-      () =>
-        deskApi
-          .voucher(typed)
-          .then((answer) => (asked === lookups.current ? answer : new Promise<never>(() => {}))),
+      lastAsked(lookups, () => deskApi.voucher(typed)),
       (ok) => ok || setVoucher(undefined),
     );
     if (!found) return;
@@ -142,7 +148,13 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
   }
 
   async function loadList(filter: DeskListFilter) {
-    const result = await attempt(setListing, true, () => deskApi.list(filter));
+    listAsked.current = filter;
+    // Of a filter sent and a reload after a use, the last one asked is the list shown.
+    const result = await attempt(
+      setListing,
+      true,
+      lastAsked(listings, () => deskApi.list(filter)),
+    );
     if (!result) return;
     setListing({});
     setListed({ result, applied: filter });
@@ -153,7 +165,7 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
     setVoucher(after);
     setFocusVoucher(true);
     if (voided) setEpoch((now) => ({ ...now, voided: now.voided + 1 }));
-    if (listed) void loadList(listed.applied);
+    if (listAsked.current) void loadList(listAsked.current);
   }
 
   // The address decides the first screen (never in the prerendered HTML: it is the same for all).
