@@ -90,12 +90,10 @@ describe('each check fails on a broken fixture', () => {
 
   it('internalLinks: a card, a CTA and an article pointing nowhere, with the line and the route meant', () => {
     const catalog = cloneCatalog();
-    const card = catalog.soinsVisage.cards.find((item) => item.href);
-    const index = card ? catalog.soinsVisage.cards.indexOf(card) : -1;
-    const meant = card?.href ?? '';
-    const typo = `${meant.slice(0, -2)}${meant.slice(-1)}`;
-    if (card) card.href = typo;
-    catalog.about.cta.secondary = { label: 'Voir', href: '/tarifs#visage' };
+    const [card] = catalog.soinsVisage.cards;
+    if (!card) throw new Error('no card to edit');
+    card.href = '/contat';
+    catalog.about.cta.secondary = { label: 'Voir', href: '/zzzz-grille#visage' };
     const article = catalog.articles[0];
     if (!article) throw new Error('no article to edit');
     article.links.push('/zzzz-pas-de-page', 'https://exemple.fr');
@@ -113,10 +111,10 @@ describe('each check fails on a broken fixture', () => {
       readFile: (file) => (file === article.file ? written.join('\n') : undefined),
     });
     expect(problems).toContain(
-      `src/data/pages/soins-visage.ts → cards[${index}] → href : attendu un lien vers une page existante, trouvé « ${typo} » (« ${meant} » ?)`,
+      'src/data/pages/soins-visage.ts → cards[0] → href : attendu un lien vers une page existante, trouvé « /contat » (« /contact » ?)',
     );
     expect(problems).toContain(
-      'src/data/pages/about.ts → cta.secondary → href : attendu un lien vers une page existante, trouvé « /tarifs#visage »',
+      'src/data/pages/about.ts → cta.secondary → href : attendu un lien vers une page existante, trouvé « /zzzz-grille#visage »',
     );
     expect(problems).toContain(
       `${article.file}:5 → body → link : attendu un lien vers une page existante, trouvé « /zzzz-pas-de-page »`,
