@@ -5,7 +5,6 @@ import {
   DeskListFilterSchema,
   type DeskList,
   type DeskListQuery,
-  type DeskListVoucher,
   type DeskVoucher,
 } from '@clinique/api/desk';
 import * as v from 'valibot';
@@ -34,21 +33,19 @@ export function owedCents(item: VoucherItem, now: Date): number {
   return item.status === 'active' && !isExpired(item, now) ? item.balanceCents : 0;
 }
 
-export function summary(item: VoucherItem, now: Date): DeskListVoucher {
-  return {
-    code: item.code,
-    title: item.title,
-    status: displayStatus(item, now),
-    amountCents: item.amountCents,
-    balanceCents: item.balanceCents,
-    owedCents: owedCents(item, now),
-    issuedAt: item.issuedAt,
-    validUntil: item.validUntil,
-    buyerName: item.buyerName,
-    buyerEmail: item.buyerEmail,
-    recipientName: item.recipientName,
-  };
-}
+/** What the list and the voucher's page both show of a voucher, as the contract shares it. */
+const listed = (item: VoucherItem, now: Date) => ({
+  code: item.code,
+  title: item.title,
+  status: displayStatus(item, now),
+  amountCents: item.amountCents,
+  balanceCents: item.balanceCents,
+  issuedAt: item.issuedAt,
+  validUntil: item.validUntil,
+  buyerName: item.buyerName,
+  buyerEmail: item.buyerEmail,
+  recipientName: item.recipientName,
+});
 
 export async function everyVoucher(register: VoucherRegister): Promise<VoucherItem[]> {
   const lists = await Promise.all(
@@ -98,7 +95,7 @@ export async function listVouchers(register: VoucherRegister, filter: DeskListQu
   const owing = items.filter((item) => owedCents(item, now) > 0);
   const expiring = items.filter((item) => expiringSoon(item, now));
   const list: DeskList = {
-    vouchers: items.map((item) => summary(item, now)),
+    vouchers: items.map((item) => ({ ...listed(item, now), owedCents: owedCents(item, now) })),
     totals: {
       count: items.length,
       soldCount: sold.length,
@@ -196,16 +193,7 @@ export async function listForUses(register: VoucherRegister, filter: DeskListQue
 /** The desk's answer, as its contract says; stored items are not re-validated on the way out. */
 export function deskVoucherView(item: VoucherItem, now: Date): DeskVoucher {
   return {
-    code: item.code,
-    title: item.title,
-    amountCents: item.amountCents,
-    balanceCents: item.balanceCents,
-    validUntil: item.validUntil,
-    status: displayStatus(item, now),
-    issuedAt: item.issuedAt,
-    buyerName: item.buyerName,
-    buyerEmail: item.buyerEmail,
-    recipientName: item.recipientName,
+    ...listed(item, now),
     recipientEmail: item.recipientEmail ?? null,
     delivery: item.delivery ?? null,
     message: item.message ?? null,
