@@ -223,9 +223,10 @@ export function recipientEmail(
   );
 }
 
+/** A note the holder may answer: replies go to the clinic. */
 function buyerNote(
-  copy: { subject: string; heading: string; closing: string },
-  texts: string[],
+  copy: { subject: string; heading: string; closing: string; preheader?: string },
+  blocks: readonly MailBlock[],
   values: Record<string, string>,
   to: string,
   facts: SiteFacts,
@@ -234,8 +235,9 @@ function buyerNote(
   return composeMail(
     { to: [to], replyTo: [facts.clinic.email], subject: fillTemplate(copy.subject, values) },
     {
+      preheader: copy.preheader && fillTemplate(copy.preheader, values),
       heading: copy.heading,
-      blocks: paragraphs(...texts.map((text) => fillTemplate(text, values)), copy.closing),
+      blocks: [...blocks, ...paragraphs(copy.closing)],
     },
     facts,
     siteUrl,
@@ -251,7 +253,8 @@ export function deliveredNote(
 ): OutgoingMail {
   const copy = facts.emails.delivered;
   const values = { ...voucherValues(voucher, facts), date: formatLongDate(parisDay(sentAt)) };
-  return buyerNote(copy, [copy.intro, copy.hint], values, to, facts, siteUrl);
+  const texts = paragraphs(fillTemplate(copy.intro, values), fillTemplate(copy.hint, values));
+  return buyerNote(copy, texts, values, to, facts, siteUrl);
 }
 
 export function bouncedNote(
@@ -263,8 +266,8 @@ export function bouncedNote(
 ): OutgoingMail {
   const copy = facts.emails.bounced;
   const values = voucherValues(voucher, facts);
-  const note = buyerNote(copy, [copy.intro, copy.next], values, to, facts, siteUrl);
-  return { ...note, attachments: [attachment] };
+  const texts = paragraphs(fillTemplate(copy.intro, values), fillTemplate(copy.next, values));
+  return { ...buyerNote(copy, texts, values, to, facts, siteUrl), attachments: [attachment] };
 }
 
 export function reminderEmail(
@@ -276,27 +279,17 @@ export function reminderEmail(
 ): OutgoingMail {
   const copy = facts.emails.reminder;
   const values = { ...voucherValues(voucher, facts), balance: formatCents(balanceCents) };
-  return composeMail(
-    { to: [to], replyTo: [facts.clinic.email], subject: fillTemplate(copy.subject, values) },
-    {
-      preheader: fillTemplate(copy.preheader, values),
-      heading: copy.heading,
-      blocks: [
-        ...paragraphs(copy.greeting, fillTemplate(copy.intro, values)),
-        {
-          kind: 'rows',
-          rows: [
-            [copy.rows.code, voucher.code, { nowrap: true }],
-            [copy.rows.balance, values.balance],
-            [copy.rows.validUntil, formatNumericDate(voucher.validUntil)],
-          ],
-        },
-        ...paragraphs(useText(facts), copy.closing),
-      ],
-    },
-    facts,
-    siteUrl,
-  );
+  const rows: MailRow[] = [
+    [copy.rows.code, voucher.code, { nowrap: true }],
+    [copy.rows.balance, values.balance],
+    [copy.rows.validUntil, formatNumericDate(voucher.validUntil)],
+  ];
+  const blocks: MailBlock[] = [
+    ...paragraphs(copy.greeting, fillTemplate(copy.intro, values)),
+    { kind: 'rows', rows },
+    ...paragraphs(useText(facts)),
+  ];
+  return buyerNote(copy, blocks, values, to, facts, siteUrl);
 }
 
 /** The buyer told when a desk sends their voucher early, or to an address they did not give. */
