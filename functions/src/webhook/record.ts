@@ -128,11 +128,7 @@ export async function recordPaidSession(
     history: [{ at: issuedAt, actor: STRIPE_ACTOR, type: 'issued', amountCents, note: session.id }],
     version: 1,
   };
-  const created = await register.create(item);
-  if (created === 'created') {
-    log.info('register.voucher_recorded', { session: session.id });
-  }
-  return created === 'created'
-    ? { status: 'recorded', code }
-    : { status: 'already_recorded', code };
+  if ((await register.create(item)) === 'exists') return { status: 'already_recorded', code };
+  log.info('register.voucher_recorded', { session: session.id });
+  return { status: 'recorded', code };
 }

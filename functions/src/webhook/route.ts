@@ -11,8 +11,7 @@ import {
 } from '@clinique/api/voucher-code';
 import { webhook } from '@clinique/api/webhook';
 import { fillTemplate, formatCents, formatLongDate } from '@clinique/catalog/format';
-import { Hono } from 'hono';
-import type { Context } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { WebhookConfig } from '../config.ts';
 import type { WebhookDeps } from '../deps.ts';
 import { errorResponse, finishApp, methodNotAllowed, postRoute } from '../http.ts';
@@ -185,16 +184,11 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
     if (readOrder(session.metadata) === undefined) {
       return errorResponse<VoucherCodeError>(c, 404, 'unknown_session', codeCopy.unknownSession);
     }
-    if (session.payment_status !== 'paid') {
-      return c.json(
-        { status: 'not_paid', message: codeCopy.notPaid } satisfies VoucherCodeAnswer,
-        202,
-      );
-    }
-    return c.json(
-      { status: 'pending', message: codeCopy.pending } satisfies VoucherCodeAnswer,
-      202,
-    );
+    const answer: VoucherCodeAnswer =
+      session.payment_status === 'paid'
+        ? { status: 'pending', message: codeCopy.pending }
+        : { status: 'not_paid', message: codeCopy.notPaid };
+    return c.json(answer, 202);
   });
   app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], codeRoute.path, (c) =>
     methodNotAllowed(c, 'GET, HEAD', 'GET'),
