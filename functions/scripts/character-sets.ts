@@ -7,7 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pdfFontkit } from '../src/voucher/fontkit.ts';
-import { pdfFontFile } from '../src/voucher/fonts.ts';
+import { pdfFontFiles } from '../src/voucher/fonts.ts';
 import { BUYER_TEXT_FONTS } from '../src/voucher/glyphs.ts';
 
 export const CHARACTER_SETS_FILE = fileURLToPath(
@@ -15,18 +15,17 @@ export const CHARACTER_SETS_FILE = fileURLToPath(
 );
 
 export async function fontRanges(): Promise<Record<string, [number, number][]>> {
-  const entries = await Promise.all(
-    BUYER_TEXT_FONTS.map(async (name) => {
-      const font = pdfFontkit.create(Buffer.from(await pdfFontFile(name)));
-      const ranges: [number, number][] = [];
-      for (const point of [...new Set(font.characterSet)].sort((a, b) => a - b)) {
-        const last = ranges.at(-1);
-        if (last !== undefined && last[1] === point - 1) last[1] = point;
-        else ranges.push([point, point]);
-      }
-      return [name, ranges] as const;
-    }),
-  );
+  const files = await pdfFontFiles();
+  const entries = BUYER_TEXT_FONTS.map((name) => {
+    const font = pdfFontkit.create(Buffer.from(files[name]));
+    const ranges: [number, number][] = [];
+    for (const point of [...new Set(font.characterSet)].sort((a, b) => a - b)) {
+      const last = ranges.at(-1);
+      if (last !== undefined && last[1] === point - 1) last[1] = point;
+      else ranges.push([point, point]);
+    }
+    return [name, ranges] as const;
+  });
   return Object.fromEntries(entries);
 }
 

@@ -29,8 +29,6 @@ export function fontSourcePath(name: PdfFontName): string {
 
 type FontFiles = Record<PdfFontName, Uint8Array>;
 
-const loaded = new Map<PdfFontName, Promise<Uint8Array>>();
-
 async function readFont(name: PdfFontName): Promise<Uint8Array> {
   try {
     return await readFile(new URL(`./${FONTS_DIR}/${PDF_FONTS[name].file}`, import.meta.url));
@@ -39,19 +37,15 @@ async function readFont(name: PdfFontName): Promise<Uint8Array> {
   }
 }
 
-/** Read once per process: a Lambda instance keeps it. */
-export function pdfFontFile(name: PdfFontName): Promise<Uint8Array> {
-  let file = loaded.get(name);
-  if (file === undefined) {
-    file = readFont(name);
-    file.catch(() => loaded.delete(name));
-    loaded.set(name, file);
-  }
-  return file;
-}
+let loaded: Promise<FontFiles> | undefined;
 
-export async function pdfFontFiles(): Promise<FontFiles> {
-  const names = Object.keys(PDF_FONTS) as PdfFontName[];
-  const files = await Promise.all(names.map(async (name) => [name, await pdfFontFile(name)]));
-  return Object.fromEntries(files) as FontFiles;
+/** Read once per process (a Lambda instance keeps them), again after a failure. */
+export function pdfFontFiles(): Promise<FontFiles> {
+  if (loaded === undefined) {
+    const names = Object.keys(PDF_FONTS) as PdfFontName[];
+    const files = Promise.all(names.map(async (name) => [name, await readFont(name)] as const));
+    loaded = files.then((entries) => Object.fromEntries(entries) as FontFiles);
+    loaded.catch(() => (loaded = undefined));
+  }
+  return loaded;
 }
