@@ -162,11 +162,10 @@ export function failJob(
 /** A report for another address, or a second one, changes nothing. */
 export function markBounced(now: Date, address: string): Transition {
   return (item) => {
-    const delivery = item.delivery;
-    if (delivery === undefined || delivery.email.toLowerCase() !== address.toLowerCase()) {
+    const { delivery } = item;
+    if (delivery?.email.toLowerCase() !== address.toLowerCase() || delivery.state === 'bounced') {
       return ok(item);
     }
-    if (delivery.state === 'bounced') return ok(item);
     let next: VoucherItem = {
       ...item,
       delivery: { ...delivery, state: 'bounced', bouncedAt: now.toISOString() },
@@ -229,11 +228,8 @@ export function requestResend(now: Date, to: string, actor: string): Transition 
     const waiting = item.jobs?.resend;
     if (waiting?.state === 'pending' && waiting.to !== to) return refuse('leased');
     const at = now.toISOString();
-    let next: VoucherItem = {
-      ...item,
-      history: withEvent(item, now, 'resent', { actor, note: to }),
-    };
-    next = setJob(next, 'resend', { ...pendingJob(at), to });
+    const history = withEvent(item, now, 'resent', { actor, note: to });
+    let next = setJob({ ...item, history }, 'resend', { ...pendingJob(at), to });
     if (isNewAddress(item, to)) next = setJob(next, 'addressNote', { ...pendingJob(at), to });
     return ok(withNextDue(next));
   };

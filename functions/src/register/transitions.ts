@@ -60,13 +60,6 @@ export function withEvent(
   return [...item.history, event];
 }
 
-function notDue(item: VoucherItem): VoucherItem {
-  const rest = { ...item };
-  delete rest.dueShard;
-  delete rest.dueAt;
-  return rest;
-}
-
 /** While the fulfilment is pending, it owns `dueAt`. */
 export function withNextDue(item: VoucherItem): VoucherItem {
   if (item.fulfilment.state === 'pending') return item;
@@ -74,7 +67,9 @@ export function withNextDue(item: VoucherItem): VoucherItem {
     .filter((job) => job.state === 'pending')
     .map((job) => job.at)
     .sort()[0];
-  const rest = notDue(item);
+  const rest = { ...item };
+  delete rest.dueShard;
+  delete rest.dueAt;
   return next === undefined ? rest : { ...rest, dueShard: DUE_SHARD, dueAt: next };
 }
 
@@ -90,12 +85,8 @@ export function leaseFulfilment(now: Date, leaseMs = FULFILMENT_LEASE_MS): Trans
   return (item) => {
     if (item.fulfilment.state !== 'pending') return refuse('fulfilment_over');
     if (item.status === 'void') {
-      return ok(
-        withNextDue({
-          ...item,
-          fulfilment: { ...item.fulfilment, state: 'cancelled', leaseUntil: null },
-        }),
-      );
+      const fulfilment = { ...item.fulfilment, state: 'cancelled' as const, leaseUntil: null };
+      return ok(withNextDue({ ...item, fulfilment }));
     }
     const at = now.getTime();
     if (item.dueAt !== undefined && Date.parse(item.dueAt) > at) return refuse('not_due');
