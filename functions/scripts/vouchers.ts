@@ -14,7 +14,7 @@ import {
   startLocalRegister,
 } from '../src/local/register-db.ts';
 import { VOUCHER_STATUSES, type VoucherItem } from '../src/register/schema.ts';
-import { localRegister, type VoucherRegister } from '../src/register/store.ts';
+import { localRegister } from '../src/register/store.ts';
 import { registerTableName } from '../src/register/table.ts';
 import { displayStatus } from '../src/register/transitions.ts';
 
@@ -32,16 +32,10 @@ class Refusal extends Error {
   }
 }
 
-interface OpenRegister {
-  register: VoucherRegister;
-  where: string;
-  close(): Promise<void>;
-}
-
 const open = (tableName: string, endpoint: string | undefined) =>
   localRegister(endpoint, tableName, process.env['AWS_REGION']);
 
-async function openRegister(stage: string | undefined): Promise<OpenRegister> {
+async function openRegister(stage: string | undefined) {
   const none = async () => {};
   if (stage !== undefined) {
     const tableName = registerTableName(stage);

@@ -5,14 +5,7 @@
 import * as v from 'valibot';
 import { EMAIL_ADDRESS } from '@clinique/api/text';
 
-function isUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+const isUrl = (value: string) => ['http:', 'https:'].includes(URL.parse(value)?.protocol ?? '');
 
 /**
  * A missing or blank variable gets this message and no other: the final `transform` ends the

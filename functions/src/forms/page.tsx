@@ -10,19 +10,12 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SiteFacts } from '../facts.ts';
 
+/** The kinds drawn as a plain `<input>` (`numeric` as a text one). */
+type InputKind = 'text' | 'email' | 'tel' | 'numeric' | 'date';
+
 export interface FormPageField {
   name: string;
-  kind:
-    | 'text'
-    | 'email'
-    | 'tel'
-    | 'numeric'
-    | 'date'
-    | 'textarea'
-    | 'select'
-    | 'radios'
-    | 'hidden'
-    | 'checkbox';
+  kind: InputKind | 'textarea' | 'select' | 'radios' | 'hidden' | 'checkbox';
   label?: string;
   value: string;
   required?: boolean;

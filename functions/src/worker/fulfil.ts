@@ -40,17 +40,10 @@ export type WorkerDeps = Pick<
   stripe: SessionMetadataWriter;
 };
 
-export interface WorkerSettings {
-  siteUrl: string;
-  clinicEmail: string;
-}
-
-export function workerSettings(
-  config: Pick<WorkerConfig, 'siteUrl' | 'mail'>,
-  facts: SiteFacts,
-): WorkerSettings {
+export function workerSettings(config: Pick<WorkerConfig, 'siteUrl' | 'mail'>, facts: SiteFacts) {
   return { siteUrl: config.siteUrl, clinicEmail: config.mail.clinicEmail ?? facts.clinic.email };
 }
+export type WorkerSettings = ReturnType<typeof workerSettings>;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
