@@ -50,6 +50,10 @@ export function dynamoAuthStore(doc: DynamoDBDocumentClient, tableName: string):
         }),
       }),
     );
+  const read = async (name: string) => {
+    const get = new GetCommand({ TableName: tableName, Key: key(name), ConsistentRead: true });
+    return (await doc.send(get)).Item;
+  };
   return {
     async createLink(email, now) {
       const token = randomBytes(32).toString('base64url');
@@ -87,17 +91,11 @@ export function dynamoAuthStore(doc: DynamoDBDocumentClient, tableName: string):
 
     async isSession(id, email, now) {
       if (!/^[\w-]{20,64}$/.test(id)) return false;
-      const { Item } = await doc.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: key(`auth#session#${id}`),
-          ConsistentRead: true,
-        }),
-      );
+      const item = await read(`auth#session#${id}`);
       return (
-        Item?.['email'] === email &&
-        typeof Item['expiresAt'] === 'number' &&
-        Item['expiresAt'] > epoch(now.getTime())
+        item?.['email'] === email &&
+        typeof item['expiresAt'] === 'number' &&
+        item['expiresAt'] > epoch(now.getTime())
       );
     },
 
@@ -108,26 +106,24 @@ export function dynamoAuthStore(doc: DynamoDBDocumentClient, tableName: string):
 
     async allow(name, limit, windowMs, now) {
       const at = now.getTime();
-      const rateKey = key(`auth#rate#${hash(name)}`);
+      const rateName = `auth#rate#${hash(name)}`;
       for (let attempt = 0; attempt < RATE_WRITE_ATTEMPTS; attempt += 1) {
-        const { Item } = await doc.send(
-          new GetCommand({ TableName: tableName, Key: rateKey, ConsistentRead: true }),
-        );
-        const seen: unknown = Item?.['times'];
+        const item = await read(rateName);
+        const seen: unknown = item?.['times'];
         const times = (Array.isArray(seen) ? seen : []).filter(
           (time): time is number => typeof time === 'number' && time > at - windowMs,
         );
         if (times.length >= limit) {
           return { allowed: false, retryAt: new Date(Math.min(...times) + windowMs) };
         }
-        const seenVersion: unknown = Item?.['version'];
+        const seenVersion: unknown = item?.['version'];
         const version = typeof seenVersion === 'number' ? seenVersion : 0;
         try {
           await doc.send(
             new PutCommand({
               TableName: tableName,
               Item: {
-                ...rateKey,
+                ...key(rateName),
                 times: [...times, at],
                 version: version + 1,
                 expiresAt: epoch(at + windowMs),

@@ -12,7 +12,7 @@ import type { SiteFacts } from '../facts.ts';
 import { VOUCHER_STATUSES, type VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
 import { displayStatus, isExpired } from '../register/transitions.ts';
-import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../voucher/code.ts';
+import { VOUCHER_CODE_PATTERN } from '../voucher/code.ts';
 import { parisDay } from '../voucher/model.ts';
 
 const EXPIRING_WITHIN_DAYS = 30;
@@ -201,8 +201,6 @@ export function deskVoucherView(item: VoucherItem, now: Date): DeskVoucher {
   };
 }
 
-const codePattern = new RegExp(`^[${VOUCHER_CODE_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`);
-
 /** The code alphabet has no 0, O, 1, I, L or U, so those cannot be in a code. */
 export function normalizeVoucherCode(typed: string): string | undefined {
   let decoded: string;
@@ -212,6 +210,6 @@ export function normalizeVoucherCode(typed: string): string | undefined {
     return undefined;
   }
   const compact = decoded.toUpperCase().replace(/[\s\-‐-―]/g, '');
-  const body = compact.startsWith('BC') ? compact.slice(2) : compact;
-  return codePattern.test(body) ? `BC-${body}` : undefined;
+  const code = `BC-${compact.startsWith('BC') ? compact.slice(2) : compact}`;
+  return VOUCHER_CODE_PATTERN.test(code) ? code : undefined;
 }
