@@ -31,9 +31,8 @@ export const MAX_BUNDLE_BYTES = 1_000_000;
 export const MAX_ASSET_BYTES = 750_000;
 
 /**
- * Data the functions never read, left out: brotli decodes WOFF2 (the PDF's fonts are WOFF) with a
- * 750 KB dictionary, and pdf-lib's standard fonts (the PDF embeds its own, test/pdf.test.ts checks
- * it) are 127 KB of metrics. Reaching either throws an error that names it.
+ * Never read, left out: brotli's 750 KB WOFF2 dictionary (the PDF's fonts are WOFF) and pdf-lib's
+ * 127 KB of standard-font metrics (the PDF embeds its own). Reaching either throws, naming it.
  */
 const neverRead: Plugin = {
   name: 'never-read',

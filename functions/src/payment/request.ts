@@ -51,10 +51,8 @@ export type OrderValidation =
     };
 
 /**
- * Validates the order and prices it from the catalog: a fixed offer's amount must be the
- * catalog's, a custom amount a whole number of euros within the documented bounds, and the buyer
- * must have accepted the terms of sale (`acceptTerms: true`): the version accepted is the
- * catalog's (`legalRefs.cgv.version`), recorded in the session's metadata.
+ * Priced from the catalog, never the browser; the terms accepted are the catalog's version
+ * (`legalRefs.cgv.version`), recorded in the session's metadata.
  */
 export function validateOrder(
   input: unknown,

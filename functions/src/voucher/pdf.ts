@@ -245,8 +245,7 @@ export async function renderVoucherPdf(
   const qrUrl = `${siteUrl}${deskVoucherPath(voucher.code)}`;
   await drawQrTile(pdf, page, qrUrl, copy.qrCaption, sans, 172);
   const address = [clinic.street, `${clinic.postalCode} ${clinic.city}`, clinic.phone];
-  const addressLines = address.map((text) => sans.prepare(text));
-  drawLines(page, addressLines, { font: sans, size: 8, color: ON_TEAL_MUTED }, 24, 62, 12);
+  drawLines(page, address, { font: sans, size: 8, color: ON_TEAL_MUTED }, 24, 62, 12);
 
   const left = BAND + 28;
   const inner = WIDTH - left - 28;
