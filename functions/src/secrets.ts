@@ -40,13 +40,11 @@ export async function resolveSecrets(
   for (const variable of SECRET_VARIABLES) {
     const parameter = (env[`${variable}${PARAMETER_SUFFIX}`] ?? '').trim();
     if (parameter === '') continue;
-    if ((env[variable] ?? '').trim() !== '') {
+    if ((env[variable] ?? '').trim() === '') wanted.set(variable, parameter);
+    else
       problems.push(
         `${variable} and ${variable}${PARAMETER_SUFFIX} are both set: keep only one of them`,
       );
-      continue;
-    }
-    wanted.set(variable, parameter);
   }
   if (problems.length > 0) throw new ConfigError(problems);
   if (wanted.size === 0) return env;

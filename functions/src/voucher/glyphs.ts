@@ -108,12 +108,8 @@ const PLAIN = /^[\n\t\u0020-\u007E\u00A0-\u00FF]*$/;
 export function unprintableCharacters(text: string): string[] {
   if (PLAIN.test(text)) return [];
   const sets = (characterSets ??= readCharacterSets());
-  const missing = BUYER_TEXT_FACES.flatMap(
-    (names) =>
-      fontRuns(
-        text,
-        names.map((name) => sets.get(name) ?? new Set()),
-      ).missing,
-  );
+  const face = (names: readonly PdfFontName[]): CharacterSet[] =>
+    names.map((name) => sets.get(name) ?? new Set());
+  const missing = BUYER_TEXT_FACES.flatMap((names) => fontRuns(text, face(names)).missing);
   return [...new Set(missing)];
 }
