@@ -58,10 +58,9 @@ export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {})
     ...(overrides.signInMinMs === undefined ? {} : { signInMinMs: overrides.signInMinMs }),
   };
   const app = new Hono();
-  app.route('/', createContactApp(config, deps));
-  app.route('/', createPaymentApp(config, deps));
-  app.route('/', createWebhookApp(config, deps));
-  app.route('/', createDeskApp(config, deps));
+  for (const create of [createContactApp, createPaymentApp, createWebhookApp, createDeskApp]) {
+    app.route('/', create(config, deps));
+  }
   return {
     app: finishApp(app, log),
     deps,

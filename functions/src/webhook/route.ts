@@ -166,6 +166,8 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
     if (!SESSION_ID_PATTERN.test(sessionId)) {
       return errorResponse<VoucherCodeError>(c, 400, 'invalid_session', codeCopy.invalidSession);
     }
+    const unknownSession = () =>
+      errorResponse<VoucherCodeError>(c, 404, 'unknown_session', codeCopy.unknownSession);
     let session: Stripe.Checkout.Session;
     try {
       const code = voucherCode(sessionId, config.voucherCodeSecret);
@@ -175,15 +177,11 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
       }
       session = await stripe.checkout.sessions.retrieve(sessionId);
     } catch (error) {
-      if (isUnknownSession(error)) {
-        return errorResponse<VoucherCodeError>(c, 404, 'unknown_session', codeCopy.unknownSession);
-      }
+      if (isUnknownSession(error)) return unknownSession();
       log.error('voucher_code.lookup_failed', errorFields(error));
       return errorResponse<VoucherCodeError>(c, 502, 'payment_unavailable', codeCopy.unverifiable);
     }
-    if (readOrder(session.metadata) === undefined) {
-      return errorResponse<VoucherCodeError>(c, 404, 'unknown_session', codeCopy.unknownSession);
-    }
+    if (readOrder(session.metadata) === undefined) return unknownSession();
     const answer: VoucherCodeAnswer =
       session.payment_status === 'paid'
         ? { status: 'pending', message: codeCopy.pending }
