@@ -37,6 +37,10 @@ export interface Order {
   message?: string | undefined;
 }
 
+/** A recipient's address and day, both or neither. */
+export const orderDelivery = (email: string | undefined, date: string | undefined) =>
+  email === undefined || date === undefined ? undefined : { email, date };
+
 export function orderMetadata(order: Order): Record<string, string> {
   return {
     source: ORDER_SOURCE,
@@ -122,10 +126,7 @@ export function readOrder(metadata: Record<string, string> | null | undefined): 
     senderName: m.sender_name,
     recipientName: m.recipient_name,
     termsVersion: m.cgv_version,
-    delivery:
-      m.recipient_email === undefined || m.deliver_on === undefined
-        ? undefined
-        : { email: m.recipient_email, date: m.deliver_on },
+    delivery: orderDelivery(m.recipient_email, m.deliver_on),
     message: m.gift_message,
   };
 }

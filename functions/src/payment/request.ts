@@ -11,7 +11,7 @@ import { fillTemplate } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
 import { fieldOf } from '../forms/page.tsx';
 import { unprintableCharacters } from '../voucher/glyphs.ts';
-import type { Order } from './metadata.ts';
+import { orderDelivery, type Order } from './metadata.ts';
 
 /** The validity of the voucher named by `giftType`, if there is one. */
 function validityMonthsOf(input: unknown, facts: SiteFacts): number | undefined {
@@ -100,10 +100,7 @@ export function validateOrder(
       email: request.email,
       attempt: request.attempt,
       termsVersion: facts.terms.version,
-      delivery:
-        request.recipientEmail === undefined || request.deliverOn === undefined
-          ? undefined
-          : { email: request.recipientEmail, date: request.deliverOn },
+      delivery: orderDelivery(request.recipientEmail, request.deliverOn),
       message: request.message === '' ? undefined : request.message,
     },
   };
