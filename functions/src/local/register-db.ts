@@ -6,6 +6,7 @@ import {
   ListTablesCommand,
   ResourceInUseException,
   type KeySchemaElement,
+  waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { ClassicLevel } from 'classic-level';
 import dynalite from 'dynalite';
@@ -33,24 +34,29 @@ async function ensureRegisterTable(endpoint: string): Promise<void> {
         return { AttributeName: name, KeyType: index === 0 ? 'HASH' : 'RANGE' };
       });
   try {
-    await client.send(
-      new CreateTableCommand({
-        TableName: LOCAL_REGISTER_TABLE,
-        BillingMode: 'PAY_PER_REQUEST',
-        KeySchema: key(REGISTER_KEY),
-        GlobalSecondaryIndexes: Object.values(REGISTER_INDEXES).map((index) => ({
-          IndexName: index.name,
-          KeySchema: key(index.partitionKey, index.sortKey),
-          Projection: { ProjectionType: 'ALL' },
-        })),
-        AttributeDefinitions: [...attributes].map((name) => ({
-          AttributeName: name,
-          AttributeType: 'S',
-        })),
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ResourceInUseException)) throw error;
+    try {
+      await client.send(
+        new CreateTableCommand({
+          TableName: LOCAL_REGISTER_TABLE,
+          BillingMode: 'PAY_PER_REQUEST',
+          KeySchema: key(REGISTER_KEY),
+          GlobalSecondaryIndexes: Object.values(REGISTER_INDEXES).map((index) => ({
+            IndexName: index.name,
+            KeySchema: key(index.partitionKey, index.sortKey),
+            Projection: { ProjectionType: 'ALL' },
+          })),
+          AttributeDefinitions: [...attributes].map((name) => ({
+            AttributeName: name,
+            AttributeType: 'S',
+          })),
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ResourceInUseException)) throw error;
+    }
+    // dynalite answers « not found » while the table is CREATING, however short `createTableMs`.
+    const polling = { client, minDelay: 0.05, maxDelay: 0.5, maxWaitTime: 30 };
+    await waitUntilTableExists(polling, { TableName: LOCAL_REGISTER_TABLE });
   } finally {
     client.destroy();
   }
