@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { islandsHydrated } from '../../site/e2e/hydration.ts';
+import { AFTER_LOAD_ATTRIBUTE } from '../../site/src/after-load.ts';
 import { sitemapPaths } from '../../site/src/site-files.ts';
 
 /** The day every page and story believes it is: dates, the footer's year and countdowns stay put. */
@@ -13,6 +14,12 @@ const FROZEN_DAY = new Date('2026-03-02T10:00:00+01:00');
 
 /** Wider and taller than any story's own viewport, so the story is never squeezed. */
 const STORY_VIEWPORT = { width: 1400, height: 1000 };
+
+/** A story's tag: left out of the pictures, whose browser cannot draw what it shows. */
+const NO_PICTURE = 'no-picture';
+
+/** Where a pictured page keeps the addresses of the scripts that have run. */
+const RAN = '__visualScriptsRan';
 
 /**
  * Motion would make two loads differ: the pictures show the settled state, every part drawn, even
@@ -110,15 +117,40 @@ async function newContext(browser: Browser, options: BrowserContextOptions, stop
   });
   // The same pseudo-random sequence on every load, for anything that shuffles or picks at random;
   // no browser bubble for an invalid field (browser chrome that fades in, not the page's design).
-  await context.addInitScript(() => {
+  await context.addInitScript((key) => {
     addEventListener('invalid', (event) => event.preventDefault(), true);
+    // Scripts that have run (or failed), for `afterLoadScriptsRan`; an element's `load` reaches the
+    // document, never the window.
+    const ran = new Set<string>();
+    Object.assign(window, { [key]: ran });
+    for (const type of ['load', 'error']) {
+      document.addEventListener(
+        type,
+        (event) => event.target instanceof HTMLScriptElement && ran.add(event.target.src),
+        true,
+      );
+    }
     let seed = 20260302;
     Math.random = () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed / 2147483648;
     };
-  });
+  }, RAN);
   return context;
+}
+
+/** The scripts a page starts after its load event have run: an article's share button shows. */
+async function afterLoadScriptsRan(page: Page) {
+  await page.waitForFunction(
+    ([attribute, key]) => {
+      const ran = (window as unknown as Record<string, Set<string> | undefined>)[key];
+      return [...document.querySelectorAll(`script[${attribute}]`)].every((loader) =>
+        ran?.has(new URL(loader.getAttribute(attribute) ?? '', location.href).href),
+      );
+    },
+    [AFTER_LOAD_ATTRIBUTE, RAN] as const,
+    { timeout: PATIENCE },
+  );
 }
 
 /** Lazy images loaded too, every image decoded, fonts drawn, motion stopped. */
@@ -204,6 +236,7 @@ export async function capturePages(shots: Shots): Promise<Labels> {
         if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
         // Islands start after the load event: pictured hydrated, never half-way.
         await islandsHydrated(page);
+        await afterLoadScriptsRan(page);
         await settle(page);
         const name = path === '/' ? 'accueil' : path.replace(/^\/|\/$/g, '').replaceAll('/', '--');
         const file = `pages/${name}-${width}.png`;
@@ -253,7 +286,9 @@ export async function captureStories(shots: Shots): Promise<Labels> {
   const fresh = new WeakSet<Page>();
   await inParallel(
     shots,
-    Object.values(index.entries).filter((entry) => entry.type === 'story'),
+    Object.values(index.entries).filter(
+      (entry) => entry.type === 'story' && !entry.tags?.includes(NO_PICTURE),
+    ),
     () => newContext(browser, { viewport: STORY_VIEWPORT }),
     async (page, story) => {
       const url = new URL(`iframe.html?id=${story.id}&viewMode=story`, target.storybookUrl).href;
