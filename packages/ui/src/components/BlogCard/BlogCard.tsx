@@ -8,7 +8,6 @@ import { ArticleMetaItem, readTimeText } from '../ArticleMeta/ArticleMeta.tsx';
 import { LazyImage } from '../LazyImage/LazyImage.tsx';
 import { TagList } from '../TagList/TagList.tsx';
 import * as styles from './BlogCard.css.ts';
-import * as shared from '../../styles/shared.css.ts';
 
 export type BlogCardArticle = Pick<
   ArticleFrontMatter,
@@ -57,25 +56,27 @@ export function BlogCard({
         width={960}
         height={540}
       />
-      <div className={shared.cardBody}>
+      <div className={styles.body}>
         <Badge tone="accent" size="sm">
           {article.category}
         </Badge>
         <p className={styles.meta}>
-          <ArticleMetaItem icon="calendar">
+          <ArticleMetaItem className={styles.metaItem} icon="calendar">
             <time dateTime={article.publishedDate}>{date}</time>
           </ArticleMetaItem>
-          <ArticleMetaItem icon="clock">
+          <ArticleMetaItem className={styles.metaItem} icon="clock">
             {readTimeText(article.readTime, readTimeSuffix)}
           </ArticleMetaItem>
         </p>
         <Heading id={titleId} className={styles.title}>
           {article.title}
         </Heading>
-        <p className={shared.smallMuted}>{article.excerpt}</p>
+        <p className={styles.excerpt}>{article.excerpt}</p>
         <TagList tags={tags} compact />
         <div className={styles.footer}>
-          <ArticleMetaItem icon="user">{article.author}</ArticleMetaItem>
+          <ArticleMetaItem className={styles.metaItem} icon="user">
+            {article.author}
+          </ArticleMetaItem>
           <Button href={href} variant="ghost" size="sm" icon="arrow-right" iconPosition="end">
             {readMoreLabel}
             <span className={visuallyHidden}> : {article.title}</span>

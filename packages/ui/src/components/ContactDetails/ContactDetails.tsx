@@ -4,7 +4,6 @@ import { formatOpeningHours } from '../../utils/hours.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { AnyIconName } from '../Icon/paths.ts';
 import * as styles from './ContactDetails.css.ts';
-import * as shared from '../../styles/shared.css.ts';
 import { telHref } from '../../utils/phone.ts';
 
 export interface ContactDetailsProps {
@@ -51,7 +50,7 @@ export function ContactDetails({
         {address.map(line)}
       </Row>
       <Row icon="phone" label={labels.phone}>
-        <a className={shared.semibold} href={telHref(phone)}>
+        <a className={styles.link} href={telHref(phone)}>
           {phone.display}
         </a>
       </Row>
@@ -61,7 +60,7 @@ export function ContactDetails({
       </Row>
       {email && labels.email ? (
         <Row icon="mail" label={labels.email}>
-          <a className={shared.semibold} href={`mailto:${email}`}>
+          <a className={styles.link} href={`mailto:${email}`}>
             {email}
           </a>
         </Row>

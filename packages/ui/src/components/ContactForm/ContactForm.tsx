@@ -4,7 +4,6 @@ import * as form from '../../styles/form.css.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './ContactForm.css.ts';
-import * as shared from '../../styles/shared.css.ts';
 import { Field, SelectField, TextField } from '../TextField/TextField.tsx';
 import { formField, useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
@@ -128,7 +127,7 @@ export function ContactForm({
       onSubmit={handleSubmit}
       aria-busy={sending}
     >
-      <p className={shared.smallMuted}>{labels.requiredHint}</p>
+      <p className={styles.required}>{labels.requiredHint}</p>
       <div className={form.row}>
         <TextField {...text('name', 'text', 'name', true)} />
         <TextField {...text('email', 'email', 'email', true)} />
@@ -169,7 +168,7 @@ export function ContactForm({
           onChange={set('website')}
         />
       </div>
-      <div className={shared.actionRow}>
+      <div className={styles.actions}>
         <Button
           ref={submitRef}
           type="submit"

@@ -1,11 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { markerless, openChevron, spaceBetween, surfaceBox } from '../../styles/layout.ts';
+import { markerless, openChevron, spaceBetween } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 export const item = style({
-  ...surfaceBox(vars.radius.md),
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   selectors: { '&[open]': { borderColor: vars.color.borderStrong } },
 });

@@ -1,5 +1,6 @@
+import { style } from '@vanilla-extract/css';
+import { accentFigure } from '../../styles/layout.ts';
 import { recipe } from '@vanilla-extract/recipes';
-import { surfaceBox } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const list = recipe({
@@ -8,6 +9,7 @@ export const list = recipe({
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: vars.space['4'],
+    margin: 0,
     padding: 0,
   },
   variants: {
@@ -32,7 +34,9 @@ export const item = recipe({
     boxed: {
       true: {
         padding: vars.space['5'],
-        ...surfaceBox(vars.radius.lg),
+        borderRadius: vars.radius.lg,
+        backgroundColor: vars.color.surface,
+        border: `1px solid ${vars.color.border}`,
         textAlign: 'center',
       },
       false: {},
@@ -40,3 +44,7 @@ export const item = recipe({
   },
   defaultVariants: { boxed: false },
 });
+
+export const value = style(accentFigure);
+
+export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

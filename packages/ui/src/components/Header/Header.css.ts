@@ -100,7 +100,9 @@ export const menu = style({});
 
 export const summary = style({
   ...layout.centredBox(vars.size.tapTarget),
-  ...layout.surfaceBox(vars.radius.md),
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
   color: vars.color.heading,
   cursor: 'pointer',
   ...layout.markerless(),

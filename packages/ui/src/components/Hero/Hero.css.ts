@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardImage, pageColumn } from '../../styles/layout.ts';
-import { leadText } from '../../styles/shared.css.ts';
+import { actionRow, pageColumn, pageTitle } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const hero = style({
@@ -37,6 +36,8 @@ export const text = style({
   minWidth: 0,
 });
 
+export const title = style(pageTitle);
+
 export const subtitle = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize['2xl'],
@@ -45,7 +46,14 @@ export const subtitle = style({
   color: vars.color.accent,
 });
 
-export const intro = style([leadText, { maxWidth: vars.size.prose }]);
+export const intro = style({
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.textMuted,
+  maxWidth: vars.size.prose,
+});
+
+export const actions = style(actionRow);
 
 export const media_ = style({
   position: 'relative',
@@ -62,7 +70,9 @@ export const panel = style({
 });
 
 export const image = style({
-  ...cardImage('4 / 3'),
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
   borderRadius: vars.radius.xl,
   boxShadow: vars.shadow.lg,
   backgroundColor: vars.color.surface,
@@ -83,8 +93,9 @@ export const secondImage = style({
   position: 'absolute',
   right: `calc(-1 * ${vars.space['2']})`,
   bottom: `calc(-1 * ${vars.space['6']})`,
-  ...cardImage('4 / 3'),
   width: '42%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
   borderRadius: vars.radius.lg,
   border: `4px solid ${vars.color.page}`,
   boxShadow: vars.shadow.md,

@@ -1,5 +1,6 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { stack } from '../../styles/layout.ts';
+import { leadText, stack } from '../../styles/layout.ts';
 import { themeAccent, themeInk, vars } from '../../tokens/theme.css.ts';
 
 export const section = recipe({
@@ -49,3 +50,7 @@ export const header = recipe({
   },
   defaultVariants: { align: 'start' },
 });
+
+export const title = style({ fontSize: vars.fontSize['3xl'] });
+
+export const intro = style(leadText);
