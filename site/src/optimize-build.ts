@@ -107,25 +107,34 @@ function inlineFirstScreenImages(document: Document, read: (href: string) => str
 }
 
 /**
- * The classes of a page's stylesheets that its scripts name: states they render later (a field's
- * error, a toast, a pressed filter), which the prerendered markup does not hold yet.
+ * The selectors of a page's stylesheets that its scripts may need later, which the prerendered
+ * markup does not hold yet: those of a class they name (a field's error, a toast, a pressed
+ * filter) and those of an element they create by name (`"dl"`), such as the global rules.
  */
-function classesNamedByScripts(sheets: string[], scripts: string[]): string[] {
-  const words = new Set(scripts.flatMap((script) => script.match(/[\w-]+/g) ?? []));
-  const classes = new Set<string>();
+function selectorsNamedByScripts(sheets: string[], scripts: string[]): string[] {
+  const text = scripts.join('\n');
+  const named = (pattern: RegExp, source: string) =>
+    [...source.matchAll(pattern)].map(([, name = '']) => name);
+  const words = new Set(text.match(/[\w-]+/g) ?? []);
+  const tags = new Set(named(/["'`]([a-z][a-z\d]*)["'`]/g, text));
+  const selectors = new Set<string>();
   for (const sheet of sheets)
     postcss.parse(sheet).walkRules((rule) => {
-      for (const [, name = ''] of rule.selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g))
-        if (words.has(name)) classes.add(name);
+      for (const selector of rule.selectors)
+        if (
+          named(/\.(-?[_a-zA-Z][\w-]*)/g, selector).some((name) => words.has(name)) ||
+          named(/(?:^|[\s>+~])([a-z][a-z\d]*)/g, selector).some((type) => tags.has(type))
+        )
+          selectors.add(selector);
     });
-  return [...classes];
+  return [...selectors];
 }
 
 /**
- * Beasties inlines the rules a page's markup can match, and those of the classes its scripts
- * name; the rest of its stylesheets is not loaded.
+ * Beasties inlines the rules a page's markup can match, and those its scripts may need; the rest
+ * of its stylesheets is not loaded.
  */
-function pageCss(clientDir: string, scriptedClasses: string[]): Beasties {
+function pageCss(clientDir: string, scriptedSelectors: string[]): Beasties {
   return new Beasties({
     path: clientDir,
     publicPath: '/',
@@ -137,10 +146,7 @@ function pageCss(clientDir: string, scriptedClasses: string[]): Beasties {
     // Our inline styles (the font faces) stay as they are.
     reduceInlineStyles: false,
     keyframes: 'all',
-    allowRules: [
-      ...BROWSER_STATES,
-      ...scriptedClasses.map((name) => new RegExp(`\\.${name}(?![\\w-])`)),
-    ],
+    allowRules: [...BROWSER_STATES, ...scriptedSelectors],
     logLevel: 'warn',
   });
 }
@@ -162,7 +168,7 @@ export async function optimizePage(
   const source = parseHtml(html);
   const stylesheets = stylesheetLinks(source).map((link) => link.attribs.href ?? '');
   inlineFontSheets(source, read);
-  const beasties = pageCss(clientDir, classesNamedByScripts(stylesheets.map(read), scripts));
+  const beasties = pageCss(clientDir, selectorsNamedByScripts(stylesheets.map(read), scripts));
   const document = parseHtml(await beasties.process(serializeHtml(source)));
   for (const link of stylesheetLinks(document)) DomUtils.removeElement(link);
   // Beasties' own mark, of no use once it is done.

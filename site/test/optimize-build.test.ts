@@ -29,10 +29,11 @@ const KIT = [
   '.field_error{color:#b00}',
   '.notice_success{color:#060}',
   'h4{margin:0}',
+  'dl,dd{margin:0}',
 ].join('');
 
 const ISLAND_SCRIPT =
-  'n.className=`field ${e?"field_error":""}`;t("notice_success");e.hydrateRoot(t,n)';
+  'n.className=`field ${e?"field_error":""}`;t("notice_success");t("dl",[t("dd",e)]);e.hydrateRoot(t,n)';
 
 function site(): string {
   const root = mkdtempSync(join(tmpdir(), 'optimize-'));
@@ -92,7 +93,7 @@ test('an HTML-only page inlines the rules its markup uses, and not those of a cl
     expect.arrayContaining(['.card', '.card .title', '.toast', '.panel[open] .chevron']),
   );
   expect(selectors, 'a state the browser sets, on any element').toContain(':focus-visible');
-  for (const unused of ['.never-used', '.field', '.field_error', 'h4'])
+  for (const unused of ['.never-used', '.field', '.field_error', 'h4', 'dl', 'dd'])
     expect(selectors, `${unused} matches nothing on the page`).not.toContain(unused);
   expect(
     all(document, 'link').filter((link) => link.attribs.rel === 'stylesheet'),
@@ -156,14 +157,16 @@ test('the first-screen illustration and the favicon travel in the page; later im
   ).toEqual(['/assets/static/body-latin.woff2']);
 });
 
-test('a page keeps the rules of the classes its script names, for the states it renders later', async () => {
+test('a page keeps the rules of the classes and elements its script names, for what it renders later', async () => {
   const { document } = await optimized(
     site(),
     page('<form><input class="field" name="email"></form>'),
     [ISLAND_SCRIPT],
   );
   const selectors = inlinedSelectors(document);
-  expect(selectors).toEqual(expect.arrayContaining(['.field', '.field_error', '.notice_success']));
+  expect(selectors).toEqual(
+    expect.arrayContaining(['.field', '.field_error', '.notice_success', 'dl', 'dd']),
+  );
   for (const unused of ['.never-used', '.toast', 'h4'])
     expect(selectors, `${unused}: neither the markup nor the script has it`).not.toContain(unused);
   expect(
