@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css.ts';
 import { stack } from './layout.ts';
+export { smallMuted as hint } from './shared.css.ts';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
@@ -52,8 +53,6 @@ export const select = style([
     backgroundSize: '1.25rem',
   },
 ]);
-
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const error = style({
   display: 'flex',

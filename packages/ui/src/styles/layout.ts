@@ -23,31 +23,12 @@ export const popularBadge = {
   border: `2px solid ${vars.color.surface}`,
 } as const;
 
-/** A key number or a price, large and in the accent colour. */
-export const accentFigure = { ...figureFont(vars.fontSize['3xl']), color: vars.color.accent };
-
-/** A page's own title, in its header. */
-export const pageTitle = {
-  fontSize: vars.fontSize['4xl'],
-  letterSpacing: vars.letterSpacing.tight,
-};
-
-/** The paragraph that opens a section under its title. */
-export const leadText = {
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.relaxed,
-};
-
-/** The short line above or below a card's title. */
-export const accentSubtitle = {
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.accent,
-};
-
 /** A list without bullets or indent. */
 export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
+
+/** A column centred across, its text too. */
+export const centredStack = (gap: string) =>
+  ({ ...stack(gap), alignItems: 'center', textAlign: 'center' }) as const;
 
 /** The page's column: the container's width between the gutters. */
 export const pageColumn = {
@@ -71,6 +52,13 @@ export const wrappedSpaceBetween = (gap: string) =>
     gap,
   }) as const;
 
+/** A box on the surface colour, in a thin border. */
+export const surfaceBox = (borderRadius: string) => ({
+  borderRadius,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
 /** A square centring what it holds (an icon, a figure). */
 export const centredBox = (size: string) =>
   ({
@@ -91,12 +79,6 @@ export const iconTile = (size: string) => ({
 
 export const wrapRow = (gap: string) => ({ display: 'flex', flexWrap: 'wrap', gap }) as const;
 
-/** The buttons under a text. */
-export const actionRow = { ...wrapRow(vars.space['3']), paddingTop: vars.space['2'] };
-
-/** A list of small badges. */
-export const badgeRow = { ...wrapRow(vars.space['1']), ...bareList };
-
 export const inlineRow = (gap: string) =>
   ({ display: 'inline-flex', alignItems: 'center', gap }) as const;
 
@@ -108,15 +90,6 @@ export const cardImage = (aspectRatio: string) =>
     objectFit: 'cover',
     backgroundColor: vars.color.surfaceMuted,
   }) as const;
-
-export const cardBody = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  flexGrow: 1,
-} as const;
 
 /** A `<summary>` without the browser's marker, with its own `selectors`. */
 export const markerless = (selectors: NonNullable<StyleRule['selectors']> = {}) =>

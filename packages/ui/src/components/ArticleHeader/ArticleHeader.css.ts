@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { inlineRow, pageTitle, stack, wrappedSpaceBetween } from '../../styles/layout.ts';
+import { cardImage, stack, wrappedSpaceBetween } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const header = style({
@@ -8,8 +8,6 @@ export const header = style({
 });
 
 export const top = style(wrappedSpaceBetween(vars.space['3']));
-
-export const title = style(pageTitle);
 
 export const meta = style({
   display: 'flex',
@@ -20,8 +18,6 @@ export const meta = style({
   color: vars.color.textMuted,
 });
 
-export const metaItem = style(inlineRow(vars.space['1']));
-
 export const excerpt = style({
   fontSize: vars.fontSize.xl,
   lineHeight: vars.lineHeight.relaxed,
@@ -29,10 +25,7 @@ export const excerpt = style({
 });
 
 export const image = style({
-  width: '100%',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
+  ...cardImage('16 / 9'),
   borderRadius: vars.radius.xl,
-  backgroundColor: vars.color.surfaceMuted,
   marginTop: vars.space['2'],
 });

@@ -4,6 +4,7 @@ import { Badge } from '../Badge/Badge.tsx';
 import { ArticleMetaItem, readTimeText } from '../ArticleMeta/ArticleMeta.tsx';
 import type { BlogCardArticle } from '../BlogCard/BlogCard.tsx';
 import * as styles from './ArticleHeader.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface ArticleHeaderProps {
   article: Omit<BlogCardArticle, 'tags'>;
@@ -20,15 +21,13 @@ export function ArticleHeader({ article, readTimeSuffix, share, breadcrumb }: Ar
         <Badge tone="accent">{article.category}</Badge>
         {share}
       </div>
-      <h1 className={styles.title}>{article.title}</h1>
+      <h1 className={shared.pageTitle}>{article.title}</h1>
       <p className={styles.meta}>
-        <ArticleMetaItem className={styles.metaItem} icon="user">
-          {article.author}
-        </ArticleMetaItem>
-        <ArticleMetaItem className={styles.metaItem} icon="calendar">
+        <ArticleMetaItem icon="user">{article.author}</ArticleMetaItem>
+        <ArticleMetaItem icon="calendar">
           <time dateTime={article.publishedDate}>{formatLongDate(article.publishedDate)}</time>
         </ArticleMetaItem>
-        <ArticleMetaItem className={styles.metaItem} icon="clock">
+        <ArticleMetaItem icon="clock">
           {readTimeText(article.readTime, readTimeSuffix)}
         </ArticleMetaItem>
       </p>

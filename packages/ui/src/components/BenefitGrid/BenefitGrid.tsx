@@ -4,6 +4,7 @@ import { CheckList } from '../CheckList/CheckList.tsx';
 import { Grid } from '../Grid/Grid.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './BenefitGrid.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface BenefitGridItem {
   icon?: IconName;
@@ -44,9 +45,9 @@ export function BenefitGrid({ items, columns, tone, headingLevel = 3 }: BenefitG
               <Icon name={item.icon} size="1.5rem" />
             </span>
           ) : null}
-          {item.value ? <p className={styles.value}>{item.value}</p> : null}
-          <Heading className={styles.title}>{item.title}</Heading>
-          <p className={styles.description}>{item.description}</p>
+          {item.value ? <p className={shared.accentFigure}>{item.value}</p> : null}
+          <Heading className={shared.titleXl}>{item.title}</Heading>
+          <p className={shared.muted}>{item.description}</p>
           {item.details && item.details.length > 0 ? (
             <CheckList items={item.details} tone="bullet" size="sm" />
           ) : null}

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { cardBody, cardImage, inlineRow, wrappedSpaceBetween } from '../../styles/layout.ts';
+import { cardImage, wrappedSpaceBetween } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
+export { metaItem } from '../../styles/shared.css.ts';
 
 export const image = style(cardImage('16 / 9'));
-
-export const body = style(cardBody);
 
 export const meta = style({
   display: 'flex',
@@ -16,11 +15,7 @@ export const meta = style({
   color: vars.color.textMuted,
 });
 
-export const metaItem = style(inlineRow(vars.space['1']));
-
 export const title = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug });
-
-export const excerpt = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const footer = style({
   marginTop: 'auto',

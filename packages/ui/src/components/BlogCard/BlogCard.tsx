@@ -8,6 +8,7 @@ import { ArticleMetaItem, readTimeText } from '../ArticleMeta/ArticleMeta.tsx';
 import { LazyImage } from '../LazyImage/LazyImage.tsx';
 import { TagList } from '../TagList/TagList.tsx';
 import * as styles from './BlogCard.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export type BlogCardArticle = Pick<
   ArticleFrontMatter,
@@ -56,27 +57,25 @@ export function BlogCard({
         width={960}
         height={540}
       />
-      <div className={styles.body}>
+      <div className={shared.cardBody}>
         <Badge tone="accent" size="sm">
           {article.category}
         </Badge>
         <p className={styles.meta}>
-          <ArticleMetaItem className={styles.metaItem} icon="calendar">
+          <ArticleMetaItem icon="calendar">
             <time dateTime={article.publishedDate}>{date}</time>
           </ArticleMetaItem>
-          <ArticleMetaItem className={styles.metaItem} icon="clock">
+          <ArticleMetaItem icon="clock">
             {readTimeText(article.readTime, readTimeSuffix)}
           </ArticleMetaItem>
         </p>
         <Heading id={titleId} className={styles.title}>
           {article.title}
         </Heading>
-        <p className={styles.excerpt}>{article.excerpt}</p>
+        <p className={shared.smallMuted}>{article.excerpt}</p>
         <TagList tags={tags} compact />
         <div className={styles.footer}>
-          <ArticleMetaItem className={styles.metaItem} icon="user">
-            {article.author}
-          </ArticleMetaItem>
+          <ArticleMetaItem icon="user">{article.author}</ArticleMetaItem>
           <Button href={href} variant="ghost" size="sm" icon="arrow-right" iconPosition="end">
             {readMoreLabel}
             <span className={visuallyHidden}> : {article.title}</span>

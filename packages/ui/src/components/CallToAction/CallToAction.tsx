@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Section } from '../Section/Section.tsx';
 import * as styles from './CallToAction.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface CallToActionProps {
   id?: string;
@@ -15,10 +16,10 @@ export function CallToAction({ id, title, text, actions, tone = 'accent' }: Call
   return (
     <Section id={id} tone={tone}>
       <div className={styles.box} role="group" aria-labelledby={headingId}>
-        <h2 id={headingId} className={styles.title}>
+        <h2 id={headingId} className={shared.title3xl}>
           {title}
         </h2>
-        <p className={styles.text}>{text}</p>
+        <p className={shared.leadText}>{text}</p>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </Section>

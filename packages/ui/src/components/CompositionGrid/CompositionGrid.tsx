@@ -2,7 +2,7 @@ import type { CompositionCategory } from '@clinique/catalog';
 import { Card } from '../Card/Card.tsx';
 import { Grid } from '../Grid/Grid.tsx';
 import { BadgeList } from '../TagList/TagList.tsx';
-import * as styles from './CompositionGrid.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface CompositionGridProps {
   categories: readonly CompositionCategory[];
@@ -16,9 +16,9 @@ export function CompositionGrid({ categories, headingLevel = 3 }: CompositionGri
     <Grid as="ul" minItemWidth="15rem">
       {categories.map((category) => (
         <Card as="li" key={category.category}>
-          <Heading className={styles.title}>{category.category}</Heading>
-          <BadgeList items={category.elements} className={styles.elements} />
-          <p className={styles.benefits}>{category.benefits}</p>
+          <Heading className={shared.titleXl}>{category.category}</Heading>
+          <BadgeList items={category.elements} className={shared.badgeRow} />
+          <p className={shared.smallMuted}>{category.benefits}</p>
         </Card>
       ))}
     </Grid>

@@ -2,10 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { iconTile, stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
-export const list = style({
-  margin: 0,
-  ...stack(vars.space['4']),
-});
+export const list = style(stack(vars.space['4']));
 
 export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 
@@ -21,9 +18,6 @@ export const label = style({
 });
 
 export const value = style({
-  margin: 0,
   paddingLeft: `calc(2.5rem + ${vars.space['3']})`,
   color: vars.color.textMuted,
 });
-
-export const link = style({ fontWeight: vars.fontWeight.semibold });

@@ -4,6 +4,7 @@ import { formatOpeningHours } from '../../utils/hours.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { AnyIconName } from '../Icon/paths.ts';
 import * as styles from './ContactDetails.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 import { telHref } from '../../utils/phone.ts';
 
 export interface ContactDetailsProps {
@@ -50,7 +51,7 @@ export function ContactDetails({
         {address.map(line)}
       </Row>
       <Row icon="phone" label={labels.phone}>
-        <a className={styles.link} href={telHref(phone)}>
+        <a className={shared.semibold} href={telHref(phone)}>
           {phone.display}
         </a>
       </Row>
@@ -60,7 +61,7 @@ export function ContactDetails({
       </Row>
       {email && labels.email ? (
         <Row icon="mail" label={labels.email}>
-          <a className={styles.link} href={`mailto:${email}`}>
+          <a className={shared.semibold} href={`mailto:${email}`}>
             {email}
           </a>
         </Row>

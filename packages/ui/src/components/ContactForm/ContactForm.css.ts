@@ -1,10 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { actionRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
-
-export const required = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const actions = style(actionRow);
 
 export const sent = style({
   padding: `${vars.space['3']} ${vars.space['4']}`,

@@ -4,6 +4,7 @@ import * as form from '../../styles/form.css.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './ContactForm.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 import { Field, SelectField, TextField } from '../TextField/TextField.tsx';
 import { formField, useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
@@ -127,7 +128,7 @@ export function ContactForm({
       onSubmit={handleSubmit}
       aria-busy={sending}
     >
-      <p className={styles.required}>{labels.requiredHint}</p>
+      <p className={shared.smallMuted}>{labels.requiredHint}</p>
       <div className={form.row}>
         <TextField {...text('name', 'text', 'name', true)} />
         <TextField {...text('email', 'email', 'email', true)} />
@@ -168,7 +169,7 @@ export function ContactForm({
           onChange={set('website')}
         />
       </div>
-      <div className={styles.actions}>
+      <div className={shared.actionRow}>
         <Button
           ref={submitRef}
           type="submit"

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { accentSubtitle, figureFont } from '../../styles/layout.ts';
+import { figureFont } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
-
-export const title = style({ fontSize: vars.fontSize['2xl'] });
-
-export const subtitle = style(accentSubtitle);
-
-export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const amountControl = style({ position: 'relative' });
 

@@ -15,6 +15,7 @@ import {
   type VoucherOrderProps,
 } from '../VoucherCard/VoucherCard.tsx';
 import * as styles from './CustomVoucherCard.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface CustomVoucherCardProps extends VoucherOrderProps {
   custom: CustomVoucher;
@@ -56,11 +57,11 @@ export function CustomVoucherCard({
   const problem = showProblem && !check.ok ? check.problem : undefined;
   return (
     <Card as="article" id={id} aria-labelledby={`${ids}-title`}>
-      <h3 id={`${ids}-title`} className={styles.title}>
+      <h3 id={`${ids}-title`} className={shared.title2xl}>
         {custom.title}
       </h3>
-      <p className={styles.subtitle}>{custom.subtitle}</p>
-      <p className={styles.description}>{custom.description}</p>
+      <p className={shared.accentSubtitle}>{custom.subtitle}</p>
+      <p className={shared.smallMuted}>{custom.description}</p>
       <VoucherForm
         {...order}
         labels={labels}

@@ -1,6 +1,7 @@
 /** Readable at arm's length at the reception desk. */
 import { style } from '@vanilla-extract/css';
-import { bareList, stack, wrapRow } from '../../styles/layout.ts';
+import { bareList, stack, wrapRow, wrappedSpaceBetween } from '../../styles/layout.ts';
+import * as shared from '../../styles/shared.css.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const panel = style({
@@ -8,19 +9,7 @@ export const panel = style({
   minWidth: 0,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.heading,
-});
-
-export const intro = style({ margin: 0, color: vars.color.textMuted });
-
 export const message = style({
-  margin: 0,
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
   fontWeight: vars.fontWeight.medium,
@@ -42,14 +31,8 @@ export const actions = style({
   alignItems: 'center',
 });
 
-const spread = {
-  ...wrapRow(vars.space['2']),
-  alignItems: 'center',
-  justifyContent: 'space-between',
-} as const;
-
 export const sessionBar = style({
-  ...spread,
+  ...wrappedSpaceBetween(vars.space['2']),
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
@@ -64,13 +47,12 @@ export const code = style({
   overflowWrap: 'anywhere',
 });
 
-export const header = style(spread);
+export const header = style(wrappedSpaceBetween(vars.space['2']));
 
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
   gap: vars.space['3'],
-  margin: 0,
 });
 
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
@@ -81,25 +63,23 @@ export const term = style({
 });
 
 export const value = style({
-  margin: 0,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
   overflowWrap: 'anywhere',
 });
 
 export const balance = style({
-  margin: 0,
   fontSize: vars.fontSize['2xl'],
   fontWeight: vars.fontWeight.bold,
   color: vars.color.heading,
 });
 
-export const subheading = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.heading,
-});
+/** Headings take their font, weight and colour from the global styles. */
+export const title = shared.titleXl;
+
+export const subheading = style({ fontSize: vars.fontSize.lg });
+
+export const intro = shared.muted;
 
 export const history = style({
   ...bareList,
@@ -113,14 +93,12 @@ export const historyItem = style({
 });
 
 export const muted = style({
-  margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
 
 export const typedMessage = style({
-  margin: 0,
   color: vars.color.text,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',

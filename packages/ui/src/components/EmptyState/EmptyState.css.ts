@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { centredStack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const box = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space['3'],
+  ...centredStack(vars.space['3']),
   padding: `${vars.space['8']} ${vars.space['5']}`,
   borderRadius: vars.radius.lg,
   border: `1px dashed ${vars.color.borderStrong}`,
@@ -14,7 +11,5 @@ export const box = style({
 });
 
 export const icon = style({ color: vars.color.accent });
-
-export const title = style({ fontSize: vars.fontSize['2xl'] });
 
 export const hint = style({ color: vars.color.textMuted, maxWidth: vars.size.prose });

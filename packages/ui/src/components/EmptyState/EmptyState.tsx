@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import type { AnyIconName } from '../Icon/paths.ts';
 import * as styles from './EmptyState.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface EmptyStateProps {
   title: string;
@@ -24,7 +25,7 @@ export function EmptyState({
   return (
     <div className={styles.box} role={live ? 'status' : undefined}>
       <Icon name={icon} size="2.5rem" className={styles.icon} />
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading className={shared.title2xl}>{title}</Heading>
       {hint ? <p className={styles.hint}>{hint}</p> : null}
       {action}
     </div>

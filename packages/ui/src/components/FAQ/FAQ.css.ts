@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { markerless, openChevron, spaceBetween } from '../../styles/layout.ts';
+import { markerless, openChevron, spaceBetween, surfaceBox } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 export const item = style({
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...surfaceBox(vars.radius.md),
   color: vars.color.text,
   selectors: { '&[open]': { borderColor: vars.color.borderStrong } },
 });

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { surfaceBox } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({
-  margin: 0,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...surfaceBox(vars.radius.md),
   overflow: 'hidden',
 });
 
@@ -19,6 +17,4 @@ export const row = style({
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 });
 
-export const label = style({ color: vars.color.textMuted });
-
-export const value = style({ margin: 0, fontWeight: vars.fontWeight.semibold, textAlign: 'right' });
+export const value = style({ fontWeight: vars.fontWeight.semibold, textAlign: 'right' });

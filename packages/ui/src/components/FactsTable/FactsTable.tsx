@@ -1,6 +1,7 @@
 import type { Fact } from '@clinique/catalog';
 import { formatDuration, formatPrice } from '@clinique/catalog/format';
 import * as styles from './FactsTable.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface FactsTableProps {
   facts: readonly Fact[];
@@ -24,7 +25,7 @@ export function FactsTable({ facts, fromPrefix }: FactsTableProps) {
     <dl className={styles.list}>
       {facts.map((fact) => (
         <div key={fact.label} className={styles.row}>
-          <dt className={styles.label}>{fact.label}</dt>
+          <dt className={shared.muted}>{fact.label}</dt>
           <dd className={styles.value}>{factText(fact, fromPrefix)}</dd>
         </div>
       ))}

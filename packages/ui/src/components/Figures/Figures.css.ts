@@ -1,6 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { accentFigure } from '../../styles/layout.ts';
 import { recipe } from '@vanilla-extract/recipes';
+import { surfaceBox } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const list = recipe({
@@ -9,7 +8,6 @@ export const list = recipe({
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: vars.space['4'],
-    margin: 0,
     padding: 0,
   },
   variants: {
@@ -34,9 +32,7 @@ export const item = recipe({
     boxed: {
       true: {
         padding: vars.space['5'],
-        borderRadius: vars.radius.lg,
-        backgroundColor: vars.color.surface,
-        border: `1px solid ${vars.color.border}`,
+        ...surfaceBox(vars.radius.lg),
         textAlign: 'center',
       },
       false: {},
@@ -44,7 +40,3 @@ export const item = recipe({
   },
   defaultVariants: { boxed: false },
 });
-
-export const value = style(accentFigure);
-
-export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

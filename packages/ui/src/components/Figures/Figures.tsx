@@ -1,5 +1,6 @@
 import type { Figure } from '@clinique/catalog';
-import { item, label as labelClass, list, value as valueClass } from './Figures.css.ts';
+import { accentFigure, smallMuted } from '../../styles/shared.css.ts';
+import { item, list } from './Figures.css.ts';
 
 export interface FiguresProps {
   figures: readonly Figure[];
@@ -12,8 +13,8 @@ export function Figures({ figures, layout = 'grid' }: FiguresProps) {
     <ul className={list({ layout })}>
       {figures.map((figure) => (
         <li key={`${figure.value}-${figure.label}`} className={item({ boxed: layout === 'grid' })}>
-          <span className={valueClass}>{figure.value}</span>{' '}
-          <span className={labelClass}>{figure.label}</span>
+          <span className={accentFigure}>{figure.value}</span>{' '}
+          <span className={smallMuted}>{figure.label}</span>
         </li>
       ))}
     </ul>

@@ -100,9 +100,7 @@ export const menu = style({});
 
 export const summary = style({
   ...layout.centredBox(vars.size.tapTarget),
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...layout.surfaceBox(vars.radius.md),
   color: vars.color.heading,
   cursor: 'pointer',
   ...layout.markerless(),

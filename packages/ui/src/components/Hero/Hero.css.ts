@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { actionRow, pageColumn, pageTitle } from '../../styles/layout.ts';
+import { cardImage, pageColumn } from '../../styles/layout.ts';
+import { leadText } from '../../styles/shared.css.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const hero = style({
@@ -36,8 +37,6 @@ export const text = style({
   minWidth: 0,
 });
 
-export const title = style(pageTitle);
-
 export const subtitle = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize['2xl'],
@@ -46,14 +45,7 @@ export const subtitle = style({
   color: vars.color.accent,
 });
 
-export const intro = style({
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.relaxed,
-  color: vars.color.textMuted,
-  maxWidth: vars.size.prose,
-});
-
-export const actions = style(actionRow);
+export const intro = style([leadText, { maxWidth: vars.size.prose }]);
 
 export const media_ = style({
   position: 'relative',
@@ -70,9 +62,7 @@ export const panel = style({
 });
 
 export const image = style({
-  width: '100%',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
+  ...cardImage('4 / 3'),
   borderRadius: vars.radius.xl,
   boxShadow: vars.shadow.lg,
   backgroundColor: vars.color.surface,
@@ -93,9 +83,8 @@ export const secondImage = style({
   position: 'absolute',
   right: `calc(-1 * ${vars.space['2']})`,
   bottom: `calc(-1 * ${vars.space['6']})`,
+  ...cardImage('4 / 3'),
   width: '42%',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
   borderRadius: vars.radius.lg,
   border: `4px solid ${vars.color.page}`,
   boxShadow: vars.shadow.md,

@@ -4,6 +4,7 @@ import { cx } from '../../styles/cx.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Figures } from '../Figures/Figures.tsx';
 import * as styles from './Hero.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface HeroProps {
   id?: string;
@@ -49,12 +50,12 @@ export function Hero({
               {badge}
             </Badge>
           ) : null}
-          <h1 id={id ? `${id}-title` : undefined} className={styles.title}>
+          <h1 id={id ? `${id}-title` : undefined} className={shared.pageTitle}>
             {title}
           </h1>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           <p className={styles.intro}>{intro}</p>
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {actions ? <div className={shared.actionRow}>{actions}</div> : null}
           {highlights.length > 0 ? <Figures figures={highlights} layout="inline" /> : null}
           {children}
         </div>

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 
-export const title = style({ fontSize: vars.fontSize.xl });
-
 export const benefits = style({
   display: 'flex',
   gap: vars.space['2'],

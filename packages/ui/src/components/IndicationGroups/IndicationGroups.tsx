@@ -4,6 +4,7 @@ import { CheckList } from '../CheckList/CheckList.tsx';
 import { Grid } from '../Grid/Grid.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './IndicationGroups.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface IndicationGroupsProps {
   groups: readonly IndicationGroup[];
@@ -17,7 +18,7 @@ export function IndicationGroups({ groups, headingLevel = 3 }: IndicationGroupsP
     <Grid as="ul" columns={groups.length >= 3 ? 3 : 2}>
       {groups.map((group) => (
         <Card as="li" key={group.title}>
-          <Heading className={styles.title}>{group.title}</Heading>
+          <Heading className={shared.titleXl}>{group.title}</Heading>
           <CheckList items={group.items} size="sm" />
           {group.benefits ? (
             <p className={styles.benefits}>

@@ -57,7 +57,6 @@ export const panel = style({
   zIndex: 60,
   insetInline: 0,
   top: '100%',
-  margin: 0,
   paddingInline: vars.space.gutter,
   paddingBlock: vars.space['3'],
   listStyle: 'none',

@@ -9,24 +9,17 @@ export const document = style({
   lineHeight: vars.lineHeight.relaxed,
 });
 
-export const date = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
 export const contents = style({
   padding: `${vars.space['4']} ${vars.space['5']}`,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceMuted,
 });
 
-export const contentsTitle = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  marginBottom: vars.space['2'],
-});
+export const contentsTitle = style({ fontSize: vars.fontSize.md, marginBottom: vars.space['2'] });
 
 /** A list indented by its markers. */
 const markedList = (gap: string) =>
   style({
-    margin: 0,
     paddingLeft: vars.space['5'],
     display: 'grid',
     gap,
@@ -57,8 +50,6 @@ export const factRow = style({
   '@media': { [media.sm]: { gridTemplateColumns: '14rem 1fr' } },
 });
 
-export const factLabel = style({ fontWeight: vars.fontWeight.semibold });
-
 export const factValue = style({ overflowWrap: 'anywhere' });
 
 export const links = style({
@@ -88,5 +79,3 @@ export const formLine = style({
   paddingBottom: vars.space['5'],
   borderBottom: `1px solid ${vars.color.borderStrong}`,
 });
-
-export const footnote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

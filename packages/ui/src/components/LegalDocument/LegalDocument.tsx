@@ -2,6 +2,7 @@ import type { LegalBlock, LegalSection } from '@clinique/catalog';
 import { useId } from 'react';
 import { LinkList } from '../LinkList/LinkList.tsx';
 import * as styles from './LegalDocument.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface LegalDocumentProps {
   dateLine: string;
@@ -26,7 +27,7 @@ function Block({ block }: { block: LegalBlock }) {
         <dl className={styles.facts}>
           {block.rows.map((row) => (
             <div key={row.label} className={styles.factRow}>
-              <dt className={styles.factLabel}>{row.label}</dt>
+              <dt className={shared.semibold}>{row.label}</dt>
               <dd className={styles.factValue}>{row.value}</dd>
             </div>
           ))}
@@ -42,7 +43,7 @@ function Block({ block }: { block: LegalBlock }) {
               {line}
             </p>
           ))}
-          {block.footnote ? <p className={styles.footnote}>{block.footnote}</p> : null}
+          {block.footnote ? <p className={shared.smallMuted}>{block.footnote}</p> : null}
         </div>
       );
   }
@@ -52,7 +53,7 @@ export function LegalDocument({ dateLine, tableOfContentsLabel, sections }: Lega
   const contentsId = useId();
   return (
     <div className={styles.document}>
-      <p className={styles.date}>{dateLine}</p>
+      <p className={shared.smallMuted}>{dateLine}</p>
       <nav aria-labelledby={contentsId} className={styles.contents}>
         <h2 id={contentsId} className={styles.contentsTitle}>
           {tableOfContentsLabel}

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { inlineRow } from '../../styles/layout.ts';
-import { cardPrice, cardTitle, popularBadge } from '../../styles/offer.css.ts';
+import { popularBadge } from '../../styles/offer.css.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const popular = popularBadge;
-
-export const title = cardTitle;
 
 export const priceLine = style({
   display: 'flex',
@@ -14,16 +12,10 @@ export const priceLine = style({
   gap: vars.space['3'],
 });
 
-export const price = cardPrice;
-
 export const duration = style({
   ...inlineRow(vars.space['1']),
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
-
-export const description = style({ color: vars.color.textMuted });
-
-export const action = style({ marginTop: 'auto', paddingTop: vars.space['2'] });
 
 export const grid = style({ paddingTop: vars.space['3'] });

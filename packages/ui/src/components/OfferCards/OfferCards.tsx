@@ -9,6 +9,7 @@ import { Grid } from '../Grid/Grid.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import * as styles from './OfferCards.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface OfferCardsProps {
   offers: readonly Offer[];
@@ -36,11 +37,11 @@ function OfferCard({
           {labels.popular}
         </Badge>
       ) : null}
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} className={shared.title2xl}>
         {offer.name}
       </Heading>
       <p className={styles.priceLine}>
-        <span className={styles.price}>{formatPrice(offer.price, labels.fromPrefix)}</span>
+        <span className={shared.accentFigure}>{formatPrice(offer.price, labels.fromPrefix)}</span>
         {offer.duration !== undefined ? (
           <span className={styles.duration}>
             <Icon name="clock" size="1em" />
@@ -48,10 +49,10 @@ function OfferCard({
           </span>
         ) : null}
       </p>
-      <p className={styles.description}>{offer.description}</p>
+      <p className={shared.muted}>{offer.description}</p>
       <CheckList items={offer.included} size="sm" />
       {action ? (
-        <div className={styles.action}>
+        <div className={shared.cardAction}>
           <Button
             href={action.href}
             fullWidth

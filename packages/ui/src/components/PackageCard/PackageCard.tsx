@@ -6,6 +6,7 @@ import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { CheckList } from '../CheckList/CheckList.tsx';
 import * as styles from './PackageCard.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 interface CommonProps {
   headingLevel?: 3 | 4;
@@ -48,11 +49,11 @@ export function PackageCard(props: PackageCardProps) {
   if (props.kind === 'custom') {
     return (
       <Card as={as} tone="muted" aria-labelledby={titleId}>
-        <Heading id={titleId} className={styles.title}>
+        <Heading id={titleId} className={shared.title2xl}>
           {props.item.title}
         </Heading>
-        <p className={styles.muted}>{props.item.description}</p>
-        <div className={styles.action}>
+        <p className={shared.muted}>{props.item.description}</p>
+        <div className={shared.cardAction}>
           <Button href={props.item.link.href} variant="outline">
             {props.item.link.label}
           </Button>
@@ -70,20 +71,20 @@ export function PackageCard(props: PackageCardProps) {
             {labels.popular}
           </Badge>
         ) : null}
-        <Heading id={titleId} className={styles.title}>
+        <Heading id={titleId} className={shared.title2xl}>
           {item.title}
         </Heading>
         <p className={styles.priceLine}>
-          <span className={styles.price}>{formatEuros(item.price)}</span>
-          <span className={styles.unit}>{item.sessionsLabel}</span>
+          <span className={shared.accentFigure}>{formatEuros(item.price)}</span>
+          <span className={shared.smallMuted}>{item.sessionsLabel}</span>
         </p>
         {item.separatePrice !== undefined && labels.separatePrice ? (
-          <p className={styles.muted}>
+          <p className={shared.muted}>
             {fillTemplate(labels.separatePrice, { amount: formatEuros(item.separatePrice) })}
           </p>
         ) : null}
         <CheckList items={item.zones} size="sm" />
-        {action ? <div className={styles.action}>{action}</div> : null}
+        {action ? <div className={shared.cardAction}>{action}</div> : null}
       </Card>
     );
   }
@@ -91,16 +92,16 @@ export function PackageCard(props: PackageCardProps) {
   const { item, labels, action } = props;
   return (
     <Card as={as} aria-labelledby={titleId}>
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} className={shared.title2xl}>
         {item.title}
       </Heading>
-      <p className={styles.muted}>{item.description}</p>
-      <p className={styles.price}>{formatPrice(item.price, labels.fromPrefix)}</p>
+      <p className={shared.muted}>{item.description}</p>
+      <p className={shared.accentFigure}>{formatPrice(item.price, labels.fromPrefix)}</p>
       <Badge tone="accent" icon="euro" className={styles.saving}>
         {fillTemplate(labels.saving, { amount: formatEuros(item.saving) })}
       </Badge>
       <CheckList items={item.includes} size="sm" />
-      {action ? <div className={styles.action}>{action}</div> : null}
+      {action ? <div className={shared.cardAction}>{action}</div> : null}
     </Card>
   );
 }

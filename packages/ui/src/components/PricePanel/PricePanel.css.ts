@@ -25,10 +25,6 @@ export const content = style({
   ...stack(vars.space['5']),
 });
 
-export const title = style({ fontSize: vars.fontSize['2xl'] });
-
-export const intro = style({ color: vars.color.textMuted });
-
 /** Tables side by side when there is room; a lone table keeps a readable width. */
 export const tables = style({
   display: 'grid',
@@ -37,7 +33,6 @@ export const tables = style({
 });
 
 export const notes = style({
-  margin: 0,
   paddingLeft: vars.space['5'],
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,

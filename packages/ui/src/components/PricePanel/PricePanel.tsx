@@ -5,6 +5,7 @@ import { button } from '../Button/Button.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { PriceTable, type PriceTableLabels } from '../PriceTable/PriceTable.tsx';
 import * as styles from './PricePanel.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface PricePanelProps {
   section: PriceSection;
@@ -39,10 +40,10 @@ export function PricePanel({
         <Icon name="chevron-down" className={styles.chevron} />
       </summary>
       <div className={styles.content} role="region" aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={shared.title2xl}>
           {section.title}
         </h2>
-        {section.intro ? <p className={styles.intro}>{section.intro}</p> : null}
+        {section.intro ? <p className={shared.muted}>{section.intro}</p> : null}
         <div className={styles.tables}>
           {section.tables.map((table) => (
             <PriceTable key={table.id} table={table} labels={labels} />

@@ -7,10 +7,6 @@ export const wrapper = style({
   minWidth: 0,
 });
 
-export const title = style({ fontSize: vars.fontSize.xl });
-
-export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
 /** Borders of a collapsed table cannot be rounded; a too wide table scrolls instead of hiding a column. */
 export const frame = style({
   border: `1px solid ${vars.color.border}`,

@@ -3,6 +3,7 @@ import { fillTemplate, formatDuration, formatEuros, formatPrice } from '@cliniqu
 import { useId } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as styles from './PriceTable.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface PriceTableLabels {
   zone: string;
@@ -104,10 +105,10 @@ export function PriceTable({ table, labels, headingLevel = 3 }: PriceTableProps)
   const columnLabels = table.firstColumn ? { ...labels, zone: table.firstColumn } : labels;
   return (
     <div className={styles.wrapper}>
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} className={shared.titleXl}>
         {table.title}
       </Heading>
-      {table.caption ? <p className={styles.caption}>{table.caption}</p> : null}
+      {table.caption ? <p className={shared.smallMuted}>{table.caption}</p> : null}
       <div className={styles.frame}>
         <table className={styles.table} aria-labelledby={titleId}>
           {table.kind === 'standard' ? (

@@ -1,6 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { leadText, stack } from '../../styles/layout.ts';
+import { stack } from '../../styles/layout.ts';
 import { themeAccent, themeInk, vars } from '../../tokens/theme.css.ts';
 
 export const section = recipe({
@@ -50,7 +49,3 @@ export const header = recipe({
   },
   defaultVariants: { align: 'start' },
 });
-
-export const title = style({ fontSize: vars.fontSize['3xl'] });
-
-export const intro = style(leadText);

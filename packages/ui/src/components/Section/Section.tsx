@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../styles/cx.ts';
 import { eyebrow as eyebrowClass } from '../../styles/utils.css.ts';
-import { header, inner, intro as introClass, section, title as titleClass } from './Section.css.ts';
+import { leadText, title3xl } from '../../styles/shared.css.ts';
+import { header, inner, section } from './Section.css.ts';
 
 export interface SectionProps {
   id?: string;
@@ -46,11 +47,11 @@ export function Section({
           <header className={header({ align })}>
             {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
             {title ? (
-              <Heading id={headingId} className={titleClass}>
+              <Heading id={headingId} className={title3xl}>
                 {title}
               </Heading>
             ) : null}
-            {intro ? <p className={introClass}>{intro}</p> : null}
+            {intro ? <p className={leadText}>{intro}</p> : null}
           </header>
         ) : null}
         {children}

@@ -10,6 +10,7 @@ import { CheckList } from '../CheckList/CheckList.tsx';
 import { Fold } from '../Fold/Fold.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './ServiceCard.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface ServiceCardProps {
   service: Service;
@@ -35,15 +36,15 @@ export function ServiceCard({
   const features = <CheckList items={service.features} size="sm" />;
   return (
     <Card as={as} padding="none" aria-labelledby={titleId}>
-      <LazyImage className={styles.image} image={service.image} width={800} height={600} />
-      <div className={styles.body}>
+      <LazyImage className={shared.cardImage43} image={service.image} width={800} height={600} />
+      <div className={shared.cardBody}>
         <Badge tone="accent" size="sm">
           {service.subtitle}
         </Badge>
-        <Heading id={titleId} className={styles.title}>
+        <Heading id={titleId} className={shared.title2xl}>
           {service.title}
         </Heading>
-        <p className={styles.description}>{service.description}</p>
+        <p className={shared.muted}>{service.description}</p>
         <dl className={styles.facts}>
           <div>
             <dt className={visuallyHidden}>{labels.duration}</dt>

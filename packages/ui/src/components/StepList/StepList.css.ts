@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { bareList, centredBox, figureFont, stack } from '../../styles/layout.ts';
+import { bareList, centredBox, figureFont, stack, surfaceBox } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const list = recipe({
@@ -28,9 +28,7 @@ export const item = style({
   gap: vars.space['4'],
   alignItems: 'start',
   padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...surfaceBox(vars.radius.lg),
 });
 
 export const number = style({
@@ -45,9 +43,5 @@ export const body = style({
   ...stack(vars.space['2']),
   minWidth: 0,
 });
-
-export const title = style({ fontSize: vars.fontSize.xl });
-
-export const description = style({ color: vars.color.textMuted });
 
 export const duration = style({ alignSelf: 'flex-start' });

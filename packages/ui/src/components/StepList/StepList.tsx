@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { CheckList } from '../CheckList/CheckList.tsx';
 import * as styles from './StepList.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export type StepListItem = Pick<SessionStep, 'title' | 'description'> &
   Partial<Pick<SessionStep, 'step' | 'duration' | 'details'>>;
@@ -35,7 +36,7 @@ export function StepList({
               {number}
             </span>
             <div className={styles.body}>
-              <Heading className={styles.title}>
+              <Heading className={shared.titleXl}>
                 {stepLabel ? (
                   <span className={visuallyHidden}>{`${stepLabel} ${number} : `}</span>
                 ) : null}
@@ -49,7 +50,7 @@ export function StepList({
                   {step.duration}
                 </Badge>
               ) : null}
-              <p className={styles.description}>{step.description}</p>
+              <p className={shared.muted}>{step.description}</p>
               {step.details && step.details.length > 0 ? (
                 <CheckList items={step.details} tone="bullet" size="sm" />
               ) : null}

@@ -27,7 +27,3 @@ export const caption = style({
   flexDirection: 'column',
   fontSize: vars.fontSize.sm,
 });
-
-export const name = style({ fontWeight: vars.fontWeight.semibold });
-
-export const treatment = style({ color: vars.color.textMuted });

@@ -5,6 +5,7 @@ import { Card } from '../Card/Card.tsx';
 import { Grid } from '../Grid/Grid.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Testimonials.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface TestimonialsProps {
   items: readonly Testimonial[];
@@ -28,8 +29,8 @@ export function Testimonials({ items, ratingLabel }: TestimonialsProps) {
             </p>
             <blockquote className={styles.quote}>{item.text}</blockquote>
             <figcaption className={styles.caption}>
-              <span className={styles.name}>{item.name}</span>
-              <span className={styles.treatment}>{item.treatment}</span>
+              <span className={shared.semibold}>{item.name}</span>
+              <span className={shared.muted}>{item.treatment}</span>
             </figcaption>
           </figure>
         </Card>

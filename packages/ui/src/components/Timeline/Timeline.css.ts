@@ -46,8 +46,4 @@ export const period = style({
   color: vars.color.accent,
 });
 
-export const title = style({ fontSize: vars.fontSize.xl });
-
-export const description = style({ color: vars.color.textMuted });
-
 export const duration = style({ alignSelf: 'flex-start', marginTop: vars.space['1'] });

@@ -1,6 +1,7 @@
 import type { TimelineEntry } from '@clinique/catalog';
 import { Badge } from '../Badge/Badge.tsx';
 import * as styles from './Timeline.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface TimelineProps {
   entries: readonly TimelineEntry[];
@@ -15,8 +16,8 @@ export function Timeline({ entries, headingLevel = 3 }: TimelineProps) {
       {entries.map((entry) => (
         <li key={`${entry.period}-${entry.title}`} className={styles.item}>
           <p className={styles.period}>{entry.period}</p>
-          <Heading className={styles.title}>{entry.title}</Heading>
-          {entry.description ? <p className={styles.description}>{entry.description}</p> : null}
+          <Heading className={shared.titleXl}>{entry.title}</Heading>
+          {entry.description ? <p className={shared.muted}>{entry.description}</p> : null}
           {entry.duration ? (
             <Badge tone="neutral" size="sm" icon="clock" className={styles.duration}>
               {entry.duration}

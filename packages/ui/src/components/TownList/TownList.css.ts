@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, inlineRow } from '../../styles/layout.ts';
+import { bareList, inlineRow, surfaceBox, wrappedSpaceBetween } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({
@@ -11,15 +11,9 @@ export const list = style({
 });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: `${vars.space['2']} ${vars.space['3']}`,
+  ...wrappedSpaceBetween(`${vars.space['2']} ${vars.space['3']}`),
   padding: `${vars.space['3']} ${vars.space['5']}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...surfaceBox(vars.radius.md),
 });
 
 export const town = style({

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { accentSubtitle, badgeRow, cardImage, inlineRow, stack } from '../../styles/layout.ts';
+import { inlineRow, stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const media = style({ position: 'relative' });
-
-export const image = style(cardImage('4 / 3'));
 
 export const price = style({
   position: 'absolute',
@@ -19,12 +17,6 @@ export const body = style({
   flexGrow: 1,
 });
 
-export const subtitle = style(accentSubtitle);
-
-export const title = style({ fontSize: vars.fontSize['2xl'] });
-
-export const description = style({ color: vars.color.textMuted });
-
 export const meta = style({
   ...inlineRow(vars.space['1']),
   fontSize: vars.fontSize.sm,
@@ -37,7 +29,3 @@ export const zonesTitle = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
 });
-
-export const zones = style(badgeRow);
-
-export const action = style({ marginTop: 'auto', paddingTop: vars.space['2'] });

@@ -10,6 +10,7 @@ import { CheckList } from '../CheckList/CheckList.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { BadgeList } from '../TagList/TagList.tsx';
 import * as styles from './TreatmentCard.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 
 export interface TreatmentCardLabels {
   fromPrefix: string;
@@ -49,7 +50,12 @@ export function TreatmentCard({
   return (
     <Card as={as} padding="none" aria-labelledby={titleId}>
       <div className={styles.media}>
-        <LazyImage className={styles.image} image={treatment.image} width={800} height={600} />
+        <LazyImage
+          className={shared.cardImage43}
+          image={treatment.image}
+          width={800}
+          height={600}
+        />
         <Badge tone="solid" className={styles.price}>
           <span className={visuallyHidden}>{labels.price} : </span>
           {price}
@@ -57,11 +63,11 @@ export function TreatmentCard({
         </Badge>
       </div>
       <div className={styles.body}>
-        <p className={styles.subtitle}>{treatment.subtitle}</p>
-        <Heading id={titleId} className={styles.title}>
+        <p className={shared.accentSubtitle}>{treatment.subtitle}</p>
+        <Heading id={titleId} className={shared.title2xl}>
           {treatment.title}
         </Heading>
-        <p className={styles.description}>{treatment.description}</p>
+        <p className={shared.muted}>{treatment.description}</p>
         <p className={styles.meta}>
           <Icon name="clock" size="1em" />
           <span className={visuallyHidden}>{labels.duration} : </span>
@@ -71,10 +77,10 @@ export function TreatmentCard({
         {labels.zones && treatment.zones.length > 0 ? (
           <>
             <p className={styles.zonesTitle}>{labels.zones}</p>
-            <BadgeList items={treatment.zones} className={styles.zones} />
+            <BadgeList items={treatment.zones} className={shared.badgeRow} />
           </>
         ) : null}
-        <div className={styles.action}>
+        <div className={shared.cardAction}>
           <Button variant="outline" fullWidth {...link}>
             {treatment.linkLabel}
             <span className={visuallyHidden}> {treatment.title}</span>

@@ -29,8 +29,6 @@ export const price = style(figureFont(vars.fontSize['4xl']));
 
 export const popular = style({ ...popularBadge, zIndex: 1, boxShadow: vars.shadow.md });
 
-export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const validity = style({
   ...inlineRow(vars.space['1']),
   fontSize: vars.fontSize.sm,

@@ -10,6 +10,7 @@ import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { useVoucherFields, type VoucherAttemptValues } from './useVoucherFields.ts';
 import * as styles from './VoucherCard.css.ts';
+import * as shared from '../../styles/shared.css.ts';
 import { Field, FieldError, TextField } from '../TextField/TextField.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
@@ -264,7 +265,7 @@ export function VoucherCard({ offer, price, labels, id, ...order }: VoucherCardP
         <p className={styles.subtitle}>{offer.subtitle}</p>
         <p className={styles.price}>{price}</p>
       </div>
-      <p className={styles.description}>{offer.description}</p>
+      <p className={shared.smallMuted}>{offer.description}</p>
       <p className={styles.validity}>
         <Icon name="calendar" size="1em" />
         {fillTemplate(labels.validity, { months: offer.validityMonths })}
