@@ -109,7 +109,7 @@ function inlineFirstScreenImages(document: Document, read: (href: string) => str
 /**
  * The selectors of a page's stylesheets that its scripts may need later, which the prerendered
  * markup does not hold yet: those of a class they name (a field's error, a toast, a pressed
- * filter) and those of an element they create by name (`"dl"`), such as the global rules.
+ * filter), and the global rules of an element they create by name (`"dl"`).
  */
 function selectorsNamedByScripts(sheets: string[], scripts: string[]): string[] {
   const text = scripts.join('\n');
@@ -123,7 +123,7 @@ function selectorsNamedByScripts(sheets: string[], scripts: string[]): string[] 
       for (const selector of rule.selectors)
         if (
           named(/\.(-?[_a-zA-Z][\w-]*)/g, selector).some((name) => words.has(name)) ||
-          named(/(?:^|[\s>+~])([a-z][a-z\d]*)/g, selector).some((type) => tags.has(type))
+          (!/[.#[:]/.test(selector) && selector.split(/[\s>+~]+/).some((type) => tags.has(type)))
         )
           selectors.add(selector);
     });
