@@ -9,4 +9,5 @@ export default defineConfig({
   plugins: [vike(), react(), vanillaExtractPlugin(), siteFiles(), optimizedPages()],
   // The catalog's illustrations are served at /images/… (packages/catalog/assets/images).
   publicDir: fileURLToPath(new URL('../packages/catalog/assets', import.meta.url)),
+  build: { rolldownOptions: { optimization: { inlineConst: { mode: 'all', pass: 2 } } } },
 });
