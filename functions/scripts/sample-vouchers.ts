@@ -1,14 +1,10 @@
-/**
- * Sample vouchers for the mail preview and the tests, built from the catalog's offers so a price
- * change there changes them too.
- */
+/** Sample vouchers for the mail preview and the tests, from the catalog's offers and prices. */
 import { CUSTOM_VOUCHER_ID, type VoucherOfferLike } from '@clinique/catalog/voucher-orders';
-import type { VoucherOfferFacts } from '../src/facts.ts';
 import type { Order } from '../src/payment/metadata.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import type { Voucher } from '../src/voucher/model.ts';
 
-export function voucherOffer(id: string): VoucherOfferFacts {
+export function voucherOffer(id: string) {
   const offer = siteFacts.vouchers.offers.find((candidate) => candidate.id === id);
   if (!offer) throw new Error(`No voucher offer "${id}" in the catalog`);
   return offer;

@@ -5,51 +5,15 @@
 import type { FunctionsCatalog } from '@clinique/catalog/functions-catalog';
 import { legalRefs, withdrawalFormHref } from '@clinique/catalog/legal-pages';
 import { deskTreatmentChoices } from '@clinique/catalog/desk';
-import type { CustomVoucherLike, VoucherOfferLike } from '@clinique/catalog/voucher-orders';
 
-type Texts = FunctionsCatalog['interfaceText'];
+export type SiteFacts = ReturnType<typeof factsFromCatalog>;
 
-export interface VoucherOfferFacts extends VoucherOfferLike {
-  subtitle: string;
-  /** Colour style of the card (`sand`, `teal`, `ink`): also the accent of the PDF. */
-  colour: string;
-}
-
-export interface SiteFacts {
-  clinic: {
-    name: string;
-    /** Contact messages and sale notifications go here (unless CLINIC_EMAIL). */
-    email: string;
-    phone: string;
-    street: string;
-    postalCode: string;
-    city: string;
-    bookingUrl: string;
-  };
-  /** The terms of sale: where they are and the version a buyer accepts. */
-  terms: { path: string; version: string; withdrawalFormPath: string };
-  emails: Texts['emails'];
-  vouchers: { offers: readonly VoucherOfferFacts[]; custom: CustomVoucherLike };
-  /** The contact form posts one of these labels, or ''. */
-  treatmentLabels: readonly string[];
-  /** What the pages answering a form sent without JavaScript show (src/forms/). */
-  forms: {
-    paths: { contact: string; vouchers: string; contactThanks: string };
-    contact: Texts['contactForm'];
-    vouchers: Texts['vouchers'];
-    pages: Texts['formPages'];
-  };
-  desk: Texts['desk'];
-  api: Texts['api'];
-  /** The desk's « Soin » choices: every treatment, the last one « Autre » (a note says which). */
-  usableTreatments: readonly string[];
-}
-
-export function factsFromCatalog(catalog: FunctionsCatalog): SiteFacts {
+export function factsFromCatalog(catalog: FunctionsCatalog) {
   const { clinic, interfaceText: texts } = catalog;
   return {
     clinic: {
       name: clinic.name,
+      /** Contact messages and sale notifications go here (unless CLINIC_EMAIL). */
       email: clinic.email,
       phone: catalog.contactFacts.phone.visible.display,
       street: clinic.address.street,
@@ -57,14 +21,18 @@ export function factsFromCatalog(catalog: FunctionsCatalog): SiteFacts {
       city: clinic.address.city,
       bookingUrl: clinic.bookingUrl,
     },
+    /** The terms of sale: where they are and the version a buyer accepts. */
     terms: {
       path: legalRefs.cgv.path,
       version: legalRefs.cgv.version,
       withdrawalFormPath: withdrawalFormHref,
     },
     emails: texts.emails,
+    /** Each offer's `colour` (`sand`, `teal`, `ink`) is also the accent of its PDF. */
     vouchers: catalog.vouchers,
+    /** The contact form posts one of these labels, or ''. */
     treatmentLabels: texts.contactForm.treatments.map((choice) => choice.label),
+    /** What the pages answering a form sent without JavaScript show (src/forms/). */
     forms: {
       paths: {
         contact: catalog.contact.meta.path,
@@ -77,6 +45,7 @@ export function factsFromCatalog(catalog: FunctionsCatalog): SiteFacts {
     },
     desk: texts.desk,
     api: texts.api,
+    /** The desk's « Soin » choices: every treatment, the last one « Autre » (a note says which). */
     usableTreatments: deskTreatmentChoices(texts.desk.treatments, texts.desk.otherTreatment),
   };
 }
