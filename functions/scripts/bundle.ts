@@ -1,10 +1,8 @@
-/**
- * Bundles each Lambda handler with esbuild; fails if anything from src/local/ (dev-only) reaches
- * a bundle.
- */
+/** Bundles each Lambda handler with esbuild; fails if the dev-only src/local/ reaches one. */
 import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { API_FUNCTIONS, type ApiFunctionName } from '@clinique/api';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { FONTS_DIR, PDF_FONTS, fontSourcePath, type PdfFontName } from '../src/voucher/fonts.ts';
@@ -18,12 +16,8 @@ export const HANDLERS = [
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const STAND_IN_MARKER = 'LOCAL_STRIPE_STAND_IN_NEVER_BUNDLED';
 
-/**
- * Files a bundle reads at run time: the PDF's fonts for the worker, which alone draws vouchers.
- */
-export const ASSETS: Partial<Record<(typeof HANDLERS)[number], readonly PdfFontName[]>> = {
-  'voucher-worker': Object.keys(PDF_FONTS) as PdfFontName[],
-};
+/** Files a bundle reads at run time: the PDF's fonts, for the worker (it alone draws vouchers). */
+const WORKER_FONTS = Object.keys(PDF_FONTS) as PdfFontName[];
 
 /** At most this many bytes of code per function: what a cold start reads and parses. */
 export const MAX_BUNDLE_BYTES = 1_000_000;
@@ -112,7 +106,7 @@ export async function bundle(outDir: string = join(root, 'dist')): Promise<Bundl
       );
     }
     let assetBytes = 0;
-    for (const font of ASSETS[name] ?? []) {
+    for (const font of name === 'voucher-worker' ? WORKER_FONTS : []) {
       const target = join(dirname(file), FONTS_DIR, PDF_FONTS[font].file);
       await mkdir(dirname(target), { recursive: true });
       await copyFile(fontSourcePath(font), target);
@@ -140,10 +134,8 @@ export function bundleTable(reports: readonly BundleReport[], from: string): str
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const index = process.argv.indexOf('--outdir');
-  const outDir =
-    index > 0 && process.argv[index + 1] ? resolve(process.argv[index + 1] ?? '') : undefined;
-  const reports = await bundle(outDir);
+  const { outdir } = parseArgs({ options: { outdir: { type: 'string' } } }).values;
+  const reports = await bundle(outdir ? resolve(outdir) : undefined);
   console.log(bundleTable(reports, process.cwd()));
   const over = reports.filter(
     (report) =>

@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { html, raw } from 'hono/html';
 import { contactEmail } from '../src/contact/email.ts';
 import type { SiteFacts } from '../src/facts.ts';
@@ -112,10 +113,8 @@ export async function writeMailPreview(
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const index = process.argv.indexOf('--outdir');
-  const outDir = resolve(
-    index > 0 && process.argv[index + 1] ? (process.argv[index + 1] ?? '') : join(root, 'preview'),
-  );
+  const { outdir } = parseArgs({ options: { outdir: { type: 'string' } } }).values;
+  const outDir = resolve(outdir || join(root, 'preview'));
   const files = await writeMailPreview(outDir);
   console.log(`${files.length} files in ${relative(process.cwd(), outDir) || '.'}`);
   console.log(`open ${join(outDir, 'index.html')}`);

@@ -41,12 +41,9 @@ async function openRegister(stage: string | undefined) {
     const tableName = registerTableName(stage);
     return { register: open(tableName, undefined), where: `the table ${tableName}`, close: none };
   }
-  const given = process.env['DYNAMODB_ENDPOINT'];
-  if (given) return { register: open(LOCAL_REGISTER_TABLE, given), where: given, close: none };
   const path = resolve(rootDir, process.env['REGISTER_DIR'] ?? '.data/register');
-  const running = await runningRegister(path);
-  if (running)
-    return { register: open(LOCAL_REGISTER_TABLE, running), where: running, close: none };
+  const given = process.env['DYNAMODB_ENDPOINT'] || (await runningRegister(path));
+  if (given) return { register: open(LOCAL_REGISTER_TABLE, given), where: given, close: none };
   try {
     const local = await startLocalRegister({ path });
     return { register: open(LOCAL_REGISTER_TABLE, local.endpoint), where: path, close: local.stop };
