@@ -30,10 +30,7 @@ const ON_TEAL_MUTED = colour(BRAND.onActionMuted);
 const BORDER = colour(BRAND.border);
 const SURFACE = colour(BRAND.surface);
 
-/**
- * A typeface and the emoji font for what it lacks: text is measured and drawn run by run, each run
- * in the font that has its characters.
- */
+/** A typeface and the emoji font for what it lacks: text goes run by run, each in its font. */
 export class Face {
   readonly #sets: CharacterSet[];
 
@@ -195,22 +192,15 @@ function addPage(pdf: PDFDocument, band: number): PDFPage {
 async function embedFaces(pdf: PDFDocument, voucher: Voucher) {
   const files = await pdfFontFiles();
   const embed = (bytes: Uint8Array) => pdf.embedFont(bytes, { subset: true });
-  const [sans, sansBold, serif, serifItalic] = await Promise.all(
-    [files.sans, files.sansBold, files.serif, files.serifItalic].map(embed),
-  );
-  if (!sans || !sansBold || !serif || !serifItalic) throw new Error('PDF fonts missing');
+  const names = ['sans', 'sansBold', 'serif', 'serifItalic'] as const;
+  const fonts = await Promise.all(names.map((name) => embed(files[name])));
   const words = [voucher.senderName, voucher.recipientName, voucher.message ?? ''].join('');
-  const lacking = [sans, sansBold, serif, serifItalic].some(
+  const lacking = fonts.some(
     (font) => fontRuns(words, [new Set(font.getCharacterSet())]).missing.length > 0,
   );
   const emoji = lacking ? [await embed(files.emoji)] : [];
-  const face = (font: PDFFont) => new Face([font, ...emoji]);
-  return {
-    sans: face(sans),
-    sansBold: face(sansBold),
-    serif: face(serif),
-    serifItalic: face(serifItalic),
-  };
+  const faces = fonts.map((font, index) => [names[index], new Face([font, ...emoji])]);
+  return Object.fromEntries(faces) as Record<(typeof names)[number], Face>;
 }
 
 export async function renderVoucherPdf(
