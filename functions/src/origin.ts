@@ -1,7 +1,4 @@
-/**
- * Only requests through CloudFront, and so its WAF: CloudFront adds a secret header that the
- * API's own `execute-api` address never receives.
- */
+/** Only requests through CloudFront (and its WAF): it adds a secret header direct calls lack. */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';

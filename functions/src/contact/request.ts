@@ -7,10 +7,7 @@ export type ContactValidation =
   | { ok: true; value: ContactMessage; honeypot: boolean }
   | { ok: false; failure: ValidationFailure };
 
-/**
- * A filled honeypot (`website`, hidden from people) marks a bot: the route answers as if the
- * message had been sent, and sends nothing.
- */
+/** A filled honeypot (`website`, hidden from people) marks a bot: answered as sent, not sent. */
 export function validateContact(input: unknown, facts: SiteFacts): ContactValidation {
   const schema = contactRequest(facts.api, facts.treatmentLabels);
   const result = validate(schema, input, facts.api.request);

@@ -323,10 +323,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     change(c, code, voidVoucher(now(), reason, c.get('staff')), VOIDED_EVENT),
   );
 
-  /**
-   * The per-staff cap first (this staff member's e-mails today, read across every voucher), then
-   * the voucher's own, in its write.
-   */
+  /** The staff member's cap first (their e-mails today, on every voucher), then the voucher's. */
   async function resend(c: Context<Env>, code: string, transition: Transition, kind: string) {
     const staffEmail = c.get('staff');
     const items = await everyVoucher(register);

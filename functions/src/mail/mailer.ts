@@ -1,7 +1,4 @@
-/**
- * Sends through SES API v2. Every header value is checked again here: no control character can
- * reach a header, and addresses must be bare.
- */
+/** Sends through SES API v2, every header checked again: no control character, bare addresses. */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { MailConfig } from '../config.ts';
 import { CONTROL_CHARACTERS, isEmailAddress } from '@clinique/api/text';

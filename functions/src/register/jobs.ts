@@ -1,7 +1,4 @@
-/**
- * What the worker sends after the sale, as pure transitions. The item's `dueAt` is always its
- * earliest pending job.
- */
+/** What the worker sends after the sale, as pure transitions; `dueAt` is the earliest job. */
 import { addDays, parisDay, parisInstant } from '../voucher/model.ts';
 import { DESK_RULES } from '@clinique/api/desk';
 import type { Delivery, HistoryType, Job, JobKind, VoucherItem } from './schema.ts';

@@ -1,7 +1,4 @@
-/**
- * Every write is conditional (free code, or the version read), so concurrent writers never lose
- * one another's change.
- */
+/** Every write is conditional (free code, or the version read): concurrent writers lose nothing. */
 import {
   ConditionalCheckFailedException,
   DynamoDBClient,

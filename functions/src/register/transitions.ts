@@ -1,7 +1,4 @@
-/**
- * Every change a voucher can go through, as pure functions; a transition refuses with a reason
- * rather than break a rule.
- */
+/** Every change a voucher can go through, as pure functions that refuse with a reason. */
 import { DESK_RULES } from '@clinique/api/desk';
 import { parisDay } from '../voucher/model.ts';
 import { DUE_SHARD } from './table.ts';
