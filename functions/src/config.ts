@@ -57,6 +57,15 @@ const productionVariables = {
 // `partialCheck` runs a rule as soon as the variables it reads are valid, so one error names
 // every problem at once.
 
+/** The arguments of a `partialCheck` refusing the dev-only switch `name` in production. */
+const devOnly = <K extends string>(name: K, what: string) =>
+  [
+    [['NODE_ENV'], ['AWS_LAMBDA_FUNCTION_NAME'], [name]],
+    (vars: Parameters<typeof isProduction>[0] & { [key in K]?: string }) =>
+      !(isProduction(vars) && isSet(vars[name])),
+    `${name} is a dev-only switch (${what}) and is refused in production`,
+  ] as const;
+
 const SITE_URL = v.pipe(
   required('SITE_URL', 'public address of the site, e.g. https://www.clinique.example'),
   v.check(isUrl, 'SITE_URL must be an http(s) URL'),
@@ -82,11 +91,7 @@ const MailEnv = v.pipe(
     SES_ENDPOINT: optionalUrl('SES_ENDPOINT'),
     AWS_REGION: optional('AWS_REGION'),
   }),
-  v.partialCheck(
-    [['NODE_ENV'], ['AWS_LAMBDA_FUNCTION_NAME'], ['SES_ENDPOINT']],
-    (vars) => !(isProduction(vars) && isSet(vars.SES_ENDPOINT)),
-    'SES_ENDPOINT is a dev-only switch (local SES) and is refused in production',
-  ),
+  v.partialCheck(...devOnly('SES_ENDPOINT', 'local SES')),
   v.partialCheck(
     [['SES_ENDPOINT'], ['AWS_REGION']],
     (vars) => isSet(vars.SES_ENDPOINT) || isSet(vars.AWS_REGION),
@@ -109,11 +114,7 @@ const StripeEnv = v.pipe(
     (vars) => !isProduction(vars) || isSet(vars.STRIPE_SECRET_KEY),
     'STRIPE_SECRET_KEY is missing: the local Stripe stand-in is refused in production',
   ),
-  v.partialCheck(
-    [['NODE_ENV'], ['AWS_LAMBDA_FUNCTION_NAME'], ['STRIPE_API_URL']],
-    (vars) => !(isProduction(vars) && isSet(vars.STRIPE_API_URL)),
-    'STRIPE_API_URL is a dev-only switch (local Stripe stand-in) and is refused in production',
-  ),
+  v.partialCheck(...devOnly('STRIPE_API_URL', 'local Stripe stand-in')),
 );
 
 const SecretsEnv = v.object({
@@ -135,11 +136,7 @@ const RegisterEnv = v.pipe(
     AWS_REGION: optional('AWS_REGION'),
     WORKER_FUNCTION_NAME: optional('WORKER_FUNCTION_NAME'),
   }),
-  v.partialCheck(
-    [['NODE_ENV'], ['AWS_LAMBDA_FUNCTION_NAME'], ['DYNAMODB_ENDPOINT']],
-    (vars) => !(isProduction(vars) && isSet(vars.DYNAMODB_ENDPOINT)),
-    'DYNAMODB_ENDPOINT is a dev-only switch (local DynamoDB) and is refused in production',
-  ),
+  v.partialCheck(...devOnly('DYNAMODB_ENDPOINT', 'local DynamoDB')),
 );
 
 const DeskEnv = v.object({
