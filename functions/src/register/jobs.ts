@@ -85,7 +85,7 @@ export function leaseJob(kind: JobKind, now: Date, leaseMs = FULFILMENT_LEASE_MS
     if (item.fulfilment.state === 'pending') return refuse('not_due');
     const at = now.getTime();
     if (Date.parse(job.at) > at) return refuse('not_due');
-    if (job.leaseUntil !== null && Date.parse(job.leaseUntil) > at) return refuse('leased');
+    if (Date.parse(job.leaseUntil ?? '') > at) return refuse('leased');
     const drop = dropped(item, kind, now);
     if (drop !== undefined) {
       return ok(withNextDue(setJob(item, kind, { ...job, state: drop, leaseUntil: null })));

@@ -87,9 +87,7 @@ export function leaseFulfilment(now: Date, leaseMs = FULFILMENT_LEASE_MS): Trans
     }
     const at = now.getTime();
     if (item.dueAt !== undefined && Date.parse(item.dueAt) > at) return refuse('not_due');
-    if (item.fulfilment.leaseUntil !== null && Date.parse(item.fulfilment.leaseUntil) > at) {
-      return refuse('leased');
-    }
+    if (Date.parse(item.fulfilment.leaseUntil ?? '') > at) return refuse('leased');
     const until = new Date(at + leaseMs).toISOString();
     // Due again when the lease ends: a worker that dies mid-way is taken over by the next sweep.
     return ok({

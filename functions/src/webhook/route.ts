@@ -32,10 +32,9 @@ const PAID_EVENTS = new Set([
 ]);
 const REFUND_EVENT = 'charge.refunded';
 
+/** Signed, but any part may be missing or no object. */
 function eventObject(event: Stripe.Event): Record<string, unknown> | undefined {
-  const data: unknown = (event as { data?: unknown }).data;
-  const object: unknown =
-    typeof data === 'object' && data !== null && 'object' in data ? data.object : undefined;
+  const object: unknown = (event.data as { object?: unknown } | null | undefined)?.object;
   return typeof object === 'object' && object !== null
     ? (object as Record<string, unknown>)
     : undefined;

@@ -27,13 +27,8 @@ export interface SnsEvent {
   Records: { Sns?: { Message?: unknown } }[];
 }
 
-export function isSnsEvent(event: unknown): event is SnsEvent {
-  return (
-    typeof event === 'object' &&
-    event !== null &&
-    Array.isArray((event as { Records?: unknown }).Records)
-  );
-}
+export const isSnsEvent = (event: unknown): event is SnsEvent =>
+  Array.isArray((event as Partial<SnsEvent> | null | undefined)?.Records);
 
 export function readBounce(message: unknown): { code: string; addresses: string[] } | undefined {
   let parsed: unknown = message;
