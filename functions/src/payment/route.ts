@@ -27,18 +27,12 @@ import { unprintableFields, validateOrder, type PricedOrder } from './request.ts
  * hashed too, so an attempt id sent again with other contents opens its own, not an idempotency error.
  */
 export function checkoutIdempotencyKey(order: PricedOrder): string {
-  const fingerprint = JSON.stringify([
-    order.attempt,
-    order.offerId,
-    order.giftType,
-    order.amount,
-    order.senderName,
-    order.recipientName,
-    order.email.toLowerCase(),
-    order.delivery?.email.toLowerCase() ?? null,
-    order.delivery?.date ?? null,
-    order.message ?? null,
-  ]);
+  const { email, delivery } = order;
+  const fingerprint = JSON.stringify({
+    ...order,
+    email: email.toLowerCase(),
+    delivery: delivery && { ...delivery, email: delivery.email.toLowerCase() },
+  });
   return `checkout-${createHash('sha256').update(fingerprint).digest('hex').slice(0, 48)}`;
 }
 
