@@ -23,16 +23,11 @@ import { DELIVER_TO } from '@clinique/api/payment';
 /** A fresh order-attempt id (what the page's script makes with `crypto.getRandomValues`). */
 export const newAttemptId = (): string => randomBytes(16).toString('base64url');
 
-/** The voucher a form or a request names: a fixed offer (its id) or the custom amount. */
-export interface VoucherChoice {
-  offerId: string;
-  /** Shown on the page: « Bon Éclat – 150 € », or the custom voucher's title. */
-  title: string;
-  custom: boolean;
-}
+/** A fixed offer (its id) or the custom amount; `title` shows « Bon Éclat – 150 € » on the page. */
+type VoucherChoice = NonNullable<ReturnType<typeof voucherChoice>>;
 
 /** The voucher named by `offer` (an id, the form) or `giftType` (a title, the JSON request). */
-export function voucherChoice(input: unknown, facts: SiteFacts): VoucherChoice | undefined {
+export function voucherChoice(input: unknown, facts: SiteFacts) {
   const id = typed(input, 'offer');
   const giftType = typed(input, 'giftType');
   const { offers, custom } = facts.vouchers;
