@@ -108,7 +108,3 @@ export const VoucherItemSchema = v.object({
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 export type VoucherItem = v.InferOutput<typeof VoucherItemSchema>;
-
-export function parseVoucherItem(value: unknown): VoucherItem {
-  return v.parse(VoucherItemSchema, value);
-}

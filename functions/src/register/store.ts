@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { RegisterConfig } from '../config.ts';
-import { parseVoucherItem, VoucherItemSchema, type VoucherItem } from './schema.ts';
+import { VoucherItemSchema, type VoucherItem } from './schema.ts';
 import { DUE_SHARD, REGISTER_INDEXES, REGISTER_KEY } from './table.ts';
 import type { RefusalReason, Transition } from './transitions.ts';
 
@@ -64,18 +64,19 @@ export function isConditionFailure(error: unknown): boolean {
 }
 
 export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): VoucherRegister {
+  const parse = (item: unknown) => v.parse(VoucherItemSchema, item);
   const write = (item: VoucherItem, condition: object) =>
     doc.send(
       new PutCommand({
         TableName: tableName,
-        Item: v.parse(VoucherItemSchema, item),
+        Item: parse(item),
         ...condition,
       }),
     );
 
   const query = async (input: Omit<QueryCommandInput, 'TableName'>): Promise<VoucherItem[]> => {
     const { Items = [] } = await doc.send(new QueryCommand({ TableName: tableName, ...input }));
-    return Items.map(parseVoucherItem);
+    return Items.map(parse);
   };
 
   const byKey = (
@@ -97,7 +98,7 @@ export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): 
     const { Item } = await doc.send(
       new GetCommand({ TableName: tableName, Key: { [REGISTER_KEY]: code }, ConsistentRead: true }),
     );
-    return Item === undefined ? undefined : parseVoucherItem(Item);
+    return Item === undefined ? undefined : parse(Item);
   };
 
   return {
