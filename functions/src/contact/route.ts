@@ -21,12 +21,9 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
       ? c.redirect(`${config.siteUrl}${facts.forms.paths.contactThanks}`, 303)
       : c.json({ ok: true } satisfies ContactAnswer);
   postRoute(app, config, { path: contact.path, browser: true }, async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, (fields) => contactInputFromForm(fields, facts));
     if (!body.ok) return body.response;
-    const { browser } = body;
-    const input = body.form
-      ? contactInputFromForm(body.value as Record<string, unknown>, facts)
-      : body.value;
+    const { browser, value: input } = body;
     const page = (status: 422 | 502, errors: readonly FormPageError[], title?: string) =>
       formPageResponse(c, status, contactFormPage(input, errors, facts, { ...pageOptions, title }));
     const result = validateContact(input, facts);

@@ -57,19 +57,16 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
   const app = new Hono();
   const pageOptions = { action: payment.path, siteUrl: config.siteUrl };
   postRoute(app, config, { path: payment.path, browser: true }, async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return body.response;
-    const { browser } = body;
     const now = deps.now?.() ?? new Date();
-    const input = body.form
-      ? orderInputFromForm(body.value as Record<string, unknown>, facts, now)
-      : body.value;
+    const body = await readBody(c, (fields) => orderInputFromForm(fields, facts, now));
+    if (!body.ok) return body.response;
+    const { browser, value: input } = body;
     if (input === undefined) {
       const message = facts.forms.pages.unknownVoucher;
       return formPageResponse(
         c,
         422,
-        voucherFormPage(body.value, undefined, [{ message }], facts, pageOptions),
+        voucherFormPage(input, undefined, [{ message }], facts, pageOptions),
       );
     }
     /** The voucher form again, for a browser that posted it. */
