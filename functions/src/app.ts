@@ -47,7 +47,7 @@ export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {})
     ),
     stripe: overrides.stripe ?? createStripeClient(config.stripe),
     register: overrides.register ?? dynamoRegister(dynamo, config.register.tableName),
-    ...(overrides.retryDelaysMs === undefined ? {} : { retryDelaysMs: overrides.retryDelaysMs }),
+    retryDelaysMs: overrides.retryDelaysMs,
   };
   const settings = workerSettings(config, facts);
   const dispatcher = inProcessDispatcher((code) => work(settings, base, code), log);
@@ -55,7 +55,7 @@ export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {})
     ...base,
     dispatch: overrides.dispatch ?? dispatcher.dispatch,
     auth: overrides.auth ?? dynamoAuthStore(dynamo, config.register.tableName),
-    ...(overrides.signInMinMs === undefined ? {} : { signInMinMs: overrides.signInMinMs }),
+    signInMinMs: overrides.signInMinMs,
   };
   const app = new Hono();
   for (const create of [createContactApp, createPaymentApp, createWebhookApp, createDeskApp]) {

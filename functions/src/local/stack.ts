@@ -16,7 +16,6 @@ export interface LocalServicesOptions {
   stripePort?: number;
   webhookUrl?: string;
   siteUrl?: string;
-  voucherCodeSecret?: string;
   /** Tests choose how concurrent mutating requests interleave. */
   stripeHold?: StripeStandInOptions['hold'];
   webhookRetryDelaysMs?: readonly number[];
@@ -89,7 +88,7 @@ export async function startLocalServices(options: LocalServicesOptions = {}) {
     ...(stripe === undefined
       ? {}
       : { STRIPE_API_URL: stripe.url, STRIPE_WEBHOOK_SECRET: webhookSecret }),
-    VOUCHER_CODE_SECRET: options.voucherCodeSecret ?? randomBytes(32).toString('base64url'),
+    VOUCHER_CODE_SECRET: randomBytes(32).toString('base64url'),
     REGISTER_TABLE: register.tableName,
     DYNAMODB_ENDPOINT: register.endpoint,
     // The clinic's address may sign in unless DESK_STAFF says who.

@@ -22,11 +22,11 @@ import { closeServer, serveLocal, serverUrl } from './serve-later.ts';
 export const STAND_IN_MARKER = 'LOCAL_STRIPE_STAND_IN_NEVER_BUNDLED';
 
 export interface StripeStandInOptions {
-  port?: number;
+  port: number;
   secretKey: string;
   webhookSecret: string;
   webhookUrl?: string;
-  businessName?: string;
+  businessName: string;
   /** Lets tests hold requests to choose the interleaving, instead of widening races with delays. */
   hold?: (request: {
     method: string;
@@ -203,7 +203,6 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
   const events: StoredEvent[] = [];
   const deliveries: WebhookDelivery[] = [];
   const timers = new Set<NodeJS.Timeout>();
-  const businessName = options.businessName ?? 'Boutique de test';
   const hold = options.hold ?? (() => undefined);
   const retryDelays = options.retryDelaysMs ?? [2_000, 10_000];
   const log = options.log ?? (() => undefined);
@@ -383,7 +382,7 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
   }
 
   const showPage = (c: Context, session: StoredSession, status: 200 | 409 = 200) =>
-    c.html(payPage(session, businessName), status);
+    c.html(payPage(session, options.businessName), status);
 
   const withSession =
     (handle: (c: Context, session: StoredSession) => Response | Promise<Response>) =>
@@ -425,7 +424,7 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     }),
   );
 
-  const server = await serveLocal(app.fetch, options.port ?? 12111);
+  const server = await serveLocal(app.fetch, options.port);
   const url = serverUrl(server);
 
   return {
