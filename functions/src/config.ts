@@ -54,8 +54,7 @@ const productionVariables = {
   AWS_LAMBDA_FUNCTION_NAME: optional('AWS_LAMBDA_FUNCTION_NAME'),
 };
 
-// `partialCheck` runs a rule as soon as the variables it reads are valid, so one error names
-// every problem at once.
+// `partialCheck` runs once the variables it reads are valid: one error names every problem.
 
 /** The arguments of a `partialCheck` refusing the dev-only switch `name` in production. */
 const devOnly = <K extends string>(name: K, what: string) =>

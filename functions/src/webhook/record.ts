@@ -67,8 +67,7 @@ export async function recordPaidSession(
       : { status: 'ignored' };
   }
   if (session.payment_status !== 'paid') {
-    // Not an alert: with a delayed payment method, `checkout.session.completed` comes before
-    // the money.
+    // Not an alert: with a delayed payment method, `checkout.session.completed` comes first.
     log.info('fulfilment.not_paid', { session: session.id, paymentStatus: session.payment_status });
     return { status: 'not_paid' };
   }
