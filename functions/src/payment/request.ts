@@ -116,13 +116,8 @@ export async function unprintableFields(
 ): Promise<Record<string, string> | undefined> {
   const { labels, unprintable } = facts.api.payment;
   const fields: Record<string, string> = {};
-  const texts = {
-    senderName: order.senderName,
-    recipientName: order.recipientName,
-    message: order.message ?? '',
-  } as const;
-  for (const [field, text] of Object.entries(texts) as [keyof typeof texts, string][]) {
-    const missing = unprintableCharacters(text);
+  for (const field of ['senderName', 'recipientName', 'message'] as const) {
+    const missing = unprintableCharacters(order[field] ?? '');
     if (missing.length === 0) continue;
     const characters = missing.map((char) => `«\u00A0${char}\u00A0»`).join(', ');
     fields[field] = fillTemplate(unprintable, { label: labels[field], characters });
