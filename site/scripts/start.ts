@@ -6,7 +6,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApiStack } from '../server/api.ts';
+import { webhook } from '@clinique/api/webhook';
+import { createLocalApi, loadConfig } from '@clinique/functions';
+import { startLocalServices } from '@clinique/functions/local';
 import type { FetchHandler } from '../server/app.ts';
 import { startSite } from '../server/serve.ts';
 
@@ -72,17 +74,31 @@ async function main(): Promise<void> {
     port: sitePort,
   });
   cleanups.push(site.close);
-  const stack = await startApiStack({
-    siteUrl: site.url,
+  // With `STRIPE_SECRET_KEY` set, the functions talk to the real Stripe instead of the stand-in.
+  const local = await startLocalServices({
     sesPort: port('SES_PORT', 8005),
     stripePort: port('STRIPE_PORT', 12111),
+    webhookUrl: `${site.url}${webhook.path}`,
+    siteUrl: site.url,
     ...(register === 'memory' ? {} : { registerPath: resolve(rootDir, register) }),
     log: (line) => console.log(`  ${line}`),
   });
-  cleanups.push(stack.stop);
-  late.api = stack.api;
+  cleanups.push(local.stop);
+  const api = createLocalApi(loadConfig({ ...process.env, ...local.env }));
+  late.api = api.app;
+  // As the schedule does in AWS.
+  const timer = setInterval(() => void api.sweep().catch(() => undefined), 30_000);
+  cleanups.push(async () => {
+    clearInterval(timer);
+    await api.idle();
+  });
 
-  const lines: Record<string, string> = { 'Site and API': site.url, ...stack.services };
+  const lines: Record<string, string> = {
+    'Site and API': site.url,
+    'E-mails (aws-ses-v2-local)': local.sesUrl,
+    ...(local.stripeUrl ? { 'Payments (local Stripe stand-in)': local.stripeUrl } : {}),
+    'Vouchers (local DynamoDB)': local.register.endpoint,
+  };
   const width = Math.max(...Object.keys(lines).map((name) => name.length));
   console.log('');
   for (const [name, url] of Object.entries(lines)) console.log(`  ${name.padEnd(width)}  ${url}`);
