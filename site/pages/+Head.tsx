@@ -25,7 +25,7 @@ export default function Head() {
           <meta property="og:locale" content={seo.locale} />
           <meta property="og:image" content={seo.image.url} />
           <meta property="og:image:type" content={seo.image.type} />
-          {seo.image.width !== undefined && seo.image.height !== undefined && (
+          {'width' in seo.image && (
             <>
               <meta property="og:image:width" content={String(seo.image.width)} />
               <meta property="og:image:height" content={String(seo.image.height)} />

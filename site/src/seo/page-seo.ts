@@ -25,21 +25,8 @@ import {
   webSite,
 } from './structured-data.ts';
 
-export interface Seo {
-  title: string;
-  description: string;
-  keywords: readonly string[];
-  /** Absent on the 404 page, which answers at any unknown path. */
-  canonical: string | undefined;
-  robots: string;
-  type: 'website' | 'article';
-  twitterCard: 'summary' | 'summary_large_image';
-  image: { url: string; alt: string; type: string; width?: number; height?: number };
-  siteName: string;
-  locale: 'fr_FR';
-  article?: { publishedTime: string; section: string; tags: readonly string[]; author: string };
-  jsonLd: string;
-}
+/** Absent `canonical` on the 404 page, which answers at any unknown path. */
+export type Seo = ReturnType<typeof buildSeo>;
 
 const imageTypes: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -57,9 +44,9 @@ export function buildSeo(
     /** The 404 and error pages, which have no route, set it; others follow the registry. */
     noindex?: boolean;
     canonical?: boolean;
-    article?: Seo['article'];
+    article?: { publishedTime: string; section: string; tags: readonly string[]; author: string };
   } = {},
-): Seo {
+) {
   const image = meta.image ?? catalog.clinic.socialImage;
   const social = socialImagePath(image.src);
   const noindex =
@@ -82,7 +69,7 @@ export function buildSeo(
         : { type: SOCIAL_IMAGE.type, width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height }),
     },
     siteName: catalog.clinic.name,
-    locale: 'fr_FR',
+    locale: 'fr_FR' as const,
     ...(options.article ? { article: options.article } : {}),
     jsonLd: jsonLdScript(nodes),
   };
