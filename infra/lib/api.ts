@@ -105,116 +105,114 @@ export interface ApiProps {
   monitoring: SiteMonitoring;
 }
 
-/** Adds its resources to the stack itself, so their logical ids stay those already deployed. */
-export class Api {
-  readonly restApi: apigw.RestApi;
-  readonly functions = {} as Record<ApiFunctionName, lambda.Function>;
-  readonly logGroups = {} as Record<ApiFunctionName, logs.LogGroup>;
-  /** The origin header's values, read at deploy time: CloudFront needs the value itself. */
-  readonly originSecretName: string;
-  readonly originSecrets: CfnParameter;
+/**
+ * Adds its resources to the stack itself, so their logical ids stay those already deployed. The
+ * origin header's values are read at deploy time: CloudFront needs the value itself.
+ */
+export function createApi(
+  stack: Stack,
+  { config, functionsDir, siteUrl, sendMail, monitoring }: ApiProps,
+) {
+  const functions = {} as Record<ApiFunctionName, lambda.Function>;
+  const logGroups = {} as Record<ApiFunctionName, logs.LogGroup>;
+  const originSecretName = `${config.parameterPrefix}${ORIGIN_SECRET_PARAMETER}`;
+  const originSecrets = new CfnParameter(stack, 'OriginSecrets', {
+    type: 'AWS::SSM::Parameter::Value<List<String>>',
+    default: originSecretName,
+    description: `SSM StringList read at deploy time: the two ${ORIGIN_HEADER} values (the first is sent)`,
+  });
+  const accessLogs = newLogGroup(stack, 'ApiAccessLogs');
+  // A REST API rather than an HTTP API: only a REST stage takes a WAF web ACL (OriginFirewall).
+  const api = new apigw.RestApi(stack, 'Api', {
+    description: `Clinique ${config.stage}: contact, paiement, webhook Stripe, espace clinique`,
+    endpointTypes: [apigw.EndpointType.REGIONAL],
+    // The account-wide role API Gateway needs to write its access logs.
+    cloudWatchRole: true,
+    deployOptions: {
+      stageName: API_STAGE,
+      // A second line behind the two web ACLs.
+      throttlingRateLimit: 20,
+      throttlingBurstLimit: 40,
+      accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
+      // `requestId` is the functions' `apiRequestId`; no query string, no body, no header.
+      accessLogFormat: apigw.AccessLogFormat.custom(
+        JSON.stringify({
+          requestId: '$context.requestId',
+          time: '$context.requestTime',
+          ip: '$context.identity.sourceIp',
+          method: '$context.httpMethod',
+          path: '$context.resourcePath',
+          status: '$context.status',
+          responseLength: '$context.responseLength',
+          latencyMs: '$context.responseLatency',
+          waf: '$context.wafResponseCode',
+          integrationStatus: '$context.integration.status',
+          integrationError: '$context.integration.error',
+        }),
+      ),
+    },
+  });
+  // An unknown path is a 404, not API Gateway’s 403 "Missing Authentication Token".
+  api.addGatewayResponse('UnknownPath', {
+    type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN,
+    statusCode: '404',
+    templates: { 'application/json': '{"error":"not_found"}' },
+  });
+  const originValues = originSecrets.valueAsList;
+  new OriginFirewall(stack, 'OriginFirewall', {
+    stage: config.stage,
+    header: ORIGIN_HEADER,
+    values: [Fn.select(0, originValues), Fn.select(1, originValues)],
+    resourceArn: api.deploymentStage.stageArn,
+  });
 
-  constructor(stack: Stack, { config, functionsDir, siteUrl, sendMail, monitoring }: ApiProps) {
-    const originSecretName = `${config.parameterPrefix}${ORIGIN_SECRET_PARAMETER}`;
-    this.originSecretName = originSecretName;
-    this.originSecrets = new CfnParameter(stack, 'OriginSecrets', {
-      type: 'AWS::SSM::Parameter::Value<List<String>>',
-      default: originSecretName,
-      description: `SSM StringList read at deploy time: the two ${ORIGIN_HEADER} values (the first is sent)`,
-    });
-    const accessLogs = newLogGroup(stack, 'ApiAccessLogs');
-    // A REST API rather than an HTTP API: only a REST stage takes a WAF web ACL (OriginFirewall).
-    const api = new apigw.RestApi(stack, 'Api', {
-      description: `Clinique ${config.stage}: contact, paiement, webhook Stripe, espace clinique`,
-      endpointTypes: [apigw.EndpointType.REGIONAL],
-      // The account-wide role API Gateway needs to write its access logs.
-      cloudWatchRole: true,
-      deployOptions: {
-        stageName: API_STAGE,
-        // A second line behind the two web ACLs.
-        throttlingRateLimit: 20,
-        throttlingBurstLimit: 40,
-        accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
-        // `requestId` is the functions' `apiRequestId`; no query string, no body, no header.
-        accessLogFormat: apigw.AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            time: '$context.requestTime',
-            ip: '$context.identity.sourceIp',
-            method: '$context.httpMethod',
-            path: '$context.resourcePath',
-            status: '$context.status',
-            responseLength: '$context.responseLength',
-            latencyMs: '$context.responseLatency',
-            waf: '$context.wafResponseCode',
-            integrationStatus: '$context.integration.status',
-            integrationError: '$context.integration.error',
-          }),
-        ),
+  for (const name of Object.keys(LAMBDAS) as ApiFunctionName[]) {
+    const spec = LAMBDAS[name];
+    const codeDir = join(functionsDir, name);
+    if (!existsSync(join(codeDir, 'index.mjs'))) {
+      throw new Error(
+        `No bundle in ${codeDir}: run \`npm run bundle -w @clinique/functions\` (npm run synth does it).`,
+      );
+    }
+    const logGroup = newLogGroup(stack, `${name}-logs`);
+    const secrets = secretAccess(stack, config, spec.secrets, [originSecretName]);
+    const fn = new lambda.Function(stack, name, {
+      description: `Clinique ${config.stage}: ${spec.path}`,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      handler: 'index.handler',
+      code: lambda.Code.fromAsset(codeDir),
+      memorySize: spec.memoryMiB,
+      timeout: spec.timeout,
+      // A new account's concurrency quota can be as low as 10, and Lambda keeps 10 unreserved:
+      // reserving is opt-in (`--context reserveConcurrency=true`, docs/operations.md).
+      ...(config.reserveConcurrency
+        ? { reservedConcurrentExecutions: spec.reservedConcurrency }
+        : {}),
+      // X-Ray shows init, duration and cold starts: the latency of a sale.
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup,
+      // The platform's events as JSON too; the functions write their own JSON lines to stdout.
+      loggingFormat: lambda.LoggingFormat.JSON,
+      environment: {
+        ...functionEnvironment(config, siteUrl, spec.sendsMail, {
+          ORIGIN_SECRET_PARAMETER: originSecretName,
+        }),
+        ...secrets.environment,
       },
     });
-    this.restApi = api;
-    // An unknown path is a 404, not API Gateway’s 403 "Missing Authentication Token".
-    api.addGatewayResponse('UnknownPath', {
-      type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN,
-      statusCode: '404',
-      templates: { 'application/json': '{"error":"not_found"}' },
-    });
-    const originSecrets = this.originSecrets.valueAsList;
-    new OriginFirewall(stack, 'OriginFirewall', {
-      stage: config.stage,
-      header: ORIGIN_HEADER,
-      values: [Fn.select(0, originSecrets), Fn.select(1, originSecrets)],
-      resourceArn: api.deploymentStage.stageArn,
-    });
-
-    for (const name of Object.keys(LAMBDAS) as ApiFunctionName[]) {
-      const spec = LAMBDAS[name];
-      const codeDir = join(functionsDir, name);
-      if (!existsSync(join(codeDir, 'index.mjs'))) {
-        throw new Error(
-          `No bundle in ${codeDir}: run \`npm run bundle -w @clinique/functions\` (npm run synth does it).`,
-        );
-      }
-      const logGroup = newLogGroup(stack, `${name}-logs`);
-      const secrets = secretAccess(stack, config, spec.secrets, [originSecretName]);
-      const fn = new lambda.Function(stack, name, {
-        description: `Clinique ${config.stage}: ${spec.path}`,
-        runtime: lambda.Runtime.NODEJS_22_X,
-        architecture: lambda.Architecture.ARM_64,
-        handler: 'index.handler',
-        code: lambda.Code.fromAsset(codeDir),
-        memorySize: spec.memoryMiB,
-        timeout: spec.timeout,
-        // A new account's concurrency quota can be as low as 10, and Lambda keeps 10 unreserved:
-        // reserving is opt-in (`--context reserveConcurrency=true`, docs/operations.md).
-        ...(config.reserveConcurrency
-          ? { reservedConcurrentExecutions: spec.reservedConcurrency }
-          : {}),
-        // X-Ray shows init, duration and cold starts: the latency of a sale.
-        tracing: lambda.Tracing.ACTIVE,
-        logGroup,
-        // The platform's events as JSON too; the functions write their own JSON lines to stdout.
-        loggingFormat: lambda.LoggingFormat.JSON,
-        environment: {
-          ...functionEnvironment(config, siteUrl, spec.sendsMail, {
-            ORIGIN_SECRET_PARAMETER: originSecretName,
-          }),
-          ...secrets.environment,
-        },
-      });
-      fn.addToRolePolicy(secrets.statement);
-      if (spec.sendsMail) fn.addToRolePolicy(sendMail);
-      // Console test calls would skip the WAF: no permission for them.
-      const integration = new apigw.LambdaIntegration(fn, { allowTestInvoke: false });
-      for (const route of spec.routes) {
-        const resource = api.root.resourceForPath(route.path);
-        for (const method of route.methods) resource.addMethod(method, integration);
-      }
-
-      monitoring.watchFunction(name, spec.path, fn, logGroup);
-      this.functions[name] = fn;
-      this.logGroups[name] = logGroup;
+    fn.addToRolePolicy(secrets.statement);
+    if (spec.sendsMail) fn.addToRolePolicy(sendMail);
+    // Console test calls would skip the WAF: no permission for them.
+    const integration = new apigw.LambdaIntegration(fn, { allowTestInvoke: false });
+    for (const route of spec.routes) {
+      const resource = api.root.resourceForPath(route.path);
+      for (const method of route.methods) resource.addMethod(method, integration);
     }
+
+    monitoring.watchFunction(name, spec.path, fn, logGroup);
+    functions[name] = fn;
+    logGroups[name] = logGroup;
   }
+  return { restApi: api, functions, logGroups, originSecretName, originSecrets };
 }

@@ -10,13 +10,13 @@ import {
   type App,
   aws_certificatemanager as acm,
 } from 'aws-cdk-lib';
-import { Api, functionEnvironment, LAMBDAS, ORIGIN_HEADER, secretAccess } from './api.ts';
+import { createApi, functionEnvironment, LAMBDAS, ORIGIN_HEADER, secretAccess } from './api.ts';
 import { type DeploymentConfig, SECRET_PARAMETERS } from './config.ts';
 import { Firewall } from './firewall.ts';
-import { Mail } from './mail.ts';
+import { createMail } from './mail.ts';
 import { EdgeMonitoring, SiteMonitoring } from './monitoring.ts';
 import { acknowledgeNagFindings } from './nag-suppressions.ts';
-import { StaticSite } from './static-site.ts';
+import { createStaticSite } from './static-site.ts';
 import { VoucherRegister } from './voucher-register.ts';
 
 const EDGE_REGION = 'us-east-1';
@@ -28,9 +28,9 @@ function siteStack(
   edge: { certificate: acm.ICertificate; webAclArn: string },
 ) {
   const siteUrl = `https://${config.siteHost}`;
-  const { configurationSet, identity, sendStatement: sendMail } = new Mail(stack, config);
+  const { configurationSet, identity, sendStatement: sendMail } = createMail(stack, config);
   const monitoring = new SiteMonitoring(stack, 'Monitoring', { config, configurationSet });
-  const api = new Api(stack, {
+  const api = createApi(stack, {
     config,
     functionsDir,
     siteUrl,
@@ -54,7 +54,7 @@ function siteStack(
   vouchers.grantDesk(api.functions.desk, config.stage);
   monitoring.watchDeskActivity(api.logGroups.desk);
 
-  const { distribution } = new StaticSite(stack, {
+  const distribution = createStaticSite(stack, {
     config,
     clientDir,
     ...edge,
