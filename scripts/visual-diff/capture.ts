@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
+import type { StoryIndex } from 'storybook/internal/types';
 import { islandsHydrated } from '../../site/e2e/hydration.ts';
 import { AFTER_LOAD_ATTRIBUTE } from '../../site/src/after-load.ts';
 import { sitemapPaths } from '../../site/src/site-files.ts';
@@ -68,14 +69,6 @@ type PreviewWindow = {
     onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): void;
   };
 };
-
-interface StoryEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: string;
-  tags?: string[];
-}
 
 /**
  * `stopTimers` for pages: a redirect or a countdown would otherwise move on while the picture is
@@ -276,9 +269,9 @@ async function storyViewport(page: Page) {
 export async function captureStories(shots: Shots): Promise<Labels> {
   const { browser, target, outDir } = shots;
   const labels: Labels = {};
-  const index = JSON.parse(readFileSync(join(target.storybookDir, 'index.json'), 'utf8')) as {
-    entries: Record<string, StoryEntry>;
-  };
+  const index = JSON.parse(
+    readFileSync(join(target.storybookDir, 'index.json'), 'utf8'),
+  ) as StoryIndex;
   // Each worker loads the preview once and switches stories in it, as Storybook's sidebar does. A
   // story that left something outside its root (a dialog, a toast) or ran a play function gets a
   // fresh preview after it: focus and the browser's last input kind (which decides a
