@@ -64,14 +64,12 @@ export function PageHero({
   booking,
   breadcrumb,
   actions,
-  children,
   panel,
 }: {
   hero: HeroData;
   booking: BookingLink;
   breadcrumb?: BreadcrumbData;
   actions?: ReactNode;
-  children?: ReactNode;
   panel?: ReactNode;
 }) {
   const hasActions = hero.booking || hero.secondary !== undefined || actions !== undefined;
@@ -88,9 +86,7 @@ export function PageHero({
       }
       breadcrumb={breadcrumb ? <Breadcrumb {...breadcrumb} /> : undefined}
       panel={panel}
-    >
-      {children}
-    </Hero>
+    />
   );
 }
 
