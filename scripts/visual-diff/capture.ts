@@ -2,8 +2,8 @@
  * Pictures of one built tree: every story of its Storybook and every route of its sitemap at 375
  * and 1280 px, in a browser shared by both trees; the labels name each picture's file.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import type { StoryIndex } from 'storybook/internal/types';
 import { islandsHydrated } from '../../site/e2e/hydration.ts';
@@ -142,7 +142,6 @@ async function afterLoadScriptsRan(page: Page) {
       );
     },
     [AFTER_LOAD_ATTRIBUTE, RAN] as const,
-    { timeout: PATIENCE },
   );
 }
 
@@ -166,8 +165,7 @@ const PATIENCE = 180_000;
 
 /** The whole page (or only its first screen), or the element matching `selector`. */
 async function shoot(page: Page, path: string, fullPage: boolean, selector?: string) {
-  mkdirSync(dirname(path), { recursive: true });
-  const options = { path, animations: 'disabled', caret: 'hide', timeout: PATIENCE } as const;
+  const options = { path, animations: 'disabled', caret: 'hide' } as const;
   await (selector
     ? page.locator(selector).screenshot(options)
     : page.screenshot({ ...options, fullPage }));
@@ -186,7 +184,6 @@ async function inParallel<T>(
     Array.from({ length: Math.min(workers, items.length) }, async () => {
       const context = await open();
       context.setDefaultTimeout(PATIENCE);
-      context.setDefaultNavigationTimeout(PATIENCE);
       let page = await context.newPage();
       try {
         while (next < items.length) {
