@@ -9,12 +9,12 @@ import {
   catalog,
 } from '@clinique/catalog';
 import { DESK_PATH } from '@clinique/catalog/desk';
+import type { JsonLdObject } from 'schema-dts';
 import { trailTo } from '../navigation.ts';
 import { absoluteUrl } from '../site-url.ts';
 import { SOCIAL_IMAGE, socialImagePath } from './social-image.ts';
 import {
   type Crumb,
-  type JsonLdNode,
   blogPosting,
   breadcrumbList,
   faqPage,
@@ -39,7 +39,7 @@ export function buildSeo(
   meta: PageMeta,
   options: {
     /** The clinic (MedicalBusiness) is always added. */
-    nodes?: readonly JsonLdNode[];
+    nodes?: readonly JsonLdObject[];
     trail?: readonly Crumb[];
     /** The 404 and error pages, which have no route, set it; others follow the registry. */
     noindex?: boolean;
@@ -51,7 +51,7 @@ export function buildSeo(
   const social = socialImagePath(image.src);
   const noindex =
     options.noindex ?? catalog.routes.some((route) => route.path === meta.path && !route.indexed);
-  const nodes: JsonLdNode[] = [medicalBusiness(), ...(options.nodes ?? [])];
+  const nodes: JsonLdObject[] = [medicalBusiness(), ...(options.nodes ?? [])];
   if (options.trail && options.trail.length > 1) nodes.push(breadcrumbList(options.trail));
   return {
     title: `${meta.title} | ${catalog.clinic.name}`,
@@ -88,7 +88,7 @@ export const hidden = { noindex: true, canonical: false };
 export function pageSeo(
   meta: PageMeta,
   faq: readonly FaqItem[] = [],
-  nodes: readonly JsonLdNode[] = [],
+  nodes: readonly JsonLdObject[] = [],
 ): Seo {
   const faqNodes = faq.length > 0 ? [faqPage(faq)] : [];
   return buildSeo(meta, { nodes: [...nodes, ...faqNodes], trail: trailTo(meta.path) });

@@ -29,8 +29,6 @@ import type {
 import { absoluteUrl } from '../site-url.ts';
 import { socialImagePath } from './social-image.ts';
 
-export type JsonLdNode = JsonLdObject;
-
 /** Also a Service, so `provider`, `areaServed` and `offers` are valid (MedicalProcedure has none). */
 export type TreatmentNode = MergeLeafTypes<[MedicalProcedureLeaf, ServiceLeaf]>;
 
@@ -262,7 +260,7 @@ export function blogPosting(article: Article, path: string): BlogPosting {
   };
 }
 
-export function jsonLdScript(nodes: readonly JsonLdNode[]): string {
+export function jsonLdScript(nodes: readonly JsonLdObject[]): string {
   return JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes })
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
