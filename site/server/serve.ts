@@ -1,13 +1,9 @@
 import { closeServer, serveLocal, serverUrl, withViewerAddress } from '@clinique/functions/local';
 import { type SiteAppOptions, createSiteApp } from './app.ts';
 
-export interface RunningSite {
-  url: string;
-  port: number;
-  close(): Promise<void>;
-}
+export type RunningSite = Awaited<ReturnType<typeof startSite>>;
 
-export async function startSite(options: SiteAppOptions & { port: number }): Promise<RunningSite> {
+export async function startSite(options: SiteAppOptions & { port: number }) {
   const app = createSiteApp(options);
   const server = await serveLocal(withViewerAddress(app.fetch), options.port);
   const url = serverUrl(server);
