@@ -67,14 +67,8 @@ function linkDependencies(root: string, worktree: string): void {
   }
 }
 
-export interface BaseTree {
-  dir: string;
-  /** How its dependencies were installed, for the tool's log. */
-  dependencies: 'linked' | 'installed';
-  remove(): void;
-}
-
-export function checkoutBase(root: string, commit: string): BaseTree {
+/** The base's worktree, how its dependencies were installed (for the log), and its removal. */
+export function checkoutBase(root: string, commit: string) {
   const dir = mkdtempSync(join(tmpdir(), 'visual-diff-base-'));
   git(root, 'worktree', 'add', '--detach', '--force', dir, commit);
   let removed = false;
