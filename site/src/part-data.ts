@@ -1,13 +1,15 @@
 /** Components never read the catalog, so the catalog never reaches the browser. */
 import { catalog } from '@clinique/catalog';
-import type { ContactDetailsProps, TreatmentCardLabels } from '@clinique/ui';
-import type { SectionParts } from './blocks/TreatmentSections.tsx';
-import type { BookingLink, BreadcrumbData } from './blocks/parts.tsx';
+import type { BreadcrumbItem, ContactDetailsProps, TreatmentCardLabels } from '@clinique/ui';
 import { trailTo } from './navigation.ts';
 
 const text = catalog.interfaceText;
 
-export function bookingLink(): BookingLink {
+export type BookingLink = ReturnType<typeof bookingLink>;
+export type BreadcrumbData = ReturnType<typeof breadcrumbData>;
+export type SectionParts = ReturnType<typeof sectionParts>;
+
+export function bookingLink() {
   return {
     label: catalog.layout.bookingLabel,
     href: catalog.clinic.bookingUrl,
@@ -16,13 +18,11 @@ export function bookingLink(): BookingLink {
 }
 
 /** With `current`, the page at `path` is a link too and `current` ends the trail. */
-export function breadcrumbData(path: string, current?: string): BreadcrumbData {
+export function breadcrumbData(path: string, current?: string) {
   const trail = trailTo(path).map((crumb) => ({ label: crumb.name, href: crumb.path }));
   const last = current === undefined ? trail.pop() : { label: current };
-  return {
-    label: catalog.layout.breadcrumbLabel,
-    items: last ? [...trail, { label: last.label }] : trail,
-  };
+  const items: BreadcrumbItem[] = last ? [...trail, { label: last.label }] : trail;
+  return { label: catalog.layout.breadcrumbLabel, items };
 }
 
 export function treatmentCardLabels(withZones: boolean): TreatmentCardLabels {
@@ -45,7 +45,7 @@ export function contactDetails(): ContactDetailsProps {
   };
 }
 
-export function sectionParts(): SectionParts {
+export function sectionParts() {
   const { zone, price, duration, oneSession, threeSessions, fromPrefix } = text;
   const breakdown = text.sessionBreakdown;
   return {

@@ -1,11 +1,5 @@
 /** A new section kind fails to type-check in `SectionBody` until it is mapped here. */
-import type {
-  HairRemovalPackage,
-  InterfaceText,
-  PriceSection,
-  Section as SectionData,
-  WhyChooseUs,
-} from '@clinique/catalog';
+import type { HairRemovalPackage, PriceSection, Section as SectionData } from '@clinique/catalog';
 import {
   BeforeAfter,
   BenefitGrid,
@@ -14,7 +8,6 @@ import {
   CheckList,
   CompositionGrid,
   ContactDetails,
-  type ContactDetailsProps,
   FactsTable,
   FAQ,
   Grid,
@@ -31,15 +24,7 @@ import {
   VisuallyHidden,
 } from '@clinique/ui';
 import * as layout from '../layout.css.ts';
-import type { BookingLink } from './parts.tsx';
-
-export interface SectionParts {
-  text: InterfaceText;
-  whyChooseUs: WhyChooseUs;
-  booking: BookingLink;
-  contactDetails: ContactDetailsProps;
-  priceTableLabels: PriceTableLabels;
-}
+import type { SectionParts } from '../part-data.ts';
 
 const categories: readonly HairRemovalPackage['category'][] = ['femme', 'homme'];
 

@@ -1,18 +1,8 @@
 /** Blocks render what `+data.ts` built on the server; they never import the catalog's values. */
 import type { CallToAction as CallToActionData, Hero as HeroData } from '@clinique/catalog';
-import { Breadcrumb, type BreadcrumbItem, Button, CallToAction, Hero } from '@clinique/ui';
+import { Breadcrumb, Button, CallToAction, Hero } from '@clinique/ui';
 import type { ReactNode } from 'react';
-
-export interface BookingLink {
-  label: string;
-  href: string;
-  newTabLabel: string;
-}
-
-export interface BreadcrumbData {
-  label: string;
-  items: BreadcrumbItem[];
-}
+import type { BookingLink, BreadcrumbData } from '../part-data.ts';
 
 export function BookingButton({
   booking,
