@@ -2,28 +2,8 @@
 import type { SecretName } from '@clinique/api';
 
 export const STAGES = ['staging', 'production'] as const;
-export type Stage = (typeof STAGES)[number];
-
-export interface DeploymentConfig {
-  stage: Stage;
-  domain: string;
-  siteHost: string;
-  redirectHosts: string[];
-  /** CloudFront's certificate and WAF are in us-east-1 whatever this says. */
-  region: string;
-  mailFrom: string;
-  /** The catalog's clinic e-mail when unset. */
-  clinicEmail: string | undefined;
-  alarmEmail: string | undefined;
-  /** The common rule set: `count` until its review date, then `block` (docs/operations.md). */
-  wafCommonRuleSet: WafMode;
-  /** Only once the quota leaves room: new accounts may have 10, all kept unreserved by Lambda. */
-  reserveConcurrency: boolean;
-  parameterPrefix: string;
-}
-
 export const WAF_MODES = ['count', 'block'] as const;
-export type WafMode = (typeof WAF_MODES)[number];
+export type DeploymentConfig = ReturnType<typeof readDeploymentConfig>;
 
 export type ContextReader = (key: string) => unknown;
 
@@ -37,7 +17,7 @@ function text(read: ContextReader, key: string): string | undefined {
   return value.trim();
 }
 
-export function readDeploymentConfig(read: ContextReader): DeploymentConfig {
+export function readDeploymentConfig(read: ContextReader) {
   const problems: string[] = [];
   const oneOf = <T extends string>(key: string, values: readonly T[], fallback: T): T => {
     const value = text(read, key) ?? fallback;
@@ -85,11 +65,15 @@ export function readDeploymentConfig(read: ContextReader): DeploymentConfig {
     domain,
     siteHost: production ? domain : `staging.${domain}`,
     redirectHosts: production ? [`www.${domain}`] : [],
+    /** CloudFront's certificate and WAF are in us-east-1 whatever this says. */
     region,
     mailFrom,
+    /** The catalog's clinic e-mail when unset. */
     clinicEmail,
     alarmEmail,
+    /** The common rule set: `count` until its review date, then `block` (docs/operations.md). */
     wafCommonRuleSet,
+    /** Only once the quota leaves room: new accounts may have 10, all kept unreserved by Lambda. */
     reserveConcurrency: reserve === 'true',
     parameterPrefix: `/clinique/${stage}/`,
   };
