@@ -3,6 +3,7 @@
  * schemas. The function parses with them; the UI kit and the site's client infer their types.
  */
 import { words } from '@clinique/catalog/format';
+import type { FunctionsCatalog } from '@clinique/catalog/functions-catalog';
 import * as v from 'valibot';
 import type { Route } from './route.ts';
 import { CONTROL_CHARACTERS, hasFormatCharacters, isCalendarDay, visibleLength } from './text.ts';
@@ -153,16 +154,7 @@ export const DeskErrorSchema = v.object({
 });
 
 /** The French sentences the bodies' refusals give. */
-export interface DeskRequestTexts {
-  invalidAmount: string;
-  unknownTreatment: string;
-  noteTooLong: string;
-  otherNeedsNote: string;
-  voidReasonMissing: string;
-  resendInvalidEmail: string;
-  deliveryInvalidEmail: string;
-  deliveryInvalidDate: string;
-}
+type DeskRequestTexts = FunctionsCatalog['interfaceText']['desk'];
 
 /** One line, and nothing hidden: no control, bidi or zero-width character. */
 const oneLine = (value: string) => !CONTROL_CHARACTERS.test(value) && !hasFormatCharacters(value);

@@ -19,6 +19,7 @@ import {
   list,
 } from './primitives.ts';
 import { words } from '../format/content.ts';
+import type { RawArticle } from '../markdown.ts';
 
 /** Decorative, always with a visible text next to them. */
 export const IconName = v.picklist(
@@ -338,14 +339,6 @@ export const ArticleFrontMatter = v.strictObject({
   keywords: list(Text),
 });
 
-export const Article = v.strictObject({
-  ...ArticleFrontMatter.entries,
-  file: v.string(),
-  content: v.string(),
-  links: v.array(v.string()),
-  wordCount: v.number(),
-});
-
 export const PageMeta = v.strictObject({
   ...Texts('title description').entries,
   keywords: list(Text),
@@ -380,6 +373,7 @@ export type VoucherOffer = v.InferOutput<typeof VoucherOffer>;
 export type CustomVoucher = v.InferOutput<typeof CustomVoucher>;
 export type BlogCategory = v.InferOutput<typeof BlogCategory>;
 export type ArticleFrontMatter = v.InferOutput<typeof ArticleFrontMatter>;
-export type Article = v.InferOutput<typeof Article>;
+/** The front matter, then what the Markdown gave. */
+export type Article = ArticleFrontMatter & Omit<RawArticle, 'frontMatter' | 'frontMatterError'>;
 export type PageMeta = v.InferOutput<typeof PageMeta>;
 export type IconName = v.InferOutput<typeof IconName>;

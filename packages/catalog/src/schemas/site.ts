@@ -193,14 +193,6 @@ export const InterfaceText = v.strictObject({
   ),
 });
 
-/** Lets a reading be used from data: `{ variant: 'cryolipolyseDuration.treatmentPage' }`. */
-export const VariantReference = v.strictObject({
-  variant: v.pipe(
-    v.string(),
-    v.regex(/^[a-zA-Z0-9]+\.[a-zA-Z0-9]+$/, 'attendu « nomDeVariante.nomDeLecture »'),
-  ),
-});
-
 const Reading = <T extends v.GenericSchema>(value: T) =>
   v.strictObject({
     label: Text,
