@@ -17,10 +17,6 @@ export interface ContentSnapshot {
   texts: Record<string, string>;
 }
 
-type Loaded = Pick<CatalogData, 'treatmentPages' | 'articles' | 'pages' | 'vouchers'> &
-  Parameters<typeof catalogDocuments>[0] &
-  Parameters<typeof treatmentLists>[0];
-
 function tablePrices(where: string, tables: readonly PriceTable[], out: Record<string, string>) {
   for (const table of tables) {
     for (const row of table.rows) {
@@ -33,7 +29,7 @@ function tablePrices(where: string, tables: readonly PriceTable[], out: Record<s
   }
 }
 
-export function contentSnapshot(catalog: Loaded): ContentSnapshot {
+export function contentSnapshot(catalog: CatalogData): ContentSnapshot {
   const snapshot: ContentSnapshot = { prices: {}, articles: {}, faq: {}, texts: {} };
   const routeOf = (file: string) =>
     catalog.pages.filter((page) => page.file === file).flatMap(pageRoutePaths)[0] ?? file;

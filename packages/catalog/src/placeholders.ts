@@ -4,16 +4,21 @@ import { LEGAL_PLACEHOLDER_PREFIX } from './schemas/legal.ts';
 import { sources } from './sources.ts';
 import { SKIP, catalogDocuments, walkObjects, walkStrings } from './walk.ts';
 
+/** Each kind and its heading in the release report, in the report's order. */
+export const placeholderKinds = {
+  phone: 'Numéro de téléphone',
+  email: 'Adresse e-mail',
+  'doctor name': 'Nom du médecin (aussi recopié dans les articles et les mentions légales)',
+  'street address': 'Adresse postale',
+  'booking URL': 'Lien de prise de rendez-vous',
+  'sample testimonial':
+    'Témoignages d’exemple (à remplacer par de vrais avis, avec l’accord écrit des patients)',
+  illustration: 'Illustrations',
+  'legal fact': 'Informations légales',
+};
+
 export interface Placeholder {
-  kind:
-    | 'phone'
-    | 'email'
-    | 'doctor name'
-    | 'street address'
-    | 'booking URL'
-    | 'sample testimonial'
-    | 'illustration'
-    | 'legal fact';
+  kind: keyof typeof placeholderKinds;
   file: string;
   where: string;
   value: string;

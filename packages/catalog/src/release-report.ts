@@ -1,24 +1,18 @@
 import { deontologyItems } from './deontology.ts';
 import type { CatalogData } from './load.ts';
 import { LEGAL_PLACEHOLDER_PREFIX } from './schemas/legal.ts';
-import { type Placeholder, type Supplier, listPlaceholders, supplierOf } from './placeholders.ts';
+import {
+  type Placeholder,
+  type Supplier,
+  listPlaceholders,
+  placeholderKinds,
+  supplierOf,
+} from './placeholders.ts';
 
 const SUPPLIERS: Record<Supplier, string> = {
   clinic: 'À fournir par la clinique',
   lawyer: 'À fournir par l’avocat ou le juriste de la clinique',
   designer: 'À fournir par le graphiste (illustrations provisoires à remplacer)',
-};
-
-const KINDS: Record<Placeholder['kind'], string> = {
-  phone: 'Numéro de téléphone',
-  email: 'Adresse e-mail',
-  'doctor name': 'Nom du médecin (aussi recopié dans les articles et les mentions légales)',
-  'street address': 'Adresse postale',
-  'booking URL': 'Lien de prise de rendez-vous',
-  'sample testimonial':
-    'Témoignages d’exemple (à remplacer par de vrais avis, avec l’accord écrit des patients)',
-  illustration: 'Illustrations',
-  'legal fact': 'Informations légales',
 };
 
 function line(placeholder: Placeholder): string {
@@ -41,10 +35,10 @@ export function releaseReport(catalog: CatalogData): { lines: string[]; placehol
     const mine = placeholders.filter((item) => supplierOf(item) === supplier);
     if (mine.length === 0) continue;
     lines.push('', `${SUPPLIERS[supplier]} (${mine.length})`);
-    for (const kind of Object.keys(KINDS) as Placeholder['kind'][]) {
+    for (const [kind, heading] of Object.entries(placeholderKinds)) {
       const ofKind = mine.filter((item) => item.kind === kind);
       if (ofKind.length === 0) continue;
-      lines.push(`  ${KINDS[kind]} (${ofKind.length})`);
+      lines.push(`  ${heading} (${ofKind.length})`);
       for (const item of ofKind) lines.push(`    - ${line(item)}`);
     }
   }

@@ -12,12 +12,9 @@ import type { Price } from './schemas/primitives.ts';
 import { sources } from './sources.ts';
 import { catalogDocuments, treatmentFile, walkStrings } from './walk.ts';
 
-export interface TableRange {
-  lowest: number;
-  highest: number;
-}
+export type TableRange = NonNullable<ReturnType<typeof tableRange>>;
 
-export function tableRange(page: Pick<TreatmentPage, 'prices'>): TableRange | undefined {
+export function tableRange(page: Pick<TreatmentPage, 'prices'>) {
   const bounds = (page.prices?.tables ?? []).flatMap((table) =>
     table.kind === 'standard'
       ? table.rows.map((row) => [lowestAmount(row.price), highestAmount(row.price)])
@@ -41,15 +38,9 @@ export function agreesWithTables(price: Price, range: TableRange): boolean {
   return price.min === range.lowest && price.max === range.highest;
 }
 
-export interface PriceReading {
-  variant: string;
-  reading: string;
-  value: Price;
-  page: string;
-  read: Price;
-}
+export type PriceReading = ReturnType<typeof priceReadings>[number];
 
-export function priceReadings(catalog: Pick<CatalogData, 'variants'>): PriceReading[] {
+export function priceReadings(catalog: Pick<CatalogData, 'variants'>) {
   return Object.entries(catalog.variants).flatMap(([variant, entry]) => {
     const { tables, readings } = entry as {
       tables?: { page: string; read: Price };
