@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CatalogData } from './load.ts';
 import type { PriceTable } from './schemas/entities.ts';
 import type { Section } from './schemas/pages.ts';
-import { isRecord } from './walk.ts';
+import { isRecord } from './variant-references.ts';
 
 export interface SpecFact {
   /** What the specification says, as a reader finds it there. */

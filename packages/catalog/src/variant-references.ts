@@ -7,15 +7,12 @@ export interface VariantUse {
 
 type Readings = Record<string, { readings: Record<string, { value: unknown }> }>;
 
-function isReference(value: unknown): value is { variant: string } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.keys(value).length === 1 &&
-    typeof (value as { variant?: unknown }).variant === 'string'
-  );
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+const isReference = (value: unknown): value is { variant: string } =>
+  isRecord(value) && Object.keys(value).length === 1 && typeof value.variant === 'string';
 
 /** A copy of `value`, parents before children; a node `replace` changes is not descended into. */
 export function mapTree(

@@ -2,13 +2,9 @@
 import type { LegalPageKey } from './legal-pages.ts';
 import type { CatalogData } from './load.ts';
 import { legalPageSources, sources } from './sources.ts';
-import { mapTree } from './variant-references.ts';
+import { isRecord, mapTree } from './variant-references.ts';
 
 export const SKIP = Symbol('skip');
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function walkObjects(
   value: unknown,
