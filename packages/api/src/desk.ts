@@ -2,7 +2,7 @@
  * The desk's contract: its routes, the bodies it reads and the answers it gives, as valibot
  * schemas. The function parses with them; the UI kit and the site's client infer their types.
  */
-import { words } from '@clinique/catalog/format';
+import { DELIVERY_STATES, DESK_HISTORY_TYPES, DESK_STATUSES } from '@clinique/catalog/desk';
 import type { FunctionsCatalog } from '@clinique/catalog/functions-catalog';
 import * as v from 'valibot';
 import type { Route } from './route.ts';
@@ -50,16 +50,8 @@ export const DESK_RULES = {
   resendsPerStaffPerDay: 30,
 } as const;
 
-export const DESK_STATUSES = ['active', 'used', 'void', 'expired'] as const;
+export { DELIVERY_STATES, DESK_HISTORY_TYPES, DESK_STATUSES };
 export type DeskStatus = (typeof DESK_STATUSES)[number];
-
-export const DESK_HISTORY_TYPES = words(
-  'issued emailed clinic_notified email_failed fulfilment_failed used use_reversed voided',
-  'partially_refunded resent delivered delivery_confirmed bounced bounce_reported',
-  'delivery_changed reminded',
-);
-
-export const DELIVERY_STATES = ['scheduled', 'delivered', 'bounced', 'failed'] as const;
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 

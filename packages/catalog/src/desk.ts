@@ -1,7 +1,17 @@
 /** The desk's routes and choices, no data: the site's pages and every function may import it. */
+import { words } from './format/content.ts';
 
 /** The clinic's desk, a page of the site where staff look up vouchers and record their use. */
 export const DESK_PATH = '/espace-clinique';
+
+/** The register's statuses, history events and delivery states: the desk's text names each one. */
+export const DESK_STATUSES = ['active', 'used', 'void', 'expired'] as const;
+export const DESK_HISTORY_TYPES = words(
+  'issued emailed clinic_notified email_failed fulfilment_failed used use_reversed voided',
+  'partially_refunded resent delivered delivery_confirmed bounced bounce_reported',
+  'delivery_changed reminded',
+);
+export const DELIVERY_STATES = ['scheduled', 'delivered', 'bounced', 'failed'] as const;
 
 /**
  * The desk's « Soin » choices: every treatment of the site and of the vouchers page, once each, in

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DELIVERY_STATES, DESK_HISTORY_TYPES, DESK_STATUSES } from '../desk.ts';
 import { Texts } from './primitives.ts';
 
 /** A file of its own: the functions' bundles carry neither it nor its schema. */
@@ -20,15 +21,11 @@ export const DeskText = v.strictObject({
   voucher: v.strictObject({
     ...Texts('amount balance validity validUntil expiredOn issuedOn buyer recipient status')
       .entries,
-    statuses: Texts('active used void expired'),
+    statuses: Texts(...DESK_STATUSES),
     ...Texts('historyTitle historyBy').entries,
     actors: Texts('stripe system'),
-    events: Texts(
-      'issued emailed clinic_notified email_failed fulfilment_failed used use_reversed voided',
-      'partially_refunded resent delivered delivery_confirmed bounced bounce_reported',
-      'delivery_changed reminded',
-    ),
-    delivery: Texts('scheduled delivered bounced failed'),
+    events: Texts(...DESK_HISTORY_TYPES),
+    delivery: Texts(...DELIVERY_STATES),
     ...Texts('message reverse reverseConfirm reverseYes reverseNo reverseBusy reversed reversedOn')
       .entries,
   }),
