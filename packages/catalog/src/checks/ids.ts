@@ -30,23 +30,29 @@ function reportDuplicates(field: string, items: readonly Keyed[]) {
     );
 }
 
+type Group = [field: string, items: Keyed[]];
+
 /** Entries of a list, named by their index and `name`. */
 const listed = <T>(
   file: string,
   list: string,
   items: readonly T[],
-  value: (item: T) => string,
-  name: (item: T) => string = value,
-): Keyed[] =>
+  field: keyof T & string,
+  name: keyof T = field,
+): Group => [
+  field,
   items.map((item, index) => ({
     file,
-    entry: `${list}[${index}] (${name(item)})`,
-    value: value(item),
-  }));
+    entry: `${list}[${index}] (${String(item[name])})`,
+    value: String(item[field]),
+  })),
+];
 
 /** Whole files: the file alone names the entry. */
-const files = <T extends { file: string }>(items: readonly T[], value: (item: T) => string) =>
-  items.map((item) => ({ file: item.file, entry: '', value: value(item) }));
+const files = <T extends { file: string }>(items: readonly T[], field: keyof T & string): Group => [
+  field,
+  items.map((item) => ({ file: item.file, entry: '', value: String(item[field]) })),
+];
 
 export const checkUniqueIds: Check = (catalog) => {
   const treatmentPages = catalog.pages.filter((page) => page.kind === 'treatment');
@@ -63,31 +69,18 @@ export const checkUniqueIds: Check = (catalog) => {
         `attendu un id égal au nom du fichier (« ${page.file.replace(/^.*\/|\.ts$/g, '')} »), trouvé « ${page.id} »`,
       ),
     );
-  const keyed: [string, Keyed[]][] = [
-    ['id', listed(sources.home.file, 'services.items', catalog.home.services.items, (s) => s.id)],
-    ['id', files(treatmentPages, (page) => page.id)],
-    ['id', files(catalog.articles, (a) => String(a.id))],
-    ['slug', files(catalog.articles, (a) => a.slug)],
-    ['id', listed(sources.vouchers.file, 'offers', offers, (o) => o.id)],
-    [
-      'title',
-      listed(
-        sources.vouchers.file,
-        'offers',
-        offers,
-        (o) => o.title,
-        (o) => o.id,
-      ),
-    ],
-    ['id', listed(sources.interfaceText.file, 'contactForm.treatments', treatments, (t) => t.id)],
-    ...treatmentLists(catalog).map(({ file, page }): [string, Keyed[]] => [
-      'id',
-      listed(file, 'cards', page.cards, (c) => c.id),
-    ]),
-    ...catalog.treatmentPages.map((page): [string, Keyed[]] => [
-      'id',
-      listed(treatmentFile(page), 'prices.tables', page.prices?.tables ?? [], (t) => t.id),
-    ]),
+  const groups: Group[] = [
+    listed(sources.home.file, 'services.items', catalog.home.services.items, 'id'),
+    files(treatmentPages, 'id'),
+    files(catalog.articles, 'id'),
+    files(catalog.articles, 'slug'),
+    listed(sources.vouchers.file, 'offers', offers, 'id'),
+    listed(sources.vouchers.file, 'offers', offers, 'title', 'id'),
+    listed(sources.interfaceText.file, 'contactForm.treatments', treatments, 'id'),
+    ...treatmentLists(catalog).map(({ file, page }) => listed(file, 'cards', page.cards, 'id')),
+    ...catalog.treatmentPages.map((page) =>
+      listed(treatmentFile(page), 'prices.tables', page.prices?.tables ?? [], 'id'),
+    ),
     [
       'path',
       catalog.pages.flatMap((page) =>
@@ -95,5 +88,5 @@ export const checkUniqueIds: Check = (catalog) => {
       ),
     ],
   ];
-  return [...misnamed, ...keyed.flatMap(([field, items]) => reportDuplicates(field, items))];
+  return [...misnamed, ...groups.flatMap(([field, items]) => reportDuplicates(field, items))];
 };
