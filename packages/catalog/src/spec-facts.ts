@@ -29,8 +29,6 @@ const sections = <K extends Section['kind']>(catalog: CatalogData, id: string, k
     (section): section is Extract<Section, { kind: K }> => section.kind === kind,
   );
 const treatment = (id: string) => `src/data/treatments/${id}.ts`;
-const pricesAndDurations = (id: string) => (catalog: CatalogData) =>
-  standardRows(catalog, id).map((row) => [row.price, row.duration]);
 const cards =
   (list: 'soinsVisage' | 'soinsCorps', file: string) =>
   (id: string, price: unknown, duration: unknown, fact: string): SpecFact => ({
@@ -42,6 +40,13 @@ const cards =
       return card && { price: card.price, duration: card.duration };
     },
   });
+/** The rows of a page's standard tables, as [price, duration]. */
+const rows = (id: string, fact: string, expected: unknown[]): SpecFact => ({
+  fact,
+  where: `${treatment(id)} → prices`,
+  expected,
+  found: (catalog) => standardRows(catalog, id).map((row) => [row.price, row.duration]),
+});
 const visageCard = cards('soinsVisage', 'soins-visage');
 const corpsCard = cards('soinsCorps', 'soins-corps');
 const range = (min: number, max: number) => ({ min, max });
@@ -103,20 +108,19 @@ export const specFacts: SpecFact[] = [
         section.offers.map((o) => [o.name, o.duration, o.price, o.popular]),
       ),
   },
-  {
-    fact: 'Peeling au rétinol : visage 150 €/25 min, décolleté 150 €/25 min, les deux 250 €/35 min',
-    where: `${treatment('peeling-retinol')} → prices`,
-    expected: [
+  rows(
+    'peeling-retinol',
+    'Peeling au rétinol : visage 150 €/25 min, décolleté 150 €/25 min, les deux 250 €/35 min',
+    [
       [150, 25],
       [150, 25],
       [250, 35],
     ],
-    found: pricesAndDurations('peeling-retinol'),
-  },
-  {
-    fact: 'Laser CO2 : bouche, joues, cou 250 € 15 min ; visage 500 € 30 min ; cou + visage 650 € ; paupières 300 à 500 €',
-    where: `${treatment('laser-co2')} → prices`,
-    expected: [
+  ),
+  rows(
+    'laser-co2',
+    'Laser CO2 : bouche, joues, cou 250 € 15 min ; visage 500 € 30 min ; cou + visage 650 € ; paupières 300 à 500 €',
+    [
       [250, 15],
       [250, 15],
       [250, 15],
@@ -124,20 +128,14 @@ export const specFacts: SpecFact[] = [
       [650, undefined],
       [range(300, 500), undefined],
     ],
-    found: pricesAndDurations('laser-co2'),
-  },
-  {
-    fact: 'Mésothérapie : 180/30, 120/20, 150/25, 130/20, 100/15',
-    where: `${treatment('mesotherapie')} → prices`,
-    expected: [
-      [180, 30],
-      [120, 20],
-      [150, 25],
-      [130, 20],
-      [100, 15],
-    ],
-    found: pricesAndDurations('mesotherapie'),
-  },
+  ),
+  rows('mesotherapie', 'Mésothérapie : 180/30, 120/20, 150/25, 130/20, 100/15', [
+    [180, 30],
+    [120, 20],
+    [150, 25],
+    [130, 20],
+    [100, 15],
+  ]),
   {
     fact: 'CoolPeel : 150 €, 230 € avec NCTF 135',
     where: `${treatment('coolpeel')} → sections (offers)`,
@@ -145,12 +143,9 @@ export const specFacts: SpecFact[] = [
     found: (catalog) =>
       sections(catalog, 'coolpeel', 'offers').flatMap((s) => s.offers.map((o) => o.price)),
   },
-  {
-    fact: 'Lésion pigmentaire : dès 100 €, 15 à 30 min',
-    where: `${treatment('lesion-pigmentaire')} → prices`,
-    expected: [[{ from: 100 }, range(15, 30)]],
-    found: pricesAndDurations('lesion-pigmentaire'),
-  },
+  rows('lesion-pigmentaire', 'Lésion pigmentaire : dès 100 €, 15 à 30 min', [
+    [{ from: 100 }, range(15, 30)],
+  ]),
   corpsCard('cryolipolyse', { from: 300 }, 60, 'Soins corps : cryolipolyse dès 300 €, 60 min'),
   corpsCard('morpheus8', { from: 200 }, range(15, 30), 'Soins corps : Morpheus8 dès 200 €'),
   corpsCard('epilation-laser', range(35, 150), range(10, 45), 'Soins corps : épilation 35 à 150 €'),
@@ -185,17 +180,12 @@ export const specFacts: SpecFact[] = [
         ),
       ),
   },
-  {
-    fact: 'Détatouage : 80 € 15 min, 150 € 30 min, 250 € 45 min, dès 350 € 60 min',
-    where: `${treatment('detatouage')} → prices`,
-    expected: [
-      [80, 15],
-      [150, 30],
-      [250, 45],
-      [{ from: 350 }, 60],
-    ],
-    found: pricesAndDurations('detatouage'),
-  },
+  rows('detatouage', 'Détatouage : 80 € 15 min, 150 € 30 min, 250 € 45 min, dès 350 € 60 min', [
+    [80, 15],
+    [150, 30],
+    [250, 45],
+    [{ from: 350 }, 60],
+  ]),
   {
     fact: 'Forfaits corps : Remodelage dès 550 € (− 200 €), Épilation Intégrale dès 320 € (− 150 €), Jambes Parfaites dès 500 € (− 100 €)',
     where: 'src/data/pages/soins-corps.ts → sections (bodyPackages)',
