@@ -42,4 +42,3 @@ export * from './voucher-orders.ts';
 export * from './desk.ts';
 export * from './page-prices.ts';
 export * from './route-paths.ts';
-export * from './legal-refs.ts';

@@ -5,7 +5,6 @@ export interface Problem {
   entry: string;
   field: string;
   message: string;
-  severity: 'error' | 'warning';
   /** The line of the file, when the check can tell it. */
   line?: number;
 }
@@ -15,7 +14,6 @@ export const error = (file: string, entry: string, field: string, message: strin
   entry,
   field,
   message,
-  severity: 'error',
 });
 
 export function formatProblem(problem: Problem): string {
