@@ -28,8 +28,6 @@ interface TextOptions {
   label: string;
   max: number;
   required: boolean;
-  /** Characters a reader sees, at least, when the field is filled. */
-  minVisible?: number;
   /** Allows line breaks (normalised to LF) and tabs. */
   multiline?: boolean;
   missing?: string;
@@ -60,8 +58,8 @@ export function textField(texts: RequestTexts, options: TextOptions) {
       options.missing ?? fillTemplate(texts.required, { label }),
     ),
     v.check(
-      (value) => value === '' || visibleLength(value) >= (options.minVisible ?? 1),
-      fillTemplate(texts.tooFewVisible, { label, min: options.minVisible ?? 1 }),
+      (value) => value === '' || visibleLength(value) > 0,
+      fillTemplate(texts.tooFewVisible, { label, min: 1 }),
     ),
     v.maxLength(max, options.tooLong ?? fillTemplate(texts.tooLong, { label, max })),
   );

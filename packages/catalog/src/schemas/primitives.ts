@@ -44,8 +44,8 @@ export const Minutes = v.pipe(
   v.minValue(1, 'attendu au moins 1 minute'),
 );
 
-export const list = <T extends v.GenericSchema>(item: T, min = 1) =>
-  v.pipe(v.array(item), v.minLength(min, `attendu au moins ${min} élément(s)`));
+export const list = <T extends v.GenericSchema>(item: T) =>
+  v.pipe(v.array(item), v.minLength(1, 'attendu au moins 1 élément(s)'));
 
 export const exactly = <T extends v.GenericSchema>(item: T, count: number, message: string) =>
   v.pipe(v.array(item), v.length(count, message));
