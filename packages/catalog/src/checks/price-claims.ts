@@ -23,10 +23,9 @@ const VARIANTS_FILE = 'src/data/variants.ts';
 const samePrice = (a: Price, b: Price) => JSON.stringify(a) === JSON.stringify(b);
 
 export const checkPriceVariants: Check = (catalog) => {
-  const byVariant = new Map<string, PriceReading[]>();
-  for (const reading of priceReadings(catalog))
-    byVariant.set(reading.variant, [...(byVariant.get(reading.variant) ?? []), reading]);
-  return [...byVariant].flatMap(([variant, readings]) => {
+  const all = priceReadings(catalog);
+  return [...new Set(all.map((reading) => reading.variant))].flatMap((variant) => {
+    const readings = all.filter((reading) => reading.variant === variant);
     const [first] = readings;
     if (!first) return [];
     const page = catalog.treatmentPages.find(({ path }) => path === first.page);
