@@ -81,8 +81,7 @@ export const Clinic = v.strictObject({
 });
 
 export const Footer = v.strictObject({
-  description: Text,
-  servicesTitle: Text,
+  ...Texts('description servicesTitle').entries,
   services: list(Link),
   informationTitle: Text,
   information: list(Text),
@@ -192,8 +191,7 @@ export const HairRemovalPackage = v.pipe(
 /** spec: title, description, price, savings text. */
 export const BodyPackage = v.strictObject({
   id: Id,
-  title: Text,
-  description: Text,
+  ...Texts('title description').entries,
   price: Price,
   saving: Euros,
   includes: list(Text),

@@ -1,7 +1,7 @@
 /** A fact the clinic has not supplied starts with "À compléter"; a supplied one is checked. */
 import * as v from 'valibot';
 import { PageMeta } from './entities.ts';
-import { Id, InternalHref, Text, list } from './primitives.ts';
+import { Id, InternalHref, Text, Texts, list } from './primitives.ts';
 
 export const LEGAL_PLACEHOLDER_PREFIX = 'À compléter';
 
@@ -91,8 +91,7 @@ export const LegalSection = v.strictObject({
 
 const legalPage = {
   path: InternalHref,
-  title: Text,
-  intro: Text,
+  ...Texts('title intro').entries,
   sections: list(LegalSection),
   meta: PageMeta,
 };
