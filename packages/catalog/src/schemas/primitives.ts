@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Names, words } from '../format/content.ts';
+import { words } from '../format/content.ts';
 import { frenchTypography } from '../format/typography.ts';
 
 /** Trimmed, not empty, French typography applied. */
@@ -50,11 +50,14 @@ export const list = <T extends v.GenericSchema>(item: T) =>
 export const exactly = <T extends v.GenericSchema>(item: T, count: number, message: string) =>
   v.pipe(v.array(item), v.length(count, message));
 
+/** A strict object whose named fields all have the one schema. */
+export const alike = <K extends string, S extends v.GenericSchema>(
+  names: readonly K[],
+  schema: S,
+) => v.strictObject(Object.fromEntries(names.map((name) => [name, schema])) as Record<K, S>);
+
 /** An object whose every field is a text, named in order: `Texts('title intro', 'submit')`. */
-export const Texts = <S extends string>(...names: S[]) =>
-  v.strictObject(
-    Object.fromEntries(words(...names).map((key) => [key, Text])) as Record<Names<S>, typeof Text>,
-  );
+export const Texts = <S extends string>(...names: S[]) => alike(words(...names), Text);
 
 export const Count = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
 

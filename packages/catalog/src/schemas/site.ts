@@ -9,6 +9,7 @@ import {
   Price,
   Text,
   Texts,
+  alike,
   exactly,
   list,
 } from './primitives.ts';
@@ -201,16 +202,8 @@ const Reading = <T extends v.GenericSchema>(value: T) =>
     value,
   });
 
-const readings = <T extends v.GenericSchema, K extends string>(value: T, names: readonly K[]) =>
-  v.strictObject(
-    Object.fromEntries(names.map((name) => [name, Reading(value)])) as Record<
-      K,
-      ReturnType<typeof Reading<T>>
-    >,
-  );
-
 const variant = <T extends v.GenericSchema, K extends string>(value: T, ...names: K[]) =>
-  v.strictObject({ subject: Text, readings: readings(value, names) });
+  v.strictObject({ subject: Text, readings: alike(names, Reading(value)) });
 
 /**
  * `tables` records what the page's tables read when the readings were kept, so the check fails,
@@ -219,7 +212,7 @@ const variant = <T extends v.GenericSchema, K extends string>(value: T, ...names
 const priceVariant = v.strictObject({
   subject: Text,
   tables: v.strictObject({ page: InternalHref, read: Price }),
-  readings: readings(Price, ['treatmentList', 'treatmentPage']),
+  readings: alike(['treatmentList', 'treatmentPage'], Reading(Price)),
 });
 const durationVariant = variant(Duration, 'treatmentList', 'treatmentPage');
 
