@@ -14,15 +14,6 @@ export const figureFont = (fontSize: string, lineHeight: string = vars.lineHeigh
     fontVariantNumeric: 'lining-nums',
   }) as const;
 
-/** The « Populaire » badge astride a card's top edge. */
-export const popularBadge = {
-  position: 'absolute',
-  top: 0,
-  right: vars.space['5'],
-  transform: 'translateY(-50%)',
-  border: `2px solid ${vars.color.surface}`,
-} as const;
-
 /** A list without bullets or indent. */
 export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 

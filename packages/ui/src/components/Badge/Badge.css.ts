@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { inlineRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
@@ -34,4 +35,13 @@ export const badge = recipe({
     },
   },
   defaultVariants: { tone: 'accent', size: 'md' },
+});
+
+/** Astride a card's top edge. */
+export const popular = style({
+  position: 'absolute',
+  top: 0,
+  right: vars.space['5'],
+  transform: 'translateY(-50%)',
+  border: `2px solid ${vars.color.surface}`,
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../../styles/cx.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { AnyIconName } from '../Icon/paths.ts';
-import { badge } from './Badge.css.ts';
+import { badge, popular } from './Badge.css.ts';
 
 export interface BadgeProps {
   /** `accent` (soft teal), `neutral` (sand), `solid` (filled teal, e.g. "Populaire"), `outline`. */
@@ -19,5 +19,14 @@ export function Badge({ tone, size, icon, children, className }: BadgeProps) {
       {icon ? <Icon name={icon} size="1.1em" /> : null}
       {children}
     </span>
+  );
+}
+
+/** The « Populaire » badge of an offer's card. */
+export function PopularBadge({ label, className }: { label: string; className?: string }) {
+  return (
+    <Badge tone="solid" icon="star" className={cx(popular, className)}>
+      {label}
+    </Badge>
   );
 }

@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { inlineRow } from '../../styles/layout.ts';
-import { popularBadge } from '../../styles/offer.css.ts';
 import { vars } from '../../tokens/theme.css.ts';
-
-export const popular = popularBadge;
 
 export const priceLine = style({
   display: 'flex',

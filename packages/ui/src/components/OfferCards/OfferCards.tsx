@@ -1,7 +1,7 @@
 import type { Offer } from '@clinique/catalog';
 import { formatDuration, formatPrice } from '@clinique/catalog/format';
 import { useId } from 'react';
-import { Badge } from '../Badge/Badge.tsx';
+import { PopularBadge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { CheckList } from '../CheckList/CheckList.tsx';
@@ -32,11 +32,7 @@ function OfferCard({
   const Heading = `h${headingLevel ?? 3}` as const;
   return (
     <Card as="li" highlighted={offer.popular} aria-labelledby={titleId}>
-      {offer.popular ? (
-        <Badge tone="solid" icon="star" className={styles.popular}>
-          {labels.popular}
-        </Badge>
-      ) : null}
+      {offer.popular ? <PopularBadge label={labels.popular} /> : null}
       <Heading id={titleId} className={shared.title2xl}>
         {offer.name}
       </Heading>

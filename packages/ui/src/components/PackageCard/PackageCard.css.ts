@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { wrappedSpaceBetween } from '../../styles/layout.ts';
-import { popularBadge } from '../../styles/offer.css.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const top = style(wrappedSpaceBetween(vars.space['2']));
-
-export const popular = popularBadge;
 
 export const priceLine = style({
   display: 'flex',

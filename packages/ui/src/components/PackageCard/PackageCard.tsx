@@ -1,7 +1,7 @@
 import type { BodyPackage, HairRemovalPackage, Link } from '@clinique/catalog';
 import { fillTemplate, formatEuros, formatPrice } from '@clinique/catalog/format';
 import { useId, type ReactNode } from 'react';
-import { Badge } from '../Badge/Badge.tsx';
+import { Badge, PopularBadge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { CheckList } from '../CheckList/CheckList.tsx';
@@ -66,11 +66,7 @@ export function PackageCard(props: PackageCardProps) {
     const { item, labels, action } = props;
     return (
       <Card as={as} highlighted={item.popular} aria-labelledby={titleId}>
-        {item.popular ? (
-          <Badge tone="solid" icon="star" className={styles.popular}>
-            {labels.popular}
-          </Badge>
-        ) : null}
+        {item.popular ? <PopularBadge label={labels.popular} /> : null}
         <Heading id={titleId} className={shared.title2xl}>
           {item.title}
         </Heading>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { figureFont, inlineRow, popularBadge, stack } from '../../styles/layout.ts';
+import { figureFont, inlineRow, stack } from '../../styles/layout.ts';
 import { accentColors, inkColors, lightColors, vars } from '../../tokens/theme.css.ts';
 
 export const card = style({ overflow: 'visible' });
@@ -27,7 +27,7 @@ export const subtitle = style({ fontSize: vars.fontSize.sm, opacity: 1 });
 
 export const price = style(figureFont(vars.fontSize['4xl']));
 
-export const popular = style({ ...popularBadge, zIndex: 1, boxShadow: vars.shadow.md });
+export const popular = style({ zIndex: 1, boxShadow: vars.shadow.md });
 
 export const validity = style({
   ...inlineRow(vars.space['1']),

@@ -4,7 +4,7 @@ import { GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
 import { useId, type ReactElement } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';
-import { Badge } from '../Badge/Badge.tsx';
+import { PopularBadge } from '../Badge/Badge.tsx';
 import { Button, type ButtonAsButtonProps } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -253,11 +253,7 @@ export function VoucherCard({ offer, price, labels, id, ...order }: VoucherCardP
       className={styles.card}
       aria-labelledby={titleId}
     >
-      {offer.popular ? (
-        <Badge tone="solid" icon="star" className={styles.popular}>
-          {labels.popular}
-        </Badge>
-      ) : null}
+      {offer.popular ? <PopularBadge label={labels.popular} className={styles.popular} /> : null}
       <div className={styles.band({ colour: offer.colour })}>
         <h3 id={titleId} className={styles.title}>
           {offer.title}
