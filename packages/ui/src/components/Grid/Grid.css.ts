@@ -1,4 +1,4 @@
-import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { bareList } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
@@ -10,6 +10,27 @@ const one = 'minmax(0, 1fr)';
 const repeat = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 
 const gapVar = createVar();
+const perRow = createVar();
+
+/** For 2, 3 or 4 columns: how many per row from each width on (one below the first). */
+const columnSteps = {
+  2: { [media.md]: 2 },
+  3: { [media.md]: 2, [media.lg]: 3 },
+  4: { [media.sm]: 2, [media.lg]: 4 },
+};
+
+const stepped = (columns: keyof typeof columnSteps, rule: (count: number) => StyleRule) => ({
+  '@media': Object.fromEntries(
+    Object.entries(columnSteps[columns]).map(([query, count]) => [query, rule(count)]),
+  ),
+});
+
+const tracks = (columns: keyof typeof columnSteps) => ({
+  gridTemplateColumns: one,
+  ...stepped(columns, (count) => ({ gridTemplateColumns: repeat(count) })),
+});
+
+const perRowIs = (count: number) => ({ vars: { [perRow]: String(count) } });
 
 export const grid = recipe({
   base: { display: 'grid', ...bareList, gap: gapVar },
@@ -23,21 +44,9 @@ export const grid = recipe({
       auto: {
         gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, var(${minItemWidthProperty}, 16rem)), 1fr))`,
       },
-      2: { gridTemplateColumns: one, '@media': { [media.md]: { gridTemplateColumns: repeat(2) } } },
-      3: {
-        gridTemplateColumns: one,
-        '@media': {
-          [media.md]: { gridTemplateColumns: repeat(2) },
-          [media.lg]: { gridTemplateColumns: repeat(3) },
-        },
-      },
-      4: {
-        gridTemplateColumns: one,
-        '@media': {
-          [media.sm]: { gridTemplateColumns: repeat(2) },
-          [media.lg]: { gridTemplateColumns: repeat(4) },
-        },
-      },
+      2: tracks(2),
+      3: tracks(3),
+      4: tracks(4),
     },
     align: {
       stretch: { alignItems: 'stretch' },
@@ -47,8 +56,6 @@ export const grid = recipe({
   },
   defaultVariants: { gap: 'md', columns: 'auto', align: 'stretch' },
 });
-
-const perRow = createVar();
 
 /** On wide screens, as many columns as leave no card alone on the last row (seven: four and three). */
 export const balanced = recipe({
@@ -60,24 +67,14 @@ export const balanced = recipe({
   },
   variants: {
     columns: {
-      2: { '@media': { [media.md]: { vars: { [perRow]: '2' } } } },
-      3: {
-        '@media': {
-          [media.md]: { vars: { [perRow]: '2' } },
-          [media.lg]: { vars: { [perRow]: '3' } },
-        },
-      },
-      4: {
-        '@media': {
-          [media.sm]: { vars: { [perRow]: '2' } },
-          [media.lg]: { vars: { [perRow]: '4' } },
-        },
-      },
+      2: stepped(2, perRowIs),
+      3: stepped(3, perRowIs),
+      4: stepped(4, perRowIs),
     },
     wide: {
-      2: { '@media': { [media.xl]: { vars: { [perRow]: '2' } } } },
-      3: { '@media': { [media.xl]: { vars: { [perRow]: '3' } } } },
-      4: { '@media': { [media.xl]: { vars: { [perRow]: '4' } } } },
+      2: { '@media': { [media.xl]: perRowIs(2) } },
+      3: { '@media': { [media.xl]: perRowIs(3) } },
+      4: { '@media': { [media.xl]: perRowIs(4) } },
     },
   },
 });
