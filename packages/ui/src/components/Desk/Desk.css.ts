@@ -57,10 +57,7 @@ export const facts = style({
 
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 
-export const term = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const term = shared.smallMuted;
 
 export const value = style({
   fontWeight: vars.fontWeight.semibold,
@@ -92,11 +89,7 @@ export const historyItem = style({
   borderInlineStart: `2px solid ${vars.color.border}`,
 });
 
-export const muted = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
+export const muted = style([shared.smallMuted, { overflowWrap: 'anywhere' }]);
 
 export const typedMessage = style({
   color: vars.color.text,

@@ -1,5 +1,4 @@
 import type { DeskText } from '@clinique/catalog';
-import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
@@ -26,7 +25,7 @@ export function DeskLinkConfirm({
 }: DeskLinkConfirmProps) {
   const refused = missing ? labels.missing : error;
   return (
-    <DeskSection titleId={`${useId()}-title`} title={labels.title}>
+    <DeskSection title={labels.title}>
       {refused === undefined && <p className={styles.intro}>{labels.intro}</p>}
       <DeskMessage tone="danger" text={refused} />
       <div className={styles.actions}>

@@ -104,7 +104,7 @@ export function DeskList({
     </DeskFact>
   );
   return (
-    <DeskSection titleId={`${id}-title`} title={labels.title} aria-busy={busy}>
+    <DeskSection title={labels.title} aria-busy={busy}>
       <form className={form.form} onSubmit={submitted(onSubmit)}>
         <div className={form.row}>
           <SelectField

@@ -28,7 +28,7 @@ export function DeskLookup({
 }: DeskLookupProps) {
   const id = useId();
   return (
-    <DeskSection titleId={`${id}-title`} title={labels.title}>
+    <DeskSection title={labels.title}>
       <form
         className={form.form}
         role="search"

@@ -11,7 +11,7 @@ export interface DeskPanelProps {
 
 export function DeskPanel({ title, notice, error, children }: DeskPanelProps) {
   return (
-    <DeskSection titleId={`${useId()}-title`} title={title} heading={styles.subheading}>
+    <DeskSection title={title} heading={styles.subheading}>
       <DeskMessage tone="success" text={notice} />
       <DeskMessage tone="danger" text={error} />
       {children}
@@ -19,14 +19,14 @@ export function DeskPanel({ title, notice, error, children }: DeskPanelProps) {
   );
 }
 
-/** A desk section under its title; the caller names the title's id, already in the page. */
+/** A desk section under its title. */
 export function DeskSection({
-  titleId,
   title,
   heading = styles.title,
   children,
   ...section
-}: HTMLAttributes<HTMLElement> & { titleId: string; title: string; heading?: string }) {
+}: HTMLAttributes<HTMLElement> & { title: string; heading?: string }) {
+  const titleId = `${useId()}-title`;
   return (
     <section className={styles.panel} aria-labelledby={titleId} {...section}>
       <h2 id={titleId} className={heading}>

@@ -1,6 +1,5 @@
 import type { DeskText } from '@clinique/catalog';
 import { fillTemplate } from '@clinique/catalog/format';
-import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskSection } from './DeskPanel.tsx';
@@ -17,7 +16,7 @@ export interface DeskPatientProps {
 /** The QR code's address without a session: what to do with it, and nothing of the voucher. */
 export function DeskPatient({ labels, phone, phoneHref, onStaff }: DeskPatientProps) {
   return (
-    <DeskSection titleId={`${useId()}-title`} title={labels.title}>
+    <DeskSection title={labels.title}>
       <p>{labels.text}</p>
       <p>
         <a href={phoneHref}>{fillTemplate(labels.call, { phone })}</a>

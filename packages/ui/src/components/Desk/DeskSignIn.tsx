@@ -32,10 +32,9 @@ export function DeskSignIn({
   notice,
 }: DeskSignInProps) {
   const id = useId();
-  const titleId = `${id}-title`;
   if (state === 'sent') {
     return (
-      <DeskSection titleId={titleId} title={labels.sentTitle}>
+      <DeskSection title={labels.sentTitle}>
         <DeskMessage tone="success" text={message} />
         <div className={styles.actions}>
           <Button variant="outline" onClick={onRestart}>
@@ -46,7 +45,7 @@ export function DeskSignIn({
     );
   }
   return (
-    <DeskSection titleId={titleId} title={labels.title}>
+    <DeskSection title={labels.title}>
       <p className={styles.intro}>{labels.intro}</p>
       <DeskMessage tone="success" text={notice} />
       <DeskMessage tone="danger" text={error} />
