@@ -8,17 +8,15 @@ import * as shared from '../../styles/shared.css.ts';
 
 export interface IndicationGroupsProps {
   groups: readonly IndicationGroup[];
-  headingLevel?: 3 | 4;
 }
 
-export function IndicationGroups({ groups, headingLevel = 3 }: IndicationGroupsProps) {
+export function IndicationGroups({ groups }: IndicationGroupsProps) {
   if (groups.length === 0) return null;
-  const Heading = `h${headingLevel}` as const;
   return (
     <Grid as="ul" columns={groups.length >= 3 ? 3 : 2}>
       {groups.map((group) => (
         <Card as="li" key={group.title}>
-          <Heading className={shared.titleXl}>{group.title}</Heading>
+          <h3 className={shared.titleXl}>{group.title}</h3>
           <CheckList items={group.items} size="sm" />
           {group.benefits ? (
             <p className={styles.benefits}>

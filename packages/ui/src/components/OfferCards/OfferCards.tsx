@@ -19,23 +19,16 @@ export interface OfferCardsProps {
   };
   /** The offer's name follows the label for screen readers ("Prendre Rendez-vous Signature"). */
   action?: { label: string; href: string; newTabLabel?: string };
-  headingLevel?: 3 | 4;
 }
 
-function OfferCard({
-  offer,
-  labels,
-  action,
-  headingLevel,
-}: Omit<OfferCardsProps, 'offers'> & { offer: Offer }) {
+function OfferCard({ offer, labels, action }: Omit<OfferCardsProps, 'offers'> & { offer: Offer }) {
   const titleId = useId();
-  const Heading = `h${headingLevel ?? 3}` as const;
   return (
     <Card as="li" highlighted={offer.popular} aria-labelledby={titleId}>
       {offer.popular ? <PopularBadge label={labels.popular} /> : null}
-      <Heading id={titleId} className={shared.title2xl}>
+      <h3 id={titleId} className={shared.title2xl}>
         {offer.name}
-      </Heading>
+      </h3>
       <p className={styles.priceLine}>
         <span className={shared.accentFigure}>{formatPrice(offer.price, labels.fromPrefix)}</span>
         {offer.duration !== undefined ? (

@@ -18,7 +18,6 @@ export interface PriceTableLabels {
 export interface PriceTableProps {
   table: PriceTableData;
   labels: PriceTableLabels;
-  headingLevel?: 3 | 4;
 }
 
 /** The zone column, then the numbers. */
@@ -98,16 +97,15 @@ function SessionRows({ rows, labels }: RowsProps<SessionPriceRow>) {
 }
 
 /** One `<tbody>` per zone of a session table, the zone heading both lines. */
-export function PriceTable({ table, labels, headingLevel = 3 }: PriceTableProps) {
+export function PriceTable({ table, labels }: PriceTableProps) {
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   // A table of treatments rather than zones names its first column itself ("Soin").
   const columnLabels = table.firstColumn ? { ...labels, zone: table.firstColumn } : labels;
   return (
     <div className={styles.wrapper}>
-      <Heading id={titleId} className={shared.titleXl}>
+      <h3 id={titleId} className={shared.titleXl}>
         {table.title}
-      </Heading>
+      </h3>
       {table.caption ? <p className={shared.smallMuted}>{table.caption}</p> : null}
       <div className={styles.frame}>
         <table className={styles.table} aria-labelledby={titleId}>

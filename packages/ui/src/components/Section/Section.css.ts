@@ -12,12 +12,8 @@ export const section = recipe({
       ink: [themeInk],
       plain: { backgroundColor: 'transparent' },
     },
-    spacing: {
-      normal: {},
-      compact: { paddingBlock: `calc(${vars.space.section} / 2)` },
-    },
   },
-  defaultVariants: { tone: 'default', spacing: 'normal' },
+  defaultVariants: { tone: 'default' },
 });
 
 export const inner = recipe({

@@ -9,12 +9,10 @@ export interface SectionProps {
   title?: ReactNode;
   eyebrow?: ReactNode;
   intro?: ReactNode;
-  headingLevel?: 2 | 3;
   tone?: 'default' | 'muted' | 'accent' | 'ink' | 'plain';
   width?: 'default' | 'narrow';
   /** The site keeps every section title at the start; only the closing call to action is centred. */
   align?: 'start' | 'center';
-  spacing?: 'normal' | 'compact';
   className?: string;
   children?: ReactNode;
 }
@@ -25,21 +23,18 @@ export function Section({
   title,
   eyebrow,
   intro,
-  headingLevel = 2,
   tone,
   width,
   align,
-  spacing,
   className,
   children,
 }: SectionProps) {
   const headingId = useId();
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const Band = title ? 'section' : 'div';
   return (
     <Band
       id={id}
-      className={cx(section({ tone, spacing }), className)}
+      className={cx(section({ tone }), className)}
       aria-labelledby={title ? headingId : undefined}
     >
       <div className={inner({ width })}>
@@ -47,9 +42,9 @@ export function Section({
           <header className={header({ align })}>
             {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
             {title ? (
-              <Heading id={headingId} className={title3xl}>
+              <h2 id={headingId} className={title3xl}>
                 {title}
-              </Heading>
+              </h2>
             ) : null}
             {intro ? <p className={leadText}>{intro}</p> : null}
           </header>

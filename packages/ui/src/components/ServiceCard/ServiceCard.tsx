@@ -19,7 +19,6 @@ export interface ServiceCardProps {
   linkLabel: string;
   /** With `details`, the feature bullets fold behind that summary on a phone. */
   labels: { duration: string; sessions: string; details?: string };
-  headingLevel?: 2 | 3 | 4;
   as?: 'article' | 'li';
 }
 
@@ -28,10 +27,8 @@ export function ServiceCard({
   href,
   linkLabel,
   labels,
-  headingLevel = 3,
   as = 'article',
 }: ServiceCardProps) {
-  const Heading = `h${headingLevel}` as const;
   const titleId = useId();
   const features = <CheckList items={service.features} size="sm" />;
   return (
@@ -41,9 +38,9 @@ export function ServiceCard({
         <Badge tone="accent" size="sm">
           {service.subtitle}
         </Badge>
-        <Heading id={titleId} className={shared.title2xl}>
+        <h3 id={titleId} className={shared.title2xl}>
           {service.title}
-        </Heading>
+        </h3>
         <p className={shared.muted}>{service.description}</p>
         <dl className={styles.facts}>
           <div>

@@ -14,18 +14,10 @@ export interface StepListProps {
   layout?: 'list' | 'grid';
   durationLabel?: string;
   stepLabel?: string;
-  headingLevel?: 3 | 4;
 }
 
-export function StepList({
-  steps,
-  layout,
-  durationLabel,
-  stepLabel,
-  headingLevel = 3,
-}: StepListProps) {
+export function StepList({ steps, layout, durationLabel, stepLabel }: StepListProps) {
   if (steps.length === 0) return null;
-  const Heading = `h${headingLevel}` as const;
   return (
     <ol className={styles.list({ layout, columns: steps.length % 3 === 0 ? 3 : 2 })}>
       {steps.map((step, index) => {
@@ -36,12 +28,12 @@ export function StepList({
               {number}
             </span>
             <div className={styles.body}>
-              <Heading className={shared.titleXl}>
+              <h3 className={shared.titleXl}>
                 {stepLabel ? (
                   <span className={visuallyHidden}>{`${stepLabel} ${number} : `}</span>
                 ) : null}
                 {step.title}
-              </Heading>
+              </h3>
               {step.duration ? (
                 <Badge tone="neutral" size="sm" icon="clock" className={styles.duration}>
                   {durationLabel ? (

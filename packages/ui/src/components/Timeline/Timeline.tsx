@@ -5,18 +5,16 @@ import * as shared from '../../styles/shared.css.ts';
 
 export interface TimelineProps {
   entries: readonly TimelineEntry[];
-  headingLevel?: 3 | 4;
 }
 
-export function Timeline({ entries, headingLevel = 3 }: TimelineProps) {
+export function Timeline({ entries }: TimelineProps) {
   if (entries.length === 0) return null;
-  const Heading = `h${headingLevel}` as const;
   return (
     <ol className={styles.list}>
       {entries.map((entry) => (
         <li key={`${entry.period}-${entry.title}`} className={styles.item}>
           <p className={styles.period}>{entry.period}</p>
-          <Heading className={shared.titleXl}>{entry.title}</Heading>
+          <h3 className={shared.titleXl}>{entry.title}</h3>
           {entry.description ? <p className={shared.muted}>{entry.description}</p> : null}
           {entry.duration ? (
             <Badge tone="neutral" size="sm" icon="clock" className={styles.duration}>

@@ -23,7 +23,6 @@ export interface TreatmentCardProps {
   treatment: TreatmentCardData;
   labels: TreatmentCardLabels;
   benefitsLimit?: number;
-  headingLevel?: 2 | 3 | 4;
   as?: 'article' | 'li';
   /** For a treatment with no page: the clinic's `tel:` number, so "Nous consulter" calls. */
   contactHref?: string;
@@ -33,11 +32,9 @@ export function TreatmentCard({
   treatment,
   labels,
   benefitsLimit,
-  headingLevel = 3,
   as = 'article',
   contactHref,
 }: TreatmentCardProps) {
-  const Heading = `h${headingLevel}` as const;
   const titleId = useId();
   const benefits =
     benefitsLimit === undefined ? treatment.benefits : treatment.benefits.slice(0, benefitsLimit);
@@ -64,9 +61,9 @@ export function TreatmentCard({
       </div>
       <div className={styles.body}>
         <p className={shared.accentSubtitle}>{treatment.subtitle}</p>
-        <Heading id={titleId} className={shared.title2xl}>
+        <h3 id={titleId} className={shared.title2xl}>
           {treatment.title}
-        </Heading>
+        </h3>
         <p className={shared.muted}>{treatment.description}</p>
         <p className={styles.meta}>
           <Icon name="clock" size="1em" />
