@@ -4,17 +4,16 @@ import * as styles from './CallToAction.css.ts';
 import * as shared from '../../styles/shared.css.ts';
 
 export interface CallToActionProps {
-  id?: string;
   title: string;
   text: string;
   actions?: ReactNode;
   tone?: 'accent' | 'muted';
 }
 
-export function CallToAction({ id, title, text, actions, tone = 'accent' }: CallToActionProps) {
+export function CallToAction({ title, text, actions, tone = 'accent' }: CallToActionProps) {
   const headingId = useId();
   return (
-    <Section id={id} tone={tone}>
+    <Section tone={tone}>
       <div className={styles.box} role="group" aria-labelledby={headingId}>
         <h2 id={headingId} className={shared.title3xl}>
           {title}

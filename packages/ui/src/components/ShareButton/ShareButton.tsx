@@ -1,4 +1,4 @@
-import { Button, type ButtonVariant } from '../Button/Button.tsx';
+import { Button } from '../Button/Button.tsx';
 import { sharePage } from './share-page.ts';
 
 export interface ShareButtonProps {
@@ -6,19 +6,12 @@ export interface ShareButtonProps {
   title: string;
   url?: string;
   onCopied: () => void;
-  variant?: ButtonVariant;
 }
 
-export function ShareButton({
-  label,
-  title,
-  url,
-  onCopied,
-  variant = 'outline',
-}: ShareButtonProps) {
+export function ShareButton({ label, title, url, onCopied }: ShareButtonProps) {
   return (
     <Button
-      variant={variant}
+      variant="outline"
       size="sm"
       icon="share"
       onClick={() => void sharePage({ title, url: url ?? window.location.href, onCopied })}
