@@ -16,9 +16,6 @@ export interface NotifyOptions {
 type Variant = NonNullable<NotifyOptions['variant']>;
 
 export interface ToasterProps {
-  label?: string;
-  /** Top centre by default: visible above the phone keyboard. */
-  position?: 'top-center' | 'bottom-center' | 'top-right' | 'bottom-right';
   duration?: number;
 }
 
@@ -59,16 +56,15 @@ export function dismissAllNotices(): void {
   toast.dismiss();
 }
 
-/** Sonner, with the kit's look; focus stays where it is, no motion when the system asks for less. */
-export function Toaster({
-  label = 'Notifications',
-  position = 'top-center',
-  duration = TOAST_DURATION_MS,
-}: ToasterProps) {
+/**
+ * Sonner, with the kit's look; focus stays where it is, no motion when the system asks for less.
+ * At the top centre: visible above the phone keyboard.
+ */
+export function Toaster({ duration = TOAST_DURATION_MS }: ToasterProps) {
   return (
     <Sonner
-      customAriaLabel={label}
-      position={position}
+      customAriaLabel="Notifications"
+      position="top-center"
       duration={duration}
       visibleToasts={VISIBLE_TOASTS}
       expand
