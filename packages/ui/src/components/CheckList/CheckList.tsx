@@ -7,13 +7,12 @@ export interface CheckListProps {
   tone?: 'check' | 'bullet' | 'caution';
   columns?: 1 | 2;
   size?: 'sm' | 'md';
-  className?: string;
 }
 
-export function CheckList({ items, tone = 'check', columns, size, className }: CheckListProps) {
+export function CheckList({ items, tone = 'check', columns, size }: CheckListProps) {
   if (items.length === 0) return null;
   return (
-    <ul className={cx(list({ columns, size }), className)}>
+    <ul className={list({ columns, size })}>
       {items.map((text, index) => (
         <li key={`${index}-${text}`} className={item}>
           {tone === 'bullet' ? (

@@ -1,15 +1,12 @@
 import type { PrivacyNotice as PrivacyNoticeContent } from '@clinique/catalog';
-import { cx } from '../../styles/cx.ts';
 import * as styles from './PrivacyNotice.css.ts';
 
-export interface PrivacyNoticeProps extends PrivacyNoticeContent {
-  className?: string;
-}
+export type PrivacyNoticeProps = PrivacyNoticeContent;
 
 /** Information only: nothing to tick. */
-export function PrivacyNotice({ text, link, className }: PrivacyNoticeProps) {
+export function PrivacyNotice({ text, link }: PrivacyNoticeProps) {
   return (
-    <p className={cx(styles.notice, className)}>
+    <p className={styles.notice}>
       {text}{' '}
       <a className={styles.link} href={link.href}>
         {link.label}

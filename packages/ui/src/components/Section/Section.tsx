@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { cx } from '../../styles/cx.ts';
 import { eyebrow as eyebrowClass } from '../../styles/utils.css.ts';
 import { leadText, title3xl } from '../../styles/shared.css.ts';
 import { header, inner, section } from './Section.css.ts';
@@ -13,30 +12,15 @@ export interface SectionProps {
   width?: 'default' | 'narrow';
   /** The site keeps every section title at the start; only the closing call to action is centred. */
   align?: 'start' | 'center';
-  className?: string;
   children?: ReactNode;
 }
 
 /** Without a title it is a `div`: a `<section>` with no heading names no region, and the checker flags it. */
-export function Section({
-  id,
-  title,
-  eyebrow,
-  intro,
-  tone,
-  width,
-  align,
-  className,
-  children,
-}: SectionProps) {
+export function Section({ id, title, eyebrow, intro, tone, width, align, children }: SectionProps) {
   const headingId = useId();
   const Band = title ? 'section' : 'div';
   return (
-    <Band
-      id={id}
-      className={cx(section({ tone }), className)}
-      aria-labelledby={title ? headingId : undefined}
-    >
+    <Band id={id} className={section({ tone })} aria-labelledby={title ? headingId : undefined}>
       <div className={inner({ width })}>
         {title || intro ? (
           <header className={header({ align })}>
