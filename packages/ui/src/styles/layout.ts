@@ -93,6 +93,14 @@ export const markerless = (selectors: NonNullable<StyleRule['selectors']> = {}) 
     },
   }) as const;
 
+/** Shown while its `<details>` is closed. */
+export const whileClosed = (details: string) =>
+  ({ selectors: { [`${details}[open] &`]: { display: 'none' } } }) as const;
+
+/** Shown, with this `display`, while its `<details>` is open. */
+export const whileOpen = (details: string, display: 'inline' | 'inline-flex') =>
+  ({ display: 'none', selectors: { [`${details}[open] &`]: { display } } }) as const;
+
 /** A chevron turned over while its `<details>` is open. */
 export const openChevron = (details: string) =>
   ({

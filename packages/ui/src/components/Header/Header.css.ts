@@ -106,14 +106,9 @@ export const summary = style({
   ...layout.markerless(),
 });
 
-export const whenClosed = style({
-  selectors: { [`${menu}[open] &`]: { display: 'none' } },
-});
+export const whenClosed = style(layout.whileClosed(menu));
 
-export const whenOpen = style({
-  display: 'none',
-  selectors: { [`${menu}[open] &`]: { display: 'inline-flex' } },
-});
+export const whenOpen = style(layout.whileOpen(menu, 'inline-flex'));
 
 export const panel = style({
   position: 'absolute',

@@ -1,19 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { markerless, openChevron, stack } from '../../styles/layout.ts';
+import { markerless, openChevron, stack, whileClosed, whileOpen } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const panel = style({ width: '100%' });
 
 export const summary = style(markerless());
 
-export const whenClosed = style({
-  selectors: { [`${panel}[open] &`]: { display: 'none' } },
-});
+export const whenClosed = style(whileClosed(panel));
 
-export const whenOpen = style({
-  display: 'none',
-  selectors: { [`${panel}[open] &`]: { display: 'inline' } },
-});
+export const whenOpen = style(whileOpen(panel, 'inline'));
 
 export const chevron = style(openChevron(panel));
 
