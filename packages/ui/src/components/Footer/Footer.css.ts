@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { bareList, pageColumn, stack } from '../../styles/layout.ts';
+import { eyebrow } from '../../styles/utils.css.ts';
 import { media, themeInk, vars } from '../../tokens/theme.css.ts';
 
 export const footer = style([
@@ -26,15 +27,11 @@ export const about = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const muted = style({ color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed });
 
-export const heading = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
-  color: vars.color.heading,
-  marginBottom: vars.space['3'],
-});
+/** The eyebrow's letters, in the heading colour. */
+export const heading = style([
+  eyebrow,
+  { color: vars.color.heading, marginBottom: vars.space['3'] },
+]);
 
 export const list = style({
   ...bareList,
