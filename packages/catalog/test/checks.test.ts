@@ -77,6 +77,14 @@ describe('each check fails on a broken fixture', () => {
     ]);
   });
 
+  it('articleFiles: a blog without any article', () => {
+    const catalog = cloneCatalog();
+    catalog.articles = [];
+    expect(run('articleFiles', catalog)).toEqual([
+      'content/blog : attendu au moins un article (un fichier .md), trouvé aucun',
+    ]);
+  });
+
   it('serviceRoutes: a service id with no route', () => {
     const catalog = cloneCatalog();
     const service = catalog.home.services.items[0];

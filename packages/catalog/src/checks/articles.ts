@@ -3,17 +3,20 @@ import { type Check, error, kept } from './check.ts';
 const WORDS_PER_MINUTE = 200;
 const MIN_ARTICLE_WORDS = 600;
 
+/** The site always has its /blog page: empty, it would be a page with nothing to read. */
 export const checkArticleFiles: Check = (catalog) =>
-  catalog.articles
-    .filter((article) => !article.file.endsWith(`/${article.slug}.md`))
-    .map((article) =>
-      error(
-        article.file,
-        '',
-        'slug',
-        `attendu un fichier nommé d’après le slug : « ${article.slug}.md »`,
-      ),
-    );
+  catalog.articles.length === 0
+    ? [error('content/blog', '', '', 'attendu au moins un article (un fichier .md), trouvé aucun')]
+    : catalog.articles
+        .filter((article) => !article.file.endsWith(`/${article.slug}.md`))
+        .map((article) =>
+          error(
+            article.file,
+            '',
+            'slug',
+            `attendu un fichier nommé d’après le slug : « ${article.slug}.md »`,
+          ),
+        );
 
 export const checkReadTimes: Check = (catalog) =>
   kept(
