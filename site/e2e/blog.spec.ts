@@ -394,9 +394,11 @@ test('every article page: header, body, tags, related articles, booking', async 
 
 test('a related article leads to its page', async ({ page }) => {
   const article = articles.find(
-    (item) => relatedArticles(articles, item, blog.maxRelated).length === blog.maxRelated,
+    (item) => relatedArticles(articles, item, blog.maxRelated).length > 0,
   );
-  if (!article) throw new Error('no article with two related articles');
+  // Editors file articles as they like: with no two in one category, no page has this link.
+  test.skip(!article, 'no two articles share a category, so no page shows a related article');
+  if (!article) return;
   const [first] = relatedArticles(articles, article, blog.maxRelated);
   if (!first) throw new Error('no related article');
   await visit(page, articlePath(article.slug));
