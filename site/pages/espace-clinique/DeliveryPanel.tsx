@@ -1,19 +1,11 @@
 /** Getting the voucher to people: the gift's scheduled e-mail, and sending it again. */
-import { DeskDelivery, DeskResend, type DeskVoucherData } from '@clinique/ui';
+import { DeskDelivery, DeskResend } from '@clinique/ui';
 import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
 import { useState } from 'react';
 import { deskApi } from '../../src/client/desk-api.ts';
-import {
-  type DeskActions,
-  type DeskIslandProps,
-  type Outcome,
-  parisToday,
-  useKeyedState,
-} from './useDeskActions.ts';
+import { type Outcome, type PanelProps, parisToday, useKeyedState } from './useDeskActions.ts';
 
-type Props = Pick<DeskIslandProps, 'screens'> & { desk: DeskActions; voucher: DeskVoucherData };
-
-export function DeliveryPanel({ screens, desk, voucher }: Props) {
+export function DeliveryPanel({ screens, desk, voucher }: PanelProps<'screens'>) {
   const { looked, found } = desk.epoch;
   const [resendTo, setResendTo] = useKeyedState('', `${looked}`);
   const [resending, setResending] = useKeyedState<Outcome>({}, `${looked}`);

@@ -3,23 +3,14 @@ import {
   DeskUseForm,
   DeskVoucherCard,
   type DeskUseValues,
-  type DeskVoucherData,
   emptyDeskUseValues,
   reversibleUses,
 } from '@clinique/ui';
 import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
 import { deskApi } from '../../src/client/desk-api.ts';
-import {
-  type DeskActions,
-  type DeskIslandProps,
-  type Outcome,
-  useKeyedState,
-} from './useDeskActions.ts';
+import { type Outcome, type PanelProps, useKeyedState } from './useDeskActions.ts';
 
-type Props = Pick<DeskIslandProps, 'screens' | 'answers' | 'treatments'> & {
-  desk: DeskActions;
-  voucher: DeskVoucherData;
-};
+type Props = PanelProps<'screens' | 'answers' | 'treatments'>;
 
 export function UsePanel({ screens, answers, treatments, desk, voucher }: Props) {
   const { looked, found, voided } = desk.epoch;

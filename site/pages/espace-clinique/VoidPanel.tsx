@@ -1,19 +1,9 @@
 /** Voiding the voucher: a reason, a confirmation, then void for good. */
-import { DeskVoid, type DeskVoucherData } from '@clinique/ui';
+import { DeskVoid } from '@clinique/ui';
 import { deskApi } from '../../src/client/desk-api.ts';
-import {
-  type DeskActions,
-  type DeskIslandProps,
-  type Outcome,
-  useKeyedState,
-} from './useDeskActions.ts';
+import { type Outcome, type PanelProps, useKeyedState } from './useDeskActions.ts';
 
-type Props = Pick<DeskIslandProps, 'screens' | 'answers'> & {
-  desk: DeskActions;
-  voucher: DeskVoucherData;
-};
-
-export function VoidPanel({ screens, answers, desk, voucher }: Props) {
+export function VoidPanel({ screens, answers, desk, voucher }: PanelProps<'screens' | 'answers'>) {
   const afresh = `${desk.epoch.looked}`;
   const [reason, setReason] = useKeyedState('', afresh);
   const [step, setStep] = useKeyedState<'edit' | 'confirm'>('edit', afresh);

@@ -240,3 +240,9 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
 }
 
 export type DeskActions = ReturnType<typeof useDeskActions>;
+
+/** A panel of the voucher shown: the island's props it reads, the desk's state, the voucher. */
+export type PanelProps<K extends keyof DeskIslandProps> = Pick<DeskIslandProps, K> & {
+  desk: DeskActions;
+  voucher: DeskVoucherData;
+};
