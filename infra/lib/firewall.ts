@@ -33,8 +33,6 @@ export const MANAGED_RULE_GROUPS = [
   'AWSManagedRulesCommonRuleSet',
   'AWSManagedRulesKnownBadInputsRuleSet',
 ] as const;
-export const COUNTED_UNTIL_REVIEW: (typeof MANAGED_RULE_GROUPS)[number] =
-  'AWSManagedRulesCommonRuleSet';
 /** The day the common set's counts are read and it is switched to block (docs/operations.md). */
 export const COMMON_RULE_SET_REVIEW = '2027-01-15';
 
@@ -92,26 +90,11 @@ export class Firewall extends Construct {
         textTransformations: NORMALISED,
       },
     });
-    const rateRule = (name: string, priority: number, limit: number, path?: string) => ({
-      name,
-      priority,
-      action: { block: {} },
-      statement: {
-        rateBasedStatement: {
-          limit,
-          evaluationWindowSec: 300,
-          aggregateKeyType: 'IP',
-          ...(path === undefined ? {} : { scopeDownStatement: startsWith(path) }),
-        },
-      },
-      visibilityConfig: visibility(name),
-    });
-
     const managed = MANAGED_RULE_GROUPS.map((group, index) => ({
       name: group,
       priority: index,
       overrideAction:
-        group === COUNTED_UNTIL_REVIEW && config.wafCommonRuleSet === 'count'
+        group === 'AWSManagedRulesCommonRuleSet' && config.wafCommonRuleSet === 'count'
           ? { count: {} }
           : { none: {} },
       statement: {
@@ -128,14 +111,24 @@ export class Firewall extends Construct {
       },
       visibilityConfig: visibility(group),
     }));
-    const first = managed.length;
     const rates = [
-      rateRule('site-rate-limit', first, RATE_LIMITS.site),
-      rateRule('api-rate-limit', first + 1, RATE_LIMITS.api, '/api/'),
-      ...FORM_LIMITS.map((form, index) =>
-        rateRule(`${form.name}-rate-limit`, first + 2 + index, form.limit, form.path),
-      ),
-    ];
+      { name: 'site', limit: RATE_LIMITS.site },
+      { name: 'api', limit: RATE_LIMITS.api, path: '/api/' },
+      ...FORM_LIMITS,
+    ].map(({ name, limit, path }, index) => ({
+      name: `${name}-rate-limit`,
+      priority: managed.length + index,
+      action: { block: {} },
+      statement: {
+        rateBasedStatement: {
+          limit,
+          evaluationWindowSec: 300,
+          aggregateKeyType: 'IP',
+          ...(path === undefined ? {} : { scopeDownStatement: startsWith(path) }),
+        },
+      },
+      visibilityConfig: visibility(`${name}-rate-limit`),
+    }));
 
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       name: this.webAclName,
