@@ -29,18 +29,13 @@ const SIZING: Partial<Record<ApiFunctionName, Partial<typeof DEFAULT_SIZING>>> =
   desk: { memoryMiB: 512, timeout: Duration.seconds(30), reservedConcurrency: 2 },
 };
 
-/** A POST route takes every method, so the function itself answers 405. */
-function gatewayRoutes(answers: ApiFunction['answers']) {
-  return answers.map((answer) =>
+/** A POST route takes every method (the function answers 405); the first is the main path. */
+function lambdaSpec(name: ApiFunctionName, spec: ApiFunction) {
+  const routes = spec.answers.map((answer) =>
     'prefix' in answer
       ? { path: `${answer.prefix}/{proxy+}`, methods: ['ANY'] }
       : { path: answer.path, methods: answer.method === 'GET' ? ['GET', 'HEAD'] : ['ANY'] },
   );
-}
-
-/** The first route is the function's main path. */
-function lambdaSpec(name: ApiFunctionName, spec: ApiFunction) {
-  const routes = gatewayRoutes(spec.answers);
   return { ...DEFAULT_SIZING, ...SIZING[name], ...spec, path: routes[0]?.path ?? '', routes };
 }
 
