@@ -6,19 +6,13 @@
 import { Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 
-export interface NagFinding {
-  /** A function for the findings that name the stack's account and region. */
-  id: string | ((stack: Stack) => string);
-  /** Matched against the construct's path, e.g. `Clinique-Production-Site/desk/Resource`. */
-  where: RegExp;
-  reason: string;
-}
+type NagFinding = (typeof NAG_FINDINGS)[number];
 
 const FUNCTIONS = '-Site/(send-contact-email|create-payment|stripe-webhook|desk|Vouchers/Worker)/';
 const BUCKET_DEPLOYMENT = '-Site/Custom::CDKBucketDeployment[^/]*/';
 const METHODS = /-Site\/Api\/Default\/api\/.*\/Resource$/;
 
-export const NAG_FINDINGS: readonly NagFinding[] = [
+export const NAG_FINDINGS = [
   {
     id: 'AwsSolutions-APIG2',
     where: /-Site\/Api\/Resource$/,
