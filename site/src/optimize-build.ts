@@ -130,27 +130,6 @@ function selectorsNamedByScripts(sheets: string[], scripts: string[]): string[] 
   return [...selectors];
 }
 
-/**
- * Beasties inlines the rules a page's markup can match, and those its scripts may need; the rest
- * of its stylesheets is not loaded.
- */
-function pageCss(clientDir: string, scriptedSelectors: string[]): Beasties {
-  return new Beasties({
-    path: clientDir,
-    publicPath: '/',
-    // The rest of a sheet goes to the end of <body>, where `optimizePage` drops it: no element of
-    // the page can match it.
-    preload: 'body',
-    // Fonts are the page's own business: it preloads its two.
-    fonts: false,
-    // Our inline styles (the font faces) stay as they are.
-    reduceInlineStyles: false,
-    keyframes: 'all',
-    allowRules: [...BROWSER_STATES, ...scriptedSelectors],
-    logLevel: 'warn',
-  });
-}
-
 interface PageSources {
   /** The build's folder, where Beasties reads the stylesheets. */
   clientDir: string;
@@ -168,7 +147,21 @@ export async function optimizePage(
   const source = parseHtml(html);
   const stylesheets = stylesheetLinks(source).map((link) => link.attribs.href ?? '');
   inlineFontSheets(source, read);
-  const beasties = pageCss(clientDir, selectorsNamedByScripts(stylesheets.map(read), scripts));
+  // Beasties inlines the rules the markup can match, and those the scripts may need.
+  const beasties = new Beasties({
+    path: clientDir,
+    publicPath: '/',
+    // The rest of a sheet goes to the end of <body>, where it is dropped below: no element of the
+    // page can match it.
+    preload: 'body',
+    // Fonts are the page's own business: it preloads its two.
+    fonts: false,
+    // Our inline styles (the font faces) stay as they are.
+    reduceInlineStyles: false,
+    keyframes: 'all',
+    allowRules: [...BROWSER_STATES, ...selectorsNamedByScripts(stylesheets.map(read), scripts)],
+    logLevel: 'warn',
+  });
   const document = parseHtml(await beasties.process(serializeHtml(source)));
   for (const link of stylesheetLinks(document)) DomUtils.removeElement(link);
   // Beasties' own mark, of no use once it is done.
