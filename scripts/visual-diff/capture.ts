@@ -163,13 +163,7 @@ async function settle(page: Page) {
 /** A long page on a busy shared machine takes far longer than Playwright's 30 s default. */
 const PATIENCE = 180_000;
 
-/** The whole page (or only its first screen), or the element matching `selector`. */
-async function shoot(page: Page, path: string, fullPage: boolean, selector?: string) {
-  const options = { path, animations: 'disabled', caret: 'hide' } as const;
-  await (selector
-    ? page.locator(selector).screenshot(options)
-    : page.screenshot({ ...options, fullPage }));
-}
+const SHOT = { animations: 'disabled', caret: 'hide' } as const;
 
 /** Runs `work` over `items`, each worker with its own context; a failure stops no other picture. */
 async function inParallel<T>(
@@ -231,7 +225,7 @@ export async function capturePages(shots: Shots): Promise<Labels> {
         const name = path === '/' ? 'accueil' : path.replace(/^\/|\/$/g, '').replaceAll('/', '--');
         const file = `pages/${name}-${width}.png`;
         const whole = !path.startsWith('/blog/') || path === firstArticle;
-        await shoot(page, join(outDir, file), whole);
+        await page.screenshot({ ...SHOT, path: join(outDir, file), fullPage: whole });
         labels[file] = `${path} ${width} px`;
       },
       (path) => `${path} ${width} px`,
@@ -320,7 +314,8 @@ export async function captureStories(shots: Shots): Promise<Labels> {
         );
         return others.length === 0 && (root?.getBoundingClientRect().height ?? 0) > 0;
       });
-      await shoot(page, join(outDir, file), false, alone ? '#storybook-root' : undefined);
+      const path = join(outDir, file);
+      await (alone ? page.locator('#storybook-root') : page).screenshot({ ...SHOT, path });
       if (!alone || story.tags?.includes('play-fn')) fresh.delete(page);
       labels[file] = `${story.title} › ${story.name}`;
     },
