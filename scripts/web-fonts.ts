@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import postcss from 'postcss';
+import postcss, { type AtRule } from 'postcss';
 import subsetFont from 'subset-font';
 
 export const FONTS_CSS = fileURLToPath(new URL('../packages/ui/src/fonts.css', import.meta.url));
@@ -16,15 +16,6 @@ export const WEB_FONT_SOURCES: Record<string, string> = {
   'cormorant-garamond-latin-600.woff2':
     '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
 };
-
-export interface WebFontFace {
-  file: string;
-  /** Where the CSS points, beside fonts.css. */
-  path: string;
-  source: string;
-  text: string;
-  weights: { min: number; max: number } | undefined;
-}
 
 /** `U+0000-00FF, U+0131` → every character of the ranges. */
 export function charactersOf(unicodeRange: string): string {
@@ -38,31 +29,32 @@ export function charactersOf(unicodeRange: string): string {
   return text;
 }
 
-export function webFontFaces(css = readFileSync(FONTS_CSS, 'utf8')): WebFontFace[] {
-  const faces: WebFontFace[] = [];
+export function webFontFaces(css = readFileSync(FONTS_CSS, 'utf8')) {
   const require = createRequire(FONTS_CSS);
-  postcss.parse(css).walkAtRules('font-face', (rule) => {
+  const rules: AtRule[] = [];
+  postcss.parse(css).walkAtRules('font-face', (rule) => void rules.push(rule));
+  return rules.flatMap((rule) => {
     const declared: Record<string, string> = {};
     rule.walkDecls((decl) => {
       declared[decl.prop] = decl.value;
     });
     const file = /url\(['"]?\.\/fonts\/([\w.-]+\.woff2)['"]?\)/.exec(declared['src'] ?? '')?.[1];
-    if (file === undefined) return;
+    if (file === undefined) return [];
     const source = WEB_FONT_SOURCES[file];
     if (source === undefined) throw new Error(`fonts.css names ${file}, which has no source here`);
     const [min, max] = (declared['font-weight'] ?? '').split(/\s+/).map(Number);
-    faces.push({
+    return {
       file,
+      // Where the CSS points, beside fonts.css.
       path: fileURLToPath(new URL(`../packages/ui/src/fonts/${file}`, import.meta.url)),
       source: require.resolve(source),
       text: charactersOf(declared['unicode-range'] ?? 'U+0000-00FF'),
       weights: min !== undefined && max !== undefined && max > min ? { min, max } : undefined,
-    });
+    };
   });
-  return faces;
 }
 
-export function cutWebFont(face: WebFontFace): Promise<Buffer> {
+export function cutWebFont(face: ReturnType<typeof webFontFaces>[number]): Promise<Buffer> {
   return subsetFont(readFileSync(face.source), face.text, {
     targetFormat: 'woff2',
     ...(face.weights ? { variationAxes: { wght: face.weights } } : {}),
