@@ -10,8 +10,6 @@ import { VoidPanel } from './VoidPanel.tsx';
 
 export const DESK_ISLAND = 'desk';
 
-export type { DeskIslandProps };
-
 export function DeskIsland(props: DeskIslandProps) {
   const { screens } = props;
   const desk = useDeskActions(props);
