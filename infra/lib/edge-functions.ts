@@ -11,7 +11,8 @@ import { routingModule } from './paths.ts';
 
 export const MAX_FUNCTION_BYTES = 10 * 1024;
 
-function compileRoutingModule(): string {
+/** `handler` after the routing module compiled to ES5, minified and checked for CloudFront. */
+function edgeFunctionCode(name: string, handler: string): string {
   const { outputText, diagnostics } = ts.transpileModule(readFileSync(routingModule, 'utf8'), {
     compilerOptions: {
       target: ts.ScriptTarget.ES5,
@@ -28,11 +29,8 @@ function compileRoutingModule(): string {
       `routing.ts does not compile to ES5: ${ts.flattenDiagnosticMessageText(diagnostics[0]?.messageText ?? '', '\n')}`,
     );
   }
-  return `var routing = (function () { var exports = {};\n${outputText}\nreturn exports; })();\n`;
-}
-
-function finish(code: string, name: string): string {
-  const minified = transformSync(code, {
+  const routing = `var routing = (function () { var exports = {};\n${outputText}\nreturn exports; })();\n`;
+  const minified = transformSync(`${routing}\n${handler}`, {
     loader: 'js',
     minify: true,
     target: 'es5',
@@ -57,19 +55,17 @@ function finish(code: string, name: string): string {
 }
 
 export function viewerRequestCode(keys: readonly string[], canonicalHost?: string): string {
-  return finish(
-    `${compileRoutingModule()}
-var KEYS = routing.decodeRouteTable(${JSON.stringify(encodeRouteTable(keys))});
+  return edgeFunctionCode(
+    'viewer-request',
+    `var KEYS = routing.decodeRouteTable(${JSON.stringify(encodeRouteTable(keys))});
 var CANONICAL_HOST = ${JSON.stringify(canonicalHost ?? '')};
 function handler(event) { return routing.viewerRequest(event.request, KEYS, CANONICAL_HOST); }`,
-    'viewer-request',
   );
 }
 
 export function viewerResponseCode(): string {
-  return finish(
-    `${compileRoutingModule()}
-function handler(event) { return routing.viewerResponse(event.response); }`,
+  return edgeFunctionCode(
     'viewer-response',
+    'function handler(event) { return routing.viewerResponse(event.response); }',
   );
 }
