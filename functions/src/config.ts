@@ -1,6 +1,6 @@
 /**
- * Each function's variables, one schema per function, so each Lambda fails at start-up only on
- * the variables it reads. Messages in English, like the logs: an operator reads them, not a visitor.
+ * Each function's variables, checked by the parts it uses, so each Lambda fails at start-up only
+ * on the variables it reads. Messages in English, like the logs: an operator reads them, not a visitor.
  */
 import * as v from 'valibot';
 import { EMAIL_ADDRESS } from '@clinique/api/text';
@@ -65,19 +65,40 @@ const devOnly = <K extends string>(name: K, what: string) =>
     `${name} is a dev-only switch (${what}) and is refused in production`,
   ] as const;
 
-const SITE_URL = v.pipe(
-  required('SITE_URL', 'public address of the site, e.g. https://www.clinique.example'),
-  v.check(isUrl, 'SITE_URL must be an http(s) URL'),
-);
+/** The local Stripe stand-in accepts no other key. */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_stand_in';
+const DEFAULT_LOCAL_STRIPE_URL = 'http://127.0.0.1:12111';
+const LOCAL_SES_REGION = 'eu-west-3';
+
+// Each part checks its variables, then builds its piece of a function's configuration.
 
 const SiteEnv = v.pipe(
-  v.object({ ...productionVariables, SITE_URL }),
+  v.object({
+    ...productionVariables,
+    SITE_URL: v.pipe(
+      required('SITE_URL', 'public address of the site, e.g. https://www.clinique.example'),
+      v.check(isUrl, 'SITE_URL must be an http(s) URL'),
+    ),
+  }),
   v.partialCheck(
     [['NODE_ENV'], ['AWS_LAMBDA_FUNCTION_NAME'], ['SITE_URL']],
     (vars) => !isProduction(vars) || new URL(vars.SITE_URL).protocol === 'https:',
     'SITE_URL must use https in production',
   ),
+  v.transform((vars) => {
+    const url = new URL(vars.SITE_URL);
+    const path = url.pathname.replace(/\/+$/, '');
+    return {
+      /** Without a trailing slash: `https://www.clinique.example`. */
+      siteUrl: `${url.origin}${path}`,
+      /** The only origin CORS allows. */
+      siteOrigin: url.origin,
+      /** `NODE_ENV=production` or on AWS Lambda: dev-only switches are refused. */
+      production: isProduction(vars),
+    };
+  }),
 );
+export type SiteConfig = v.InferOutput<typeof SiteEnv>;
 
 const MailEnv = v.pipe(
   v.object({
@@ -96,7 +117,34 @@ const MailEnv = v.pipe(
     (vars) => isSet(vars.SES_ENDPOINT) || isSet(vars.AWS_REGION),
     'AWS_REGION is missing (region of SES, e.g. eu-west-3), or set SES_ENDPOINT for the local SES',
   ),
+  v.transform((vars) => ({
+    mail: {
+      /** A verified SES identity; the display name is the clinic's name. */
+      from: vars.MAIL_FROM,
+      /** Where contact messages and sale notifications go; the catalog's clinic e-mail when unset. */
+      clinicEmail: vars.CLINIC_EMAIL,
+      /** `endpoint`: aws-ses-v2-local, dev only. */
+      ses: { region: vars.AWS_REGION ?? LOCAL_SES_REGION, endpoint: vars.SES_ENDPOINT },
+    },
+  })),
 );
+export type MailConfig = v.InferOutput<typeof MailEnv>['mail'];
+
+/** `api`: the local stand-in when no real key is set. */
+function stripeApi(secretKey: string | undefined, apiUrl: string | undefined) {
+  if (secretKey !== undefined && apiUrl === undefined) return { secretKey, api: undefined };
+  const url = new URL(apiUrl ?? DEFAULT_LOCAL_STRIPE_URL);
+  const protocol: 'http' | 'https' = url.protocol === 'https:' ? 'https' : 'http';
+  return {
+    secretKey: secretKey ?? LOCAL_STRIPE_SECRET_KEY,
+    api: {
+      host: url.hostname,
+      port: url.port === '' ? (protocol === 'https' ? 443 : 80) : Number(url.port),
+      protocol,
+    },
+  };
+}
+export type StripeApiConfig = ReturnType<typeof stripeApi>;
 
 const StripeEnv = v.pipe(
   v.object({
@@ -114,15 +162,24 @@ const StripeEnv = v.pipe(
     'STRIPE_SECRET_KEY is missing: the local Stripe stand-in is refused in production',
   ),
   v.partialCheck(...devOnly('STRIPE_API_URL', 'local Stripe stand-in')),
+  v.transform((vars) => ({ stripe: stripeApi(vars.STRIPE_SECRET_KEY, vars.STRIPE_API_URL) })),
 );
 
-const SecretsEnv = v.object({
-  STRIPE_WEBHOOK_SECRET: v.pipe(
-    required('STRIPE_WEBHOOK_SECRET', 'signing secret of the webhook endpoint, whsec_…'),
-    v.startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
-  ),
-  VOUCHER_CODE_SECRET: secret('VOUCHER_CODE_SECRET'),
-});
+const SecretsEnv = v.pipe(
+  v.object({
+    STRIPE_WEBHOOK_SECRET: v.pipe(
+      required('STRIPE_WEBHOOK_SECRET', 'signing secret of the webhook endpoint, whsec_…'),
+      v.startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
+    ),
+    VOUCHER_CODE_SECRET: secret('VOUCHER_CODE_SECRET'),
+  }),
+  v.transform((vars) => ({
+    /** `whsec_…`: verifies the `Stripe-Signature` header. */
+    webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+    /** Derives voucher codes from Checkout Session ids (HMAC). */
+    voucherCodeSecret: vars.VOUCHER_CODE_SECRET,
+  })),
+);
 
 const RegisterEnv = v.pipe(
   v.object({
@@ -136,42 +193,47 @@ const RegisterEnv = v.pipe(
     WORKER_FUNCTION_NAME: optional('WORKER_FUNCTION_NAME'),
   }),
   v.partialCheck(...devOnly('DYNAMODB_ENDPOINT', 'local DynamoDB')),
+  v.transform((vars) => ({
+    register: {
+      tableName: vars.REGISTER_TABLE,
+      region: vars.AWS_REGION ?? LOCAL_SES_REGION,
+      /** dynalite, dev only. */
+      endpoint: vars.DYNAMODB_ENDPOINT,
+      /** Unset locally, where the worker runs in-process. */
+      workerFunctionName: vars.WORKER_FUNCTION_NAME,
+    },
+  })),
+);
+export type RegisterConfig = v.InferOutput<typeof RegisterEnv>['register'];
+
+const DeskEnv = v.pipe(
+  v.object({
+    DESK_STAFF: v.pipe(
+      required('DESK_STAFF', 'comma-separated addresses of the staff who may sign in to the desk'),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim().toLowerCase())
+          .filter((address) => address !== ''),
+      ),
+      v.check(
+        (addresses) => addresses.every((address) => EMAIL_ADDRESS.test(address)),
+        'DESK_STAFF must be e-mail addresses separated by commas',
+      ),
+    ),
+    DESK_SESSION_SECRET: secret('DESK_SESSION_SECRET'),
+    STAGE: v.optional(
+      v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/, 'STAGE must be a stage name')),
+      'local',
+    ),
+  }),
+  v.transform((vars) => ({
+    /** `stage`: sessions of one stage are refused by another (`local`, `staging`, `production`). */
+    desk: { staff: vars.DESK_STAFF, sessionSecret: vars.DESK_SESSION_SECRET, stage: vars.STAGE },
+  })),
 );
 
-const DeskEnv = v.object({
-  DESK_STAFF: v.pipe(
-    required('DESK_STAFF', 'comma-separated addresses of the staff who may sign in to the desk'),
-    v.transform((value) =>
-      value
-        .split(',')
-        .map((address) => address.trim().toLowerCase())
-        .filter((address) => address !== ''),
-    ),
-    v.check(
-      (addresses) => addresses.every((address) => EMAIL_ADDRESS.test(address)),
-      'DESK_STAFF must be e-mail addresses separated by commas',
-    ),
-  ),
-  DESK_SESSION_SECRET: secret('DESK_SESSION_SECRET'),
-  STAGE: v.optional(
-    v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/, 'STAGE must be a stage name')),
-    'local',
-  ),
-});
-
-type SiteVars = v.InferOutput<typeof SiteEnv>;
-type DeskVars = v.InferOutput<typeof DeskEnv>;
-type RegisterVars = v.InferOutput<typeof RegisterEnv>;
-type MailVars = v.InferOutput<typeof MailEnv>;
-type StripeVars = v.InferOutput<typeof StripeEnv>;
-type SecretsVars = v.InferOutput<typeof SecretsEnv>;
-
 export type Env = Readonly<Record<string, string | undefined>>;
-
-/** The local Stripe stand-in accepts no other key. */
-export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_stand_in';
-const DEFAULT_LOCAL_STRIPE_URL = 'http://127.0.0.1:12111';
-const LOCAL_SES_REGION = 'eu-west-3';
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -184,102 +246,9 @@ export class ConfigError extends Error {
   }
 }
 
-function site(vars: SiteVars) {
-  const url = new URL(vars.SITE_URL);
-  const path = url.pathname.replace(/\/+$/, '');
-  return {
-    /** Without a trailing slash: `https://www.clinique.example`. */
-    siteUrl: `${url.origin}${path}`,
-    /** The only origin CORS allows. */
-    siteOrigin: url.origin,
-    /** `NODE_ENV=production` or on AWS Lambda: dev-only switches are refused. */
-    production: isProduction(vars),
-  };
-}
-export type SiteConfig = ReturnType<typeof site>;
-
-function mail(vars: MailVars) {
-  return {
-    /** A verified SES identity; the display name is the clinic's name. */
-    from: vars.MAIL_FROM,
-    /** Where contact messages and sale notifications go; the catalog's clinic e-mail when unset. */
-    clinicEmail: vars.CLINIC_EMAIL,
-    /** `endpoint`: aws-ses-v2-local, dev only. */
-    ses: { region: vars.AWS_REGION ?? LOCAL_SES_REGION, endpoint: vars.SES_ENDPOINT },
-  };
-}
-export type MailConfig = ReturnType<typeof mail>;
-
-function register(vars: RegisterVars) {
-  return {
-    tableName: vars.REGISTER_TABLE,
-    region: vars.AWS_REGION ?? LOCAL_SES_REGION,
-    /** dynalite, dev only. */
-    endpoint: vars.DYNAMODB_ENDPOINT,
-    /** Unset locally, where the worker runs in-process. */
-    workerFunctionName: vars.WORKER_FUNCTION_NAME,
-  };
-}
-export type RegisterConfig = ReturnType<typeof register>;
-
-/** `api`: the local stand-in when no real key is set. */
-function stripe(vars: StripeVars) {
-  if (vars.STRIPE_SECRET_KEY !== undefined && vars.STRIPE_API_URL === undefined) {
-    return { secretKey: vars.STRIPE_SECRET_KEY, api: undefined };
-  }
-  const url = new URL(vars.STRIPE_API_URL ?? DEFAULT_LOCAL_STRIPE_URL);
-  const protocol: 'http' | 'https' = url.protocol === 'https:' ? 'https' : 'http';
-  return {
-    secretKey: vars.STRIPE_SECRET_KEY ?? LOCAL_STRIPE_SECRET_KEY,
-    api: {
-      host: url.hostname,
-      port: url.port === '' ? (protocol === 'https' ? 443 : 80) : Number(url.port),
-      protocol,
-    },
-  };
-}
-export type StripeApiConfig = ReturnType<typeof stripe>;
-
-const contact = (vars: SiteVars & MailVars) => ({ ...site(vars), mail: mail(vars) });
-export type ContactConfig = ReturnType<typeof contact>;
-
-const payment = (vars: SiteVars & StripeVars) => ({ ...site(vars), stripe: stripe(vars) });
-export type PaymentConfig = ReturnType<typeof payment>;
-
-/** Stripe, to mirror the voucher code onto the Checkout Session. */
-const worker = (vars: SiteVars & MailVars & StripeVars & RegisterVars) => ({
-  ...contact(vars),
-  stripe: stripe(vars),
-  register: register(vars),
-});
-export type WorkerConfig = ReturnType<typeof worker>;
-
-const webhook = (vars: Parameters<typeof worker>[0] & SecretsVars) => ({
-  ...worker(vars),
-  /** `whsec_…`: verifies the `Stripe-Signature` header. */
-  webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
-  /** Derives voucher codes from Checkout Session ids (HMAC). */
-  voucherCodeSecret: vars.VOUCHER_CODE_SECRET,
-});
-export type WebhookConfig = ReturnType<typeof webhook>;
-
-/** `stage`: sessions of one stage are refused by another (`local`, `staging`, `production`). */
-const deskApp = (vars: SiteVars & MailVars & RegisterVars & DeskVars) => ({
-  ...contact(vars),
-  register: register(vars),
-  desk: { staff: vars.DESK_STAFF, sessionSecret: vars.DESK_SESSION_SECRET, stage: vars.STAGE },
-});
-export type DeskConfig = ReturnType<typeof deskApp>;
-
-export type ApiConfig = WebhookConfig & DeskConfig;
-
-/** One `ConfigError` names every faulty variable, so a deploy is fixed in one go. */
-function load<S extends v.GenericSchema<Record<string, unknown>>, T>(
-  schema: S,
-  env: Env,
-  build: (vars: v.InferOutput<S>) => T,
-): T {
-  const result = v.safeParse(schema, env);
+/** One `ConfigError` names every faulty variable of all the `parts`, so a deploy is fixed in one go. */
+function load<const Parts extends v.IntersectOptions>(env: Env, parts: Parts) {
+  const result = v.safeParse(v.intersect(parts), env);
   if (!result.success) {
     const problems = result.issues.map((issue) => {
       const key = issue.path?.map((item) => String(item.key)).join('.');
@@ -287,27 +256,27 @@ function load<S extends v.GenericSchema<Record<string, unknown>>, T>(
     });
     throw new ConfigError([...new Set(problems)]);
   }
-  return build(result.output);
+  return result.output;
 }
 
-export const loadContactConfig = (env: Env) => load(v.intersect([SiteEnv, MailEnv]), env, contact);
+export const loadContactConfig = (env: Env) => load(env, [SiteEnv, MailEnv]);
+export type ContactConfig = ReturnType<typeof loadContactConfig>;
 
-export const loadPaymentConfig = (env: Env) =>
-  load(v.intersect([SiteEnv, StripeEnv]), env, payment);
+export const loadPaymentConfig = (env: Env) => load(env, [SiteEnv, StripeEnv]);
+export type PaymentConfig = ReturnType<typeof loadPaymentConfig>;
+
+/** Stripe, to mirror the voucher code onto the Checkout Session. */
+export const loadWorkerConfig = (env: Env) => load(env, [SiteEnv, MailEnv, StripeEnv, RegisterEnv]);
+export type WorkerConfig = ReturnType<typeof loadWorkerConfig>;
 
 export const loadWebhookConfig = (env: Env) =>
-  load(v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv]), env, webhook);
+  load(env, [SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv]);
+export type WebhookConfig = ReturnType<typeof loadWebhookConfig>;
 
-export const loadWorkerConfig = (env: Env) =>
-  load(v.intersect([SiteEnv, MailEnv, StripeEnv, RegisterEnv]), env, worker);
-
-export const loadDeskConfig = (env: Env) =>
-  load(v.intersect([SiteEnv, MailEnv, RegisterEnv, DeskEnv]), env, deskApp);
+export const loadDeskConfig = (env: Env) => load(env, [SiteEnv, MailEnv, RegisterEnv, DeskEnv]);
+export type DeskConfig = ReturnType<typeof loadDeskConfig>;
 
 /** For the local server and the tests. */
-export const loadConfig = (env: Env): ApiConfig =>
-  load(
-    v.intersect([SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv, DeskEnv]),
-    env,
-    (vars) => ({ ...webhook(vars), ...deskApp(vars) }),
-  );
+export const loadConfig = (env: Env) =>
+  load(env, [SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv, DeskEnv]);
+export type ApiConfig = ReturnType<typeof loadConfig>;
