@@ -16,13 +16,7 @@ export const ORIGIN_MAX_AGE_MS = 5 * 60_000;
 /** While SSM has failed since the first request. */
 const FIRST_READ_RETRY_MS = 5_000;
 
-export interface OriginCheck {
-  verify(value: string | undefined): Promise<boolean>;
-}
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value, 'utf8').digest();
-}
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 function matches(value: string, secrets: readonly string[]): boolean {
   const given = digest(value);
@@ -30,12 +24,11 @@ function matches(value: string, secrets: readonly string[]): boolean {
   return secrets.reduce((found, secret) => timingSafeEqual(given, digest(secret)) || found, false);
 }
 
-function parseSecrets(text: string): string[] {
-  return text
+const parseSecrets = (text: string) =>
+  text
     .split(',')
     .map((value) => value.trim())
     .filter((value) => value.length > 0);
-}
 
 /**
  * Every listed value is accepted, so a rotation lists the new one first (CloudFront sends the
@@ -44,7 +37,7 @@ function parseSecrets(text: string): string[] {
 export function originCheck(
   env: Env,
   options: { fetchParameters?: ParameterFetcher; now?: () => number } = {},
-): OriginCheck | undefined {
+): { verify(value: string | undefined): Promise<boolean> } | undefined {
   const { fetchParameters = ssmParameterFetcher, now = Date.now } = options;
   const direct = (env['ORIGIN_SECRET'] ?? '').trim();
   const parameter = (env['ORIGIN_SECRET_PARAMETER'] ?? '').trim();
@@ -106,7 +99,7 @@ type LambdaBindings = { event?: LambdaEvent; lambdaContext?: LambdaContext };
 
 export function behindCloudFront(
   app: Hono,
-  check: OriginCheck | undefined,
+  check: ReturnType<typeof originCheck>,
   log: Logger,
 ): Hono<{ Bindings: LambdaBindings | undefined }> {
   const outer = new Hono<{ Bindings: LambdaBindings | undefined }>();
