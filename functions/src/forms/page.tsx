@@ -52,7 +52,7 @@ export interface FormPage {
 }
 
 /** The look of the API's own pages: these forms (the local payment page has its own). */
-export const PAGE_STYLE = `
+const PAGE_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;background:#f6f3ee;color:#1f2a2e;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
 main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
@@ -226,13 +226,18 @@ export function renderDocument(document: HtmlEscapedString | Promise<HtmlEscaped
   return `<!doctype html>\n${html}`;
 }
 
-export function renderFormPage(page: FormPage): string {
+/** Never cached: it holds what the visitor typed. No `form-action`: the voucher form goes to Stripe. */
+export function formPageResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  page: FormPage,
+): Response {
   const fieldNames = new Set(page.form?.fields.map((field) => field.name) ?? []);
   // The first error of a field is the one shown under it.
   const errorOf = new Map(
     page.errors.map((error) => [error.field, error.message] as const).reverse(),
   );
-  return renderPage(
+  const html = renderPage(
     `${page.title} | ${page.clinicName}`,
     PAGE_STYLE,
     <div class="card">
@@ -267,15 +272,7 @@ export function renderFormPage(page: FormPage): string {
       </p>
     </div>,
   );
-}
-
-/** Never cached: it holds what the visitor typed. No `form-action`: the voucher form goes to Stripe. */
-export function formPageResponse(
-  c: Context,
-  status: ContentfulStatusCode,
-  page: FormPage,
-): Response {
-  return c.html(renderFormPage(page), status, {
+  return c.html(html, status, {
     'Cache-Control': 'no-store',
     'Content-Security-Policy': `default-src 'none'; style-src '${STYLE_HASH}'; base-uri 'none'; frame-ancestors 'none'`,
     'X-Robots-Tag': 'noindex',
@@ -316,7 +313,6 @@ export function formPageFrame(
   errors: readonly FormPageError[],
   back: FormPage['back'],
 ): FormPage {
-  const { pages } = facts.forms;
-  const { name: clinicName } = facts.clinic;
-  return { title, clinicName, intro: pages.intro, errorsTitle: pages.errorsTitle, errors, back };
+  const { intro, errorsTitle } = facts.forms.pages;
+  return { title, clinicName: facts.clinic.name, intro, errorsTitle, errors, back };
 }
