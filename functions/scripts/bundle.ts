@@ -73,55 +73,45 @@ export const BUILD_OPTIONS = {
   },
 } satisfies BuildOptions;
 
-export interface BundleReport {
-  name: (typeof HANDLERS)[number];
-  file: string;
-  bytes: number;
-  assetBytes: number;
-  inputs: string[];
-}
-
-export async function bundle(outDir: string = join(root, 'dist')): Promise<BundleReport[]> {
-  const reports: BundleReport[] = [];
-  for (const name of HANDLERS) {
-    const file = join(outDir, name, 'index.mjs');
-    const options = {
-      ...BUILD_OPTIONS,
-      entryPoints: [join(root, 'src', 'handlers', `${name}.ts`)],
-      outfile: file,
-    };
-    let result = await build(options);
-    // The Stripe SDK names its errors after their classes: where it is bundled, names are kept.
-    if (Object.keys(result.metafile.inputs).some((input) => /node_modules\/stripe\//.test(input))) {
-      result = await build({ ...options, keepNames: true });
-    }
-    const inputs = Object.keys(result.metafile.inputs);
-    const local = inputs.filter((input) =>
-      /(^|\/)functions\/src\/local\/|^src\/local\//.test(input),
-    );
-    const code = await readFile(file, 'utf8');
-    if (local.length > 0 || code.includes(STAND_IN_MARKER)) {
-      throw new Error(
-        `${name}: the dev-only local stack reached the bundle (${local.join(', ') || 'marker found'})`,
+/** Every handler built at once: esbuild runs the builds side by side. */
+export const bundle = (outDir: string = join(root, 'dist')) =>
+  Promise.all(
+    HANDLERS.map(async (name) => {
+      const file = join(outDir, name, 'index.mjs');
+      const options = {
+        ...BUILD_OPTIONS,
+        entryPoints: [join(root, 'src', 'handlers', `${name}.ts`)],
+        outfile: file,
+      };
+      let result = await build(options);
+      // The Stripe SDK names its errors after their classes: where it is bundled, names are kept.
+      if (
+        Object.keys(result.metafile.inputs).some((input) => /node_modules\/stripe\//.test(input))
+      ) {
+        result = await build({ ...options, keepNames: true });
+      }
+      const inputs = Object.keys(result.metafile.inputs);
+      const local = inputs.filter((input) =>
+        /(^|\/)functions\/src\/local\/|^src\/local\//.test(input),
       );
-    }
-    let assetBytes = 0;
-    for (const font of name === 'voucher-worker' ? WORKER_FONTS : []) {
-      const target = join(dirname(file), FONTS_DIR, PDF_FONTS[font].file);
-      await mkdir(dirname(target), { recursive: true });
-      await copyFile(fontSourcePath(font), target);
-      assetBytes += (await stat(target)).size;
-    }
-    reports.push({
-      name,
-      file,
-      bytes: Buffer.byteLength(code) + assetBytes,
-      assetBytes,
-      inputs: inputs.map((input) => resolve(input)),
-    });
-  }
-  return reports;
-}
+      const code = await readFile(file, 'utf8');
+      if (local.length > 0 || code.includes(STAND_IN_MARKER)) {
+        throw new Error(
+          `${name}: the dev-only local stack reached the bundle (${local.join(', ') || 'marker found'})`,
+        );
+      }
+      let assetBytes = 0;
+      for (const font of name === 'voucher-worker' ? WORKER_FONTS : []) {
+        const target = join(dirname(file), FONTS_DIR, PDF_FONTS[font].file);
+        await mkdir(dirname(target), { recursive: true });
+        await copyFile(fontSourcePath(font), target);
+        assetBytes += (await stat(target)).size;
+      }
+      const bytes = Buffer.byteLength(code) + assetBytes;
+      return { name, file, bytes, assetBytes, inputs: inputs.map((input) => resolve(input)) };
+    }),
+  );
+export type BundleReport = Awaited<ReturnType<typeof bundle>>[number];
 
 /** One line per bundle: its file, code and assets in bytes and KiB. */
 export function bundleTable(reports: readonly BundleReport[], from: string): string {
