@@ -11,8 +11,6 @@ export interface Logger {
   alert(event: string, fields?: LogFields): void;
 }
 
-type Level = 'info' | 'warn' | 'error' | 'alert';
-
 const context = new AsyncLocalStorage<LogFields>();
 
 /** A request's correlation ids on every line it logs, down to the last awaited call. */
@@ -20,7 +18,7 @@ export function withLogContext<T>(fields: LogFields, work: () => T): T {
   return context.run({ ...context.getStore(), ...fields }, work);
 }
 
-function write(level: Level, event: string, fields: LogFields = {}): void {
+function write(level: keyof Logger, event: string, fields: LogFields = {}): void {
   // The reserved keys win over fields of the same name.
   const line = JSON.stringify({
     ...context.getStore(),

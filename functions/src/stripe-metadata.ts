@@ -5,20 +5,17 @@
 import type { StripeApiConfig } from './config.ts';
 
 /** What the worker needs of Stripe; the SDK's client fits it too. */
-export interface SessionMetadataWriter {
-  checkout: {
-    sessions: {
-      update(id: string, params: { metadata: Record<string, string> }): Promise<unknown>;
-    };
-  };
-}
+export type SessionMetadataWriter = ReturnType<typeof createSessionMetadataWriter>;
 
-export function createSessionMetadataWriter(config: StripeApiConfig): SessionMetadataWriter {
+export function createSessionMetadataWriter(config: StripeApiConfig) {
   const origin =
     config.api === undefined
       ? 'https://api.stripe.com'
       : `${config.api.protocol}://${config.api.host}:${config.api.port}`;
-  async function update(id: string, { metadata }: { metadata: Record<string, string> }) {
+  async function update(
+    id: string,
+    { metadata }: { metadata: Record<string, string> },
+  ): Promise<unknown> {
     const body = new URLSearchParams(
       Object.entries(metadata).map(([key, value]) => [`metadata[${key}]`, value]),
     );
