@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,
     // The AWS SDK warns once per process that Node 20 will be unsupported (Lambda runs 22).
