@@ -14,6 +14,13 @@ export const figureFont = (fontSize: string, lineHeight: string = vars.lineHeigh
     fontVariantNumeric: 'lining-nums',
   }) as const;
 
+/** A row of items centred across. */
+export const centredRow = (gap: string | 0) =>
+  ({ display: 'flex', alignItems: 'center', gap }) as const;
+
+/** Small text in the muted colour. */
+export const smallMutedText = { fontSize: vars.fontSize.sm, color: vars.color.textMuted } as const;
+
 /** A list without bullets or indent. */
 export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 

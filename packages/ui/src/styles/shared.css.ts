@@ -1,11 +1,11 @@
 /** Classes several components share; each component's `.css.ts` re-exports them under its own names. */
 import { style } from '@vanilla-extract/css';
-import { bareList, cardImage, figureFont, inlineRow, wrapRow } from './layout.ts';
+import { bareList, cardImage, figureFont, inlineRow, smallMutedText, wrapRow } from './layout.ts';
 import { vars } from '../tokens/theme.css.ts';
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const smallMuted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const smallMuted = style(smallMutedText);
 
 export const semibold = style({ fontWeight: vars.fontWeight.semibold });
 

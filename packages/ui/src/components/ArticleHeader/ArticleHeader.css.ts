@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardImage, stack, wrappedSpaceBetween } from '../../styles/layout.ts';
+import { cardImage, smallMutedText, stack, wrappedSpaceBetween } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const header = style({
@@ -14,8 +14,7 @@ export const meta = style({
   flexWrap: 'wrap',
   columnGap: vars.space['4'],
   rowGap: vars.space['1'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  ...smallMutedText,
 });
 
 export const excerpt = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { smallMutedText } from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
@@ -37,7 +38,6 @@ export const image = style({
 });
 
 export const caption = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  ...smallMutedText,
   maxWidth: vars.size.prose,
 });

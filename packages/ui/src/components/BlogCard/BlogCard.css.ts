@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardImage, wrappedSpaceBetween } from '../../styles/layout.ts';
+import { cardImage, smallMutedText, wrappedSpaceBetween } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 export { metaItem } from '../../styles/shared.css.ts';
 
@@ -11,8 +11,7 @@ export const meta = style({
   alignItems: 'center',
   columnGap: vars.space['3'],
   rowGap: vars.space['1'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  ...smallMutedText,
 });
 
 export const title = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList } from '../../styles/layout.ts';
+import { bareList, smallMutedText } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({
@@ -8,8 +8,7 @@ export const list = style({
   alignItems: 'center',
   gap: vars.space['1'],
   ...bareList,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  ...smallMutedText,
 });
 
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { iconTile, stack } from '../../styles/layout.ts';
+import { centredRow, iconTile, stack } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style(stack(vars.space['4']));
@@ -9,9 +9,7 @@ export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.s
 export const iconBox = style({ flexShrink: 0, ...iconTile('2.5rem') });
 
 export const label = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...centredRow(vars.space['3']),
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,

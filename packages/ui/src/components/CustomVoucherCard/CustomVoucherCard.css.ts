@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { figureFont } from '../../styles/layout.ts';
+import { centredRow, figureFont } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const amountControl = style({ position: 'relative' });
@@ -16,9 +16,7 @@ export const euro = style({
 export const amountInput = style({ paddingRight: vars.space['7'] });
 
 export const preview = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...centredRow(vars.space['2']),
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceAccent,

@@ -37,9 +37,7 @@ export const desktopNav = style({
 export const booking = style({ whiteSpace: 'nowrap' });
 
 export const compactTools = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...layout.centredRow(vars.space['2']),
   flexShrink: 0,
   '@media': { [wide]: { display: 'none' } },
 });
@@ -68,9 +66,7 @@ export const brand = style({
 globalStyle(`${brand} [data-brand-tagline]`, { display: 'none' });
 
 export const desktopList = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 0,
+  ...layout.centredRow(0),
   ...layout.bareList,
 });
 

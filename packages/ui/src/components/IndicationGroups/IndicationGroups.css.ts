@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { smallMutedText } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const benefits = style({
@@ -8,8 +9,7 @@ export const benefits = style({
   marginTop: 'auto',
   paddingTop: vars.space['3'],
   borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  ...smallMutedText,
 });
 
 export const icon = style({ color: vars.color.accent, marginTop: '0.1em' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { inlineRow } from '../../styles/layout.ts';
+import { inlineRow, smallMutedText } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const priceLine = style({
@@ -11,8 +11,7 @@ export const priceLine = style({
 
 export const duration = style({
   ...inlineRow(vars.space['1']),
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  ...smallMutedText,
 });
 
 export const grid = style({ paddingTop: vars.space['3'] });

@@ -1,5 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { markerless, openChevron, stack, whileClosed, whileOpen } from '../../styles/layout.ts';
+import {
+  markerless,
+  openChevron,
+  smallMutedText,
+  stack,
+  whileClosed,
+  whileOpen,
+} from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const panel = style({ width: '100%' });
@@ -29,8 +36,7 @@ export const tables = style({
 
 export const notes = style({
   paddingLeft: vars.space['5'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  ...smallMutedText,
   display: 'grid',
   gap: vars.space['1'],
 });
