@@ -34,26 +34,23 @@ export interface DeskReversal {
   notice?: string;
 }
 
-/** As the API decides: within 24 hours, not yet undone, on a voucher not void. */
-export function reversibleUses(voucher: DeskVoucherData, now: Date): number[] {
-  if (voucher.status === 'void') return [];
-  const undone = new Set(
-    voucher.history.filter((entry) => entry.type === 'use_reversed').map((entry) => entry.note),
-  );
-  return voucher.history.flatMap((entry, index) =>
-    entry.type === 'used' &&
-    entry.amountCents !== undefined &&
-    now.getTime() - Date.parse(entry.at) <= DESK_RULES.reverseWithinMs &&
-    !undone.has(`#${index}`)
-      ? [index]
-      : [],
-  );
-}
-
 /** The reversal of the use at `index`, if it was undone. */
 function undoneBy(voucher: DeskVoucherData, index: number) {
   return voucher.history.find(
     (entry) => entry.type === 'use_reversed' && entry.note === `#${index}`,
+  );
+}
+
+/** As the API decides: within 24 hours, not yet undone, on a voucher not void. */
+export function reversibleUses(voucher: DeskVoucherData, now: Date): number[] {
+  if (voucher.status === 'void') return [];
+  return voucher.history.flatMap((entry, index) =>
+    entry.type === 'used' &&
+    entry.amountCents !== undefined &&
+    now.getTime() - Date.parse(entry.at) <= DESK_RULES.reverseWithinMs &&
+    undoneBy(voucher, index) === undefined
+      ? [index]
+      : [],
   );
 }
 
