@@ -92,15 +92,7 @@ function linkedAsWritten(rawArticles: readonly RawArticle[], registry: Registry)
     ...Object.values(legalPageSources),
     ...treatmentPageSources,
   ].map((source: Source) => ({ file: source.file, data: source.data, page: source.page }));
-  const routes = documents.flatMap(({ data, page }) => {
-    if (!page) return [];
-    if (page.path) return [page.path];
-    const written = data as { path?: unknown; paths?: unknown; meta?: { path?: unknown } };
-    const paths = Array.isArray(written.paths)
-      ? written.paths
-      : [written.path ?? written.meta?.path];
-    return paths.filter((path): path is string => typeof path === 'string');
-  });
+  const routes = documents.flatMap(({ data, page }) => (page ? routePaths(page.path, data) : []));
   const slugs = rawArticles.map((raw) => (raw.frontMatter as { slug?: unknown } | undefined)?.slug);
   return {
     routes: [
@@ -113,22 +105,17 @@ function linkedAsWritten(rawArticles: readonly RawArticle[], registry: Registry)
 }
 
 export function validateArticle(raw: RawArticle, problems: Problem[]): Article | undefined {
-  if (raw.frontMatterError) {
-    problems.push(error(raw.file, '', 'front matter', raw.frontMatterError));
+  const { frontMatter, frontMatterError, ...parsed } = raw;
+  if (frontMatterError) {
+    problems.push(error(raw.file, '', 'front matter', frontMatterError));
     return undefined;
   }
-  const result = v.safeParse(ArticleFrontMatter, raw.frontMatter);
+  const result = v.safeParse(ArticleFrontMatter, frontMatter);
   if (!result.success) {
-    problems.push(...issuesToProblems(raw.file, raw.frontMatter, result.issues, explainForEditors));
+    problems.push(...issuesToProblems(raw.file, frontMatter, result.issues, explainForEditors));
     return undefined;
   }
-  return {
-    ...result.output,
-    file: raw.file,
-    content: raw.content,
-    links: raw.links,
-    wordCount: raw.wordCount,
-  };
+  return { ...result.output, ...parsed };
 }
 
 export function legalFactValues(
@@ -180,10 +167,16 @@ export function validateLegalPage<S extends v.GenericSchema>(
   return validateSource({ ...source, data }, undefined, problems, []);
 }
 
-export function pageRoutePaths(page: CatalogPage): readonly string[] {
-  if (page.path !== undefined) return [page.path];
-  return page.data.paths ?? [page.data.path ?? page.data.meta.path];
+/** The registry's path of a page, else the paths its data writes (valid or not). */
+function routePaths(path: string | undefined, data: unknown): string[] {
+  if (path !== undefined) return [path];
+  const written = data as { path?: unknown; paths?: unknown; meta?: { path?: unknown } };
+  const paths = Array.isArray(written.paths) ? written.paths : [written.path ?? written.meta?.path];
+  return paths.filter((item): item is string => typeof item === 'string');
 }
+
+export const pageRoutePaths = (page: CatalogPage): readonly string[] =>
+  routePaths(page.path, page.data);
 
 export function treatmentLists({ pages }: { pages: readonly CatalogPage[] }) {
   return pages
