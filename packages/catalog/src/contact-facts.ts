@@ -1,5 +1,4 @@
 /** Resolved once, so the site and the functions never pick a reading of a phone or hours themselves. */
-import type { OpeningHours, Phone } from './schemas/entities.ts';
 import type { VariantName, Variants } from './schemas/site.ts';
 
 export type VariantReading = {
@@ -20,14 +19,9 @@ export const contactFactReadings = {
   hours: { visible: 'openingHours.visibleText', structuredData: 'openingHours.structuredData' },
 } as const satisfies Record<string, Record<'visible' | 'structuredData', VariantReading>>;
 
-export interface ContactFacts {
-  phone: { visible: Phone; structuredData: Phone };
-  hours: { visible: OpeningHours[]; structuredData: OpeningHours[] };
-  /** The variants check counts these as used. */
-  readings: typeof contactFactReadings;
-}
+export type ContactFacts = ReturnType<typeof resolveContactFacts>;
 
-export function resolveContactFacts(variants: Variants): ContactFacts {
+export function resolveContactFacts(variants: Variants) {
   const { phone, hours } = contactFactReadings;
   const read = <R extends VariantReading>(reading: R): ReadingValue<R> => {
     const [name, key] = reading.split('.') as [VariantName, string];
@@ -37,6 +31,7 @@ export function resolveContactFacts(variants: Variants): ContactFacts {
   return {
     phone: { visible: read(phone.visible), structuredData: read(phone.structuredData) },
     hours: { visible: read(hours.visible), structuredData: read(hours.structuredData) },
+    /** The variants check counts these as used. */
     readings: contactFactReadings,
   };
 }
