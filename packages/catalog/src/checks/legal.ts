@@ -4,6 +4,7 @@ import { legalPageSources, sources } from '../sources.ts';
 import { monthsIn } from '../stated-prices.ts';
 import { legalEntries, walkObjects } from '../walk.ts';
 import { type Check, error, kept } from './check.ts';
+import { soldValidities } from './vouchers.ts';
 
 export const checkLegalSections: Check = (catalog) =>
   legalEntries(catalog).flatMap(([key, page]) => {
@@ -55,10 +56,7 @@ export const checkTermsOfSale: Check = (catalog) => {
   const section = sections[index];
   if (!section) return kept([badVersion]);
   const stated = new Set(monthsIn(JSON.stringify(section.blocks)).map(({ months }) => months));
-  const sold = new Set<number>([
-    ...catalog.vouchers.offers.map((offer) => offer.validityMonths),
-    catalog.vouchers.custom.validityMonths,
-  ]);
+  const sold = soldValidities(catalog);
   const months = (set: Set<number>) => [...set].map((n) => `${n} mois`).join(', ');
   const blocks = (message: string) =>
     error(legalPageSources.cgv.file, `sections[${index}] (validite)`, 'blocks', message);

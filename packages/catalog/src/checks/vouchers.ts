@@ -4,6 +4,7 @@ import { euroAmountsIn, monthsIn } from '../stated-prices.ts';
 import { catalogDocuments, walkStrings } from '../walk.ts';
 import { type Check, error, kept } from './check.ts';
 import type { CatalogData } from '../load.ts';
+import type { CustomVoucher, VoucherOffer } from '../schemas/entities.ts';
 
 export const checkVouchers: Check = (catalog) => {
   const file = sources.vouchers.file;
@@ -28,8 +29,10 @@ export const checkVouchers: Check = (catalog) => {
           `attendu au moins le minimum du montant libre ${custom.minimum} €, trouvé ${offer.price} €`,
         ),
     ]),
-    ...offers.flatMap((offer, index) => cardTextsDisagree(offer, `offers[${index}] (${offer.id})`)),
-    ...cardTextsDisagree({ ...custom, price: undefined }, 'custom'),
+    ...offers.flatMap((offer, index) =>
+      cardTextsDisagree(offer, `offers[${index}] (${offer.id})`, [offer.price]),
+    ),
+    ...cardTextsDisagree(custom, 'custom', [custom.minimum, custom.maximum]),
     ...deskTreatmentsMissing(catalog),
     ...validitiesNotSold(catalog),
     custom.maximum <= custom.minimum &&
@@ -42,28 +45,18 @@ export const checkVouchers: Check = (catalog) => {
   ]);
 };
 
-interface CardTexts {
-  price: number | undefined;
-  minimum?: number;
-  maximum?: number;
-  validityMonths: number;
-  subtitle: string;
-  description: string;
-  includes?: readonly string[];
-}
-
 /**
  * A card says its own amount and validity: a price or a validity changed without its texts would
  * sell a 60 € voucher as « Bon cadeau de 50 € » or « Valable 12 mois » for six.
  */
-function cardTextsDisagree(card: CardTexts, entry: string) {
+function cardTextsDisagree(card: VoucherOffer | CustomVoucher, entry: string, amounts: number[]) {
   const file = sources.vouchers.file;
-  const amounts = [card.price, card.minimum, card.maximum].filter((n) => n !== undefined);
   const said = amounts.map((n) => formatEuros(n)).join(' ou ');
+  const includes = 'includes' in card ? card.includes : [];
   const texts: [string, string][] = [
     ['subtitle', card.subtitle],
     ['description', card.description],
-    ...(card.includes ?? []).map((text, i): [string, string] => [`includes[${i}]`, text]),
+    ...includes.map((text, i): [string, string] => [`includes[${i}]`, text]),
   ];
   return texts.flatMap(([field, text]) => [
     ...euroAmountsIn(text)
@@ -84,15 +77,20 @@ function cardTextsDisagree(card: CardTexts, entry: string) {
   ]);
 }
 
+/** The validities, in months, of the vouchers the clinic sells. */
+export const soldValidities = ({ vouchers }: CatalogData) =>
+  new Set<number>([
+    ...vouchers.offers.map((offer) => offer.validityMonths),
+    vouchers.custom.validityMonths,
+  ]);
+
 /**
  * A text of the vouchers page, or one naming the vouchers elsewhere (a FAQ answer…), states only
  * validities the clinic sells: the cards and the terms of sale are checked on their own.
  */
 function validitiesNotSold(catalog: CatalogData) {
   const { offers, custom } = catalog.vouchers;
-  const sold: number[] = [
-    ...new Set([...offers.map((o) => o.validityMonths), custom.validityMonths]),
-  ];
+  const sold = soldValidities(catalog);
   const names = [/\bbons? cadeaux?\b/i, ...offers.map((offer) => offer.title), custom.title];
   const aboutVouchers = (text: string) =>
     names.some((name) => (typeof name === 'string' ? text.includes(name) : name.test(text)));
@@ -111,13 +109,13 @@ function validitiesNotSold(catalog: CatalogData) {
             .join(' ');
       const split = path.lastIndexOf('.');
       for (const { months, quote } of monthsIn(stated)) {
-        if (sold.includes(months)) continue;
+        if (sold.has(months)) continue;
         found.push(
           error(
             file,
             path.slice(0, Math.max(split, 0)),
             path.slice(split + 1),
-            `attendu une validité d’un bon vendu (${sold.map((n) => `${n} mois`).join(', ')}, ${sources.vouchers.file}), trouvé « ${quote} »`,
+            `attendu une validité d’un bon vendu (${[...sold].map((n) => `${n} mois`).join(', ')}, ${sources.vouchers.file}), trouvé « ${quote} »`,
           ),
         );
       }
