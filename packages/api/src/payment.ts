@@ -79,7 +79,6 @@ export function recipientRequest(
       v.string(vouchers.deliverOnMissing),
       v.trim(),
       v.nonEmpty(vouchers.deliverOnMissing),
-      v.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, vouchers.deliverOnInvalid),
       v.check(isCalendarDay, vouchers.deliverOnInvalid),
       v.check((day) => day >= window.first, vouchers.deliverOnPast),
       v.check(
