@@ -4,37 +4,32 @@ import { onFirstUse } from './intl.ts';
 export const inParis = (options: Intl.DateTimeFormatOptions, locale = 'fr-FR') =>
   onFirstUse(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Europe/Paris' }));
 
-const shortDate = inParis({ day: 'numeric', month: 'short', year: 'numeric' });
-const longDate = inParis({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const dayMonthYear = inParis({ day: 'numeric', month: 'long', year: 'numeric' });
-const numericDate = inParis({ day: '2-digit', month: '2-digit', year: 'numeric' });
 // Pure: a bundle that never formats a date-time drops it.
 const dateTime = /* @__PURE__ */ inParis({ dateStyle: 'short', timeStyle: 'short' });
 const time = /* @__PURE__ */ inParis({ hour: '2-digit', minute: '2-digit' });
 
-function asDate(isoDate: string | Date): Date {
-  return typeof isoDate === 'string' ? new Date(`${isoDate.slice(0, 10)}T12:00:00Z`) : isoDate;
-}
+/** A formatter of days: `2026-03-12` (read at noon UTC) or a Date. */
+const dayFormat = (options: Intl.DateTimeFormatOptions) => {
+  const formatter = inParis(options);
+  return (isoDate: string | Date): string =>
+    formatter().format(
+      typeof isoDate === 'string' ? new Date(`${isoDate.slice(0, 10)}T12:00:00Z`) : isoDate,
+    );
+};
+
+const dayMonthYear = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 
 /** `2026-03-12` → `12 mars 2026` (article cards). */
-export function formatShortDate(isoDate: string | Date): string {
-  return shortDate().format(asDate(isoDate));
-}
+export const formatShortDate = dayFormat({ ...dayMonthYear, month: 'short' });
 
 /** `2026-03-12` → `jeudi 12 mars 2026` (article pages). */
-export function formatLongDate(isoDate: string | Date): string {
-  return longDate().format(asDate(isoDate));
-}
+export const formatLongDate = dayFormat({ weekday: 'long', ...dayMonthYear });
 
 /** `2026-03-12` → `12 mars 2026` (date of a legal page). */
-export function formatDate(isoDate: string | Date): string {
-  return dayMonthYear().format(asDate(isoDate));
-}
+export const formatDate = dayFormat(dayMonthYear);
 
 /** `2026-03-12` → `12/03/2026` (voucher validity). */
-export function formatNumericDate(isoDate: string | Date): string {
-  return numericDate().format(asDate(isoDate));
-}
+export const formatNumericDate = dayFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** An instant, in Paris: `2026-03-12T13:05:00Z` → `12/03/2026 14:05` (the desk's history). */
 export function formatDateTime(instant: string | Date): string {
