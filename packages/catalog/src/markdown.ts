@@ -26,23 +26,16 @@ const headingWords = (text: string) =>
     .trim();
 
 export function articleFromMarkdown(file: string, source: string): RawArticle {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) {
-    return {
-      file,
-      frontMatter: undefined,
-      frontMatterError: 'attendu un en-tête entre deux lignes « --- » en haut du fichier',
-      content: '',
-      links: [],
-      wordCount: 0,
-    };
-  }
-  const [, yamlText = '', body = ''] = match;
+  // Without a front matter, the file reads as an empty article.
+  const [, yamlText, body = ''] = FRONT_MATTER.exec(source) ?? [];
   let frontMatter: unknown;
-  let frontMatterError: string | undefined;
+  let frontMatterError =
+    yamlText === undefined
+      ? 'attendu un en-tête entre deux lignes « --- » en haut du fichier'
+      : undefined;
   try {
     // Dates stay strings (ISO), as the schema expects.
-    frontMatter = parseYaml(yamlText, { schema: 'core' });
+    if (yamlText !== undefined) frontMatter = parseYaml(yamlText, { schema: 'core' });
   } catch (error) {
     frontMatterError = `l’en-tête n’est pas du YAML valide : ${(error as Error).message.split('\n')[0]}`;
   }
