@@ -2,7 +2,7 @@ import type { Problem } from '../problems.ts';
 import { pathOf } from '../route-paths.ts';
 import { catalogDocuments, walkObjects } from '../walk.ts';
 import leven from 'leven';
-import { type Check, type CheckContext, error, kept } from './check.ts';
+import { type Check, type CheckContext, error } from './check.ts';
 
 /** The fields of the data files that hold a link. */
 export const LINK_KEYS = ['href', 'actionHref', 'moreHref', 'redirectTo'] as const;
@@ -104,10 +104,8 @@ export const checkImages: Check = (catalog, context) => {
       }
     });
   }
-  const articleImages = catalog.articles.map(
-    (article) =>
-      !context.imageExists(article.image) &&
-      error(article.file, '', 'image', noImage(article.image)),
-  );
-  return [...problems, ...kept(articleImages)];
+  for (const { file, image } of catalog.articles) {
+    if (!context.imageExists(image)) problems.push(error(file, '', 'image', noImage(image)));
+  }
+  return problems;
 };
