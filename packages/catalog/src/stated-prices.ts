@@ -15,15 +15,15 @@ import { catalogDocuments, treatmentFile, walkStrings } from './walk.ts';
 export type TableRange = NonNullable<ReturnType<typeof tableRange>>;
 
 export function tableRange(page: Pick<TreatmentPage, 'prices'>) {
-  const bounds = (page.prices?.tables ?? []).flatMap((table) =>
+  const prices = (page.prices?.tables ?? []).flatMap((table): Price[] =>
     table.kind === 'standard'
-      ? table.rows.map((row) => [lowestAmount(row.price), highestAmount(row.price)])
-      : table.rows.map((row) => [row.oneSession, row.oneSession]),
+      ? table.rows.map((row) => row.price)
+      : table.rows.map((row) => row.oneSession),
   );
-  if (bounds.length === 0) return undefined;
+  if (prices.length === 0) return undefined;
   return {
-    lowest: Math.min(...bounds.map(([low]) => low ?? Infinity)),
-    highest: Math.max(...bounds.map(([low, high]) => high ?? low ?? 0)),
+    lowest: Math.min(...prices.map(lowestAmount)),
+    highest: Math.max(...prices.map((price) => highestAmount(price) ?? lowestAmount(price))),
   };
 }
 
@@ -41,20 +41,16 @@ export function agreesWithTables(price: Price, range: TableRange): boolean {
 export type PriceReading = ReturnType<typeof priceReadings>[number];
 
 export function priceReadings(catalog: Pick<CatalogData, 'variants'>) {
-  return Object.entries(catalog.variants).flatMap(([variant, entry]) => {
-    const { tables, readings } = entry as {
-      tables?: { page: string; read: Price };
-      readings: Record<string, { value: Price }>;
-    };
-    if (!tables) return [];
-    return Object.entries(readings).map(([reading, { value }]) => ({
-      variant,
-      reading,
-      value,
-      page: tables.page,
-      read: tables.read,
-    }));
-  });
+  return Object.entries(catalog.variants).flatMap(([variant, entry]) =>
+    'tables' in entry
+      ? Object.entries(entry.readings).map(([reading, { value }]) => ({
+          variant,
+          reading,
+          value,
+          ...entry.tables,
+        }))
+      : [],
+  );
 }
 
 export function readingHolds(reading: PriceReading, range: TableRange | undefined): boolean {
