@@ -2,7 +2,6 @@
  * Every price a patient reads, tied to the treatment page whose tables it summarises, so a price
  * changed in one table can never leave an old copy elsewhere.
  */
-import { formatPrice, highestAmount, lowestAmount } from './format/content.ts';
 import { type CatalogData, treatmentLists } from './load.ts';
 import { amountsOf, pagePrices } from './page-prices.ts';
 import { normalizeForSearch as plain } from './blog.ts';
@@ -11,32 +10,6 @@ import type { TreatmentPage } from './schemas/pages.ts';
 import type { Price } from './schemas/primitives.ts';
 import { sources } from './sources.ts';
 import { catalogDocuments, treatmentFile, walkStrings } from './walk.ts';
-
-export type TableRange = NonNullable<ReturnType<typeof tableRange>>;
-
-export function tableRange(page: Pick<TreatmentPage, 'prices'>) {
-  const prices = (page.prices?.tables ?? []).flatMap((table): Price[] =>
-    table.kind === 'standard'
-      ? table.rows.map((row) => row.price)
-      : table.rows.map((row) => row.oneSession),
-  );
-  if (prices.length === 0) return undefined;
-  return {
-    lowest: Math.min(...prices.map(lowestAmount)),
-    highest: Math.max(...prices.map((price) => highestAmount(price) ?? lowestAmount(price))),
-  };
-}
-
-export function formatRange(range: TableRange): string {
-  return formatPrice(
-    range.lowest === range.highest ? range.lowest : { min: range.lowest, max: range.highest },
-  );
-}
-
-export function agreesWithTables(price: Price, range: TableRange): boolean {
-  if (typeof price === 'number' || 'from' in price) return lowestAmount(price) === range.lowest;
-  return price.min === range.lowest && price.max === range.highest;
-}
 
 export type PriceReading = ReturnType<typeof priceReadings>[number];
 
@@ -50,14 +23,6 @@ export function priceReadings(catalog: Pick<CatalogData, 'variants'>) {
           ...entry.tables,
         }))
       : [],
-  );
-}
-
-export function readingHolds(reading: PriceReading, range: TableRange | undefined): boolean {
-  return (
-    range !== undefined &&
-    lowestAmount(reading.read) === range.lowest &&
-    (highestAmount(reading.read) ?? lowestAmount(reading.read)) === range.highest
   );
 }
 

@@ -2,22 +2,52 @@
  * Prices a patient reads agree with the page's price tables; a variant reading kept for a differently
  * stated price fails once the tables move.
  */
-import { formatPrice } from '../format/content.ts';
+import { formatPrice, highestAmount, lowestAmount } from '../format/content.ts';
 import {
   type PriceClaim,
   type PriceReading,
-  type TableRange,
-  agreesWithTables,
-  formatRange,
   pageAmounts,
   priceMentions,
   priceReadings,
-  readingHolds,
-  tableRange,
 } from '../stated-prices.ts';
+import type { TreatmentPage } from '../schemas/pages.ts';
 import type { Price } from '../schemas/primitives.ts';
 import { treatmentFile } from '../walk.ts';
 import { type Check, error } from './check.ts';
+
+type TableRange = NonNullable<ReturnType<typeof tableRange>>;
+
+function tableRange(page: Pick<TreatmentPage, 'prices'>) {
+  const prices = (page.prices?.tables ?? []).flatMap((table): Price[] =>
+    table.kind === 'standard'
+      ? table.rows.map((row) => row.price)
+      : table.rows.map((row) => row.oneSession),
+  );
+  if (prices.length === 0) return undefined;
+  return {
+    lowest: Math.min(...prices.map(lowestAmount)),
+    highest: Math.max(...prices.map((price) => highestAmount(price) ?? lowestAmount(price))),
+  };
+}
+
+function formatRange(range: TableRange): string {
+  return formatPrice(
+    range.lowest === range.highest ? range.lowest : { min: range.lowest, max: range.highest },
+  );
+}
+
+function agreesWithTables(price: Price, range: TableRange): boolean {
+  if (typeof price === 'number' || 'from' in price) return lowestAmount(price) === range.lowest;
+  return price.min === range.lowest && price.max === range.highest;
+}
+
+function readingHolds(reading: PriceReading, range: TableRange | undefined): boolean {
+  return (
+    range !== undefined &&
+    lowestAmount(reading.read) === range.lowest &&
+    (highestAmount(reading.read) ?? lowestAmount(reading.read)) === range.highest
+  );
+}
 
 const VARIANTS_FILE = 'src/data/variants.ts';
 const samePrice = (a: Price, b: Price) => JSON.stringify(a) === JSON.stringify(b);
