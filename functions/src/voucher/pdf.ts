@@ -19,16 +19,11 @@ const BAND = 190;
 
 const colour = (hex: string): RGB => rgb(...hexToRgb(hex));
 
-const TEXT = colour(BRAND.text);
-const TEAL_ACCENT = colour(BRAND.accent);
-const ACCENTS: Record<string, RGB> = { sand: colour('#8A6A3F'), teal: TEAL_ACCENT, ink: TEXT };
-const MUTED = colour(BRAND.textMuted);
-const PAGE = colour(BRAND.page);
-const TEAL = colour(BRAND.action);
-const ON_TEAL = colour(BRAND.onAction);
-const ON_TEAL_MUTED = colour(BRAND.onActionMuted);
-const BORDER = colour(BRAND.border);
-const SURFACE = colour(BRAND.surface);
+/** The site's colours by their names (`INK.textMuted`), as pdf-lib draws them. */
+const INK = Object.fromEntries(
+  Object.entries(BRAND).map(([name, hex]) => [name, colour(hex)]),
+) as Record<keyof typeof BRAND, RGB>;
+const ACCENTS: Record<string, RGB> = { sand: colour('#8A6A3F'), teal: INK.accent, ink: INK.text };
 
 /** A typeface and the emoji font for what it lacks: text goes run by run, each in its font. */
 export class Face {
@@ -68,10 +63,11 @@ export class Face {
   }
 }
 
+/** Drawn in the site's text colour unless told otherwise. */
 interface TextStyle {
   font: Face;
   size: number;
-  color: RGB;
+  color?: RGB;
   minSize?: number;
 }
 
@@ -96,7 +92,7 @@ function fit(text: string, style: TextStyle, maxWidth: number): { text: string; 
 function drawLines(
   page: PDFPage,
   lines: readonly string[],
-  { font, size, color }: TextStyle,
+  { font, size, color = INK.text }: TextStyle,
   x: number,
   y: number,
   leading: number,
@@ -138,16 +134,10 @@ function wrap(text: string, font: Face, size: number, maxWidth: number): string[
 
 /** ≈ 3.5 cm, quiet zone included. */
 const QR_SIZE = 100;
+const QR_CENTRE_Y = 172;
 
 /** 8 pixels per module and the standard quiet zone, so a phone reads it on paper. */
-async function drawQrTile(
-  pdf: PDFDocument,
-  page: PDFPage,
-  url: string,
-  caption: string,
-  font: Face,
-  centreY: number,
-): Promise<void> {
+async function drawQrTile(page: PDFPage, url: string, caption: string, font: Face) {
   const png = await QRCode.toBuffer(url, {
     type: 'png',
     errorCorrectionLevel: 'M',
@@ -155,20 +145,20 @@ async function drawQrTile(
     scale: 8,
     color: { dark: BRAND.text, light: BRAND.surface },
   });
-  const image = await pdf.embedPng(png);
-  const captionStyle = { font, size: 7, color: MUTED };
+  const image = await page.doc.embedPng(png);
+  const captionStyle = { font, size: 7, color: INK.textMuted };
   const leading = 9;
   const lines = wrap(caption, font, captionStyle.size, QR_SIZE);
   const padding = 6;
   const width = QR_SIZE + 2 * padding;
   const height = padding + QR_SIZE + lines.length * leading + 2 * padding;
   const x = BAND / 2 - width / 2;
-  const top = centreY + height / 2;
+  const top = QR_CENTRE_Y + height / 2;
   const radius = 8;
   // A rounded tile (SVG path: y grows downwards from the top-left corner).
   page.drawSvgPath(
     `M ${radius} 0 H ${width - radius} A ${radius} ${radius} 0 0 1 ${width} ${radius} V ${height - radius} A ${radius} ${radius} 0 0 1 ${width - radius} ${height} H ${radius} A ${radius} ${radius} 0 0 1 0 ${height - radius} V ${radius} A ${radius} ${radius} 0 0 1 ${radius} 0 Z`,
-    { x, y: top, color: SURFACE },
+    { x, y: top, color: INK.surface },
   );
   page.drawImage(image, {
     x: BAND / 2 - QR_SIZE / 2,
@@ -183,8 +173,8 @@ async function drawQrTile(
 /** A new page: the background and, on its left, a teal band `band` wide. */
 function addPage(pdf: PDFDocument, band: number): PDFPage {
   const page = pdf.addPage([WIDTH, HEIGHT]);
-  page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: PAGE });
-  page.drawRectangle({ x: 0, y: 0, width: band, height: HEIGHT, color: TEAL });
+  page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: INK.page });
+  page.drawRectangle({ x: 0, y: 0, width: band, height: HEIGHT, color: INK.action });
   return page;
 }
 
@@ -225,26 +215,27 @@ export async function renderVoucherPdf(
   const { sans, sansBold, serif, serifItalic } = await embedFaces(pdf, voucher);
 
   const accent =
-    voucher.kind === 'custom' ? TEAL_ACCENT : (ACCENTS[voucher.colour ?? ''] ?? TEAL_ACCENT);
+    voucher.kind === 'custom' ? INK.accent : (ACCENTS[voucher.colour ?? ''] ?? INK.accent);
   const page = addPage(pdf, BAND);
   const wordmark = wrap(clinic.name, serif, 21, BAND - 48);
-  drawLines(page, wordmark, { font: serif, size: 21, color: ON_TEAL }, 24, HEIGHT - 52, 24);
+  drawLines(page, wordmark, { font: serif, size: 21, color: INK.onAction }, 24, HEIGHT - 52, 24);
   const taglineY = HEIGHT - 52 - wordmark.length * 24 - 4;
   const tagline = wrap(facts.emails.layout.tagline, sans, 7, BAND - 48);
-  drawLines(page, tagline, { font: sans, size: 7, color: ON_TEAL_MUTED }, 24, taglineY, 11);
+  drawLines(page, tagline, { font: sans, size: 7, color: INK.onActionMuted }, 24, taglineY, 11);
   const qrUrl = `${siteUrl}${deskVoucherPath(voucher.code)}`;
-  await drawQrTile(pdf, page, qrUrl, copy.qrCaption, sans, 172);
+  await drawQrTile(page, qrUrl, copy.qrCaption, sans);
   const address = [clinic.street, `${clinic.postalCode} ${clinic.city}`, clinic.phone];
-  drawLines(page, address, { font: sans, size: 8, color: ON_TEAL_MUTED }, 24, 62, 12);
+  drawLines(page, address, { font: sans, size: 8, color: INK.onActionMuted }, 24, 62, 12);
 
   const left = BAND + 28;
   const inner = WIDTH - left - 28;
   const centre = left + inner / 2;
   const centred = centredText(page, centre, inner);
+  const small = { font: sans, size: 7.5, color: INK.textMuted };
   page.drawRectangle({ x: left, y: HEIGHT - 30, width: inner, height: 3, color: accent });
-  centred(copy.heading, { font: serifItalic, size: 36, color: TEXT }, 342);
+  centred(copy.heading, { font: serifItalic, size: 36 }, 342);
   centred(voucher.title, { font: sansBold, size: 10, color: accent, minSize: 7 }, 320);
-  centred(formatEuros(voucher.amount), { font: serif, size: 50, color: TEXT }, 265);
+  centred(formatEuros(voucher.amount), { font: serif, size: 50 }, 265);
 
   const columns: [string, string, number][] = [
     [copy.from, voucher.senderName, left + inner / 4],
@@ -252,8 +243,8 @@ export async function renderVoucherPdf(
   ];
   for (const [label, name, x] of columns) {
     const column = centredText(page, x, inner / 2 - 12);
-    column(label, { font: sans, size: 7.5, color: MUTED }, 236);
-    column(name, { font: serif, size: 18, color: TEXT, minSize: 10 }, 216);
+    column(label, small, 236);
+    column(name, { font: serif, size: 18, minSize: 10 }, 216);
   }
 
   const boxWidth = sansBold.width(voucher.code, 16) + 48;
@@ -262,26 +253,26 @@ export async function renderVoucherPdf(
     y: 160,
     width: boxWidth,
     height: 34,
-    color: SURFACE,
+    color: INK.surface,
     borderColor: accent,
     borderWidth: 1,
   });
-  centred(copy.code, { font: sans, size: 7, color: MUTED }, 199);
-  centred(voucher.code, { font: sansBold, size: 16, color: TEXT }, 172);
+  centred(copy.code, { font: sans, size: 7, color: INK.textMuted }, 199);
+  centred(voucher.code, { font: sansBold, size: 16 }, 172);
   const validUntil = fillTemplate(copy.validUntil, { date: formatNumericDate(voucher.validUntil) });
-  centred(validUntil, { font: sansBold, size: 10.5, color: TEXT }, 140);
+  centred(validUntil, { font: sansBold, size: 10.5 }, 140);
 
   const termsUrl = `${siteUrl}${facts.terms.path}`.replace(/^https?:\/\//, '');
   const conditions = wrap(fillTemplate(copy.conditions, { terms: termsUrl }), sans, 7.5, inner);
-  drawLines(page, conditions, { font: sans, size: 7.5, color: MUTED }, centre, 120, 10.5, true);
+  drawLines(page, conditions, small, centre, 120, 10.5, true);
   page.drawLine({
     start: { x: left + 40, y: 74 },
     end: { x: left + inner - 40, y: 74 },
     thickness: 0.6,
-    color: BORDER,
+    color: INK.border,
   });
-  centred(copy.present, { font: serifItalic, size: 11, color: TEXT, minSize: 8 }, 56);
-  centred(clinic.name, { font: sans, size: 7.5, color: MUTED, minSize: 6 }, 38);
+  centred(copy.present, { font: serifItalic, size: 11, minSize: 8 }, 56);
+  centred(clinic.name, { ...small, minSize: 6 }, 38);
 
   if (voucher.message !== undefined && voucher.message.trim() !== '') {
     drawMessagePage(pdf, voucher, facts, { serif, serifItalic, sans }, accent);
@@ -291,12 +282,7 @@ export async function renderVoucherPdf(
 
 const MESSAGE_MAX_LINES = 14;
 
-export function messageLines(
-  message: string,
-  font: Face,
-  size: number,
-  maxWidth: number,
-): string[] {
+export function messageLines(message: string, font: Face, size: number, maxWidth: number) {
   const lines: string[] = [];
   for (const paragraph of message.replace(/\r\n?/g, '\n').split('\n')) {
     // A word wider than the page (a long link, no spaces) is cut where it must be.
@@ -334,11 +320,11 @@ function drawMessagePage(
   const centred = centredText(page, WIDTH / 2, inner);
   page.drawRectangle({ x: left, y: HEIGHT - 30, width: inner, height: 3, color: accent });
   const title = fillTemplate(facts.emails.pdf.messageTitle, { sender: voucher.senderName });
-  centred(title, { font: fonts.serifItalic, size: 26, color: TEXT, minSize: 14 }, HEIGHT - 80);
-  const style = { font: fonts.serif, size: 14, color: TEXT };
+  centred(title, { font: fonts.serifItalic, size: 26, minSize: 14 }, HEIGHT - 80);
+  const style = { font: fonts.serif, size: 14 };
   const leading = 19;
   const lines = messageLines(voucher.message ?? '', style.font, style.size, inner);
   const top = HEIGHT / 2 + ((lines.length - 1) * leading) / 2 - 10;
   drawLines(page, lines, style, WIDTH / 2, top, leading, true);
-  centred(facts.clinic.name, { font: fonts.sans, size: 7.5, color: MUTED, minSize: 6 }, 38);
+  centred(facts.clinic.name, { font: fonts.sans, size: 7.5, color: INK.textMuted, minSize: 6 }, 38);
 }
