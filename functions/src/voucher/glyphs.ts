@@ -29,25 +29,17 @@ const JOINERS = new Set([0x200d, 0xfe0e, 0xfe0f]);
 
 export type CharacterSet = ReadonlySet<number>;
 
-/** Consecutive characters drawn by `fonts[font]`. */
-export interface Run {
-  font: number;
-  text: string;
-}
-
 const codePoint = (char: string) => char.codePointAt(0) ?? 0;
 
 /**
  * `text` as runs of the first typeface of `fonts` (by their character sets) that draws each
  * character; `missing` lists the characters none draws, drawn as `?`.
  */
-export function fontRuns(
-  text: string,
-  fonts: readonly CharacterSet[],
-): { runs: Run[]; missing: string[] } {
+export function fontRuns(text: string, fonts: readonly CharacterSet[]) {
   const [main = new Set<number>()] = fonts;
   const drawable = (chars: string) => [...chars].every((char) => main.has(codePoint(char)));
-  const runs: Run[] = [];
+  // Each run: consecutive characters drawn by `fonts[font]`.
+  const runs: { font: number; text: string }[] = [];
   const missing: string[] = [];
   const push = (font: number, char: string) => {
     const last = runs.at(-1);
@@ -86,20 +78,16 @@ const BUYER_TEXT_FACES: readonly PdfFontName[][] = [
   ['serifItalic', 'emoji'],
 ];
 
-let characterSets: Map<PdfFontName, CharacterSet> | undefined;
-
 /** From the ranges generated out of the fonts: the payment function carries neither. */
-function readCharacterSets(): Map<PdfFontName, CharacterSet> {
-  return new Map(
-    BUYER_TEXT_FONTS.map((name) => {
-      const set = new Set<number>();
-      for (const [first, last] of BUYER_TEXT_RANGES[name] ?? []) {
-        for (let point = first; point <= last; point += 1) set.add(point);
-      }
-      return [name, set] as const;
-    }),
-  );
+function characterSet(name: PdfFontName): CharacterSet {
+  const set = new Set<number>();
+  for (const [first, last] of BUYER_TEXT_RANGES[name] ?? []) {
+    for (let point = first; point <= last; point += 1) set.add(point);
+  }
+  return set;
 }
+
+let buyerFaces: CharacterSet[][] | undefined;
 
 /** Printable ASCII and Latin-1 letters: every typeface has them, no font need be read. */
 const PLAIN = /^[\n\t\u0020-\u007E\u00A0-\u00FF]*$/;
@@ -107,9 +95,7 @@ const PLAIN = /^[\n\t\u0020-\u007E\u00A0-\u00FF]*$/;
 /** The characters of `text` that the printed voucher cannot draw, each once. */
 export function unprintableCharacters(text: string): string[] {
   if (PLAIN.test(text)) return [];
-  const sets = (characterSets ??= readCharacterSets());
-  const face = (names: readonly PdfFontName[]): CharacterSet[] =>
-    names.map((name) => sets.get(name) ?? new Set());
-  const missing = BUYER_TEXT_FACES.flatMap((names) => fontRuns(text, face(names)).missing);
+  buyerFaces ??= BUYER_TEXT_FACES.map((names) => names.map(characterSet));
+  const missing = buyerFaces.flatMap((sets) => fontRuns(text, sets).missing);
   return [...new Set(missing)];
 }
