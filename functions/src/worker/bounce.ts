@@ -22,6 +22,11 @@ const SesBounceSchema = v.object({
   }),
 });
 export type SesBounceEvent = v.InferOutput<typeof SesBounceSchema>;
+/** SNS carries the event as JSON text; the local stack hands it over as is. */
+const BounceMessageSchema = v.union([
+  v.pipe(v.string(), v.parseJson(), SesBounceSchema),
+  SesBounceSchema,
+]);
 
 export interface SnsEvent {
   Records: { Sns?: { Message?: unknown } }[];
@@ -31,15 +36,7 @@ export const isSnsEvent = (event: unknown): event is SnsEvent =>
   Array.isArray((event as Partial<SnsEvent> | null | undefined)?.Records);
 
 export function readBounce(message: unknown): { code: string; addresses: string[] } | undefined {
-  let parsed: unknown = message;
-  if (typeof message === 'string') {
-    try {
-      parsed = JSON.parse(message);
-    } catch {
-      return undefined;
-    }
-  }
-  const result = v.safeParse(SesBounceSchema, parsed);
+  const result = v.safeParse(BounceMessageSchema, message);
   // A transient bounce is retried by SES itself; only a permanent one means a wrong address.
   if (!result.success || result.output.bounce.bounceType !== 'Permanent') return undefined;
   const code = result.output.mail.tags?.[DELIVERY_TAG]?.[0];
@@ -48,11 +45,7 @@ export function readBounce(message: unknown): { code: string; addresses: string[
   return { code, addresses };
 }
 
-export async function handleBounce(
-  settings: WorkerSettings,
-  deps: WorkerDeps,
-  message: unknown,
-): Promise<boolean> {
+export async function handleBounce(settings: WorkerSettings, deps: WorkerDeps, message: unknown) {
   const bounce = readBounce(message);
   if (bounce === undefined) return false;
   let changed = false;

@@ -50,23 +50,16 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export type FulfilOutcome =
   'fulfilled' | 'retry_scheduled' | 'failed' | 'cancelled' | 'not_found' | RefusalReason;
 
+/** The item as the PDF and e-mails read it, under the order's names where they differ. */
 export function voucherOf(item: VoucherItem): Voucher {
   return {
-    kind: item.kind,
-    offerId: item.offerId,
-    title: item.title,
-    giftType: item.giftType,
+    ...item,
     amount: item.amountCents / 100,
-    validityMonths: item.validityMonths,
     senderName: item.buyerName,
-    recipientName: item.recipientName,
     termsVersion: item.cgvVersion,
-    code: item.code,
-    validUntil: item.validUntil,
     colour: item.colour,
     orderedAt: new Date(item.orderedAt),
     delivery: item.delivery && { email: item.delivery.email, date: item.delivery.on },
-    message: item.message,
   };
 }
 
@@ -141,19 +134,14 @@ export async function fulfilVoucher(
     return 'retry_scheduled';
   }
 
-  await mirrorCode(deps, item);
-  return 'fulfilled';
-}
-
-/** For the Stripe dashboard only. */
-async function mirrorCode(deps: WorkerDeps, item: VoucherItem): Promise<void> {
-  try {
-    await deps.stripe.checkout.sessions.update(item.sessionId, {
-      metadata: { [FULFILMENT_KEYS.code]: item.code },
+  // The code mirrored for the Stripe dashboard only.
+  const metadata = { [FULFILMENT_KEYS.code]: item.code };
+  await deps.stripe.checkout.sessions
+    .update(item.sessionId, { metadata })
+    .catch((error: unknown) => {
+      log.warn('fulfilment.mirror_failed', { session: item.sessionId, ...errorFields(error) });
     });
-  } catch (error) {
-    deps.log.warn('fulfilment.mirror_failed', { session: item.sessionId, ...errorFields(error) });
-  }
+  return 'fulfilled';
 }
 
 export type JobOutcome =
@@ -241,11 +229,7 @@ export async function runJob(
 export type WorkOutcome = FulfilOutcome | Partial<Record<JobKind, JobOutcome>>;
 
 /** The fulfilment first, then its jobs (a delivery for today follows in the same pass). */
-export async function work(
-  settings: WorkerSettings,
-  deps: WorkerDeps,
-  code: string,
-): Promise<WorkOutcome> {
+export async function work(settings: WorkerSettings, deps: WorkerDeps, code: string) {
   const fulfilment = await fulfilVoucher(settings, deps, code);
   const jobs: Partial<Record<JobKind, JobOutcome>> = {};
   for (const kind of JOB_KINDS) {
@@ -255,10 +239,7 @@ export async function work(
   return fulfilment === 'fulfilment_over' ? jobs : fulfilment;
 }
 
-export async function sweep(
-  settings: WorkerSettings,
-  deps: WorkerDeps,
-): Promise<Record<string, WorkOutcome>> {
+export async function sweep(settings: WorkerSettings, deps: WorkerDeps) {
   const outcomes: Record<string, WorkOutcome> = {};
   for (const item of await deps.register.due(deps.now())) {
     outcomes[item.code] = await work(settings, deps, item.code);
