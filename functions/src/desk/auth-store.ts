@@ -15,19 +15,6 @@ import { REGISTER_KEY } from '../register/table.ts';
 export const LINK_TTL_MS = 15 * 60_000;
 export const SESSION_TTL_MS = 12 * 3600_000;
 
-export interface DeskAuthStore {
-  createLink(email: string, now: Date): Promise<string>;
-  consumeLink(token: string, now: Date): Promise<string | undefined>;
-  createSession(email: string, now: Date): Promise<string>;
-  isSession(id: string, email: string, now: Date): Promise<boolean>;
-  deleteSession(id: string): Promise<void>;
-  /**
-   * Counts one request of `key` if fewer than `limit` were counted in the `windowMs` before `now`
-   * (a sliding window: no burst across a fixed window's edge); refused, says when to retry.
-   */
-  allow(key: string, limit: number, windowMs: number, now: Date): Promise<RateAnswer>;
-}
-
 export type RateAnswer = { allowed: true } | { allowed: false; retryAt: Date };
 
 /** Concurrent requests of one key retry their write this many times, then are refused. */
@@ -36,7 +23,9 @@ const RATE_WRITE_ATTEMPTS = 5;
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 const epoch = (ms: number) => Math.floor(ms / 1000);
 
-export function dynamoAuthStore(doc: DynamoDBDocumentClient, tableName: string): DeskAuthStore {
+export type DeskAuthStore = ReturnType<typeof dynamoAuthStore>;
+
+export function dynamoAuthStore(doc: DynamoDBDocumentClient, tableName: string) {
   const key = (value: string) => ({ [REGISTER_KEY]: value });
   /** `email` kept under `name` until `ttlMs` after `now`; `fresh`: refused if it exists. */
   const put = (name: string, email: string, now: Date, ttlMs: number, fresh = false) =>
@@ -55,13 +44,13 @@ export function dynamoAuthStore(doc: DynamoDBDocumentClient, tableName: string):
     return (await doc.send(get)).Item;
   };
   return {
-    async createLink(email, now) {
+    async createLink(email: string, now: Date) {
       const token = randomBytes(32).toString('base64url');
       await put(`auth#link#${hash(token)}`, email, now, LINK_TTL_MS);
       return token;
     },
 
-    async consumeLink(token, now) {
+    async consumeLink(token: string, now: Date) {
       if (!/^[\w-]{20,100}$/.test(token)) return undefined;
       try {
         const { Attributes } = await doc.send(
@@ -83,13 +72,13 @@ export function dynamoAuthStore(doc: DynamoDBDocumentClient, tableName: string):
       }
     },
 
-    async createSession(email, now) {
+    async createSession(email: string, now: Date) {
       const id = randomBytes(24).toString('base64url');
       await put(`auth#session#${id}`, email, now, SESSION_TTL_MS, true);
       return id;
     },
 
-    async isSession(id, email, now) {
+    async isSession(id: string, email: string, now: Date) {
       if (!/^[\w-]{20,64}$/.test(id)) return false;
       const item = await read(`auth#session#${id}`);
       return (
@@ -99,12 +88,16 @@ export function dynamoAuthStore(doc: DynamoDBDocumentClient, tableName: string):
       );
     },
 
-    async deleteSession(id) {
+    async deleteSession(id: string) {
       if (!/^[\w-]{20,64}$/.test(id)) return;
       await doc.send(new DeleteCommand({ TableName: tableName, Key: key(`auth#session#${id}`) }));
     },
 
-    async allow(name, limit, windowMs, now) {
+    /**
+     * Counts one request of `name` if fewer than `limit` were counted in the `windowMs` before `now`
+     * (a sliding window: no burst across a fixed window's edge); refused, says when to retry.
+     */
+    async allow(name: string, limit: number, windowMs: number, now: Date): Promise<RateAnswer> {
       const at = now.getTime();
       const rateName = `auth#rate#${hash(name)}`;
       for (let attempt = 0; attempt < RATE_WRITE_ATTEMPTS; attempt += 1) {
