@@ -55,13 +55,6 @@ import { LINK_TTL_MS, SESSION_TTL_MS } from './auth-store.ts';
 export const RESENT_EVENT = 'voucher.resent';
 export const VOIDED_EVENT = 'voucher.voided';
 
-/** The JSON answer names the first field refused. */
-const USE_ERRORS: Record<string, string> = {
-  amount: 'invalid_amount',
-  treatment: 'unknown_treatment',
-  note: 'invalid_note',
-};
-
 /**
  * Sign-in requests of one viewer (IP) in any 15 minutes: for one address, and in all. Counted per
  * viewer only, so someone hammering an address never stops its owner from getting a link.
@@ -267,7 +260,12 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   });
 
   const useBody = deskUseBody(copy, facts.usableTreatments, parseEuroCents);
-  onVoucherBody(desk.use, useBody, USE_ERRORS, (c, code, use) => {
+  const useErrors = {
+    amount: 'invalid_amount',
+    treatment: 'unknown_treatment',
+    note: 'invalid_note',
+  };
+  onVoucherBody(desk.use, useBody, useErrors, (c, code, use) => {
     const { amount, treatment, note, balanceCents } = use;
     const transition = recordUse(now(), amount, c.get('staff'), {
       treatment,

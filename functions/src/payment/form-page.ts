@@ -79,12 +79,7 @@ export function orderInputFromForm(
 }
 
 /** The recipient's fields are hidden by the page's CSS while the buyer is chosen. */
-function giftFields(
-  input: unknown,
-  choice: VoucherChoice,
-  facts: SiteFacts,
-  now: Date,
-): FormPageField[] {
+function giftFields(input: unknown, choice: VoucherChoice, facts: SiteFacts, now: Date) {
   const { vouchers } = facts.forms;
   const { offers, custom } = facts.vouchers;
   const months = choice.custom
@@ -124,7 +119,7 @@ function giftFields(
       maxLength: GIFT_MESSAGE_MAX,
       hint: vouchers.messageHint,
     }),
-  ];
+  ] satisfies FormPageField[];
 }
 
 function isAccepted(input: unknown): boolean {
@@ -189,10 +184,7 @@ export function voucherFormPage(
           // Never ticked for the buyer: only kept when the buyer had ticked it.
           checked: isAccepted(input),
           required: true,
-          labelLink: {
-            ...vouchers.terms,
-            href: `${options.siteUrl}${facts.terms.path}`,
-          },
+          labelLink: { ...vouchers.terms, href: `${options.siteUrl}${facts.terms.path}` },
         },
       ],
     },

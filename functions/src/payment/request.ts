@@ -110,10 +110,7 @@ export function validateOrder(
  * The names and message as the voucher prints them: a character none of its fonts can draw is
  * refused before payment (`{ field: sentence }`), never printed as `?`.
  */
-export async function unprintableFields(
-  order: PricedOrder,
-  facts: SiteFacts,
-): Promise<Record<string, string> | undefined> {
+export async function unprintableFields(order: PricedOrder, facts: SiteFacts) {
   const { labels, unprintable } = facts.api.payment;
   const fields: Record<string, string> = {};
   for (const field of ['senderName', 'recipientName', 'message'] as const) {

@@ -62,12 +62,9 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
     if (!body.ok) return body.response;
     const { browser, value: input } = body;
     if (input === undefined) {
-      const message = facts.forms.pages.unknownVoucher;
-      return formPageResponse(
-        c,
-        422,
-        voucherFormPage(input, undefined, [{ message }], facts, pageOptions),
-      );
+      const errors = [{ message: facts.forms.pages.unknownVoucher }];
+      const page = voucherFormPage(input, undefined, errors, facts, pageOptions);
+      return formPageResponse(c, 422, page);
     }
     /** The voucher form again, for a browser that posted it. */
     const formAgain = (status: 422 | 502, errors: FormPageError[], title?: string) => {

@@ -145,14 +145,11 @@ export function failJob(
     if (retryAt !== undefined) {
       return ok(withNextDue(setJob({ ...item, history }, kind, { ...failed, at: retryAt })));
     }
-    const given = setJob({ ...item, history }, kind, { ...failed, state: 'failed' });
-    return ok(
-      withNextDue(
-        kind === 'delivery' && given.delivery !== undefined
-          ? { ...given, delivery: { ...given.delivery, state: 'failed' } }
-          : given,
-      ),
-    );
+    let given = setJob({ ...item, history }, kind, { ...failed, state: 'failed' });
+    if (kind === 'delivery' && given.delivery !== undefined) {
+      given = { ...given, delivery: { ...given.delivery, state: 'failed' } };
+    }
+    return ok(withNextDue(given));
   };
 }
 

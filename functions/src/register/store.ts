@@ -66,13 +66,7 @@ export function isConditionFailure(error: unknown): boolean {
 export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): VoucherRegister {
   const parse = (item: unknown) => v.parse(VoucherItemSchema, item);
   const write = (item: VoucherItem, condition: object) =>
-    doc.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: parse(item),
-        ...condition,
-      }),
-    );
+    doc.send(new PutCommand({ TableName: tableName, Item: parse(item), ...condition }));
 
   const query = async (input: Omit<QueryCommandInput, 'TableName'>): Promise<VoucherItem[]> => {
     const { Items = [] } = await doc.send(new QueryCommand({ TableName: tableName, ...input }));
