@@ -21,16 +21,7 @@ export type ChangeResult =
   | { ok: true; item: VoucherItem; changed: boolean }
   | { ok: false; reason: RefusalReason | 'not_found' };
 
-export interface VoucherRegister {
-  /** `exists` when the code is already there (a redelivery). */
-  create(item: VoucherItem): Promise<'created' | 'exists'>;
-  get(code: string): Promise<VoucherItem | undefined>;
-  change(code: string, transition: Transition): Promise<ChangeResult>;
-  findByPaymentIntent(paymentIntentId: string): Promise<VoucherItem | undefined>;
-  due(now: Date, limit?: number): Promise<VoucherItem[]>;
-  byStatus(status: VoucherItem['status'], limit?: number): Promise<VoucherItem[]>;
-  byBuyer(email: string, limit?: number): Promise<VoucherItem[]>;
-}
+export type VoucherRegister = ReturnType<typeof dynamoRegister>;
 
 const CHANGE_ATTEMPTS = 8;
 
@@ -39,7 +30,7 @@ export function localRegister(
   endpoint: string | undefined,
   tableName: string,
   region = 'eu-west-3',
-): VoucherRegister {
+) {
   const config = { tableName, region, endpoint, workerFunctionName: undefined };
   return dynamoRegister(createDynamoClient(config), tableName);
 }
@@ -63,7 +54,7 @@ export function isConditionFailure(error: unknown): boolean {
   );
 }
 
-export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): VoucherRegister {
+export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string) {
   const parse = (item: unknown) => v.parse(VoucherItemSchema, item);
   const write = (item: VoucherItem, condition: object) =>
     doc.send(new PutCommand({ TableName: tableName, Item: parse(item), ...condition }));
@@ -96,7 +87,8 @@ export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): 
   };
 
   return {
-    async create(item) {
+    /** `exists` when the code is already there (a redelivery). */
+    async create(item: VoucherItem) {
       try {
         await write(item, {
           ConditionExpression: 'attribute_not_exists(#key)',
@@ -111,7 +103,7 @@ export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): 
 
     get,
 
-    async change(code, transition) {
+    async change(code: string, transition: Transition): Promise<ChangeResult> {
       for (let attempt = 1; ; attempt += 1) {
         const current = await get(code);
         if (current === undefined) return { ok: false, reason: 'not_found' };
@@ -132,13 +124,13 @@ export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): 
       }
     },
 
-    async findByPaymentIntent(paymentIntentId) {
+    async findByPaymentIntent(paymentIntentId: string) {
       const [item] = await byKey(REGISTER_INDEXES.byPaymentIntent, paymentIntentId, 1, false);
       // An index is eventually consistent: read the item itself.
       return item === undefined ? undefined : get(item.code);
     },
 
-    due(now, limit = 25) {
+    due(now: Date, limit = 25) {
       const index = REGISTER_INDEXES.due;
       return query({
         IndexName: index.name,
@@ -149,11 +141,11 @@ export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string): 
       });
     },
 
-    byStatus(status, limit = 100) {
+    byStatus(status: VoucherItem['status'], limit = 100) {
       return byKey(REGISTER_INDEXES.byStatus, status, limit);
     },
 
-    byBuyer(email, limit = 100) {
+    byBuyer(email: string, limit = 100) {
       return byKey(REGISTER_INDEXES.byBuyer, email.trim().toLowerCase(), limit);
     },
   };
