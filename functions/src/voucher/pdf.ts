@@ -79,15 +79,6 @@ function ellipsis(text: string, font: Face, size: number, maxWidth: number, keep
   return `${chars.join('').trimEnd()}…`;
 }
 
-function fit(text: string, style: TextStyle, maxWidth: number): { text: string; size: number } {
-  const safe = style.font.prepare(text);
-  let size = style.size;
-  const minSize = style.minSize ?? style.size;
-  while (size > minSize && style.font.width(safe, size) > maxWidth) size -= 0.5;
-  if (style.font.width(safe, size) <= maxWidth) return { text: safe, size };
-  return { text: ellipsis(safe, style.font, size, maxWidth, 1), size };
-}
-
 /** Draws `lines` downwards from `y`, starting at `x` or, if `centred`, centred on it. */
 function drawLines(
   page: PDFPage,
@@ -107,8 +98,13 @@ function drawLines(
 /** Text centred on `centreX`, shrunk down to its `minSize` then cut to fit `maxWidth`. */
 function centredText(page: PDFPage, centreX: number, maxWidth: number) {
   return (text: string, style: TextStyle, y: number): void => {
-    const fitted = fit(text, style, maxWidth);
-    drawLines(page, [fitted.text], { ...style, size: fitted.size }, centreX, y, 0, true);
+    const { font, minSize = style.size } = style;
+    const safe = font.prepare(text);
+    let size = style.size;
+    while (size > minSize && font.width(safe, size) > maxWidth) size -= 0.5;
+    const fitted =
+      font.width(safe, size) <= maxWidth ? safe : ellipsis(safe, font, size, maxWidth, 1);
+    drawLines(page, [fitted], { ...style, size }, centreX, y, 0, true);
   };
 }
 
