@@ -198,8 +198,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
         issuer: config.siteOrigin,
         currentDate: now(),
       });
-      const sid = payload['sid'];
-      const email = payload.sub;
+      const { sid, sub: email } = payload;
       if (typeof sid !== 'string' || email === undefined || !staff.has(email)) return undefined;
       return (await auth.isSession(sid, email, now())) ? { sid, email } : undefined;
     } catch {

@@ -53,11 +53,10 @@ export function orderInputFromForm(
 ): Record<string, unknown> | undefined {
   const choice = voucherChoice({ offer: fields['offer'] }, facts);
   if (choice === undefined || typed(fields, 'offer') === '') return undefined;
-  const attempt = fields['attempt'];
   // Every other field goes through as posted (the request's schema keeps what it knows).
   const base = {
     ...fields,
-    attempt: attempt === undefined || attempt === '' ? newAttemptId() : attempt,
+    attempt: fields['attempt'] || newAttemptId(),
     // A ticked box posts its value; an unticked one posts nothing.
     acceptTerms: isAccepted(fields),
     // The prerendered card cannot know today's date: a day left empty is the default, today.
