@@ -32,15 +32,6 @@ export function isUnknownSession(error: unknown): boolean {
   );
 }
 
-function unfulfillable(
-  log: WebhookDeps['log'],
-  sessionId: string,
-  reason: UnfulfillableReason,
-): RecordResult {
-  log.alert('fulfilment.unfulfillable', { session: sessionId, reason });
-  return { status: 'unfulfillable', reason };
-}
-
 function paymentIntentId(session: Session): string | undefined {
   const intent = session.payment_intent;
   const id = typeof intent === 'string' ? intent : intent?.id;
@@ -53,17 +44,21 @@ export async function recordPaidSession(
   sessionId: string,
 ): Promise<RecordResult> {
   const { stripe, facts, log, now, register } = deps;
+  const unfulfillable = (reason: UnfulfillableReason): RecordResult => {
+    log.alert('fulfilment.unfulfillable', { session: sessionId, reason });
+    return { status: 'unfulfillable', reason };
+  };
   let session: Session;
   try {
     session = await stripe.checkout.sessions.retrieve(sessionId);
   } catch (error) {
-    if (isUnknownSession(error)) return unfulfillable(log, sessionId, 'unknown_session');
+    if (isUnknownSession(error)) return unfulfillable('unknown_session');
     throw error;
   }
   const order = readOrder(session.metadata);
   if (order === undefined) {
     return session.metadata?.['source'] === ORDER_SOURCE
-      ? unfulfillable(log, session.id, 'bad_metadata')
+      ? unfulfillable('bad_metadata')
       : { status: 'ignored' };
   }
   if (session.payment_status !== 'paid') {
@@ -72,15 +67,13 @@ export async function recordPaidSession(
     return { status: 'not_paid' };
   }
   const offer = facts.vouchers.offers.find((candidate) => candidate.id === order.offerId);
-  if (order.kind === 'offer' && offer === undefined) {
-    return unfulfillable(log, session.id, 'unknown_offer');
-  }
+  if (order.kind === 'offer' && offer === undefined) return unfulfillable('unknown_offer');
   const amountCents = eurosToCents(order.amount);
   if (session.currency !== 'eur' || session.amount_total !== amountCents) {
-    return unfulfillable(log, session.id, 'amount_mismatch');
+    return unfulfillable('amount_mismatch');
   }
   const buyer = session.customer_email ?? session.customer_details?.email ?? '';
-  if (!isEmailAddress(buyer)) return unfulfillable(log, session.id, 'buyer_address');
+  if (!isEmailAddress(buyer)) return unfulfillable('buyer_address');
 
   const code = voucherCode(session.id, config.voucherCodeSecret);
   const at = now();

@@ -64,16 +64,11 @@ async function handleRefund(c: Context, event: Stripe.Event, deps: WebhookDeps) 
     return c.json({ received: true, status: 'ignored' });
   }
   const full = charge?.['refunded'] === true || refunded >= amount;
-  const result = await register.change(
-    voucher.code,
-    full
-      ? voidVoucher(
-          now(),
-          fillTemplate(deps.facts.api.webhook.refunded, { event: event.id }),
-          STRIPE_ACTOR,
-        )
-      : notePartialRefund(now(), refunded, event.id),
-  );
+  const reason = fillTemplate(deps.facts.api.webhook.refunded, { event: event.id });
+  const change = full
+    ? voidVoucher(now(), reason, STRIPE_ACTOR)
+    : notePartialRefund(now(), refunded, event.id);
+  const result = await register.change(voucher.code, change);
   if (!full) {
     log.alert('webhook.partial_refund', { session: voucher.sessionId, refundedCents: refunded });
   }
@@ -125,9 +120,7 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
 
     try {
       if (event.type === REFUND_EVENT) return await handleRefund(c, event, deps);
-      if (!PAID_EVENTS.has(event.type)) {
-        return c.json({ received: true, status: 'ignored' });
-      }
+      if (!PAID_EVENTS.has(event.type)) return c.json({ received: true, status: 'ignored' });
       const sessionId = eventObject(event)?.['id'];
       if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) {
         log.warn('webhook.invalid_session_id', { eventId: event.id });
