@@ -133,9 +133,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
     } catch (error) {
       log.error('payment.session_failed', errorFields(error));
       const message = facts.api.payment.unavailable;
-      if (browser) {
-        return formAgain(502, [{ message }], facts.forms.pages.unavailableTitle);
-      }
+      if (browser) return formAgain(502, [{ message }], facts.forms.pages.unavailableTitle);
       return errorResponse<PaymentError>(c, 502, 'payment_unavailable', message);
     }
   });

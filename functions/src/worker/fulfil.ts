@@ -68,7 +68,7 @@ export async function fulfilVoucher(
   deps: WorkerDeps,
   code: string,
 ): Promise<FulfilOutcome> {
-  const { register, mailer, facts, log, now } = deps;
+  const { register, mailer, facts, log, now, retryDelaysMs } = deps;
   const leased = await register.change(code, leaseFulfilment(now()));
   if (!leased.ok) return leased.reason;
   let item = leased.item;
@@ -114,10 +114,7 @@ export async function fulfilVoucher(
       await record('clinic_notified', markClinicNotified(now(), settings.clinicEmail));
     }
   } catch (error) {
-    const failed = await register.change(
-      code,
-      failAttempt(now(), messageOf(error), deps.retryDelaysMs),
-    );
+    const failed = await register.change(code, failAttempt(now(), messageOf(error), retryDelaysMs));
     if (failed.ok && failed.item.fulfilment.state === 'failed') {
       log.alert('fulfilment.gave_up', {
         session: item.sessionId,
@@ -196,7 +193,7 @@ export async function runJob(
   code: string,
   kind: JobKind,
 ): Promise<JobOutcome> {
-  const { register, mailer, log, now } = deps;
+  const { register, mailer, log, now, retryDelaysMs } = deps;
   const leased = await register.change(code, leaseJob(kind, now()));
   if (!leased.ok) return leased.reason === 'not_found' ? 'job_over' : leased.reason;
   const item = leased.item;
@@ -215,7 +212,7 @@ export async function runJob(
   } catch (error) {
     const failed = await register.change(
       code,
-      failJob(kind, now(), messageOf(error), deps.retryDelaysMs),
+      failJob(kind, now(), messageOf(error), retryDelaysMs),
     );
     if (failed.ok && failed.item.jobs?.[kind]?.state === 'failed') {
       log.alert('job.gave_up', { session: item.sessionId, job: kind, ...errorFields(error) });
