@@ -54,11 +54,7 @@ export type OrderValidation =
  * Priced from the catalog, never the browser; the terms accepted are the catalog's version
  * (`legalRefs.cgv.version`), recorded in the session's metadata.
  */
-export function validateOrder(
-  input: unknown,
-  facts: SiteFacts,
-  now: Date = new Date(),
-): OrderValidation {
+export function validateOrder(input: unknown, facts: SiteFacts, now = new Date()): OrderValidation {
   const { vouchers } = facts.forms;
   const ordered = validate(orderRequest(facts.api, vouchers), input, facts.api.request);
   // Not a JSON object: nothing else to say.

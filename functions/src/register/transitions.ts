@@ -148,11 +148,7 @@ export function failedAttempt<T extends { attempts: number }>(
   return { failed, history: gaveUp, retryAt: undefined };
 }
 
-export function failAttempt(
-  now: Date,
-  error: string,
-  delaysMs: readonly number[] = RETRY_DELAYS_MS,
-): Transition {
+export function failAttempt(now: Date, error: string, delaysMs = RETRY_DELAYS_MS): Transition {
   return (item) => {
     if (item.fulfilment.state !== 'pending') return refuse('fulfilment_over');
     const { failed, history, retryAt } = failedAttempt(item, item.fulfilment, now, error, delaysMs);
