@@ -73,13 +73,8 @@ function matches(item: VoucherItem, filter: DeskListQuery, now: Date, byDay = tr
   if (byDay && !inPeriod(item.issuedAt, filter)) return false;
   if (filter.q !== undefined) {
     const q = folded(filter.q);
-    const fields = [
-      item.code,
-      item.buyerName,
-      item.buyerEmail,
-      item.recipientName,
-      item.recipientEmail ?? '',
-    ];
+    const { code, buyerName, buyerEmail, recipientName, recipientEmail = '' } = item;
+    const fields = [code, buyerName, buyerEmail, recipientName, recipientEmail];
     if (!fields.some((field) => folded(field).includes(q))) return false;
   }
   return true;
