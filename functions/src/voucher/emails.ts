@@ -126,12 +126,11 @@ export function clinicNotification(
 ): OutgoingMail {
   const copy = facts.emails.notification;
   const delivery = deliveryOf(voucher);
-  const { title, code } = voucher;
   return composeMail(
     {
       to: [clinicAddress],
       replyTo: [buyerAddress],
-      subject: fillTemplate(copy.subject, { title, amount: formatEuros(voucher.amount), code }),
+      subject: fillTemplate(copy.subject, voucherValues(voucher, facts)),
       attachments: [attachment],
     },
     {
