@@ -1,9 +1,5 @@
 /** Every write is conditional (free code, or the version read): concurrent writers lose nothing. */
-import {
-  ConditionalCheckFailedException,
-  DynamoDBClient,
-  type DynamoDBClientConfig,
-} from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -47,11 +43,9 @@ export function createDynamoClient(config: RegisterConfig): DynamoDBDocumentClie
   });
 }
 
+/** By name: the SDK's own class, or any copy of it a bundle may hold. */
 export function isConditionFailure(error: unknown): boolean {
-  return (
-    error instanceof ConditionalCheckFailedException ||
-    (error instanceof Error && error.name === 'ConditionalCheckFailedException')
-  );
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
 
 export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string) {
