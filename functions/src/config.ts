@@ -269,8 +269,9 @@ export type PaymentConfig = ReturnType<typeof loadPaymentConfig>;
 export const loadWorkerConfig = (env: Env) => load(env, [SiteEnv, MailEnv, StripeEnv, RegisterEnv]);
 export type WorkerConfig = ReturnType<typeof loadWorkerConfig>;
 
+/** No mail settings: the CDK app gives the webhook none, the worker sends its e-mails. */
 export const loadWebhookConfig = (env: Env) =>
-  load(env, [SiteEnv, MailEnv, StripeEnv, SecretsEnv, RegisterEnv]);
+  load(env, [SiteEnv, StripeEnv, SecretsEnv, RegisterEnv]);
 export type WebhookConfig = ReturnType<typeof loadWebhookConfig>;
 
 export const loadDeskConfig = (env: Env) => load(env, [SiteEnv, MailEnv, RegisterEnv, DeskEnv]);

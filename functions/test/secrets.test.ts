@@ -23,11 +23,11 @@ function recordingFetcher(values: Record<string, string> = stored) {
   return { calls, fetcher };
 }
 
+/** What the CDK app gives the webhook (infra/lib/api.ts), and what Lambda adds. */
 const lambdaEnv = {
   AWS_LAMBDA_FUNCTION_NAME: 'stripe-webhook',
   AWS_REGION: 'eu-west-3',
   SITE_URL: 'https://www.clinique.example',
-  MAIL_FROM: 'bons-cadeaux@clinique.example',
   STRIPE_SECRET_KEY_PARAMETER: '/clinique/production/stripe-secret-key',
   STRIPE_WEBHOOK_SECRET_PARAMETER: '/clinique/production/stripe-webhook-secret',
   VOUCHER_CODE_SECRET_PARAMETER: '/clinique/production/voucher-code-secret',
