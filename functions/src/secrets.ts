@@ -2,17 +2,13 @@
  * On AWS a function gets the SSM parameter's name in `<VARIABLE>_PARAMETER`, never the secret in
  * its environment; values are read once at cold start and never logged.
  */
+import { API_FUNCTIONS } from '@clinique/api';
 import { ConfigError, type Env } from './config.ts';
 
-export const SECRET_VARIABLES = [
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'VOUCHER_CODE_SECRET',
-  'DESK_STAFF',
-  'DESK_SESSION_SECRET',
-] as const;
+/** Every function's secrets (the worker's Stripe key is the payment's). */
+const SECRET_VARIABLES = new Set(Object.values(API_FUNCTIONS).flatMap((fn) => fn.secrets));
 
-export const PARAMETER_SUFFIX = '_PARAMETER';
+const PARAMETER_SUFFIX = '_PARAMETER';
 
 /** Names that do not exist are left out of the answer. */
 export type ParameterFetcher = (names: readonly string[]) => Promise<Record<string, string>>;
