@@ -25,24 +25,21 @@ export function pendingJob(at: string): Job {
   return { state: 'pending', at, attempts: 0, leaseUntil: null, lastError: null };
 }
 
-export function deliveryTime(on: string, now: Date): string {
+function deliveryTime(on: string, now: Date): string {
   return on <= parisDay(now) ? now.toISOString() : parisInstant(on, SEND_HOUR).toISOString();
 }
 
-export function reminderJob(validUntil: string, fromDay: string): Job | undefined {
-  const day = addDays(validUntil, -REMINDER_DAYS_BEFORE);
-  return day > fromDay ? pendingJob(parisInstant(day, SEND_HOUR).toISOString()) : undefined;
-}
-
+/** The reminder only if its day comes after the voucher reached its holder. */
 export function initialJobs(
   validUntil: string,
   delivery: { email: string; date: string } | undefined,
   now: Date,
 ): NonNullable<VoucherItem['jobs']> {
-  const reminder = reminderJob(validUntil, delivery?.date ?? parisDay(now));
+  const reminderDay = addDays(validUntil, -REMINDER_DAYS_BEFORE);
+  const remind = reminderDay > (delivery?.date ?? parisDay(now));
   return {
     ...(delivery === undefined ? {} : { delivery: pendingJob(deliveryTime(delivery.date, now)) }),
-    ...(reminder === undefined ? {} : { reminder }),
+    ...(remind ? { reminder: pendingJob(parisInstant(reminderDay, SEND_HOUR).toISOString()) } : {}),
   };
 }
 
