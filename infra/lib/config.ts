@@ -1,5 +1,6 @@
 /** From CDK context (`--context name=value` or cdk.json). */
 import type { SecretName } from '@clinique/api';
+import { EMAIL_ADDRESS } from '@clinique/api/text';
 
 export const STAGES = ['staging', 'production'] as const;
 export const WAF_MODES = ['count', 'block'] as const;
@@ -7,7 +8,6 @@ export type DeploymentConfig = ReturnType<typeof readDeploymentConfig>;
 
 export type ContextReader = (key: string) => unknown;
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const DOMAIN = /^(?!-)[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})+$/;
 
 function text(read: ContextReader, key: string): string | undefined {
@@ -28,7 +28,7 @@ export function readDeploymentConfig(read: ContextReader) {
   };
   const email = (key: string): string | undefined => {
     const value = text(read, key);
-    if (value !== undefined && !EMAIL.test(value)) {
+    if (value !== undefined && !EMAIL_ADDRESS.test(value)) {
       problems.push(`--context ${key} must be an e-mail address (got "${value}")`);
     }
     return value;
@@ -43,7 +43,7 @@ export function readDeploymentConfig(read: ContextReader) {
   }
   const region = text(read, 'region') ?? 'eu-west-3';
   const mailFrom = text(read, 'mailFrom') ?? `bons-cadeaux@${domain}`;
-  if (!EMAIL.test(mailFrom) || !mailFrom.endsWith(`@${domain}`)) {
+  if (!EMAIL_ADDRESS.test(mailFrom) || !mailFrom.endsWith(`@${domain}`)) {
     problems.push(`--context mailFrom must be an address on ${domain} (got "${mailFrom}")`);
   }
   const clinicEmail = email('clinicEmail');
