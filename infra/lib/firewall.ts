@@ -14,17 +14,14 @@ export const RATE_LIMITS = {
   /** Pages and assets of one visit are well under 100. */
   site: 1000,
   api: 100,
-  contact: 10,
-  payment: 20,
-  /** The function limits per address too. */
-  deskSignIn: 10,
 } as const;
 
-/** Paths are compared after URL-decoding and lowercasing. */
+/** Per IP and 5 minutes too; paths are compared after URL-decoding and lowercasing. */
 export const FORM_LIMITS = [
-  { name: 'contact', path: contact.path, limit: RATE_LIMITS.contact },
-  { name: 'payment', path: payment.path, limit: RATE_LIMITS.payment },
-  { name: 'desk-sign-in', path: desk.signIn.path, limit: RATE_LIMITS.deskSignIn },
+  { name: 'contact', path: contact.path, limit: 10 },
+  { name: 'payment', path: payment.path, limit: 20 },
+  // The function limits per address too.
+  { name: 'desk-sign-in', path: desk.signIn.path, limit: 10 },
 ] as const;
 
 /** The common set counts until its review (`wafCommonRuleSet`); the other two block from launch. */
