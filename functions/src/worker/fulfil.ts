@@ -15,7 +15,6 @@ import {
   leaseFulfilment,
   markClinicNotified,
   markEmailed,
-  type RefusalReason,
   type Transition,
 } from '../register/transitions.ts';
 import type { SessionMetadataWriter } from '../stripe-metadata.ts';
@@ -47,9 +46,6 @@ export type WorkerSettings = ReturnType<typeof workerSettings>;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export type FulfilOutcome =
-  'fulfilled' | 'retry_scheduled' | 'failed' | 'cancelled' | 'not_found' | RefusalReason;
-
 /** The item as the PDF and e-mails read it, under the order's names where they differ. */
 export function voucherOf(item: VoucherItem): Voucher {
   return {
@@ -63,11 +59,7 @@ export function voucherOf(item: VoucherItem): Voucher {
   };
 }
 
-export async function fulfilVoucher(
-  settings: WorkerSettings,
-  deps: WorkerDeps,
-  code: string,
-): Promise<FulfilOutcome> {
+export async function fulfilVoucher(settings: WorkerSettings, deps: WorkerDeps, code: string) {
   const { register, mailer, facts, log, now, retryDelaysMs } = deps;
   const leased = await register.change(code, leaseFulfilment(now()));
   if (!leased.ok) return leased.reason;
@@ -141,9 +133,6 @@ export async function fulfilVoucher(
   return 'fulfilled';
 }
 
-export type JobOutcome =
-  'sent' | 'retry_scheduled' | 'failed' | 'cancelled' | 'skipped' | RefusalReason;
-
 /** The tag SES carries from a delivery to its bounce event: the voucher it was for. */
 export const DELIVERY_TAG = 'voucher';
 
@@ -192,7 +181,7 @@ export async function runJob(
   deps: WorkerDeps,
   code: string,
   kind: JobKind,
-): Promise<JobOutcome> {
+) {
   const { register, mailer, log, now, retryDelaysMs } = deps;
   const leased = await register.change(code, leaseJob(kind, now()));
   if (!leased.ok) return leased.reason === 'not_found' ? 'job_over' : leased.reason;
@@ -223,12 +212,10 @@ export async function runJob(
   }
 }
 
-export type WorkOutcome = FulfilOutcome | Partial<Record<JobKind, JobOutcome>>;
-
 /** The fulfilment first, then its jobs (a delivery for today follows in the same pass). */
 export async function work(settings: WorkerSettings, deps: WorkerDeps, code: string) {
   const fulfilment = await fulfilVoucher(settings, deps, code);
-  const jobs: Partial<Record<JobKind, JobOutcome>> = {};
+  const jobs: Partial<Record<JobKind, Awaited<ReturnType<typeof runJob>>>> = {};
   for (const kind of JOB_KINDS) {
     const outcome = await runJob(settings, deps, code, kind);
     if (outcome !== 'job_over' && outcome !== 'not_due') jobs[kind] = outcome;
@@ -237,7 +224,7 @@ export async function work(settings: WorkerSettings, deps: WorkerDeps, code: str
 }
 
 export async function sweep(settings: WorkerSettings, deps: WorkerDeps) {
-  const outcomes: Record<string, WorkOutcome> = {};
+  const outcomes: Record<string, Awaited<ReturnType<typeof work>>> = {};
   for (const item of await deps.register.due(deps.now())) {
     outcomes[item.code] = await work(settings, deps, item.code);
   }
