@@ -97,11 +97,7 @@ export function originCheck(
 
 type LambdaBindings = { event?: LambdaEvent; lambdaContext?: LambdaContext };
 
-export function behindCloudFront(
-  app: Hono,
-  check: ReturnType<typeof originCheck>,
-  log: Logger,
-): Hono<{ Bindings: LambdaBindings | undefined }> {
+export function behindCloudFront(app: Hono, check: ReturnType<typeof originCheck>, log: Logger) {
   const outer = new Hono<{ Bindings: LambdaBindings | undefined }>();
   outer.all('*', (c) => {
     const requestContext = c.env?.event?.requestContext;

@@ -177,11 +177,7 @@ const field = (label: string, value: string) => `${label}${NBSP}: ${value}`;
 const underlined = (text: string, char: string) =>
   `${text}\n${char.repeat(Math.min(60, [...text].length))}`;
 
-export function renderMail(
-  content: MailContent,
-  facts: SiteFacts,
-  siteUrl: string,
-): { html: string; text: string } {
+export function renderMail(content: MailContent, facts: SiteFacts, siteUrl: string) {
   const { clinic, emails } = facts;
   const contact = [
     `${clinic.street}, ${clinic.postalCode} ${clinic.city}`,
