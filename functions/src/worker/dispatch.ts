@@ -6,17 +6,12 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { RegisterConfig } from '../config.ts';
 import { errorFields, type Logger } from '../logger.ts';
 
-export interface Dispatcher {
-  dispatch(code: string): Promise<void>;
-  idle(): Promise<void>;
-}
-
 /** Waits for a quiet moment: a PDF takes the CPU and the webhook's answers must not wait behind it. */
 export function inProcessDispatcher(
   run: (code: string) => Promise<unknown>,
   log: Logger,
   quietMs = 100,
-): Dispatcher {
+) {
   const waiting: string[] = [];
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<void> | undefined;
@@ -37,7 +32,7 @@ export function inProcessDispatcher(
     timer = setTimeout(() => started?.(), quietMs);
   };
   return {
-    dispatch(code) {
+    dispatch(code: string) {
       if (!waiting.includes(code)) waiting.push(code);
       schedule();
       return Promise.resolve();
@@ -54,11 +49,11 @@ export interface WorkerEvent {
 }
 
 /** The worker's Lambda, which the configuration names on AWS. */
-export function lambdaDispatcher({ workerFunctionName, region }: RegisterConfig): Dispatcher {
+export function lambdaDispatcher({ workerFunctionName, region }: RegisterConfig) {
   if (workerFunctionName === undefined) throw new Error('WORKER_FUNCTION_NAME is missing');
   const client = new LambdaClient({ region });
   return {
-    async dispatch(code) {
+    async dispatch(code: string) {
       const event: WorkerEvent = { code };
       await client.send(
         new InvokeCommand({
@@ -68,6 +63,5 @@ export function lambdaDispatcher({ workerFunctionName, region }: RegisterConfig)
         }),
       );
     },
-    idle: () => Promise.resolve(),
   };
 }
