@@ -74,7 +74,7 @@ function dropped(item: VoucherItem, kind: JobKind, now: Date): Job['state'] | un
   return undefined;
 }
 
-export function leaseJob(kind: JobKind, now: Date, leaseMs = FULFILMENT_LEASE_MS): Transition {
+export function leaseJob(kind: JobKind, now: Date): Transition {
   return (item) => {
     const job = item.jobs?.[kind];
     if (job === undefined || job.state !== 'pending') return refuse('job_over');
@@ -87,7 +87,7 @@ export function leaseJob(kind: JobKind, now: Date, leaseMs = FULFILMENT_LEASE_MS
     if (drop !== undefined) {
       return ok(withNextDue(setJob(item, kind, { ...job, state: drop, leaseUntil: null })));
     }
-    const until = new Date(at + leaseMs).toISOString();
+    const until = new Date(at + FULFILMENT_LEASE_MS).toISOString();
     return ok(withNextDue(setJob(item, kind, { ...job, at: until, leaseUntil: until })));
   };
 }

@@ -78,7 +78,7 @@ export function displayStatus(item: VoucherItem, now: Date): VoucherItem['status
   return item.status === 'active' && isExpired(item, now) ? 'expired' : item.status;
 }
 
-export function leaseFulfilment(now: Date, leaseMs = FULFILMENT_LEASE_MS): Transition {
+export function leaseFulfilment(now: Date): Transition {
   return (item) => {
     if (item.fulfilment.state !== 'pending') return refuse('fulfilment_over');
     if (item.status === 'void') {
@@ -88,7 +88,7 @@ export function leaseFulfilment(now: Date, leaseMs = FULFILMENT_LEASE_MS): Trans
     const at = now.getTime();
     if (item.dueAt !== undefined && Date.parse(item.dueAt) > at) return refuse('not_due');
     if (Date.parse(item.fulfilment.leaseUntil ?? '') > at) return refuse('leased');
-    const until = new Date(at + leaseMs).toISOString();
+    const until = new Date(at + FULFILMENT_LEASE_MS).toISOString();
     // Due again when the lease ends: a worker that dies mid-way is taken over by the next sweep.
     return ok({
       ...item,

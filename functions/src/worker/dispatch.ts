@@ -6,12 +6,10 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { RegisterConfig } from '../config.ts';
 import { errorFields, type Logger } from '../logger.ts';
 
+const QUIET_MS = 100;
+
 /** Waits for a quiet moment: a PDF takes the CPU and the webhook's answers must not wait behind it. */
-export function inProcessDispatcher(
-  run: (code: string) => Promise<unknown>,
-  log: Logger,
-  quietMs = 100,
-) {
+export function inProcessDispatcher(run: (code: string) => Promise<unknown>, log: Logger) {
   const waiting: string[] = [];
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<void> | undefined;
@@ -29,7 +27,7 @@ export function inProcessDispatcher(
       draining = undefined;
       if (waiting.length > 0) schedule();
     });
-    timer = setTimeout(() => started?.(), quietMs);
+    timer = setTimeout(() => started?.(), QUIET_MS);
   };
   return {
     dispatch(code: string) {
