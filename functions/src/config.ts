@@ -70,8 +70,6 @@ export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_stand_in';
 const DEFAULT_LOCAL_STRIPE_URL = 'http://127.0.0.1:12111';
 const LOCAL_SES_REGION = 'eu-west-3';
 
-// Each part checks its variables, then builds its piece of a function's configuration.
-
 const SiteEnv = v.pipe(
   v.object({
     ...productionVariables,

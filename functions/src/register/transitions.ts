@@ -187,8 +187,6 @@ export function recordUse(
 }
 
 /** A reversal is a counter-entry: the use stays in the history. */
-const REVERSE_WITHIN_MS = DESK_RULES.reverseWithinMs;
-
 export function reverseUse(now: Date, index: number, actor: string): Transition {
   return (item) => {
     if (item.status === 'void') return refuse('void');
@@ -196,7 +194,8 @@ export function reverseUse(now: Date, index: number, actor: string): Transition 
     if (use === undefined || use.type !== 'used' || use.amountCents === undefined) {
       return refuse('unknown_use');
     }
-    if (now.getTime() - Date.parse(use.at) > REVERSE_WITHIN_MS) return refuse('reverse_too_late');
+    if (now.getTime() - Date.parse(use.at) > DESK_RULES.reverseWithinMs)
+      return refuse('reverse_too_late');
     const reversed = item.history.some(
       (event) => event.type === 'use_reversed' && event.note === `#${index}`,
     );
