@@ -107,7 +107,7 @@ export interface SiteMonitoringProps {
 
 export class SiteMonitoring extends Construct {
   readonly alarms: AlarmTopic;
-  private readonly namespace: string;
+  readonly namespace: string;
 
   constructor(scope: Construct, id: string, { config, configurationSet }: SiteMonitoringProps) {
     super(scope, id);

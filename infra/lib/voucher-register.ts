@@ -136,7 +136,7 @@ export class VoucherRegister extends Construct {
     const gaveUp = new logs.MetricFilter(this, 'WorkerGaveUp', {
       logGroup,
       filterPattern: logs.FilterPattern.stringValue('$.event', '=', 'fulfilment.gave_up'),
-      metricNamespace: `Clinique/${props.stage}`,
+      metricNamespace: props.monitoring.namespace,
       metricName: 'VouchersGivenUp',
       metricValue: '1',
     });
