@@ -3,13 +3,13 @@
  * production. `--skip-build` serves the existing build; ports of 0 pick free ones.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webhook } from '@clinique/api/webhook';
 import { createLocalApi, loadConfig } from '@clinique/functions';
-import { startLocalServices } from '@clinique/functions/local';
-import type { FetchHandler } from '../server/app.ts';
+import { lateApp, startLocalServices } from '@clinique/functions/local';
 import { startSite } from '../server/serve.ts';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
@@ -20,19 +20,14 @@ const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void>)[] = [];
 let stopping = false;
 
-/** In its own process group, so that Ctrl-C reaches it once, from us. */
-function run(command: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit', env: process.env });
-    children.add(child);
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      if (code === 0) resolve();
-      else
-        reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`));
-    });
-  });
+/** Tracked, so that Ctrl-C stops it with us. */
+async function run(command: string, args: string[], cwd: string): Promise<void> {
+  const child = spawn(command, args, { cwd, stdio: 'inherit' });
+  children.add(child);
+  const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
+  children.delete(child);
+  if (code !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`);
 }
 
 function port(name: string, fallback: number): number {
@@ -64,28 +59,20 @@ async function main(): Promise<void> {
     throw new Error(`No build in ${clientDir}: run npm run build -w @clinique/site`);
 
   // The API needs the site's address: the site listens first, `/api/*` answers 503 until then.
-  const late: { api?: FetchHandler } = {};
-  const site = await startSite({
-    clientDir,
-    api: {
-      fetch: (request) =>
-        late.api ? late.api.fetch(request) : new Response('starting', { status: 503 }),
-    },
-    port: sitePort,
-  });
+  const late = lateApp();
+  const site = await startSite({ clientDir, api: late, port: sitePort });
   cleanups.push(site.close);
   // With `STRIPE_SECRET_KEY` set, the functions talk to the real Stripe instead of the stand-in.
   const local = await startLocalServices({
     sesPort: port('SES_PORT', 8005),
     stripePort: port('STRIPE_PORT', 12111),
     webhookUrl: `${site.url}${webhook.path}`,
-    siteUrl: site.url,
     ...(register === 'memory' ? {} : { registerPath: resolve(rootDir, register) }),
     log: (line) => console.log(`  ${line}`),
   });
   cleanups.push(local.stop);
   const api = createLocalApi(loadConfig({ ...process.env, ...local.env }));
-  late.api = api.app;
+  late.setApp(api.app);
   // As the schedule does in AWS.
   const timer = setInterval(() => void api.sweep().catch(() => undefined), 30_000);
   cleanups.push(async () => {

@@ -1,16 +1,13 @@
 /** Site and API on one origin, as in production. */
+import type { FetchApp } from '@clinique/functions/local';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveSite } from './static-files.ts';
 
-export interface FetchHandler {
-  fetch(request: Request): Response | Promise<Response>;
-}
-
 export interface SiteAppOptions {
   clientDir: string;
   /** Without it `/api/*` answers 503. */
-  api?: FetchHandler | undefined;
+  api?: FetchApp | undefined;
 }
 
 export function createSiteApp({ clientDir, api }: SiteAppOptions): Hono {

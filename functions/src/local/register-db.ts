@@ -1,4 +1,5 @@
 /** The register's local DynamoDB (dynalite), dev and tests only, with the CDK app's table. */
+import { once } from 'node:events';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import {
   CreateTableCommand,
@@ -107,10 +108,7 @@ export async function startLocalRegister({ path }: { path?: string } = {}) {
     await assertUnlocked(path);
   }
   const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, path });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
+  await once(server.listen(0, '127.0.0.1'), 'listening');
   const endpoint = serverUrl(server);
   await ensureRegisterTable(endpoint);
   if (path !== undefined)

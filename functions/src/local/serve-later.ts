@@ -1,4 +1,5 @@
 /** Local servers on 127.0.0.1; `serveLater` gets its app later, as the API's config needs its URL. */
+import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -22,15 +23,14 @@ export function closeServer(server: Server): Promise<void> {
  * Rejects when the port is taken. Idle connections are kept 30 s, not Node's five seconds:
  * a client reusing one just as the server drops it gets ECONNRESET, as a browser pausing would.
  */
-export function serveLocal(
+export async function serveLocal(
   fetch: (request: Request, env: Connection) => Response | Promise<Response>,
   port: number,
 ): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname: '127.0.0.1' }, () => resolve(server)) as Server;
-    server.keepAliveTimeout = 30_000;
-    server.once('error', reject);
-  });
+  const server = serve({ fetch, port, hostname: '127.0.0.1' }) as Server;
+  server.keepAliveTimeout = 30_000;
+  await once(server, 'listening');
+  return server;
 }
 
 /** What a fetch handler learns of the connection from `@hono/node-server`. */
@@ -46,19 +46,20 @@ export function withViewerAddress(fetch: FetchApp['fetch']) {
   };
 }
 
-export async function serveLater() {
+/** Answers 503 until `setApp` gives it the app. */
+export function lateApp() {
   let app: FetchApp | undefined;
-  const server = await serveLocal(
-    withViewerAddress((request) =>
-      app ? app.fetch(request) : new Response('starting', { status: 503 }),
-    ),
-    0,
-  );
   return {
-    url: serverUrl(server),
+    fetch: (request: Request) =>
+      app ? app.fetch(request) : new Response('starting', { status: 503 }),
     setApp: (next: FetchApp) => {
       app = next;
     },
-    close: () => closeServer(server),
   };
+}
+
+export async function serveLater() {
+  const { fetch, setApp } = lateApp();
+  const server = await serveLocal(withViewerAddress(fetch), 0);
+  return { url: serverUrl(server), setApp, close: () => closeServer(server) };
 }

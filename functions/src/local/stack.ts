@@ -9,13 +9,20 @@ import { closeServer, serverUrl } from './serve-later.ts';
 import { startStripeStandIn, type StripeStandInOptions } from './stripe-stand-in.ts';
 
 export { LOCAL_STRIPE_SECRET_KEY };
-export { closeServer, serveLocal, serverUrl, withViewerAddress } from './serve-later.ts';
+export {
+  closeServer,
+  lateApp,
+  serveLocal,
+  serverUrl,
+  withViewerAddress,
+  type FetchApp,
+} from './serve-later.ts';
 
 export interface LocalServicesOptions {
   sesPort?: number;
   stripePort?: number;
+  /** Its origin is the site's (`SITE_URL`). */
   webhookUrl?: string;
-  siteUrl?: string;
   /** Tests choose how concurrent mutating requests interleave. */
   stripeHold?: StripeStandInOptions['hold'];
   webhookRetryDelaysMs?: readonly number[];
@@ -79,8 +86,6 @@ export async function startLocalServices(options: LocalServicesOptions = {}) {
   );
 
   const sesUrl = serverUrl(ses);
-  const siteUrl =
-    options.siteUrl ?? (webhookUrl === undefined ? undefined : new URL(webhookUrl).origin);
   const env: Record<string, string> = {
     SES_ENDPOINT: sesUrl,
     AWS_REGION: 'eu-west-3',
@@ -94,7 +99,7 @@ export async function startLocalServices(options: LocalServicesOptions = {}) {
     // The clinic's address may sign in unless DESK_STAFF says who.
     DESK_STAFF: baseEnv['DESK_STAFF'] ?? siteFacts.clinic.email,
     DESK_SESSION_SECRET: randomBytes(32).toString('base64url'),
-    ...(siteUrl === undefined ? {} : { SITE_URL: siteUrl }),
+    ...(webhookUrl === undefined ? {} : { SITE_URL: new URL(webhookUrl).origin }),
   };
 
   return {
