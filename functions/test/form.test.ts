@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormError, formList, parseStripeForm } from '../src/local/form.ts';
+import { ApiError, formList, parseStripeForm } from '../src/local/form.ts';
 
 describe('form bodies of the Stripe SDK (local stand-in)', () => {
   it('parses nested keys and indexed arrays', () => {
@@ -13,7 +13,7 @@ describe('form bodies of the Stripe SDK (local stand-in)', () => {
   });
 
   it('refuses conflicting keys and creates no prototype keys', () => {
-    expect(() => parseStripeForm('a=1&a[b]=2')).toThrow(FormError);
+    expect(() => parseStripeForm('a=1&a[b]=2')).toThrow(ApiError);
     const form = parseStripeForm('__proto__[polluted]=yes');
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(Object.getPrototypeOf(form)).toBeNull();

@@ -6,12 +6,14 @@ import Stripe from 'stripe';
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import {
-  FormError,
+  ApiError,
   formInteger,
   formList,
   formObject,
   formString,
+  invalid,
   parseStripeForm,
+  requestError,
   type FormObject,
   type FormValue,
 } from './form.ts';
@@ -55,21 +57,6 @@ export interface StoredEvent {
 
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
 export type StoredSession = ReturnType<typeof checkoutSession>;
-
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { type: string; code?: string; param?: string; message: string },
-  ) {
-    super(body.message);
-  }
-}
-
-const requestError = (status: number, message: string, extra?: { code: string; param?: string }) =>
-  new ApiError(status, { type: 'invalid_request_error', ...extra, message });
-
-const invalid = (param: string, message: string, code = 'parameter_invalid_string') =>
-  requestError(400, message, { code, param });
 
 const missing = (param: string, name = param) =>
   invalid(param, `Missing required param: ${name}.`, 'parameter_missing');
@@ -211,8 +198,7 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
 
   const app = new Hono();
 
-  app.onError((caught, c) => {
-    const error = caught instanceof FormError ? invalid(caught.param, caught.message) : caught;
+  app.onError((error, c) => {
     if (!(error instanceof ApiError)) {
       console.error(error);
       return c.text('Internal Server Error', 500);
