@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { API_FUNCTIONS, type ApiFunctionName } from '@clinique/api';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { STAND_IN_MARKER } from '../src/local/stripe-stand-in.ts';
 import { FONTS_DIR, PDF_FONTS, fontSourcePath, type PdfFontName } from '../src/voucher/fonts.ts';
 
 /** One per function of the API contract, and the voucher worker. */
@@ -14,7 +15,6 @@ export const HANDLERS = [
 ] as const;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const STAND_IN_MARKER = 'LOCAL_STRIPE_STAND_IN_NEVER_BUNDLED';
 
 /** Files a bundle reads at run time: the PDF's fonts, for the worker (it alone draws vouchers). */
 const WORKER_FONTS = Object.keys(PDF_FONTS) as PdfFontName[];
