@@ -5,7 +5,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { html, raw } from 'hono/html';
 import { contactEmail } from '../src/contact/email.ts';
-import type { SiteFacts } from '../src/facts.ts';
 import type { OutgoingMail } from '../src/mail/mailer.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { buyerEmail, clinicNotification, voucherAttachment } from '../src/voucher/emails.ts';
@@ -21,19 +20,16 @@ iframe{border:1px solid #e2d7c9;background:#fff}
 .subject{color:#5e534b}
 `;
 
-export async function writeMailPreview(
-  outDir: string,
-  facts: SiteFacts = siteFacts,
-): Promise<string[]> {
-  await mkdir(outDir, { recursive: true });
+/** The voucher PDF, and each e-mail with its file name and title; Storybook shows them too. */
+export async function renderMailPreview() {
   const voucher = sampleVoucher();
-  const pdf = await renderVoucherPdf(voucher, facts, voucher.orderedAt, SITE_URL);
+  const pdf = await renderVoucherPdf(voucher, siteFacts, voucher.orderedAt, SITE_URL);
   const attachment = voucherAttachment(voucher, pdf);
   const mails: [string, string, OutgoingMail][] = [
     [
       'voucher',
       'E-mail du bon cadeau (acheteur)',
-      buyerEmail(voucher, 'paul.martin@example.fr', attachment, facts, SITE_URL),
+      buyerEmail(voucher, 'paul.martin@example.fr', attachment, siteFacts, SITE_URL),
     ],
     [
       'notification',
@@ -43,8 +39,8 @@ export async function writeMailPreview(
         'paul.martin@example.fr',
         'cs_test_a1B2c3D4e5F6g7H8',
         attachment,
-        facts,
-        facts.clinic.email,
+        siteFacts,
+        siteFacts.clinic.email,
         SITE_URL,
       ),
     ],
@@ -60,12 +56,18 @@ export async function writeMailPreview(
           message:
             'Bonjour,\nJe souhaiterais un rendez-vous pour une première consultation en décembre.\nMerci !',
         },
-        facts.clinic.email,
-        facts,
+        siteFacts.clinic.email,
+        siteFacts,
         SITE_URL,
       ),
     ],
   ];
+  return { pdf, mails };
+}
+
+export async function writeMailPreview(outDir: string): Promise<string[]> {
+  await mkdir(outDir, { recursive: true });
+  const { pdf, mails } = await renderMailPreview();
   const files = ['voucher.pdf'];
   await writeFile(join(outDir, 'voucher.pdf'), pdf);
   for (const [name, , mail] of mails) {
