@@ -35,26 +35,23 @@ async function ensureRegisterTable(endpoint: string): Promise<void> {
         return { AttributeName: name, KeyType: index === 0 ? 'HASH' : 'RANGE' };
       });
   try {
-    try {
-      await client.send(
-        new CreateTableCommand({
-          TableName: LOCAL_REGISTER_TABLE,
-          BillingMode: 'PAY_PER_REQUEST',
-          KeySchema: key(REGISTER_KEY),
-          GlobalSecondaryIndexes: Object.values(REGISTER_INDEXES).map((index) => ({
-            IndexName: index.name,
-            KeySchema: key(index.partitionKey, index.sortKey),
-            Projection: { ProjectionType: 'ALL' },
-          })),
-          AttributeDefinitions: [...attributes].map((name) => ({
-            AttributeName: name,
-            AttributeType: 'S',
-          })),
-        }),
-      );
-    } catch (error) {
+    const table = new CreateTableCommand({
+      TableName: LOCAL_REGISTER_TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: key(REGISTER_KEY),
+      GlobalSecondaryIndexes: Object.values(REGISTER_INDEXES).map((index) => ({
+        IndexName: index.name,
+        KeySchema: key(index.partitionKey, index.sortKey),
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      AttributeDefinitions: [...attributes].map((name) => ({
+        AttributeName: name,
+        AttributeType: 'S',
+      })),
+    });
+    await client.send(table).catch((error: unknown) => {
       if (!(error instanceof ResourceInUseException)) throw error;
-    }
+    });
     // dynalite answers « not found » while the table is CREATING, however short `createTableMs`.
     const polling = { client, minDelay: 0.05, maxDelay: 0.5, maxWaitTime: 30 };
     await waitUntilTableExists(polling, { TableName: LOCAL_REGISTER_TABLE });
@@ -115,7 +112,6 @@ export async function startLocalRegister({ path }: { path?: string } = {}) {
     writeFileSync(registerAddressFile(path), `${JSON.stringify({ endpoint, pid: process.pid })}\n`);
   return {
     endpoint,
-    tableName: LOCAL_REGISTER_TABLE,
     async stop() {
       if (path !== undefined) rmSync(registerAddressFile(path), { force: true });
       await closeServer(server);

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { LOCAL_STRIPE_SECRET_KEY } from '../config.ts';
 import { siteFacts } from '../site-facts.ts';
-import { RegisterInUseError, startLocalRegister } from './register-db.ts';
+import { LOCAL_REGISTER_TABLE, RegisterInUseError, startLocalRegister } from './register-db.ts';
 import { closeServer, serverUrl } from './serve-later.ts';
 import { startStripeStandIn, type StripeStandInOptions } from './stripe-stand-in.ts';
 
@@ -94,7 +94,7 @@ export async function startLocalServices(options: LocalServicesOptions = {}) {
       ? {}
       : { STRIPE_API_URL: stripe.url, STRIPE_WEBHOOK_SECRET: webhookSecret }),
     VOUCHER_CODE_SECRET: randomBytes(32).toString('base64url'),
-    REGISTER_TABLE: register.tableName,
+    REGISTER_TABLE: LOCAL_REGISTER_TABLE,
     DYNAMODB_ENDPOINT: register.endpoint,
     // The clinic's address may sign in unless DESK_STAFF says who.
     DESK_STAFF: baseEnv['DESK_STAFF'] ?? siteFacts.clinic.email,
@@ -116,4 +116,4 @@ export async function startLocalServices(options: LocalServicesOptions = {}) {
 }
 
 export { localRegister } from '../register/store.ts';
-export { LOCAL_REGISTER_TABLE } from './register-db.ts';
+export { LOCAL_REGISTER_TABLE };
