@@ -1,5 +1,6 @@
 /** End-to-end tests of the built site (run `npm run build -w @clinique/site` first). */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from '../scripts/chromium.ts';
 
 /** Playwright stores the named groups in the environment for the workers, which load this file again. */
 const ready = new RegExp(
@@ -31,15 +32,7 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     // Traces cost seconds on these long pages: on demand only (E2E_TRACE=1).
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-dev-shm-usage',
-        '--disable-gpu',
-        '--disable-background-networking',
-      ],
-    },
+    launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, '--disable-background-networking'] },
   },
   projects: [
     {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { startSite } from '../../site/server/serve.ts';
+import { CHROMIUM } from '../chromium.ts';
 import { type Labels, type Target, capturePages, captureStories } from './capture.ts';
 import { compareTrees } from './compare.ts';
 import { type Named, isDifferent, reportHtml, summaryMarkdown, terminalLines } from './report.ts';
@@ -41,13 +42,8 @@ async function picture(name: string, tree: string, storybookDir: string) {
     storybookDir,
   };
   const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-dev-shm-usage',
-      '--disable-gpu',
-      '--font-render-hinting=none',
-    ],
+    ...CHROMIUM,
+    args: [...CHROMIUM.args, '--font-render-hinting=none'],
   });
   const shots = { browser, target, outDir: join(outDir, name), workers, failures };
   try {
