@@ -42,7 +42,6 @@ export default defineConfig({
         test: {
           name: 'repo',
           include: ['scripts/**/*.test.ts', '.storybook/**/*.test.ts'],
-          environment: 'node',
         },
       },
     ],

@@ -3,6 +3,5 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    environment: 'node',
   },
 });
