@@ -1,6 +1,6 @@
 /** Components never read the catalog, so the catalog never reaches the browser. */
 import { catalog } from '@clinique/catalog';
-import type { BreadcrumbItem, ContactDetailsProps, TreatmentCardLabels } from '@clinique/ui';
+import type { BreadcrumbItem, ContactDetailsProps } from '@clinique/ui';
 import { trailTo } from './navigation.ts';
 
 const text = catalog.interfaceText;
@@ -25,11 +25,6 @@ export function breadcrumbData(path: string, current?: string) {
   return { label: catalog.layout.breadcrumbLabel, items };
 }
 
-export function treatmentCardLabels(withZones: boolean): TreatmentCardLabels {
-  const { fromPrefix, price, duration } = text;
-  return { fromPrefix, price, duration, ...(withZones ? { zones: text.zones } : {}) };
-}
-
 export function contactDetails(): ContactDetailsProps {
   const { street, postalCode, city } = catalog.clinic.address;
   return {
@@ -46,13 +41,10 @@ export function contactDetails(): ContactDetailsProps {
 }
 
 export function sectionParts() {
-  const { zone, price, duration, oneSession, threeSessions, fromPrefix } = text;
-  const breakdown = text.sessionBreakdown;
   return {
     text,
     whyChooseUs: catalog.whyChooseUs,
     booking: bookingLink(),
     contactDetails: contactDetails(),
-    priceTableLabels: { zone, price, duration, oneSession, threeSessions, fromPrefix, breakdown },
   };
 }

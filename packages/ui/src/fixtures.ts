@@ -11,7 +11,6 @@ import type {
   PrivacyNotice,
   TreatmentCard,
 } from '@clinique/catalog';
-import type { PriceTableLabels } from './components/PriceTable/PriceTable.tsx';
 
 export const interfaceText: InterfaceText = catalog.interfaceText;
 
@@ -84,16 +83,6 @@ const laserCo2 = found(standardPrices.tables[0], 'a standard table');
 export const standardTable: PriceTable =
   laserCo2.kind === 'standard' ? { ...laserCo2, rows: [...laserCo2.rows, fromRow] } : laserCo2;
 export const sessionsTable: PriceTable = found(sessionPrices.tables[0], 'a sessions table');
-
-export const priceLabels: PriceTableLabels = {
-  zone: interfaceText.zone,
-  price: interfaceText.price,
-  duration: interfaceText.duration,
-  oneSession: interfaceText.oneSession,
-  threeSessions: interfaceText.threeSessions,
-  fromPrefix: interfaceText.fromPrefix,
-  breakdown: interfaceText.sessionBreakdown,
-};
 
 export const priceSection = { ...sessionPrices, tables: [sessionsTable] };
 

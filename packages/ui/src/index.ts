@@ -1,4 +1,7 @@
-/** Components take catalog types and every label as props, and fetch nothing. */
+/**
+ * Components take catalog types and every label as props, and fetch nothing. A `labels` prop names
+ * its keys as the catalog's interface text does, so a page hands that text over whole.
+ */
 import './fonts.ts';
 import './global.css.ts';
 

@@ -103,11 +103,7 @@ export default function Page() {
               service={service}
               href={href}
               linkLabel={home.services.moreLabel}
-              labels={{
-                duration: text.duration,
-                sessions: text.sessions,
-                details: text.showDetails,
-              }}
+              labels={text}
             />
           ))}
         </Grid>

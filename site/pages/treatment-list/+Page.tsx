@@ -8,16 +8,14 @@ import type { Data } from './+data.ts';
 const BODY_BENEFITS_SHOWN = 4;
 
 export default function Page() {
-  const { page, breadcrumb, parts, withZones, cardLabels, phoneHref } = useData<Data>();
+  const { page, breadcrumb, parts, withZones, phoneHref } = useData<Data>();
   return (
     <>
       <PageHero
         hero={page.hero}
         booking={parts.booking}
         breadcrumb={breadcrumb}
-        panel={
-          <PricePanel section={page.prices} labels={parts.priceTableLabels} variant="secondary" />
-        }
+        panel={<PricePanel section={page.prices} labels={parts.text} variant="secondary" />}
       />
       <Section id="soins" title={page.cardsTitle} intro={page.cardsIntro} tone="muted">
         <Grid as="ul" columns={3} gap="lg" balance>
@@ -26,7 +24,7 @@ export default function Page() {
               key={card.id}
               as="li"
               treatment={card}
-              labels={cardLabels}
+              labels={parts.text}
               benefitsLimit={withZones ? BODY_BENEFITS_SHOWN : undefined}
               contactHref={phoneHref}
             />

@@ -2,7 +2,7 @@ import { catalog, treatmentLists } from '@clinique/catalog';
 import { telHref } from '@clinique/ui';
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
-import { breadcrumbData, sectionParts, treatmentCardLabels } from '../../src/part-data.ts';
+import { breadcrumbData, sectionParts } from '../../src/part-data.ts';
 import { treatmentListSeo } from '../../src/seo/page-seo.ts';
 
 export function data(pageContext: PageContextServer) {
@@ -10,14 +10,12 @@ export function data(pageContext: PageContextServer) {
     (entry) => entry.page.id === pageContext.routeParams.id,
   )?.page;
   if (!page) throw render(404);
-  const withZones = page.cards.some((card) => card.zones.length > 0);
   return {
     seo: treatmentListSeo(page),
     page,
     breadcrumb: breadcrumbData(page.path),
     parts: sectionParts(),
-    withZones,
-    cardLabels: treatmentCardLabels(withZones),
+    withZones: page.cards.some((card) => card.zones.length > 0),
     phoneHref: telHref(catalog.contactFacts.phone.visible),
   };
 }

@@ -23,12 +23,12 @@ export default function Page() {
         }
         panel={
           prices?.display === 'panel' ? (
-            <PricePanel section={prices} labels={parts.priceTableLabels} variant="secondary" />
+            <PricePanel section={prices} labels={parts.text} variant="secondary" />
           ) : undefined
         }
       />
       {prices?.display === 'anchor' ? (
-        <PriceSectionBlock prices={prices} labels={parts.priceTableLabels} />
+        <PriceSectionBlock prices={prices} labels={parts.text} />
       ) : null}
       <TreatmentSections sections={page.sections} parts={parts} />
       <PageCallToAction cta={page.cta} booking={parts.booking} />

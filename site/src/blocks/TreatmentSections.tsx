@@ -93,7 +93,7 @@ function SectionBody({ section, parts }: { section: SectionData; parts: SectionP
                       kind="hairRemoval"
                       headingLevel={4}
                       item={item}
-                      labels={{ popular: text.popular, separatePrice: text.packageSeparatePrice }}
+                      labels={text}
                     />
                   ))}
                 </Grid>
@@ -112,7 +112,7 @@ function SectionBody({ section, parts }: { section: SectionData; parts: SectionP
               as="li"
               kind="body"
               item={item}
-              labels={{ fromPrefix: text.fromPrefix, saving: text.packageSaving }}
+              labels={text}
               action={
                 <Button href={section.actionHref} variant="outline" fullWidth>
                   {section.actionLabel}
@@ -127,7 +127,7 @@ function SectionBody({ section, parts }: { section: SectionData; parts: SectionP
       return (
         <OfferCards
           offers={section.offers}
-          labels={{ fromPrefix: text.fromPrefix, popular: text.popular }}
+          labels={text}
           action={section.bookable ? parts.booking : undefined}
         />
       );

@@ -32,7 +32,7 @@ const priceLabels: PriceTableLabels = {
   oneSession: text.oneSession,
   threeSessions: text.threeSessions,
   fromPrefix: text.fromPrefix,
-  breakdown: `${text.perSessionPrefix} {perSession} · ${text.savingPrefix} {saving}`,
+  sessionBreakdown: `${text.perSessionPrefix} {perSession} · ${text.savingPrefix} {saving}`,
 };
 
 const noop = async () => {};

@@ -6,7 +6,7 @@ import {
   images,
   layout,
   longFrenchText,
-  priceLabels,
+  interfaceText,
   priceSection,
   sessionsTable,
 } from '../../fixtures.ts';
@@ -166,7 +166,7 @@ export const WithPricePanel: Story = {
     subtitle: 'Raffermir et lisser la peau du visage et du corps',
     images: [images.morpheus8],
     panel: (
-      <PricePanel section={priceSection} labels={priceLabels} variant="secondary" defaultOpen />
+      <PricePanel section={priceSection} labels={interfaceText} variant="secondary" defaultOpen />
     ),
   },
   play: async ({ canvas }) => {
@@ -187,7 +187,7 @@ export const BookingAndPricePanel: Story = {
     images: [images.heroHome],
     highlights: [],
     actions: <Button href={bookingUrl}>{layout.bookingLabel}</Button>,
-    panel: <PricePanel section={priceSection} labels={priceLabels} variant="secondary" />,
+    panel: <PricePanel section={priceSection} labels={interfaceText} variant="secondary" />,
   },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, canvasElement }) => {

@@ -23,7 +23,7 @@ const plainPackage = { ...integral, popular: false };
 
 const hairLabels = {
   popular: interfaceText.popular,
-  separatePrice: 'au lieu de {amount} à l’unité',
+  packageSeparatePrice: 'au lieu de {amount} à l’unité',
 };
 
 /**
@@ -47,7 +47,9 @@ export const HairRemovalPopular: Story = {
     await expect(canvas.getByText(hairLabels.popular)).toBeVisible();
     const separately = formatEuros(popularPackage.separatePrice);
     await expect(
-      canvas.getByText(asShown(fillTemplate(hairLabels.separatePrice, { amount: separately }))),
+      canvas.getByText(
+        asShown(fillTemplate(hairLabels.packageSeparatePrice, { amount: separately })),
+      ),
     ).toBeVisible();
   },
 };
@@ -66,7 +68,7 @@ export const Body: Story = {
   args: {
     kind: 'body',
     item: remodelage,
-    labels: { fromPrefix: interfaceText.fromPrefix, saving: 'Économisez {amount}' },
+    labels: { fromPrefix: interfaceText.fromPrefix, packageSaving: 'Économisez {amount}' },
     action: (
       <Button variant="outline" fullWidth>
         Choisir ce Forfait

@@ -20,7 +20,7 @@ export interface HairRemovalPackageCardProps extends CommonProps {
   item: HairRemovalPackage;
   labels: {
     popular: string;
-    separatePrice?: string;
+    packageSeparatePrice?: string;
   };
 }
 
@@ -29,7 +29,7 @@ export interface BodyPackageCardProps extends CommonProps {
   item: BodyPackage;
   labels: {
     fromPrefix: string;
-    saving: string;
+    packageSaving: string;
   };
 }
 
@@ -74,9 +74,9 @@ export function PackageCard(props: PackageCardProps) {
           <span className={shared.accentFigure}>{formatEuros(item.price)}</span>
           <span className={shared.smallMuted}>{item.sessionsLabel}</span>
         </p>
-        {item.separatePrice !== undefined && labels.separatePrice ? (
+        {item.separatePrice !== undefined && labels.packageSeparatePrice ? (
           <p className={shared.muted}>
-            {fillTemplate(labels.separatePrice, { amount: formatEuros(item.separatePrice) })}
+            {fillTemplate(labels.packageSeparatePrice, { amount: formatEuros(item.separatePrice) })}
           </p>
         ) : null}
         <CheckList items={item.zones} size="sm" />
@@ -94,7 +94,7 @@ export function PackageCard(props: PackageCardProps) {
       <p className={shared.muted}>{item.description}</p>
       <p className={shared.accentFigure}>{formatPrice(item.price, labels.fromPrefix)}</p>
       <Badge tone="accent" icon="euro" className={styles.saving}>
-        {fillTemplate(labels.saving, { amount: formatEuros(item.saving) })}
+        {fillTemplate(labels.packageSaving, { amount: formatEuros(item.saving) })}
       </Badge>
       <CheckList items={item.includes} size="sm" />
       {action ? <div className={shared.cardAction}>{action}</div> : null}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { priceLabels, priceSection, sessionsTable, standardTable } from '../../fixtures.ts';
+import { interfaceText, priceSection, sessionsTable, standardTable } from '../../fixtures.ts';
 import { PricePanel } from './PricePanel.tsx';
 
 /** The sections a designer can pick in the controls, by name rather than as JSON. */
@@ -19,7 +19,7 @@ const sections = {
 const meta = {
   title: 'Components/Prices/PricePanel',
   component: PricePanel,
-  args: { section: priceSection, labels: priceLabels },
+  args: { section: priceSection, labels: interfaceText },
   argTypes: {
     section: {
       description:

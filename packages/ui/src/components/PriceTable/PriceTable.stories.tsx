@@ -1,7 +1,7 @@
 import { fillTemplate, formatEuros, formatPrice } from '@clinique/catalog/format';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { asShown, priceLabels, sessionsTable, standardTable } from '../../fixtures.ts';
+import { asShown, interfaceText, sessionsTable, standardTable } from '../../fixtures.ts';
 import { PriceTable } from './PriceTable.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { PriceTable } from './PriceTable.tsx';
 const meta = {
   title: 'Components/Prices/PriceTable',
   component: PriceTable,
-  args: { table: standardTable, labels: priceLabels },
+  args: { table: standardTable, labels: interfaceText },
   parameters: { width: 'column' },
 } satisfies Meta<typeof PriceTable>;
 
@@ -44,7 +44,7 @@ export const Standard: Story = {
     await expect(canvas.getByRole('rowheader', { name: plainRow.zone })).toBeVisible();
     for (const { price } of [rangeRow, fromRow])
       await expect(
-        canvas.getByText(asShown(formatPrice(price, priceLabels.fromPrefix))),
+        canvas.getByText(asShown(formatPrice(price, interfaceText.fromPrefix))),
       ).toBeVisible();
   },
 };
@@ -55,7 +55,7 @@ export const Sessions: Story = {
   args: { table: sessionsTable },
   play: async ({ canvas, canvasElement }) => {
     await expect(
-      canvas.getByRole('columnheader', { name: priceLabels.threeSessions }),
+      canvas.getByRole('columnheader', { name: interfaceText.threeSessions }),
     ).toBeVisible();
     // Each zone's line under its prices: a third of the three sessions, and what they save.
     const zones = canvasElement.querySelectorAll('tbody');
@@ -63,7 +63,7 @@ export const Sessions: Story = {
     for (const [index, row] of sessionRows.entries()) {
       const zone = zones[index];
       if (!zone) throw new Error(`zone ${row.zone} missing`);
-      const breakdown = fillTemplate(priceLabels.breakdown, {
+      const breakdown = fillTemplate(interfaceText.sessionBreakdown, {
         perSession: formatEuros(Math.round((row.threeSessions / 3) * 100) / 100),
         saving: formatEuros(row.oneSession * 3 - row.threeSessions),
       });
@@ -92,7 +92,7 @@ export const TreatmentsTable: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Soin' })).toBeVisible();
-    await expect(canvas.queryByRole('columnheader', { name: priceLabels.zone })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: interfaceText.zone })).toBeNull();
     await expect(canvas.getByRole('rowheader', { name: 'HydraFacial' })).toBeVisible();
   },
 };
@@ -147,7 +147,7 @@ export const FromPricesInNarrowColumn: Story = {
     const frame = table.parentElement;
     if (!frame) throw new Error('frame missing');
     await expect(table.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
-    await expect(canvas.getByRole('columnheader', { name: priceLabels.duration })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: interfaceText.duration })).toBeVisible();
     await expect(canvas.getByText('10 – 45 min')).toBeVisible();
   },
 };
@@ -161,7 +161,7 @@ export const LongHeadingsNarrow: Story = {
   args: {
     table: sessionsTable,
     labels: {
-      ...priceLabels,
+      ...interfaceText,
       oneSession: 'Prix de la séance',
       threeSessions: 'Cure de 3 séances',
     },

@@ -12,7 +12,7 @@ export interface PriceTableLabels {
   oneSession: string;
   threeSessions: string;
   fromPrefix: string;
-  breakdown: string;
+  sessionBreakdown: string;
 }
 
 export interface PriceTableProps {
@@ -84,7 +84,7 @@ function SessionRows({ rows, labels }: RowsProps<SessionPriceRow>) {
           </tr>
           <tr>
             <td colSpan={2} className={styles.breakdown}>
-              {fillTemplate(labels.breakdown, {
+              {fillTemplate(labels.sessionBreakdown, {
                 perSession: formatEuros(row.breakdown.perSession),
                 saving: formatEuros(row.breakdown.saving),
               })}

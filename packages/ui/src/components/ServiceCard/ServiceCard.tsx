@@ -17,8 +17,8 @@ export interface ServiceCardProps {
   href: string;
   /** The service title is added for screen readers. */
   linkLabel: string;
-  /** With `details`, the feature bullets fold behind that summary on a phone. */
-  labels: { duration: string; sessions: string; details?: string };
+  /** With `showDetails`, the feature bullets fold behind that summary on a phone. */
+  labels: { duration: string; sessions: string; showDetails?: string };
   as?: 'article' | 'li';
 }
 
@@ -58,7 +58,7 @@ export function ServiceCard({
             </dd>
           </div>
         </dl>
-        {labels.details ? <Fold summary={labels.details}>{features}</Fold> : features}
+        {labels.showDetails ? <Fold summary={labels.showDetails}>{features}</Fold> : features}
         <div className={styles.action}>
           <Button href={href} variant="outline" fullWidth icon="arrow-right" iconPosition="end">
             {linkLabel}

@@ -16,7 +16,7 @@ export interface TreatmentCardLabels {
   fromPrefix: string;
   price: string;
   duration: string;
-  zones?: string;
+  zones: string;
 }
 
 export interface TreatmentCardProps {
@@ -71,7 +71,7 @@ export function TreatmentCard({
           {formatDuration(treatment.duration)}
         </p>
         <CheckList items={benefits} size="sm" />
-        {labels.zones && treatment.zones.length > 0 ? (
+        {treatment.zones.length > 0 ? (
           <>
             <p className={styles.zonesTitle}>{labels.zones}</p>
             <BadgeList items={treatment.zones} className={shared.badgeRow} />
