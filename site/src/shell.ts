@@ -1,5 +1,6 @@
 /** Handed to the layout via `pageContext.shell`, so a hydrated page never ships the catalog. */
 import { catalog } from '@clinique/catalog';
+import { bookingLink } from './part-data.ts';
 
 export type Shell = ReturnType<typeof buildShell>;
 
@@ -17,9 +18,8 @@ function buildShell() {
     header: {
       brand: { name: clinic.name, tagline: clinic.tagline, href: '/' },
       navigation: layout.navigation,
-      booking: { label: layout.bookingLabel, href: clinic.bookingUrl },
+      booking: bookingLink(),
       navigationLabel: catalog.interfaceText.mainNavigation,
-      newTabLabel: catalog.interfaceText.newTab,
       menuLabel: layout.menuLabel,
       closeMenuLabel: layout.closeMenuLabel,
     },

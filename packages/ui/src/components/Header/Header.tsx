@@ -10,11 +10,10 @@ export interface HeaderProps {
   brand: BrandProps;
   navigation: readonly Link[];
   currentPath?: string;
-  booking: { label: string; href: string };
+  booking: { label: string; href: string; newTabLabel?: string };
   menuLabel: string;
   closeMenuLabel: string;
   navigationLabel?: string;
-  newTabLabel?: string;
 }
 
 export const mobileMenuAttribute = 'data-mobile-menu';
@@ -38,7 +37,6 @@ export function Header({
   menuLabel,
   closeMenuLabel,
   navigationLabel = 'Navigation principale',
-  newTabLabel,
 }: HeaderProps) {
   const links = (linkClass: string) =>
     navigation.map((link) => (
@@ -52,7 +50,8 @@ export function Header({
         </a>
       </li>
     ));
-  const bookingLink = { href: booking.href, external: true, size: 'sm', newTabLabel } as const;
+  const { label, ...link } = booking;
+  const bookingLink = { ...link, external: true, size: 'sm' } as const;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -60,12 +59,12 @@ export function Header({
         <nav className={styles.desktopNav} aria-label={navigationLabel}>
           <ul className={styles.desktopList}>{links(styles.navLink)}</ul>
           <Button {...bookingLink} className={styles.booking}>
-            {booking.label}
+            {label}
           </Button>
         </nav>
         <div className={styles.compactTools}>
           <Button {...bookingLink} icon="calendar" className={styles.compactBooking}>
-            <span className={styles.compactLabel}>{booking.label}</span>
+            <span className={styles.compactLabel}>{label}</span>
           </Button>
           <details className={styles.menu} {...{ [mobileMenuAttribute]: '' }}>
             <summary className={styles.summary}>
