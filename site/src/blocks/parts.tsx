@@ -65,12 +65,7 @@ export function PageHero({
   const hasActions = hero.booking || hero.secondary !== undefined || actions !== undefined;
   return (
     <Hero
-      badge={hero.badge}
-      title={hero.title}
-      subtitle={hero.subtitle}
-      intro={hero.intro}
-      images={hero.images}
-      highlights={hero.highlights}
+      {...hero}
       actions={
         hasActions ? <PartActions part={hero} booking={booking} actions={actions} /> : undefined
       }
