@@ -311,4 +311,3 @@ export type Hero = v.InferOutput<typeof Hero>;
 export type CallToAction = v.InferOutput<typeof CallToAction>;
 export type TreatmentPage = v.InferOutput<typeof TreatmentPage>;
 export type TreatmentListPage = v.InferOutput<typeof TreatmentListPage>;
-export type WhyChooseUs = v.InferOutput<typeof WhyChooseUs>;

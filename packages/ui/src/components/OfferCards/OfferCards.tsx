@@ -46,7 +46,7 @@ function OfferCard({ offer, labels, action }: Omit<OfferCardsProps, 'offers'> & 
             href={action.href}
             fullWidth
             variant={offer.popular ? 'primary' : 'outline'}
-            {...(action.newTabLabel ? { newTabLabel: action.newTabLabel } : {})}
+            newTabLabel={action.newTabLabel}
           >
             {action.label}
             <span className={visuallyHidden}> {offer.name}</span>
