@@ -71,9 +71,7 @@ export function BlogIsland({ text, categories, articles, breadcrumb }: BlogIslan
                   article={article}
                   date={article.date}
                   href={article.href}
-                  readMoreLabel={text.readMoreLabel}
-                  readTimeSuffix={text.readTimeSuffix}
-                  maxTags={text.maxCardTags}
+                  text={text}
                   headingLevel={3}
                 />
               ))}

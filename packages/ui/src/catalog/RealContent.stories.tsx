@@ -201,9 +201,7 @@ export const BlogCards: Story = {
             article={article}
             date={formatShortDate(article.publishedDate)}
             href={articlePath(article.slug)}
-            readMoreLabel={catalog.blog.readMoreLabel}
-            readTimeSuffix={catalog.blog.readTimeSuffix}
-            maxTags={catalog.blog.maxCardTags}
+            text={catalog.blog}
           />
         ))}
       </Grid>

@@ -73,9 +73,7 @@ export default function Page() {
                 article={item.article}
                 date={item.date}
                 href={item.href}
-                readMoreLabel={blog.readMoreLabel}
-                readTimeSuffix={blog.readTimeSuffix}
-                maxTags={blog.maxCardTags}
+                text={blog}
                 headingLevel={3}
               />
             ))}

@@ -19,8 +19,7 @@ const meta = {
     article: hydrafacial,
     date: formatShortDate(hydrafacial.publishedDate),
     href: `/blog/${hydrafacial.slug}`,
-    readMoreLabel: 'Lire plus',
-    readTimeSuffix: 'de lecture',
+    text: { readMoreLabel: 'Lire plus', readTimeSuffix: 'de lecture' },
   },
 } satisfies Meta<typeof BlogCard>;
 

@@ -28,10 +28,8 @@ export interface BlogCardProps {
   /** Formatted where the page is built: the first `Intl` formatter a page makes is a long task on a slow phone. */
   date: string;
   href: string;
-  /** The article title is added for screen readers. */
-  readMoreLabel: string;
-  readTimeSuffix?: string;
-  maxTags?: number;
+  /** The blog page's text; the article title follows `readMoreLabel` for screen readers. */
+  text: { readMoreLabel: string; readTimeSuffix?: string; maxCardTags?: number };
   headingLevel?: 2 | 3;
   as?: 'article' | 'li';
 }
@@ -40,15 +38,13 @@ export function BlogCard({
   article,
   date,
   href,
-  readMoreLabel,
-  readTimeSuffix,
-  maxTags = 3,
+  text: { readMoreLabel, readTimeSuffix, maxCardTags = 3 },
   headingLevel = 2,
   as = 'article',
 }: BlogCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const tags = article.tags.slice(0, maxTags);
+  const tags = article.tags.slice(0, maxCardTags);
   return (
     <Card as={as} padding="none" aria-labelledby={titleId}>
       <LazyImage
