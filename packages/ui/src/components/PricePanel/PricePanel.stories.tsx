@@ -43,7 +43,6 @@ const meta = {
     defaultOpen: {
       description: 'Ouvert au chargement ; la spécification le veut fermé sur les pages.',
     },
-    className: { control: false },
   },
 } satisfies Meta<typeof PricePanel>;
 

@@ -13,7 +13,6 @@ export interface PricePanelProps {
   variant?: 'primary' | 'secondary' | 'outline';
   /** The specification wants it hidden at first. */
   defaultOpen?: boolean;
-  className?: string;
 }
 
 /**
@@ -25,15 +24,10 @@ export function PricePanel({
   labels,
   variant = 'primary',
   defaultOpen = false,
-  className,
 }: PricePanelProps) {
   const titleId = useId();
   return (
-    <details
-      id={section.id}
-      className={cx(styles.panel, className)}
-      open={defaultOpen || undefined}
-    >
+    <details id={section.id} className={styles.panel} open={defaultOpen || undefined}>
       <summary className={cx(button({ variant }), styles.summary)}>
         <span className={styles.whenClosed}>{section.showLabel}</span>
         <span className={styles.whenOpen}>{section.hideLabel ?? section.showLabel}</span>
