@@ -6,6 +6,7 @@ import {
   type DeskList,
   type DeskListQuery,
   type DeskVoucher,
+  reversalOf,
 } from '@clinique/api/desk';
 import * as v from 'valibot';
 import type { SiteFacts } from '../facts.ts';
@@ -159,9 +160,7 @@ export function usesCsv(
   const rows = items.flatMap((item) =>
     item.history.flatMap((event, index) => {
       if (event.type !== 'used' || !inPeriod(event.at, filter)) return [];
-      const reversal = item.history.find(
-        (later) => later.type === 'use_reversed' && later.note === `#${index}`,
-      );
+      const reversal = reversalOf(item.history, index);
       return [
         {
           date: formatDateTime(event.at),

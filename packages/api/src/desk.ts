@@ -50,6 +50,12 @@ export const DESK_RULES = {
   resendsPerStaffPerDay: 30,
 } as const;
 
+/** The counter-entry of the use at `index`, if that use was undone. */
+export const reversalOf = <E extends { type: string; note?: string }>(
+  history: E[],
+  index: number,
+) => history.find((entry) => entry.type === 'use_reversed' && entry.note === `#${index}`);
+
 export { DELIVERY_STATES, DESK_HISTORY_TYPES, DESK_STATUSES };
 export type DeskStatus = (typeof DESK_STATUSES)[number];
 

@@ -1,5 +1,6 @@
 /** The desk's shared state (session, voucher shown, list) and the way every panel calls the API. */
-import { type DeskListFilter, type DeskListResult, type DeskVoucherData } from '@clinique/ui';
+import type { DeskList, DeskVoucher } from '@clinique/api/desk';
+import type { DeskListFilter } from '@clinique/ui';
 import { DESK_PATH, deskVoucherPath } from '@clinique/catalog/desk';
 import { parisDay } from '@clinique/catalog/voucher-orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -57,7 +58,7 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
   const [signingOut, setSigningOut] = useState(false);
   const [code, setCode] = useState('');
   const [lookup, setLookup] = useState<Outcome>({});
-  const [voucher, setVoucher] = useState<DeskVoucherData>();
+  const [voucher, setVoucher] = useState<DeskVoucher>();
   // Counted so the panels start afresh: `looked` when a look-up starts, `found` when it succeeds.
   const [epoch, setEpoch] = useState({ looked: 0, found: 0, voided: 0 });
   const [view, setView] = useState<'voucher' | 'list'>('voucher');
@@ -69,7 +70,7 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
     expiring: '',
   }));
   const [listing, setListing] = useState<Outcome>({});
-  const [listed, setListed] = useState<{ result: DeskListResult; applied: DeskListFilter }>();
+  const [listed, setListed] = useState<{ result: DeskList; applied: DeskListFilter }>();
   const voucherArea = useRef<HTMLDivElement>(null);
   // A code submitted while the session is still being checked: looked up as soon as it is known.
   const waiting = useRef<string>(undefined);
@@ -161,7 +162,7 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
   }
 
   /** The voucher as an action left it, its balance back in view; the list, if shown once, follows. */
-  function changed(after: DeskVoucherData, voided = false) {
+  function changed(after: DeskVoucher, voided = false) {
     setVoucher(after);
     setFocusVoucher(true);
     if (voided) setEpoch((now) => ({ ...now, voided: now.voided + 1 }));
@@ -244,5 +245,5 @@ export type DeskActions = ReturnType<typeof useDeskActions>;
 /** A panel of the voucher shown: the island's props it reads, the desk's state, the voucher. */
 export type PanelProps<K extends keyof DeskIslandProps> = Pick<DeskIslandProps, K> & {
   desk: DeskActions;
-  voucher: DeskVoucherData;
+  voucher: DeskVoucher;
 };

@@ -11,19 +11,15 @@ import * as styles from './Desk.css.ts';
 import { DeskMessage } from './DeskMessage.tsx';
 import { DeskSection, submitted } from './DeskPanel.tsx';
 import { DeskFact, deskStatusTone } from './DeskVoucherCard.tsx';
-import type { DeskList, DeskListVoucher, DeskStatus } from '@clinique/api/desk';
+import type {
+  DeskList as DeskListResult,
+  DeskListQuery,
+  DeskListVoucher,
+  DeskStatus,
+} from '@clinique/api/desk';
 
-/** The filter as typed: empty is no filter. */
-export interface DeskListFilter {
-  status: DeskStatus | '';
-  from: string;
-  to: string;
-  q: string;
-  expiring: '' | '1';
-}
-
-export type { DeskListVoucher };
-export type DeskListResult = DeskList;
+/** The filter as typed: every field of the query, empty for no filter. */
+export type DeskListFilter = { [K in keyof DeskListQuery]-?: NonNullable<DeskListQuery[K]> | '' };
 
 export interface DeskListProps {
   labels: DeskText['list'];

@@ -10,6 +10,7 @@ import {
   type DeskDelivery,
   type DeskStatus,
   type DeskVoucher,
+  reversalOf,
 } from '@clinique/api/desk';
 import { type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../../styles/utils.css.ts';
@@ -19,9 +20,6 @@ import { Card } from '../Card/Card.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskConfirmStep } from './DeskConfirmStep.tsx';
 import { DeskMessage } from './DeskMessage.tsx';
-
-/** The desk's answer, as its contract says. */
-export type DeskVoucherData = DeskVoucher;
 
 export interface DeskReversal {
   reversible: readonly number[];
@@ -34,21 +32,14 @@ export interface DeskReversal {
   notice?: string;
 }
 
-/** The reversal of the use at `index`, if it was undone. */
-function undoneBy(voucher: DeskVoucherData, index: number) {
-  return voucher.history.find(
-    (entry) => entry.type === 'use_reversed' && entry.note === `#${index}`,
-  );
-}
-
 /** As the API decides: within 24 hours, not yet undone, on a voucher not void. */
-export function reversibleUses(voucher: DeskVoucherData, now: Date): number[] {
+export function reversibleUses(voucher: DeskVoucher, now: Date): number[] {
   if (voucher.status === 'void') return [];
   return voucher.history.flatMap((entry, index) =>
     entry.type === 'used' &&
     entry.amountCents !== undefined &&
     now.getTime() - Date.parse(entry.at) <= DESK_RULES.reverseWithinMs &&
-    undoneBy(voucher, index) === undefined
+    reversalOf(voucher.history, index) === undefined
       ? [index]
       : [],
   );
@@ -60,7 +51,7 @@ function frenchDays(note: string): string {
 }
 
 export interface DeskVoucherCardProps {
-  voucher: DeskVoucherData;
+  voucher: DeskVoucher;
   labels: DeskText['voucher'];
   reversal?: DeskReversal;
   /** Right under the balance: what the receptionist does next (the use form). */
@@ -157,7 +148,7 @@ export function DeskVoucherCard({ voucher, labels, reversal, action }: DeskVouch
         )}
         <ol className={styles.history}>
           {voucher.history
-            .map((entry, index) => ({ entry, index, undone: undoneBy(voucher, index) }))
+            .map((entry, index) => ({ entry, index, undone: reversalOf(voucher.history, index) }))
             .filter(({ entry }) => entry.type !== 'use_reversed')
             .reverse()
             .map(({ entry, index, undone }) => (

@@ -1,12 +1,11 @@
 import { deskText, interfaceText, usableTreatments } from '../../fixtures.ts';
-import type { DeskListResult, DeskListVoucher } from './DeskList.tsx';
-import type { DeskVoucherData } from './DeskVoucherCard.tsx';
+import type { DeskList, DeskListVoucher, DeskVoucher } from '@clinique/api/desk';
 
 export { deskText };
 export const deskAnswers = interfaceText.desk;
 export { usableTreatments };
 
-export const activeVoucher: DeskVoucherData = {
+export const activeVoucher: DeskVoucher = {
   code: 'BC-7KQ2M9XRTP',
   title: 'Bon Éclat',
   amountCents: 15000,
@@ -34,7 +33,7 @@ export const activeVoucher: DeskVoucherData = {
   ],
 };
 
-export const giftVoucher: DeskVoucherData = {
+export const giftVoucher: DeskVoucher = {
   ...activeVoucher,
   code: 'BC-9HXW4KQ2MT',
   balanceCents: 15000,
@@ -53,7 +52,7 @@ export const giftVoucher: DeskVoucherData = {
 };
 
 /** A use undone: the use stays, marked, its reversal is not a line of its own. */
-export const reversedVoucher: DeskVoucherData = {
+export const reversedVoucher: DeskVoucher = {
   ...activeVoucher,
   balanceCents: 15000,
   history: [
@@ -82,21 +81,9 @@ const endingSoon: DeskListVoucher = {
   recipientName: 'Sophie Benali',
 };
 
-export const listResult: DeskListResult = {
+export const listResult: DeskList = {
   vouchers: [
-    {
-      code: 'BC-7KQ2M9XRTP',
-      title: 'Bon Éclat',
-      status: 'active',
-      amountCents: 15000,
-      balanceCents: 10950,
-      owedCents: 10950,
-      issuedAt: '2026-03-12T09:41:00.000Z',
-      validUntil: '2027-03-12',
-      buyerName: 'Paul Martin',
-      buyerEmail: 'paul.martin@example.fr',
-      recipientName: 'Élise Durand',
-    },
+    { ...activeVoucher, owedCents: activeVoucher.balanceCents },
     endingSoon,
     {
       code: 'BC-R2MX7PT9VE',
