@@ -1,8 +1,9 @@
 /** Its first render is the same on the server and in the browser; then the address decides. */
-import { DeskLookup, DeskSession, DeskViews } from '@clinique/ui';
+import { DeskList, DeskLookup, DeskSession, DeskViews } from '@clinique/ui';
+import { deskVoucherPath } from '@clinique/catalog/desk';
+import { deskExportHrefs } from '../../src/client/desk-api.ts';
 import * as layout from '../../src/layout.css.ts';
 import { DeliveryPanel } from './DeliveryPanel.tsx';
-import { ListPanel } from './ListPanel.tsx';
 import { SignInPanel } from './SignInPanel.tsx';
 import { UsePanel } from './UsePanel.tsx';
 import { type DeskIslandProps, useDeskActions } from './useDeskActions.ts';
@@ -13,7 +14,7 @@ export const DESK_ISLAND = 'desk';
 export function DeskIsland(props: DeskIslandProps) {
   const { screens } = props;
   const desk = useDeskActions(props);
-  const { screen, view, voucher } = desk;
+  const { screen, view, voucher, listed } = desk;
 
   if (screen.kind !== 'checking' && screen.kind !== 'desk') {
     return <SignInPanel {...props} desk={desk} />;
@@ -34,7 +35,7 @@ export function DeskIsland(props: DeskIslandProps) {
           view={view}
           onViewChange={(name) => {
             desk.setView(name);
-            if (name === 'list' && !desk.listed) void desk.loadList(desk.listFilter);
+            if (name === 'list' && !listed) void desk.loadList(desk.listFilter);
           }}
         />
       )}
@@ -54,7 +55,20 @@ export function DeskIsland(props: DeskIslandProps) {
           <VoidPanel {...props} desk={desk} voucher={voucher} />
         </div>
       )}
-      {signedIn && view === 'list' && <ListPanel {...props} desk={desk} />}
+      {signedIn && view === 'list' && (
+        <DeskList
+          labels={screens.list}
+          statuses={screens.voucher.statuses}
+          filter={desk.listFilter}
+          onFilterChange={desk.setListFilter}
+          onSubmit={() => void desk.loadList(desk.listFilter)}
+          {...desk.listing}
+          result={listed?.result}
+          exportHrefs={listed && deskExportHrefs(listed.applied)}
+          voucherHref={deskVoucherPath}
+          onOpen={(wanted) => void desk.find(wanted)}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 /** No catalog here: this is client code, and the catalog would weigh on the bundle. */
 import {
   desk,
-  deskPath,
   DeskErrorSchema,
   DeskListSchema,
   DeskMessageSchema,
@@ -25,7 +24,9 @@ async function call<S extends v.GenericSchema>(
   route: Route,
   { code, query = '', body }: { code?: string; query?: string; body?: unknown } = {},
 ): Promise<DeskAnswer<v.InferOutput<S>>> {
-  const response = await fetch(`${deskPath(route.path, code)}${query}`, {
+  const path =
+    code === undefined ? route.path : route.path.replace(':code', encodeURIComponent(code));
+  const response = await fetch(`${path}${query}`, {
     method: route.method,
     headers: { accept: 'application/json', 'content-type': 'application/json' },
     credentials: 'same-origin',
