@@ -34,11 +34,6 @@ export const desk = {
   resendDelivery: route('POST', `${API}/vouchers/:code/delivery/resend`),
 } as const;
 
-/** `/api/desk/vouchers/BC-…/uses`. */
-export function deskPath(path: string, code?: string): string {
-  return code === undefined ? path : path.replace(':code', encodeURIComponent(code));
-}
-
 /** Rules the desk's screen and its function share. */
 export const DESK_RULES = {
   /** A mistaken use can be undone for this long. */
@@ -170,7 +165,10 @@ const trimmed = (message: string) =>
  * offers, the last one « Autre », which needs a note.
  */
 export function deskUseBody(
-  texts: DeskRequestTexts,
+  texts: Pick<
+    DeskRequestTexts,
+    'invalidAmount' | 'unknownTreatment' | 'noteTooLong' | 'otherNeedsNote'
+  >,
   treatments: readonly string[],
   parseCents: (typed: string) => number | undefined,
 ) {

@@ -1,5 +1,7 @@
 /** Voiding the voucher: a reason, a confirmation, then void for good. */
+import { deskVoidBody } from '@clinique/api/desk';
 import { DeskVoid } from '@clinique/ui';
+import * as v from 'valibot';
 import { deskApi } from '../../src/client/desk-api.ts';
 import { type Outcome, type PanelProps, useKeyedState } from './useDeskActions.ts';
 
@@ -10,8 +12,8 @@ export function VoidPanel({ screens, answers, desk, voucher }: PanelProps<'scree
   const [voiding, setVoiding] = useKeyedState<Outcome>({}, afresh);
 
   function review() {
-    const length = reason.trim().length;
-    const error = length < 3 || length > 300 ? answers.voidReasonMissing : undefined;
+    const refused = !v.is(deskVoidBody(answers.voidReasonMissing), { reason });
+    const error = refused ? answers.voidReasonMissing : undefined;
     setVoiding({ error });
     if (!error) setStep('confirm');
   }
