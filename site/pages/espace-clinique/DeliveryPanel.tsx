@@ -1,20 +1,20 @@
 /** Getting the voucher to people: the gift's scheduled e-mail, and sending it again. */
-import { DeskDelivery, DeskResend } from '@clinique/ui';
+import { DeskDelivery, type DeskOutcome, DeskResend } from '@clinique/ui';
 import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
 import { useState } from 'react';
 import { deskApi } from '../../src/client/desk-api.ts';
-import { type Outcome, type PanelProps, parisToday, useKeyedState } from './useDeskActions.ts';
+import { type PanelProps, parisToday, useKeyedState } from './useDeskActions.ts';
 
 export function DeliveryPanel({ screens, desk, voucher }: PanelProps<'screens'>) {
   const { looked, found } = desk.epoch;
   const [resendTo, setResendTo] = useKeyedState('', `${looked}`);
-  const [resending, setResending] = useKeyedState<Outcome>({}, `${looked}`);
+  const [resending, setResending] = useKeyedState<DeskOutcome>({}, `${looked}`);
   // The form starts from the voucher as found.
   const [delivery, setDelivery] = useKeyedState(
     { email: voucher.delivery?.email ?? '', date: voucher.delivery?.on ?? '' },
     `${found}`,
   );
-  const [delivering, setDelivering] = useKeyedState<Outcome<'save' | 'resend' | 'early'>>(
+  const [delivering, setDelivering] = useKeyedState<DeskOutcome<'save' | 'resend' | 'early'>>(
     {},
     `${found}`,
   );

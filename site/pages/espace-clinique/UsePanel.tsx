@@ -2,6 +2,7 @@
 import {
   DeskUseForm,
   DeskVoucherCard,
+  type DeskOutcome,
   type DeskUseValues,
   emptyDeskUseValues,
   reversibleUses,
@@ -10,7 +11,7 @@ import { deskUseBody } from '@clinique/api/desk';
 import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
 import * as v from 'valibot';
 import { deskApi } from '../../src/client/desk-api.ts';
-import { type Outcome, type PanelProps, useKeyedState } from './useDeskActions.ts';
+import { type PanelProps, useKeyedState } from './useDeskActions.ts';
 
 type Props = PanelProps<'screens' | 'answers' | 'treatments'>;
 
@@ -19,8 +20,8 @@ export function UsePanel({ screens, answers, treatments, desk, voucher }: Props)
   const afresh = `${looked}:${voided}`;
   const [use, setUse] = useKeyedState<DeskUseValues>(emptyDeskUseValues, `${found}`);
   const [useStep, setUseStep] = useKeyedState<'edit' | 'confirm'>('edit', `${found}`);
-  const [recording, setRecording] = useKeyedState<Outcome>({}, afresh);
-  const [reversal, setReversal] = useKeyedState<Outcome & { confirming?: number }>({}, afresh);
+  const [recording, setRecording] = useKeyedState<DeskOutcome>({}, afresh);
+  const [reversal, setReversal] = useKeyedState<DeskOutcome & { confirming?: number }>({}, afresh);
 
   /** Every refusal the API would give, before the confirmation: with what to do instead. */
   function review() {

@@ -1,15 +1,15 @@
 /** Voiding the voucher: a reason, a confirmation, then void for good. */
 import { deskVoidBody } from '@clinique/api/desk';
-import { DeskVoid } from '@clinique/ui';
+import { type DeskOutcome, DeskVoid } from '@clinique/ui';
 import * as v from 'valibot';
 import { deskApi } from '../../src/client/desk-api.ts';
-import { type Outcome, type PanelProps, useKeyedState } from './useDeskActions.ts';
+import { type PanelProps, useKeyedState } from './useDeskActions.ts';
 
 export function VoidPanel({ screens, answers, desk, voucher }: PanelProps<'screens' | 'answers'>) {
   const afresh = `${desk.epoch.looked}`;
   const [reason, setReason] = useKeyedState('', afresh);
   const [step, setStep] = useKeyedState<'edit' | 'confirm'>('edit', afresh);
-  const [voiding, setVoiding] = useKeyedState<Outcome>({}, afresh);
+  const [voiding, setVoiding] = useKeyedState<DeskOutcome>({}, afresh);
 
   function review() {
     const refused = !v.is(deskVoidBody(answers.voidReasonMissing), { reason });

@@ -1,6 +1,6 @@
 /** The desk's shared state (session, voucher shown, list) and the way every panel calls the API. */
 import type { DeskList, DeskVoucher } from '@clinique/api/desk';
-import type { DeskListFilter } from '@clinique/ui';
+import type { DeskListFilter, DeskOutcome } from '@clinique/ui';
 import { DESK_PATH, deskVoucherPath } from '@clinique/catalog/desk';
 import { parisDay } from '@clinique/catalog/voucher-orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,18 +12,11 @@ export type DeskIslandProps = Data['island'];
 const LINK_PATH = `${DESK_PATH}/connexion`;
 const VOUCHER_PREFIX = `${DESK_PATH}/bon/`;
 
-/** What an action shows: busy while it runs (`B` says which button), then a refusal or a notice. */
-export interface Outcome<B = boolean> {
-  busy?: B;
-  error?: string;
-  notice?: string;
-}
-
 export type Screen =
   | { kind: 'checking' }
   // The sign-in screen's `state` says when it is busy.
-  | ({ kind: 'sign-in'; state: 'idle' | 'sending' | 'sent'; message?: string } & Outcome<never>)
-  | ({ kind: 'link'; token: string; next: string } & Outcome)
+  | ({ kind: 'sign-in'; state: 'idle' | 'sending' | 'sent'; message?: string } & DeskOutcome<never>)
+  | ({ kind: 'link'; token: string; next: string } & DeskOutcome)
   | { kind: 'desk'; email: string }
   // The QR code's address opened without a session: most likely the patient.
   | { kind: 'patient' };
@@ -57,7 +50,7 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
   const [screen, setScreen] = useState<Screen>({ kind: 'checking' });
   const [signingOut, setSigningOut] = useState(false);
   const [code, setCode] = useState('');
-  const [lookup, setLookup] = useState<Outcome>({});
+  const [lookup, setLookup] = useState<DeskOutcome>({});
   const [voucher, setVoucher] = useState<DeskVoucher>();
   // Counted so the panels start afresh: `looked` when a look-up starts, `found` when it succeeds.
   const [epoch, setEpoch] = useState({ looked: 0, found: 0, voided: 0 });
@@ -69,7 +62,7 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
     q: '',
     expiring: '',
   }));
-  const [listing, setListing] = useState<Outcome>({});
+  const [listing, setListing] = useState<DeskOutcome>({});
   const [listed, setListed] = useState<{ result: DeskList; applied: DeskListFilter }>();
   const voucherArea = useRef<HTMLDivElement>(null);
   // A code submitted while the session is still being checked: looked up as soon as it is known.
@@ -90,7 +83,7 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
   }, [focusVoucher, voucher]);
 
   const failure = (answer: { message: string }) => answer.message || screens.failure;
-  const showSignIn = (outcome: Outcome<never> = {}) =>
+  const showSignIn = (outcome: DeskOutcome<never> = {}) =>
     setScreen({ kind: 'sign-in', state: 'idle', ...outcome });
 
   /**
@@ -98,7 +91,7 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
    * sign-in screen, when the session has ended). `answered` runs when the API answered, but a 401.
    */
   async function attempt<T, B>(
-    set: (outcome: Outcome<B>) => void,
+    set: (outcome: DeskOutcome<B>) => void,
     busy: B,
     call: () => Promise<DeskAnswer<T>>,
     answered?: (ok: boolean) => void,

@@ -2,15 +2,13 @@ import type { DeskText } from '@clinique/catalog';
 import { useEffect, useRef } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Desk.css.ts';
+import type { DeskOutcome } from './DeskVoucherCard.tsx';
 
-export interface DeskReviewProps {
+export interface DeskReviewProps extends DeskOutcome {
   step: 'edit' | 'confirm';
   onReview: () => void;
   onConfirm: () => void;
   onBack: () => void;
-  busy?: boolean;
-  error?: string;
-  notice?: string;
   closed?: boolean;
 }
 

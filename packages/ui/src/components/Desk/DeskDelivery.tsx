@@ -7,8 +7,9 @@ import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
 import { DeskConfirmStep } from './DeskConfirmStep.tsx';
 import { DeskPanel, submitted } from './DeskPanel.tsx';
+import type { DeskOutcome } from './DeskVoucherCard.tsx';
 
-export interface DeskDeliveryProps {
+export interface DeskDeliveryProps extends DeskOutcome<'save' | 'resend' | 'early'> {
   labels: DeskText['delivery'];
   /** Sent (or given up): it can be resent, no longer changed. */
   sent: boolean;
@@ -24,9 +25,6 @@ export interface DeskDeliveryProps {
   onDateChange: (date: string) => void;
   onSubmit: () => void;
   onResend: () => void;
-  busy?: 'save' | 'resend' | 'early' | undefined;
-  error?: string;
-  notice?: string;
 }
 
 export function DeskDelivery({

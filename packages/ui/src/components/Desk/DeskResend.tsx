@@ -5,16 +5,14 @@ import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { DeskPanel, submitted } from './DeskPanel.tsx';
+import type { DeskOutcome } from './DeskVoucherCard.tsx';
 
-export interface DeskResendProps {
+export interface DeskResendProps extends DeskOutcome {
   labels: DeskText['resend'];
   buyerEmail: string;
   email: string;
   onEmailChange: (email: string) => void;
   onSubmit: () => void;
-  busy?: boolean;
-  error?: string;
-  notice?: string;
 }
 
 export function DeskResend({

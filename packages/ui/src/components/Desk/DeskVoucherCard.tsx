@@ -21,15 +21,19 @@ import * as styles from './Desk.css.ts';
 import { DeskConfirmStep } from './DeskConfirmStep.tsx';
 import { DeskMessage } from './DeskMessage.tsx';
 
-export interface DeskReversal {
+/** What an action shows: busy while it runs (`B` says which button), then a refusal or a notice. */
+export interface DeskOutcome<B = boolean> {
+  busy?: B;
+  error?: string;
+  notice?: string;
+}
+
+export interface DeskReversal extends DeskOutcome {
   reversible: readonly number[];
   confirming?: number;
   onAsk: (index: number) => void;
   onConfirm: () => void;
   onCancel: () => void;
-  busy?: boolean;
-  error?: string;
-  notice?: string;
 }
 
 /** As the API decides: within 24 hours, not yet undone, on a voucher not void. */
