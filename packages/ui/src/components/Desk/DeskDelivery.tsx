@@ -16,7 +16,7 @@ export interface DeskDeliveryProps extends DeskOutcome<'save' | 'resend' | 'earl
   /** The day it is due, as recorded (not as being edited). */
   dueOn: string;
   /** Sending early asks first: the confirmation names the day it was due. */
-  early?: { confirming: boolean; onAsk: () => void; onConfirm: () => void; onCancel: () => void };
+  early: { confirming: boolean; onAsk: () => void; onConfirm: () => void; onCancel: () => void };
   today: string;
   validUntil: string;
   email: string;
@@ -49,64 +49,7 @@ export function DeskDelivery({
   const sendNow = fillTemplate(labels.sendNow, { date: due });
   return (
     <DeskPanel title={labels.title} notice={notice} error={error}>
-      {!sent && (
-        <form className={form.form} noValidate onSubmit={submitted(onSubmit)}>
-          <p className={styles.muted}>{labels.intro}</p>
-          <TextField
-            id={`${id}-email`}
-            label={labels.emailLabel}
-            name="email"
-            type="email"
-            autoComplete="off"
-            required
-            value={email}
-            onChange={(event) => onEmailChange(event.target.value)}
-          />
-          <TextField
-            id={`${id}-date`}
-            label={labels.dateLabel}
-            hint={fillTemplate(labels.dateHint, { date: formatNumericDate(validUntil) })}
-            name="date"
-            type="date"
-            required
-            min={today}
-            max={validUntil}
-            value={date}
-            onChange={(event) => onDateChange(event.target.value)}
-          />
-          <Button
-            type="submit"
-            variant="outline"
-            busy={busy === 'save'}
-            busyLabel={labels.busy}
-            disabled={busy !== undefined && busy !== 'save'}
-          >
-            {labels.submit}
-          </Button>
-        </form>
-      )}
-      {!sent &&
-        early &&
-        dueOn > today &&
-        (early.confirming ? (
-          <DeskConfirmStep
-            title={sendNow}
-            text={fillTemplate(labels.sendNowConfirm, { email, date: due })}
-            confirm={labels.sendNowYes}
-            back={fillTemplate(labels.sendNowNo, { date: due })}
-            busyLabel={labels.sendNowBusy}
-            busy={busy === 'early'}
-            onConfirm={early.onConfirm}
-            onBack={early.onCancel}
-          />
-        ) : (
-          <div className={styles.actions}>
-            <Button variant="outline" onClick={early.onAsk} disabled={busy !== undefined}>
-              {sendNow}
-            </Button>
-          </div>
-        ))}
-      {sent && (
+      {sent ? (
         <>
           <p className={styles.muted}>{labels.resendIntro}</p>
           <div className={styles.actions}>
@@ -119,6 +62,62 @@ export function DeskDelivery({
               {labels.resend}
             </Button>
           </div>
+        </>
+      ) : (
+        <>
+          <form className={form.form} noValidate onSubmit={submitted(onSubmit)}>
+            <p className={styles.muted}>{labels.intro}</p>
+            <TextField
+              id={`${id}-email`}
+              label={labels.emailLabel}
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              value={email}
+              onChange={(event) => onEmailChange(event.target.value)}
+            />
+            <TextField
+              id={`${id}-date`}
+              label={labels.dateLabel}
+              hint={fillTemplate(labels.dateHint, { date: formatNumericDate(validUntil) })}
+              name="date"
+              type="date"
+              required
+              min={today}
+              max={validUntil}
+              value={date}
+              onChange={(event) => onDateChange(event.target.value)}
+            />
+            <Button
+              type="submit"
+              variant="outline"
+              busy={busy === 'save'}
+              busyLabel={labels.busy}
+              disabled={busy !== undefined && busy !== 'save'}
+            >
+              {labels.submit}
+            </Button>
+          </form>
+          {dueOn > today &&
+            (early.confirming ? (
+              <DeskConfirmStep
+                title={sendNow}
+                text={fillTemplate(labels.sendNowConfirm, { email, date: due })}
+                confirm={labels.sendNowYes}
+                back={fillTemplate(labels.sendNowNo, { date: due })}
+                busyLabel={labels.sendNowBusy}
+                busy={busy === 'early'}
+                onConfirm={early.onConfirm}
+                onBack={early.onCancel}
+              />
+            ) : (
+              <div className={styles.actions}>
+                <Button variant="outline" onClick={early.onAsk} disabled={busy !== undefined}>
+                  {sendNow}
+                </Button>
+              </div>
+            ))}
         </>
       )}
     </DeskPanel>
