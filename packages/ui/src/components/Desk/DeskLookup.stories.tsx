@@ -55,18 +55,3 @@ export const Unknown: Story = {
     await expect(canvas.getByLabelText(labels.codeLabel)).toHaveAttribute('aria-invalid', 'true');
   },
 };
-
-/**
- * Dans le `<noscript>` de la page&nbsp;: un formulaire simple, auquel l’API répond par la page du
- * bon.
- */
-export const WithoutJavaScript: Story = {
-  name: 'Sans JavaScript',
-  args: { action: '/api/desk/pages/lookup' },
-  play: async ({ canvasElement }) => {
-    const search = within(canvasElement).getByRole('search');
-    await expect(search).toHaveAttribute('method', 'post');
-    await expect(search).toHaveAttribute('action', '/api/desk/pages/lookup');
-    await expect(within(search).getByLabelText(labels.codeLabel)).toHaveAttribute('name', 'code');
-  },
-};

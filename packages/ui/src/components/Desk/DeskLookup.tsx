@@ -13,8 +13,6 @@ export interface DeskLookupProps {
   onSubmit: () => void;
   busy?: boolean;
   error?: string;
-  /** A plain form, JavaScript or not: the first render, before the island knows of a session. */
-  action?: string;
 }
 
 export function DeskLookup({
@@ -24,16 +22,11 @@ export function DeskLookup({
   onSubmit,
   busy = false,
   error,
-  action,
 }: DeskLookupProps) {
   const id = useId();
   return (
     <DeskSection title={labels.title}>
-      <form
-        className={form.form}
-        role="search"
-        {...(action === undefined ? { onSubmit: submitted(onSubmit) } : { method: 'post', action })}
-      >
+      <form className={form.form} role="search" onSubmit={submitted(onSubmit)}>
         <TextField
           id={`${id}-code`}
           label={labels.codeLabel}
