@@ -24,9 +24,7 @@ export function readFilter(query: Record<string, string | undefined>): DeskListQ
     Object.entries(query).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
   const result = v.safeParse(DeskListFilterSchema, given);
-  if (!result.success) return undefined;
-  const { q, ...rest } = result.output;
-  return q === undefined || q === '' ? rest : { ...rest, q };
+  return result.success ? result.output : undefined;
 }
 
 /** What the clinic still owes on a voucher: nothing once void or expired. */
