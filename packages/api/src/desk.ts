@@ -165,10 +165,7 @@ const trimmed = (message: string) =>
  * offers, the last one « Autre », which needs a note.
  */
 export function deskUseBody(
-  texts: Pick<
-    DeskRequestTexts,
-    'invalidAmount' | 'unknownTreatment' | 'noteTooLong' | 'otherNeedsNote'
-  >,
+  texts: DeskRequestTexts,
   treatments: readonly string[],
   parseCents: (typed: string) => number | undefined,
 ) {

@@ -6,13 +6,13 @@ import { telHref } from '@clinique/ui';
 export function data() {
   const screens = catalog.deskText;
   const desk = catalog.interfaceText.desk;
-  const { invalidAmount, unknownTreatment, noteTooLong, otherNeedsNote, voidReasonMissing } = desk;
+  const { invalidAmount, unknownTreatment, voidReasonMissing, otherNeedsNote } = desk;
   const phone = catalog.contactFacts.phone.visible;
   return {
     seo: deskSeo(),
     island: {
       screens,
-      answers: { invalidAmount, unknownTreatment, noteTooLong, otherNeedsNote, voidReasonMissing },
+      answers: { invalidAmount, unknownTreatment, voidReasonMissing, otherNeedsNote },
       treatments: deskTreatmentChoices(desk.treatments, desk.otherTreatment),
       clinic: { phone: phone.display, phoneHref: telHref(phone) },
     },

@@ -7,9 +7,7 @@ import {
   emptyDeskUseValues,
   reversibleUses,
 } from '@clinique/ui';
-import { deskUseBody } from '@clinique/api/desk';
 import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
-import * as v from 'valibot';
 import { deskApi } from '../../src/client/desk-api.ts';
 import { type PanelProps, useKeyedState } from './useDeskActions.ts';
 
@@ -26,14 +24,19 @@ export function UsePanel({ screens, answers, treatments, desk, voucher }: Props)
   /** Every refusal the API would give, before the confirmation: with what to do instead. */
   function review() {
     const cents = parseEuroCents(use.amount);
-    const body = deskUseBody(answers, treatments, parseEuroCents);
     const error =
-      cents !== undefined && cents > voucher.balanceCents
-        ? fillTemplate(screens.use.overBalance, {
-            balance: formatCents(voucher.balanceCents),
-            rest: formatCents(cents - voucher.balanceCents),
-          })
-        : v.safeParse(body, use, { abortPipeEarly: true }).issues?.[0].message;
+      cents === undefined
+        ? answers.invalidAmount
+        : cents > voucher.balanceCents
+          ? fillTemplate(screens.use.overBalance, {
+              balance: formatCents(voucher.balanceCents),
+              rest: formatCents(cents - voucher.balanceCents),
+            })
+          : !treatments.includes(use.treatment)
+            ? answers.unknownTreatment
+            : use.treatment === treatments.at(-1) && use.note.trim() === ''
+              ? answers.otherNeedsNote
+              : undefined;
     setRecording({ error });
     if (!error) setUseStep('confirm');
   }

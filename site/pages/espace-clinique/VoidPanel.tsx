@@ -1,7 +1,6 @@
 /** Voiding the voucher: a reason, a confirmation, then void for good. */
-import { deskVoidBody } from '@clinique/api/desk';
+import { DESK_RULES } from '@clinique/api/desk';
 import { type DeskOutcome, DeskVoid } from '@clinique/ui';
-import * as v from 'valibot';
 import { deskApi } from '../../src/client/desk-api.ts';
 import { type PanelProps, useKeyedState } from './useDeskActions.ts';
 
@@ -12,8 +11,9 @@ export function VoidPanel({ screens, answers, desk, voucher }: PanelProps<'scree
   const [voiding, setVoiding] = useKeyedState<DeskOutcome>({}, afresh);
 
   function review() {
-    const refused = !v.is(deskVoidBody(answers.voidReasonMissing), { reason });
-    const error = refused ? answers.voidReasonMissing : undefined;
+    const { min, max } = DESK_RULES.voidReason;
+    const length = reason.trim().length;
+    const error = length < min || length > max ? answers.voidReasonMissing : undefined;
     setVoiding({ error });
     if (!error) setStep('confirm');
   }
