@@ -1,5 +1,4 @@
 /** The voucher form sent without JavaScript: its fields as posted, and the page showing it again. */
-import { randomBytes } from 'node:crypto';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import {
   checkVoucherAmount,
@@ -18,10 +17,7 @@ import {
   typed,
   typedField,
 } from '../forms/page.tsx';
-import { DELIVER_TO } from '@clinique/api/payment';
-
-/** A fresh order-attempt id (what the page's script makes with `crypto.getRandomValues`). */
-export const newAttemptId = (): string => randomBytes(16).toString('base64url');
+import { DELIVER_TO, newAttemptId, TERMS_ACCEPTED_VALUE } from '@clinique/api/payment';
 
 /** A fixed offer (its id) or the custom amount; `title` shows « Bon Éclat – 150 € » on the page. */
 type VoucherChoice = NonNullable<ReturnType<typeof voucherChoice>>;
@@ -41,9 +37,6 @@ export function voucherChoice(input: unknown, facts: SiteFacts) {
     ? undefined
     : { offerId: offer.id, title: `${offer.title} – ${formatEuros(offer.price)}`, custom: false };
 }
-
-/** What the acceptance box posts when ticked. */
-export const TERMS_ACCEPTED_VALUE = 'oui';
 
 /** The posted form as the JSON request: a fixed offer's price comes from the catalog, not the form. */
 export function orderInputFromForm(

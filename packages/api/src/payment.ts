@@ -16,6 +16,18 @@ export const ORDER_LIMITS = { name: 80, giftType: 60 } as const;
 /** One order attempt: part of the Checkout idempotency key, so a double submit pays once. */
 export const ATTEMPT_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
+/** A fresh attempt id: 128 bits from the secure generator (the browser's, or Node's), base64url. */
+export function newAttemptId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** What the acceptance box of the terms of sale posts when ticked. */
+export const TERMS_ACCEPTED_VALUE = 'oui';
+
 type VoucherTexts = FunctionsCatalog['interfaceText']['vouchers'];
 
 export function orderRequest(texts: ApiTexts, vouchers: VoucherTexts) {

@@ -1,12 +1,5 @@
-import {
-  Card,
-  CheckList,
-  CustomVoucherCard,
-  Grid,
-  notify,
-  VoucherCard,
-  type VoucherOrder,
-} from '@clinique/ui';
+import type { PaymentOrder } from '@clinique/api/payment';
+import { Card, CheckList, CustomVoucherCard, Grid, notify, VoucherCard } from '@clinique/ui';
 import { useEffect, useState } from 'react';
 import {
   PAYMENT_ENDPOINT,
@@ -25,9 +18,9 @@ export const VOUCHER_ORDER_ISLAND = 'voucher-order';
  */
 export const SAVED_ORDER_KEY = 'bons-cadeaux:commande';
 
-type SavedOrder = Omit<VoucherOrder, 'attempt' | 'acceptTerms'>;
+type SavedOrder = Omit<PaymentOrder, 'attempt' | 'acceptTerms'>;
 
-function saveOrder({ attempt: _attempt, acceptTerms: _terms, ...order }: VoucherOrder): void {
+function saveOrder({ attempt: _attempt, acceptTerms: _terms, ...order }: PaymentOrder): void {
   try {
     sessionStorage.setItem(SAVED_ORDER_KEY, JSON.stringify(order));
   } catch {
@@ -75,7 +68,7 @@ export function VoucherOrderIsland({
   // What both cards take; `onOrder` never rejects: failures are notified here.
   const order = {
     ...shared,
-    onOrder: (voucher: VoucherOrder) =>
+    onOrder: (voucher: PaymentOrder) =>
       createPayment(voucher).then(
         (url) => {
           saveOrder(voucher);

@@ -3,7 +3,7 @@ import { deliveryWindow } from '@clinique/catalog/voucher-orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { asShown, customVoucher, interfaceText, pendingOrders } from '../../fixtures.ts';
-import type { VoucherOrder } from '../VoucherCard/VoucherCard.tsx';
+import type { PaymentOrder } from '@clinique/api/payment';
 import { CustomVoucherCard } from './CustomVoucherCard.tsx';
 
 const text = interfaceText.vouchers;
@@ -214,7 +214,7 @@ export const TermsRequired: Story = {
   },
 };
 
-const ordering = pendingOrders<VoucherOrder>();
+const ordering = pendingOrders<PaymentOrder>();
 
 /**
  * Une commande valide&nbsp;: euros entiers, type de cadeau «&nbsp;Personnalisé&nbsp;»&nbsp;; occupé

@@ -10,7 +10,8 @@ import {
   voucherOffers,
 } from '../../fixtures.ts';
 import { Grid } from '../Grid/Grid.tsx';
-import { VoucherCard, type VoucherCardLabels, type VoucherOrder } from './VoucherCard.tsx';
+import type { PaymentOrder } from '@clinique/api/payment';
+import { VoucherCard, type VoucherCardLabels } from './VoucherCard.tsx';
 
 /**
  * The catalog's offers, however many it sells: the first (Découverte today), the popular one
@@ -183,7 +184,7 @@ export const BlankField: Story = {
   },
 };
 
-const processing = pendingOrders<VoucherOrder>();
+const processing = pendingOrders<PaymentOrder>();
 
 /**
  * Pendant la commande&nbsp;: désactivé, «&nbsp;Traitement...&nbsp;»&nbsp;; une fois finie, de
@@ -217,7 +218,7 @@ export const Processing: Story = {
   },
 };
 
-const pending = pendingOrders<VoucherOrder>();
+const pending = pendingOrders<PaymentOrder>();
 
 /**
  * Un identifiant de tentative par commande (la clé d’idempotence du paiement)&nbsp;: un double clic

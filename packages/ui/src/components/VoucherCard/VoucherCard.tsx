@@ -1,3 +1,4 @@
+import { TERMS_ACCEPTED_VALUE, type PaymentOrder } from '@clinique/api/payment';
 import type { InterfaceText, VoucherOffer } from '@clinique/catalog';
 import { fillTemplate, formatDate } from '@clinique/catalog/format';
 import { GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
@@ -8,7 +9,7 @@ import { PopularBadge } from '../Badge/Badge.tsx';
 import { Button, type ButtonAsButtonProps } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { useVoucherFields, type VoucherAttemptValues } from './useVoucherFields.ts';
+import { useVoucherFields } from './useVoucherFields.ts';
 import * as styles from './VoucherCard.css.ts';
 import * as shared from '../../styles/shared.css.ts';
 import { Field, FieldError, TextField } from '../TextField/TextField.tsx';
@@ -19,9 +20,6 @@ export type VoucherFieldLabels = Omit<
   InterfaceText['vouchers'],
   'missing' | 'paymentFailed' | 'popupBlocked' | 'cancelled' | 'paymentOpened'
 >;
-
-/** The payment function reads `acceptTerms=oui`. */
-export const TERMS_ACCEPTED_VALUE = 'oui';
 
 type FieldsProps = ReturnType<typeof useVoucherFields> & { labels: VoucherFieldLabels };
 
@@ -162,22 +160,16 @@ function GiftFields({ labels, field, gift, busy }: FieldsProps) {
   );
 }
 
-export interface VoucherOrder extends VoucherAttemptValues {
-  amount: number;
-  giftType: string;
-  acceptTerms: true;
-}
-
 export type VoucherCardLabels = VoucherFieldLabels & { popular: string };
 
 /** What both voucher cards take for the order. */
 export interface VoucherOrderProps {
   /** The card returns to idle when the promise settles, whatever the outcome. */
-  onOrder: (order: VoucherOrder) => Promise<unknown>;
+  onOrder: (order: PaymentOrder) => Promise<unknown>;
   onMissing: () => void;
   id?: string;
   /** The card's last order, given back after a cancelled payment. */
-  restore?: Partial<VoucherOrder> | undefined;
+  restore?: Partial<PaymentOrder> | undefined;
   /** Where the form posts before the page's script runs (the offer, never a price); the server checks it all. */
   action?: string;
   termsHref: string;
@@ -187,7 +179,7 @@ interface VoucherFormProps extends Omit<VoucherOrderProps, 'id'> {
   labels: VoucherFieldLabels;
   titleId: string;
   offerId: string;
-  sale: Pick<VoucherOrder, 'amount' | 'giftType'>;
+  sale: Pick<PaymentOrder, 'amount' | 'giftType'>;
   validityMonths: number;
   className: string;
   /** Run once no field is missing: `false` stops the order. */

@@ -1,28 +1,10 @@
+import { newAttemptId, type PaymentOrder } from '@clinique/api/payment';
 import { deliveryWindow } from '@clinique/catalog/voucher-orders';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
-/** `message` only when one was typed. */
-export interface VoucherAttemptValues {
-  senderName: string;
-  recipientName: string;
-  email: string;
-  deliverTo?: 'recipient';
-  recipientEmail?: string;
-  deliverOn?: string;
-  message?: string;
-  /** The payment's idempotency key: kept across a double click, renewed once the attempt ends. */
-  attempt: string;
-}
-
-/** 128 bits from the browser's secure generator. */
-function newAttemptId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+/** What the buyer typed, and the attempt's id: the order less what the card itself sells. */
+type VoucherAttemptValues = Omit<PaymentOrder, 'amount' | 'giftType' | 'acceptTerms'>;
 
 const noSubscription = () => () => undefined;
 
