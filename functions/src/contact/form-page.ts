@@ -1,12 +1,6 @@
 /** The contact form sent without JavaScript: its fields as posted, and the page showing it again. */
 import type { SiteFacts } from '../facts.ts';
-import {
-  type FormPage,
-  type FormPageError,
-  formPageFrame,
-  typed,
-  typedField,
-} from '../forms/page.tsx';
+import { type FormPage, type FormPageError, typed, typedField } from '../forms/page.tsx';
 
 /** The list posts the treatment's id, the request names its label. */
 export function contactInputFromForm(
@@ -31,10 +25,9 @@ export function contactFormPage(
   const treatment =
     contact.treatments.find((choice) => choice.id === chosen || choice.label === chosen)?.id ?? '';
   return {
-    ...formPageFrame(facts, options.title ?? pages.contactTitle, errors, {
-      href: `${options.siteUrl}${facts.forms.paths.contact}`,
-      label: pages.backToContact,
-    }),
+    title: options.title ?? pages.contactTitle,
+    errors,
+    back: { href: `${options.siteUrl}${facts.forms.paths.contact}`, label: pages.backToContact },
     lead: contact.requiredHint,
     form: {
       action: options.action,

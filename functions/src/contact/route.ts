@@ -24,8 +24,10 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
     const body = await readBody(c, (fields) => contactInputFromForm(fields, facts));
     if (!body.ok) return body.response;
     const { browser, value: input } = body;
-    const page = (status: 422 | 502, errors: readonly FormPageError[], title?: string) =>
-      formPageResponse(c, status, contactFormPage(input, errors, facts, { ...pageOptions, title }));
+    const page = (status: 422 | 502, errors: readonly FormPageError[], title?: string) => {
+      const form = contactFormPage(input, errors, facts, { ...pageOptions, title });
+      return formPageResponse(c, status, form, facts);
+    };
     const result = validateContact(input, facts);
     if (!result.ok) {
       if (browser) return page(422, pageErrors(result.failure));

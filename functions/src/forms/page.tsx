@@ -41,9 +41,6 @@ export interface FormPageError {
 
 export interface FormPage {
   title: string;
-  clinicName: string;
-  intro: string;
-  errorsTitle: string;
   errors: readonly FormPageError[];
   lead?: string;
   /** Absent: nothing can be corrected here. */
@@ -231,21 +228,23 @@ export function formPageResponse(
   c: Context,
   status: ContentfulStatusCode,
   page: FormPage,
+  facts: SiteFacts,
 ): Response {
+  const clinicName = facts.clinic.name;
   const fieldNames = new Set(page.form?.fields.map((field) => field.name) ?? []);
   // The first error of a field is the one shown under it.
   const errorOf = new Map(
     page.errors.map((error) => [error.field, error.message] as const).reverse(),
   );
   const html = renderPage(
-    `${page.title} | ${page.clinicName}`,
+    `${page.title} | ${clinicName}`,
     PAGE_STYLE,
     <div class="card">
-      <p class="clinic">{page.clinicName}</p>
+      <p class="clinic">{clinicName}</p>
       <h1>{page.title}</h1>
-      <p>{page.intro}</p>
+      <p>{facts.forms.pages.intro}</p>
       <div class="errors" role="alert" aria-labelledby="erreurs-titre">
-        <h2 id="erreurs-titre">{page.errorsTitle}</h2>
+        <h2 id="erreurs-titre">{facts.forms.pages.errorsTitle}</h2>
         <ul>
           {page.errors.map((error) => (
             <li>
@@ -305,14 +304,3 @@ export const typedField = (
   label: string,
   more: Partial<FormPageField>,
 ): FormPageField => ({ name, kind, label, value: typed(input, name), ...more });
-
-/** What every form page shows around its form: the clinic, `title`, the errors and the way back. */
-export function formPageFrame(
-  facts: SiteFacts,
-  title: string,
-  errors: readonly FormPageError[],
-  back: FormPage['back'],
-): FormPage {
-  const { intro, errorsTitle } = facts.forms.pages;
-  return { title, clinicName: facts.clinic.name, intro, errorsTitle, errors, back };
-}

@@ -2,7 +2,6 @@
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import {
   checkVoucherAmount,
-  CUSTOM_VOUCHER_ID,
   deliveryWindow,
   GIFT_MESSAGE_MAX,
   parisDay,
@@ -13,30 +12,11 @@ import {
   type FormPageError,
   type FormPageField,
   fieldOf,
-  formPageFrame,
   typed,
   typedField,
 } from '../forms/page.tsx';
 import { DELIVER_TO, newAttemptId, TERMS_ACCEPTED_VALUE } from '@clinique/api/payment';
-
-/** A fixed offer (its id) or the custom amount; `title` shows « Bon Éclat – 150 € » on the page. */
-type VoucherChoice = NonNullable<ReturnType<typeof voucherChoice>>;
-
-/** The voucher named by `offer` (an id, the form) or `giftType` (a title, the JSON request). */
-export function voucherChoice(input: unknown, facts: SiteFacts) {
-  const id = typed(input, 'offer');
-  const giftType = typed(input, 'giftType');
-  const { offers, custom } = facts.vouchers;
-  if (id === CUSTOM_VOUCHER_ID || (id === '' && giftType === custom.giftType)) {
-    return { offerId: CUSTOM_VOUCHER_ID, title: custom.title, custom: true };
-  }
-  const offer = offers.find((candidate) =>
-    id === '' ? candidate.title === giftType : candidate.id === id,
-  );
-  return offer === undefined
-    ? undefined
-    : { offerId: offer.id, title: `${offer.title} – ${formatEuros(offer.price)}`, custom: false };
-}
+import { voucherChoice, type VoucherChoice } from './request.ts';
 
 /** The posted form as the JSON request: a fixed offer's price comes from the catalog, not the form. */
 export function orderInputFromForm(
@@ -73,11 +53,7 @@ export function orderInputFromForm(
 /** The recipient's fields are hidden by the page's CSS while the buyer is chosen. */
 function giftFields(input: unknown, choice: VoucherChoice, facts: SiteFacts, now: Date) {
   const { vouchers } = facts.forms;
-  const { offers, custom } = facts.vouchers;
-  const months = choice.custom
-    ? custom.validityMonths
-    : (offers.find((offer) => offer.id === choice.offerId)?.validityMonths ?? 0);
-  const window = deliveryWindow(now, months);
+  const window = deliveryWindow(now, choice.validityMonths);
   const deliverTo =
     typed(input, 'deliverTo') === DELIVER_TO.recipient ? DELIVER_TO.recipient : DELIVER_TO.buyer;
   return [
@@ -129,10 +105,11 @@ export function voucherFormPage(
   now: Date = new Date(),
 ): FormPage {
   const { vouchers, pages, paths } = facts.forms;
-  const page = formPageFrame(facts, options.title ?? pages.voucherTitle, errors, {
-    href: `${options.siteUrl}${paths.vouchers}`,
-    label: pages.backToVouchers,
-  });
+  const page = {
+    title: options.title ?? pages.voucherTitle,
+    errors,
+    back: { href: `${options.siteUrl}${paths.vouchers}`, label: pages.backToVouchers },
+  };
   if (choice === undefined) return page;
   return {
     ...page,

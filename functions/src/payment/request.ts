@@ -2,23 +2,36 @@
 import { DELIVER_TO, orderRequest, recipientRequest } from '@clinique/api/payment';
 import { refusal, validate, type Validated, type ValidationFailure } from '@clinique/api/fields';
 import {
+  CUSTOM_VOUCHER_ID,
   deliveryWindow,
   parisDay,
   priceVoucherOrder,
   type VoucherPricing,
 } from '@clinique/catalog/voucher-orders';
-import { fillTemplate } from '@clinique/catalog/format';
+import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
-import { fieldOf } from '../forms/page.tsx';
+import { fieldOf, typed } from '../forms/page.tsx';
 import { unprintableCharacters } from '../voucher/glyphs.ts';
 import { orderDelivery, type Order } from './metadata.ts';
 
-/** The validity of the voucher named by `giftType`, if there is one. */
-function validityMonthsOf(input: unknown, facts: SiteFacts): number | undefined {
-  const giftType = fieldOf(input, 'giftType');
+/** A fixed offer (its id) or the custom amount; `title` shows « Bon Éclat – 150 € » on the page. */
+export type VoucherChoice = NonNullable<ReturnType<typeof voucherChoice>>;
+
+/** The voucher named by `offer` (an id, the form) or `giftType` (a title, the JSON request). */
+export function voucherChoice(input: unknown, facts: SiteFacts) {
+  const id = typed(input, 'offer');
+  const giftType = typed(input, 'giftType');
   const { offers, custom } = facts.vouchers;
-  if (giftType === custom.giftType) return custom.validityMonths;
-  return offers.find((offer) => offer.title === giftType)?.validityMonths;
+  const { validityMonths } = custom;
+  if (id === CUSTOM_VOUCHER_ID || (id === '' && giftType === custom.giftType)) {
+    return { offerId: CUSTOM_VOUCHER_ID, title: custom.title, custom: true, validityMonths };
+  }
+  const offer = offers.find((candidate) =>
+    id === '' ? candidate.title === giftType : candidate.id === id,
+  );
+  if (offer === undefined) return undefined;
+  const title = `${offer.title} – ${formatEuros(offer.price)}`;
+  return { offerId: offer.id, title, custom: false, validityMonths: offer.validityMonths };
 }
 
 /** Both results' fields at once, so that a form shows every problem in one go. */
@@ -61,7 +74,9 @@ export function validateOrder(input: unknown, facts: SiteFacts, now = new Date()
   if (!ordered.ok && Object.keys(ordered.failure.fields).length === 0) return ordered;
   // Only a chosen recipient needs an address and a day; the form posts them empty otherwise.
   const toRecipient = fieldOf(input, 'deliverTo') === DELIVER_TO.recipient;
-  const validity = toRecipient ? validityMonthsOf(input, facts) : undefined;
+  // By its title only: the voucher the order is priced as.
+  const giftType = fieldOf(input, 'giftType');
+  const validity = toRecipient ? voucherChoice({ giftType }, facts)?.validityMonths : undefined;
   const window = {
     first: parisDay(now),
     last: validity === undefined ? undefined : deliveryWindow(now, validity).last,

@@ -18,9 +18,9 @@ import type { PaymentDeps } from '../deps.ts';
 import { type FormPageError, formPageResponse, pageErrors, typed } from '../forms/page.tsx';
 import { errorResponse, finishApp, postRoute, readBody } from '../http.ts';
 import { errorFields } from '../logger.ts';
-import { orderInputFromForm, voucherChoice, voucherFormPage } from './form-page.ts';
+import { orderInputFromForm, voucherFormPage } from './form-page.ts';
 import { orderMetadata } from './metadata.ts';
-import { unprintableFields, validateOrder, type PricedOrder } from './request.ts';
+import { unprintableFields, validateOrder, voucherChoice, type PricedOrder } from './request.ts';
 
 /**
  * The same attempt sent twice (double click, retry) opens the same Checkout Session; the order is
@@ -64,13 +64,13 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
     if (input === undefined) {
       const errors = [{ message: facts.forms.pages.unknownVoucher }];
       const page = voucherFormPage(input, undefined, errors, facts, pageOptions);
-      return formPageResponse(c, 422, page);
+      return formPageResponse(c, 422, page, facts);
     }
     /** The voucher form again, for a browser that posted it. */
     const formAgain = (status: 422 | 502, errors: FormPageError[], title?: string) => {
       const options = { ...pageOptions, title };
       const page = voucherFormPage(input, voucherChoice(input, facts), errors, facts, options, now);
-      return formPageResponse(c, status, page);
+      return formPageResponse(c, status, page, facts);
     };
     const result = validateOrder(input, facts, now);
     if (!result.ok) {
