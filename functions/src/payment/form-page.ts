@@ -1,6 +1,7 @@
 /** The voucher form sent without JavaScript: its fields as posted, and the page showing it again. */
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import {
+  BUYER_FIELDS,
   checkVoucherAmount,
   deliveryWindow,
   GIFT_MESSAGE_MAX,
@@ -131,20 +132,13 @@ export function voucherFormPage(
               }),
             ]
           : []),
-        typedField(input, 'senderName', 'text', vouchers.from, {
-          required: true,
-          autocomplete: 'name',
-          hint: vouchers.fromHint,
-        }),
-        typedField(input, 'recipientName', 'text', vouchers.to, {
-          required: true,
-          autocomplete: 'off',
-          hint: vouchers.toHint,
-        }),
-        typedField(input, 'email', 'email', vouchers.email, {
-          required: true,
-          autocomplete: 'email',
-        }),
+        ...BUYER_FIELDS.map(({ name, label, hint, type, autoComplete }) =>
+          typedField(input, name, type, vouchers[label], {
+            required: true,
+            autocomplete: autoComplete,
+            hint: hint && vouchers[hint],
+          }),
+        ),
         ...giftFields(input, choice, facts, now),
         {
           name: 'acceptTerms',

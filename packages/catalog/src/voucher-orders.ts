@@ -126,6 +126,13 @@ export function priceVoucherOrder(
   };
 }
 
+/** The buyer's fields (API names, labels' keys), drawn alike by the card and the no-JS form page. */
+export const BUYER_FIELDS = [
+  { name: 'senderName', label: 'from', hint: 'fromHint', type: 'text', autoComplete: 'name' },
+  { name: 'recipientName', label: 'to', hint: 'toHint', type: 'text', autoComplete: 'off' },
+  { name: 'email', label: 'email', hint: undefined, type: 'email', autoComplete: 'email' },
+] as const;
+
 /** The longest personal message a voucher carries (characters, a line break counting as one). */
 export const GIFT_MESSAGE_MAX = 300;
 

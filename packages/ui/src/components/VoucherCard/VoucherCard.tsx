@@ -1,7 +1,7 @@
 import { TERMS_ACCEPTED_VALUE, type PaymentOrder } from '@clinique/api/payment';
 import type { InterfaceText, VoucherOffer } from '@clinique/catalog';
 import { fillTemplate, formatDate } from '@clinique/catalog/format';
-import { GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
+import { BUYER_FIELDS, GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
 import { useId, type ReactElement } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';
@@ -59,25 +59,21 @@ function TermsCheckbox({ labels, href, terms, busy }: FieldsProps & { href: stri
 function VoucherFields(props: FieldsProps) {
   const { labels, field, busy } = props;
   const id = useId();
-  const person = (
-    label: 'from' | 'to' | 'email',
-    hint: string | undefined,
-    type: string,
-    autoComplete: string,
-  ) => ({
-    id: `${id}-${label}`,
-    label: labels[label],
-    hint,
-    type,
-    autoComplete,
-    'aria-required': true,
-    readOnly: busy,
-  });
   return (
     <>
-      <TextField {...person('from', labels.fromHint, 'text', 'name')} {...field('senderName')} />
-      <TextField {...person('to', labels.toHint, 'text', 'off')} {...field('recipientName')} />
-      <TextField {...person('email', undefined, 'email', 'email')} {...field('email')} />
+      {BUYER_FIELDS.map(({ name, label, hint, type, autoComplete }) => (
+        <TextField
+          key={name}
+          id={`${id}-${label}`}
+          label={labels[label]}
+          hint={hint && labels[hint]}
+          type={type}
+          autoComplete={autoComplete}
+          aria-required
+          readOnly={busy}
+          {...field(name)}
+        />
+      ))}
       <GiftFields {...props} />
     </>
   );
