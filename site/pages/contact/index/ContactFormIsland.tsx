@@ -1,7 +1,7 @@
+import type { ContactRequest } from '@clinique/api/contact';
 import {
   ContactForm,
   type ContactFormResult,
-  type ContactFormSubmission,
   type ContactFormValues,
   emptyContactFormValues,
   notify,
@@ -27,14 +27,13 @@ export function ContactFormIsland({ labels, notices }: ContactFormIslandProps) {
     const wanted = new URLSearchParams(window.location.search).get(TREATMENT_PARAM);
     // Unless the visitor chose one before the script ran.
     if (wanted && labels.treatments.some((choice) => choice.id === wanted)) {
-      setValues((current) => (current.treatment ? current : { ...current, treatment: wanted }));
+      setValues((current) => (current.traitement ? current : { ...current, traitement: wanted }));
     }
   }, [labels.treatments]);
 
-  async function send(submission: ContactFormSubmission): Promise<ContactFormResult> {
-    const { name, email, phone, treatmentLabel: traitement, message, website } = submission;
+  async function send(request: ContactRequest): Promise<ContactFormResult> {
     try {
-      await sendContactMessage({ name, email, phone, traitement, message, website });
+      await sendContactMessage(request);
     } catch (error) {
       notifyFailure(error, notices.failure, 'Envoi du message impossible');
       return 'failed';

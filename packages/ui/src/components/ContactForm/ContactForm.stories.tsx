@@ -92,8 +92,7 @@ export const Sending: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         name: 'Claire Martin',
-        treatment: chosen.id,
-        treatmentLabel: chosen.label,
+        traitement: chosen.label,
         website: '',
       }),
     );

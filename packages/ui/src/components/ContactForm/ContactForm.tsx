@@ -1,3 +1,4 @@
+import type { ContactRequest } from '@clinique/api/contact';
 import type { InterfaceText } from '@clinique/catalog';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import * as form from '../../styles/form.css.ts';
@@ -8,24 +9,13 @@ import * as shared from '../../styles/shared.css.ts';
 import { Field, SelectField, TextField } from '../TextField/TextField.tsx';
 import { formField, useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
-/** What the API reads. */
-const FIELD_NAMES = {
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  treatment: 'traitement',
-  message: 'message',
-  /** Honeypot: people never fill it (hidden); a filled value marks a robot. */
-  website: 'website',
-};
-
-export type ContactFormValues = Record<keyof typeof FIELD_NAMES, string>;
+/**
+ * The request's fields, named as the API reads them; `traitement` holds the chosen id, which the
+ * request sent replaces by its label. `website` is the honeypot: hidden, filled only by robots.
+ */
+export type ContactFormValues = ContactRequest;
 
 type TextKey = 'name' | 'email' | 'phone';
-
-export interface ContactFormSubmission extends ContactFormValues {
-  treatmentLabel: string;
-}
 
 export type ContactFormResult = 'sent' | 'failed';
 
@@ -34,7 +24,7 @@ export type ContactFormLabels = Omit<InterfaceText['contactForm'], 'success' | '
 export interface ContactFormProps {
   labels: ContactFormLabels;
   /** `'sent'` empties the fields; `'failed'` (or a rejection) keeps every value. */
-  onSubmit: (values: ContactFormSubmission) => Promise<ContactFormResult>;
+  onSubmit: (request: ContactRequest) => Promise<ContactFormResult>;
   initialTreatment?: string;
   values?: ContactFormValues;
   onValuesChange?: (values: ContactFormValues) => void;
@@ -43,9 +33,14 @@ export interface ContactFormProps {
   sentNotice?: { title: string; description?: string | undefined };
 }
 
-export const emptyContactFormValues = Object.fromEntries(
-  Object.keys(FIELD_NAMES).map((key) => [key, '']),
-) as ContactFormValues;
+export const emptyContactFormValues: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  traitement: '',
+  message: '',
+  website: '',
+};
 
 export function ContactForm({
   labels,
@@ -59,7 +54,7 @@ export function ContactForm({
   const id = useId();
   const [ownValues, setOwnValues] = useState<ContactFormValues>(() => ({
     ...emptyContactFormValues,
-    treatment: labels.treatments.some((choice) => choice.id === initialTreatment)
+    traitement: labels.treatments.some((choice) => choice.id === initialTreatment)
       ? (initialTreatment ?? '')
       : '',
   }));
@@ -78,7 +73,7 @@ export function ContactForm({
   const text = (key: TextKey, type: string, autoComplete: string, required?: true) => ({
     id: `${id}-${key}`,
     label: labels[key],
-    name: FIELD_NAMES[key],
+    name: key,
     type,
     autoComplete,
     required,
@@ -90,7 +85,7 @@ export function ContactForm({
   useTypedBeforeHydration<keyof ContactFormValues>(
     () =>
       Object.fromEntries(
-        Object.entries(FIELD_NAMES).map(([key, name]) => [key, formField(formRef.current, name)]),
+        Object.keys(values).map((name) => [name, formField(formRef.current, name)]),
       ),
     values,
     (typed) => update({ ...values, ...typed }),
@@ -102,9 +97,8 @@ export function ContactForm({
     setSending(true);
     let result: ContactFormResult;
     try {
-      const treatmentLabel =
-        labels.treatments.find((choice) => choice.id === values.treatment)?.label ?? '';
-      result = await onSubmit({ ...values, treatmentLabel });
+      const treatment = labels.treatments.find((choice) => choice.id === values.traitement);
+      result = await onSubmit({ ...values, traitement: treatment?.label ?? '' });
     } catch {
       result = 'failed';
     }
@@ -140,16 +134,16 @@ export function ContactForm({
           label={labels.treatment}
           placeholder={labels.treatmentPlaceholder}
           options={labels.treatments.map((choice) => ({ value: choice.id, label: choice.label }))}
-          name={FIELD_NAMES.treatment}
-          value={values.treatment}
-          onChange={set('treatment')}
+          name="traitement"
+          value={values.traitement}
+          onChange={set('traitement')}
         />
       </div>
       <Field id={`${id}-message`} label={labels.message}>
         <textarea
           id={`${id}-message`}
           className={form.textarea}
-          name={FIELD_NAMES.message}
+          name="message"
           rows={labels.messageRows}
           required
           readOnly={sending}
@@ -161,7 +155,7 @@ export function ContactForm({
         <label htmlFor={`${id}-website`}>website</label>
         <input
           id={`${id}-website`}
-          name={FIELD_NAMES.website}
+          name="website"
           type="text"
           tabIndex={-1}
           autoComplete="off"
