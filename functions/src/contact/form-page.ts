@@ -12,12 +12,12 @@ export function contactInputFromForm(
   return choice === undefined ? fields : { ...fields, traitement: choice.label };
 }
 
-/** The contact form again, with the values typed and the errors (`errors`), under `title`. */
+/** The contact form again, with the values typed and the errors (`errors`). */
 export function contactFormPage(
   input: unknown,
   errors: readonly FormPageError[],
   facts: SiteFacts,
-  options: { action: string; siteUrl: string; title?: string },
+  options: { action: string; siteUrl: string },
 ): FormPage {
   const { contact, pages } = facts.forms;
   const chosen = typed(input, 'traitement');
@@ -25,7 +25,7 @@ export function contactFormPage(
   const treatment =
     contact.treatments.find((choice) => choice.id === chosen || choice.label === chosen)?.id ?? '';
   return {
-    title: options.title ?? pages.contactTitle,
+    title: pages.contactTitle,
     errors,
     back: { href: `${options.siteUrl}${facts.forms.paths.contact}`, label: pages.backToContact },
     lead: contact.requiredHint,

@@ -24,10 +24,8 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
     const body = await readBody(c, (fields) => contactInputFromForm(fields, facts));
     if (!body.ok) return body.response;
     const { browser, value: input } = body;
-    const page = (status: 422 | 502, errors: readonly FormPageError[], title?: string) => {
-      const form = contactFormPage(input, errors, facts, { ...pageOptions, title });
-      return formPageResponse(c, status, form, facts);
-    };
+    const page = (status: 422 | 502, errors: readonly FormPageError[]) =>
+      formPageResponse(c, status, contactFormPage(input, errors, facts, pageOptions), facts);
     const result = validateContact(input, facts);
     if (!result.ok) {
       if (browser) return page(422, pageErrors(result.failure));
@@ -48,7 +46,7 @@ export function createContactApp(config: ContactConfig, deps: ContactDeps): Hono
     } catch (error) {
       log.error('contact.send_failed', errorFields(error));
       const message = fillTemplate(facts.api.contact.unavailable, { phone: facts.clinic.phone });
-      if (browser) return page(502, [{ message }], facts.forms.pages.unavailableTitle);
+      if (browser) return page(502, [{ message }]);
       return errorResponse<ContactError>(c, 502, 'mail_unavailable', message);
     }
   });

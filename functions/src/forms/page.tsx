@@ -90,14 +90,6 @@ const STYLE_HASH = `sha256-${createHash('sha256').update(PAGE_STYLE, 'utf8').dig
 const fieldId = (name: string) => `champ-${name}`;
 const errorId = (name: string) => `erreur-${name}`;
 
-function ErrorText({ name, error }: { name: string; error: string | undefined }) {
-  return error === undefined ? null : (
-    <p class="error" id={errorId(name)}>
-      {error}
-    </p>
-  );
-}
-
 function Field({ field, error }: { field: FormPageField; error: string | undefined }) {
   if (field.kind === 'hidden') return <input type="hidden" name={field.name} value={field.value} />;
   const id = fieldId(field.name);
@@ -113,12 +105,21 @@ function Field({ field, error }: { field: FormPageField; error: string | undefin
     'aria-invalid': error === undefined ? undefined : 'true',
     'aria-describedby': describedBy,
   };
-  const hint =
-    field.hint === undefined ? null : (
-      <p class="hint" id={`${id}-aide`}>
-        {field.hint}
-      </p>
-    );
+  /** Under the control: its hint, then its error. */
+  const notes = (
+    <>
+      {field.hint === undefined ? null : (
+        <p class="hint" id={`${id}-aide`}>
+          {field.hint}
+        </p>
+      )}
+      {error === undefined ? null : (
+        <p class="error" id={errorId(field.name)}>
+          {error}
+        </p>
+      )}
+    </>
+  );
   const label = field.label ?? field.name;
   if (field.kind === 'checkbox') {
     const link = field.labelLink;
@@ -139,7 +140,7 @@ function Field({ field, error }: { field: FormPageField; error: string | undefin
             </>
           )}
         </label>
-        <ErrorText name={field.name} error={error} />
+        {notes}
       </div>
     );
   }
@@ -161,8 +162,7 @@ function Field({ field, error }: { field: FormPageField; error: string | undefin
             <label for={`${id}-${option.value}`}>{option.label}</label>
           </div>
         ))}
-        {hint}
-        <ErrorText name={field.name} error={error} />
+        {notes}
       </fieldset>
     );
   }
@@ -192,8 +192,7 @@ function Field({ field, error }: { field: FormPageField; error: string | undefin
           inputmode={field.kind === 'numeric' ? 'numeric' : undefined}
         />
       )}
-      {hint}
-      <ErrorText name={field.name} error={error} />
+      {notes}
     </div>
   );
 }
@@ -223,7 +222,10 @@ export function renderDocument(document: HtmlEscapedString | Promise<HtmlEscaped
   return `<!doctype html>\n${html}`;
 }
 
-/** Never cached: it holds what the visitor typed. No `form-action`: the voucher form goes to Stripe. */
+/**
+ * Never cached: it holds what the visitor typed. No `form-action`: the voucher form goes to Stripe.
+ * A 502 is the service's failure, not the visitor's: its page says so in its title.
+ */
 export function formPageResponse(
   c: Context,
   status: ContentfulStatusCode,
@@ -231,17 +233,18 @@ export function formPageResponse(
   facts: SiteFacts,
 ): Response {
   const clinicName = facts.clinic.name;
+  const title = status === 502 ? facts.forms.pages.unavailableTitle : page.title;
   const fieldNames = new Set(page.form?.fields.map((field) => field.name) ?? []);
   // The first error of a field is the one shown under it.
   const errorOf = new Map(
     page.errors.map((error) => [error.field, error.message] as const).reverse(),
   );
   const html = renderPage(
-    `${page.title} | ${clinicName}`,
+    `${title} | ${clinicName}`,
     PAGE_STYLE,
     <div class="card">
       <p class="clinic">{clinicName}</p>
-      <h1>{page.title}</h1>
+      <h1>{title}</h1>
       <p>{facts.forms.pages.intro}</p>
       <div class="errors" role="alert" aria-labelledby="erreurs-titre">
         <h2 id="erreurs-titre">{facts.forms.pages.errorsTitle}</h2>

@@ -102,12 +102,12 @@ export function voucherFormPage(
   choice: VoucherChoice | undefined,
   errors: readonly FormPageError[],
   facts: SiteFacts,
-  options: { action: string; siteUrl: string; title?: string },
+  options: { action: string; siteUrl: string },
   now: Date = new Date(),
 ): FormPage {
   const { vouchers, pages, paths } = facts.forms;
   const page = {
-    title: options.title ?? pages.voucherTitle,
+    title: pages.voucherTitle,
     errors,
     back: { href: `${options.siteUrl}${paths.vouchers}`, label: pages.backToVouchers },
   };

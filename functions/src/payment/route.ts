@@ -67,9 +67,9 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
       return formPageResponse(c, 422, page, facts);
     }
     /** The voucher form again, for a browser that posted it. */
-    const formAgain = (status: 422 | 502, errors: FormPageError[], title?: string) => {
-      const options = { ...pageOptions, title };
-      const page = voucherFormPage(input, voucherChoice(input, facts), errors, facts, options, now);
+    const formAgain = (status: 422 | 502, errors: FormPageError[]) => {
+      const choice = voucherChoice(input, facts);
+      const page = voucherFormPage(input, choice, errors, facts, pageOptions, now);
       return formPageResponse(c, status, page, facts);
     };
     const result = validateOrder(input, facts, now);
@@ -133,7 +133,7 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
     } catch (error) {
       log.error('payment.session_failed', errorFields(error));
       const message = facts.api.payment.unavailable;
-      if (browser) return formAgain(502, [{ message }], facts.forms.pages.unavailableTitle);
+      if (browser) return formAgain(502, [{ message }]);
       return errorResponse<PaymentError>(c, 502, 'payment_unavailable', message);
     }
   });
