@@ -1,5 +1,5 @@
 import { newAttemptId, type PaymentOrder } from '@clinique/api/payment';
-import { deliveryWindow } from '@clinique/catalog/voucher-orders';
+import { BUYER_FIELDS, deliveryWindow } from '@clinique/catalog/voucher-orders';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
@@ -17,8 +17,8 @@ export function useHydrated(): boolean {
   );
 }
 
-const voucherFieldNames = ['senderName', 'recipientName', 'email'] as const;
-const fieldNames = [...voucherFieldNames, 'recipientEmail', 'deliverOn', 'message'] as const;
+const buyerFieldNames = BUYER_FIELDS.map(({ name }) => name);
+const fieldNames = [...buyerFieldNames, 'recipientEmail', 'deliverOn', 'message'] as const;
 type FieldName = (typeof fieldNames)[number];
 type GiftField = 'recipientEmail' | 'deliverOn';
 
@@ -94,7 +94,7 @@ export function useVoucherFields({
     if (restore === undefined) return;
     const restored = Object.fromEntries(
       fieldNames.flatMap((name) => {
-        const value = restore[name as keyof VoucherAttemptValues];
+        const value = restore[name];
         return typeof value === 'string' ? [[name, value]] : [];
       }),
     );
@@ -129,8 +129,8 @@ export function useVoucherFields({
     if (busy) return;
     const toRecipient = recipientRadio.current?.checked === true;
     const required: readonly FieldName[] = toRecipient
-      ? [...voucherFieldNames, 'recipientEmail']
-      : voucherFieldNames;
+      ? [...buyerFieldNames, 'recipientEmail']
+      : buyerFieldNames;
     const missing = required.filter((name) => values[name].trim() === '');
     setInvalid(new Set(missing));
     const accepted = termsBox.current?.checked === true;
