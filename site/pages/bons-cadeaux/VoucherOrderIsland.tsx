@@ -1,12 +1,7 @@
-import type { PaymentOrder } from '@clinique/api/payment';
+import { payment, type PaymentOrder } from '@clinique/api/payment';
 import { Card, CheckList, CustomVoucherCard, Grid, notify, VoucherCard } from '@clinique/ui';
 import { useEffect, useState } from 'react';
-import {
-  PAYMENT_ENDPOINT,
-  createPayment,
-  notifyFailure,
-  openPaymentPage,
-} from '../../src/client/api.ts';
+import { createPayment, notifyFailure, openPaymentPage } from '../../src/client/api.ts';
 import * as layout from '../../src/layout.css.ts';
 import type { Data } from './+data.ts';
 
@@ -83,7 +78,7 @@ export function VoucherOrderIsland({
           notifyFailure(error, notices.paymentFailed, 'Création du paiement impossible'),
       ),
     onMissing: () => notify(notices.missing, { variant: 'destructive' }),
-    action: PAYMENT_ENDPOINT,
+    action: payment.path,
   };
   const restoreFor = (giftType: string) => (restored?.giftType === giftType ? restored : undefined);
 

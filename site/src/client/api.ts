@@ -4,9 +4,6 @@ import { payment, type PaymentAnswer, type PaymentOrder } from '@clinique/api/pa
 import { type Notice, notify } from '@clinique/ui';
 import { ApiError, errorOf, stringField } from './api-error.ts';
 
-export const CONTACT_ENDPOINT = contact.path;
-export const PAYMENT_ENDPOINT = payment.path;
-
 async function postJson(path: string, body: unknown): Promise<Response> {
   const response = await fetch(path, {
     method: 'POST',
@@ -19,14 +16,14 @@ async function postJson(path: string, body: unknown): Promise<Response> {
 
 /** Resolves once the clinic's mail was accepted. */
 export async function sendContactMessage(message: ContactRequest): Promise<void> {
-  await postJson(CONTACT_ENDPOINT, message);
+  await postJson(contact.path, message);
 }
 
 export async function createPayment(order: PaymentOrder): Promise<string> {
-  const response = await postJson(PAYMENT_ENDPOINT, order);
+  const response = await postJson(payment.path, order);
   const url = stringField((await response.json()) as PaymentAnswer, 'url');
   // Never open `javascript:` or the like.
-  if (!/^https?:\/\//i.test(url)) throw new ApiError(PAYMENT_ENDPOINT, response.status, 'no_url');
+  if (!/^https?:\/\//i.test(url)) throw new ApiError(payment.path, response.status, 'no_url');
   return url;
 }
 

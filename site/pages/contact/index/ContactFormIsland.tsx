@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@clinique/api/contact';
+import { contact, type ContactRequest } from '@clinique/api/contact';
 import {
   ContactForm,
   type ContactFormResult,
@@ -7,7 +7,7 @@ import {
   notify,
 } from '@clinique/ui';
 import { useEffect, useState } from 'react';
-import { CONTACT_ENDPOINT, notifyFailure, sendContactMessage } from '../../../src/client/api.ts';
+import { notifyFailure, sendContactMessage } from '../../../src/client/api.ts';
 import type { Data } from './+data.ts';
 
 export const CONTACT_FORM_ISLAND = 'contact-form';
@@ -48,7 +48,7 @@ export function ContactFormIsland({ labels, notices }: ContactFormIslandProps) {
       values={values}
       onValuesChange={setValues}
       onSubmit={send}
-      action={CONTACT_ENDPOINT}
+      action={contact.path}
       sentNotice={notices.success}
     />
   );
