@@ -1,11 +1,5 @@
 import { contact, type ContactRequest } from '@clinique/api/contact';
-import {
-  ContactForm,
-  type ContactFormResult,
-  type ContactFormValues,
-  emptyContactFormValues,
-  notify,
-} from '@clinique/ui';
+import { ContactForm, type ContactFormResult, notify } from '@clinique/ui';
 import { useEffect, useState } from 'react';
 import { notifyFailure, sendContactMessage } from '../../../src/client/api.ts';
 import type { Data } from './+data.ts';
@@ -20,16 +14,11 @@ export interface ContactFormIslandProps {
 }
 
 export function ContactFormIsland({ labels, notices }: ContactFormIslandProps) {
-  const [values, setValues] = useState<ContactFormValues>(emptyContactFormValues);
-
-  // The prerendered form has no treatment chosen; once hydrated, take the one the address asks for.
+  // The prerendered form has no treatment chosen; once hydrated, the one the address asks for.
+  const [treatment, setTreatment] = useState<string>();
   useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get(TREATMENT_PARAM);
-    // Unless the visitor chose one before the script ran.
-    if (wanted && labels.treatments.some((choice) => choice.id === wanted)) {
-      setValues((current) => (current.traitement ? current : { ...current, traitement: wanted }));
-    }
-  }, [labels.treatments]);
+    setTreatment(new URLSearchParams(window.location.search).get(TREATMENT_PARAM) ?? undefined);
+  }, []);
 
   async function send(request: ContactRequest): Promise<ContactFormResult> {
     try {
@@ -45,8 +34,7 @@ export function ContactFormIsland({ labels, notices }: ContactFormIslandProps) {
   return (
     <ContactForm
       labels={labels}
-      values={values}
-      onValuesChange={setValues}
+      initialTreatment={treatment}
       onSubmit={send}
       action={contact.path}
       sentNotice={notices.success}

@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@clinique/api/contact';
 import type { InterfaceText } from '@clinique/catalog';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Button } from '../Button/Button.tsx';
@@ -25,15 +25,14 @@ export interface ContactFormProps {
   labels: ContactFormLabels;
   /** `'sent'` empties the fields; `'failed'` (or a rejection) keeps every value. */
   onSubmit: (request: ContactRequest) => Promise<ContactFormResult>;
-  initialTreatment?: string;
-  values?: ContactFormValues;
-  onValuesChange?: (values: ContactFormValues) => void;
+  /** Chosen when it arrives (the address's, read once hydrated), unless the visitor chose one. */
+  initialTreatment?: string | undefined;
   action?: string;
   /** Stays in the form until the visitor types again, not only in a passing notice. */
   sentNotice?: { title: string; description?: string | undefined };
 }
 
-export const emptyContactFormValues: ContactFormValues = {
+const emptyContactFormValues: ContactFormValues = {
   name: '',
   email: '',
   phone: '',
@@ -46,27 +45,25 @@ export function ContactForm({
   labels,
   onSubmit,
   initialTreatment,
-  values: controlledValues,
-  onValuesChange,
   action,
   sentNotice,
 }: ContactFormProps) {
   const id = useId();
-  const [ownValues, setOwnValues] = useState<ContactFormValues>(() => ({
-    ...emptyContactFormValues,
-    traitement: labels.treatments.some((choice) => choice.id === initialTreatment)
-      ? (initialTreatment ?? '')
-      : '',
-  }));
+  const [values, setValues] = useState(emptyContactFormValues);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const values = controlledValues ?? ownValues;
+  useEffect(() => {
+    const chosen = labels.treatments.find((choice) => choice.id === initialTreatment);
+    if (chosen)
+      setValues((current) =>
+        current.traitement ? current : { ...current, traitement: chosen.id },
+      );
+  }, [initialTreatment, labels.treatments]);
 
   const update = (next: ContactFormValues) => {
     setSent(false);
-    if (!controlledValues) setOwnValues(next);
-    onValuesChange?.(next);
+    setValues(next);
   };
   const set = (field: keyof ContactFormValues) => (event: { target: { value: string } }) =>
     update({ ...values, [field]: event.target.value });
