@@ -19,9 +19,8 @@ export interface ToasterProps {
   duration?: number;
 }
 
-/** Sonner's defaults, which the spec describes. */
+/** Sonner's default, which the spec describes, as it does sonner's three toasts visible at most. */
 export const TOAST_DURATION_MS = 4000;
-export const VISIBLE_TOASTS = 3;
 
 export function ToastContent({ notice, variant }: { notice: Notice; variant: Variant }) {
   return (
@@ -66,7 +65,6 @@ export function Toaster({ duration = TOAST_DURATION_MS }: ToasterProps) {
       customAriaLabel="Notifications"
       position="top-center"
       duration={duration}
-      visibleToasts={VISIBLE_TOASTS}
       expand
       gap={8}
       offset={vars.space['4']}
