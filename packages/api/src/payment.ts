@@ -103,22 +103,12 @@ export function recipientRequest(
   });
 }
 
-/** Whole euros; the server prices it again from the catalog, never trusting the page. */
-export interface PaymentOrder {
-  amount: number;
-  giftType: string;
-  senderName: string;
-  recipientName: string;
-  email: string;
-  attempt: string;
-  /** The terms of sale accepted: refused without. */
-  acceptTerms: true;
-  deliverTo?: (typeof DELIVER_TO)[keyof typeof DELIVER_TO];
-  recipientEmail?: string;
-  /** `YYYY-MM-DD`. */
-  deliverOn?: string;
-  message?: string;
-}
+/**
+ * What the page's script sends: what both schemas read, the recipient's fields only for a recipient,
+ * and the terms of sale accepted (refused without). The server prices it again from the catalog.
+ */
+export type PaymentOrder = v.InferInput<ReturnType<typeof orderRequest>> &
+  Partial<v.InferInput<ReturnType<typeof recipientRequest>>> & { acceptTerms: true };
 
 /** Without JavaScript the form gets a 303 to the Checkout page instead. */
 export type PaymentAnswer = { url: string };
