@@ -99,7 +99,6 @@ function isAccepted(input: unknown): boolean {
 /** A fresh attempt id: a double click on this page opens one payment, a new order another. */
 export function voucherFormPage(
   input: unknown,
-  choice: VoucherChoice | undefined,
   errors: readonly FormPageError[],
   facts: SiteFacts,
   options: { action: string; siteUrl: string },
@@ -111,6 +110,7 @@ export function voucherFormPage(
     errors,
     back: { href: `${options.siteUrl}${paths.vouchers}`, label: pages.backToVouchers },
   };
+  const choice = voucherChoice(input, facts);
   if (choice === undefined) return page;
   return {
     ...page,

@@ -61,17 +61,13 @@ export function createPaymentApp(config: PaymentConfig, deps: PaymentDeps): Hono
     const body = await readBody(c, (fields) => orderInputFromForm(fields, facts, now));
     if (!body.ok) return body.response;
     const { browser, value: input } = body;
-    if (input === undefined) {
-      const errors = [{ message: facts.forms.pages.unknownVoucher }];
-      const page = voucherFormPage(input, undefined, errors, facts, pageOptions);
-      return formPageResponse(c, 422, page, facts);
-    }
     /** The voucher form again, for a browser that posted it. */
     const formAgain = (status: 422 | 502, errors: FormPageError[]) => {
-      const choice = voucherChoice(input, facts);
-      const page = voucherFormPage(input, choice, errors, facts, pageOptions, now);
+      const page = voucherFormPage(input, errors, facts, pageOptions, now);
       return formPageResponse(c, status, page, facts);
     };
+    // A posted offer the catalog does not know: no form, the way back.
+    if (input === undefined) return formAgain(422, [{ message: facts.forms.pages.unknownVoucher }]);
     const result = validateOrder(input, facts, now);
     if (!result.ok) {
       if (browser) return formAgain(422, orderErrors(result.failure, input, facts));
