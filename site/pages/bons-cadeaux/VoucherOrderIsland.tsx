@@ -35,8 +35,6 @@ function savedOrder(): SavedOrder | undefined {
   }
 }
 
-export type VoucherOrderIslandProps = Data['order'];
-
 export function VoucherOrderIsland({
   offers,
   custom,
@@ -45,7 +43,7 @@ export function VoucherOrderIsland({
   usable,
   cancelledParam,
   ...shared
-}: VoucherOrderIslandProps) {
+}: Data['order']) {
   /** The payment page opened in another tab: this one says so, with a link back to it. */
   const [openedUrl, setOpenedUrl] = useState<string>();
   const [restored, setRestored] = useState<SavedOrder>();
