@@ -35,7 +35,16 @@ import {
   WAF_BLOCKS_BASELINE,
 } from '../lib/monitoring.ts';
 import { consoleLogger } from '@clinique/functions/logger';
-import { DESK_COOKIE, VIEWER_ADDRESS_HEADER } from '@clinique/api';
+import {
+  type Env,
+  loadContactConfig,
+  loadDeskConfig,
+  loadPaymentConfig,
+  loadWebhookConfig,
+  loadWorkerConfig,
+} from '@clinique/functions/config';
+import { resolveSecrets } from '@clinique/functions/secrets';
+import { type ApiFunctionName, DESK_COOKIE, VIEWER_ADDRESS_HEADER } from '@clinique/api';
 import { clientDir } from '../lib/paths.ts';
 import { LAMBDAS, ORIGIN_HEADER } from '../lib/api.ts';
 import { createStacks } from '../lib/stacks.ts';
@@ -523,6 +532,60 @@ describe('functions', () => {
     site.resourceCountIs('AWS::SES::ConfigurationSet', 1);
     const identity = resources(site, 'AWS::SES::EmailIdentity')[0];
     expect(identity?.Properties['DkimAttributes']).not.toEqual({ SigningEnabled: false });
+  });
+});
+
+/** What each handler loads at cold start (functions/src/handlers/<name>.ts). */
+const CONFIG_LOADERS: Record<ApiFunctionName | 'voucher-worker', (env: Env) => unknown> = {
+  'send-contact-email': loadContactConfig,
+  'create-payment': loadPaymentConfig,
+  'stripe-webhook': loadWebhookConfig,
+  desk: loadDeskConfig,
+  'voucher-worker': loadWorkerConfig,
+};
+
+/** Values of the right form for what SSM holds, by the variable that names the parameter. */
+const SSM_VALUES: Record<string, string> = {
+  STRIPE_SECRET_KEY: 'sk_live_stand_in',
+  STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
+  VOUCHER_CODE_SECRET: 'v'.repeat(32),
+  DESK_STAFF: 'accueil@clinique.example',
+  DESK_SESSION_SECRET: 's'.repeat(32),
+};
+
+describe('each function starts with the environment the stack gives it', () => {
+  it.each(Object.entries(CONFIG_LOADERS))('%s', async (name, load) => {
+    const fn = resources(site, 'AWS::Lambda::Function').find((candidate) => {
+      const description = String(candidate.Properties['Description']);
+      return name === 'voucher-worker'
+        ? description.startsWith('Clinique production: voucher worker')
+        : description === `Clinique production: ${LAMBDAS[name as ApiFunctionName].path}`;
+    });
+    const variables = (fn?.Properties['Environment'] as { Variables: Record<string, unknown> })
+      .Variables;
+    // Names CloudFormation resolves at deploy time (the table's, the worker's) stand in as text.
+    const given = Object.fromEntries(
+      Object.entries(variables).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : 'resolved-at-deploy',
+      ]),
+    );
+    const parameters = new Map(
+      Object.keys(SSM_VALUES).map((variable) => [given[`${variable}_PARAMETER`], variable]),
+    );
+    const env = await resolveSecrets(
+      { ...given, AWS_REGION: 'eu-west-3', AWS_LAMBDA_FUNCTION_NAME: name },
+      (names) =>
+        Promise.resolve(
+          Object.fromEntries(
+            names.map((parameter) => [
+              parameter,
+              SSM_VALUES[parameters.get(parameter) ?? ''] ?? '',
+            ]),
+          ),
+        ),
+    );
+    expect(() => load(env)).not.toThrow();
   });
 });
 
