@@ -29,11 +29,8 @@ type Index = keyof typeof REGISTER_INDEXES;
 export const REGISTER_ACCESS = {
   webhook: { actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], index: 'byPaymentIntent' },
   worker: { actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], index: 'due' },
-  // UpdateItem: the sign-in rate counters; DeleteItem (auth# rows only) is granted apart.
-  desk: {
-    actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-    index: 'byStatus',
-  },
+  // Its sign-in rate counters are conditional puts; DeleteItem (auth# rows only) is granted apart.
+  desk: { actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], index: 'byStatus' },
 } as const satisfies Record<string, { actions: readonly string[]; index: Index }>;
 
 function allow(
