@@ -59,6 +59,7 @@ export function functionEnvironment(
     NODE_ENV: 'production',
     SITE_URL: siteUrl,
     NODE_OPTIONS: '--enable-source-maps',
+    ...(config.restart === undefined ? {} : { RESTART: config.restart }),
     ...first,
     ...(sendsMail ? { MAIL_FROM: config.mailFrom } : {}),
     ...(sendsMail && config.clinicEmail ? { CLINIC_EMAIL: config.clinicEmail } : {}),

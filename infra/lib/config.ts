@@ -58,6 +58,10 @@ export function readDeploymentConfig(read: ContextReader) {
   if (reserve !== 'true' && reserve !== 'false') {
     problems.push(`--context reserveConcurrency must be true or false (got "${reserve}")`);
   }
+  const restart = text(read, 'restart');
+  if (restart !== undefined && !/^[\w.:-]{1,64}$/.test(restart)) {
+    problems.push(`--context restart must be a short token, e.g. $(date +%s) (got "${restart}")`);
+  }
   if (problems.length > 0)
     throw new Error(`Invalid deployment settings:\n  - ${problems.join('\n  - ')}`);
   return {
@@ -76,6 +80,11 @@ export function readDeploymentConfig(read: ContextReader) {
     /** Only once the quota leaves room: new accounts may have 10, all kept unreserved by Lambda. */
     reserveConcurrency: reserve === 'true',
     parameterPrefix: `/clinique/${stage}/`,
+    /**
+     * A new value changes every function's configuration, so Lambda starts them all cold: they
+     * read their SSM secrets once, and a deploy that changes nothing else leaves them warm.
+     */
+    restart,
   };
 }
 

@@ -1118,6 +1118,25 @@ describe('deployment settings', () => {
     );
   });
 
+  it('--context restart changes every function’s configuration, so each starts cold', () => {
+    const environments = (more: Record<string, string>) => {
+      const app = new App({ context: { ...context, ...more } });
+      const config = readDeploymentConfig((key) => app.node.tryGetContext(key));
+      const stacks = createStacks(app, config, { clientDir, functionsDir }, '123456789012');
+      return resources(Template.fromStack(stacks.site), 'AWS::Lambda::Function')
+        .filter((fn) => String(fn.Properties['Description']).startsWith('Clinique production: '))
+        .map((fn) => JSON.stringify(fn.Properties['Environment']));
+    };
+    const before = environments({});
+    const after = environments({ restart: '1767225600' });
+    // The four API functions and the voucher worker: each reads its secrets at cold start.
+    expect(after).toHaveLength(5);
+    after.forEach((environment, index) => expect(environment).not.toBe(before[index]));
+    expect(() => readDeploymentConfig((key) => ({ ...context, restart: 'a b' })[key])).toThrow(
+      /--context restart must be a short token/,
+    );
+  });
+
   it('staging serves staging.<domain> only, with its own parameters', () => {
     const config = readDeploymentConfig((key) => ({ domain: 'clinique.example' })[key as 'domain']);
     expect(config).toMatchObject({
