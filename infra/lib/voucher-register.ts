@@ -76,7 +76,7 @@ export class VoucherRegister extends Construct {
       })),
     });
 
-    // Invocations the worker could not complete (it crashed twice).
+    // Invocations the worker could not complete (three attempts: `retryAttempts` is two retries).
     const deadLetters = new sqs.Queue(this, 'WorkerDeadLetters', {
       retentionPeriod: Duration.days(14),
       enforceSSL: true,
@@ -127,7 +127,7 @@ export class VoucherRegister extends Construct {
     const { alarms } = props.monitoring;
     alarms.alarm(
       'DeadLettersAlarm',
-      'Bons cadeaux : une exécution du worker a échoué deux fois (file de lettres mortes)',
+      'Bons cadeaux : une exécution du worker a échoué trois fois (file de lettres mortes)',
       deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
     );
     const gaveUp = new logs.MetricFilter(this, 'WorkerGaveUp', {
