@@ -1,6 +1,6 @@
 /**
  * The Lambda bundles: built with esbuild, free of the local stack, and working under plain Node
- * when invoked with HTTP API (payload 2.0) events (the same handlers as the local server).
+ * when invoked with the REST API's proxy events (the same handlers as the local server).
  */
 import Stripe from 'stripe';
 import { execFile } from 'node:child_process';
@@ -46,30 +46,40 @@ afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
 });
 
-function httpApiEvent(path: string, body: string, headers: Record<string, string>) {
+/**
+ * A POST as the REST API's Lambda proxy integration hands it over (payload 1.0): CloudFront adds the
+ * stage `live` as its origin path (infra/lib/api.ts), API Gateway strips it from `path`.
+ */
+function restApiEvent(path: string, body: string, headers: Record<string, string>) {
+  const all = { 'content-length': String(Buffer.byteLength(body)), ...headers };
   return {
-    version: '2.0',
-    routeKey: '$default',
-    rawPath: path,
-    rawQueryString: '',
-    headers: { 'content-length': String(Buffer.byteLength(body)), ...headers },
+    resource: path,
+    path,
+    httpMethod: 'POST',
+    headers: all,
+    multiValueHeaders: Object.fromEntries(
+      Object.entries(all).map(([name, value]) => [name, [value]]),
+    ),
+    queryStringParameters: null,
+    multiValueQueryStringParameters: null,
+    pathParameters: null,
+    stageVariables: null,
     requestContext: {
-      accountId: 'anonymous',
+      accountId: '123456789012',
       apiId: 'example',
-      domainName: 'example.lambda-url.eu-west-3.on.aws',
+      domainName: 'example.execute-api.eu-west-3.amazonaws.com',
       domainPrefix: 'example',
-      http: {
-        method: 'POST',
-        path,
-        protocol: 'HTTP/1.1',
-        sourceIp: '192.0.2.1',
-        userAgent: 'test',
-      },
+      extendedRequestId: 'extended',
+      httpMethod: 'POST',
+      identity: { sourceIp: '192.0.2.1', userAgent: 'Amazon CloudFront' },
+      path: `/live${path}`,
+      protocol: 'HTTP/1.1',
       requestId: 'request',
-      routeKey: '$default',
-      stage: '$default',
-      time: '01/Jan/2026:00:00:00 +0000',
-      timeEpoch: 0,
+      requestTime: '01/Jan/2026:00:00:00 +0000',
+      requestTimeEpoch: 0,
+      resourceId: 'resource',
+      resourcePath: path,
+      stage: 'live',
     },
     body,
     isBase64Encoded: false,
@@ -206,7 +216,7 @@ export const helvetica = async () => (await PDFDocument.create()).embedFont(Stan
     }
   });
 
-  it('send-contact-email: an HTTP API event sends the mail through SES', async () => {
+  it('send-contact-email: a REST API event sends the mail through SES', async () => {
     const email = uniqueEmail('lambda');
     const body = JSON.stringify({
       name: 'Éloïse',
@@ -217,7 +227,7 @@ export const helvetica = async () => (await PDFDocument.create()).embedFont(Stan
     });
     const result = await invoke(
       'send-contact-email',
-      httpApiEvent('/api/send-contact-email', body, {
+      restApiEvent('/api/send-contact-email', body, {
         'content-type': 'application/json',
         origin: stack.apiUrl,
       }),
@@ -232,7 +242,7 @@ export const helvetica = async () => (await PDFDocument.create()).embedFont(Stan
   it('send-contact-email behind CloudFront: without its secret header, 403 and no mail', async () => {
     const before = (await stack.mails()).length;
     const event = (headers: Record<string, string>) =>
-      httpApiEvent(
+      restApiEvent(
         '/api/send-contact-email',
         JSON.stringify({ name: 'Éloïse', email: uniqueEmail('direct'), message: 'Bonjour' }),
         { 'content-type': 'application/json', origin: stack.apiUrl, ...headers },
@@ -276,7 +286,7 @@ export const helvetica = async () => (await PDFDocument.create()).embedFont(Stan
     const buyer = uniqueEmail('lambda-buyer');
     const created = await invoke(
       'create-payment',
-      httpApiEvent('/api/create-payment', JSON.stringify(order({ email: buyer })), {
+      restApiEvent('/api/create-payment', JSON.stringify(order({ email: buyer })), {
         'content-type': 'application/json',
         origin: stack.apiUrl,
       }),
@@ -294,7 +304,7 @@ export const helvetica = async () => (await PDFDocument.create()).embedFont(Stan
     const payload = event?.payload ?? '';
     const result = await invoke(
       'stripe-webhook',
-      httpApiEvent('/api/stripe-webhook', payload, {
+      restApiEvent('/api/stripe-webhook', payload, {
         'content-type': 'application/json; charset=utf-8',
         'stripe-signature': Stripe.webhooks.generateTestHeaderString({
           payload,
@@ -343,7 +353,7 @@ export const helvetica = async () => (await PDFDocument.create()).embedFont(Stan
 
   it('a bundle refuses to start with a missing variable, naming it', async () => {
     await expect(
-      invoke('create-payment', httpApiEvent('/api/create-payment', '{}', {}), {
+      invoke('create-payment', restApiEvent('/api/create-payment', '{}', {}), {
         NODE_ENV: 'production',
         SITE_URL: 'https://www.clinique.example',
       }),
