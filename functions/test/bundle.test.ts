@@ -22,6 +22,7 @@ import {
   MAX_BUNDLE_BYTES,
   type BundleReport,
 } from '../scripts/bundle.ts';
+import { DESK_COOKIE } from '@clinique/api';
 import { STAND_IN_MARKER } from '../src/local/stripe-stand-in.ts';
 import { FONTS_DIR, PDF_FONTS } from '../src/voucher/fonts.ts';
 import { order, pay, startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
@@ -50,12 +51,17 @@ afterAll(async () => {
  * A POST as the REST API's Lambda proxy integration hands it over (payload 1.0): CloudFront adds the
  * stage `live` as its origin path (infra/lib/api.ts), API Gateway strips it from `path`.
  */
-function restApiEvent(path: string, body: string, headers: Record<string, string>) {
+function restApiEvent(
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+  method = 'POST',
+) {
   const all = { 'content-length': String(Buffer.byteLength(body)), ...headers };
   return {
     resource: path,
     path,
-    httpMethod: 'POST',
+    httpMethod: method,
     headers: all,
     multiValueHeaders: Object.fromEntries(
       Object.entries(all).map(([name, value]) => [name, [value]]),
@@ -70,7 +76,7 @@ function restApiEvent(path: string, body: string, headers: Record<string, string
       domainName: 'example.execute-api.eu-west-3.amazonaws.com',
       domainPrefix: 'example',
       extendedRequestId: 'extended',
-      httpMethod: 'POST',
+      httpMethod: method,
       identity: { sourceIp: '192.0.2.1', userAgent: 'Amazon CloudFront' },
       path: `/live${path}`,
       protocol: 'HTTP/1.1',
@@ -86,12 +92,18 @@ function restApiEvent(path: string, body: string, headers: Record<string, string
   };
 }
 
+interface InvokeResult {
+  statusCode: number;
+  body: string;
+  multiValueHeaders?: Record<string, string[]>;
+}
+
 /** Imports a bundle in a fresh Node process (as Lambda does) and invokes its handler once. */
 async function invoke(
   name: (typeof HANDLERS)[number],
   event: unknown,
   env: Record<string, string>,
-): Promise<{ statusCode: number; body: string }> {
+): Promise<InvokeResult> {
   const runner = join(outDir, `invoke-${name}.mjs`);
   await writeFile(
     runner,
@@ -110,7 +122,7 @@ process.stdout.write('\\n@@result@@' + JSON.stringify(result));`,
   });
   // The handler's own logs go to stdout too: the result follows the marker.
   const result = stdout.slice(stdout.lastIndexOf('@@result@@') + '@@result@@'.length);
-  return JSON.parse(result) as { statusCode: number; body: string };
+  return JSON.parse(result) as InvokeResult;
 }
 
 describe('Lambda bundles', () => {
@@ -350,6 +362,41 @@ export const helvetica = async () => (await PDFDocument.create()).embedFont(Stan
     expect(session?.['metadata']).toMatchObject({ voucher_code: recorded.code });
     // Four Node processes, one of which draws a PDF.
   }, 60_000);
+
+  it('desk: its session cookie is set and read back through the REST API’s events', async () => {
+    const staff = 'accueil@clinique.example';
+    const env = {
+      ...stack.env,
+      SITE_URL: stack.apiUrl,
+      DESK_STAFF: staff,
+      // Never invoked here: a sign-in sends no voucher.
+      WORKER_FUNCTION_NAME: 'clinique-test-voucher-worker',
+    };
+    const desk = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      invoke(
+        'desk',
+        restApiEvent(
+          `/api/desk/${path}`,
+          body === undefined ? '' : JSON.stringify(body),
+          { 'content-type': 'application/json', origin: stack.apiUrl, ...headers },
+          body === undefined ? 'GET' : 'POST',
+        ),
+        env,
+      );
+    expect((await desk('sign-in', { email: staff })).statusCode).toBe(202);
+    const mailed = (await stack.mails()).filter((mail) => mail.destination.to.includes(staff));
+    const token = /#jeton=([\w-]+)/.exec(mailed.at(-1)?.body.text ?? '')?.[1] ?? '';
+    const session = await desk('session', { token });
+    expect(session.statusCode).toBe(200);
+    const cookie = session.multiValueHeaders?.['set-cookie']?.find((value) =>
+      value.startsWith(`${DESK_COOKIE}=`),
+    );
+    expect(cookie).toMatch(/HttpOnly/);
+    const me = await desk('me', undefined, { cookie: cookie?.split(';')[0] ?? '' });
+    expect(me.statusCode).toBe(200);
+    expect(JSON.parse(me.body)).toEqual({ email: staff });
+    expect((await desk('me', undefined)).statusCode).toBe(401);
+  }, 30_000);
 
   it('a bundle refuses to start with a missing variable, naming it', async () => {
     await expect(
