@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { pageColumn } from './layout.ts';
 import { vars } from '../tokens/theme.css.ts';
 
 /** For a style that hides its element only at some widths. */
@@ -17,8 +16,6 @@ export const visuallyHiddenRules = {
 } as const;
 
 export const visuallyHidden = style(visuallyHiddenRules);
-
-export const container = style(pageColumn);
 
 export const eyebrow = style({
   fontFamily: vars.font.body,
