@@ -36,7 +36,6 @@ export const button = recipe({
     transitionTimingFunction: vars.motion.easing.standard,
     WebkitTapHighlightColor: 'transparent',
     selectors: {
-      '&:hover': { textDecoration: 'none' },
       '&:active:not(:disabled)': { transform: 'translateY(1px)' },
       '&:focus-visible': { outlineOffset: '3px' },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },

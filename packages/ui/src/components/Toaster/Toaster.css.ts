@@ -40,7 +40,6 @@ export const success = style({ borderLeftColor: lightColors.success });
 export const error = style({
   backgroundColor: lightColors.dangerSurface,
   borderColor: lightColors.danger,
-  borderLeftColor: lightColors.danger,
   color: lightColors.danger,
 });
 

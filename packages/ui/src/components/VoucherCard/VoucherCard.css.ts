@@ -52,9 +52,6 @@ export const checkbox = style({
   margin: '0.15rem 0 0',
   accentColor: vars.color.action,
   cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
 });
 
 export const checkLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
