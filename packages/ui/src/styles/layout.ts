@@ -109,10 +109,10 @@ export const whileOpen = (details: string, display: 'inline' | 'inline-flex') =>
   ({ display: 'none', selectors: { [`${details}[open] &`]: { display } } }) as const;
 
 /** A chevron turned over while its `<details>` is open. */
-export const openChevron = (details: string) =>
+export const openChevron = (details: string, duration: string = vars.motion.duration.base) =>
   ({
     transitionProperty: 'transform',
-    transitionDuration: vars.motion.duration.base,
+    transitionDuration: duration,
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: { [`${details}[open] &`]: { transform: 'rotate(180deg)' } },
   }) as const;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, inlineRow, markerless, pageColumn, stack } from '../../styles/layout.ts';
+import * as layout from '../../styles/layout.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
 export const bar = style({
@@ -11,7 +11,7 @@ export const bar = style({
 });
 
 export const inner = style({
-  ...pageColumn,
+  ...layout.pageColumn,
   paddingBlock: vars.space['1'],
   display: 'flex',
   alignItems: 'center',
@@ -23,7 +23,7 @@ export const item = style({ display: 'inline-flex', alignItems: 'center', gap: v
 
 export const wide = style({
   display: 'none',
-  ...bareList,
+  ...layout.bareList,
   '@media': {
     [media.md]: {
       display: 'flex',
@@ -39,18 +39,14 @@ export const wide = style({
 export const compact = style({ '@media': { [media.md]: { display: 'none' } } });
 
 export const summary = style({
-  ...inlineRow(vars.space['2']),
+  ...layout.inlineRow(vars.space['2']),
   minHeight: '2rem',
   cursor: 'pointer',
-  ...markerless({ '&:hover': { color: vars.color.accent } }),
+  ...layout.markerless({ '&:hover': { color: vars.color.accent } }),
   fontWeight: vars.fontWeight.medium,
 });
 
-export const chevron = style({
-  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  selectors: { [`${compact}[open] &`]: { transform: 'rotate(180deg)' } },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
+export const chevron = style(layout.openChevron(compact, vars.motion.duration.fast));
 
 export const panel = style({
   position: 'absolute',
@@ -60,14 +56,14 @@ export const panel = style({
   paddingInline: vars.space.gutter,
   paddingBlock: vars.space['3'],
   listStyle: 'none',
-  ...stack(vars.space['2']),
+  ...layout.stack(vars.space['2']),
   backgroundColor: vars.color.surfaceMuted,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
 });
 
 export const phone = style({
-  ...inlineRow(vars.space['2']),
+  ...layout.inlineRow(vars.space['2']),
   minHeight: '2rem',
   flexShrink: 0,
   fontWeight: vars.fontWeight.semibold,
