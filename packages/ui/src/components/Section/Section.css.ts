@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { stack } from '../../styles/layout.ts';
+import { pageColumn, stack } from '../../styles/layout.ts';
 import { themeAccent, themeInk, vars } from '../../tokens/theme.css.ts';
 
 export const section = recipe({
@@ -17,15 +17,10 @@ export const section = recipe({
 });
 
 export const inner = recipe({
-  base: {
-    width: '100%',
-    marginInline: 'auto',
-    paddingInline: vars.space.gutter,
-    ...stack(vars.space['6']),
-  },
+  base: { ...pageColumn, ...stack(vars.space['6']) },
   variants: {
     width: {
-      default: { maxWidth: `calc(${vars.size.container} + 2 * ${vars.space.gutter})` },
+      default: {},
       narrow: { maxWidth: `calc(${vars.size.narrow} + 2 * ${vars.space.gutter})` },
     },
   },
