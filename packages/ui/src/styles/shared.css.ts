@@ -1,11 +1,11 @@
 /** Classes several components share; each component's `.css.ts` re-exports them under its own names. */
 import { style } from '@vanilla-extract/css';
-import { bareList, cardImage, figureFont, inlineRow, smallMutedText, wrapRow } from './layout.ts';
+import * as layout from './layout.ts';
 import { vars } from '../tokens/theme.css.ts';
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const smallMuted = style(smallMutedText);
+export const smallMuted = style(layout.smallMutedText);
 
 export const semibold = style({ fontWeight: vars.fontWeight.semibold });
 
@@ -37,27 +37,25 @@ export const accentSubtitle = style({
 
 /** A key number or a price, large and in the accent colour. */
 export const accentFigure = style({
-  ...figureFont(vars.fontSize['3xl']),
+  ...layout.figureFont(vars.fontSize['3xl']),
   color: vars.color.accent,
 });
 
 /** An article's author, date or reading time. */
-export const metaItem = style(inlineRow(vars.space['1']));
+export const metaItem = style(layout.inlineRow(vars.space['1']));
 
 /** A list of small badges. */
-export const badgeRow = style({ ...wrapRow(vars.space['1']), ...bareList });
+export const badgeRow = style({ ...layout.wrapRow(vars.space['1']), ...layout.bareList });
 
 /** The buttons under a text. */
-export const actionRow = style({ ...wrapRow(vars.space['3']), paddingTop: vars.space['2'] });
+export const actionRow = style({ ...layout.wrapRow(vars.space['3']), paddingTop: vars.space['2'] });
 
 /** A card's picture, full width above its text. */
-export const cardImage43 = style(cardImage('4 / 3'));
+export const cardImage43 = style(layout.cardImage('4 / 3'));
 
 export const cardBody = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack(vars.space['3']),
   alignItems: 'flex-start',
-  gap: vars.space['3'],
   padding: vars.space['5'],
   flexGrow: 1,
 });

@@ -1,20 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { cardImage, smallMutedText, stack, wrappedSpaceBetween } from '../../styles/layout.ts';
+import * as layout from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const header = style({
-  ...stack(vars.space['4']),
+  ...layout.stack(vars.space['4']),
   maxWidth: vars.size.narrow,
 });
 
-export const top = style(wrappedSpaceBetween(vars.space['3']));
+export const top = style(layout.wrappedSpaceBetween(vars.space['3']));
 
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['1'],
-  ...smallMutedText,
+  ...layout.wrapRow(`${vars.space['1']} ${vars.space['4']}`),
+  ...layout.smallMutedText,
 });
 
 export const excerpt = style({
@@ -24,7 +21,7 @@ export const excerpt = style({
 });
 
 export const image = style({
-  ...cardImage('16 / 9'),
+  ...layout.cardImage('16 / 9'),
   borderRadius: vars.radius.xl,
   marginTop: vars.space['2'],
 });

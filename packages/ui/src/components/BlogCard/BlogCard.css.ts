@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { cardImage, smallMutedText, wrappedSpaceBetween } from '../../styles/layout.ts';
+import { cardImage, smallMutedText, wrapRow, wrappedSpaceBetween } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 export { metaItem } from '../../styles/shared.css.ts';
 
 export const image = style(cardImage('16 / 9'));
 
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow(`${vars.space['1']} ${vars.space['3']}`),
   alignItems: 'center',
-  columnGap: vars.space['3'],
-  rowGap: vars.space['1'],
   ...smallMutedText,
 });
 

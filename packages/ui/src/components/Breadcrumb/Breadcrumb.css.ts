@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, smallMutedText } from '../../styles/layout.ts';
+import { bareList, inlineRow, smallMutedText, wrapRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow(vars.space['1']),
   alignItems: 'center',
-  gap: vars.space['1'],
   ...bareList,
   ...smallMutedText,
 });
 
-export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+export const item = style(inlineRow(vars.space['1']));
 
 export const link = style({
   display: 'inline-flex',

@@ -1,6 +1,6 @@
 /** Readable at arm's length at the reception desk. */
 import { style } from '@vanilla-extract/css';
-import { bareList, stack, wrapRow, wrappedSpaceBetween } from '../../styles/layout.ts';
+import { bareList, centredRow, stack, wrapRow, wrappedSpaceBetween } from '../../styles/layout.ts';
 import * as shared from '../../styles/shared.css.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
@@ -122,9 +122,4 @@ export const undone = style({
   color: vars.color.danger,
 });
 
-export const check = style({
-  display: 'flex',
-  gap: vars.space['2'],
-  alignItems: 'center',
-  minHeight: '44px',
-});
+export const check = style({ ...centredRow(vars.space['2']), minHeight: '44px' });

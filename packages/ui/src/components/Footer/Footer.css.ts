@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, pageColumn, stack } from '../../styles/layout.ts';
+import { bareList, pageColumn, stack, wrapRow } from '../../styles/layout.ts';
 import { eyebrow } from '../../styles/utils.css.ts';
 import { media, themeInk, vars } from '../../tokens/theme.css.ts';
 
@@ -60,10 +60,7 @@ export const bottom = style({
 });
 
 export const legal = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space['5'],
-  rowGap: vars.space['2'],
+  ...wrapRow(`${vars.space['2']} ${vars.space['5']}`),
   ...bareList,
   color: vars.color.textMuted,
 });

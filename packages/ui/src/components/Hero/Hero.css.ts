@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardImage, pageColumn } from '../../styles/layout.ts';
+import { cardImage, pageColumn, stack } from '../../styles/layout.ts';
 import { leadText } from '../../styles/shared.css.ts';
 import { media, vars } from '../../tokens/theme.css.ts';
 
@@ -30,10 +30,8 @@ export const single = style({
 
 export const text = style({
   '@media': { [media.lg]: { gridColumn: 1, gridRow: 1 } },
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(vars.space['4']),
   alignItems: 'flex-start',
-  gap: vars.space['4'],
   minWidth: 0,
 });
 

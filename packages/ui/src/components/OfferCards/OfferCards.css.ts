@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { inlineRow, smallMutedText } from '../../styles/layout.ts';
+import { inlineRow, smallMutedText, wrapRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
-export const priceLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space['3'],
-});
+export const priceLine = style({ ...wrapRow(vars.space['3']), alignItems: 'baseline' });
 
 export const duration = style({
   ...inlineRow(vars.space['1']),

@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { wrapRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
-export const priceLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space['2'],
-});
+export const priceLine = style({ ...wrapRow(`0 ${vars.space['2']}`), alignItems: 'baseline' });
 
 export const saving = style({ alignSelf: 'flex-start' });

@@ -23,8 +23,7 @@ export const table = style({
 });
 
 const cell = {
-  paddingBlock: vars.space['3'],
-  paddingInline: vars.space['3'],
+  padding: vars.space['3'],
   textAlign: 'left',
   verticalAlign: 'top',
 } as const;
