@@ -19,7 +19,7 @@ export const recap = style({
 
 export const term = style({ color: vars.color.textMuted });
 
-export const value = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+export const value = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 
 /** A `dt`/`dd` pair laid out by the list's grid. */
 export const row = style({ display: 'contents' });

@@ -35,7 +35,7 @@ globalStyle(`${body} blockquote`, {
   fontSize: vars.fontSize.xl,
 });
 
-globalStyle(`${body} img`, { borderRadius: vars.radius.lg, height: 'auto' });
+globalStyle(`${body} img`, { borderRadius: vars.radius.lg });
 
 globalStyle(`${body} table`, {
   width: '100%',

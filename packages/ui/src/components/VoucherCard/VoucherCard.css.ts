@@ -23,7 +23,7 @@ export const band = recipe({
 
 export const title = style({ fontSize: vars.fontSize['2xl'], color: 'inherit' });
 
-export const subtitle = style({ fontSize: vars.fontSize.sm, opacity: 1 });
+export const subtitle = style({ fontSize: vars.fontSize.sm });
 
 export const price = style(figureFont(vars.fontSize['4xl']));
 
