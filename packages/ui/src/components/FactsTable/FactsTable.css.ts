@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { surfaceBox } from '../../styles/layout.ts';
+import { surfaceBox, wrapRow } from '../../styles/layout.ts';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({
@@ -8,11 +8,8 @@ export const list = style({
 });
 
 export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow(`${vars.space['1']} ${vars.space['4']}`),
   justifyContent: 'space-between',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['1'],
   padding: `${vars.space['3']} ${vars.space['4']}`,
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 });

@@ -13,25 +13,19 @@ export const bar = style({
 export const inner = style({
   ...layout.pageColumn,
   paddingBlock: vars.space['1'],
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  columnGap: vars.space['5'],
+  ...layout.spaceBetween(`0 ${vars.space['5']}`),
 });
 
-export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+export const item = style(layout.inlineRow(vars.space['2']));
 
 export const wide = style({
   display: 'none',
   ...layout.bareList,
   '@media': {
     [media.md]: {
-      display: 'flex',
+      ...layout.wrapRow(`${vars.space['1']} ${vars.space['5']}`),
       flex: '1 1 auto',
-      flexWrap: 'wrap',
       justifyContent: 'space-between',
-      columnGap: vars.space['5'],
-      rowGap: vars.space['1'],
     },
   },
 });
