@@ -4,25 +4,21 @@ import { validate, type ValidationFailure } from '@clinique/api/fields';
 import type { SiteFacts } from '../facts.ts';
 
 export type ContactValidation =
-  | { ok: true; value: ContactMessage; honeypot: boolean }
+  | { ok: true; honeypot: true }
+  | { ok: true; honeypot: false; value: ContactMessage }
   | { ok: false; failure: ValidationFailure };
+
+const BOT = { ok: true, honeypot: true } as const;
 
 /** A filled honeypot (`website`, hidden from people) marks a bot: answered as sent, not sent. */
 export function validateContact(input: unknown, facts: SiteFacts): ContactValidation {
   const schema = contactRequest(facts.api, facts.treatmentLabels);
   const result = validate(schema, input, facts.api.request);
-  if (!result.ok) {
-    // A bot that filled the honeypot learns nothing from validation either.
-    const honeypot = (input as { website?: unknown } | null)?.website;
-    if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-      return {
-        ok: true,
-        honeypot: true,
-        value: { name: '', email: '', phone: '', traitement: '', message: '' },
-      };
-    }
-    return result;
+  if (result.ok) {
+    const { website, ...value } = result.value;
+    return website.trim() === '' ? { ok: true, honeypot: false, value } : BOT;
   }
-  const { website, ...value } = result.value;
-  return { ok: true, value, honeypot: website.trim() !== '' };
+  // A bot that filled the honeypot learns nothing from validation either.
+  const honeypot = (input as { website?: unknown } | null)?.website;
+  return typeof honeypot === 'string' && honeypot.trim() !== '' ? BOT : result;
 }
