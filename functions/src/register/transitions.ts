@@ -1,5 +1,5 @@
 /** Every change a voucher can go through, as pure functions that refuse with a reason. */
-import { DESK_RULES } from '@clinique/api/desk';
+import { reversibleCents } from '@clinique/api/desk';
 import { parisDay } from '../voucher/model.ts';
 import { DUE_SHARD } from './table.ts';
 import { SYSTEM_ACTOR, type HistoryEvent, type HistoryType, type VoucherItem } from './schema.ts';
@@ -189,18 +189,9 @@ export function recordUse(
 /** A reversal is a counter-entry: the use stays in the history. */
 export function reverseUse(now: Date, index: number, actor: string): Transition {
   return (item) => {
-    if (item.status === 'void') return refuse('void');
-    const use = item.history[index];
-    if (use === undefined || use.type !== 'used' || use.amountCents === undefined) {
-      return refuse('unknown_use');
-    }
-    if (now.getTime() - Date.parse(use.at) > DESK_RULES.reverseWithinMs)
-      return refuse('reverse_too_late');
-    const reversed = item.history.some(
-      (event) => event.type === 'use_reversed' && event.note === `#${index}`,
-    );
-    if (reversed) return refuse('already_reversed');
-    const balanceCents = item.balanceCents + use.amountCents;
+    const amountCents = reversibleCents(item, index, now);
+    if (typeof amountCents === 'string') return refuse(amountCents);
+    const balanceCents = item.balanceCents + amountCents;
     if (balanceCents > item.amountCents) return refuse('invalid_amount');
     return ok({
       ...item,
@@ -208,7 +199,7 @@ export function reverseUse(now: Date, index: number, actor: string): Transition 
       status: 'active',
       history: withEvent(item, now, 'use_reversed', {
         actor,
-        amountCents: use.amountCents,
+        amountCents,
         note: `#${index}`,
       }),
     });

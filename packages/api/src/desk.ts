@@ -47,9 +47,23 @@ export const DESK_RULES = {
 
 /** The counter-entry of the use at `index`, if that use was undone. */
 export const reversalOf = <E extends { type: string; note?: string }>(
-  history: E[],
+  history: readonly E[],
   index: number,
 ) => history.find((entry) => entry.type === 'use_reversed' && entry.note === `#${index}`);
+
+/** What undoing the use at `index` gives back, or why it cannot: the screen and the API agree. */
+export function reversibleCents(
+  voucher: { status: string; history: readonly DeskHistoryEntry[] },
+  index: number,
+  now: Date,
+) {
+  if (voucher.status === 'void') return 'void';
+  const use = voucher.history[index];
+  if (use?.type !== 'used' || use.amountCents === undefined) return 'unknown_use';
+  if (now.getTime() - Date.parse(use.at) > DESK_RULES.reverseWithinMs) return 'reverse_too_late';
+  if (reversalOf(voucher.history, index) !== undefined) return 'already_reversed';
+  return use.amountCents;
+}
 
 export { DELIVERY_STATES, DESK_HISTORY_TYPES, DESK_STATUSES };
 export type DeskStatus = (typeof DESK_STATUSES)[number];
@@ -64,6 +78,8 @@ export const DeskHistoryEntrySchema = v.object({
   treatment: v.optional(v.string()),
   note: v.optional(v.string()),
 });
+
+type DeskHistoryEntry = v.InferOutput<typeof DeskHistoryEntrySchema>;
 
 export const DeskDeliverySchema = v.object({
   email: v.string(),

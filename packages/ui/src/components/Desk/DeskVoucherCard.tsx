@@ -6,11 +6,11 @@ import {
   formatNumericDate,
 } from '@clinique/catalog/format';
 import {
-  DESK_RULES,
   type DeskDelivery,
   type DeskStatus,
   type DeskVoucher,
   reversalOf,
+  reversibleCents,
 } from '@clinique/api/desk';
 import { type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../../styles/utils.css.ts';
@@ -38,14 +38,8 @@ export interface DeskReversal extends DeskOutcome {
 
 /** As the API decides: within 24 hours, not yet undone, on a voucher not void. */
 export function reversibleUses(voucher: DeskVoucher, now: Date): number[] {
-  if (voucher.status === 'void') return [];
-  return voucher.history.flatMap((entry, index) =>
-    entry.type === 'used' &&
-    entry.amountCents !== undefined &&
-    now.getTime() - Date.parse(entry.at) <= DESK_RULES.reverseWithinMs &&
-    reversalOf(voucher.history, index) === undefined
-      ? [index]
-      : [],
+  return voucher.history.flatMap((_, index) =>
+    typeof reversibleCents(voucher, index, now) === 'number' ? [index] : [],
   );
 }
 
