@@ -10,6 +10,7 @@ import {
   aws_sns_subscriptions as subscriptions,
 } from 'aws-cdk-lib';
 import type { aws_lambda as lambda } from 'aws-cdk-lib';
+import { DESK_EVENTS } from '@clinique/api/desk';
 import { Construct } from 'constructs';
 import type { DeploymentConfig } from './config.ts';
 import { logGroupArn, newLogGroup } from './firewall.ts';
@@ -22,8 +23,8 @@ export const LOG_FILTERS = {
   ),
 } as const;
 
-/** The desk's log lines of a voucher e-mailed again or voided (functions/src/desk). */
-export const DESK_WATCHED_EVENTS = ['voucher.resent', 'voucher.voided'] as const;
+/** The desk's log lines of a voucher e-mailed again or voided. */
+export const DESK_WATCHED_EVENTS = Object.values(DESK_EVENTS);
 /** A receptionist resends or voids a few a week; more than this in an hour is unusual. */
 export const DESK_RESENDS_AND_VOIDS_PER_HOUR = 5;
 

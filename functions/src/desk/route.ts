@@ -5,6 +5,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
 import { fillTemplate, formatCents, formatTime, parseEuroCents } from '@clinique/catalog/format';
 import {
+  DESK_EVENTS,
   DESK_RULES,
   desk,
   type DeskListQuery,
@@ -50,10 +51,6 @@ import {
 } from './reports.ts';
 import { isEmailAddress } from '@clinique/api/text';
 import { LINK_TTL_MS, SESSION_TTL_MS } from './auth-store.ts';
-
-/** Stable `event` fields of the log lines an alarm counts (a CloudWatch metric filter). */
-export const RESENT_EVENT = 'voucher.resent';
-export const VOIDED_EVENT = 'voucher.voided';
 
 /**
  * Sign-in requests of one viewer (IP) in any 15 minutes: for one address, and in all. Counted per
@@ -317,7 +314,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
 
   const voidBody = deskVoidBody(copy.voidReasonMissing);
   onVoucherBody(desk.void, voidBody, { reason: 'invalid_reason' }, (c, code, { reason }) =>
-    change(c, code, voidVoucher(now(), reason, c.get('staff')), VOIDED_EVENT),
+    change(c, code, voidVoucher(now(), reason, c.get('staff')), DESK_EVENTS.voided),
   );
 
   /** The staff member's cap first (their e-mails today, on every voucher), then the voucher's. */
@@ -330,7 +327,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
       const message = fillTemplate(copy.resendStaffTooMany, { limit });
       return errorResponse(c, 429, 'too_many_resends', message);
     }
-    return change(c, code, transition, RESENT_EVENT, { kind });
+    return change(c, code, transition, DESK_EVENTS.resent, { kind });
   }
 
   const resendBody = deskResendBody(copy.resendInvalidEmail);

@@ -45,6 +45,9 @@ export const DESK_RULES = {
   resendsPerStaffPerDay: 30,
 } as const;
 
+/** Stable `event` fields of the desk's log lines an alarm counts (infra/lib/monitoring.ts). */
+export const DESK_EVENTS = { resent: 'voucher.resent', voided: 'voucher.voided' } as const;
+
 /** The counter-entry of the use at `index`, if that use was undone. */
 export const reversalOf = <E extends { type: string; note?: string }>(
   history: readonly E[],
