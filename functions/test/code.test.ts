@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_PATTERN, voucherCode } from '../src/voucher/code.ts';
+import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_PATTERN } from '@clinique/api/voucher-code';
+import { voucherCode } from '../src/voucher/code.ts';
 import { validUntil } from '../src/voucher/model.ts';
 
 const secret = 'a-test-secret-of-at-least-32-characters';

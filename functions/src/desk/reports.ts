@@ -13,7 +13,7 @@ import type { SiteFacts } from '../facts.ts';
 import { VOUCHER_STATUSES, type VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
 import { displayStatus, isExpired } from '../register/transitions.ts';
-import { VOUCHER_CODE_PATTERN } from '../voucher/code.ts';
+import { VOUCHER_CODE_PATTERN } from '@clinique/api/voucher-code';
 import { parisDay } from '../voucher/model.ts';
 
 const EXPIRING_WITHIN_DAYS = 30;

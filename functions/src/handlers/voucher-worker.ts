@@ -1,4 +1,5 @@
 /** Three callers: the webhook with `{ code }`, a schedule with none (a sweep), SNS with bounces. */
+import { VOUCHER_CODE_PATTERN } from '@clinique/api/voucher-code';
 import { loadWorkerConfig } from '../config.ts';
 import { consoleLogger } from '../logger.ts';
 import { createSesMailer } from '../mail/mailer.ts';
@@ -30,7 +31,7 @@ export async function handler(event: WorkerEvent | undefined): Promise<unknown> 
     return { bounces: handled.filter(Boolean).length };
   }
   const code = event?.code;
-  if (typeof code === 'string' && /^BC-[0-9A-Z]{10}$/.test(code)) {
+  if (typeof code === 'string' && VOUCHER_CODE_PATTERN.test(code)) {
     return { [code]: await work(settings, deps, code) };
   }
   return sweep(settings, deps);

@@ -1,6 +1,7 @@
 /** One DynamoDB item per code, read and written through these schemas only. Money in cents. */
 import * as v from 'valibot';
 import { DELIVERY_STATES, DESK_HISTORY_TYPES } from '@clinique/api/desk';
+import { VOUCHER_CODE_PATTERN } from '@clinique/api/voucher-code';
 import { DUE_SHARD } from './table.ts';
 
 export const VOUCHER_STATUSES = ['active', 'used', 'void'] as const;
@@ -74,7 +75,7 @@ export const DeliverySchema = v.object({
 export type Delivery = v.InferOutput<typeof DeliverySchema>;
 
 export const VoucherItemSchema = v.object({
-  code: v.pipe(v.string(), v.regex(/^BC-[0-9A-Z]{10}$/)),
+  code: v.pipe(v.string(), v.regex(VOUCHER_CODE_PATTERN)),
   status: v.picklist(VOUCHER_STATUSES),
   issuedAt: instant,
   validUntil: day,

@@ -3,12 +3,7 @@
  * second code, and nobody can compute one without the secret (about 49 bits).
  */
 import { createHmac } from 'node:crypto';
-
-export const VOUCHER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const VOUCHER_CODE_LENGTH = 10;
-export const VOUCHER_CODE_PATTERN = new RegExp(
-  `^BC-[${VOUCHER_CODE_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`,
-);
+import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '@clinique/api/voucher-code';
 
 export function voucherCode(sessionId: string, secret: string): string {
   const digest = createHmac('sha256', secret).update(`voucher-code:${sessionId}`).digest('hex');

@@ -2,6 +2,7 @@
  * SES publishes bounces to SNS, which invokes the worker; the delivery e-mail's tag names the
  * voucher. Locally the mailer simulates it (`simulatedBounces`).
  */
+import { VOUCHER_CODE_PATTERN } from '@clinique/api/voucher-code';
 import * as v from 'valibot';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -40,7 +41,7 @@ export function readBounce(message: unknown): { code: string; addresses: string[
   // A transient bounce is retried by SES itself; only a permanent one means a wrong address.
   if (!result.success || result.output.bounce.bounceType !== 'Permanent') return undefined;
   const code = result.output.mail.tags?.[DELIVERY_TAG]?.[0];
-  if (code === undefined || !/^BC-[0-9A-Z]{10}$/.test(code)) return undefined;
+  if (code === undefined || !VOUCHER_CODE_PATTERN.test(code)) return undefined;
   const addresses = result.output.bounce.bouncedRecipients.map((r) => r.emailAddress);
   return { code, addresses };
 }

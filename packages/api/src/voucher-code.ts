@@ -4,7 +4,12 @@ export const voucherCode = { method: 'GET', path: '/api/voucher-code' } as const
 
 export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,250}$/;
 
-export const VOUCHER_CODE_PATTERN = /^BC-[A-Z0-9]{4,20}$/;
+/** `BC-` and 10 characters without 0, O, 1, I, L or U: the functions mint them (voucher/code.ts). */
+export const VOUCHER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const VOUCHER_CODE_LENGTH = 10;
+export const VOUCHER_CODE_PATTERN = new RegExp(
+  `^BC-[${VOUCHER_CODE_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`,
+);
 
 /** The order as recorded, for the confirmation page: amounts and dates formatted in French. */
 export interface VoucherRecap {
