@@ -3,6 +3,7 @@ import {
   API_FUNCTIONS,
   type ApiFunction,
   type ApiFunctionName,
+  ORIGIN_HEADER,
   type SecretName,
 } from '@clinique/api';
 import { existsSync } from 'node:fs';
@@ -44,7 +45,7 @@ export const LAMBDAS = Object.fromEntries(
   specs.map(([name, spec]) => [name, lambdaSpec(name, spec)]),
 ) as Record<ApiFunctionName, ReturnType<typeof lambdaSpec>>;
 
-export const ORIGIN_HEADER = 'X-Origin-Verify';
+export { ORIGIN_HEADER };
 /** The REST API's stage: CloudFront's origin path. */
 export const API_STAGE = 'live';
 

@@ -24,6 +24,9 @@ export type CommonError =
 /** `ip:port` of the viewer, set by CloudFront (and by the local servers, from the socket). */
 export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 
+/** CloudFront's secret header: the functions answer only requests that carry it. */
+export const ORIGIN_HEADER = 'X-Origin-Verify';
+
 /** The desk's session cookie (`__Host-`: secure, whole site, no domain). */
 export const DESK_COOKIE = '__Host-clinique-desk';
 
