@@ -46,7 +46,7 @@ export function createLocalApi(config: ApiConfig, overrides: Partial<Deps> = {})
       log,
     ),
     stripe: overrides.stripe ?? createStripeClient(config.stripe),
-    register: overrides.register ?? dynamoRegister(dynamo, config.register.tableName),
+    register: overrides.register ?? dynamoRegister(config.register, dynamo),
     retryDelaysMs: overrides.retryDelaysMs,
   };
   const settings = workerSettings(config, facts);

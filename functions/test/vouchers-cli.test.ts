@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoClient, dynamoRegister } from '../src/register/store.ts';
+import { dynamoRegister } from '../src/register/store.ts';
 import {
   LOCAL_REGISTER_TABLE,
   registerAddressFile,
@@ -52,15 +52,12 @@ const item: VoucherItem = {
 };
 
 async function seed(endpoint: string): Promise<void> {
-  const register = dynamoRegister(
-    createDynamoClient({
-      tableName: LOCAL_REGISTER_TABLE,
-      region: 'eu-west-3',
-      endpoint,
-      workerFunctionName: undefined,
-    }),
-    LOCAL_REGISTER_TABLE,
-  );
+  const register = dynamoRegister({
+    tableName: LOCAL_REGISTER_TABLE,
+    region: 'eu-west-3',
+    endpoint,
+    workerFunctionName: undefined,
+  });
   await register.create(item);
   await register.change(
     item.code,

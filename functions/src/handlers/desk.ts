@@ -20,7 +20,7 @@ export const handler = cloudFrontHandler(() =>
     log: consoleLogger,
     now: () => new Date(),
     mailer: createSesMailer(config.mail, siteFacts.clinic.name),
-    register: dynamoRegister(dynamo, tableName),
+    register: dynamoRegister(config.register, dynamo),
     auth: dynamoAuthStore(dynamo, tableName),
     dispatch: lambdaDispatcher(config.register).dispatch,
   }),

@@ -1,6 +1,6 @@
 import { loadWebhookConfig } from '../config.ts';
 import { consoleLogger } from '../logger.ts';
-import { createDynamoClient, dynamoRegister } from '../register/store.ts';
+import { dynamoRegister } from '../register/store.ts';
 import { cloudFrontHandler } from '../origin.ts';
 import { resolveSecrets } from '../secrets.ts';
 import { siteFacts } from '../site-facts.ts';
@@ -17,7 +17,7 @@ export const handler = cloudFrontHandler(() =>
     log: consoleLogger,
     now: () => new Date(),
     stripe: createStripeClient(config.stripe),
-    register: dynamoRegister(createDynamoClient(config.register), config.register.tableName),
+    register: dynamoRegister(config.register),
     dispatch: lambdaDispatcher(config.register).dispatch,
   }),
 );

@@ -3,7 +3,7 @@ import { VOUCHER_CODE_PATTERN } from '@clinique/api/voucher-code';
 import { loadWorkerConfig } from '../config.ts';
 import { consoleLogger } from '../logger.ts';
 import { createSesMailer } from '../mail/mailer.ts';
-import { createDynamoClient, dynamoRegister } from '../register/store.ts';
+import { dynamoRegister } from '../register/store.ts';
 import { resolveSecrets } from '../secrets.ts';
 import { siteFacts } from '../site-facts.ts';
 import { createSessionMetadataWriter } from '../stripe-metadata.ts';
@@ -18,7 +18,7 @@ const deps = {
   now: () => new Date(),
   mailer: createSesMailer(config.mail, siteFacts.clinic.name),
   stripe: createSessionMetadataWriter(config.stripe),
-  register: dynamoRegister(createDynamoClient(config.register), config.register.tableName),
+  register: dynamoRegister(config.register),
 };
 const settings = workerSettings(config, siteFacts);
 

@@ -27,8 +27,7 @@ export function localRegister(
   tableName: string,
   region = 'eu-west-3',
 ) {
-  const config = { tableName, region, endpoint, workerFunctionName: undefined };
-  return dynamoRegister(createDynamoClient(config), tableName);
+  return dynamoRegister({ tableName, region, endpoint, workerFunctionName: undefined });
 }
 
 export function createDynamoClient(config: RegisterConfig): DynamoDBDocumentClient {
@@ -48,7 +47,9 @@ export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
 
-export function dynamoRegister(doc: DynamoDBDocumentClient, tableName: string) {
+/** `doc`: a client the caller shares (the desk's sign-in store), else one of its own. */
+export function dynamoRegister(config: RegisterConfig, doc = createDynamoClient(config)) {
+  const { tableName } = config;
   const parse = (item: unknown) => v.parse(VoucherItemSchema, item);
   const write = (item: VoucherItem, condition: object) =>
     doc.send(new PutCommand({ TableName: tableName, Item: parse(item), ...condition }));
