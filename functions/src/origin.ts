@@ -1,13 +1,12 @@
 /** Only requests through CloudFront (and its WAF): it adds a secret header direct calls lack. */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import { ORIGIN_HEADER } from '@clinique/api';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { ConfigError, isProduction, type Env } from './config.ts';
 import { errorResponse, REFUSALS } from './http.ts';
 import { consoleLogger, errorFields, type Logger, withLogContext } from './logger.ts';
 import { type ParameterFetcher, ssmParameterFetcher } from './secrets.ts';
-
-export const ORIGIN_HEADER = 'x-origin-verify';
 
 /** An unknown value re-reads the parameter at most this often: forged headers cannot flood SSM. */
 export const ORIGIN_REFRESH_MS = 60_000;

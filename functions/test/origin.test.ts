@@ -2,13 +2,13 @@
  * Only CloudFront may call a function: a request without CloudFront's secret header gets 403
  * before anything is read or sent; the secret rotates through SSM without a refused visitor.
  */
+import { ORIGIN_HEADER } from '@clinique/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadContactConfig } from '../src/config.ts';
 import { createContactApp } from '../src/contact/route.ts';
 import { consoleLogger } from '../src/logger.ts';
 import { createSesMailer } from '../src/mail/mailer.ts';
 import {
-  ORIGIN_HEADER,
   ORIGIN_MAX_AGE_MS,
   ORIGIN_REFRESH_MS,
   behindCloudFront,

@@ -45,7 +45,6 @@ export const LAMBDAS = Object.fromEntries(
   specs.map(([name, spec]) => [name, lambdaSpec(name, spec)]),
 ) as Record<ApiFunctionName, ReturnType<typeof lambdaSpec>>;
 
-export { ORIGIN_HEADER };
 /** The REST API's stage: CloudFront's origin path. */
 export const API_STAGE = 'live';
 

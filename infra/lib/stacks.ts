@@ -10,7 +10,8 @@ import {
   type App,
   aws_certificatemanager as acm,
 } from 'aws-cdk-lib';
-import { createApi, functionEnvironment, LAMBDAS, ORIGIN_HEADER, secretAccess } from './api.ts';
+import { ORIGIN_HEADER } from '@clinique/api';
+import { createApi, functionEnvironment, LAMBDAS, secretAccess } from './api.ts';
 import { type DeploymentConfig, SECRET_PARAMETERS } from './config.ts';
 import { Firewall } from './firewall.ts';
 import { createMail } from './mail.ts';

@@ -11,7 +11,8 @@ import {
   aws_s3_deployment as s3deploy,
 } from 'aws-cdk-lib';
 import { FORWARDED_TO_API } from '@clinique/api';
-import { API_STAGE, ORIGIN_HEADER } from './api.ts';
+import { ORIGIN_HEADER } from '@clinique/api';
+import { API_STAGE } from './api.ts';
 import { BUILD_ONLY_FOLDERS, listBuildKeys } from './build-files.ts';
 import type { DeploymentConfig } from './config.ts';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';

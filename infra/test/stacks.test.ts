@@ -46,9 +46,14 @@ import {
   loadWorkerConfig,
 } from '@clinique/functions/config';
 import { resolveSecrets } from '@clinique/functions/secrets';
-import { type ApiFunctionName, DESK_COOKIE, VIEWER_ADDRESS_HEADER } from '@clinique/api';
+import {
+  type ApiFunctionName,
+  DESK_COOKIE,
+  ORIGIN_HEADER,
+  VIEWER_ADDRESS_HEADER,
+} from '@clinique/api';
 import { clientDir } from '../lib/paths.ts';
-import { LAMBDAS, ORIGIN_HEADER } from '../lib/api.ts';
+import { LAMBDAS } from '../lib/api.ts';
 import { createStacks } from '../lib/stacks.ts';
 
 const context: Record<string, string> = {
