@@ -10,6 +10,7 @@ import { createLocalApi, type LocalApi } from '../src/app.ts';
 import { loadConfig, type ApiConfig } from '../src/config.ts';
 import { createStripeClient } from '../src/stripe.ts';
 import type { Deps } from '../src/deps.ts';
+import type { VoucherItem } from '../src/register/schema.ts';
 import type { VoucherRegister } from '../src/register/store.ts';
 import type { LogFields, Logger } from '../src/logger.ts';
 import { serveLater } from '../src/local/serve-later.ts';
@@ -283,3 +284,40 @@ export async function payThrough(
 
 /** A text as a pattern that matches it literally. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A sold Bon Éclat, fulfilled at `issuedAt`, as the register stores it. */
+export function registerItem(
+  code: string,
+  issuedAt: string,
+  more: Partial<VoucherItem> = {},
+): VoucherItem {
+  return {
+    code,
+    status: 'active',
+    issuedAt,
+    validUntil: '2027-11-20',
+    amountCents: 15_000,
+    balanceCents: 15_000,
+    kind: 'offer',
+    offerId: 'eclat',
+    title: 'Bon Éclat',
+    giftType: 'Bon Éclat',
+    validityMonths: 12,
+    sessionId: 'cs_test_cli',
+    orderedAt: issuedAt,
+    buyerName: 'Paul Martin',
+    buyerEmail: 'paul@example.com',
+    recipientName: 'Élise Durand',
+    fulfilment: {
+      state: 'done',
+      attempts: 0,
+      buyerEmailedAt: issuedAt,
+      clinicNotifiedAt: issuedAt,
+      leaseUntil: null,
+      lastError: null,
+    },
+    history: [{ at: issuedAt, actor: 'stripe', type: 'issued', amountCents: 15_000 }],
+    version: 1,
+    ...more,
+  };
+}

@@ -15,41 +15,14 @@ import {
 } from '../src/local/register-db.ts';
 import { startLocalServices } from '../src/local/stack.ts';
 import { recordUse } from '../src/register/transitions.ts';
-import type { VoucherItem } from '../src/register/schema.ts';
+import { registerItem } from './helpers.ts';
 
 const run = promisify(execFile);
 const script = fileURLToPath(new URL('../scripts/vouchers.ts', import.meta.url));
 let db: LocalRegister;
 
 const issued = '2026-11-20T09:30:00.000Z';
-const item: VoucherItem = {
-  code: 'BC-23456789AB',
-  status: 'active',
-  issuedAt: issued,
-  validUntil: '2027-11-20',
-  amountCents: 15_000,
-  balanceCents: 15_000,
-  kind: 'offer',
-  offerId: 'eclat',
-  title: 'Bon Éclat',
-  giftType: 'Bon Éclat',
-  validityMonths: 12,
-  sessionId: 'cs_test_cli',
-  orderedAt: issued,
-  buyerName: 'Paul Martin',
-  buyerEmail: 'paul@example.com',
-  recipientName: 'Élise Durand',
-  fulfilment: {
-    state: 'done',
-    attempts: 0,
-    buyerEmailedAt: issued,
-    clinicNotifiedAt: issued,
-    leaseUntil: null,
-    lastError: null,
-  },
-  history: [{ at: issued, actor: 'stripe', type: 'issued', amountCents: 15_000 }],
-  version: 1,
-};
+const item = registerItem('BC-23456789AB', issued);
 
 async function seed(endpoint: string): Promise<void> {
   const register = dynamoRegister({

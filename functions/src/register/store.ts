@@ -54,9 +54,26 @@ export function dynamoRegister(config: RegisterConfig, doc = createDynamoClient(
   const write = (item: VoucherItem, condition: object) =>
     doc.send(new PutCommand({ TableName: tableName, Item: parse(item), ...condition }));
 
-  const query = async (input: Omit<QueryCommandInput, 'TableName'>): Promise<VoucherItem[]> => {
-    const { Items = [] } = await doc.send(new QueryCommand({ TableName: tableName, ...input }));
-    return Items.map(parse);
+  /** DynamoDB ends a page at 1 MB, whatever `Limit` asked: read on until `Limit` or the end. */
+  const query = async ({
+    Limit: limit,
+    ...input
+  }: Omit<QueryCommandInput, 'TableName'> & { Limit: number }): Promise<VoucherItem[]> => {
+    const items: VoucherItem[] = [];
+    let start: QueryCommandInput['ExclusiveStartKey'];
+    do {
+      const page = await doc.send(
+        new QueryCommand({
+          TableName: tableName,
+          ...input,
+          Limit: limit - items.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(page.Items ?? []).map(parse));
+      start = page.LastEvaluatedKey;
+    } while (start !== undefined && items.length < limit);
+    return items;
   };
 
   const byKey = (
