@@ -142,6 +142,18 @@ async function signedInPage(browser: Browser, use = desktop) {
 }
 
 /** A voucher just sold, and a signed-in page on a 375 × 812 phone, still blank. */
+/** The page has stopped moving: a tap made now lands on what is on screen. */
+async function expectStill(page: Page) {
+  const moved = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const start = scrollY;
+        setTimeout(() => resolve(scrollY - start), 400);
+      }),
+  );
+  expect(moved, 'pixels the page scrolled by itself after the voucher was shown').toBe(0);
+}
+
 async function onTallPhone(browser: Browser, request: APIRequestContext, baseURL = '') {
   const code = await soldVoucher(request, baseURL);
   const { context, page } = await signedInPage(browser, phone);
@@ -272,6 +284,7 @@ test('at 375 × 812: look-up plus one use in at most 4 taps after typing, none o
   await expect(card(page)).toContainText(code);
   // The eye goes to the voucher found: so does the focus.
   await expect(page.locator(':focus')).toContainText(code);
+  await expectStill(page);
   const amount = page.getByLabel(screens.use.amountLabel, { exact: true });
   await expect(amount).toBeInViewport();
   await amount.fill('40,50');

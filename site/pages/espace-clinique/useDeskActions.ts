@@ -73,11 +73,12 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
   const listAsked = useRef<DeskListFilter>(undefined);
   const [focusVoucher, setFocusVoucher] = useState(false);
 
-  // A voucher found is shown under the look-up: the focus moves there.
+  // A voucher found is shown under the look-up: the focus moves there. The page jumps rather than
+  // glides, so a tap made at once lands on what the eye saw, not on what slid under the thumb.
   useEffect(() => {
     if (focusVoucher && voucher) {
-      voucherArea.current?.focus();
-      voucherArea.current?.scrollIntoView({ block: 'start' });
+      voucherArea.current?.focus({ preventScroll: true });
+      voucherArea.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
       setFocusVoucher(false);
     }
   }, [focusVoucher, voucher]);
