@@ -4,7 +4,13 @@
  * called, and nothing is sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSesMailer, UnsafeHeaderError, type OutgoingMail } from '../src/mail/mailer.ts';
+import {
+  createSesMailer,
+  DroppedAttachmentError,
+  sesClient,
+  UnsafeHeaderError,
+  type OutgoingMail,
+} from '../src/mail/mailer.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { startTestStack, type TestStack } from './helpers.ts';
 
@@ -71,5 +77,34 @@ describe('the SES mailer', () => {
         mail({ attachments: [{ ...attachment, contentType: 'application/pdf\u0000' }] }),
       ],
     ]);
+  });
+
+  it('sends the attachment it is given, or nothing at all when its SDK would leave it out', async () => {
+    const before = (await stack.mails()).length;
+    const pdf = { filename: 'bon.pdf', contentType: 'application/pdf', content: Uint8Array.of(37) };
+    await createSesMailer(stack.config.mail, siteFacts.clinic.name).send(
+      mail({ attachments: [pdf] }),
+    );
+    const sent = await stack.mails();
+    expect(sent).toHaveLength(before + 1);
+    expect(sent.at(-1)?.attachments).toHaveLength(1);
+
+    // An SDK from before attachments in simple messages: its serializer knows no such field.
+    const older = sesClient(stack.config.mail);
+    older.middlewareStack.add(
+      (next) => async (args) => {
+        const request = args.request as { body: string };
+        const body = JSON.parse(request.body) as { Content: { Simple: object } };
+        body.Content.Simple = { ...body.Content.Simple, Attachments: undefined };
+        return next({ ...args, request: { ...request, body: JSON.stringify(body) } });
+      },
+      { step: 'serialize', priority: 'low', name: 'olderSerializer' },
+    );
+    const mailer = createSesMailer(stack.config.mail, siteFacts.clinic.name, older);
+    await expect(mailer.send(mail({ attachments: [pdf] }))).rejects.toThrow(DroppedAttachmentError);
+    expect(await stack.mails()).toHaveLength(before + 1);
+    // Without an attachment to lose, that SDK still sends.
+    await mailer.send(mail({ attachments: [] }));
+    expect(await stack.mails()).toHaveLength(before + 2);
   });
 });

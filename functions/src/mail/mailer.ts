@@ -53,7 +53,23 @@ export function formatMailbox(displayName: string, address: string): string {
   return `=?UTF-8?B?${Buffer.from(displayName, 'utf8').toString('base64')}?= <${address}>`;
 }
 
-export function createSesMailer(config: MailConfig, fromName: string): Mailer {
+export class DroppedAttachmentError extends Error {
+  constructor() {
+    super(
+      "Refusing to send an e-mail: this AWS SDK's SES client drops attachments (bundle a newer @aws-sdk/client-sesv2)",
+    );
+    this.name = 'DroppedAttachmentError';
+  }
+}
+
+/** How many attachments a SendEmail request's JSON body carries. */
+function attachmentsIn(body: unknown): number {
+  const text = body instanceof Uint8Array ? new TextDecoder().decode(body) : String(body);
+  const sent = JSON.parse(text) as { Content?: { Simple?: { Attachments?: unknown[] } } };
+  return sent.Content?.Simple?.Attachments?.length ?? 0;
+}
+
+export function sesClient(config: MailConfig): SESv2Client {
   const client = new SESv2Client({
     region: config.ses.region,
     ...(config.ses.endpoint !== undefined
@@ -66,6 +82,27 @@ export function createSesMailer(config: MailConfig, fromName: string): Mailer {
     maxAttempts: 2,
     requestHandler: { connectionTimeout: 3_000, requestTimeout: 10_000 },
   });
+  // Lambda's own SDK is used; one older than attachments in simple messages would send the
+  // voucher's e-mail without its PDF, and say nothing. The request as it leaves is checked.
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const { input } = args;
+      const given = 'Content' in input ? (input.Content?.Simple?.Attachments?.length ?? 0) : 0;
+      if (given > 0 && attachmentsIn((args.request as { body?: unknown }).body) !== given) {
+        throw new DroppedAttachmentError();
+      }
+      return next(args);
+    },
+    { step: 'build', priority: 'low', name: 'attachmentsKept' },
+  );
+  return client;
+}
+
+export function createSesMailer(
+  config: MailConfig,
+  fromName: string,
+  client = sesClient(config),
+): Mailer {
   const from = formatMailbox(fromName, config.from);
 
   return {
