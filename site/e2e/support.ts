@@ -208,6 +208,15 @@ export async function axeViolations(page: Page, selector?: string) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (selector) => {
     const { axe } = window as unknown as { axe: typeof Axe };
+    // Colours as they will stay: a notice still fading in is not text of half its contrast. The
+    // spinner's endless turn is not waited for.
+    const ending = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    for (let running = ending(); running.length > 0; running = ending()) {
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
     const { violations } = await axe.run(selector ? { include: [selector] } : document, {
       resultTypes: ['violations'],
     });
