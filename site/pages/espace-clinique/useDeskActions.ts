@@ -74,11 +74,15 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
   const [focusVoucher, setFocusVoucher] = useState(false);
 
   // A voucher found is shown under the look-up: the focus moves there. The page jumps rather than
-  // glides, so a tap made at once lands on what the eye saw, not on what slid under the thumb.
+  // glides, so a tap made at once lands on what the eye saw, not on what slid under the thumb
+  // (the site's smooth scrolling set aside, as `behavior: 'instant'` is not known everywhere).
   useEffect(() => {
     if (focusVoucher && voucher) {
+      const root = document.documentElement.style;
+      root.scrollBehavior = 'auto';
       voucherArea.current?.focus({ preventScroll: true });
-      voucherArea.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+      voucherArea.current?.scrollIntoView({ block: 'start' });
+      root.scrollBehavior = '';
       setFocusVoucher(false);
     }
   }, [focusVoucher, voucher]);
