@@ -66,7 +66,7 @@ export function dynamoRegister(config: RegisterConfig, doc = createDynamoClient(
         new QueryCommand({
           TableName: tableName,
           ...input,
-          Limit: limit - items.length,
+          Limit: Number.isFinite(limit) ? limit - items.length : undefined,
           ExclusiveStartKey: start,
         }),
       );
@@ -153,7 +153,8 @@ export function dynamoRegister(config: RegisterConfig, doc = createDynamoClient(
       });
     },
 
-    byStatus(status: VoucherItem['status'], limit = 100) {
+    /** Every voucher of `status` unless `limit` says how many of the newest. */
+    byStatus(status: VoucherItem['status'], limit = Infinity) {
       return byKey(REGISTER_INDEXES.byStatus, status, limit);
     },
 
