@@ -22,8 +22,8 @@ import {
   leaseFulfilment,
   markClinicNotified,
   markEmailed,
-  notePartialRefund,
   recordUse,
+  refund,
   reverseUse,
   voidVoucher,
   type Transition,
@@ -116,7 +116,8 @@ function transition(action: Action, now: Date): Transition {
     case 'void':
       return voidVoucher(now, 'Remboursé', 'stripe');
     case 'partial':
-      return notePartialRefund(now, action.cents, `evt_${action.cents}`);
+      // Stripe's running total: one lower than the last is a late event.
+      return refund(now, action.cents, false, `Remboursé (evt_${action.cents})`);
     case 'lease':
       return leaseFulfilment(now);
     case 'fail':

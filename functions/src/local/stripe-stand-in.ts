@@ -185,6 +185,7 @@ function checkoutSession(params: FormObject, standInUrl: string) {
 
 export async function startStripeStandIn(options: StripeStandInOptions) {
   const sessions = new Map<string, StoredSession>();
+  const refundedBySession = new Map<string, number>();
   // A key's entry has a body once its request succeeded; until then it is in progress.
   const idempotency = new Map<string, { fingerprint: string; body?: unknown }>();
   const events: StoredEvent[] = [];
@@ -429,9 +430,12 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
         return Promise.reject(new Error(`No paid session ${sessionId}`));
       }
       const amount = session.json.amount_total;
-      const refunded = Math.min(amount, amountCents ?? amount);
+      const before = refundedBySession.get(sessionId) ?? 0;
+      // As Stripe does: each refund adds to the charge's running total.
+      const refunded = Math.min(amount, before + (amountCents ?? amount));
+      refundedBySession.set(sessionId, refunded);
       const charge = {
-        id: randomId('ch_', 24),
+        id: `ch_${intent.slice(3)}`,
         object: 'charge',
         amount,
         amount_refunded: refunded,

@@ -2,7 +2,13 @@
 import { reversibleCents } from '@clinique/api/desk';
 import { parisDay } from '../voucher/model.ts';
 import { DUE_SHARD } from './table.ts';
-import { SYSTEM_ACTOR, type HistoryEvent, type HistoryType, type VoucherItem } from './schema.ts';
+import {
+  STRIPE_ACTOR,
+  SYSTEM_ACTOR,
+  type HistoryEvent,
+  type HistoryType,
+  type VoucherItem,
+} from './schema.ts';
 
 export type RefusalReason =
   | 'void'
@@ -217,20 +223,33 @@ export function voidVoucher(now: Date, reason: string, actor: string): Transitio
   };
 }
 
-/** A partial refund is only recorded: a person decides. */
-export function notePartialRefund(now: Date, amountCents: number, refundId: string): Transition {
+/**
+ * What Stripe has given back on this voucher. `partially_refunded` events, written before refunds
+ * left the balance, hold Stripe's running total and are not counted: the next refund settles them.
+ */
+export const refundedCents = (item: Pick<VoucherItem, 'history'>) =>
+  item.history.reduce((total, e) => total + (e.type === 'refunded' ? (e.amountCents ?? 0) : 0), 0);
+
+/**
+ * Stripe's running total of refunds: only its new part is recorded and leaves the balance, so a
+ * replayed or late event changes nothing. A full refund, or one that empties the balance, voids.
+ */
+export function refund(now: Date, totalCents: number, full: boolean, reason: string): Transition {
   return (item) => {
-    const seen = item.history.some(
-      (event) => event.type === 'partially_refunded' && event.note === refundId,
-    );
-    if (seen) return ok(item);
-    return ok({
-      ...item,
-      history: withEvent(item, now, 'partially_refunded', {
-        actor: 'stripe',
-        amountCents,
-        note: refundId,
-      }),
-    });
+    const newCents = totalCents - refundedCents(item);
+    const refunded =
+      newCents > 0
+        ? {
+            ...item,
+            balanceCents: Math.max(0, item.balanceCents - newCents),
+            history: withEvent(item, now, 'refunded', {
+              actor: STRIPE_ACTOR,
+              amountCents: newCents,
+              note: reason,
+            }),
+          }
+        : item;
+    const emptied = item.balanceCents > 0 && refunded.balanceCents === 0;
+    return full || emptied ? voidVoucher(now, reason, STRIPE_ACTOR)(refunded) : ok(refunded);
   };
 }

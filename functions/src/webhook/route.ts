@@ -17,8 +17,8 @@ import type { WebhookDeps } from '../deps.ts';
 import { errorResponse, finishApp, methodNotAllowed, postRoute } from '../http.ts';
 import { errorFields } from '../logger.ts';
 import { readOrder } from '../payment/metadata.ts';
-import { STRIPE_ACTOR, type VoucherItem } from '../register/schema.ts';
-import { notePartialRefund, voidVoucher } from '../register/transitions.ts';
+import type { VoucherItem } from '../register/schema.ts';
+import { refund } from '../register/transitions.ts';
 import { Stripe } from '../stripe.ts';
 import { voucherCode } from '../voucher/code.ts';
 import { isUnknownSession, recordPaidSession } from './record.ts';
@@ -65,19 +65,10 @@ async function handleRefund(c: Context, event: Stripe.Event, deps: WebhookDeps) 
   }
   const full = charge?.['refunded'] === true || refunded >= amount;
   const reason = fillTemplate(deps.facts.api.webhook.refunded, { event: event.id });
-  const change = full
-    ? voidVoucher(now(), reason, STRIPE_ACTOR)
-    : notePartialRefund(now(), refunded, event.id);
-  const result = await register.change(voucher.code, change);
-  if (!full) {
-    log.alert('webhook.partial_refund', { session: voucher.sessionId, refundedCents: refunded });
-  }
-  log.info('webhook.refund_handled', { eventId: event.id, session: voucher.sessionId, full });
-  return c.json({
-    received: true,
-    status: full ? 'voided' : 'partially_refunded',
-    changed: result.ok && result.changed,
-  });
+  const result = await register.change(voucher.code, refund(now(), refunded, full, reason));
+  const status = result.ok ? result.item.status : undefined;
+  log.info('webhook.refund_handled', { eventId: event.id, session: voucher.sessionId, status });
+  return c.json({ received: true, status, changed: result.ok && result.changed });
 }
 
 /** From the register, never from the browser: what was paid, for whom, sent when. */

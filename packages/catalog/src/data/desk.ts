@@ -75,6 +75,7 @@ export default {
       used: 'Utilisation',
       use_reversed: 'Utilisation annulée',
       voided: 'Bon annulé',
+      refunded: 'Remboursement',
       partially_refunded: 'Remboursement partiel',
       resent: 'E-mail renvoyé',
       delivered: 'Envoyé au bénéficiaire',
