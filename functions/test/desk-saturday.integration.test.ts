@@ -83,6 +83,10 @@ describe('numbers the accountant can trust', () => {
       cookie,
       body: { amount: '40,50', treatment: copy.treatments[0] },
     });
+    await t.call(`/vouchers/${voided}/uses`, {
+      cookie,
+      body: { amount: '20', treatment: copy.treatments[0] },
+    });
     await t.call(`/vouchers/${voided}/void`, { cookie, body: { reason: 'Remboursé' } });
 
     const list = await json<DeskList>(await t.call(`/vouchers?q=${family}`, { cookie }));
@@ -116,6 +120,15 @@ describe('numbers the accountant can trust', () => {
       deskText.voucher.statuses.active,
     );
     expect(rows.find((row) => row[columns.code] === used)?.[columns.used]).toBe(40.5);
+    // What was used before a void stays used; the rest is written off, and each row adds up.
+    expect(voidRow?.[columns.used]).toBe(20);
+    expect(voidRow?.[columns.writtenOff]).toBe(Number(voidRow?.[columns.amount]) - 20);
+    for (const row of rows) {
+      const parts = [columns.used, columns.refunded, columns.writtenOff, columns.balance];
+      expect(parts.reduce((total, column) => total + Number(row[column]), 0)).toBe(
+        row[columns.amount],
+      );
+    }
   }, 60_000);
 
   it('exports the uses, one line each with its treatment, amount, staff and reversal', async () => {
@@ -144,12 +157,19 @@ describe('numbers the accountant can trust', () => {
     ).toEqual([
       [code, 20, copy.treatments[1]],
       [code, 10.25, other],
+      [code, -10.25, other],
     ]);
     expect(rows[0]?.[columns.staff]).toBe(staff);
     expect(rows[0]?.[columns.reversedAt]).toBe('');
     expect(rows[1]?.[columns.note]).toBe('Soin des mains');
     expect(rows[1]?.[columns.reversedBy]).toBe(staff);
     expect(String(rows[1]?.[columns.reversedAt])).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // The reversal's own line, on its day: the column sums to what was used.
+    expect(rows[2]?.[columns.date]).toBe(rows[1]?.[columns.reversedAt]);
+    expect(rows[2]?.[columns.note]).toBe(
+      fillTemplate(copy.usesReversalNote, { date: String(rows[1]?.[columns.date]) }),
+    );
+    expect(rows.reduce((total, row) => total + Number(row[columns.amount]), 0)).toBe(20);
   });
 
   it('neutralises formulas hidden behind full-width signs or invisible characters', async () => {

@@ -2,7 +2,7 @@
  * Lists are filtered here, from every voucher of the register: a clinic sells a few a day, so they
  * fit in one read and one answer, and no total ever leaves the oldest out.
  */
-import { formatDateTime, formatNumericDate } from '@clinique/catalog/format';
+import { fillTemplate, formatDateTime, formatNumericDate } from '@clinique/catalog/format';
 import { deskText } from '@clinique/catalog/desk-text';
 import {
   DeskListFilterSchema,
@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import type { SiteFacts } from '../facts.ts';
 import { VOUCHER_STATUSES, type VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
-import { displayStatus, isExpired } from '../register/transitions.ts';
+import { displayStatus, isExpired, refundedCents } from '../register/transitions.ts';
 import { VOUCHER_CODE_PATTERN } from '@clinique/api/voucher-code';
 import { parisDay } from '../voucher/model.ts';
 
@@ -109,12 +109,14 @@ export async function listVouchers(register: VoucherRegister, filter: DeskListQu
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /**
- * Text a spreadsheet would read as a formula is neutralised: compatibility forms folded (＝ is =)
- * and invisible format characters dropped first, so neither can hide a leading = + - @.
+ * Text a spreadsheet would read as a formula is neutralised (a negative number is not one):
+ * compatibility forms folded (＝ is =) and invisible format characters dropped first, so neither
+ * can hide a leading = + - @.
  */
 export function csvField(value: string): string {
   const plain = value.normalize('NFKC').replace(/\p{Cf}/gu, '');
-  const safe = /^[=+\-@\t\r]/.test(plain) ? `'${plain}` : plain;
+  const formula = /^[=+\-@\t\r]/.test(plain) && !/^-\d+(,\d+)?$/.test(plain);
+  const safe = formula ? `'${plain}` : plain;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -140,7 +142,9 @@ export function vouchersCsv(items: readonly VoucherItem[], copy: SiteFacts['desk
       issuedAt: formatNumericDate(parisDay(new Date(item.issuedAt))),
       validUntil: formatNumericDate(item.validUntil),
       amount: euros(item.amountCents),
-      used: euros(item.status === 'void' ? 0 : item.amountCents - item.balanceCents),
+      used: euros(usedCents(item)),
+      refunded: euros(refundedCents(item)),
+      writtenOff: euros(owedCents(item, now) > 0 ? 0 : item.balanceCents),
       balance: euros(owedCents(item, now)),
       buyerName: item.buyerName,
       buyerEmail: item.buyerEmail,
@@ -150,7 +154,18 @@ export function vouchersCsv(items: readonly VoucherItem[], copy: SiteFacts['desk
   );
 }
 
-/** One line per use of the vouchers kept; `from`/`to` are the days of the uses here. */
+/** The uses that stand: each one's amount, less its reversal. */
+const usedCents = (item: VoucherItem) =>
+  item.history.reduce(
+    (total, { type, amountCents = 0 }) =>
+      total + (type === 'used' ? amountCents : type === 'use_reversed' ? -amountCents : 0),
+    0,
+  );
+
+/**
+ * One line per use of the vouchers kept, and one negative line per reversal, on its own day: the
+ * Montant column of any period sums to what was used in it. `from`/`to` are the days of the lines.
+ */
 export function usesCsv(
   items: readonly VoucherItem[],
   filter: DeskListQuery,
@@ -158,21 +173,32 @@ export function usesCsv(
 ): string {
   const rows = items.flatMap((item) =>
     item.history.flatMap((event, index) => {
-      if (event.type !== 'used' || !inPeriod(event.at, filter)) return [];
+      if (event.type !== 'used') return [];
       const reversal = reversalOf(item.history, index);
-      return [
-        {
-          date: formatDateTime(event.at),
-          code: item.code,
-          offer: item.title,
-          treatment: event.treatment ?? '',
-          note: event.note ?? '',
-          amount: euros(event.amountCents ?? 0),
-          staff: event.actor,
-          reversedAt: reversal ? formatDateTime(reversal.at) : '',
-          reversedBy: reversal?.actor ?? '',
-        },
-      ];
+      const line = {
+        date: formatDateTime(event.at),
+        code: item.code,
+        offer: item.title,
+        treatment: event.treatment ?? '',
+        note: event.note ?? '',
+        amount: euros(event.amountCents ?? 0),
+        staff: event.actor,
+        reversedAt: reversal ? formatDateTime(reversal.at) : '',
+        reversedBy: reversal?.actor ?? '',
+      };
+      const lines = inPeriod(event.at, filter) ? [line] : [];
+      if (reversal !== undefined && inPeriod(reversal.at, filter)) {
+        lines.push({
+          ...line,
+          date: formatDateTime(reversal.at),
+          note: fillTemplate(copy.usesReversalNote, { date: line.date }),
+          amount: euros(-(event.amountCents ?? 0)),
+          staff: reversal.actor,
+          reversedAt: '',
+          reversedBy: '',
+        });
+      }
+      return lines;
     }),
   );
   return csv(copy.usesColumns, rows);

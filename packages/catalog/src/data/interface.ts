@@ -275,6 +275,8 @@ export default {
       validUntil: 'Valable jusqu’au',
       amount: 'Montant (€)',
       used: 'Utilisé (€)',
+      refunded: 'Remboursé (€)',
+      writtenOff: 'Annulé ou expiré (€)',
       balance: 'Solde dû (€)',
       buyerName: 'Acheteur',
       buyerEmail: 'E-mail de l’acheteur',
@@ -292,5 +294,6 @@ export default {
       reversedAt: 'Annulée le',
       reversedBy: 'Annulée par',
     },
+    usesReversalNote: 'Annulation de l’utilisation du {date}',
   },
 } satisfies DataFile<typeof InterfaceText>;

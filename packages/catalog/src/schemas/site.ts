@@ -174,11 +174,13 @@ export const InterfaceText = v.strictObject({
     ).entries,
     /** The CSV export's columns, in order. */
     exportColumns: Texts(
-      'code status offer issuedAt validUntil amount used balance buyerName buyerEmail',
-      'recipientName payment',
+      'code status offer issuedAt validUntil amount used refunded writtenOff balance buyerName',
+      'buyerEmail recipientName payment',
     ),
-    /** The export of the uses, one line per use, its reversal beside it. */
+    /** The export of the uses, one line per use, its reversal beside it and on a line of its own. */
     usesColumns: Texts('date code offer treatment note amount staff reversedAt reversedBy'),
+    /** The note of a reversal's own line in that export: "{date}", the use's. */
+    usesReversalNote: Text,
   }),
   share: v.strictObject({ copied: Notice }),
   successCountdown: Text,

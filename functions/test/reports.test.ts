@@ -1,0 +1,104 @@
+/** The accountant's two files, from vouchers taken through the register's own transitions. */
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@clinique/catalog/format';
+import { usesCsv, vouchersCsv } from '../src/desk/reports.ts';
+import type { VoucherItem } from '../src/register/schema.ts';
+import {
+  recordUse,
+  refund,
+  reverseUse,
+  voidVoucher,
+  type Transition,
+} from '../src/register/transitions.ts';
+import { siteFacts } from '../src/site-facts.ts';
+import { registerItem } from './helpers.ts';
+
+const copy = siteFacts.desk;
+const staff = 'accueil@clinique.example';
+
+function through(item: VoucherItem, ...steps: Transition[]): VoucherItem {
+  return steps.reduce((current, step) => {
+    const outcome = step(current);
+    if (!outcome.ok) throw new Error(outcome.reason);
+    return outcome.item;
+  }, item);
+}
+
+/** The file as cells: header names to values, the BOM and CRLF left to the spreadsheet tests. */
+function cells(file: string): Record<string, string>[] {
+  const [header = [], ...lines] = file
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(';'));
+  return lines.map((line) => Object.fromEntries(header.map((name, i) => [name, line[i] ?? ''])));
+}
+
+const at = (iso: string) => new Date(iso);
+
+describe('the vouchers file', () => {
+  const columns = copy.exportColumns;
+  const sold = registerItem('BC-23456789AB', '2026-03-02T09:00:00.000Z');
+
+  it('keeps what was used before a void, and writes the rest off', () => {
+    const voided = through(
+      sold,
+      recordUse(at('2026-03-10T10:00:00Z'), 4000, staff),
+      voidVoucher(at('2026-04-01T10:00:00Z'), 'Erreur de saisie', staff),
+    );
+    const [row] = cells(vouchersCsv([voided], copy, at('2026-04-02T10:00:00Z')));
+    expect(row).toMatchObject({
+      [columns.amount]: '150,00',
+      [columns.used]: '40,00',
+      [columns.refunded]: '0,00',
+      [columns.writtenOff]: '110,00',
+      [columns.balance]: '0,00',
+    });
+  });
+
+  it('takes Stripe refunds off what is owed, once each, and shows an expired rest as written off', () => {
+    const refunded = through(
+      sold,
+      recordUse(at('2026-03-10T10:00:00Z'), 4000, staff),
+      refund(at('2026-03-11T10:00:00Z'), 2000, false, 'evt_1'),
+      refund(at('2026-03-12T10:00:00Z'), 5000, false, 'evt_2'),
+      refund(at('2026-03-13T10:00:00Z'), 2000, false, 'evt_1'),
+    );
+    const live = cells(vouchersCsv([refunded], copy, at('2026-04-01T10:00:00Z')))[0];
+    expect(live).toMatchObject({
+      [columns.used]: '40,00',
+      [columns.refunded]: '50,00',
+      [columns.writtenOff]: '0,00',
+      [columns.balance]: '60,00',
+    });
+    const expired = cells(vouchersCsv([refunded], copy, at('2027-12-01T10:00:00Z')))[0];
+    expect(expired).toMatchObject({ [columns.writtenOff]: '60,00', [columns.balance]: '0,00' });
+  });
+});
+
+describe('the uses file', () => {
+  const columns = copy.usesColumns;
+  const used = at('2026-01-31T22:50:00Z');
+  const undone = at('2026-01-31T23:10:00Z');
+  const voucher = through(
+    registerItem('BC-23456789AB', '2026-01-02T09:00:00.000Z'),
+    recordUse(used, 4000, staff, { treatment: 'HydraFacial' }),
+    reverseUse(undone, 1, staff),
+  );
+  const amounts = (from: string, to: string) =>
+    cells(usesCsv([voucher], { from, to }, copy)).map((row) => row[columns.amount]);
+
+  it('writes a reversal on the day it was made, as a negative line', () => {
+    // 23:50 on 31 January in Paris, undone at 00:10 on 1 February.
+    expect(amounts('2026-01-01', '2026-01-31')).toEqual(['40,00']);
+    expect(amounts('2026-02-01', '2026-02-28')).toEqual(['-40,00']);
+    const both = cells(usesCsv([voucher], {}, copy));
+    expect(both.map((row) => row[columns.amount])).toEqual(['40,00', '-40,00']);
+    expect(both[0]?.[columns.reversedAt]).toBe(formatDateTime(undone));
+    expect(both[1]).toMatchObject({
+      [columns.date]: formatDateTime(undone),
+      [columns.treatment]: 'HydraFacial',
+      [columns.reversedAt]: '',
+    });
+  });
+});
