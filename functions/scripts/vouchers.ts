@@ -17,6 +17,7 @@ import { VOUCHER_STATUSES, type VoucherItem } from '../src/register/schema.ts';
 import { localRegister } from '../src/register/store.ts';
 import { registerTableName } from '../src/register/table.ts';
 import { displayStatus } from '../src/register/transitions.ts';
+import { parisDay } from '../src/voucher/model.ts';
 
 const USAGE =
   'usage: npm run vouchers -- list [--status active|used|void] | show <code> [--stage <stage>]';
@@ -58,6 +59,8 @@ async function openRegister(stage: string | undefined) {
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Per status: a terminal shows no more; the desk's export has every voucher. */
+const LIST_LIMIT = 1000;
 const HEADER = ['code', 'status', 'amount', 'balance', 'issued', 'valid until', 'sent', 'buyer'];
 const euros = (cents: number) => formatEuros(cents / 100).replace(/[\u202F\u00A0]/g, ' ');
 
@@ -67,7 +70,7 @@ function row(item: VoucherItem, now: Date): string[] {
     displayStatus(item, now),
     euros(item.amountCents),
     euros(item.balanceCents),
-    item.issuedAt.slice(0, 10),
+    parisDay(new Date(item.issuedAt)),
     item.validUntil,
     item.fulfilment.state,
     item.buyerEmail,
@@ -126,11 +129,13 @@ async function main(): Promise<number> {
       return 0;
     }
     const statuses = status === undefined ? VOUCHER_STATUSES : [status as VoucherItem['status']];
-    const items = (await Promise.all(statuses.map((one) => register.byStatus(one, 1000))))
-      .flat()
-      .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
+    const lists = await Promise.all(statuses.map((one) => register.byStatus(one, LIST_LIMIT)));
+    const items = lists.flat().sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
     console.log(table([HEADER, ...items.map((item) => row(item, now))]));
-    console.log(`\n${items.length} voucher(s)`);
+    const cut = lists.some((list) => list.length === LIST_LIMIT);
+    console.log(
+      `\n${items.length} voucher(s)${cut ? `: the newest ${LIST_LIMIT} of a status at most, there may be more (the desk's export has them all)` : ''}`,
+    );
     return 0;
   } catch (error) {
     throw new Refusal(

@@ -5,6 +5,7 @@ import {
   formatDuration,
   formatEuros,
   formatLongDate,
+  formatNumericDate,
   formatPrice,
   formatSessions,
   formatShortDate,
@@ -48,6 +49,11 @@ describe('dates', () => {
   it('formats dates in French', () => {
     expect(formatShortDate('2026-03-12')).toBe('12 mars 2026');
     expect(formatLongDate('2026-03-12')).toBe('jeudi 12 mars 2026');
+  });
+  it('gives an instant the day it has in Paris', () => {
+    // 00:30 in Paris on 1 April is still 31 March in UTC.
+    expect(formatNumericDate('2026-03-31T22:30:00.000Z')).toBe('01/04/2026');
+    expect(formatNumericDate('2026-03-31')).toBe('31/03/2026');
   });
   it('adds months, clamping to the end of the month', () => {
     expect(addMonths(new Date('2026-01-31T10:00:00Z'), 1).toISOString().slice(0, 10)).toBe(

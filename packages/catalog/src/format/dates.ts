@@ -8,12 +8,17 @@ export const inParis = (options: Intl.DateTimeFormatOptions, locale = 'fr-FR') =
 const dateTime = /* @__PURE__ */ inParis({ dateStyle: 'short', timeStyle: 'short' });
 const time = /* @__PURE__ */ inParis({ hour: '2-digit', minute: '2-digit' });
 
-/** A formatter of days: `2026-03-12` (read at noon UTC) or a Date. */
+/**
+ * A formatter of days: `2026-03-12` (read at noon UTC), or an instant (a Date or ISO time), whose
+ * day is the one in Paris: `2026-03-31T22:30:00Z` is 1 April there.
+ */
 const dayFormat = (options: Intl.DateTimeFormatOptions) => {
   const formatter = inParis(options);
   return (isoDate: string | Date): string =>
     formatter().format(
-      typeof isoDate === 'string' ? new Date(`${isoDate.slice(0, 10)}T12:00:00Z`) : isoDate,
+      typeof isoDate !== 'string'
+        ? isoDate
+        : new Date(isoDate.length > 10 ? isoDate : `${isoDate}T12:00:00Z`),
     );
 };
 
