@@ -10,6 +10,7 @@ import {
   CONTROL_CHARACTERS_EXCEPT_TAB_LF,
   hasFormatCharacters,
   isCalendarDay,
+  isEmailAddress,
 } from '@clinique/api/text';
 
 /** Marks the sessions this site creates (the Stripe account may serve other purposes). */
@@ -96,7 +97,7 @@ const OrderMetadataSchema = v.object({
   sender_name: orderName,
   recipient_name: orderName,
   cgv_version: v.optional(isoDate),
-  recipient_email: v.optional(v.pipe(v.string(), v.email())),
+  recipient_email: v.optional(v.pipe(v.string(), v.check(isEmailAddress))),
   deliver_on: v.optional(isoDate),
   gift_message: v.optional(
     v.pipe(

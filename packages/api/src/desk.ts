@@ -6,7 +6,13 @@ import { DELIVERY_STATES, DESK_HISTORY_TYPES, DESK_STATUSES } from '@clinique/ca
 import type { FunctionsCatalog } from '@clinique/catalog/functions-catalog';
 import * as v from 'valibot';
 import type { Route } from './route.ts';
-import { CONTROL_CHARACTERS, hasFormatCharacters, isCalendarDay, visibleLength } from './text.ts';
+import {
+  CONTROL_CHARACTERS,
+  hasFormatCharacters,
+  isCalendarDay,
+  isEmailAddress,
+  visibleLength,
+} from './text.ts';
 
 const API = '/api/desk';
 const route = <M extends Route['method'], P extends string>(method: M, path: P) =>
@@ -239,7 +245,7 @@ export const deskVoidBody = (message: string) =>
   });
 
 const address = (message: string) =>
-  v.pipe(trimmed(message), v.toLowerCase(), v.email(message), v.maxLength(254, message));
+  v.pipe(trimmed(message), v.toLowerCase(), v.check(isEmailAddress, message));
 
 /** No address: to the buyer. */
 export const deskResendBody = (message: string) =>

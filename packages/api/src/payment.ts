@@ -76,15 +76,11 @@ export function recipientRequest(
 ) {
   const { last } = window;
   return v.object({
-    // Also valibot's stricter `email`: the webhook reads the session's metadata with it.
     recipientEmail: v.optional(
-      v.pipe(
-        emailField(texts.request, texts.payment.labels.recipientEmail, {
-          missing: vouchers.recipientEmailMissing,
-          invalid: vouchers.recipientEmailInvalid,
-        }),
-        v.email(vouchers.recipientEmailInvalid),
-      ),
+      emailField(texts.request, texts.payment.labels.recipientEmail, {
+        missing: vouchers.recipientEmailMissing,
+        invalid: vouchers.recipientEmailInvalid,
+      }),
       '',
     ),
     deliverOn: v.pipe(
