@@ -202,6 +202,22 @@ describe('sending a scheduled gift, resending', () => {
       error: 'not_sent',
       message: copy.refusals.not_sent,
     });
+    // Neither the voucher's resend to the recipient's address nor today's date in the form
+    // sends it early: both point to « Envoyer maintenant », which tells the buyer.
+    const early = [
+      await t.call(`/vouchers/${code}/resend`, { cookie, body: { email: recipient } }),
+      await t.call(`/vouchers/${code}/delivery`, {
+        cookie,
+        body: { email: recipient, date: parisDay(t.clock.now) },
+      }),
+    ];
+    for (const answer of early) {
+      expect(answer.status).toBe(409);
+      expect(await answer.json()).toMatchObject({
+        error: 'send_now',
+        message: copy.refusals.send_now,
+      });
+    }
     await t.sweep();
     expect(await t.mailsTo(recipient)).toHaveLength(0);
 

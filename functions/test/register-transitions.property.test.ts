@@ -139,7 +139,7 @@ function transition(action: Action, now: Date): Transition {
         now,
         { email: 'elise@example.com', on: addDays(parisDay(now), action.days) },
         'accueil@clinique.example',
-        action.again,
+        action.again ? 'again' : 'change',
       );
   }
 }

@@ -171,18 +171,28 @@ export function markBounced(now: Date, address: string): Transition {
   };
 }
 
-/** Not for a void voucher, nor once delivered unless `again`. */
+/** A gift still due on a later day: sending it sooner is `sendEarly`'s, the buyer told. */
+const dueLater = (item: VoucherItem, now: Date) =>
+  item.delivery?.state === 'scheduled' && item.delivery.on > parisDay(now);
+
+/**
+ * Not for a void voucher, nor once delivered unless `how` is `again`; today instead of a later day
+ * only `early`.
+ */
 export function scheduleDelivery(
   now: Date,
   change: { email: string; on: string },
   actor: string,
-  again = false,
+  how: 'change' | 'again' | 'early' = 'change',
 ): Transition {
   return (item) => {
     if (item.status === 'void') return refuse('void');
     if (item.delivery === undefined) return refuse('no_delivery');
-    if (item.delivery.state === 'delivered' && !again) return refuse('already_delivered');
+    if (item.delivery.state === 'delivered' && how !== 'again') return refuse('already_delivered');
     if (change.on < parisDay(now) || change.on > item.validUntil) return refuse('invalid_date');
+    if (how === 'change' && change.on === parisDay(now) && dueLater(item, now)) {
+      return refuse('send_now');
+    }
     if (Date.parse(item.jobs?.delivery?.leaseUntil ?? '') > now.getTime()) return refuse('leased');
     const delivery = scheduledDelivery(change.email, change.on);
     const note = `${change.email} · ${change.on}`;
@@ -216,6 +226,9 @@ export function requestResend(now: Date, to: string, actor: string): Transition 
     if (resendsOn(item, now) >= DESK_RULES.resendsPerVoucherPerDay)
       return refuse('too_many_resends');
     // One e-mail waits at a time: a second address waits for the first to leave.
+    if (dueLater(item, now) && to.toLowerCase() === item.delivery?.email.toLowerCase()) {
+      return refuse('send_now');
+    }
     const waiting = item.jobs?.resend;
     if (waiting?.state === 'pending' && waiting.to !== to) return refuse('leased');
     const at = now.toISOString();
@@ -235,7 +248,8 @@ export function sendEarly(now: Date, actor: string): Transition {
     if (delivery.state !== 'scheduled' || delivery.on <= parisDay(now)) {
       return refuse('not_scheduled');
     }
-    const sent = scheduleDelivery(now, { email: delivery.email, on: parisDay(now) }, actor)(item);
+    const today = { email: delivery.email, on: parisDay(now) };
+    const sent = scheduleDelivery(now, today, actor, 'early')(item);
     if (!sent.ok) return sent;
     const note = { ...pendingJob(now.toISOString()), to: delivery.email, was: delivery.on };
     return ok(withNextDue(setJob(sent.item, 'earlyNote', note)));
@@ -249,10 +263,11 @@ export function resendToRecipient(now: Date, actor: string): Transition {
     if (item.status === 'void') return refuse('void');
     if (delivery === undefined) return refuse('no_delivery');
     if (delivery.state === 'scheduled') return refuse('not_sent');
+    if (isExpired(item, now)) return refuse('expired');
     if (resendsOn(item, now) >= DESK_RULES.resendsPerVoucherPerDay)
       return refuse('too_many_resends');
     const today = { email: delivery.email, on: parisDay(now) };
-    const again = scheduleDelivery(now, today, actor, true)(item);
+    const again = scheduleDelivery(now, today, actor, 'again')(item);
     if (!again.ok) return again;
     // Counted as a resend, like the others, not as a change of the sending.
     const history = withEvent(item, now, 'resent', { actor, note: delivery.email });

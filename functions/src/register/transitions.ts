@@ -29,6 +29,7 @@ export type RefusalReason =
   | 'invalid_date'
   | 'not_scheduled'
   | 'not_sent'
+  | 'send_now'
   | 'too_many_resends';
 
 export type Outcome = { ok: true; item: VoucherItem } | { ok: false; reason: RefusalReason };

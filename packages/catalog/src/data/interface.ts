@@ -248,6 +248,8 @@ export default {
         'Ce bon n’a pas d’envoi à venir : il a déjà été envoyé, ou il part aujourd’hui.',
       not_sent:
         'Ce bon n’a pas encore été envoyé au bénéficiaire : rien à renvoyer pour l’instant.',
+      send_now:
+        'L’envoi au bénéficiaire est prévu un autre jour : pour l’avancer à aujourd’hui, utilisez « Envoyer maintenant », qui prévient l’acheteur.',
     },
     resendTooMany:
       'Ce bon a déjà été envoyé {limit} fois aujourd’hui : réessayez demain, ou appelez l’acheteur.',
