@@ -60,7 +60,7 @@ export function DeliveryPanel({ screens, desk, voucher }: PanelProps<'screens'>)
       {voucher.delivery && (
         <DeskDelivery
           labels={screens.delivery}
-          sent={voucher.delivery.state !== 'scheduled'}
+          state={voucher.delivery.state}
           dueOn={voucher.delivery.on}
           early={{
             confirming: confirmingEarly,
@@ -71,6 +71,7 @@ export function DeliveryPanel({ screens, desk, voucher }: PanelProps<'screens'>)
           today={parisToday()}
           validUntil={voucher.validUntil}
           email={delivery.email}
+          dueTo={voucher.delivery.email}
           date={delivery.date}
           onEmailChange={(email) => setDelivery({ ...delivery, email })}
           onDateChange={(date) => setDelivery({ ...delivery, date })}

@@ -12,8 +12,9 @@ const meta = {
   component: DeskDelivery,
   args: {
     labels,
-    sent: false,
+    state: 'scheduled',
     dueOn: giftVoucher.delivery?.on ?? '',
+    dueTo: giftVoucher.delivery?.email ?? '',
     early: { confirming: false, onAsk: fn(), onConfirm: fn(), onCancel: fn() },
     today: '2027-02-01',
     validUntil: giftVoucher.validUntil,
@@ -56,7 +57,11 @@ export const Scheduled: Story = {
 
 export const SendEarlyConfirm: Story = {
   name: 'Envoi anticipé à confirmer',
-  args: { early: { confirming: true, onAsk: fn(), onConfirm: fn(), onCancel: fn() } },
+  // A new address typed but not saved: the voucher leaves for the one recorded, and says so.
+  args: {
+    early: { confirming: true, onAsk: fn(), onConfirm: fn(), onCancel: fn() },
+    email: 'nouvelle.adresse@exemple.fr',
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const email = giftVoucher.delivery?.email ?? '';
@@ -85,7 +90,7 @@ export const DueToday: Story = {
 
 export const Delivered: Story = {
   name: 'Distribué',
-  args: { sent: true },
+  args: { state: 'delivered' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByLabelText(labels.emailLabel)).toBeNull();
@@ -94,9 +99,20 @@ export const Delivered: Story = {
   },
 };
 
+export const Bounced: Story = {
+  name: 'Adresse refusée',
+  args: { state: 'bounced', today: '2027-02-20' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The same address would bounce again: the form takes a corrected one.
+    await expect(canvas.getByLabelText(labels.emailLabel)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: labels.resend })).toBeNull();
+  },
+};
+
 export const Resending: Story = {
   name: 'Renvoi en cours',
-  args: { sent: true, busy: 'resend' },
+  args: { state: 'delivered', busy: 'resend' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toHaveTextContent(
       asShown(labels.resendBusy),
@@ -164,7 +180,7 @@ const resent = fillTemplate(labels.resent, { email: giftVoucher.delivery?.email 
 
 export const Resent: Story = {
   name: 'Renvoyé',
-  args: { sent: true, notice: resent },
+  args: { state: 'delivered', notice: resent },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(asShown(resent));

@@ -1,4 +1,5 @@
 import type { DeskText } from '@clinique/catalog';
+import type { DELIVERY_STATES } from '@clinique/catalog/desk';
 import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
 import { useId } from 'react';
 import * as form from '../../styles/form.css.ts';
@@ -11,10 +12,11 @@ import type { DeskOutcome } from './DeskVoucherCard.tsx';
 
 export interface DeskDeliveryProps extends DeskOutcome<'save' | 'resend' | 'early'> {
   labels: DeskText['delivery'];
-  /** Sent (or given up): it can be resent, no longer changed. */
-  sent: boolean;
-  /** The day it is due, as recorded (not as being edited). */
+  /** Once delivered it can be resent, no longer changed; a bounced or failed one is corrected. */
+  state: (typeof DELIVERY_STATES)[number];
+  /** The day it is due and the address, as recorded (not as being edited). */
   dueOn: string;
+  dueTo: string;
   /** Sending early asks first: the confirmation names the day it was due. */
   early: { confirming: boolean; onAsk: () => void; onConfirm: () => void; onCancel: () => void };
   today: string;
@@ -29,8 +31,9 @@ export interface DeskDeliveryProps extends DeskOutcome<'save' | 'resend' | 'earl
 
 export function DeskDelivery({
   labels,
-  sent,
+  state,
   dueOn,
+  dueTo,
   early,
   today,
   validUntil,
@@ -49,7 +52,7 @@ export function DeskDelivery({
   const sendNow = fillTemplate(labels.sendNow, { date: due });
   return (
     <DeskPanel title={labels.title} notice={notice} error={error}>
-      {sent ? (
+      {state === 'delivered' ? (
         <>
           <p className={styles.muted}>{labels.resendIntro}</p>
           <div className={styles.actions}>
@@ -103,7 +106,7 @@ export function DeskDelivery({
             (early.confirming ? (
               <DeskConfirmStep
                 title={sendNow}
-                text={fillTemplate(labels.sendNowConfirm, { email, date: due })}
+                text={fillTemplate(labels.sendNowConfirm, { email: dueTo, date: due })}
                 confirm={labels.sendNowYes}
                 back={fillTemplate(labels.sendNowNo, { date: due })}
                 busyLabel={labels.sendNowBusy}

@@ -43,6 +43,13 @@ export const Filters: Story = {
     await expect(args.onFilterChange).toHaveBeenCalledWith({ ...filter, status: 'expired' });
     await userEvent.type(canvas.getByLabelText(labels.searchLabel), 'd');
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...filter, q: 'd' });
+    await userEvent.click(canvas.getByLabelText(labels.expiringOnly));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({
+      ...filter,
+      expiring: '1',
+      from: '',
+      to: '',
+    });
     await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('link', { name: labels.export })).toBeNull();

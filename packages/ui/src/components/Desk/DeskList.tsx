@@ -146,7 +146,10 @@ export function DeskList({
             type="checkbox"
             name="expiring"
             checked={filter.expiring === '1'}
-            onChange={(event) => set({ expiring: event.target.checked ? '1' : '' })}
+            // Vouchers near their end were sold months ago: the sale dates would hide them all.
+            onChange={(event) =>
+              set(event.target.checked ? { expiring: '1', from: '', to: '' } : { expiring: '' })
+            }
           />
           {labels.expiringOnly}
         </label>
