@@ -188,6 +188,9 @@ describe('vouchers at the desk', () => {
       expect(refused.status, amount).toBe(422);
       expect(await refused.json()).toMatchObject({ error });
     }
+    // A script's balance not a number of cents: refused in French, like a typed amount.
+    const script = await use({ amount: '10', treatment, balanceCents: '15000' });
+    expect(await script.json()).toEqual({ error: 'invalid_amount', message: copy.invalidAmount });
     const unknown = await use({ amount: '10', treatment: 'Lifting' });
     expect(await unknown.json()).toEqual({
       error: 'unknown_treatment',

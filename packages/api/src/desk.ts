@@ -217,7 +217,13 @@ export function deskUseBody(
         '',
       ),
       /** The balance staff saw: refused if another desk moved it meanwhile. */
-      balanceCents: v.optional(cents),
+      balanceCents: v.optional(
+        v.pipe(
+          v.number(texts.invalidAmount),
+          v.safeInteger(texts.invalidAmount),
+          v.minValue(0, texts.invalidAmount),
+        ),
+      ),
     }),
     v.forward(
       v.check((use) => use.treatment !== other || use.note !== '', texts.otherNeedsNote),
