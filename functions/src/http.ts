@@ -133,11 +133,11 @@ export async function readBody(
   }
 }
 
-/** Errors are logged without the request's content, which may be personal. */
+/** Errors are logged without the request's content, which may be personal, nor its address. */
 export function finishApp(app: Hono, log: Logger): Hono {
   app.notFound((c) => errorResponse(c, 404, 'not_found', REFUSALS.notFound));
   app.onError((error, c) => {
-    log.error('request.unhandled_error', { path: c.req.path, ...errorFields(error) });
+    log.error('request.unhandled_error', { route: c.req.routePath, ...errorFields(error) });
     return errorResponse(c, 500, 'internal_error', REFUSALS.internalError);
   });
   return app;

@@ -1,8 +1,9 @@
 import { fillTemplate } from '@clinique/catalog/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_FUNCTIONS } from '@clinique/api';
-import { formFields, REFUSALS } from '../src/http.ts';
-import { startTestStack, type TestStack } from './helpers.ts';
+import { Hono } from 'hono';
+import { finishApp, formFields, REFUSALS } from '../src/http.ts';
+import { captureLogger, startTestStack, type TestStack } from './helpers.ts';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -158,5 +159,25 @@ describe('HTTP guards of the API', () => {
       // Refused for its empty input, never unknown.
       expect([route.path, response.status]).toEqual([route.path, 400]);
     }
+  });
+});
+
+describe('an unexpected error', () => {
+  it('is logged with its route, not the address, which may hold a voucher code', async () => {
+    const log = captureLogger();
+    const app = new Hono();
+    app.get('/api/desk/vouchers/:code', () => {
+      throw new Error('boom');
+    });
+    finishApp(app, log);
+    const answer = await app.request('/api/desk/vouchers/BC-23456789AB');
+    expect(answer.status).toBe(500);
+    expect(log.lines).toEqual([
+      expect.objectContaining({
+        event: 'request.unhandled_error',
+        route: '/api/desk/vouchers/:code',
+      }),
+    ]);
+    expect(JSON.stringify(log.lines)).not.toContain('BC-23456789AB');
   });
 });
