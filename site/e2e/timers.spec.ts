@@ -1,5 +1,5 @@
 /** The two pages that leave by themselves: the local redirect and the payment confirmation. */
-import { catalog, fillTemplate } from '@clinique/catalog';
+import { catalog, fillPlural } from '@clinique/catalog';
 import type { Page } from '@playwright/test';
 import { expect, freezeTime, phone, test, visit } from './fixtures.ts';
 import { linesOfText, waitForPageScripts } from './support.ts';
@@ -31,9 +31,9 @@ for (const path of catalog.local.paths) {
 
 /** The countdown's text at `seconds`, exactly; at any second. */
 const countdownAt = (page: Page, seconds: number) =>
-  page.getByText(fillTemplate(catalog.success.countdownText, { seconds }), { exact: true });
+  page.getByText(fillPlural(catalog.success.countdownText, seconds, 'seconds'), { exact: true });
 const anyCountdown = (page: Page) =>
-  page.getByText(catalog.success.countdownText.split('{seconds}')[0] ?? '');
+  page.getByText(catalog.success.countdownText.other.split('{seconds}')[0] ?? '');
 
 test('the success page shows the voucher’s code, then stays: no countdown, no session id in the address', async ({
   page,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   addMonths,
+  fillPlural,
   fillTemplate,
   formatDuration,
   formatEuros,
@@ -42,6 +43,14 @@ describe('money and prices', () => {
   it('fills templates and leaves unknown placeholders visible', () => {
     expect(fillTemplate('Valable {months} mois', { months: 12 })).toBe('Valable 12 mois');
     expect(fillTemplate('{unknown}', {})).toBe('{unknown}');
+  });
+  it('counts in French: 0 and 1 singular', () => {
+    const forms = { one: '{n} seconde', other: '{n} secondes' };
+    expect([0, 1, 2].map((n) => fillPlural(forms, n, 'n'))).toEqual([
+      '0 seconde',
+      '1 seconde',
+      '2 secondes',
+    ]);
   });
 });
 

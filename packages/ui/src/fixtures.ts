@@ -13,6 +13,8 @@ import type {
 } from '@clinique/catalog';
 
 export const interfaceText: InterfaceText = catalog.interfaceText;
+/** The success page's countdown, singular and plural. */
+export const countdownText = catalog.success.countdownText;
 
 export const layout: Layout = catalog.layout;
 export const deskText: DeskText = catalog.deskText;

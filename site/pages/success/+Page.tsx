@@ -61,7 +61,7 @@ export default function Page() {
       <div
         {...{
           [attributes.countdown]: success.redirectDelaySeconds,
-          [attributes.template]: success.countdownText,
+          [attributes.template]: JSON.stringify(success.countdownText),
           [attributes.redirectTo]: '/',
         }}
       >

@@ -1,5 +1,6 @@
 /** Once the code is shown the countdown stops: going home would take it away. */
 import type { VoucherRecap } from '@clinique/api/voucher-code';
+import { fillPlural } from '@clinique/catalog/format';
 import { fetchVoucherCode } from '../../src/client/voucher-code.ts';
 import { SUCCESS_ATTRIBUTES as attributes } from './attributes.ts';
 
@@ -18,12 +19,15 @@ const countdown = document.querySelector<HTMLElement>(`[${attributes.countdown}]
 const text = countdown?.querySelector('[role="status"] > span');
 let stopCountdown = (): void => undefined;
 if (countdown && text) {
-  const template = countdown.getAttribute(attributes.template) ?? '{seconds}';
+  const template = JSON.parse(countdown.getAttribute(attributes.template) ?? '{}') as {
+    one: string;
+    other: string;
+  };
   const home = countdown.getAttribute(attributes.redirectTo) ?? '/';
   let seconds = Number(countdown.getAttribute(attributes.countdown));
   const timer = setInterval(() => {
     seconds = Math.max(0, seconds - 1);
-    text.textContent = template.replace('{seconds}', String(seconds));
+    text.textContent = fillPlural(template, seconds, 'seconds');
     if (seconds === 0) {
       clearInterval(timer);
       location.assign(home);

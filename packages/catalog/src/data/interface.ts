@@ -170,7 +170,6 @@ export default {
   },
   emails,
   api,
-  successCountdown: 'Redirection vers l’accueil dans {seconds} s…',
   formPages: {
     contactTitle: 'Votre message n’a pas encore été envoyé',
     voucherTitle: 'Votre commande n’a pas encore été validée',

@@ -48,3 +48,12 @@ export function fillTemplate(template: string, values: Record<string, string | n
     key in values ? String(values[key]) : match,
   );
 }
+
+/** The French form for `count` (0 and 1 are singular), filled: `{ [name]: count }`. */
+export function fillPlural(
+  forms: { one: string; other: string },
+  count: number,
+  name = 'count',
+): string {
+  return fillTemplate(count <= 1 ? forms.one : forms.other, { [name]: count });
+}

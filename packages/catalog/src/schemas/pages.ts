@@ -276,7 +276,9 @@ export const SuccessPage = v.strictObject({
   recap: Texts(
     'title voucher amount recipient sending sendingDelivery sendingSelf nextDelivery nextSelf',
   ),
-  ...Texts('homeLabel callLabel countdownText').entries,
+  ...Texts('homeLabel callLabel').entries,
+  /** "{seconds}" left before going home. */
+  countdownText: Texts('one other'),
   redirectDelaySeconds: Count(1),
   meta: PageMeta,
 });

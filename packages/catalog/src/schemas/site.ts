@@ -184,7 +184,6 @@ export const InterfaceText = v.strictObject({
     usesReversalNote: Text,
   }),
   share: v.strictObject({ copied: Notice }),
-  successCountdown: Text,
   api: ApiText,
   /**
    * The form again, with its errors, for a form sent before the page's script ran: `intro` above

@@ -26,7 +26,10 @@ export default {
   },
   homeLabel: 'Retour à l’accueil',
   callLabel: 'Appeler le centre',
-  countdownText: 'Vous allez être redirigé vers l’accueil dans {seconds} secondes…',
+  countdownText: {
+    one: 'Vous allez être redirigé vers l’accueil dans {seconds} seconde…',
+    other: 'Vous allez être redirigé vers l’accueil dans {seconds} secondes…',
+  },
   redirectDelaySeconds: 5,
   meta: {
     title: 'Paiement confirmé',

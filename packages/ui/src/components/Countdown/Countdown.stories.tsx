@@ -1,24 +1,24 @@
-import { fillTemplate } from '@clinique/catalog/format';
+import { fillPlural } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { asShown, interfaceText } from '../../fixtures.ts';
+import { asShown, countdownText } from '../../fixtures.ts';
 import { Countdown } from './Countdown.tsx';
 
 /**
- * Un compte à rebours annoncé poliment (« … dans 5 s », « … dans 4 s »…), qui agit à zéro.
+ * Un compte à rebours annoncé poliment (« … dans 5 secondes… », « … dans 1 seconde… »), qui agit à
+ * zéro.
  */
 const meta = {
   title: 'Components/Feedback/Countdown',
   component: Countdown,
-  args: { seconds: 5, template: interfaceText.successCountdown, onDone: fn() },
+  args: { seconds: 5, template: countdownText, onDone: fn() },
 } satisfies Meta<typeof Countdown>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The catalog's sentence with `seconds` left, as the page shows it. */
-const left = (seconds: number) =>
-  asShown(fillTemplate(interfaceText.successCountdown, { seconds }));
+const left = (seconds: number) => asShown(fillPlural(countdownText, seconds, 'seconds'));
 
 /** Page de succès&nbsp;: 5 secondes, annoncées poliment. */
 export const FiveSeconds: Story = {

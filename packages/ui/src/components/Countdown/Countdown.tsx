@@ -1,11 +1,12 @@
-import { fillTemplate } from '@clinique/catalog/format';
+import { fillPlural } from '@clinique/catalog/format';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { countdown } from './Countdown.css.ts';
 
 export interface CountdownProps {
   seconds: number;
-  template: string;
+  /** The sentence with "{seconds}", singular and plural. */
+  template: { one: string; other: string };
   onDone: () => void;
   /** Stories pass a clock they advance themselves. */
   every?: Ticker;
@@ -46,7 +47,7 @@ export function Countdown({ seconds, template, onDone, every = everySecond }: Co
   return (
     <p className={countdown} role="status">
       <Icon name="clock" size="1.1em" />
-      <span>{fillTemplate(template, { seconds: Math.max(remaining, 0) })}</span>
+      <span>{fillPlural(template, Math.max(remaining, 0), 'seconds')}</span>
     </p>
   );
 }

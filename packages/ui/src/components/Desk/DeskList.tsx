@@ -1,5 +1,5 @@
 import type { DeskText } from '@clinique/catalog';
-import { fillTemplate, formatCents, formatNumericDate } from '@clinique/catalog/format';
+import { fillPlural, fillTemplate, formatCents, formatNumericDate } from '@clinique/catalog/format';
 import { type MouseEvent, useId } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
@@ -54,9 +54,7 @@ export function DeskList({
 }: DeskListProps) {
   const id = useId();
   const set = (change: Partial<DeskListFilter>) => onFilterChange({ ...filter, ...change });
-  const plural = (forms: { one: string; other: string }, n: number) =>
-    fillTemplate(n <= 1 ? forms.one : forms.other, { count: n });
-  const count = (n: number) => plural(labels.count, n);
+  const count = (n: number) => fillPlural(labels.count, n);
   const open = (code: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window keeps the link's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -168,7 +166,7 @@ export function DeskList({
               <p className={styles.value}>
                 {count(result.totals.count)}
                 {result.totals.voidCount > 0 &&
-                  ` · ${plural(labels.voided, result.totals.voidCount)}`}
+                  ` · ${fillPlural(labels.voided, result.totals.voidCount)}`}
               </p>
               <dl className={styles.facts}>
                 {total(labels.sold, result.totals.soldCents, result.totals.soldCount)}
