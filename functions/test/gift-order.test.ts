@@ -71,6 +71,9 @@ describe('the voucher’s recipient and delivery day', () => {
     expect(refused(toRecipient({ deliverOn: '2027-01-30' })).fields).toEqual({
       deliverOn: text.deliverOnPast,
     });
+    // The title as the order is priced (trimmed, composed): its validity bounds the day too.
+    const loose = { giftType: ` ${order.giftType.normalize('NFD')} `, deliverOn: '2031-01-01' };
+    expect(refused(toRecipient(loose)).fields).toHaveProperty('deliverOn');
   });
 
   it('counts the days in Paris: past midnight there, yesterday (UTC) is refused', () => {

@@ -74,8 +74,8 @@ export function validateOrder(input: unknown, facts: SiteFacts, now = new Date()
   if (!ordered.ok && Object.keys(ordered.failure.fields).length === 0) return ordered;
   // Only a chosen recipient needs an address and a day; the form posts them empty otherwise.
   const toRecipient = fieldOf(input, 'deliverTo') === DELIVER_TO.recipient;
-  // By its title only: the voucher the order is priced as.
-  const giftType = fieldOf(input, 'giftType');
+  // By its title only, as read (trimmed, NFC): the voucher the order is priced as.
+  const giftType = ordered.ok ? ordered.value.giftType : fieldOf(input, 'giftType');
   const validity = toRecipient ? voucherChoice({ giftType }, facts)?.validityMonths : undefined;
   const window = {
     first: parisDay(now),
