@@ -22,6 +22,7 @@ import {
   leaseFulfilment,
   markClinicNotified,
   markEmailed,
+  noteDispute,
   recordUse,
   refund,
   reverseUse,
@@ -86,6 +87,7 @@ const step = fc.record({
       kind: fc.constant('partial' as const),
       cents: fc.integer({ min: 1, max: 50_000 }),
     }),
+    fc.record({ kind: fc.constant('dispute' as const), opened: fc.boolean(), lost: fc.boolean() }),
     fc.record({ kind: fc.constant('lease' as const) }),
     fc.record({ kind: fc.constant('fail' as const) }),
     fc.record({ kind: fc.constant('emailed' as const) }),
@@ -118,6 +120,12 @@ function transition(action: Action, now: Date): Transition {
     case 'partial':
       // Stripe's running total: one lower than the last is a late event.
       return refund(now, action.cents, false, `Remboursé (evt_${action.cents})`);
+    case 'dispute':
+      return noteDispute(
+        now,
+        { opened: action.opened, lost: !action.opened && action.lost },
+        'evt',
+      );
     case 'lease':
       return leaseFulfilment(now);
     case 'fail':

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApi } from '../src/app.ts';
 import { createSesMailer, type Mailer } from '../src/mail/mailer.ts';
-import { RETRY_DELAYS_MS } from '../src/register/transitions.ts';
+import { recordUse, RETRY_DELAYS_MS } from '../src/register/transitions.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/voucher/code.ts';
 import {
@@ -201,6 +201,37 @@ describe('refunds', () => {
     await stack.stripe.refund(id, paid - 1500);
     expect(await stack.register.get(code)).toMatchObject({ status: 'void', balanceCents: 0 });
     expect(await refunds()).toEqual([1000, 500, paid - 1500]);
+  });
+
+  it('a disputed payment holds the voucher, with an alert; won, it is usable again; lost, void', async () => {
+    const [won, lost] = [await createSession(stack, order()), await createSession(stack, order())];
+    for (const { url } of [won, lost]) await pay(url);
+    await stack.local.idle();
+    const now = new Date();
+    const use = (code: string) =>
+      stack.register.change(code, recordUse(now, 100, 'accueil@clinique.example'));
+    const types = async (code: string) =>
+      (await stack.register.get(code))?.history.map((event) => event.type).slice(-2);
+
+    for (const { id } of [won, lost]) {
+      expect((await stack.stripe.dispute(id)).status).toBe(200);
+      await stack.stripe.dispute(id);
+      expect(await use(codeOf(id))).toEqual({ ok: false, reason: 'disputed' });
+      expect(stack.logs.lines).toContainEqual(
+        expect.objectContaining({ level: 'alert', event: 'webhook.dispute_opened', session: id }),
+      );
+    }
+    expect(
+      (await stack.register.get(codeOf(won.id)))?.history.filter((e) => e.type === 'disputed'),
+    ).toHaveLength(1);
+
+    await stack.stripe.dispute(won.id, 'won');
+    expect(await types(codeOf(won.id))).toEqual(['disputed', 'dispute_closed']);
+    expect(await use(codeOf(won.id))).toMatchObject({ ok: true });
+
+    await stack.stripe.dispute(lost.id, 'lost');
+    expect(await types(codeOf(lost.id))).toEqual(['dispute_closed', 'voided']);
+    expect(await stack.register.get(codeOf(lost.id))).toMatchObject({ status: 'void' });
   });
 
   it('a voucher refunded before its e-mail went out is never sent', async () => {

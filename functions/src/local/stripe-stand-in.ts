@@ -411,6 +411,16 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     }),
   );
 
+  /** A paid session and its payment intent, which refunds and disputes name. */
+  function paid(sessionId: string) {
+    const session = sessions.get(sessionId);
+    const intent = session?.json.payment_intent;
+    if (session === undefined || typeof intent !== 'string') {
+      throw new Error(`No paid session ${sessionId}`);
+    }
+    return { session, intent };
+  }
+
   const server = await serveLocal(app.fetch, options.port);
   const url = serverUrl(server);
 
@@ -423,12 +433,8 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
       new Map([...sessions].map(([id, session]) => [id, session.json])),
     events: (): readonly StoredEvent[] => events,
     deliveries: (): readonly WebhookDelivery[] => deliveries,
-    refund(sessionId: string, amountCents?: number) {
-      const session = sessions.get(sessionId);
-      const intent = session?.json.payment_intent;
-      if (session === undefined || typeof intent !== 'string') {
-        return Promise.reject(new Error(`No paid session ${sessionId}`));
-      }
+    async refund(sessionId: string, amountCents?: number) {
+      const { session, intent } = paid(sessionId);
       const amount = session.json.amount_total;
       const before = refundedBySession.get(sessionId) ?? 0;
       // As Stripe does: each refund adds to the charge's running total.
@@ -444,6 +450,20 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
         refunded: refunded === amount,
       };
       return deliver(emit('charge.refunded', session, charge));
+    },
+    /** A dispute opened (`status` absent), or closed as the bank decided. */
+    async dispute(sessionId: string, status?: 'won' | 'lost') {
+      const { session, intent } = paid(sessionId);
+      const dispute = {
+        id: `dp_${intent.slice(3)}`,
+        object: 'dispute',
+        amount: session.json.amount_total,
+        charge: `ch_${intent.slice(3)}`,
+        payment_intent: intent,
+        status: status ?? 'needs_response',
+      };
+      const type = status === undefined ? 'charge.dispute.created' : 'charge.dispute.closed';
+      return deliver(emit(type, session, dispute));
     },
     resend(eventId: string) {
       const event = events.find((candidate) => candidate.id === eventId);

@@ -30,6 +30,7 @@ export type RefusalReason =
   | 'not_scheduled'
   | 'not_sent'
   | 'send_now'
+  | 'disputed'
   | 'too_many_resends';
 
 export type Outcome = { ok: true; item: VoucherItem } | { ok: false; reason: RefusalReason };
@@ -180,6 +181,7 @@ export function recordUse(
     if (item.status === 'void') return refuse('void');
     if (item.status === 'used') return refuse('used');
     if (isExpired(item, now)) return refuse('expired');
+    if (isDisputed(item)) return refuse('disputed');
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return refuse('invalid_amount');
     if (amountCents > item.balanceCents) return refuse('over_balance');
     const balanceCents = item.balanceCents - amountCents;
@@ -252,5 +254,27 @@ export function refund(now: Date, totalCents: number, full: boolean, reason: str
         : item;
     const emptied = item.balanceCents > 0 && refunded.balanceCents === 0;
     return full || emptied ? voidVoucher(now, reason, STRIPE_ACTOR)(refunded) : ok(refunded);
+  };
+}
+
+/** The buyer's bank may take the money back: the voucher is not accepted until it is settled. */
+export function isDisputed(item: Pick<VoucherItem, 'history'>): boolean {
+  const last = item.history.findLast((e) => e.type === 'disputed' || e.type === 'dispute_closed');
+  return last?.type === 'disputed';
+}
+
+/** A dispute opened, or closed: lost, the bank took the money back and the voucher is void. */
+export function noteDispute(
+  now: Date,
+  change: { opened: boolean; lost: boolean },
+  note: string,
+): Transition {
+  return (item) => {
+    const type = change.opened ? 'disputed' : 'dispute_closed';
+    const noted =
+      isDisputed(item) === change.opened
+        ? item
+        : { ...item, history: withEvent(item, now, type, { actor: STRIPE_ACTOR, note }) };
+    return change.lost ? voidVoucher(now, note, STRIPE_ACTOR)(noted) : ok(noted);
   };
 }

@@ -18,7 +18,7 @@ import { errorResponse, finishApp, methodNotAllowed, postRoute } from '../http.t
 import { errorFields } from '../logger.ts';
 import { readOrder } from '../payment/metadata.ts';
 import type { VoucherItem } from '../register/schema.ts';
-import { refund } from '../register/transitions.ts';
+import { noteDispute, refund, type Transition } from '../register/transitions.ts';
 import { Stripe } from '../stripe.ts';
 import { voucherCode } from '../voucher/code.ts';
 import { isUnknownSession, recordPaidSession } from './record.ts';
@@ -30,7 +30,6 @@ const PAID_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
 ]);
-const REFUND_EVENT = 'charge.refunded';
 
 /** Signed, but any part may be missing or no object. */
 function eventObject(event: Stripe.Event): Record<string, unknown> | undefined {
@@ -43,31 +42,75 @@ function eventObject(event: Stripe.Event): Record<string, unknown> | undefined {
 const cents = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 
-async function handleRefund(c: Context, event: Stripe.Event, deps: WebhookDeps) {
+type ChargeEvent = { now: Date; eventId: string; texts: WebhookDeps['facts']['api']['webhook'] };
+
+/**
+ * What a charge's event does to the voucher its payment intent names; `undefined` when the event
+ * cannot be read. A dispute opened alerts: the clinic has days to answer it in the Dashboard.
+ */
+const CHARGE_EVENTS = new Map<
+  string,
+  {
+    name: string;
+    alert?: boolean;
+    read(object: Record<string, unknown>, event: ChargeEvent): Transition | undefined;
+  }
+>([
+  [
+    'charge.refunded',
+    {
+      name: 'refund',
+      read(charge, { now, eventId, texts }) {
+        const amount = cents(charge['amount']);
+        const refunded = cents(charge['amount_refunded']);
+        if (amount === undefined || refunded === undefined) return undefined;
+        const full = charge['refunded'] === true || refunded >= amount;
+        return refund(now, refunded, full, fillTemplate(texts.refunded, { event: eventId }));
+      },
+    },
+  ],
+  [
+    'charge.dispute.created',
+    {
+      name: 'dispute',
+      alert: true,
+      read: (_, { now, eventId }) => noteDispute(now, { opened: true, lost: false }, eventId),
+    },
+  ],
+  [
+    'charge.dispute.closed',
+    {
+      name: 'dispute',
+      read(dispute, { now, eventId, texts }) {
+        const lost = dispute['status'] === 'lost';
+        const note = lost ? fillTemplate(texts.disputeLost, { event: eventId }) : eventId;
+        return noteDispute(now, { opened: false, lost }, note);
+      },
+    },
+  ],
+]);
+
+async function handleCharge(c: Context, event: Stripe.Event, deps: WebhookDeps) {
   const { register, log, now } = deps;
-  const charge = eventObject(event);
-  const intent = charge?.['payment_intent'];
-  const amount = cents(charge?.['amount']);
-  const refunded = cents(charge?.['amount_refunded']);
-  if (
-    typeof intent !== 'string' ||
-    !/^pi_\w{1,250}$/.test(intent) ||
-    amount === undefined ||
-    refunded === undefined
-  ) {
-    log.warn('webhook.invalid_refund', { eventId: event.id });
-    return errorResponse(c, 400, 'invalid_payload', 'Remboursement Stripe illisible.');
+  const handler = CHARGE_EVENTS.get(event.type);
+  const object = eventObject(event);
+  const intent = object?.['payment_intent'];
+  const texts = deps.facts.api.webhook;
+  const transition = object && handler?.read(object, { now: now(), eventId: event.id, texts });
+  if (typeof intent !== 'string' || !/^pi_\w{1,250}$/.test(intent) || !handler || !transition) {
+    log.warn('webhook.invalid_charge_event', { eventId: event.id, type: event.type });
+    return errorResponse(c, 400, 'invalid_payload', texts.unreadable);
   }
   const voucher = await register.findByPaymentIntent(intent);
   if (voucher === undefined) {
-    log.info('webhook.refund_ignored', { eventId: event.id, paymentIntent: intent });
+    log.info(`webhook.${handler.name}_ignored`, { eventId: event.id, paymentIntent: intent });
     return c.json({ received: true, status: 'ignored' });
   }
-  const full = charge?.['refunded'] === true || refunded >= amount;
-  const reason = fillTemplate(deps.facts.api.webhook.refunded, { event: event.id });
-  const result = await register.change(voucher.code, refund(now(), refunded, full, reason));
+  const result = await register.change(voucher.code, transition);
   const status = result.ok ? result.item.status : undefined;
-  log.info('webhook.refund_handled', { eventId: event.id, session: voucher.sessionId, status });
+  const fields = { eventId: event.id, session: voucher.sessionId, status };
+  if (handler.alert) log.alert(`webhook.${handler.name}_opened`, fields);
+  else log.info(`webhook.${handler.name}_handled`, fields);
   return c.json({ received: true, status, changed: result.ok && result.changed });
 }
 
@@ -110,7 +153,7 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
     }
 
     try {
-      if (event.type === REFUND_EVENT) return await handleRefund(c, event, deps);
+      if (CHARGE_EVENTS.has(event.type)) return await handleCharge(c, event, deps);
       if (!PAID_EVENTS.has(event.type)) return c.json({ received: true, status: 'ignored' });
       const sessionId = eventObject(event)?.['id'];
       if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) {

@@ -86,7 +86,7 @@ export default {
     notPaid: 'Le paiement n’est pas encore confirmé.',
     pending: 'Le bon est en cours d’enregistrement.',
   },
-  /** Stripe reads these; `refunded` is the note of a voucher voided by a refund, in its history. */
+  /** Stripe reads these; `refunded` and `disputeLost` are notes of the voucher's history. */
   webhook: {
     missingSignature: 'En-tête Stripe-Signature manquant.',
     invalidSignature: 'Signature Stripe invalide ou expirée.',
@@ -94,5 +94,6 @@ export default {
     noSession: 'Événement Stripe sans session valide.',
     unrecorded: 'L’événement n’a pas pu être enregistré pour le moment ; Stripe le renverra.',
     refunded: 'Remboursé ({event})',
+    disputeLost: 'Contestation perdue : la banque a repris le paiement ({event})',
   },
 } satisfies DataFile<typeof ApiText>;

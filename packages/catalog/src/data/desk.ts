@@ -84,6 +84,8 @@ export default {
       bounce_reported: 'Acheteur prévenu du refus',
       delivery_changed: 'Envoi au bénéficiaire modifié',
       reminded: 'Rappel de fin de validité envoyé',
+      disputed: 'Paiement contesté auprès de la banque',
+      dispute_closed: 'Contestation du paiement close',
     },
     delivery: {
       scheduled: 'Envoi prévu le {date}',

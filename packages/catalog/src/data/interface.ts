@@ -247,6 +247,8 @@ export default {
         'Ce bon n’a pas d’envoi à venir : il a déjà été envoyé, ou il part aujourd’hui.',
       not_sent:
         'Ce bon n’a pas encore été envoyé au bénéficiaire : rien à renvoyer pour l’instant.',
+      disputed:
+        'L’acheteur conteste ce paiement auprès de sa banque : n’acceptez pas ce bon tant que la contestation n’est pas close, et prévenez le responsable du centre.',
       send_now:
         'L’envoi au bénéficiaire est prévu un autre jour : pour l’avancer à aujourd’hui, utilisez « Envoyer maintenant », qui prévient l’acheteur.',
     },

@@ -80,7 +80,9 @@ export const ApiText = v.strictObject({
     ).entries,
   }),
   voucherCode: Texts('invalidSession unknownSession unverifiable notPaid pending'),
-  webhook: Texts('missingSignature invalidSignature unreadable noSession unrecorded refunded'),
+  webhook: Texts(
+    'missingSignature invalidSignature unreadable noSession unrecorded refunded disputeLost',
+  ),
 });
 
 /**
@@ -164,7 +166,7 @@ export const InterfaceText = v.strictObject({
     refusals: Texts(
       'void used expired over_balance invalid_amount unknown_use already_reversed',
       'reverse_too_late no_delivery already_delivered leased invalid_date not_scheduled not_sent',
-      'send_now',
+      'send_now disputed',
     ),
     /** "{limit}": the resends a voucher (or a staff member) may have in a day. */
     ...Texts('resendTooMany resendStaffTooMany').entries,
