@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { validateSource } from '../src/load.ts';
 import { formatProblem, issuesToProblems, type Problem } from '../src/problems.ts';
-import { sources, treatmentPageSources, variantsSource } from '../src/sources.ts';
+import { legalPageSources, sources, treatmentPageSources, variantsSource } from '../src/sources.ts';
 import type { Source } from '../src/sources.ts';
 import { PriceTable, SessionPriceRow, separatePrice } from '../src/schemas/entities.ts';
 import { TreatmentPage } from '../src/schemas/pages.ts';
@@ -106,6 +106,16 @@ describe('schemas point at the file, entry and field of a mistake', () => {
     });
     expect(problems[0]).toBe(
       `${FILE} → prices.tables[0] (zephyrine-seances).rows[0] (Cou) → threeSessions : attendu un champ « threeSessions », trouvé aucun : cette entrée en a besoin`,
+    );
+  });
+
+  it('a date that is not on the calendar is refused where it is written', () => {
+    const problems = broken(legalPageSources.mentions, (data) => {
+      data.updated = '2026-02-30';
+    });
+    // (Unfilled `{facts}` of a legal page are the loader's to fill; only the date matters here.)
+    expect(problems).toContainEqual(
+      expect.stringMatching(/mentions-legales\.ts → updated : .*date du calendrier.*2026-02-30/),
     );
   });
 

@@ -58,3 +58,10 @@ export function addMonths(date: Date, months: number): Date {
   result.setUTCDate(Math.min(day, lastDay));
   return result;
 }
+
+/** `YYYY-MM-DD` of a day that exists: `2027-02-30` does not roll over to 2 March. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)) return false;
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

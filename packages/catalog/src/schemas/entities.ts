@@ -1,6 +1,7 @@
 /** Field names are English; the specification's French names are in comments. */
 import * as v from 'valibot';
 import {
+  CalendarDay,
   Count,
   Duration,
   FigureValue,
@@ -322,10 +323,7 @@ export const ArticleFrontMatter = v.strictObject({
   title: Text,
   slug: Id,
   ...Texts('excerpt author').entries,
-  publishedDate: v.pipe(
-    v.string('attendu une date ISO telle que 2026-03-12'),
-    v.isoDate('attendu une date ISO telle que 2026-03-12'),
-  ),
+  publishedDate: CalendarDay('2026-03-12'),
   readTime: v.pipe(
     v.string(),
     v.regex(/^\d+ min$/, 'attendu un temps de lecture tel que « 7 min »'),

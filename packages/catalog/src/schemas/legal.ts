@@ -1,7 +1,7 @@
 /** A fact the clinic has not supplied starts with "À compléter"; a supplied one is checked. */
 import * as v from 'valibot';
 import { PageMeta } from './entities.ts';
-import { Id, InternalHref, Text, Texts, list } from './primitives.ts';
+import { CalendarDay, Id, InternalHref, Text, Texts, list } from './primitives.ts';
 
 export const LEGAL_PLACEHOLDER_PREFIX = 'À compléter';
 
@@ -99,7 +99,7 @@ const legalPage = {
 export const LegalPage = v.strictObject({
   ...legalPage,
   /** Date of the last change of the text, shown above it. */
-  updated: v.pipe(v.string('attendu une date'), v.isoDate('attendu une date telle que 2026-11-23')),
+  updated: CalendarDay('2026-11-23'),
 });
 
 /** The payment records the version (`legalRefs.cgv.version`) as the one the buyer accepted. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { words } from '../format/content.ts';
+import { isCalendarDay } from '../format/dates.ts';
 import { frenchTypography } from '../format/typography.ts';
 
 /** Trimmed, not empty, French typography applied. */
@@ -58,6 +59,13 @@ export const alike = <K extends string, S extends v.GenericSchema>(
 
 /** An object whose every field is a text, named in order: `Texts('title intro', 'submit')`. */
 export const Texts = <S extends string>(...names: S[]) => alike(words(...names), Text);
+
+/** A day of the calendar: `2026-02-30`, which does not exist, is refused. */
+export const CalendarDay = (example: string) =>
+  v.pipe(
+    v.string(`attendu une date telle que ${example}`),
+    v.check(isCalendarDay, `attendu une date du calendrier telle que ${example} (AAAA-MM-JJ)`),
+  );
 
 export const Count = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
 
