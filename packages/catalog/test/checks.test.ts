@@ -287,6 +287,23 @@ describe('each check fails on a broken fixture', () => {
     ]);
   });
 
+  it('vouchers: a text of the page that says an amount no voucher has', () => {
+    const catalog = cloneCatalog();
+    const { offers, custom } = catalog.vouchers;
+    const stated = Math.max(custom.maximum, ...offers.map((offer) => offer.originalPrice)) + 1;
+    catalog.vouchers.closingText = `Notre bon le plus offert : ${stated}\u00A0€.`;
+    const amounts = [
+      ...new Set([
+        ...offers.flatMap((offer) => [offer.price, offer.originalPrice]),
+        custom.minimum,
+        custom.maximum,
+      ]),
+    ];
+    expect(run('vouchers', catalog)).toEqual([
+      `src/data/pages/vouchers.ts → closingText : attendu un montant des bons (${amounts.map((n) => format.formatEuros(n)).join(', ')}), trouvé « ${stated}\u00A0€ »`,
+    ]);
+  });
+
   it('readTimes: a read time that disagrees with the word count, a short article', () => {
     const catalog = cloneCatalog();
     const article = catalog.articles[0];

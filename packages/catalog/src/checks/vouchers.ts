@@ -86,11 +86,18 @@ export const soldValidities = ({ vouchers }: CatalogData) =>
 
 /**
  * A text of the vouchers page, or one naming the vouchers elsewhere (a FAQ answer…), states only
- * validities the clinic sells: the cards and the terms of sale are checked on their own.
+ * validities the clinic sells, and the page's own texts only its vouchers' amounts: the cards and
+ * the terms of sale are checked on their own.
  */
 function validitiesNotSold(catalog: CatalogData) {
   const { offers, custom } = catalog.vouchers;
   const sold = soldValidities(catalog);
+  const amounts = new Set([
+    ...offers.flatMap((offer) => [offer.price, offer.originalPrice]),
+    custom.minimum,
+    custom.maximum,
+  ]);
+  const amountsSaid = [...amounts].map((n) => formatEuros(n)).join(', ');
   const names = [/\bbons? cadeaux?\b/i, ...offers.map((offer) => offer.title), custom.title];
   const aboutVouchers = (text: string) =>
     names.some((name) => (typeof name === 'string' ? text.includes(name) : name.test(text)));
@@ -108,13 +115,26 @@ function validitiesNotSold(catalog: CatalogData) {
             .filter((sentence) => aboutVouchers(sentence) || /valab|validit/i.test(sentence))
             .join(' ');
       const split = path.lastIndexOf('.');
+      const entry = path.slice(0, Math.max(split, 0));
+      const field = path.slice(split + 1);
+      for (const { amount, quote } of ownPage ? euroAmountsIn(text) : []) {
+        if (amounts.has(amount)) continue;
+        found.push(
+          error(
+            file,
+            entry,
+            field,
+            `attendu un montant des bons (${amountsSaid}), trouvé « ${quote} »`,
+          ),
+        );
+      }
       for (const { months, quote } of monthsIn(stated)) {
         if (sold.has(months)) continue;
         found.push(
           error(
             file,
-            path.slice(0, Math.max(split, 0)),
-            path.slice(split + 1),
+            entry,
+            field,
             `attendu une validité d’un bon vendu (${[...sold].map((n) => `${n} mois`).join(', ')}, ${sources.vouchers.file}), trouvé « ${quote} »`,
           ),
         );
