@@ -39,10 +39,17 @@ async function checkLinks(site: RunningSite, pages: string[]): Promise<LinkResul
   return result.links;
 }
 
+/** Each broken link, said so that an editor can find it in the catalog's data files. */
 const broken = (links: LinkResult[]) =>
   links
     .filter((link) => link.state === 'BROKEN')
-    .map((link) => `${link.status ?? '-'} ${link.url} (in ${link.parent ?? 'start'})`);
+    .map((link) => {
+      const { pathname, hash } = new URL(link.url);
+      const from = link.parent === undefined ? '' : ` (lien de ${new URL(link.parent).pathname})`;
+      return link.status === 200 && hash !== ''
+        ? `l’ancre ${hash} n’existe pas sur ${pathname}${from} : cherchez « ${pathname}${hash} » dans packages/catalog/src/data`
+        : `${link.status ?? '-'} ${link.url}${from}`;
+    });
 
 let site: RunningSite;
 beforeAll(async () => {
@@ -93,6 +100,7 @@ test('the walk reports a missing page, image, font, anchor and a redirected link
       '/page/',
     ])
       expect(reported.includes(missing), `${missing} not reported in:\n${reported}`).toBeTruthy();
+    expect(reported).toContain('l’ancre #section-absente n’existe pas sur /');
     expect(reported.includes(`${trial.url}/page `), reported).toBeFalsy();
     expect(reported.includes('exemple.invalid'), reported).toBeFalsy();
   } finally {
