@@ -105,9 +105,12 @@ function linkedAsWritten(rawArticles: readonly RawArticle[], registry: Registry)
 }
 
 export function validateArticle(raw: RawArticle, problems: Problem[]): Article | undefined {
-  const { frontMatter, frontMatterError, ...parsed } = raw;
+  const { frontMatter, frontMatterError, errorLine, bodyError, ...parsed } = raw;
+  if (bodyError)
+    problems.push({ ...error(raw.file, '', 'body', bodyError.message), line: bodyError.line });
   if (frontMatterError) {
-    problems.push(error(raw.file, '', 'front matter', frontMatterError));
+    const at = errorLine === undefined ? {} : { line: errorLine };
+    problems.push({ ...error(raw.file, '', 'front matter', frontMatterError), ...at });
     return undefined;
   }
   const result = v.safeParse(ArticleFrontMatter, frontMatter);

@@ -7,7 +7,12 @@ import { frenchTypography } from './format/typography.ts';
 export interface RawArticle {
   file: string;
   frontMatter: unknown;
+  /** The front matter cannot be read: nothing else of the article is checked. */
   frontMatterError?: string;
+  /** A mistake of the text, at its line of the file: the rest is still checked. */
+  bodyError?: { message: string; line: number };
+  /** The line of the file a front matter error points to, when known. */
+  errorLine?: number;
   content: string;
   links: string[];
   wordCount: number;
@@ -33,11 +38,16 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
     yamlText === undefined
       ? 'attendu un en-tête entre deux lignes « --- » en haut du fichier'
       : undefined;
+  let errorLine: number | undefined;
   try {
     // Dates stay strings (ISO), as the schema expects.
     if (yamlText !== undefined) frontMatter = parseYaml(yamlText, { schema: 'core' });
   } catch (error) {
-    frontMatterError = `l’en-tête n’est pas du YAML valide : ${(error as Error).message.split('\n')[0]}`;
+    const { message, linePos } = error as Error & { linePos?: { line: number }[] };
+    const reason = (message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+    // The header's lines are counted after its opening « --- ».
+    errorLine = linePos?.[0] === undefined ? undefined : linePos[0].line + 1;
+    frontMatterError = `l’en-tête n’est pas du YAML valide (${reason}) : une valeur qui contient « : » ou commence par « [ », « { » ou « # » s’écrit entre guillemets`;
   }
   const links: string[] = [];
   // One slugger per article: a heading repeated gets a distinct id (`etapes`, `etapes-1`).
@@ -60,12 +70,22 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
     },
   });
   const content = marked.parse(body, { async: false });
-  if (/<[a-z][^>]*>/i.test(body))
-    frontMatterError = 'le texte contient du HTML brut, ce qui n’est pas permis';
+  const html = /<[a-z][^>]*>/i.exec(body);
+  const bodyLine = (index: number) =>
+    source.slice(0, source.length - body.length + index).split('\n').length;
   return {
     file,
     frontMatter,
     ...(frontMatterError ? { frontMatterError } : {}),
+    ...(errorLine === undefined ? {} : { errorLine }),
+    ...(html
+      ? {
+          bodyError: {
+            message: `attendu du Markdown, trouvé du HTML brut « ${html[0]} » (retiré de la page)`,
+            line: bodyLine(html.index),
+          },
+        }
+      : {}),
     content,
     links,
     wordCount: countWords(body),

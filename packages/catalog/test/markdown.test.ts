@@ -49,16 +49,32 @@ describe('articles from Markdown', () => {
     expect(ids).toEqual(['l-etape-d-apres', 'les-etapes', 'les-etapes-1']);
   });
 
-  it('drops raw HTML and reports it', () => {
+  it('drops raw HTML and reports it at its line, with the other problems of the article', () => {
     const raw = articleFromMarkdown(
       'content/blog/un-article.md',
-      `${frontMatter}Texte <script>alert(1)</script>\n`,
+      `${frontMatter.replace('author: Dr Camille Exemple\n', '')}Texte.\n\nEt <script>alert(1)</script>\n`,
     );
     expect(raw.content).not.toContain('<script');
     const problems: Problem[] = [];
     validateArticle(raw, problems);
+    const bodyLine = frontMatter.split('\n').length + 1;
     expect(problems.map(formatProblem)).toEqual([
-      'content/blog/un-article.md → front matter : le texte contient du HTML brut, ce qui n’est pas permis',
+      `content/blog/un-article.md:${bodyLine} → body : attendu du Markdown, trouvé du HTML brut « <script> » (retiré de la page)`,
+      expect.stringMatching(/^content\/blog\/un-article\.md → author : /),
+    ]);
+  });
+
+  it('points at the header line YAML cannot read, and says what to do', () => {
+    const raw = articleFromMarkdown(
+      'content/blog/un-article.md',
+      frontMatter.replace('title: "Un titre"', 'title: Détatouage : comment ça marche'),
+    );
+    const problems: Problem[] = [];
+    validateArticle(raw, problems);
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^content\/blog\/un-article\.md:3 → front matter : l’en-tête n’est pas du YAML valide \(.+\) : une valeur qui contient « : » .* s’écrit entre guillemets$/,
+      ),
     ]);
   });
 

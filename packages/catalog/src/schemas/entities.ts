@@ -370,6 +370,7 @@ export type CustomVoucher = v.InferOutput<typeof CustomVoucher>;
 export type BlogCategory = v.InferOutput<typeof BlogCategory>;
 export type ArticleFrontMatter = v.InferOutput<typeof ArticleFrontMatter>;
 /** The front matter, then what the Markdown gave. */
-export type Article = ArticleFrontMatter & Omit<RawArticle, 'frontMatter' | 'frontMatterError'>;
+export type Article = ArticleFrontMatter &
+  Omit<RawArticle, 'frontMatter' | 'frontMatterError' | 'errorLine' | 'bodyError'>;
 export type PageMeta = v.InferOutput<typeof PageMeta>;
 export type IconName = v.InferOutput<typeof IconName>;
