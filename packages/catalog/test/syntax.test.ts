@@ -21,6 +21,23 @@ describe('a data file that cannot be read', () => {
     expect(problem?.message).not.toContain('apostrophe');
   });
 
+  it.each([
+    ['  price: 2O0,', 'la lettre O au lieu du chiffre 0'],
+    ['  price: 250,5,', 'sans espace ni virgule'],
+    ['  price: 1 250,', 'sans espace ni virgule'],
+  ])('says how to write a number: %s', (line, hint) => {
+    const [problem] = syntaxProblems('src/data/clinic.ts', `export default {\n${line}\n};`);
+    expect(problem?.where).toMatch(/^src\/data\/clinic\.ts:2:\d+$/);
+    expect(problem?.message).toContain(hint);
+  });
+
+  it('points to the comma missing at the end of the line before', () => {
+    const text = "export default {\n  faq: [\n    { q: 'A' }\n    { q: 'B' },\n  ],\n};";
+    const [problem] = syntaxProblems('src/data/pages/faq.ts', text);
+    expect(problem?.where).toBe('src/data/pages/faq.ts:4:5');
+    expect(problem?.message).toContain('virgule à la fin de la ligne précédente');
+  });
+
   it('reads a file written correctly', () => {
     expect(syntaxProblems('a.ts', "export default { title: 'L’encre' };")).toEqual([]);
   });
