@@ -11,6 +11,7 @@ import { voucherCode } from '../src/voucher/code.ts';
 import {
   createSession,
   order,
+  paidUndelivered,
   pay,
   payThrough,
   startTestStack,
@@ -232,6 +233,19 @@ describe('refunds', () => {
     await stack.stripe.dispute(lost.id, 'lost');
     expect(await types(codeOf(lost.id))).toEqual(['dispute_closed', 'voided']);
     expect(await stack.register.get(codeOf(lost.id))).toMatchObject({ status: 'void' });
+  });
+
+  it('a refund that comes before the paid event was recorded is not lost', async () => {
+    const { id, eventId, buyer } = await paidUndelivered(stack);
+    expect(await stack.register.get(codeOf(id))).toBeUndefined();
+    expect((await stack.stripe.refund(id)).status).toBe(200);
+    expect(await stack.register.get(codeOf(id))).toMatchObject({ status: 'void' });
+    // Stripe's retry of the paid event, then the worker: nothing is sent.
+    expect((await stack.stripe.resend(eventId)).status).toBe(200);
+    await stack.local.idle();
+    await stack.makeLocalApi({}).sweep();
+    expect(await buyerMails(buyer)).toBe(0);
+    expect((await stack.register.get(codeOf(id)))?.fulfilment.state).toBe('cancelled');
   });
 
   it('a voucher refunded before its e-mail went out is never sent', async () => {

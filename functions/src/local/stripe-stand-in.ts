@@ -300,6 +300,15 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
   app.post('/v1/checkout/sessions/:id', (c) =>
     mutate(c, (params) => updateSession(c.req.param('id'), params)),
   );
+  // The list, filtered by payment intent only: the webhook's way from a refund to its session.
+  app.get('/v1/checkout/sessions', (c) => {
+    authenticate(c);
+    const intent = c.req.query('payment_intent');
+    const data = [...sessions.values()]
+      .map((session) => session.json)
+      .filter((json) => intent === undefined || json.payment_intent === intent);
+    return c.json({ object: 'list', url: '/v1/checkout/sessions', has_more: false, data });
+  });
   app.get('/v1/checkout/sessions/:id', (c) => {
     authenticate(c);
     return c.json(findSession(c.req.param('id')).json);

@@ -90,7 +90,26 @@ const CHARGE_EVENTS = new Map<
   ],
 ]);
 
-async function handleCharge(c: Context, event: Stripe.Event, deps: WebhookDeps) {
+/**
+ * A charge's voucher; if Stripe's paid event has not been recorded yet (it is retried), the session
+ * is recorded now, so a refund or dispute that comes first is not lost.
+ */
+async function voucherOfIntent(config: WebhookConfig, deps: WebhookDeps, intent: string) {
+  const found = await deps.register.findByPaymentIntent(intent);
+  if (found !== undefined) return found;
+  const sessions = await deps.stripe.checkout.sessions.list({ payment_intent: intent, limit: 1 });
+  const session = sessions.data[0];
+  if (session === undefined) return undefined;
+  const result = await recordPaidSession(config, deps, session.id);
+  return 'code' in result ? deps.register.get(result.code) : undefined;
+}
+
+async function handleCharge(
+  c: Context,
+  event: Stripe.Event,
+  config: WebhookConfig,
+  deps: WebhookDeps,
+) {
   const { register, log, now } = deps;
   const handler = CHARGE_EVENTS.get(event.type);
   const object = eventObject(event);
@@ -101,7 +120,7 @@ async function handleCharge(c: Context, event: Stripe.Event, deps: WebhookDeps) 
     log.warn('webhook.invalid_charge_event', { eventId: event.id, type: event.type });
     return errorResponse(c, 400, 'invalid_payload', texts.unreadable);
   }
-  const voucher = await register.findByPaymentIntent(intent);
+  const voucher = await voucherOfIntent(config, deps, intent);
   if (voucher === undefined) {
     log.info(`webhook.${handler.name}_ignored`, { eventId: event.id, paymentIntent: intent });
     return c.json({ received: true, status: 'ignored' });
@@ -153,7 +172,7 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
     }
 
     try {
-      if (CHARGE_EVENTS.has(event.type)) return await handleCharge(c, event, deps);
+      if (CHARGE_EVENTS.has(event.type)) return await handleCharge(c, event, config, deps);
       if (!PAID_EVENTS.has(event.type)) return c.json({ received: true, status: 'ignored' });
       const sessionId = eventObject(event)?.['id'];
       if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) {
