@@ -48,9 +48,15 @@ export type VoucherAmountProblem =
 export type VoucherAmountCheck =
   { ok: true; amount: number } | { ok: false; problem: VoucherAmountProblem };
 
-/** Typed euros: digits, spaces ignored, decimals only if zero ("80,00"), never rounded. */
+/**
+ * Typed euros: digits, spaces and a euro sign ignored, a dot before three digits a thousands
+ * separator ("1.000"), decimals only if zero ("80,00"), never rounded.
+ */
 function readEuros(text: string): number | VoucherAmountProblem {
-  const parts = /^([0-9]+)(?:[.,]([0-9]*))?$/.exec(text.replace(/\s/g, ''));
+  const plain = text
+    .replace(/[\s€]/g, '')
+    .replace(/^[0-9]{1,3}(?:\.[0-9]{3})+(?=,|$)/, (grouped) => grouped.replace(/\./g, ''));
+  const parts = /^([0-9]+)(?:[.,]([0-9]*))?$/.exec(plain);
   if (parts === null) return /\S/.test(text) ? 'notANumber' : 'amountMissing';
   return /[1-9]/.test(parts[2] ?? '') ? 'notWhole' : Number(parts[1]);
 }
