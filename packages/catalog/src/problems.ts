@@ -34,7 +34,14 @@ function describe(value: unknown): string {
     return `« ${value.length > 60 ? `${value.slice(0, 57)}…` : value} »`;
   if (value === undefined) return 'rien';
   if (Array.isArray(value)) return `une liste de ${value.length}`;
-  if (typeof value === 'object' && value !== null) return 'un objet';
+  if (typeof value === 'object' && value !== null) {
+    // A small object of numbers (a range) is shown as written: « { min: 350, max: 90 } ».
+    const entries = Object.entries(value);
+    const small = entries.length <= 3 && entries.every(([, field]) => typeof field === 'number');
+    return small
+      ? `{ ${entries.map(([key, field]) => `${key}: ${field}`).join(', ')} }`
+      : 'un objet';
+  }
   return String(value);
 }
 

@@ -109,6 +109,13 @@ describe('schemas point at the file, entry and field of a mistake', () => {
     );
   });
 
+  it('a range written the wrong way round is shown as written', () => {
+    const page = fixturePage([standard([{ zone: 'Petite zone', price: { min: 350, max: 90 } }])]);
+    expect(validated(page).problems).toContainEqual(
+      expect.stringMatching(/price : attendu min inférieur à max, trouvé \{ min: 350, max: 90 \}$/),
+    );
+  });
+
   it('a date that is not on the calendar is refused where it is written', () => {
     const problems = broken(legalPageSources.mentions, (data) => {
       data.updated = '2026-02-30';
