@@ -105,9 +105,9 @@ function linkedAsWritten(rawArticles: readonly RawArticle[], registry: Registry)
 }
 
 export function validateArticle(raw: RawArticle, problems: Problem[]): Article | undefined {
-  const { frontMatter, frontMatterError, errorLine, bodyError, ...parsed } = raw;
-  if (bodyError)
-    problems.push({ ...error(raw.file, '', 'body', bodyError.message), line: bodyError.line });
+  const { frontMatter, frontMatterError, errorLine, bodyErrors = [], ...parsed } = raw;
+  for (const { message, line } of bodyErrors)
+    problems.push({ ...error(raw.file, '', 'body', message), line });
   if (frontMatterError) {
     const at = errorLine === undefined ? {} : { line: errorLine };
     problems.push({ ...error(raw.file, '', 'front matter', frontMatterError), ...at });

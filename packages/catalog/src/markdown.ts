@@ -9,8 +9,8 @@ export interface RawArticle {
   frontMatter: unknown;
   /** The front matter cannot be read: nothing else of the article is checked. */
   frontMatterError?: string;
-  /** A mistake of the text, at its line of the file: the rest is still checked. */
-  bodyError?: { message: string; line: number };
+  /** Mistakes of the text, at their line of the file: the rest is still checked. */
+  bodyErrors?: { message: string; line: number }[];
   /** The line of the file a front matter error points to, when known. */
   errorLine?: number;
   content: string;
@@ -70,22 +70,35 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
     },
   });
   const content = marked.parse(body, { async: false });
-  const html = /<[a-z][^>]*>/i.exec(body);
   const bodyLine = (index: number) =>
     source.slice(0, source.length - body.length + index).split('\n').length;
+  const html = /<[a-z][^>]*>/i.exec(body);
+  // The article's title is the page's only h1.
+  const title = /^# .*$/m.exec(body);
+  const bodyErrors = [
+    ...(html
+      ? [
+          {
+            message: `attendu du Markdown, trouvé du HTML brut « ${html[0]} » (retiré de la page)`,
+            index: html.index,
+          },
+        ]
+      : []),
+    ...(title
+      ? [
+          {
+            message: `attendu un intertitre « ## » (le titre de l’article est déjà en haut de la page), trouvé « ${title[0]} »`,
+            index: title.index,
+          },
+        ]
+      : []),
+  ].map(({ message, index }) => ({ message, line: bodyLine(index) }));
   return {
     file,
     frontMatter,
     ...(frontMatterError ? { frontMatterError } : {}),
     ...(errorLine === undefined ? {} : { errorLine }),
-    ...(html
-      ? {
-          bodyError: {
-            message: `attendu du Markdown, trouvé du HTML brut « ${html[0]} » (retiré de la page)`,
-            line: bodyLine(html.index),
-          },
-        }
-      : {}),
+    ...(bodyErrors.length > 0 ? { bodyErrors } : {}),
     content,
     links,
     wordCount: countWords(body),

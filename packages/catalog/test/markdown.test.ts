@@ -49,10 +49,10 @@ describe('articles from Markdown', () => {
     expect(ids).toEqual(['l-etape-d-apres', 'les-etapes', 'les-etapes-1']);
   });
 
-  it('drops raw HTML and reports it at its line, with the other problems of the article', () => {
+  it('reports raw HTML (dropped) and a second title at their lines, with the other problems', () => {
     const raw = articleFromMarkdown(
       'content/blog/un-article.md',
-      `${frontMatter.replace('author: Dr Camille Exemple\n', '')}Texte.\n\nEt <script>alert(1)</script>\n`,
+      `${frontMatter.replace('author: Dr Camille Exemple\n', '')}# Titre\n\nEt <script>alert(1)</script>\n`,
     );
     expect(raw.content).not.toContain('<script');
     const problems: Problem[] = [];
@@ -60,6 +60,7 @@ describe('articles from Markdown', () => {
     const bodyLine = frontMatter.split('\n').length + 1;
     expect(problems.map(formatProblem)).toEqual([
       `content/blog/un-article.md:${bodyLine} → body : attendu du Markdown, trouvé du HTML brut « <script> » (retiré de la page)`,
+      `content/blog/un-article.md:${bodyLine - 2} → body : attendu un intertitre « ## » (le titre de l’article est déjà en haut de la page), trouvé « # Titre »`,
       expect.stringMatching(/^content\/blog\/un-article\.md → author : /),
     ]);
   });

@@ -371,6 +371,6 @@ export type BlogCategory = v.InferOutput<typeof BlogCategory>;
 export type ArticleFrontMatter = v.InferOutput<typeof ArticleFrontMatter>;
 /** The front matter, then what the Markdown gave. */
 export type Article = ArticleFrontMatter &
-  Omit<RawArticle, 'frontMatter' | 'frontMatterError' | 'errorLine' | 'bodyError'>;
+  Omit<RawArticle, 'frontMatter' | 'frontMatterError' | 'errorLine' | 'bodyErrors'>;
 export type PageMeta = v.InferOutput<typeof PageMeta>;
 export type IconName = v.InferOutput<typeof IconName>;
