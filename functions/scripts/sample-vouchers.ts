@@ -4,9 +4,17 @@ import type { Order } from '../src/payment/metadata.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import type { Voucher } from '../src/voucher/model.ts';
 
-export function voucherOffer(id: string) {
-  const offer = siteFacts.vouchers.offers.find((candidate) => candidate.id === id);
-  if (!offer) throw new Error(`No voucher offer "${id}" in the catalog`);
+/**
+ * An offer of the catalog by its role, never by its id: editors rename, replace and reprice them.
+ * The catalog's check keeps exactly one popular offer.
+ */
+export function voucherOffer(role: 'popular' | 'cheapest' = 'popular') {
+  const { offers } = siteFacts.vouchers;
+  const offer =
+    role === 'popular'
+      ? offers.find((candidate) => candidate.popular)
+      : [...offers].sort((a, b) => a.price - b.price)[0];
+  if (!offer) throw new Error(`No ${role} voucher offer in the catalog`);
   return offer;
 }
 
@@ -32,8 +40,8 @@ const sampleSale = {
   termsVersion: '2026-11-23',
 } satisfies Partial<Voucher>;
 
-export function sampleVoucher(overrides: Partial<Voucher> & { offerId?: string } = {}): Voucher {
-  const offer = voucherOffer(overrides.offerId ?? 'eclat');
+export function sampleVoucher(overrides: Partial<Voucher> = {}): Voucher {
+  const offer = voucherOffer();
   return {
     ...pricedOffer(offer),
     colour: offer.colour,

@@ -11,10 +11,10 @@ import { siteFacts } from '../src/site-facts.ts';
 import { voucherOffer } from '../scripts/sample-vouchers.ts';
 
 const text = catalog.interfaceText.vouchers;
-const eclat = voucherOffer('eclat');
+const popular = voucherOffer('popular');
 const order = {
-  giftType: eclat.title,
-  amount: eclat.price,
+  giftType: popular.title,
+  amount: popular.price,
   senderName: 'Paul Martin',
   recipientName: 'Élise Durand',
   email: 'paul@example.fr',
@@ -63,9 +63,9 @@ describe('the voucher’s recipient and delivery day', () => {
     // From 31 January, the last day is the last of the month `validityMonths` later.
     const day = (month: number, date: number) =>
       new Date(Date.UTC(2027, month, date)).toISOString().slice(0, 10);
-    const last = day(eclat.validityMonths + 1, 0);
+    const last = day(popular.validityMonths + 1, 0);
     expect(accepted(toRecipient({ deliverOn: last })).delivery?.date).toBe(last);
-    expect(refused(toRecipient({ deliverOn: day(eclat.validityMonths + 1, 1) })).fields).toEqual({
+    expect(refused(toRecipient({ deliverOn: day(popular.validityMonths + 1, 1) })).fields).toEqual({
       deliverOn: fillTemplate(text.deliverOnTooLate, { last: formatDate(last) }),
     });
     expect(refused(toRecipient({ deliverOn: '2027-01-30' })).fields).toEqual({
@@ -88,7 +88,7 @@ describe('the voucher’s recipient and delivery day', () => {
 
   it('uses the custom voucher’s own validity (clamped at the end of a month)', () => {
     const { custom } = siteFacts.vouchers;
-    const input = toRecipient({ giftType: custom.giftType, amount: 80 });
+    const input = toRecipient({ giftType: custom.giftType, amount: custom.minimum });
     const last = new Date(Date.UTC(2027, 0 + custom.validityMonths + 1, 0))
       .toISOString()
       .slice(0, 10);

@@ -183,12 +183,12 @@ export function attemptId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** A voucher order as the site's card posts it (a new attempt each time): the catalog's Bon Éclat. */
+/** A voucher order as the site's card posts it (a new attempt each time): the popular offer. */
 export function order(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const eclat = voucherOffer('eclat');
+  const popular = voucherOffer('popular');
   return {
-    amount: eclat.price,
-    giftType: eclat.title,
+    amount: popular.price,
+    giftType: popular.title,
     senderName: 'Paul Martin',
     recipientName: 'Élise Durand',
     email: uniqueEmail('acheteur'),

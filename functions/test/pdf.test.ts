@@ -19,7 +19,7 @@ import type { Voucher } from '../src/voucher/model.ts';
 import { sampleCustomVoucher, sampleVoucher } from '../scripts/sample-vouchers.ts';
 import { escapeRegExp } from './helpers.ts';
 
-/** The catalog's Bon Éclat, with a code as the webhook makes one. */
+/** The catalog's popular offer, with a code as the webhook makes one. */
 function voucher(overrides: Partial<Voucher> = {}): Voucher {
   return sampleVoucher({ code: voucherCode('cs_test_pdf', 'x'.repeat(32)), ...overrides });
 }

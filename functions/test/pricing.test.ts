@@ -13,7 +13,7 @@ const buyer = {
   attempt: 'a1B2c3D4e5F6g7H8i9J0',
 };
 const base = { ...buyer, acceptTerms: true };
-const eclat = voucherOffer('eclat');
+const popular = voucherOffer('popular');
 const { custom } = siteFacts.vouchers;
 const { api } = siteFacts;
 const bounds = { minimum: formatEuros(custom.minimum), maximum: formatEuros(custom.maximum) };
@@ -120,43 +120,45 @@ describe('voucher order pricing (from the catalog)', () => {
       if (result.ok) throw new Error('expected a failure');
       return result.failure;
     };
-    expect(wrong({ ...base, giftType: eclat.title, amount: String(eclat.price) })).toMatchObject({
+    expect(
+      wrong({ ...base, giftType: popular.title, amount: String(popular.price) }),
+    ).toMatchObject({
       error: 'invalid_request',
       fields: { amount: api.payment.amountNotNumber },
     });
-    expect(wrong({ ...base, giftType: eclat.title, amount: Number.NaN })).toMatchObject({
+    expect(wrong({ ...base, giftType: popular.title, amount: Number.NaN })).toMatchObject({
       fields: { amount: api.payment.amountNotNumber },
     });
-    expect(wrong({ ...base, giftType: eclat.price, amount: eclat.price })).toMatchObject({
+    expect(wrong({ ...base, giftType: popular.price, amount: popular.price })).toMatchObject({
       fields: { giftType: expect.any(String) },
     });
     expect(
-      wrong({ ...base, senderName: '', giftType: eclat.title, amount: eclat.price }),
+      wrong({ ...base, senderName: '', giftType: popular.title, amount: popular.price }),
     ).toMatchObject({
       fields: {
         senderName: api.payment.senderNameMissing,
       },
     });
     expect(
-      wrong({ ...base, recipientName: ' ', giftType: eclat.title, amount: eclat.price }),
+      wrong({ ...base, recipientName: ' ', giftType: popular.title, amount: popular.price }),
     ).toMatchObject({
       fields: {
         recipientName: api.payment.recipientNameMissing,
       },
     });
     expect(
-      wrong({ ...base, email: 'paul', giftType: eclat.title, amount: eclat.price }),
+      wrong({ ...base, email: 'paul', giftType: popular.title, amount: popular.price }),
     ).toMatchObject({
       fields: { email: api.request.emailInvalid },
     });
-    expect(wrong({ giftType: eclat.title })).toMatchObject({ error: 'invalid_request' });
+    expect(wrong({ giftType: popular.title })).toMatchObject({ error: 'invalid_request' });
   });
 
   it('refuses an order without the terms of sale accepted, with the catalog’s French message', () => {
     const message = catalog.interfaceText.vouchers.termsMissing;
     for (const acceptTerms of [undefined, false, 'true', 'oui', 1]) {
       const result = validateOrder(
-        { ...buyer, giftType: eclat.title, amount: eclat.price, acceptTerms },
+        { ...buyer, giftType: popular.title, amount: popular.price, acceptTerms },
         siteFacts,
       );
       expect(result).toEqual({
@@ -169,12 +171,12 @@ describe('voucher order pricing (from the catalog)', () => {
   it('refuses CR/LF in names and bounds their length', () => {
     for (const field of ['senderName', 'recipientName']) {
       const injected = validateOrder(
-        { ...base, [field]: 'Paul\r\nBcc: x@y.fr', giftType: eclat.title, amount: eclat.price },
+        { ...base, [field]: 'Paul\r\nBcc: x@y.fr', giftType: popular.title, amount: popular.price },
         siteFacts,
       );
       expect(injected.ok).toBe(false);
       const long = validateOrder(
-        { ...base, [field]: 'a'.repeat(81), giftType: eclat.title, amount: eclat.price },
+        { ...base, [field]: 'a'.repeat(81), giftType: popular.title, amount: popular.price },
         siteFacts,
       );
       expect(long.ok).toBe(false);

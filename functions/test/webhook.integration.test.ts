@@ -70,11 +70,11 @@ function eventPayload(sessionId: string, type = 'checkout.session.completed'): s
 
 describe('voucher delivery (POST /api/stripe-webhook)', () => {
   it('after « Payer »: one voucher e-mail with the PDF to the buyer, one notification to the clinic', async () => {
-    const decouverte = voucherOffer('decouverte');
-    const price = formatEuros(decouverte.price);
+    const cheapest = voucherOffer('cheapest');
+    const price = formatEuros(cheapest.price);
     const body = order({
-      giftType: decouverte.title,
-      amount: decouverte.price,
+      giftType: cheapest.title,
+      amount: cheapest.price,
       senderName: 'Zoë Lefèvre',
       recipientName: 'Amélie Côté',
     });
@@ -84,7 +84,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     expect(stack.stripe.deliveries().at(-1)).toMatchObject({ sessionId: id, status: 200 });
 
     const code = voucherCode(id, stack.env['VOUCHER_CODE_SECRET'] ?? '');
-    const end = validUntil(new Date(), decouverte.validityMonths);
+    const end = validUntil(new Date(), cheapest.validityMonths);
     const shownEnd = `${end.slice(8, 10)}/${end.slice(5, 7)}/${end.slice(0, 4)}`;
     await stack.local.idle();
     const item = await stack.register.get(code);
@@ -92,9 +92,9 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
       code,
       status: 'active',
       validUntil: end,
-      amountCents: decouverte.price * 100,
-      balanceCents: decouverte.price * 100,
-      offerId: decouverte.id,
+      amountCents: cheapest.price * 100,
+      balanceCents: cheapest.price * 100,
+      offerId: cheapest.id,
       sessionId: id,
       paymentIntentId: expect.stringMatching(/^pi_/),
       buyerName: 'Zoë Lefèvre',
@@ -120,7 +120,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     const mail = buyer[0];
     expect(mail?.subject).toBe(
       fillTemplate(emails.voucher.subject, {
-        title: decouverte.title,
+        title: cheapest.title,
         clinic: siteFacts.clinic.name,
       }),
     );
@@ -161,7 +161,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     });
     const pdf = await pdfText(mail);
     for (const part of [
-      decouverte.title,
+      cheapest.title,
       price.replace(/[\u00A0\u202F]/g, ' '),
       `${emails.pdf.from} Zoë Lefèvre`,
       `${emails.pdf.to} Amélie Côté`,
@@ -175,7 +175,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
 
     const notification = clinic[0];
     expect(notification?.subject).toBe(
-      fillTemplate(emails.notification.subject, { title: decouverte.title, amount: price, code }),
+      fillTemplate(emails.notification.subject, { title: cheapest.title, amount: price, code }),
     );
     expect(notification?.replyTo).toEqual([body['email']]);
     expect(notification?.body.text).toContain(
@@ -443,17 +443,17 @@ describe('a double click while Stripe is still creating the session', () => {
 });
 
 describe('paid sessions that can never become a voucher', () => {
-  const eclat = voucherOffer('eclat');
-  const cents = eclat.price * 100;
-  /** The metadata of an order of the Bon Éclat, as create-payment writes it. */
+  const popular = voucherOffer('popular');
+  const cents = popular.price * 100;
+  /** The metadata of an order of the popular offer, as create-payment writes it. */
   const good = {
     source: ORDER_SOURCE,
     kind: 'offer',
-    offer_id: eclat.id,
-    voucher_title: eclat.title,
-    gift_type: eclat.title,
-    amount_eur: String(eclat.price),
-    validity_months: String(eclat.validityMonths),
+    offer_id: popular.id,
+    voucher_title: popular.title,
+    gift_type: popular.title,
+    amount_eur: String(popular.price),
+    validity_months: String(popular.validityMonths),
     sender_name: 'Paul',
     recipient_name: 'Élise',
   };
@@ -510,7 +510,7 @@ describe('paid sessions that can never become a voucher', () => {
       // A title edited in the dashboard with a line break: the mail's subject could not carry it.
       {
         reason: 'bad_metadata',
-        metadata: { ...good, voucher_title: `${eclat.title}\r\nBcc: x@example.com` },
+        metadata: { ...good, voucher_title: `${popular.title}\r\nBcc: x@example.com` },
         cents,
       },
       { reason: 'unknown_offer', metadata: { ...good, offer_id: 'disparu' }, cents },
