@@ -52,7 +52,8 @@ const cards: CardUnderTest[] = [
     title: vouchers.custom.title,
     giftType: vouchers.custom.giftType,
     order: text.orderCustom,
-    amount: 75,
+    // Within the catalog's bounds, whatever they are.
+    amount: Math.min(vouchers.custom.minimum + 5, vouchers.custom.maximum),
     custom: true,
   },
 ];
@@ -147,9 +148,10 @@ test('hero, the vouchers from the catalog, the custom card, usable treatments, b
   await expect(custom.getByText(bounded(text.amountHint))).toBeVisible();
   await expect(custom.getByText(text.previewEmpty)).toBeVisible();
   await expect(custom.getByRole('button', { name: text.orderCustom })).toBeDisabled();
-  await amount.fill('85');
+  const typed = Math.min(vouchers.custom.minimum + 15, vouchers.custom.maximum);
+  await amount.fill(String(typed));
   await expect(
-    custom.getByText(fillTemplate(text.preview, { amount: formatEuros(85) })),
+    custom.getByText(fillTemplate(text.preview, { amount: formatEuros(typed) })),
   ).toBeVisible();
   await expect(custom.getByRole('button', { name: text.orderCustom })).toBeEnabled();
 

@@ -112,11 +112,19 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
       sectionOf('How to change a price'),
     );
     if (!example) throw new Error('the how-to names no treatment page as its example');
-    const [, tattoo = '', exampleId] = example;
-    const page = realCatalog.treatmentPages.find((item) => item.id === exampleId);
-    const table = page?.prices?.tables.find((item) => item.kind === 'standard');
-    const row = table?.kind === 'standard' ? table.rows[0] : undefined;
-    if (!page || typeof row?.price !== 'number') throw new Error('the how-to’s row has no price');
+    const [, exampleFile = '', exampleId] = example;
+    // The example page's first row in whole euros; another page's if it has none (or is gone).
+    const wholeEuroRow = (page: (typeof realCatalog.treatmentPages)[number]) =>
+      (page.prices?.tables ?? [])
+        .flatMap((table) => (table.kind === 'standard' ? table.rows : []))
+        .find((item) => typeof item.price === 'number');
+    const pages = [...realCatalog.treatmentPages].sort(
+      (a, b) => Number(b.id === exampleId) - Number(a.id === exampleId),
+    );
+    const page = pages.find((item) => wholeEuroRow(item) !== undefined);
+    const row = page && wholeEuroRow(page);
+    if (!page || typeof row?.price !== 'number') throw new Error('no row in whole euros');
+    const tattoo = page.id === exampleId ? exampleFile : `src/data/treatments/${page.id}.ts`;
     const [old, next] = [row.price, row.price + 17];
     copy.edit(
       tattoo,
