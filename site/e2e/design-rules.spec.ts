@@ -214,7 +214,7 @@ test.describe('visual flaws', () => {
     });
   }
 
-  for (const path of ['/', '/a-propos', '/soins-visage', '/morpheus8']) {
+  for (const path of ['/', '/a-propos', '/soins-visage', catalog.treatmentPages[0]?.path ?? '/']) {
     test(`${path}: section titles follow one alignment`, async ({ page }) => {
       await visit(page, path);
       // Every section title, the closing call to action (its own centred block) aside.

@@ -5,9 +5,12 @@ import { expect, phone, test, visit } from './fixtures.ts';
 const { layout, clinic, contactFacts } = catalog;
 const visiblePhone = contactFacts.phone.visible;
 
+// A page of the navigation, whichever the clinic lists: its link is the current one.
+const visited = layout.navigation.find((item) => item.href !== '/') ?? layout.navigation[0];
+
 test.describe('desktop', () => {
-  test('info bar, header with the nine links and the booking button, footer', async ({ page }) => {
-    await visit(page, '/a-propos');
+  test('info bar, header with the navigation and the booking button, footer', async ({ page }) => {
+    await visit(page, visited?.href ?? '/');
     const info = page.getByRole('link', { name: visiblePhone.display }).first();
     await expect(info).toHaveAttribute('href', `tel:${visiblePhone.e164}`);
     await expect(
@@ -28,8 +31,7 @@ test.describe('desktop', () => {
       await expect(navLinks.nth(index)).toHaveText(item.label);
       await expect(navLinks.nth(index)).toHaveAttribute('href', item.href);
     }
-    const current = layout.navigation.find((item) => item.href === '/a-propos');
-    await expect(nav.getByRole('link', { name: current?.label, exact: true })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: visited?.label, exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
