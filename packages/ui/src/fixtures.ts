@@ -1,14 +1,25 @@
-/** Taken from the catalog so a story shows what the site shows, plus a few edge cases. */
+/**
+ * Taken from the catalog so a story shows what the site shows, plus a few edge cases. Content is
+ * chosen by what a story needs (a page with two hero images, a card without a page…), never by id,
+ * so an editor's valid change keeps the stories green; when nothing fits, a stand-in written here.
+ */
 import { type Section, catalog } from '@clinique/catalog';
 import { fn } from 'storybook/test';
 import type {
   ArticleFrontMatter,
+  BodyPackage,
+  CatalogData,
   DeskText,
+  HairRemovalPackage,
+  Image,
   InterfaceText,
   Layout,
   LegalPages,
+  PriceRow,
+  PriceSection,
   PriceTable,
   PrivacyNotice,
+  SessionPriceRow,
   TreatmentCard,
 } from '@clinique/catalog';
 
@@ -32,95 +43,434 @@ export const phone = catalog.contactFacts.phone.visible;
 export const address = clinic.address;
 export const openingHours = catalog.contactFacts.hours.visible;
 
-function found<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`No ${what} in the catalog`);
-  return value;
-}
-
-const treatment = (id: string) =>
-  found(
-    catalog.treatmentPages.find((page) => page.id === id),
-    `treatment page ${id}`,
-  );
-
-function section<K extends Section['kind']>(id: string, kind: K): Extract<Section, { kind: K }> {
-  const sections: readonly Section[] = treatment(id).sections;
-  return found(
-    sections.find((item): item is Extract<Section, { kind: K }> => item.kind === kind),
-    `${kind} section on ${id}`,
-  );
-}
-
-const card = (cards: readonly TreatmentCard[], id: string) =>
-  found(
-    cards.find((item) => item.id === id),
-    `card ${id}`,
-  );
-
-export const images = {
-  heroHome: catalog.home.hero.image,
-  led: found(treatment('led-miltaderm').hero.images[0], 'LED image'),
-  ledDevice: found(treatment('led-miltaderm').hero.images[1], 'LED device image'),
-  morpheus8: card(catalog.soinsCorps.cards, 'morpheus8').image,
-};
-
 export const services = catalog.home.services.items.slice(0, 2);
-
-export const treatmentCards: TreatmentCard[] = [
-  card(catalog.soinsVisage.cards, 'hydrafacial'),
-  card(catalog.soinsCorps.cards, 'cryolipolyse'),
-  card(catalog.soinsCorps.cards, 'varicosites'),
-];
-
-const standardPrices = found(treatment('laser-co2').prices, 'laser-co2 prices');
-const sessionPrices = found(treatment('morpheus8').prices, 'morpheus8 prices');
-const fromRow = found(
-  catalog.treatmentPages
-    .flatMap((page) => page.prices?.tables ?? [])
-    .flatMap((table) => (table.kind === 'standard' ? table.rows : []))
-    .find((row) => typeof row.price === 'object' && 'from' in row.price && row.note),
-  'a "from" price with a note',
-);
-const laserCo2 = found(standardPrices.tables[0], 'a standard table');
-export const standardTable: PriceTable =
-  laserCo2.kind === 'standard' ? { ...laserCo2, rows: [...laserCo2.rows, fromRow] } : laserCo2;
-export const sessionsTable: PriceTable = found(sessionPrices.tables[0], 'a sessions table');
-
-export const priceSection = { ...sessionPrices, tables: [sessionsTable] };
-
-const hairRemoval = section('epilation-laser', 'hairRemovalPackages').packages;
-export const hairRemovalPackages = ['essentiel', 'integral'].map((id) =>
-  found(
-    hairRemoval.find((item) => item.id === id),
-    `package ${id}`,
-  ),
-);
-export const bodyPackages = found(
-  catalog.soinsCorps.sections.find((item) => item.kind === 'bodyPackages'),
-  'body packages',
-).packages;
-export const steps = section('cryolipolyse', 'steps').steps;
-export const timeline = section('laser-co2', 'timeline').entries;
-export const indicationGroups = section('led-miltaderm', 'indications').groups;
-export const compositionCategories = section('mesotherapie', 'composition').categories;
-export const benefits = section('hydrafacial', 'benefits').items;
 export const figures = catalog.home.hero.figures;
-export const testimonials = section('hydrafacial', 'testimonials').items;
-export const faqItems = section('epilation-laser', 'faq').items;
-export const towns = section('epilation-laser', 'towns').towns;
-export const offers = section('hydrafacial', 'offers').offers;
-export const facts = section('cryolipolyse', 'facts').facts;
 
-export const articles: ArticleFrontMatter[] = [
-  'hydrafacial',
-  'epilation-laser',
-  'cryolipolyse',
-].map((topic) =>
-  found(
-    catalog.articles.find((article) => article.slug.startsWith(`${topic}-`)),
-    `article on ${topic}`,
-  ),
-);
+type SectionOf<K extends Section['kind']> = Extract<Section, { kind: K }>;
+type StandardTable = Extract<PriceTable, { kind: 'standard' }>;
+type SessionsTable = Extract<PriceTable, { kind: 'sessions' }>;
+
+/** What the stories' content is chosen from: the catalog, or a check's catalog with parts removed. */
+export type StoryContentSource = Pick<
+  CatalogData,
+  'home' | 'faq' | 'treatmentPages' | 'soinsVisage' | 'soinsCorps' | 'articles'
+>;
+
+/** What a hero story shows of a page. */
+export interface StoryHero {
+  /** The page's name, as the breadcrumb says it. */
+  name: string;
+  title: string;
+  badge?: string | undefined;
+  subtitle?: string | undefined;
+  images: readonly Image[];
+}
+
+/** Three sessions' price per session and saving, computed as the catalog computes them. */
+const sessionRow = (zone: string, oneSession: number, threeSessions: number): SessionPriceRow => ({
+  zone,
+  oneSession,
+  threeSessions,
+  breakdown: {
+    perSession: Math.round((threeSessions / 3) * 100) / 100,
+    saving: oneSession * 3 - threeSessions,
+  },
+});
+
+/** Shown only when the catalog has nothing of the kind: the story still renders. */
+interface StandIns {
+  twoImageHero: StoryHero;
+  sessionsHero: StoryHero;
+  sessionsTable: SessionsTable;
+  priceSection: PriceSection;
+  standardTable: StandardTable;
+  plainRow: PriceRow;
+  rangeRow: PriceRow;
+  fromRow: PriceRow;
+  linkedCard: TreatmentCard;
+  zonedCard: TreatmentCard;
+  unlinkedCard: TreatmentCard;
+  hairRemovalPackages: [HairRemovalPackage, HairRemovalPackage];
+  bodyPackages: BodyPackage[];
+  steps: SectionOf<'steps'>['steps'];
+  timeline: SectionOf<'timeline'>['entries'];
+  indicationGroups: SectionOf<'indications'>['groups'];
+  compositionCategories: SectionOf<'composition'>['categories'];
+  benefits: SectionOf<'benefits'>['items'];
+  towns: SectionOf<'towns'>['towns'];
+  offers: SectionOf<'offers'>['offers'];
+  facts: SectionOf<'facts'>['facts'];
+  articles: [ArticleFrontMatter, ArticleFrontMatter, ArticleFrontMatter];
+}
+
+function standIns({ hero, about }: StoryContentSource['home']): StandIns {
+  const sessionsTable: SessionsTable = {
+    kind: 'sessions',
+    id: 'radiofrequence-visage',
+    title: 'Radiofréquence microneedling : visage',
+    rows: [sessionRow('Visage complet', 600, 1500), sessionRow('Cou', 400, 1000)],
+  };
+  const card = {
+    image: hero.image,
+    duration: 45,
+    process: [],
+    linkLabel: 'En savoir plus',
+  } satisfies Partial<TreatmentCard>;
+  const hairRemoval = {
+    sessionsLabel: 'Forfait 5 séances',
+    popular: false,
+    category: 'femme',
+  } satisfies Partial<HairRemovalPackage>;
+  const article = {
+    author: 'L’équipe médicale',
+    publishedDate: '2026-01-15',
+    readTime: '5 min',
+    image: hero.image.src,
+    imageAlt: hero.image.alt,
+  } satisfies Partial<ArticleFrontMatter>;
+  return {
+    twoImageHero: {
+      name: 'LED Miltaderm',
+      title: 'LED Miltaderm',
+      badge: 'Photobiomodulation',
+      subtitle: 'Quatre technologies de lumière combinées',
+      images: [hero.image, about.image],
+    },
+    sessionsHero: {
+      name: 'Morpheus 8',
+      title: 'Morpheus 8',
+      badge: 'Radiofréquence microneedling',
+      subtitle: 'Raffermir et lisser la peau du visage et du corps',
+      images: [hero.image],
+    },
+    sessionsTable,
+    priceSection: {
+      id: 'tarifs',
+      title: 'Tarifs',
+      display: 'panel',
+      showLabel: 'Voir les Tarifs',
+      hideLabel: 'Masquer les Tarifs',
+      tables: [sessionsTable],
+      notes: [],
+    },
+    standardTable: {
+      kind: 'standard',
+      id: 'laser-co2-zones',
+      title: 'Laser CO2 : tarifs par zone',
+      rows: [
+        { zone: 'Contour de la bouche', price: 250, duration: 20 },
+        { zone: 'Visage complet', price: 500, duration: 45 },
+      ],
+    },
+    plainRow: { zone: 'Joues', price: 250, duration: 20 },
+    rangeRow: { zone: 'Paupières', price: { min: 300, max: 500 }, duration: 30 },
+    fromRow: {
+      zone: 'Lésion pigmentaire',
+      price: { from: 100 },
+      note: 'Selon la taille et le nombre de taches',
+    },
+    linkedCard: {
+      ...card,
+      id: 'soin-visage-exemple',
+      title: 'HydraFacial',
+      subtitle: 'Soin hydratant en profondeur',
+      description: 'Nettoyage, exfoliation, extraction et hydratation en une seule séance.',
+      price: { min: 180, max: 250 },
+      benefits: ['Teint éclatant', 'Pores resserrés', 'Sans éviction sociale'],
+      zones: [],
+      href: '/hydrafacial',
+    },
+    zonedCard: {
+      ...card,
+      id: 'soin-corps-exemple',
+      title: 'Cryolipolyse',
+      subtitle: 'Affiner la silhouette sans chirurgie',
+      description: 'Le froid élimine les amas graisseux localisés, sans incision.',
+      price: { from: 300 },
+      priceUnit: 'par zone',
+      benefits: [
+        'Sans chirurgie',
+        'Sans anesthésie',
+        'Reprise immédiate',
+        'Résultats durables',
+        'Séance confortable',
+      ],
+      zones: ['Ventre', 'Poignées d’amour', 'Cuisses'],
+      href: null,
+    },
+    unlinkedCard: {
+      ...card,
+      id: 'soin-sans-page-exemple',
+      title: 'Varicosités',
+      subtitle: 'Traitement laser des petits vaisseaux',
+      description: 'Le laser estompe les varicosités des jambes et les rougeurs du visage.',
+      price: { from: 150 },
+      benefits: ['Sans aiguille', 'Séances courtes'],
+      zones: ['Jambes', 'Visage'],
+      href: null,
+      linkLabel: 'Nous consulter',
+    },
+    hairRemovalPackages: [
+      {
+        ...hairRemoval,
+        id: 'forfait-exemple-essentiel',
+        title: 'Forfait Essentiel',
+        zones: ['Aisselles', 'Maillot'],
+        price: 150,
+      },
+      {
+        ...hairRemoval,
+        id: 'forfait-exemple-integral',
+        title: 'Forfait Intégral',
+        zones: ['Aisselles', 'Maillot', 'Jambes complètes'],
+        price: 380,
+      },
+    ],
+    bodyPackages: [
+      {
+        id: 'forfait-exemple-silhouette',
+        title: 'Forfait Silhouette',
+        description: 'Deux zones de cryolipolyse traitées lors de la même séance.',
+        price: 550,
+        saving: 50,
+        includes: ['Deux zones', 'Consultation de suivi à 2 mois'],
+      },
+    ],
+    steps: [
+      {
+        step: 1,
+        title: 'Consultation médicale',
+        description: 'Le médecin examine la zone et vérifie l’absence de contre-indication.',
+        duration: '15 min',
+        details: [],
+      },
+      {
+        step: 2,
+        title: 'Séance',
+        description: 'Le soin est réalisé au cabinet, selon le protocole défini ensemble.',
+        duration: '30 min',
+        details: [],
+      },
+    ],
+    timeline: [
+      { period: 'Jours 1 à 3', title: 'Rougeurs', description: 'Une rougeur légère s’estompe.' },
+      { period: '1 mois', title: 'Premiers résultats', duration: 'Progressifs' },
+    ],
+    indicationGroups: [
+      { title: 'Peau', items: ['Teint terne', 'Rides fines'] },
+      { title: 'Réparation', items: ['Cicatrisation', 'Rougeurs'], benefits: 'Peau apaisée' },
+    ],
+    compositionCategories: [
+      {
+        category: 'Vitamines',
+        elements: ['Vitamine A', 'Vitamine C'],
+        benefits: 'Éclat et protection de la peau',
+      },
+      {
+        category: 'Acide hyaluronique',
+        elements: ['Acide hyaluronique non réticulé'],
+        benefits: 'Hydratation en profondeur',
+      },
+    ],
+    benefits: about.whyCards.map((card) => ({ ...card, details: [] })),
+    towns: [
+      { name: 'Villefranche-sur-Saône', driveMinutes: 10 },
+      { name: 'Lyon', driveMinutes: 35 },
+    ],
+    offers: [
+      {
+        id: 'formule-exemple-signature',
+        name: 'Signature',
+        duration: 30,
+        price: 180,
+        description: 'Le soin essentiel pour une peau nette et hydratée.',
+        included: ['Nettoyage', 'Exfoliation', 'Hydratation'],
+        popular: false,
+      },
+      {
+        id: 'formule-exemple-deluxe',
+        name: 'Deluxe',
+        duration: 45,
+        price: 250,
+        description: 'La formule complète, avec un sérum ciblé.',
+        included: ['Nettoyage', 'Exfoliation', 'Extraction', 'Sérum ciblé'],
+        popular: true,
+      },
+    ],
+    facts: [
+      { label: 'Durée de la séance', value: '30 minutes' },
+      { label: 'Éviction sociale', value: 'Aucune' },
+    ],
+    articles: [
+      {
+        ...article,
+        id: 1,
+        title: 'HydraFacial : un soin du visage en profondeur',
+        slug: 'exemple-soin-visage-hydrafacial',
+        excerpt: 'Nettoyer, exfolier et hydrater la peau en une seule séance.',
+        category: 'Soins Visage',
+        tags: ['Soin du visage', 'Hydratation'],
+        seoTitle: 'HydraFacial : un soin du visage en profondeur',
+        seoDescription: 'Comment se déroule une séance d’HydraFacial.',
+        keywords: ['hydrafacial'],
+      },
+      {
+        ...article,
+        id: 2,
+        title: 'Épilation laser : le guide complet',
+        slug: 'exemple-epilation-laser-guide',
+        excerpt: 'Zones, nombre de séances et précautions avant le laser.',
+        category: 'Épilation',
+        tags: ['Épilation laser'],
+        seoTitle: 'Épilation laser : le guide complet',
+        seoDescription: 'Tout savoir sur l’épilation laser définitive.',
+        keywords: ['épilation laser'],
+      },
+      {
+        ...article,
+        id: 3,
+        title: 'Cryolipolyse : affiner sa silhouette sans chirurgie',
+        slug: 'exemple-cryolipolyse-silhouette',
+        excerpt: 'Le froid contre les amas graisseux localisés.',
+        category: 'Remodelage Corporel',
+        tags: ['Cryolipolyse', 'Silhouette'],
+        seoTitle: 'Cryolipolyse : affiner sa silhouette sans chirurgie',
+        seoDescription: 'Comment la cryolipolyse élimine les amas graisseux.',
+        keywords: ['cryolipolyse'],
+      },
+    ],
+  };
+}
+
+const isRange = (row: PriceRow) => typeof row.price === 'object' && 'min' in row.price;
+const isFromWithNote = (row: PriceRow) =>
+  typeof row.price === 'object' && 'from' in row.price && row.note !== undefined;
+const withoutNote = (row: PriceRow) => row.note === undefined;
+
+/** Chooses each story's content by what the story needs, never by id. */
+export function storyContent(content: StoryContentSource) {
+  const spare = standIns(content.home);
+  const pages = [...content.treatmentPages, content.soinsVisage, content.soinsCorps];
+  const sections: readonly Section[] = pages.flatMap((page) => page.sections);
+  /** The first section of this kind, in the catalog's order, that suits the story. */
+  const first = <K extends Section['kind']>(
+    kind: K,
+    suits: (section: SectionOf<K>) => boolean = () => true,
+  ) => sections.filter((item): item is SectionOf<K> => item.kind === kind).find(suits);
+  const heroOf = (page: (typeof pages)[number]): StoryHero => ({
+    name: page.name,
+    title: page.hero.title,
+    badge: page.hero.badge,
+    subtitle: page.hero.subtitle,
+    images: page.hero.images,
+  });
+
+  const pairPage = pages.find((page) => page.hero.images.length === 2);
+  const sessions = pages.flatMap((page) => {
+    const { prices } = page;
+    const table = prices?.tables.find((item): item is SessionsTable => item.kind === 'sessions');
+    return prices && table ? [{ page, prices, table }] : [];
+  })[0];
+  const sessionsTable = sessions?.table ?? spare.sessionsTable;
+
+  // The standard table with a price range, plus the cases it lacks, taken from the other tables.
+  const standardTables = pages
+    .flatMap((page) => page.prices?.tables ?? [])
+    .filter((table): table is StandardTable => table.kind === 'standard');
+  const base = standardTables.find((table) => table.rows.some(isRange)) ?? standardTables[0];
+  const rows = [...(base ?? spare.standardTable).rows];
+  const wanted = [
+    [withoutNote, spare.plainRow],
+    [isRange, spare.rangeRow],
+    [isFromWithNote, spare.fromRow],
+  ] as const;
+  for (const [suits, standIn] of wanted) {
+    if (rows.some(suits)) continue;
+    const zones = new Set(rows.map((row) => row.zone));
+    const other = standardTables.flatMap((table) => table.rows);
+    rows.push(other.find((row) => suits(row) && !zones.has(row.zone)) ?? standIn);
+  }
+
+  const cards = [...content.soinsVisage.cards, ...content.soinsCorps.cards];
+  const linked = cards.find((card) => card.href !== null) ?? spare.linkedCard;
+  const unlinked = cards.find((card) => card.href === null) ?? spare.unlinkedCard;
+  const others = cards.filter((card) => card !== linked && card !== unlinked);
+  // Zones, and more benefits than the four the story shows, so that the rest are left out.
+  const zoned =
+    others.find((card) => card.zones.length > 0 && card.benefits.length > 4) ??
+    others.find((card) => card.zones.length > 0) ??
+    spare.zonedCard;
+
+  const [
+    firstPackage = spare.hairRemovalPackages[0],
+    secondPackage = spare.hairRemovalPackages[1],
+  ] = first('hairRemovalPackages')?.packages ?? [];
+  const [
+    firstArticle = spare.articles[0],
+    secondArticle = spare.articles[1],
+    thirdArticle = spare.articles[2],
+  ] = content.articles;
+
+  return {
+    images: { heroHome: content.home.hero.image },
+    /** A page whose hero shows two images. */
+    twoImageHero: pairPage ? heroOf(pairPage) : spare.twoImageHero,
+    /** The page priced in sessions, with one image (its price panel's story). */
+    sessionsHero: sessions
+      ? {
+          ...heroOf(sessions.page),
+          images: [sessions.page.hero.images[0] ?? content.home.hero.image],
+        }
+      : spare.sessionsHero,
+    sessionsTable,
+    priceSection: sessions ? { ...sessions.prices, tables: [sessionsTable] } : spare.priceSection,
+    standardTable: { ...(base ?? spare.standardTable), rows } satisfies PriceTable,
+    /** A card with a page, a card with zones, a card without a page. */
+    treatmentCards: [linked, zoned, unlinked] as const,
+    hairRemovalPackages: [firstPackage, secondPackage] as const,
+    bodyPackages: first('bodyPackages')?.packages ?? spare.bodyPackages,
+    steps: first('steps')?.steps ?? spare.steps,
+    timeline: first('timeline')?.entries ?? spare.timeline,
+    indicationGroups: first('indications')?.groups ?? spare.indicationGroups,
+    compositionCategories: first('composition')?.categories ?? spare.compositionCategories,
+    benefits: first('benefits')?.items ?? spare.benefits,
+    testimonials: first('testimonials')?.items ?? content.home.testimonials.items,
+    faqItems: first('faq')?.items ?? content.faq.items,
+    towns: first('towns')?.towns ?? spare.towns,
+    // Its story finds the one offer marked popular.
+    offers:
+      first('offers', (item) => item.offers.filter((offer) => offer.popular).length === 1)
+        ?.offers ?? spare.offers,
+    // Its story looks for a fact written as text, without a suffix.
+    facts:
+      first('facts', (item) => item.facts.some((fact) => fact.value !== undefined && !fact.suffix))
+        ?.facts ?? spare.facts,
+    articles: [firstArticle, secondArticle, thirdArticle] as const,
+  };
+}
+
+export const {
+  images,
+  twoImageHero,
+  sessionsHero,
+  sessionsTable,
+  priceSection,
+  standardTable,
+  treatmentCards,
+  hairRemovalPackages,
+  bodyPackages,
+  steps,
+  timeline,
+  indicationGroups,
+  compositionCategories,
+  benefits,
+  testimonials,
+  faqItems,
+  towns,
+  offers,
+  facts,
+  articles,
+} = storyContent(catalog);
 
 export const articleHtml = `
 <p>L’HydraFacial réunit en une seule séance <strong>quatre gestes de soin</strong> : nettoyage, exfoliation, extraction et hydratation.</p>

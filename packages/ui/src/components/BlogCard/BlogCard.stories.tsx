@@ -5,8 +5,7 @@ import { articles, longFrenchText } from '../../fixtures.ts';
 import { Grid } from '../Grid/Grid.tsx';
 import { BlogCard } from './BlogCard.tsx';
 
-const [hydrafacial, epilation] = articles;
-if (!hydrafacial || !epilation) throw new Error('fixtures missing');
+const [article, otherArticle] = articles;
 
 /**
  * La carte d’un article du blog : image, catégorie, date, temps de lecture, titre, extrait, auteur,
@@ -16,9 +15,9 @@ const meta = {
   title: 'Components/Blog/BlogCard',
   component: BlogCard,
   args: {
-    article: hydrafacial,
-    date: formatShortDate(hydrafacial.publishedDate),
-    href: `/blog/${hydrafacial.slug}`,
+    article,
+    date: formatShortDate(article.publishedDate),
+    href: `/blog/${article.slug}`,
     text: { readMoreLabel: 'Lire plus', readTimeSuffix: 'de lecture' },
   },
 } satisfies Meta<typeof BlogCard>;
@@ -35,10 +34,10 @@ const fourTags = ['Soin du visage', 'Éclat du teint', 'Hydratation', 'Pores dil
  */
 export const Default: Story = {
   name: 'Par défaut',
-  args: { article: { ...hydrafacial, tags: fourTags } },
+  args: { article: { ...article, tags: fourTags } },
   parameters: { width: 'card' },
   play: async ({ canvas, canvasElement }) => {
-    const { publishedDate, readTime, slug } = hydrafacial;
+    const { publishedDate, readTime, slug } = article;
     await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', publishedDate);
     await expect(canvas.getByText(formatShortDate(publishedDate))).toBeVisible();
     await expect(canvas.getByText(`${readTime} de lecture`)).toBeVisible();
@@ -53,7 +52,7 @@ export const Default: Story = {
 
 export const FewTags: Story = {
   name: 'Peu d’étiquettes',
-  args: { article: epilation, date: formatShortDate(epilation.publishedDate) },
+  args: { article: otherArticle, date: formatShortDate(otherArticle.publishedDate) },
   parameters: { width: 'card' },
 };
 
@@ -61,7 +60,7 @@ export const LongTitleOnPhone: Story = {
   name: 'Titre long, sur téléphone',
   args: {
     article: {
-      ...hydrafacial,
+      ...article,
       title: longFrenchText,
       excerpt: `${longFrenchText}. ${longFrenchText}.`,
     },

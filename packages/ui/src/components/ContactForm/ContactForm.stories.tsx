@@ -71,12 +71,12 @@ export const RequiredFieldsBlockSending: Story = {
   },
 };
 
-/** `/contact?traitement=cryolipolyse` présélectionne le soin. */
+/** `/contact?traitement=<id>` présélectionne le soin. */
 export const PreselectedTreatment: Story = {
   name: 'Soin présélectionné',
-  args: { initialTreatment: 'cryolipolyse' },
+  args: { initialTreatment: chosen.id },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(labels.treatment)).toHaveValue('cryolipolyse');
+    await expect(canvas.getByLabelText(labels.treatment)).toHaveValue(chosen.id);
   },
 };
 

@@ -14,7 +14,7 @@ const meta = {
   args: {
     brand: { name: clinicName, tagline: clinicTagline, href: '/' },
     navigation: layout.navigation,
-    currentPath: '/soins-visage',
+    currentPath: layout.navigation[0]?.href ?? '/',
     booking: { label: layout.bookingLabel, href: bookingUrl },
     menuLabel: layout.menuLabel,
     closeMenuLabel: layout.closeMenuLabel,

@@ -8,7 +8,9 @@ import {
   longFrenchText,
   interfaceText,
   priceSection,
+  sessionsHero,
   sessionsTable,
+  twoImageHero,
 } from '../../fixtures.ts';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -56,20 +58,20 @@ export const HomeOnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
 };
 
-/** Page LED&nbsp;: fil d’Ariane et deux images. */
+/** La page d’un soin dont le haut montre deux images&nbsp;: fil d’Ariane et deux images. */
 export const TwoImagesWithBreadcrumb: Story = {
   name: 'Deux images et fil d’Ariane',
   args: {
     id: undefined,
-    badge: 'Photobiomodulation',
-    title: 'LED Miltaderm',
-    subtitle: 'Quatre technologies de lumière combinées',
-    images: [images.led, images.ledDevice],
+    badge: twoImageHero.badge,
+    title: twoImageHero.title,
+    subtitle: twoImageHero.subtitle,
+    images: twoImageHero.images,
     highlights: [],
     breadcrumb: (
       <Breadcrumb
         label={layout.breadcrumbLabel}
-        items={[{ label: layout.homeLabel, href: '/' }, { label: 'LED Miltaderm' }]}
+        items={[{ label: layout.homeLabel, href: '/' }, { label: twoImageHero.name }]}
       />
     ),
   },
@@ -161,10 +163,10 @@ export const WithPricePanel: Story = {
   name: 'Avec le panneau des tarifs',
   args: {
     id: undefined,
-    badge: 'Radiofréquence microneedling',
-    title: 'Morpheus 8',
-    subtitle: 'Raffermir et lisser la peau du visage et du corps',
-    images: [images.morpheus8],
+    badge: sessionsHero.badge,
+    title: sessionsHero.title,
+    subtitle: sessionsHero.subtitle,
+    images: sessionsHero.images,
     panel: (
       <PricePanel section={priceSection} labels={interfaceText} variant="secondary" defaultOpen />
     ),

@@ -6,20 +6,20 @@ import { Button } from '../Button/Button.tsx';
 import { Grid } from '../Grid/Grid.tsx';
 import { PackageCard } from './PackageCard.tsx';
 
-const [essentiel, integral] = hairRemovalPackages;
-const [remodelage] = bodyPackages;
-if (!essentiel || !integral || !remodelage) throw new Error('fixtures missing');
+const [firstPackage, secondPackage] = hairRemovalPackages;
+const [bodyPackage] = bodyPackages;
+if (!bodyPackage) throw new Error('fixtures missing');
 
 /**
  * Which package is popular, and whether its zones add up to a price, are the catalog's to change:
  * the stories set them (the catalog's separate price when it has one).
  */
 const popularPackage = {
-  ...essentiel,
+  ...firstPackage,
   popular: true,
-  separatePrice: essentiel.separatePrice ?? essentiel.price * 2,
+  separatePrice: firstPackage.separatePrice ?? firstPackage.price * 2,
 };
-const plainPackage = { ...integral, popular: false };
+const plainPackage = { ...secondPackage, popular: false };
 
 const hairLabels = {
   popular: interfaceText.popular,
@@ -67,7 +67,7 @@ export const Body: Story = {
   name: 'Corps',
   args: {
     kind: 'body',
-    item: remodelage,
+    item: bodyPackage,
     labels: { fromPrefix: interfaceText.fromPrefix, packageSaving: 'Économisez {amount}' },
     action: (
       <Button variant="outline" fullWidth>

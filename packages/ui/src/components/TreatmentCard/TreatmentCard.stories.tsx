@@ -13,8 +13,8 @@ import { telHref } from '../../utils/phone.ts';
 import { Grid } from '../Grid/Grid.tsx';
 import { TreatmentCard } from './TreatmentCard.tsx';
 
-const [hydrafacial, cryolipolyse, varicosites] = treatmentCards;
-if (!hydrafacial || !cryolipolyse || !varicosites) throw new Error('fixtures missing');
+/** A card with a page, a card with zones, a card without a page. */
+const [linked, zoned, unlinked] = treatmentCards;
 
 const labels = {
   fromPrefix: interfaceText.fromPrefix,
@@ -24,12 +24,12 @@ const labels = {
 };
 
 /**
- * La carte d’un soin et son lien ; sans page dédiée (varicosités), elle appelle la clinique.
+ * La carte d’un soin et son lien ; sans page dédiée, elle appelle la clinique.
  */
 const meta = {
   title: 'Components/Treatments/TreatmentCard',
   component: TreatmentCard,
-  args: { treatment: hydrafacial, labels },
+  args: { treatment: linked, labels },
 } satisfies Meta<typeof TreatmentCard>;
 
 export default meta;
@@ -40,24 +40,23 @@ export const Facial: Story = {
   parameters: { width: 'card' },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText(containing(formatPrice(hydrafacial.price, labels.fromPrefix))),
+      canvas.getByText(containing(formatPrice(linked.price, labels.fromPrefix))),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: `${hydrafacial.linkLabel} ${hydrafacial.title}` }),
-    ).toHaveAttribute('href', hydrafacial.href ?? '');
+      canvas.getByRole('link', { name: `${linked.linkLabel} ${linked.title}` }),
+    ).toHaveAttribute('href', linked.href ?? '');
   },
 };
 
 /** Carte corps&nbsp;: prix par zone, zones, quatre premiers bienfaits. */
 export const BodyWithZones: Story = {
   name: 'Corps avec zones',
-  args: { treatment: cryolipolyse, benefitsLimit: 4 },
+  args: { treatment: zoned, benefitsLimit: 4 },
   parameters: { width: 'card' },
   play: async ({ canvas }) => {
-    for (const zone of cryolipolyse.zones)
-      await expect(canvas.getByText(asShown(zone))).toBeVisible();
+    for (const zone of zoned.zones) await expect(canvas.getByText(asShown(zone))).toBeVisible();
     // The benefits after the fourth are left out.
-    for (const benefit of cryolipolyse.benefits.slice(4))
+    for (const benefit of zoned.benefits.slice(4))
       await expect(canvas.queryByText(asShown(benefit))).toBeNull();
   },
 };
@@ -65,11 +64,11 @@ export const BodyWithZones: Story = {
 /** Sans destination dans le catalogue&nbsp;: un bouton sans action. */
 export const WithoutTarget: Story = {
   name: 'Sans destination',
-  args: { treatment: varicosites },
+  args: { treatment: unlinked },
   parameters: { width: 'card' },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('button', { name: containing(varicosites.linkLabel) }),
+      canvas.getByRole('button', { name: containing(unlinked.linkLabel) }),
     ).toBeEnabled();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
@@ -82,7 +81,7 @@ export const WithoutTarget: Story = {
 export const WithoutTargetCalls: Story = {
   name: 'Sans page, appel de la clinique',
   args: {
-    treatment: { ...varicosites, linkLabel: 'Nous consulter' },
+    treatment: { ...unlinked, linkLabel: 'Nous consulter' },
     contactHref: telHref(phone),
   },
   parameters: { width: 'card' },
@@ -97,7 +96,7 @@ export const WithoutTargetCalls: Story = {
 
 export const LongFrenchText: Story = {
   name: 'Texte long',
-  args: { treatment: { ...hydrafacial, title: longFrenchText, subtitle: longFrenchText } },
+  args: { treatment: { ...linked, title: longFrenchText, subtitle: longFrenchText } },
   globals: { viewport: { value: 'phone' } },
 };
 
