@@ -10,6 +10,10 @@ describe('catalog version', () => {
   });
   it('has an entry in the CHANGELOG', () => {
     const changelog = readFileSync(new URL('../CHANGELOG.md', import.meta.url), 'utf8');
-    expect(changelog).toContain(`## ${catalogVersion} — `);
+    const heading = `## ${catalogVersion} — `;
+    expect(
+      changelog.includes(heading),
+      `packages/catalog/CHANGELOG.md : attendu un titre « ${heading}AAAA-MM-JJ » (avec le tiret long « — ») pour la version ${catalogVersion} de package.json`,
+    ).toBe(true);
   });
 });
