@@ -68,6 +68,18 @@ describe('each check fails on a broken fixture', () => {
     ]);
   });
 
+  it('uniqueIds: a question asked twice on the FAQ page', () => {
+    const catalog = cloneCatalog();
+    const [first] = catalog.faq.items;
+    if (!first) throw new Error('no FAQ entry');
+    catalog.faq.items.push({ ...first });
+    const last = catalog.faq.items.length - 1;
+    expect(run('uniqueIds', catalog)).toEqual([
+      `src/data/pages/faq.ts → items[0] (${first.question}) → question : attendu une valeur de « question » utilisée une seule fois, trouvé « ${first.question} » aussi dans src/data/pages/faq.ts → items[${last}] (${first.question})`,
+      `src/data/pages/faq.ts → items[${last}] (${first.question}) → question : attendu une valeur de « question » utilisée une seule fois, trouvé « ${first.question} » aussi dans src/data/pages/faq.ts → items[0] (${first.question})`,
+    ]);
+  });
+
   it('articleFiles: a slug that does not match its file', () => {
     const catalog = cloneCatalog();
     const article = catalog.articles[0];

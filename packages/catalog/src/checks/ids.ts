@@ -77,6 +77,7 @@ export const checkUniqueIds: Check = (catalog) => {
     listed(sources.vouchers.file, 'offers', offers, 'id'),
     listed(sources.vouchers.file, 'offers', offers, 'title', 'id'),
     listed(sources.interfaceText.file, 'contactForm.treatments', treatments, 'id'),
+    listed(sources.faq.file, 'items', catalog.faq.items, 'question'),
     ...treatmentLists(catalog).map(({ file, page }) => listed(file, 'cards', page.cards, 'id')),
     ...catalog.treatmentPages.map((page) =>
       listed(treatmentFile(page), 'prices.tables', page.prices?.tables ?? [], 'id'),
