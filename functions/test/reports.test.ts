@@ -1,8 +1,9 @@
 /** The accountant's two files, from vouchers taken through the register's own transitions. */
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@clinique/catalog/format';
-import { usesCsv, vouchersCsv } from '../src/desk/reports.ts';
+import { listVouchers, usesCsv, vouchersCsv } from '../src/desk/reports.ts';
 import type { VoucherItem } from '../src/register/schema.ts';
+import type { VoucherRegister } from '../src/register/store.ts';
 import {
   recordUse,
   refund,
@@ -100,5 +101,34 @@ describe('the uses file', () => {
       [columns.treatment]: 'HydraFacial',
       [columns.reversedAt]: '',
     });
+  });
+});
+
+describe('the figures of a period that has ended', () => {
+  /** A register holding `items`, read as the desk reads it. */
+  const registerOf = (items: VoucherItem[]) =>
+    ({
+      byStatus: (status: VoucherItem['status']) =>
+        Promise.resolve(items.filter((item) => item.status === status)),
+    }) as unknown as VoucherRegister;
+  const december = { from: '2026-12-01', to: '2026-12-31' };
+
+  it('are those of its last day, whatever happened since', async () => {
+    const used = through(
+      registerItem('BC-23456789AB', '2026-12-10T09:00:00.000Z'),
+      recordUse(at('2027-01-15T10:00:00Z'), 15_000, staff),
+    );
+    const voided = through(
+      registerItem('BC-23456789AC', '2026-12-11T09:00:00.000Z'),
+      voidVoucher(at('2027-01-16T10:00:00Z'), 'Erreur', staff),
+    );
+    const register = registerOf([used, voided]);
+    const { list, at: asOf } = await listVouchers(register, december, at('2027-02-01T10:00:00Z'));
+    // 23:59:59.999 on 31 December in Paris.
+    expect(asOf.toISOString()).toBe('2026-12-31T22:59:59.999Z');
+    expect(list.totals).toMatchObject({ soldCount: 2, soldCents: 30_000, owedCents: 30_000 });
+    // Without an end, today's: one used in full, one void.
+    const today = await listVouchers(register, { from: december.from }, at('2027-02-01T10:00:00Z'));
+    expect(today.list.totals).toMatchObject({ soldCount: 1, owedCents: 0, voidCount: 1 });
   });
 });

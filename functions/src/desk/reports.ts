@@ -17,7 +17,7 @@ import { VOUCHER_STATUSES, type VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
 import { displayStatus, isExpired, refundedCents } from '../register/transitions.ts';
 import { VOUCHER_CODE_PATTERN } from '@clinique/api/voucher-code';
-import { parisDay } from '../voucher/model.ts';
+import { addDays, parisDay, parisInstant } from '../voucher/model.ts';
 
 const EXPIRING_WITHIN_DAYS = 30;
 
@@ -83,26 +83,54 @@ function matches(item: VoucherItem, filter: DeskListQuery, now: Date, byDay = tr
 const sum = (items: readonly VoucherItem[], cents: (item: VoucherItem) => number) =>
   items.reduce((total, item) => total + cents(item), 0);
 
-/** The vouchers the filter keeps, and the totals of exactly those. */
+/** The figures are those of the end of the period's last day (Paris), or of now if sooner. */
+export function figuresAt(filter: DeskListQuery, now: Date): Date {
+  if (filter.to === undefined) return now;
+  const end = new Date(parisInstant(addDays(filter.to, 1), 0).getTime() - 1);
+  return end < now ? end : now;
+}
+
+/** The voucher as it stood at `at`: its history replayed up to then. */
+export function voucherAt(item: VoucherItem, at: Date): VoucherItem {
+  const until = at.toISOString();
+  const history = item.history.filter((event) => event.at <= until);
+  if (history.length === item.history.length) return item;
+  let balanceCents = item.amountCents;
+  let voided = false;
+  for (const { type, amountCents = 0 } of history) {
+    if (type === 'used') balanceCents -= amountCents;
+    if (type === 'use_reversed') balanceCents += amountCents;
+    // As `refund` does: what was refunded leaves the balance, down to nothing.
+    if (type === 'refunded') balanceCents = Math.max(0, balanceCents - amountCents);
+    if (type === 'voided') voided = true;
+  }
+  const status = voided ? 'void' : balanceCents === 0 ? 'used' : 'active';
+  return { ...item, history, balanceCents, status };
+}
+
+/** The vouchers the filter keeps, as they stood at `at` (`figuresAt`), and their totals. */
 export async function listVouchers(register: VoucherRegister, filter: DeskListQuery, now: Date) {
-  const items = (await everyVoucher(register)).filter((item) => matches(item, filter, now));
+  const at = figuresAt(filter, now);
+  const items = (await everyVoucher(register))
+    .map((item) => voucherAt(item, at))
+    .filter((item) => matches(item, filter, at));
   const sold = items.filter((item) => item.status !== 'void');
-  const owing = items.filter((item) => owedCents(item, now) > 0);
-  const expiring = items.filter((item) => expiringSoon(item, now));
+  const owing = items.filter((item) => owedCents(item, at) > 0);
+  const expiring = items.filter((item) => expiringSoon(item, at));
   const list: DeskList = {
-    vouchers: items.map((item) => ({ ...listed(item, now), owedCents: owedCents(item, now) })),
+    vouchers: items.map((item) => ({ ...listed(item, at), owedCents: owedCents(item, at) })),
     totals: {
       count: items.length,
       soldCount: sold.length,
       soldCents: sum(sold, (item) => item.amountCents),
       voidCount: items.length - sold.length,
       owedCount: owing.length,
-      owedCents: sum(owing, (item) => owedCents(item, now)),
+      owedCents: sum(owing, (item) => owedCents(item, at)),
       expiringCount: expiring.length,
-      expiringCents: sum(expiring, (item) => owedCents(item, now)),
+      expiringCents: sum(expiring, (item) => owedCents(item, at)),
     },
   };
-  return { items, list };
+  return { items, list, at };
 }
 
 /** `1234,5` → `1234,50`: a French decimal Excel reads as a number. */

@@ -374,8 +374,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   };
 
   onList(desk.export.path, async (c, filter) => {
-    const at = now();
-    const { items } = await listVouchers(register, filter, at);
+    const { items, at } = await listVouchers(register, filter, now());
     return exported(c, 'bons-cadeaux', vouchersCsv(items, copy, at));
   });
 

@@ -176,7 +176,7 @@ export default {
     sold: 'Vendus, hors bons annulés',
     outstanding: 'Solde restant dû',
     outstandingHint:
-      'Ce que la clinique doit encore sur les bons listés : 0 pour un bon annulé ou expiré.',
+      'Ce que la clinique devait encore sur les bons listés à la fin du dernier jour choisi (sinon aujourd’hui) : 0 pour un bon annulé ou expiré.',
     expiring: 'Expirent dans les 30 jours',
     expiringOnly: 'Seulement les bons qui expirent dans les 30 jours',
     count: { one: '{count} bon', other: '{count} bons' },
