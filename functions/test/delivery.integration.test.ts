@@ -22,6 +22,7 @@ import { BOUNCE_SIMULATOR, handleBounce } from '../src/worker/bounce.ts';
 import { workerSettings } from '../src/worker/fulfil.ts';
 import {
   createGiftSession,
+  createSession,
   order,
   payThrough,
   startTestStack,
@@ -279,6 +280,23 @@ describe('bounces', () => {
     clock.now = new Date(clock.now.getTime() + DELIVERY_NOTE_DELAY_MS + 60_000);
     await api.sweep();
     expect(await mailsTo(buyer)).toHaveLength(2);
+  });
+
+  it('the buyer’s own address bounces: the register shows it once, with an alert', async () => {
+    const api = stack.makeLocalApi({});
+    const session = await createSession(stack, order({ email: BOUNCE_SIMULATOR }));
+    await payThrough(stack, api, session);
+    const item = await stack.register.get(codeOf(session.id));
+    expect(item?.history.filter((event) => event.type === 'buyer_bounced')).toEqual([
+      expect.objectContaining({ note: BOUNCE_SIMULATOR }),
+    ]);
+    expect(stack.logs.lines).toContainEqual(
+      expect.objectContaining({
+        level: 'alert',
+        event: 'fulfilment.buyer_bounced',
+        session: session.id,
+      }),
+    );
   });
 
   it('reads SES’s event as SNS hands it; ignores transient bounces and other mail', async () => {

@@ -171,6 +171,15 @@ export function markBounced(now: Date, address: string): Transition {
   };
 }
 
+/** The buyer's own address refused the voucher: noted once, for the clinic to reach them. */
+export function markBuyerBounced(now: Date, address: string): Transition {
+  return (item) =>
+    item.buyerEmail.toLowerCase() !== address.toLowerCase() ||
+    item.history.some((event) => event.type === 'buyer_bounced')
+      ? ok(item)
+      : ok({ ...item, history: withEvent(item, now, 'buyer_bounced', { note: address }) });
+}
+
 /** A gift still due on a later day: sending it sooner is `sendEarly`'s, the buyer told. */
 const dueLater = (item: VoucherItem, now: Date) =>
   item.delivery?.state === 'scheduled' && item.delivery.on > parisDay(now);

@@ -6,7 +6,7 @@ import { VOUCHER_CODE_PATTERN } from '@clinique/api/voucher-code';
 import * as v from 'valibot';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { markBounced } from '../register/jobs.ts';
+import { markBounced, markBuyerBounced } from '../register/jobs.ts';
 import { DELIVERY_TAG, work, type WorkerDeps, type WorkerSettings } from './fulfil.ts';
 
 /** SES's mailbox simulator: every mail to it bounces, in AWS and on the local stack. */
@@ -55,6 +55,12 @@ export async function handleBounce(settings: WorkerSettings, deps: WorkerDeps, m
     if (result.ok && result.changed) {
       changed = true;
       deps.log.warn('delivery.bounced', { session: result.item.sessionId });
+    }
+    const buyer = await deps.register.change(bounce.code, markBuyerBounced(deps.now(), address));
+    if (buyer.ok && buyer.changed) {
+      changed = true;
+      // Paid, and the voucher reached nobody: a person calls the buyer or finds them another way.
+      deps.log.alert('fulfilment.buyer_bounced', { session: buyer.item.sessionId });
     }
   }
   if (changed) await work(settings, deps, bounce.code);

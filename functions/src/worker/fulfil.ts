@@ -32,6 +32,9 @@ import { renderVoucherPdf } from '../voucher/pdf.ts';
 import type { Voucher } from '../voucher/model.ts';
 
 /** The worker's one Stripe call is made without the SDK (`stripe-metadata.ts`). */
+/** The tag SES carries from a voucher's e-mail to its bounce event: the voucher it was for. */
+export const DELIVERY_TAG = 'voucher';
+
 export type WorkerDeps = Pick<
   Deps,
   'facts' | 'log' | 'now' | 'mailer' | 'register' | 'retryDelaysMs'
@@ -84,9 +87,11 @@ export async function fulfilVoucher(settings: WorkerSettings, deps: WorkerDeps, 
 
   try {
     if (item.fulfilment.buyerEmailedAt === null) {
-      const { messageId } = await mailer.send(
-        buyerEmail(voucher, item.buyerEmail, await attachment(), facts, settings.siteUrl),
-      );
+      const { messageId } = await mailer.send({
+        ...buyerEmail(voucher, item.buyerEmail, await attachment(), facts, settings.siteUrl),
+        // A bounce of the buyer's own address comes back to this voucher.
+        tags: [{ name: DELIVERY_TAG, value: item.code }],
+      });
       log.info('fulfilment.voucher_sent', { session: item.sessionId, messageId });
       await record('emailed', markEmailed(now(), item.buyerEmail));
     }
@@ -132,9 +137,6 @@ export async function fulfilVoucher(settings: WorkerSettings, deps: WorkerDeps, 
     });
   return 'fulfilled';
 }
-
-/** The tag SES carries from a delivery to its bounce event: the voucher it was for. */
-export const DELIVERY_TAG = 'voucher';
 
 async function jobMail(
   kind: JobKind,

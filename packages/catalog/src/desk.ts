@@ -9,7 +9,7 @@ export const DESK_STATUSES = ['active', 'used', 'void', 'expired'] as const;
 export const DESK_HISTORY_TYPES = words(
   'issued emailed clinic_notified email_failed fulfilment_failed used use_reversed voided',
   'refunded partially_refunded resent delivered delivery_confirmed bounced bounce_reported',
-  'delivery_changed reminded disputed dispute_closed',
+  'delivery_changed reminded disputed dispute_closed buyer_bounced',
 );
 export const DELIVERY_STATES = ['scheduled', 'delivered', 'bounced', 'failed'] as const;
 

@@ -86,6 +86,7 @@ export default {
       reminded: 'Rappel de fin de validité envoyé',
       disputed: 'Paiement contesté auprès de la banque',
       dispute_closed: 'Contestation du paiement close',
+      buyer_bounced: 'Adresse de l’acheteur refusée : le bon ne lui est pas parvenu',
     },
     delivery: {
       scheduled: 'Envoi prévu le {date}',
