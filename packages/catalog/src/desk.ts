@@ -13,13 +13,20 @@ export const DESK_HISTORY_TYPES = words(
 );
 export const DELIVERY_STATES = ['scheduled', 'delivered', 'bounced', 'failed'] as const;
 
+/** One treatment however it is written: « Morpheus 8 » is « Morpheus8 ». */
+export const treatmentKey = (name: string) =>
+  name
+    .normalize('NFC')
+    .toLocaleLowerCase('fr')
+    .replace(/[\s\-‐-―]/g, '');
+
 /**
  * The desk's « Soin » choices: every treatment of the site and of the vouchers page, once each, in
  * French order, then `other` (« Autre »), which the desk asks to explain in a note.
  */
 export function deskTreatmentChoices(names: readonly string[], other: string): string[] {
   const seen = new Map<string, string>();
-  for (const name of names) seen.set(name.normalize('NFC').toLocaleLowerCase('fr'), name);
+  for (const name of names) if (!seen.has(treatmentKey(name))) seen.set(treatmentKey(name), name);
   const sorted = [...seen.values()].sort((a, b) => a.localeCompare(b, 'fr'));
   return [...sorted, other];
 }

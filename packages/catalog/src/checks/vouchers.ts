@@ -1,3 +1,4 @@
+import { treatmentKey } from '../desk.ts';
 import { formatEuros } from '../format/money.ts';
 import { sources } from '../sources.ts';
 import { euroAmountsIn, monthsIn } from '../stated-prices.ts';
@@ -146,13 +147,13 @@ function validitiesNotSold(catalog: CatalogData) {
 
 /** The desk records a use against any treatment of the site, and any a voucher pays for. */
 function deskTreatmentsMissing(catalog: CatalogData) {
-  const listed = new Set(catalog.interfaceText.desk.treatments);
+  const listed = new Set(catalog.interfaceText.desk.treatments.map(treatmentKey));
   const names = [
     ...catalog.treatmentPages.map((page) => page.name),
     ...catalog.vouchers.usableTreatments,
   ];
   return names
-    .filter((name) => !listed.has(name))
+    .filter((name) => !listed.has(treatmentKey(name)))
     .map((name) =>
       error(
         sources.interfaceText.file,

@@ -218,7 +218,6 @@ export default {
       'Mésothérapie',
       'Mésothérapie NCTF 135',
       'Morpheus 8',
-      'Morpheus8',
       'Peeling au Rétinol',
       'Peeling chimique',
     ],
