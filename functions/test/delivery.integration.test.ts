@@ -250,6 +250,18 @@ describe('a voucher for a recipient, on a chosen day', () => {
   });
 });
 
+describe('a gift paid after midnight', () => {
+  it('chosen for « today », it goes on the day it was paid, and the register says so', async () => {
+    const ordered = parisDay(new Date());
+    // 00:10 the next day in Paris.
+    const clock = { now: new Date(parisInstant(addDays(ordered, 1), 0).getTime() + 10 * 60_000) };
+    const api = stack.makeLocalApi({}, { now: () => clock.now });
+    const recipient = uniqueEmail('beneficiaire');
+    const { code } = await giftThrough(api, { recipient, date: ordered });
+    expect((await stack.register.get(code))?.delivery?.on).toBe(addDays(ordered, 1));
+  });
+});
+
 describe('bounces', () => {
   it('the recipient’s address bounces: the register shows it and the buyer is told, with the PDF; no « delivered » note', async () => {
     const clock = { now: new Date() };

@@ -11,7 +11,7 @@ import { STRIPE_ACTOR, type VoucherItem } from '../register/schema.ts';
 import { Stripe } from '../stripe.ts';
 import { isEmailAddress } from '@clinique/api/text';
 import { voucherCode } from '../voucher/code.ts';
-import { validUntil } from '../voucher/model.ts';
+import { parisDay, validUntil } from '../voucher/model.ts';
 
 type Session = Stripe.Checkout.Session;
 
@@ -80,6 +80,12 @@ export async function recordPaidSession(
   const issuedAt = at.toISOString();
   const intent = paymentIntentId(session);
   const validTo = validUntil(at, order.validityMonths);
+  // Paid after midnight, a gift chosen for « today » goes today, and its e-mails say so.
+  const today = parisDay(at);
+  const delivery = order.delivery && {
+    ...order.delivery,
+    date: order.delivery.date < today ? today : order.delivery.date,
+  };
   const item: VoucherItem = {
     code,
     status: 'active',
@@ -101,12 +107,12 @@ export async function recordPaidSession(
     buyerName: order.senderName,
     buyerEmail: buyer.toLowerCase(),
     recipientName: order.recipientName,
-    ...(order.delivery && {
-      recipientEmail: order.delivery.email,
-      delivery: scheduledDelivery(order.delivery.email, order.delivery.date),
+    ...(delivery && {
+      recipientEmail: delivery.email,
+      delivery: scheduledDelivery(delivery.email, delivery.date),
     }),
     ...(order.message === undefined ? {} : { message: order.message }),
-    jobs: initialJobs(validTo, order.delivery, at),
+    jobs: initialJobs(validTo, delivery, at),
     fulfilment: {
       state: 'pending',
       attempts: 0,
