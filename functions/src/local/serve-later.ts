@@ -29,7 +29,15 @@ export async function serveLocal(
 ): Promise<Server> {
   const server = serve({ fetch, port, hostname: '127.0.0.1' }) as Server;
   server.keepAliveTimeout = 30_000;
-  await once(server, 'listening');
+  try {
+    await once(server, 'listening');
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
+    throw new Error(
+      `Port ${port} of 127.0.0.1 is already in use: is \`npm start\` already running in another terminal? Stop it (Ctrl-C), or use that one.`,
+      { cause: error },
+    );
+  }
   return server;
 }
 
