@@ -128,7 +128,9 @@ async function handleCharge(
   const result = await register.change(voucher.code, transition);
   const status = result.ok ? result.item.status : undefined;
   const fields = { eventId: event.id, session: voucher.sessionId, status };
-  if (handler.alert) log.alert(`webhook.${handler.name}_opened`, fields);
+  // Once: Stripe's redelivery of the same event changes nothing and pages nobody again.
+  if (handler.alert && result.ok && result.changed)
+    log.alert(`webhook.${handler.name}_opened`, fields);
   else log.info(`webhook.${handler.name}_handled`, fields);
   return c.json({ received: true, status, changed: result.ok && result.changed });
 }
