@@ -59,7 +59,7 @@ export async function handleBounce(settings: WorkerSettings, deps: WorkerDeps, m
     const buyer = await deps.register.change(bounce.code, markBuyerBounced(deps.now(), address));
     if (buyer.ok && buyer.changed) {
       changed = true;
-      // Paid, and the voucher reached nobody: a person calls the buyer or finds them another way.
+      // Paid, and the buyer has no voucher: a person finds them another way.
       deps.log.alert('fulfilment.buyer_bounced', { session: buyer.item.sessionId });
     }
   }
