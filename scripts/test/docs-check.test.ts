@@ -26,6 +26,7 @@ describe('the commands and paths the docs name', () => {
     );
     write('app/package.json', JSON.stringify({ name: '@x/app', scripts: { bundle: 'x' } }));
     write('app/src/main.ts', '');
+    write('content/blog/README.md', '');
     write('docs/guide.md', '# Guide\n\nRun `npm run check`, then `npm test`.\n');
     write(
       'README.md',
@@ -35,6 +36,7 @@ describe('the commands and paths the docs name', () => {
         'Read [the guide](docs/guide.md), not [the old one](docs/old.md); see [the site](https://example.com).',
         'The code: `app/src/main.ts`, `src/main.ts` (from its package), not `app/src/gone.ts`.',
         '`npm run bundle` is the package’s, not the root’s; `dist/app.js` is built.',
+        'Articles live in `content/blog/` (`content/blog/README.md`), not in `content/blog/un-article.md`.',
       ].join('\n'),
     );
     expect(docProblems(fixture)).toEqual([
@@ -42,6 +44,7 @@ describe('the commands and paths the docs name', () => {
       'README.md:3: link to docs/old.md does not exist',
       'README.md:4: path app/src/gone.ts does not exist',
       'README.md:5: `npm run bundle`: no script "bundle" in the root package.json',
+      'README.md:6: content/blog/un-article.md is content an editor may remove: name its folder',
     ]);
   });
 });

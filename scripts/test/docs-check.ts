@@ -10,6 +10,8 @@ const PRODUCED =
   /(^|\/)(dist|\.data|cdk\.out|generated|node_modules|storybook-static|visual-report|preview)(\/|$)/;
 const FILE_LIKE = /^[\w.@-]+(\/[\w.@+-]+)*\/?$/;
 const EXTENSIONS = /\.(ts|tsx|md|json|js|mjs|cjs|yml|yaml|html)$/;
+/** A page or an article, which an editor may remove: the docs name its folder instead. */
+const CONTENT = /(^|\/)(data\/treatments|content\/blog)\/(?!README\.md$)[^/]+$/;
 
 /** The README, the docs and each package's README, relative to the root. */
 function docFiles(repoDir: string, packageDirs: string[]): string[] {
@@ -63,6 +65,7 @@ function commandProblem(command: string, scripts: Map<string, Scripts>): string 
 /** A link is relative to its doc; a path in code, to the root, the doc, a package or its src/. */
 function pathProblem(path: string, bases: string[], link: boolean): string | undefined {
   if (PRODUCED.test(path)) return undefined;
+  if (CONTENT.test(path)) return `${path} is content an editor may remove: name its folder`;
   return bases.some((base) => existsSync(resolve(base, path)))
     ? undefined
     : `${link ? 'link to' : 'path'} ${path} does not exist`;
