@@ -250,6 +250,63 @@ describe('a voucher for a recipient, on a chosen day', () => {
   });
 });
 
+describe('a failing sending of the fulfilment', () => {
+  it('the clinic’s notification failing holds no gift up: each goes on its day, the notification is retried on its own', async () => {
+    const clock = { now: new Date() };
+    const { clinicEmail } = workerSettings(stack.config, siteFacts);
+    let down = true;
+    // One try left, two days on: both gifts are due before it.
+    const retryDelaysMs = [2 * 24 * 3600_000];
+    const mailer = failingFor(clinicEmail, () => down);
+    const api = stack.makeLocalApi({}, { now: () => clock.now, mailer, retryDelaysMs });
+    const [forToday, forTomorrow] = [uniqueEmail('aujourdhui'), uniqueEmail('demain')];
+    await giftThrough(api, { recipient: forToday, date: parisDay(clock.now) });
+    expect(await mailsTo(forToday)).toHaveLength(1);
+
+    const tomorrow = addDays(parisDay(clock.now), 1);
+    const { code, buyer } = await giftThrough(api, { recipient: forTomorrow, date: tomorrow });
+    expect(await mailsTo(buyer)).toHaveLength(1);
+    clock.now = parisInstant(tomorrow, SEND_HOUR);
+    await api.sweep();
+    expect(await mailsTo(forTomorrow)).toHaveLength(1);
+    let item = await stack.register.get(code);
+    expect(item?.delivery?.state).toBe('delivered');
+    expect(item?.fulfilment).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      clinicNotifiedAt: null,
+    });
+
+    down = false;
+    clock.now = new Date(item?.fulfilment.at ?? '');
+    await api.sweep();
+    item = await stack.register.get(code);
+    expect(item?.fulfilment.state).toBe('done');
+    expect(await mailsTo(forTomorrow)).toHaveLength(1);
+    expect(await mailsTo(buyer)).toHaveLength(2);
+  });
+
+  it('the buyer’s confirmation failing holds the gift: it never reaches the recipient first', async () => {
+    const clock = { now: new Date() };
+    const recipient = uniqueEmail('beneficiaire');
+    const session = await createGiftSession(
+      stack,
+      { recipient, date: parisDay(clock.now) },
+      order(),
+    );
+    let down = true;
+    const mailer = failingFor(session.buyer, () => down);
+    const api = stack.makeLocalApi({}, { now: () => clock.now, mailer });
+    await payThrough(stack, api, session);
+    expect(await mailsTo(recipient)).toHaveLength(0);
+    down = false;
+    clock.now = new Date(clock.now.getTime() + (RETRY_DELAYS_MS[0] ?? 0));
+    await api.sweep();
+    expect(await mailsTo(session.buyer)).toHaveLength(1);
+    expect(await mailsTo(recipient)).toHaveLength(1);
+  });
+});
+
 describe('a gift paid after midnight', () => {
   it('chosen for « today », it goes on the day it was paid, and the register says so', async () => {
     const ordered = parisDay(new Date());

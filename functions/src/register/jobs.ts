@@ -78,8 +78,9 @@ export function leaseJob(kind: JobKind, now: Date): Transition {
   return (item) => {
     const job = item.jobs?.[kind];
     if (job === undefined || job.state !== 'pending') return refuse('job_over');
-    // The buyer's confirmation goes first.
-    if (item.fulfilment.state === 'pending') return refuse('not_due');
+    // The buyer's confirmation goes first; the clinic's notification holds nothing up.
+    const { state, buyerEmailedAt } = item.fulfilment;
+    if (state === 'pending' && buyerEmailedAt === null) return refuse('not_due');
     const at = now.getTime();
     if (Date.parse(job.at) > at) return refuse('not_due');
     if (Date.parse(job.leaseUntil ?? '') > at) return refuse('leased');

@@ -41,6 +41,8 @@ export const FulfilmentSchema = v.object({
   ...tries,
   buyerEmailedAt: v.nullable(instant),
   clinicNotifiedAt: v.nullable(instant),
+  /** After a failed try: not tried again before. */
+  at: v.optional(instant),
 });
 
 export const JobSchema = v.object({

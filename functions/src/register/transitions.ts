@@ -65,12 +65,19 @@ export function withEvent(
   return [...item.history, event];
 }
 
-/** While the fulfilment is pending, it owns `dueAt`. */
+/**
+ * Due at the pending fulfilment's next try or the earliest pending job, whichever comes first. The
+ * jobs wait for the buyer's confirmation, never for the clinic's notification.
+ */
 export function withNextDue(item: VoucherItem): VoucherItem {
-  if (item.fulfilment.state === 'pending') return item;
-  const next = Object.values(item.jobs ?? {})
-    .filter((job) => job.state === 'pending')
-    .map((job) => job.at)
+  const { state, buyerEmailedAt, leaseUntil, at } = item.fulfilment;
+  const pending = state === 'pending';
+  const jobs = pending && buyerEmailedAt === null ? [] : Object.values(item.jobs ?? {});
+  const next = [
+    ...(pending ? [leaseUntil ?? at ?? item.dueAt] : []),
+    ...jobs.filter((job) => job.state === 'pending').map((job) => job.at),
+  ]
+    .filter((time) => time !== undefined)
     .sort()[0];
   const rest = { ...item };
   delete rest.dueShard;
@@ -94,22 +101,18 @@ export function leaseFulfilment(now: Date): Transition {
       return ok(withNextDue({ ...item, fulfilment }));
     }
     const at = now.getTime();
-    if (item.dueAt !== undefined && Date.parse(item.dueAt) > at) return refuse('not_due');
+    const due = item.fulfilment.at ?? item.dueAt;
+    if (due !== undefined && Date.parse(due) > at) return refuse('not_due');
     if (Date.parse(item.fulfilment.leaseUntil ?? '') > at) return refuse('leased');
     const until = new Date(at + FULFILMENT_LEASE_MS).toISOString();
     // Due again when the lease ends: a worker that dies mid-way is taken over by the next sweep.
-    return ok({
-      ...item,
-      dueShard: DUE_SHARD,
-      dueAt: until,
-      fulfilment: { ...item.fulfilment, leaseUntil: until },
-    });
+    return ok(withNextDue({ ...item, fulfilment: { ...item.fulfilment, leaseUntil: until } }));
   };
 }
 
 function finishIfComplete(item: VoucherItem): VoucherItem {
   const { buyerEmailedAt, clinicNotifiedAt } = item.fulfilment;
-  if (buyerEmailedAt === null || clinicNotifiedAt === null) return item;
+  if (buyerEmailedAt === null || clinicNotifiedAt === null) return withNextDue(item);
   return withNextDue({
     ...item,
     fulfilment: { ...item.fulfilment, state: 'done', leaseUntil: null, lastError: null },
@@ -160,10 +163,9 @@ export function failAttempt(now: Date, error: string, delaysMs = RETRY_DELAYS_MS
   return (item) => {
     if (item.fulfilment.state !== 'pending') return refuse('fulfilment_over');
     const { failed, history, retryAt } = failedAttempt(item, item.fulfilment, now, error, delaysMs);
-    if (retryAt === undefined) {
-      return ok(withNextDue({ ...item, fulfilment: { ...failed, state: 'failed' }, history }));
-    }
-    return ok({ ...item, dueShard: DUE_SHARD, dueAt: retryAt, fulfilment: failed, history });
+    const fulfilment =
+      retryAt === undefined ? { ...failed, state: 'failed' as const } : { ...failed, at: retryAt };
+    return ok(withNextDue({ ...item, fulfilment, history }));
   };
 }
 
