@@ -21,9 +21,8 @@ export function validUntil(now: Date, months: number): string {
 /** The instant of `hour`:00 on the Paris calendar day `day` (`YYYY-MM-DD`), summer or winter. */
 export function parisInstant(day: string, hour: number): Date {
   const guess = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const name = parisOffset()
-    .formatToParts(guess)
-    .find((part) => part.type === 'timeZoneName');
+  const parts = parisOffset().formatToParts(guess);
+  const name = parts.find((part) => part.type === 'timeZoneName');
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name?.value ?? '');
   const minutes =
     match === null ? 0 : (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
