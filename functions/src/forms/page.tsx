@@ -105,19 +105,17 @@ function Field({ field, error }: { field: FormPageField; error: string | undefin
     'aria-invalid': error === undefined ? undefined : 'true',
     'aria-describedby': describedBy,
   };
+  const note = (kind: 'hint' | 'error', noteId: string, text: string | undefined) =>
+    text === undefined ? null : (
+      <p class={kind} id={noteId}>
+        {text}
+      </p>
+    );
   /** Under the control: its hint, then its error. */
   const notes = (
     <>
-      {field.hint === undefined ? null : (
-        <p class="hint" id={`${id}-aide`}>
-          {field.hint}
-        </p>
-      )}
-      {error === undefined ? null : (
-        <p class="error" id={errorId(field.name)}>
-          {error}
-        </p>
-      )}
+      {note('hint', `${id}-aide`, field.hint)}
+      {note('error', errorId(field.name), error)}
     </>
   );
   const label = field.label ?? field.name;

@@ -54,12 +54,9 @@ function byDelivery(delivery: Delivery, plain: string, template: string): string
 }
 
 function deliveryRows(rows: { deliverTo: string; deliverOn: string }, delivery: Delivery) {
-  return delivery === undefined
-    ? []
-    : ([
-        [rows.deliverTo, delivery.email],
-        [rows.deliverOn, delivery.date],
-      ] as const);
+  return delivery
+    ? [[rows.deliverTo, delivery.email] as const, [rows.deliverOn, delivery.date] as const]
+    : [];
 }
 
 export function buyerEmail(

@@ -1,3 +1,4 @@
+import { inParis } from '@clinique/catalog/format';
 import { deliveryWindow, parisDay } from '@clinique/catalog/voucher-orders';
 import type { Order } from '../payment/metadata.ts';
 
@@ -20,17 +21,15 @@ export function validUntil(now: Date, months: number): string {
 /** The instant of `hour`:00 on the Paris calendar day `day` (`YYYY-MM-DD`), summer or winter. */
 export function parisInstant(day: string, hour: number): Date {
   const guess = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const name = parisOffset.formatToParts(guess).find((part) => part.type === 'timeZoneName');
+  const parts = parisOffset().formatToParts(guess);
+  const name = parts.find((part) => part.type === 'timeZoneName');
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name?.value ?? '');
   const minutes =
     match === null ? 0 : (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
   return new Date(guess.getTime() - minutes * 60_000);
 }
 
-const parisOffset = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Paris',
-  timeZoneName: 'longOffset',
-});
+const parisOffset = inParis({ timeZoneName: 'longOffset' }, 'en-US');
 
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);

@@ -31,7 +31,6 @@ import {
 import { renderVoucherPdf } from '../voucher/pdf.ts';
 import type { Voucher } from '../voucher/model.ts';
 
-/** The worker's one Stripe call is made without the SDK (`stripe-metadata.ts`). */
 /** The tag SES carries from a voucher's e-mail to its bounce event: the voucher it was for. */
 export const DELIVERY_TAG = 'voucher';
 
