@@ -1,6 +1,5 @@
 /** Every change a voucher can go through, as pure functions that refuse with a reason. */
 import { reversibleCents } from '@clinique/api/desk';
-import type { SiteFacts } from '../facts.ts';
 import { parisDay } from '../voucher/model.ts';
 import { DUE_SHARD } from './table.ts';
 import {
@@ -11,13 +10,27 @@ import {
   type VoucherItem,
 } from './schema.ts';
 
-/** The desk's `refusals` (each with its French text), and reasons told otherwise or not at all. */
 export type RefusalReason =
-  | keyof SiteFacts['desk']['refusals']
+  | 'void'
+  | 'used'
+  | 'expired'
+  | 'invalid_amount'
+  | 'over_balance'
+  | 'unknown_use'
+  | 'already_reversed'
   | 'not_due'
+  | 'leased'
   | 'fulfilment_over'
   | 'balance_changed'
+  | 'reverse_too_late'
   | 'job_over'
+  | 'no_delivery'
+  | 'already_delivered'
+  | 'invalid_date'
+  | 'not_scheduled'
+  | 'not_sent'
+  | 'send_now'
+  | 'disputed'
   | 'too_many_resends';
 
 export type Outcome = { ok: true; item: VoucherItem } | { ok: false; reason: RefusalReason };

@@ -6,10 +6,23 @@
 import { BUYER_TEXT_RANGES } from './character-sets.ts';
 import type { PdfFontName } from './fonts.ts';
 
-/** Letters that Unicode does not decompose into a base letter and a mark, each with its base. */
-const LOOK_ALIKES = new Map(
-  [...'ŁłĐđĦħıĿŀŉŦŧƏə'].map((char, index) => [char, 'LlDdHhiLlnTtEe'.charAt(index)]),
-);
+/** Letters that Unicode does not decompose into a base letter and a mark. */
+const LOOK_ALIKES: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+  ŉ: 'n',
+  Ŧ: 'T',
+  ŧ: 't',
+  Ə: 'E',
+  ə: 'e',
+};
 
 /** Invisible parts of an emoji (joiner, variation selectors): kept with the emoji, never alone. */
 const JOINERS = new Set([0x200d, 0xfe0e, 0xfe0f]);
@@ -45,7 +58,7 @@ export function fontRuns(text: string, fonts: readonly CharacterSet[]) {
       push(font, char);
       continue;
     }
-    const lookAlike = LOOK_ALIKES.get(char);
+    const lookAlike = LOOK_ALIKES[char];
     const base = char.normalize('NFD').replace(/\p{M}/gu, '');
     if (/\s/u.test(char)) push(0, ' ');
     else if (lookAlike !== undefined) push(0, lookAlike);
