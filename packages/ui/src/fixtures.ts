@@ -10,7 +10,7 @@ import type {
   BodyPackage,
   CatalogData,
   HairRemovalPackage,
-  Image,
+  Hero,
   PriceRow,
   PriceSection,
   PriceTable,
@@ -51,15 +51,8 @@ export type StoryContentSource = Pick<
   'home' | 'faq' | 'treatmentPages' | 'soinsVisage' | 'soinsCorps' | 'articles'
 >;
 
-/** What a hero story shows of a page. */
-export interface StoryHero {
-  /** The page's name, as the breadcrumb says it. */
-  name: string;
-  title: string;
-  badge?: string | undefined;
-  subtitle?: string | undefined;
-  images: readonly Image[];
-}
+/** What a hero story shows of a page, and the page's name as the breadcrumb says it. */
+export type StoryHero = Pick<Hero, 'title' | 'badge' | 'subtitle' | 'images'> & { name: string };
 
 /** Three sessions' price per session and saving, computed as the catalog computes them. */
 const sessionRow = (zone: string, oneSession: number, threeSessions: number): SessionPriceRow => ({
