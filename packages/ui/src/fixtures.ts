@@ -9,31 +9,26 @@ import type {
   ArticleFrontMatter,
   BodyPackage,
   CatalogData,
-  DeskText,
   HairRemovalPackage,
-  Image,
-  InterfaceText,
-  Layout,
-  LegalPages,
+  Hero,
   PriceRow,
   PriceSection,
   PriceTable,
-  PrivacyNotice,
   SessionPriceRow,
   TreatmentCard,
 } from '@clinique/catalog';
 
-export const interfaceText: InterfaceText = catalog.interfaceText;
+export const interfaceText = catalog.interfaceText;
 /** The success page's countdown, singular and plural. */
 export const countdownText = catalog.success.countdownText;
 
-export const layout: Layout = catalog.layout;
-export const deskText: DeskText = catalog.deskText;
+export const layout = catalog.layout;
+export const deskText = catalog.deskText;
 export const usableTreatments: readonly string[] = catalog.vouchers.usableTreatments;
 
-export const contactPrivacyNotice: PrivacyNotice = catalog.contact.formPrivacyNotice;
+export const contactPrivacyNotice = catalog.contact.formPrivacyNotice;
 
-export const legalPages: LegalPages = catalog.legalPages;
+export const legalPages = catalog.legalPages;
 
 const { clinic } = catalog;
 export const clinicName = clinic.name;
@@ -56,15 +51,8 @@ export type StoryContentSource = Pick<
   'home' | 'faq' | 'treatmentPages' | 'soinsVisage' | 'soinsCorps' | 'articles'
 >;
 
-/** What a hero story shows of a page. */
-export interface StoryHero {
-  /** The page's name, as the breadcrumb says it. */
-  name: string;
-  title: string;
-  badge?: string | undefined;
-  subtitle?: string | undefined;
-  images: readonly Image[];
-}
+/** What a hero story shows of a page, and the page's name as the breadcrumb says it. */
+export type StoryHero = Pick<Hero, 'title' | 'badge' | 'subtitle' | 'images'> & { name: string };
 
 /** Three sessions' price per session and saving, computed as the catalog computes them. */
 const sessionRow = (zone: string, oneSession: number, threeSessions: number): SessionPriceRow => ({

@@ -39,10 +39,6 @@ export interface ButtonAsLinkProps
 
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
 
-export function isExternalHref(href: string): boolean {
-  return /^https?:\/\//i.test(href);
-}
-
 /** Works without JavaScript except `onClick`. */
 export function Button({
   variant,
@@ -58,7 +54,7 @@ export function Button({
   if (props.href !== undefined) {
     const {
       href,
-      external = isExternalHref(href),
+      external = /^https?:\/\//i.test(href),
       newTabLabel = '(nouvel onglet)',
       ...anchorProps
     } = props;

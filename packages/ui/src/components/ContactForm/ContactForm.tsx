@@ -9,12 +9,6 @@ import * as shared from '../../styles/shared.css.ts';
 import { Field, SelectField, TextField } from '../TextField/TextField.tsx';
 import { formField, useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
-/**
- * The request's fields, named as the API reads them; `traitement` holds the chosen id, which the
- * request sent replaces by its label. `website` is the honeypot: hidden, filled only by robots.
- */
-export type ContactFormValues = ContactRequest;
-
 type TextKey = 'name' | 'email' | 'phone';
 
 export type ContactFormResult = 'sent' | 'failed';
@@ -32,7 +26,11 @@ export interface ContactFormProps {
   sentNotice?: { title: string; description?: string | undefined };
 }
 
-const emptyContactFormValues: ContactFormValues = {
+/**
+ * The request's fields, named as the API reads them; `traitement` holds the chosen id, which the
+ * request sent replaces by its label. `website` is the honeypot: hidden, filled only by robots.
+ */
+const emptyContactFormValues: ContactRequest = {
   name: '',
   email: '',
   phone: '',
@@ -61,11 +59,11 @@ export function ContactForm({
       );
   }, [initialTreatment, labels.treatments]);
 
-  const update = (next: ContactFormValues) => {
+  const update = (next: ContactRequest) => {
     setSent(false);
     setValues(next);
   };
-  const set = (field: keyof ContactFormValues) => (event: { target: { value: string } }) =>
+  const set = (field: keyof ContactRequest) => (event: { target: { value: string } }) =>
     update({ ...values, [field]: event.target.value });
   const text = (key: TextKey, type: string, autoComplete: string, required?: true) => ({
     id: `${id}-${key}`,
@@ -79,7 +77,7 @@ export function ContactForm({
     onChange: set(key),
   });
   const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration<keyof ContactFormValues>(
+  useTypedBeforeHydration<keyof ContactRequest>(
     () =>
       Object.fromEntries(
         Object.keys(values).map((name) => [name, formField(formRef.current, name)]),

@@ -49,9 +49,7 @@ export const interfaceIconPaths = {
     circle(17, 17, 2),
 } as const;
 
-export type InterfaceIconName = keyof typeof interfaceIconPaths;
-
-export type AnyIconName = IconName | InterfaceIconName;
+export type AnyIconName = IconName | keyof typeof interfaceIconPaths;
 
 export const iconPaths: Record<AnyIconName, string> = {
   ...catalogIconPaths,

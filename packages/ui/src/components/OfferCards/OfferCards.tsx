@@ -1,4 +1,4 @@
-import type { Offer } from '@clinique/catalog';
+import type { InterfaceText, Offer } from '@clinique/catalog';
 import { formatDuration, formatPrice } from '@clinique/catalog/format';
 import { useId } from 'react';
 import { PopularBadge } from '../Badge/Badge.tsx';
@@ -13,10 +13,7 @@ import * as shared from '../../styles/shared.css.ts';
 
 export interface OfferCardsProps {
   offers: readonly Offer[];
-  labels: {
-    fromPrefix: string;
-    popular: string;
-  };
+  labels: Pick<InterfaceText, 'fromPrefix' | 'popular'>;
   /** The offer's name follows the label for screen readers ("Prendre Rendez-vous Signature"). */
   action?: { label: string; href: string; newTabLabel?: string };
 }

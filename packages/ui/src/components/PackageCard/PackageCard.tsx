@@ -1,4 +1,4 @@
-import type { BodyPackage, HairRemovalPackage, Link } from '@clinique/catalog';
+import type { BodyPackage, HairRemovalPackage, InterfaceText, Link } from '@clinique/catalog';
 import { fillTemplate, formatEuros, formatPrice } from '@clinique/catalog/format';
 import { useId, type ReactNode } from 'react';
 import { Badge, PopularBadge } from '../Badge/Badge.tsx';
@@ -27,10 +27,7 @@ export interface HairRemovalPackageCardProps extends CommonProps {
 export interface BodyPackageCardProps extends CommonProps {
   kind: 'body';
   item: BodyPackage;
-  labels: {
-    fromPrefix: string;
-    packageSaving: string;
-  };
+  labels: Pick<InterfaceText, 'fromPrefix' | 'packageSaving'>;
 }
 
 export interface CustomPackageCardProps extends Omit<CommonProps, 'action'> {

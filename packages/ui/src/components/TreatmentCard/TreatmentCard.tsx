@@ -1,4 +1,4 @@
-import type { TreatmentCard as TreatmentCardData } from '@clinique/catalog';
+import type { InterfaceText, TreatmentCard as TreatmentCardData } from '@clinique/catalog';
 import { formatDuration, formatPrice } from '@clinique/catalog/format';
 import { useId } from 'react';
 import { visuallyHidden } from '../../styles/utils.css.ts';
@@ -12,12 +12,10 @@ import { BadgeList } from '../TagList/TagList.tsx';
 import * as styles from './TreatmentCard.css.ts';
 import * as shared from '../../styles/shared.css.ts';
 
-export interface TreatmentCardLabels {
-  fromPrefix: string;
-  price: string;
-  duration: string;
-  zones: string;
-}
+export type TreatmentCardLabels = Pick<
+  InterfaceText,
+  'fromPrefix' | 'price' | 'duration' | 'zones'
+>;
 
 export interface TreatmentCardProps {
   treatment: TreatmentCardData;
