@@ -1,7 +1,4 @@
-/**
- * Storybook of the UI kit (@clinique/ui): every story of packages/ui, with docs, the accessibility
- * panel and the Vitest integration. Images of the catalog are served at /images, as on the site.
- */
+/** Storybook of the UI kit; the catalog's images are served at /images, as on the site. */
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';

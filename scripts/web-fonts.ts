@@ -35,9 +35,7 @@ export function webFontFaces(css = readFileSync(FONTS_CSS, 'utf8')) {
   postcss.parse(css).walkAtRules('font-face', (rule) => void rules.push(rule));
   return rules.flatMap((rule) => {
     const declared: Record<string, string> = {};
-    rule.walkDecls((decl) => {
-      declared[decl.prop] = decl.value;
-    });
+    rule.walkDecls((decl) => void (declared[decl.prop] = decl.value));
     const file = /url\(['"]?\.\/fonts\/([\w.-]+\.woff2)['"]?\)/.exec(declared['src'] ?? '')?.[1];
     if (file === undefined) return [];
     const source = WEB_FONT_SOURCES[file];

@@ -1,6 +1,4 @@
-/**
- * Pixel comparison of the base's and the new tree's pictures (pixelmatch over PNGs decoded by pngjs).
- */
+/** Pixel comparison of the base's and the new tree's pictures. */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pixelmatch from 'pixelmatch';
@@ -65,11 +63,7 @@ function pngFiles(dir: string): string[] {
     .map((file) => file.split('\\').join('/'));
 }
 
-/**
- * Compares every picture of `baseDir` with the one of the same name in `newDir`, writes the diff of
- * each changed one at the same relative path under `diffDir`, and returns the changed, added and
- * removed ones first (in name order), then the unchanged ones.
- */
+/** Diffs go under `diffDir`; the changed, added and removed come first (by name), then the rest. */
 export function compareTrees(baseDir: string, newDir: string, diffDir: string): Comparison[] {
   const files = [...new Set([...pngFiles(baseDir), ...pngFiles(newDir)])].sort();
   const results = files.map((file): Comparison => {

@@ -34,16 +34,15 @@ async function call<S extends v.GenericSchema>(
   }).catch(() => undefined);
   if (!response) return { ok: false, status: 0, message: '' };
   const json: unknown = await response.json().catch(() => undefined);
+  const unread = { ok: false, status: response.status, message: '' } as const;
   if (response.ok) {
     const read = v.safeParse(answer, json);
-    return read.success
-      ? { ok: true, value: read.output }
-      : { ok: false, status: response.status, message: '' };
+    return read.success ? { ok: true, value: read.output } : unread;
   }
   const refusal = v.safeParse(DeskErrorSchema, json);
-  if (!refusal.success) return { ok: false, status: response.status, message: '' };
+  if (!refusal.success) return unread;
   const { message, voucher } = refusal.output;
-  return { ok: false, status: response.status, message, ...(voucher ? { voucher } : {}) };
+  return { ...unread, message, ...(voucher ? { voucher } : {}) };
 }
 
 function filterQuery(filter: DeskListFilter): string {
