@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate, formatTime } from '@clinique/catalog/format';
-import { DESK_COOKIE, VIEWER_ADDRESS_HEADER } from '@clinique/api';
+import { DESK_COOKIE, DESK_DEVICE_COOKIE, VIEWER_ADDRESS_HEADER } from '@clinique/api';
 import { SIGN_IN_LIMITS } from '../src/desk/route.ts';
 import { REFUSALS } from '../src/http.ts';
 import { serveLater } from '../src/local/serve-later.ts';
@@ -161,6 +161,36 @@ describe('signing in while someone hammers the address', () => {
     clock = new Date(burstAt.getTime() + window);
     expect((await signIn(doctor, '127.0.0.3')).body).toEqual({ message: copy.signInSent });
     expect((await mailsTo(doctor)).length).toBe(before + SIGN_IN_LIMITS.perAddress + 1);
+  });
+
+  it('a phone that signed in before keeps its own limits when a guest on its network uses up theirs', async () => {
+    later(SIGN_IN_LIMITS.windowMs);
+    const network = '127.0.0.7';
+    await signIn(staff, network);
+    const token = await lastToken(staff);
+    const opened = await post('/session', JSON.stringify({ token }), { from: network });
+    const device = new RegExp(`${DESK_DEVICE_COOKIE}=([^;]+)`).exec(opened.setCookie ?? '')?.[1];
+    expect(opened.setCookie).toMatch(
+      /__Host-clinique-desk-device=[^;]+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Strict/,
+    );
+    for (let index = 0; index < SIGN_IN_LIMITS.perViewer; index += 1) {
+      await signIn(uniqueEmail('invite'), network);
+    }
+    const before = (await mailsTo(staff)).length;
+    expect((await signIn(staff, network)).body['retryAt']).toEqual(expect.any(String));
+
+    const known = await signIn(staff, network, { cookie: `${DESK_DEVICE_COOKIE}=${device}` });
+    expect(known.body).toEqual({ message: copy.signInSent });
+    expect((await mailsTo(staff)).length).toBe(before + 1);
+
+    // A device written by hand, under the real signature, is the network again.
+    const [header, , signature] = (device ?? '').split('.');
+    const claims = Buffer.from(JSON.stringify({ did: 'mon-telephone' })).toString('base64url');
+    const forged = `${DESK_DEVICE_COOKIE}=${header}.${claims}.${signature}`;
+    expect((await signIn(staff, network, { cookie: forged })).body['retryAt']).toEqual(
+      expect.any(String),
+    );
+    expect((await mailsTo(staff)).length).toBe(before + 1);
   });
 
   it('limits one viewer across addresses, without a word about who is staff', async () => {

@@ -49,6 +49,7 @@ import { resolveSecrets } from '@clinique/functions/secrets';
 import {
   type ApiFunctionName,
   DESK_COOKIE,
+  DESK_DEVICE_COOKIE,
   ORIGIN_HEADER,
   VIEWER_ADDRESS_HEADER,
 } from '@clinique/api';
@@ -198,7 +199,7 @@ describe('static site', () => {
         ],
       }),
     });
-    // The API gets the viewer's address (per-viewer limits) and the desk's cookie, never the Host.
+    // The API gets the viewer's address (per-viewer limits) and the desk's cookies, never the Host.
     const [policy] = Object.values(site.findResources('AWS::CloudFront::OriginRequestPolicy'));
     expect(policy?.['Properties']).toMatchObject({
       OriginRequestPolicyConfig: {
@@ -206,7 +207,10 @@ describe('static site', () => {
           HeaderBehavior: 'whitelist',
           Headers: expect.arrayContaining([VIEWER_ADDRESS_HEADER, 'Origin', 'Stripe-Signature']),
         },
-        CookiesConfig: { CookieBehavior: 'whitelist', Cookies: [DESK_COOKIE] },
+        CookiesConfig: {
+          CookieBehavior: 'whitelist',
+          Cookies: [DESK_COOKIE, DESK_DEVICE_COOKIE],
+        },
       },
     });
     expect(

@@ -1,4 +1,5 @@
 /** Staff sign in by a single-use link e-mailed to a listed address, then hold a session cookie. */
+import { randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
@@ -27,7 +28,7 @@ import {
   REFUSALS,
   viewerKey,
 } from '../http.ts';
-import { DESK_COOKIE, VIEWER_ADDRESS_HEADER } from '@clinique/api';
+import { DESK_COOKIE, DESK_DEVICE_COOKIE, VIEWER_ADDRESS_HEADER } from '@clinique/api';
 import { errorFields, type LogFields } from '../logger.ts';
 import { composeMail } from '../mail/layout.tsx';
 import {
@@ -58,6 +59,12 @@ import { LINK_TTL_MS, SESSION_TTL_MS } from './auth-store.ts';
  */
 export const SIGN_IN_LIMITS = { perAddress: 5, perViewer: 20, windowMs: 15 * 60_000 } as const;
 
+/** How long a phone that signed in is known: a guest on its network cannot use up its limits. */
+export const DEVICE_TTL_MS = 365 * 24 * 3600_000;
+
+const cookieOptions = (ttlMs: number) =>
+  ({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/', maxAge: ttlMs / 1000 }) as const;
+
 type Env = { Variables: { staff: string } };
 
 async function readJson(c: Context): Promise<Record<string, unknown> | undefined> {
@@ -80,6 +87,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   const copy = facts.desk;
   const key = new TextEncoder().encode(config.desk.sessionSecret);
   const audience = `clinique-desk:${config.desk.stage}`;
+  const deviceAudience = `${audience}:device`;
   const origins = allowedOrigins(config);
   const staff = new Set(config.desk.staff);
   const app = new Hono<Env>();
@@ -98,6 +106,29 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   };
   app.use(`${desk.prefix}/*`, guard, limitBody(), jsonOnly);
 
+  const sign = (claims: Record<string, string>, aud: string, at: Date, ttlMs: number) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(aud)
+      .setIssuer(config.siteOrigin)
+      .setIssuedAt(Math.floor(at.getTime() / 1000))
+      .setExpirationTime(Math.floor((at.getTime() + ttlMs) / 1000))
+      .sign(key);
+  /** The claims of `cookie` if this desk signed it for `aud` and it is still valid. */
+  const verified = async (cookie: string | undefined, aud: string) => {
+    if (cookie === undefined) return undefined;
+    try {
+      const options = { algorithms: ['HS256'], audience: aud, issuer: config.siteOrigin };
+      return (await jwtVerify(cookie, key, { ...options, currentDate: now() })).payload;
+    } catch {
+      return undefined;
+    }
+  };
+  const knownDevice = async (c: Context) => {
+    const did = (await verified(getCookie(c, DESK_DEVICE_COOKIE), deviceAudience))?.['did'];
+    return typeof did === 'string' ? did : undefined;
+  };
+
   app.post(desk.signIn.path, async (c) => {
     const started = Date.now();
     const body = await readJson(c);
@@ -105,13 +136,17 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     if (!isEmailAddress(email)) {
       return errorResponse(c, 422, 'invalid_email', copy.signInInvalidEmail);
     }
-    const viewer = viewerKey(c.req.header(VIEWER_ADDRESS_HEADER));
+    const device = await knownDevice(c);
+    const viewer =
+      device === undefined
+        ? `viewer:${viewerKey(c.req.header(VIEWER_ADDRESS_HEADER))}`
+        : `device:${device}`;
     const at = now();
     const allow = (key: string, limit: number) =>
       auth.allow(key, limit, SIGN_IN_LIMITS.windowMs, at);
-    const viewerAnswer = await allow(`viewer:${viewer}`, SIGN_IN_LIMITS.perViewer);
+    const viewerAnswer = await allow(viewer, SIGN_IN_LIMITS.perViewer);
     const answer = viewerAnswer.allowed
-      ? await allow(`address:${email}|viewer:${viewer}`, SIGN_IN_LIMITS.perAddress)
+      ? await allow(`address:${email}|${viewer}`, SIGN_IN_LIMITS.perAddress)
       : viewerAnswer;
     if (!answer.allowed) {
       log.info('desk.sign_in_limited');
@@ -164,21 +199,11 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     }
     const at = now();
     const sid = await auth.createSession(email, at);
-    const jwt = await new SignJWT({ sid })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(email)
-      .setAudience(audience)
-      .setIssuer(config.siteOrigin)
-      .setIssuedAt(Math.floor(at.getTime() / 1000))
-      .setExpirationTime(Math.floor((at.getTime() + SESSION_TTL_MS) / 1000))
-      .sign(key);
-    setCookie(c, DESK_COOKIE, jwt, {
-      httpOnly: true,
-      secure: true,
-      sameSite: 'Strict',
-      path: '/',
-      maxAge: SESSION_TTL_MS / 1000,
-    });
+    const jwt = await sign({ sid, sub: email }, audience, at, SESSION_TTL_MS);
+    setCookie(c, DESK_COOKIE, jwt, cookieOptions(SESSION_TTL_MS));
+    const did = (await knownDevice(c)) ?? randomBytes(16).toString('base64url');
+    const device = await sign({ did }, deviceAudience, at, DEVICE_TTL_MS);
+    setCookie(c, DESK_DEVICE_COOKIE, device, cookieOptions(DEVICE_TTL_MS));
     log.info('desk.signed_in');
     return c.json({ email, next: safeNext(body?.['next']) });
   });
@@ -186,21 +211,9 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
   // Everything below needs a session.
 
   const session = async (c: Context<Env>) => {
-    const cookie = getCookie(c, DESK_COOKIE);
-    if (cookie === undefined) return undefined;
-    try {
-      const { payload } = await jwtVerify(cookie, key, {
-        algorithms: ['HS256'],
-        audience,
-        issuer: config.siteOrigin,
-        currentDate: now(),
-      });
-      const { sid, sub: email } = payload;
-      if (typeof sid !== 'string' || email === undefined || !staff.has(email)) return undefined;
-      return (await auth.isSession(sid, email, now())) ? { sid, email } : undefined;
-    } catch {
-      return undefined;
-    }
+    const { sid, sub: email } = (await verified(getCookie(c, DESK_COOKIE), audience)) ?? {};
+    if (typeof sid !== 'string' || email === undefined || !staff.has(email)) return undefined;
+    return (await auth.isSession(sid, email, now())) ? { sid, email } : undefined;
   };
 
   app.post(desk.signOut.path, async (c) => {

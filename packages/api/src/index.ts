@@ -7,7 +7,13 @@ import { voucherCode } from './voucher-code.ts';
 import { webhook } from './webhook.ts';
 
 export type { CommonError, ErrorBody, Route } from './route.ts';
-export { DESK_COOKIE, FORWARDED_TO_API, ORIGIN_HEADER, VIEWER_ADDRESS_HEADER } from './route.ts';
+export {
+  DESK_COOKIE,
+  DESK_DEVICE_COOKIE,
+  FORWARDED_TO_API,
+  ORIGIN_HEADER,
+  VIEWER_ADDRESS_HEADER,
+} from './route.ts';
 
 /** The CDK app names their SSM parameters. */
 export type SecretName =

@@ -30,11 +30,14 @@ export const ORIGIN_HEADER = 'X-Origin-Verify';
 /** The desk's session cookie (`__Host-`: secure, whole site, no domain). */
 export const DESK_COOKIE = '__Host-clinique-desk';
 
+/** A phone that signed in before: its sign-in requests are counted apart from its network's. */
+export const DESK_DEVICE_COOKIE = '__Host-clinique-desk-device';
+
 /**
  * What the functions read of a viewer's request: CloudFront forwards these and nothing else (no
  * Host, which API Gateway needs to be its own). The origin secret is CloudFront's own header.
  */
 export const FORWARDED_TO_API = {
   headers: ['Accept', 'Content-Type', 'Origin', 'Stripe-Signature', VIEWER_ADDRESS_HEADER],
-  cookies: [DESK_COOKIE],
+  cookies: [DESK_COOKIE, DESK_DEVICE_COOKIE],
 } as const;
