@@ -9,12 +9,9 @@ export interface Problem {
   line?: number;
 }
 
-export const error = (file: string, entry: string, field: string, message: string): Problem => ({
-  file,
-  entry,
-  field,
-  message,
-});
+export function error(file: string, entry: string, field: string, message: string): Problem {
+  return { file, entry, field, message };
+}
 
 export function formatProblem(problem: Problem): string {
   const file = problem.line ? `${problem.file}:${problem.line}` : problem.file;
