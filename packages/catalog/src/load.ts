@@ -1,9 +1,8 @@
 /** Returns the problems instead of throwing, for the check. */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import generatedArticles from './generated/articles.ts';
 import type { RawArticle } from './markdown.ts';
-import { type Problem, error, issuesToProblems } from './problems.ts';
-import { explainForEditors } from './editor-messages.ts';
+import { type Problem, error } from './problems.ts';
 import { ArticleFrontMatter, type Article, type PageMeta } from './schemas/entities.ts';
 import type { TreatmentListPage, TreatmentPage } from './schemas/pages.ts';
 import type { Variants } from './schemas/site.ts';
@@ -107,12 +106,9 @@ export function validateArticle(raw: RawArticle, problems: Problem[]): Article |
     problems.push({ ...error(raw.file, '', 'front matter', frontMatterError), ...at });
     return undefined;
   }
-  const result = v.safeParse(ArticleFrontMatter, frontMatter);
-  if (!result.success) {
-    problems.push(...issuesToProblems(raw.file, frontMatter, result.issues, explainForEditors));
-    return undefined;
-  }
-  return { ...result.output, ...parsed };
+  const source = { file: raw.file, schema: ArticleFrontMatter, data: frontMatter };
+  const output = validateSource(source, undefined, problems, []);
+  return output && { ...output, ...parsed };
 }
 
 export function legalFactValues(
