@@ -76,17 +76,13 @@ export function quoteChange(text: string, other: string): string {
   return `« ${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''} »`;
 }
 
+type Words = Record<'added' | 'removed', (key: string, value: string) => string> & {
+  changed: (key: string, from: string, to: string) => string;
+};
+
 export function describeChanges(before: ContentSnapshot, after: ContentSnapshot): string[] {
   const lines: string[] = [];
-  const section = (
-    title: string,
-    part: keyof ContentSnapshot,
-    words: {
-      added: (key: string, value: string) => string;
-      removed: (key: string, value: string) => string;
-      changed: (key: string, from: string, to: string) => string;
-    },
-  ) => {
+  const section = (title: string, part: keyof ContentSnapshot, words: Words) => {
     const [a, b] = [before[part], after[part]];
     const found = [
       ...Object.keys(b)

@@ -1,20 +1,19 @@
 /** Returns the problems instead of throwing, for the check. */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import generatedArticles from './generated/articles.ts';
 import type { RawArticle } from './markdown.ts';
-import { type Problem, error, issuesToProblems } from './problems.ts';
-import { explainForEditors } from './editor-messages.ts';
+import { type Problem, error } from './problems.ts';
 import { ArticleFrontMatter, type Article, type PageMeta } from './schemas/entities.ts';
 import type { TreatmentListPage, TreatmentPage } from './schemas/pages.ts';
 import type { Variants } from './schemas/site.ts';
 import { formatEuros } from './format/money.ts';
 import type { LegalPageKey } from './legal-pages.ts';
 import { legalRefs } from './legal-refs.ts';
-import type { LegalPage, TermsOfSalePage } from './schemas/legal.ts';
 import {
   type Registry,
   type RouteKind,
   type Source,
+  type legalPageSources,
   type sources,
   registry as defaultRegistry,
 } from './sources.ts';
@@ -44,19 +43,15 @@ export interface CatalogPage {
   kind: RouteKind;
   id: string;
   path?: string;
+  /** `false`: not in the sitemap, and the page says `noindex`. */
   indexed: boolean;
   data: PageData;
 }
 
-export interface Route {
+export interface Route extends Omit<CatalogPage, 'path' | 'data'> {
   path: string;
-  kind: RouteKind;
-  id: string;
   title: string;
   name: string;
-  file: string;
-  /** `false`: not in the sitemap, and the page says `noindex`. */
-  indexed: boolean;
 }
 
 export interface CatalogData extends Outputs {
@@ -70,12 +65,10 @@ export interface CatalogData extends Outputs {
   routes: Route[];
 }
 
-export interface LegalPages {
-  mentions: LegalPage;
-  privacy: LegalPage;
-  cgv: TermsOfSalePage & { version: string };
-  cookies: LegalPage;
-}
+type LegalOutputs = {
+  [K in LegalPageKey]: v.InferOutput<(typeof legalPageSources)[K]['schema']>;
+};
+export type LegalPages = LegalOutputs & { cgv: { version: string } };
 
 export interface LoadResult {
   catalog: CatalogData | undefined;
@@ -113,12 +106,9 @@ export function validateArticle(raw: RawArticle, problems: Problem[]): Article |
     problems.push({ ...error(raw.file, '', 'front matter', frontMatterError), ...at });
     return undefined;
   }
-  const result = v.safeParse(ArticleFrontMatter, frontMatter);
-  if (!result.success) {
-    problems.push(...issuesToProblems(raw.file, frontMatter, result.issues, explainForEditors));
-    return undefined;
-  }
-  return { ...result.output, ...parsed };
+  const source = { file: raw.file, schema: ArticleFrontMatter, data: frontMatter };
+  const output = validateSource(source, undefined, problems, []);
+  return output && { ...output, ...parsed };
 }
 
 export function legalFactValues(
@@ -205,10 +195,9 @@ export function loadCatalog(
   const problems: Problem[] = [];
   const uses: VariantUse[] = [];
   const variants = validateSource(variantsSource, undefined, problems, uses);
-  const outputs: Partial<Outputs> = {};
-  for (const [key, source] of namedSources) {
-    (outputs as Record<string, unknown>)[key] = validateSource(source, variants, problems, uses);
-  }
+  const outputs = Object.fromEntries(
+    namedSources.map(([key, source]) => [key, validateSource(source, variants, problems, uses)]),
+  ) as Partial<Outputs>;
   const treatments = treatmentPageSources.flatMap((source) => {
     const page = validateSource(source, variants, problems, uses) as TreatmentPage | undefined;
     return page ? [{ source, page }] : [];
@@ -219,14 +208,11 @@ export function loadCatalog(
     .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate) || a.id - b.id);
 
   const legalPages: Partial<Record<LegalPageKey, unknown>> = {};
-  if (variants && outputs.clinic && outputs.legal && outputs.vouchers) {
-    const facts = legalFactValues(
-      { clinic: outputs.clinic, legal: outputs.legal, vouchers: outputs.vouchers },
-      variants,
-    );
-    for (const [key, source] of legalSources) {
+  const { clinic, legal: legalFacts, vouchers } = outputs;
+  if (variants && clinic && legalFacts && vouchers) {
+    const facts = legalFactValues({ clinic, legal: legalFacts, vouchers }, variants);
+    for (const [key, source] of legalSources)
       legalPages[key] = validateLegalPage(source, facts, problems);
-    }
   }
 
   if (problems.length > 0 || !variants)
@@ -234,7 +220,7 @@ export function loadCatalog(
   const data = outputs as Outputs;
   const legal = {
     ...legalPages,
-    cgv: { ...(legalPages.cgv as TermsOfSalePage), version: legalRefs.cgv.version },
+    cgv: { ...(legalPages.cgv as LegalOutputs['cgv']), version: legalRefs.cgv.version },
   } as LegalPages;
   const pages: CatalogPage[] = [
     ...namedSources.flatMap(([key, source]) => catalogPage(key, source, data[key] as PageData)),

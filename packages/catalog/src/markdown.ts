@@ -76,23 +76,15 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
   // The article's title is the page's only h1.
   const title = /^# .*$/m.exec(body);
   const bodyErrors = [
-    ...(html
-      ? [
-          {
-            message: `attendu du Markdown, trouvé du HTML brut « ${html[0]} » (retiré de la page)`,
-            index: html.index,
-          },
-        ]
-      : []),
-    ...(title
-      ? [
-          {
-            message: `attendu un intertitre « ## » (le titre de l’article est déjà en haut de la page), trouvé « ${title[0]} »`,
-            index: title.index,
-          },
-        ]
-      : []),
-  ].map(({ message, index }) => ({ message, line: bodyLine(index) }));
+    html && {
+      message: `attendu du Markdown, trouvé du HTML brut « ${html[0]} » (retiré de la page)`,
+      index: html.index,
+    },
+    title && {
+      message: `attendu un intertitre « ## » (le titre de l’article est déjà en haut de la page), trouvé « ${title[0]} »`,
+      index: title.index,
+    },
+  ].flatMap((found) => (found ? [{ message: found.message, line: bodyLine(found.index) }] : []));
   return {
     file,
     frontMatter,

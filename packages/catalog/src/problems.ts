@@ -9,12 +9,9 @@ export interface Problem {
   line?: number;
 }
 
-export const error = (file: string, entry: string, field: string, message: string): Problem => ({
-  file,
-  entry,
-  field,
-  message,
-});
+export function error(file: string, entry: string, field: string, message: string): Problem {
+  return { file, entry, field, message };
+}
 
 export function formatProblem(problem: Problem): string {
   const file = problem.line ? `${problem.file}:${problem.line}` : problem.file;
@@ -65,17 +62,12 @@ export interface Located {
 function locate(data: unknown, issue: v.BaseIssue<unknown>): Located {
   const segments: string[] = [];
   const chain: unknown[] = [data];
-  let current: unknown = data;
   for (const item of issue.path ?? []) {
     const key = item.key as string | number;
-    if (typeof key === 'number') {
-      const name = entryName((current as unknown[] | undefined)?.[key]);
-      segments.push(`[${key}]${name ? ` (${name})` : ''}`);
-    } else {
-      segments.push(`.${key}`);
-    }
-    current = (current as Record<string | number, unknown> | undefined)?.[key];
-    chain.push(current);
+    const child = (chain.at(-1) as Record<string | number, unknown> | undefined)?.[key];
+    const name = typeof key === 'number' ? entryName(child) : undefined;
+    segments.push(typeof key === 'number' ? `[${key}]${name ? ` (${name})` : ''}` : `.${key}`);
+    chain.push(child);
   }
   const last = segments.at(-1);
   const field = last?.startsWith('.') ? last.slice(1) : '';

@@ -108,9 +108,7 @@ export function priceVoucherOrder(
     };
   }
   const offer = offers.find((candidate) => candidate.title === order.giftType);
-  if (!offer) {
-    return { ok: false, error: 'unknown_gift_type', message: texts.unknownGiftType };
-  }
+  if (!offer) return { ok: false, error: 'unknown_gift_type', message: texts.unknownGiftType };
   if (order.amount !== offer.price) {
     return {
       ok: false,

@@ -1,6 +1,6 @@
 /** Parents before children. */
 import type { LegalPageKey } from './legal-pages.ts';
-import type { CatalogData } from './load.ts';
+import type { CatalogData, LegalPages } from './load.ts';
 import { legalPageSources, sources } from './sources.ts';
 import { isRecord, mapTree } from './variant-references.ts';
 
@@ -22,12 +22,8 @@ export function walkStrings(value: unknown, visit: (text: string, path: string) 
 
 export const treatmentFile = (page: { id: string }) => `src/data/treatments/${page.id}.ts`;
 
-export function legalEntries(catalog: CatalogData) {
-  return Object.entries(catalog.legalPages) as [
-    LegalPageKey,
-    CatalogData['legalPages'][LegalPageKey],
-  ][];
-}
+export const legalEntries = (catalog: CatalogData) =>
+  Object.entries(catalog.legalPages) as [LegalPageKey, LegalPages[LegalPageKey]][];
 
 export function catalogDocuments(catalog: CatalogData): { file: string; data: unknown }[] {
   const named = Object.entries(sources).map(([key, source]) => ({
@@ -37,9 +33,6 @@ export function catalogDocuments(catalog: CatalogData): { file: string; data: un
   return [
     ...named,
     ...catalog.treatmentPages.map((page) => ({ file: treatmentFile(page), data: page })),
-    ...legalEntries(catalog).map(([key, page]) => ({
-      file: legalPageSources[key].file,
-      data: page,
-    })),
+    ...legalEntries(catalog).map(([key, data]) => ({ file: legalPageSources[key].file, data })),
   ];
 }

@@ -118,27 +118,16 @@ function validitiesNotSold(catalog: CatalogData) {
       const split = path.lastIndexOf('.');
       const entry = path.slice(0, Math.max(split, 0));
       const field = path.slice(split + 1);
+      const flag = (message: string) => found.push(error(file, entry, field, message));
       for (const { amount, quote } of ownPage ? euroAmountsIn(text) : []) {
-        if (amounts.has(amount)) continue;
-        found.push(
-          error(
-            file,
-            entry,
-            field,
-            `attendu un montant des bons (${amountsSaid}), trouvé « ${quote} »`,
-          ),
-        );
+        if (!amounts.has(amount))
+          flag(`attendu un montant des bons (${amountsSaid}), trouvé « ${quote} »`);
       }
       for (const { months, quote } of monthsIn(stated)) {
-        if (sold.has(months)) continue;
-        found.push(
-          error(
-            file,
-            entry,
-            field,
+        if (!sold.has(months))
+          flag(
             `attendu une validité d’un bon vendu (${[...sold].map((n) => `${n} mois`).join(', ')}, ${sources.vouchers.file}), trouvé « ${quote} »`,
-          ),
-        );
+          );
       }
     });
     return found;

@@ -10,16 +10,12 @@ export function formatPrice(price: Price, fromPrefix = 'À partir de'): string {
 
 /** For "from" prices and structured data offers. */
 export function lowestAmount(price: Price): number {
-  if (typeof price === 'number') return price;
-  if ('from' in price) return price.from;
-  return price.min;
+  return typeof price === 'number' ? price : 'from' in price ? price.from : price.min;
 }
 
 /** `undefined` for an open "from" price. */
 export function highestAmount(price: Price): number | undefined {
-  if (typeof price === 'number') return price;
-  if ('from' in price) return undefined;
-  return price.max;
+  return typeof price === 'number' ? price : 'from' in price ? undefined : price.max;
 }
 
 /** `30` → `30 min`; `{ min: 20, max: 60 }` → `20 – 60 min`. */

@@ -48,14 +48,11 @@ export function formatTime(instant: Date): string {
 
 /** Adds whole months to a date, clamping to the end of the month (31 Jan + 1 month → 28/29 Feb). */
 export function addMonths(date: Date, months: number): Date {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const result = new Date(date.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(
-    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
+  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
   return result;
 }
 

@@ -16,9 +16,7 @@ const euroCentsFormatter = euros(2);
 
 /** `250` → `250 €`; `1200` → `1 200 €` (fr-FR separators). */
 export function formatEuros(amount: number): string {
-  return Number.isInteger(amount)
-    ? euroFormatter().format(amount)
-    : euroCentsFormatter().format(amount);
+  return (Number.isInteger(amount) ? euroFormatter : euroCentsFormatter)().format(amount);
 }
 
 export function eurosToCents(amount: number): number {
