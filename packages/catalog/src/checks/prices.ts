@@ -64,13 +64,24 @@ export const checkPackages: Check = (catalog) => {
           ),
         ...section.packages.map(({ id, price, separatePrice }, index) => {
           if (separatePrice === undefined) return false;
+          if (separatePrice <= price) {
+            return error(
+              file,
+              entry(index, id),
+              'price',
+              `attendu moins que ses zones réservées séparément (${separatePrice} € dans les tables de prix), trouvé ${price} €`,
+            );
+          }
           const saving = (separatePrice - price) / separatePrice;
-          const message =
-            separatePrice <= price
-              ? `attendu moins que ses zones réservées séparément (${separatePrice} € dans les tables de prix), trouvé ${price} €`
-              : saving > limit / 100 &&
-                `attendu une économie d’au plus ${limit} % (ce qu’annonce la clinique), trouvé ${Math.round(saving * 100)} %`;
-          return message ? error(file, entry(index, id), 'price', message) : false;
+          return (
+            saving > limit / 100 &&
+            error(
+              file,
+              entry(index, id),
+              'price',
+              `attendu une économie d’au plus ${limit} % (ce qu’annonce la clinique), trouvé ${Math.round(saving * 100)} %`,
+            )
+          );
         }),
       ]);
     }),
