@@ -25,6 +25,7 @@ import {
   noteDispute,
   recordUse,
   refund,
+  refundedCents,
   reverseUse,
   voidVoucher,
   type Transition,
@@ -177,6 +178,11 @@ describe('voucher transitions', () => {
             const next = outcome.item;
             expect(next.balanceCents).toBeGreaterThanOrEqual(0);
             expect(next.balanceCents).toBeLessThanOrEqual(next.amountCents);
+            // What Stripe gave back is never also owed, even after a use is reversed.
+            const refundedSoFar = refundedCents(next);
+            expect(next.balanceCents).toBeLessThanOrEqual(
+              Math.max(0, next.amountCents - refundedSoFar),
+            );
             expect(next.history.slice(0, item.history.length)).toEqual(item.history);
             if (wasVoid) expect(next.status).toBe('void');
             if (next.status !== 'void') {

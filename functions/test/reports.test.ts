@@ -77,6 +77,38 @@ describe('the vouchers file', () => {
   });
 });
 
+describe('a use reversed after a partial refund', () => {
+  const columns = copy.exportColumns;
+  const steps = [
+    recordUse(at('2026-03-10T10:00:00Z'), 15_000, staff),
+    refund(at('2026-03-10T11:00:00Z'), 5000, false, 'evt_1'),
+    reverseUse(at('2026-03-10T12:00:00Z'), 1, staff),
+  ];
+  const reversed = through(registerItem('BC-23456789AB', '2026-03-02T09:00:00.000Z'), ...steps);
+
+  it('gives back only what was paid and not refunded, in the register and in the file', () => {
+    expect(reversed).toMatchObject({ status: 'active', balanceCents: 10_000 });
+    const [row] = cells(vouchersCsv([reversed], copy, at('2026-03-11T10:00:00Z')));
+    expect(row).toMatchObject({
+      [columns.amount]: '150,00',
+      [columns.used]: '0,00',
+      [columns.refunded]: '50,00',
+      [columns.balance]: '100,00',
+    });
+  });
+
+  it('reads the same when a later period replays it', async () => {
+    const later = through(reversed, recordUse(at('2026-04-10T10:00:00Z'), 2000, staff));
+    const register = {
+      byStatus: (status: VoucherItem['status']) =>
+        Promise.resolve([later].filter((item) => item.status === status)),
+    } as unknown as VoucherRegister;
+    const march = { from: '2026-03-01', to: '2026-03-31' };
+    const { list } = await listVouchers(register, march, at('2026-05-01T10:00:00Z'));
+    expect(list.totals.owedCents).toBe(10_000);
+  });
+});
+
 describe('the uses file', () => {
   const columns = copy.usesColumns;
   const used = at('2026-01-31T22:50:00Z');

@@ -15,7 +15,12 @@ import * as v from 'valibot';
 import type { SiteFacts } from '../facts.ts';
 import { VOUCHER_STATUSES, type VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
-import { displayStatus, isExpired, refundedCents } from '../register/transitions.ts';
+import {
+  displayStatus,
+  isExpired,
+  refundedCents,
+  reversedBalance,
+} from '../register/transitions.ts';
 import { VOUCHER_CODE_PATTERN } from '@clinique/api/voucher-code';
 import { addDays, parisDay, parisInstant } from '../voucher/model.ts';
 
@@ -96,12 +101,18 @@ export function voucherAt(item: VoucherItem, at: Date): VoucherItem {
   const history = item.history.filter((event) => event.at <= until);
   if (history.length === item.history.length) return item;
   let balanceCents = item.amountCents;
+  let refunded = 0;
   let voided = false;
   for (const { type, amountCents = 0 } of history) {
     if (type === 'used') balanceCents -= amountCents;
-    if (type === 'use_reversed') balanceCents += amountCents;
+    if (type === 'use_reversed') {
+      balanceCents = reversedBalance(balanceCents, amountCents, item.amountCents - refunded);
+    }
     // As `refund` does: what was refunded leaves the balance, down to nothing.
-    if (type === 'refunded') balanceCents = Math.max(0, balanceCents - amountCents);
+    if (type === 'refunded') {
+      refunded += amountCents;
+      balanceCents = Math.max(0, balanceCents - amountCents);
+    }
     if (type === 'voided') voided = true;
   }
   const status = voided ? 'void' : balanceCents === 0 ? 'used' : 'active';

@@ -197,17 +197,21 @@ export function recordUse(
   };
 }
 
+/** A use given back, up to what was paid and not refunded: refunded money is not owed twice. */
+export const reversedBalance = (balanceCents: number, amountCents: number, ceilingCents: number) =>
+  Math.max(0, Math.min(balanceCents + amountCents, ceilingCents));
+
 /** A reversal is a counter-entry: the use stays in the history. */
 export function reverseUse(now: Date, index: number, actor: string): Transition {
   return (item) => {
     const amountCents = reversibleCents(item, index, now);
     if (typeof amountCents === 'string') return refuse(amountCents);
-    const balanceCents = item.balanceCents + amountCents;
-    if (balanceCents > item.amountCents) return refuse('invalid_amount');
+    const ceiling = item.amountCents - refundedCents(item);
+    const balanceCents = reversedBalance(item.balanceCents, amountCents, ceiling);
     return ok({
       ...item,
       balanceCents,
-      status: 'active',
+      status: balanceCents === 0 ? 'used' : 'active',
       history: withEvent(item, now, 'use_reversed', {
         actor,
         amountCents,
