@@ -3,6 +3,7 @@
  * before anything is read or sent; the secret rotates through SSM without a refused visitor.
  */
 import { ORIGIN_HEADER } from '@clinique/api';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadContactConfig } from '../src/config.ts';
 import { createContactApp } from '../src/contact/route.ts';
@@ -197,5 +198,21 @@ describe('behindCloudFront: the contact function as Lambda runs it', () => {
       'request.origin_check_failed',
       'request.done',
     ]);
+  });
+});
+
+describe('the request log', () => {
+  it('names a voucher route by its shape, never with the code in it', async () => {
+    const log = captureLogger();
+    const app = new Hono().post('/api/desk/vouchers/:code/uses', (c) => c.json({}));
+    const response = await behindCloudFront(app, undefined, log).request(
+      '/api/desk/vouchers/BC-23456789AB/uses',
+      { method: 'POST' },
+    );
+    expect(response.status).toBe(200);
+    expect(log.lines).toEqual([
+      expect.objectContaining({ event: 'request.done', path: '/api/desk/vouchers/:code/uses' }),
+    ]);
+    expect(JSON.stringify(log.lines)).not.toContain('BC-23456789AB');
   });
 });

@@ -8,6 +8,7 @@ import { addDays, parisDay } from '../src/voucher/model.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { createStripeClient, type Stripe } from '../src/stripe.ts';
 import { voucherCode } from '../src/voucher/code.ts';
+import { CODE_SHOWN_MS } from '../src/webhook/route.ts';
 import { createSession, order, pay, startTestStack, type TestStack } from './helpers.ts';
 
 let stack: TestStack;
@@ -58,6 +59,27 @@ describe('GET /api/voucher-code', () => {
       recipientName: 'Julie',
       delivery: { email: 'julie@example.org', date: formatLongDate(day) },
     });
+  });
+
+  it('shows the code for an hour after the payment, then says the e-mail has it (410)', async () => {
+    const { id, url } = await createSession(stack, order());
+    await pay(url);
+    await stack.local.idle();
+    const code = voucherCode(id, stack.env['VOUCHER_CODE_SECRET'] ?? '');
+    const issuedAt = Date.parse((await stack.register.get(code))?.issuedAt ?? '');
+    const askedAt = (ms: number) =>
+      stack
+        .makeLocalApi({}, { now: () => new Date(issuedAt + ms) })
+        .app.request(`/api/voucher-code?session_id=${id}`);
+    expect((await askedAt(CODE_SHOWN_MS)).status).toBe(200);
+    const later = await askedAt(CODE_SHOWN_MS + 1000);
+    expect(later.status).toBe(410);
+    const answer = await later.text();
+    expect(JSON.parse(answer)).toEqual({
+      error: 'code_withdrawn',
+      message: siteFacts.api.voucherCode.withdrawn,
+    });
+    expect(answer).not.toContain(code);
   });
 
   it('refuses a malformed id (400) and an unknown session (404)', async () => {

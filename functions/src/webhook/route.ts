@@ -42,6 +42,9 @@ function eventObject(event: Stripe.Event): Record<string, unknown> | undefined {
 const cents = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 
+/** How long after the payment the confirmation page may show the voucher's code. */
+export const CODE_SHOWN_MS = 3600_000;
+
 type ChargeEvent = { now: Date; eventId: string; texts: WebhookDeps['facts']['api']['webhook'] };
 
 /**
@@ -220,6 +223,11 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
       const code = voucherCode(sessionId, config.voucherCodeSecret);
       const recorded = await register.get(code);
       if (recorded?.sessionId === sessionId) {
+        // Past the confirmation page's moment, a session id found later (a log, a browser's
+        // history) gives no code: the e-mail has it.
+        if (deps.now().getTime() - Date.parse(recorded.issuedAt) > CODE_SHOWN_MS) {
+          return errorResponse<VoucherCodeError>(c, 410, 'code_withdrawn', codeCopy.withdrawn);
+        }
         return c.json({ code, recap: recapOf(recorded) } satisfies VoucherCodeAnswer);
       }
       session = await stripe.checkout.sessions.retrieve(sessionId);

@@ -23,5 +23,6 @@ export interface VoucherRecap {
 /** 202 while the payment is not confirmed or the voucher not yet recorded: ask again. */
 export type VoucherCodeAnswer =
   { code: string; recap: VoucherRecap } | { status: 'not_paid' | 'pending'; message: string };
+/** `code_withdrawn`: an hour after the payment, the code is only in the e-mail. */
 export type VoucherCodeError =
-  CommonError | 'invalid_session' | 'unknown_session' | 'payment_unavailable';
+  CommonError | 'invalid_session' | 'unknown_session' | 'code_withdrawn' | 'payment_unavailable';

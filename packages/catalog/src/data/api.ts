@@ -85,6 +85,7 @@ export default {
     unverifiable: 'Le paiement ne peut pas être vérifié pour le moment.',
     notPaid: 'Le paiement n’est pas encore confirmé.',
     pending: 'Le bon est en cours d’enregistrement.',
+    withdrawn: 'Ce code n’est plus affiché ici : il vous a été envoyé par e-mail.',
   },
   /** Stripe reads these; `refunded` and `disputeLost` are notes of the voucher's history. */
   webhook: {

@@ -79,7 +79,7 @@ export const ApiText = v.strictObject({
       'attemptInvalid unavailable checkoutDescription unknownGiftType amountMismatch unprintable',
     ).entries,
   }),
-  voucherCode: Texts('invalidSession unknownSession unverifiable notPaid pending'),
+  voucherCode: Texts('invalidSession unknownSession unverifiable notPaid pending withdrawn'),
   webhook: Texts(
     'missingSignature invalidSignature unreadable noSession unrecorded refunded disputeLost',
   ),
