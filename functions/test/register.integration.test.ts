@@ -235,6 +235,34 @@ describe('refunds', () => {
     expect(await stack.register.get(codeOf(lost.id))).toMatchObject({ status: 'void' });
   });
 
+  it('an opening replayed, or late, after its dispute closed changes nothing and pages nobody', async () => {
+    const [replayed, late] = [
+      await createSession(stack, order()),
+      await createSession(stack, order()),
+    ];
+    for (const { url } of [replayed, late]) await pay(url);
+    await stack.local.idle();
+    const use = (code: string) =>
+      stack.register.change(code, recordUse(new Date(), 100, 'accueil@clinique.example'));
+    const alerts = () =>
+      stack.logs.lines.filter((line) => line.event === 'webhook.dispute_opened').length;
+
+    await stack.stripe.dispute(replayed.id);
+    await stack.stripe.dispute(replayed.id, 'won');
+    const before = alerts();
+    const opening = stack.stripe
+      .events()
+      .find((event) => event.sessionId === replayed.id && event.type === 'charge.dispute.created');
+    expect((await stack.stripe.resend(opening?.id ?? '')).status).toBe(200);
+    expect(await use(codeOf(replayed.id))).toMatchObject({ ok: true });
+
+    // Stripe does not promise the order of its events: the closing may come first.
+    await stack.stripe.dispute(late.id, 'won');
+    await stack.stripe.dispute(late.id);
+    expect(await use(codeOf(late.id))).toMatchObject({ ok: true });
+    expect(alerts()).toBe(before);
+  });
+
   it('a refund that comes before the paid event was recorded is not lost', async () => {
     const { id, eventId, buyer } = await paidUndelivered(stack);
     expect(await stack.register.get(codeOf(id))).toBeUndefined();

@@ -269,18 +269,23 @@ export function isDisputed(item: Pick<VoucherItem, 'history'>): boolean {
   return last?.type === 'disputed';
 }
 
-/** A dispute opened, or closed: lost, the bank took the money back and the voucher is void. */
+/**
+ * Dispute `id` opened, or closed: lost, the bank took the money back and the voucher is void. Its
+ * closing is kept whatever came before, so an opening replayed or late after it changes nothing.
+ */
 export function noteDispute(
   now: Date,
   change: { opened: boolean; lost: boolean },
-  note: string,
+  id: string,
+  note = id,
 ): Transition {
   return (item) => {
+    const closed = item.history.some((e) => e.type === 'dispute_closed' && e.note?.includes(id));
+    const known = change.opened ? closed || isDisputed(item) : closed;
     const type = change.opened ? 'disputed' : 'dispute_closed';
-    const noted =
-      isDisputed(item) === change.opened
-        ? item
-        : { ...item, history: withEvent(item, now, type, { actor: STRIPE_ACTOR, note }) };
+    const noted = known
+      ? item
+      : { ...item, history: withEvent(item, now, type, { actor: STRIPE_ACTOR, note }) };
     return change.lost ? voidVoucher(now, note, STRIPE_ACTOR)(noted) : ok(noted);
   };
 }

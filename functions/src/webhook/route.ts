@@ -77,17 +77,24 @@ const CHARGE_EVENTS = new Map<
     {
       name: 'dispute',
       alert: true,
-      read: (_, { now, eventId }) => noteDispute(now, { opened: true, lost: false }, eventId),
+      read(dispute, { now }) {
+        const id = dispute['id'];
+        return typeof id === 'string'
+          ? noteDispute(now, { opened: true, lost: false }, id)
+          : undefined;
+      },
     },
   ],
   [
     'charge.dispute.closed',
     {
       name: 'dispute',
-      read(dispute, { now, eventId, texts }) {
+      read(dispute, { now, texts }) {
+        const id = dispute['id'];
+        if (typeof id !== 'string') return undefined;
         const lost = dispute['status'] === 'lost';
-        const note = lost ? fillTemplate(texts.disputeLost, { event: eventId }) : eventId;
-        return noteDispute(now, { opened: false, lost }, note);
+        const note = lost ? fillTemplate(texts.disputeLost, { event: id }) : id;
+        return noteDispute(now, { opened: false, lost }, id, note);
       },
     },
   ],
