@@ -108,11 +108,13 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
     // How to change a price: the check names every place that still shows the old one. The page is
     // the one the how-to takes as its example; its row and amounts are read from the catalog, so the
     // how-to works whatever the price is today.
-    const example = /`packages\/catalog\/(src\/data\/treatments\/([a-z0-9-]+)\.ts)`/.exec(
-      sectionOf('How to change a price'),
-    );
+    const example =
+      /`packages\/catalog\/src\/data\/treatments\/` \(for \/[a-z0-9-]+, ([a-z0-9-]+)\.ts\)/.exec(
+        sectionOf('How to change a price'),
+      );
     if (!example) throw new Error('the how-to names no treatment page as its example');
-    const [, exampleFile = '', exampleId] = example;
+    const [, exampleId = ''] = example;
+    const exampleFile = `src/data/treatments/${exampleId}.ts`;
     // The example page's first row in whole euros; another page's if it has none (or is gone).
     const wholeEuroRow = (page: (typeof realCatalog.treatmentPages)[number]) =>
       (page.prices?.tables ?? [])
