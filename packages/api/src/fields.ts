@@ -59,7 +59,7 @@ export function textField(texts: RequestTexts, options: TextOptions) {
     ),
     v.check(
       (value) => value === '' || visibleLength(value) > 0,
-      fillTemplate(texts.tooFewVisible, { label, min: 1 }),
+      fillTemplate(texts.tooFewVisible, { label }),
     ),
     v.maxLength(max, options.tooLong ?? fillTemplate(texts.tooLong, { label, max })),
   );

@@ -30,6 +30,13 @@ describe('articles from Markdown', () => {
     expect(raw.content).toContain('<h2 id="pourquoi">Pourquoi');
     expect(raw.content).toContain('C’est simple\u00A0: voir <a href="/hydrafacial">la page</a>');
     expect(raw.links).toEqual(['/hydrafacial']);
+    const before = articleFromMarkdown(
+      'content/blog/un-article.md',
+      `${frontMatter}L'**acide**, l'[HydraFacial](/hydrafacial) et d'« épilation ».\n`,
+    );
+    expect(before.content).toContain(
+      'L’<strong>acide</strong>, l’<a href="/hydrafacial">HydraFacial</a> et d’«\u00A0épilation\u00A0».',
+    );
     const problems: Problem[] = [];
     const article = validateArticle(raw, problems);
     expect(problems).toEqual([]);

@@ -14,7 +14,7 @@ export default {
     forbiddenCharacters: 'Le champ « {label} » contient des caractères non autorisés.',
     invisibleCharacters:
       'Le champ « {label} » contient des caractères invisibles (mise en forme ou sens d’écriture) : retirez-les, par exemple en le saisissant de nouveau.',
-    tooFewVisible: 'Le champ « {label} » doit contenir au moins {min} caractères visibles.',
+    tooFewVisible: 'Le champ « {label} » doit contenir au moins un caractère visible.',
     required: 'Veuillez renseigner le champ « {label} ».',
     tooLong: 'Le champ « {label} » ne doit pas dépasser {max} caractères.',
     emailMissing: 'Veuillez renseigner votre adresse e-mail.',

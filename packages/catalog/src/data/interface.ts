@@ -98,7 +98,10 @@ export default {
     messageHint: 'Il figurera sur le bon et dans l’e-mail. Les retours à la ligne sont conservés.',
     /** The live count under the message: shown "{count} / {max}", read as the spoken form. */
     messageCount: '{count} / {max}',
-    messageCountSpoken: '{count} caractères sur {max}',
+    messageCountSpoken: {
+      one: '{count} caractère sur {max}',
+      other: '{count} caractères sur {max}',
+    },
     /** The new fields' problems (the page's checks and the payment function's). */
     deliverToInvalid: 'Choisissez qui reçoit le bon : vous-même ou le bénéficiaire, par e-mail.',
     recipientEmailMissing:

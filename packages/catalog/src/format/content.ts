@@ -45,11 +45,12 @@ export function fillTemplate(template: string, values: Record<string, string | n
   );
 }
 
-/** The French form for `count` (0 and 1 are singular), filled: `{ [name]: count }`. */
+/** The French form for `count` (0 and 1 are singular), filled: `{ ...values, [name]: count }`. */
 export function fillPlural(
   forms: { one: string; other: string },
   count: number,
   name = 'count',
+  values: Record<string, string | number> = {},
 ): string {
-  return fillTemplate(count <= 1 ? forms.one : forms.other, { [name]: count });
+  return fillTemplate(count <= 1 ? forms.one : forms.other, { ...values, [name]: count });
 }

@@ -117,8 +117,8 @@ export const InterfaceText = v.strictObject({
     failure: Notice,
   }),
   /**
-   * Filled in: `messageCount` "{count} / {max}", `messageCountSpoken` "{count} caractères sur
-   * {max}", `deliverOnTooLate` "{last}", `messageTooLong`, `amountHint`, `belowMinimum` and
+   * Filled in: `messageCount` "{count} / {max}", `messageCountSpoken` "{count} caractère(s) sur
+   * {max}" (one, other), `deliverOnTooLate` "{last}", `messageTooLong`, `amountHint`, `belowMinimum` and
    * `aboveMaximum` "{max}", "{minimum}", "{maximum}", `preview` "{amount}", `validity` "{months}".
    */
   vouchers: v.strictObject({
@@ -127,11 +127,12 @@ export const InterfaceText = v.strictObject({
     deliverTo: Texts('legend buyer recipient'),
     ...Texts(
       'recipientEmail recipientEmailHint deliverOn deliverOnHint message messageHint messageCount',
-      'messageCountSpoken deliverToInvalid recipientEmailMissing recipientEmailInvalid',
+      'deliverToInvalid recipientEmailMissing recipientEmailInvalid',
       'deliverOnMissing deliverOnInvalid deliverOnPast deliverOnTooLate messageTooLong',
       'messageInvalid order orderCustom processing amount amountHint amountMissing notANumber',
       'notWhole belowMinimum aboveMaximum previewEmpty preview validity',
     ).entries,
+    messageCountSpoken: Texts('one other'),
     /** "J’accepte les " + link to the terms of sale + "" (never pre-ticked). */
     terms: v.strictObject({
       ...Texts('before link').entries,

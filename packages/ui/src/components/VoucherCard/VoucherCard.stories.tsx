@@ -1,4 +1,4 @@
-import { fillTemplate, formatDate, formatEuros } from '@clinique/catalog/format';
+import { fillPlural, fillTemplate, formatDate, formatEuros } from '@clinique/catalog/format';
 import { deliveryWindow, GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -400,12 +400,18 @@ export const MessageCount: Story = {
     await expect(
       canvas.getByText(asShown(fillTemplate(text.messageCount, { count: 0, max }))),
     ).toBeVisible();
+    // « 0 caractère », « 1 caractère », then the plural.
+    await userEvent.type(message, 'B');
+    await expect(
+      canvas.getByText(asShown(fillPlural(text.messageCountSpoken, 1, 'count', { max }))),
+    ).toBeInTheDocument();
+    await userEvent.clear(message);
     await userEvent.type(message, 'Bises{Enter}Claire');
     await expect(
       canvas.getByText(asShown(fillTemplate(text.messageCount, { count: 12, max }))),
     ).toBeVisible();
     const spoken = canvas.getByText(
-      asShown(fillTemplate(text.messageCountSpoken, { count: 12, max })),
+      asShown(fillPlural(text.messageCountSpoken, 12, 'count', { max })),
     );
     await expect(spoken.closest('[aria-live="polite"]')).not.toBeNull();
   },

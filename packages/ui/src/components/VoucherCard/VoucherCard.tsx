@@ -1,6 +1,6 @@
 import { TERMS_ACCEPTED_VALUE, type PaymentOrder } from '@clinique/api/payment';
 import type { InterfaceText, VoucherOffer } from '@clinique/catalog';
-import { fillTemplate, formatDate } from '@clinique/catalog/format';
+import { fillPlural, fillTemplate, formatDate } from '@clinique/catalog/format';
 import { BUYER_FIELDS, GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
 import { useId, type ReactElement } from 'react';
 import { cx } from '../../styles/cx.ts';
@@ -149,7 +149,9 @@ function GiftFields({ labels, field, gift, busy }: FieldsProps) {
         </p>
         <p className={cx(form.hint, styles.counter)} aria-live="polite">
           <span aria-hidden="true">{fillTemplate(labels.messageCount, count)}</span>
-          <VisuallyHidden>{fillTemplate(labels.messageCountSpoken, count)}</VisuallyHidden>
+          <VisuallyHidden>
+            {fillPlural(labels.messageCountSpoken, count.count, 'count', count)}
+          </VisuallyHidden>
         </p>
       </Field>
     </>
