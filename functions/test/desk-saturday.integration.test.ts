@@ -11,7 +11,7 @@ import { addDays, parisDay } from '../src/voucher/model.ts';
 import { csvField } from '../src/desk/reports.ts';
 import { requestResend } from '../src/register/jobs.ts';
 import { uniqueEmail } from './helpers.ts';
-import { startDesk, staff, type DeskTest } from './desk-helpers.ts';
+import { SOLD, startDesk, staff, type DeskTest } from './desk-helpers.ts';
 
 const copy = siteFacts.desk;
 let t: DeskTest;
@@ -130,6 +130,22 @@ describe('numbers the accountant can trust', () => {
       );
     }
   }, 60_000);
+
+  it('many desks writing one voucher at once: each use recorded once or « réessayez », never a 500', async () => {
+    const cookie = await t.signIn();
+    const code = await t.soldVoucher();
+    const body = { amount: '0,01', treatment: copy.treatments[0] };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => t.call(`/vouchers/${code}/uses`, { cookie, body })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    for (const answer of answers.filter((each) => each.status === 409)) {
+      expect(await answer.json()).toMatchObject({ error: 'busy', message: copy.busy });
+    }
+    const recorded = statuses.filter((status) => status === 200).length;
+    expect((await t.stack.register.get(code))?.balanceCents).toBe(SOLD.amount * 100 - recorded);
+  });
 
   it('exports the uses, one line each with its treatment, amount, staff and reversal', async () => {
     const cookie = await t.signIn();
@@ -338,4 +354,28 @@ describe('sending a scheduled gift, resending', () => {
     await t.sweep();
     expect(await t.mailsTo(newAddress)).toHaveLength(1);
   }, 120_000);
+
+  it('holds the day’s cap when a staff member’s resends come all at once', async () => {
+    t.clock.now = new Date(`${addDays(parisDay(t.clock.now), 2)}T10:00:00.000Z`);
+    const cookie = await t.signIn('docteur@clinique.example');
+    const { resendsPerStaffPerDay: cap, resendsPerVoucherPerDay: perVoucher } = DESK_RULES;
+    const vouchers = [];
+    for (let index = 0; index <= cap / perVoucher; index += 1) vouchers.push(await t.soldVoucher());
+    const answers = await Promise.all(
+      vouchers.flatMap((code) =>
+        Array.from({ length: perVoucher }, () =>
+          t.call(`/vouchers/${code}/resend`, { cookie, body: {} }),
+        ),
+      ),
+    );
+    expect(answers.length).toBeGreaterThan(cap);
+    const sent = answers.filter((answer) => answer.status === 200).length;
+    expect(sent).toBeLessThanOrEqual(cap);
+    let resent = 0;
+    for (const code of vouchers) {
+      const item = await t.stack.register.get(code);
+      resent += item?.history.filter((event) => event.type === 'resent').length ?? 0;
+    }
+    expect(resent).toBe(sent);
+  }, 60_000);
 });

@@ -39,6 +39,7 @@ import {
   sendEarly,
 } from '../register/jobs.ts';
 import { recordUse, reverseUse, voidVoucher, type Transition } from '../register/transitions.ts';
+import { RegisterBusyError } from '../register/store.ts';
 import { parisDay } from '../voucher/model.ts';
 import {
   deskVoucherView,
@@ -61,6 +62,8 @@ export const SIGN_IN_LIMITS = { perAddress: 5, perViewer: 20, windowMs: 15 * 60_
 
 /** How long a phone that signed in is known: a guest on its network cannot use up its limits. */
 export const DEVICE_TTL_MS = 365 * 24 * 3600_000;
+
+const DAY_MS = 24 * 3600_000;
 
 const cookieOptions = (ttlMs: number) =>
   ({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/', maxAge: ttlMs / 1000 }) as const;
@@ -301,7 +304,11 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     event: string,
     fields: LogFields = {},
   ) {
-    const result = await register.change(code, transition);
+    const result = await register.change(code, transition).catch((error: unknown) => {
+      if (error instanceof RegisterBusyError)
+        return { ok: false as const, reason: 'busy' as const };
+      throw error;
+    });
     if (result.ok) {
       const { sessionId: session, dueAt } = result.item;
       log.info(event, { session, ...fields });
@@ -315,6 +322,7 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     if (result.reason === 'not_found') return unknownVoucher(c);
     const item = await register.get(code);
     const extra = item ? { voucher: deskVoucherView(item, now()) } : {};
+    if (result.reason === 'busy') return errorResponse(c, 409, 'busy', copy.busy, extra);
     const status = result.reason === 'too_many_resends' ? 429 : 409;
     const message = refusalMessage(result.reason, item?.balanceCents ?? 0);
     return errorResponse(c, status, result.reason, message, extra);
@@ -336,7 +344,9 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     const items = await everyVoucher(register);
     const sent = items.reduce((total, item) => total + resendsOn(item, now(), staffEmail), 0);
     const limit = DESK_RULES.resendsPerStaffPerDay;
-    if (sent >= limit) {
+    // Requests sent at once all read the same count: a place taken atomically bounds them too.
+    const place = () => auth.allow(`resend:${staffEmail}:${parisDay(now())}`, limit, DAY_MS, now());
+    if (sent >= limit || !(await place()).allowed) {
       const message = fillTemplate(copy.resendStaffTooMany, { limit });
       return errorResponse(c, 429, 'too_many_resends', message);
     }

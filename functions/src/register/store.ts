@@ -21,6 +21,13 @@ export type VoucherRegister = ReturnType<typeof dynamoRegister>;
 
 const CHANGE_ATTEMPTS = 8;
 
+/** Every attempt lost to another writer: the caller may say so, or let the write be retried. */
+export class RegisterBusyError extends Error {
+  constructor(code: string) {
+    super(`register busy: ${CHANGE_ATTEMPTS} concurrent writes on ${code} in a row`);
+  }
+}
+
 /** The register's table at `endpoint` (dynalite), or on AWS when `endpoint` is undefined. */
 export function localRegister(
   endpoint: string | undefined,
@@ -131,7 +138,10 @@ export function dynamoRegister(config: RegisterConfig, doc = createDynamoClient(
           });
           return { ok: true, item: next, changed: true };
         } catch (error) {
-          if (!isConditionFailure(error) || attempt >= CHANGE_ATTEMPTS) throw error;
+          if (!isConditionFailure(error)) throw error;
+          if (attempt >= CHANGE_ATTEMPTS) throw new RegisterBusyError(code);
+          // Apart and at random: writers that collided do not collide again in step.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
         }
       }
     },

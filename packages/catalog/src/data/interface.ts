@@ -228,6 +228,7 @@ export default {
     otherNeedsNote: 'Précisez le soin dans la note.',
     balanceChanged:
       'Le solde de ce bon a changé entre-temps : il reste {balance}. Vérifiez avant de recommencer.',
+    busy: 'Ce bon est modifié au même moment sur un autre poste : rien n’a été enregistré, réessayez.',
     refusals: {
       void: 'Ce bon cadeau est annulé : il ne peut plus être utilisé.',
       used: 'Ce bon cadeau a déjà été entièrement utilisé.',

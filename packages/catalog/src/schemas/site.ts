@@ -163,7 +163,7 @@ export const InterfaceText = v.strictObject({
     /** The desk's « Soin » list: every treatment page and every treatment a voucher pays for. */
     treatments: list(Text),
     /** The last choice of the desk's « Soin » list; a note then says which. */
-    ...Texts('otherTreatment otherNeedsNote balanceChanged').entries,
+    ...Texts('otherTreatment otherNeedsNote balanceChanged busy').entries,
     refusals: Texts(
       'void used expired over_balance invalid_amount unknown_use already_reversed',
       'reverse_too_late no_delivery already_delivered leased invalid_date not_scheduled not_sent',
