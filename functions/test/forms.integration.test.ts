@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { catalog, legalRefs } from '@clinique/catalog';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import { parisDay } from '@clinique/catalog/voucher-orders';
+import { addDays } from '../src/voucher/model.ts';
 import type { Hono } from 'hono';
 import { escapeToBuffer } from 'hono/utils/html';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ function escapeHtml(value: string): string {
 /** Posts `fields` as a browser posts a form (urlencoded, asking for a page, no redirect followed). */
 function postForm(
   path: string,
-  fields: Record<string, string>,
+  fields: Record<string, string> | URLSearchParams,
   api?: Hono,
 ): Promise<Response> | Response {
   const init: RequestInit = {
@@ -302,6 +303,20 @@ describe('the voucher forms without JavaScript', () => {
     expect(own.status).toBe(303);
     const ownSession = sessions().get(own.headers.get('location')?.split('/pay/')[1] ?? '');
     expect(ownSession?.['metadata']).not.toHaveProperty('recipient_email');
+  });
+
+  it('refuses a day posted twice rather than taking today', async () => {
+    const before = sessions().size;
+    const today = parisDay(new Date());
+    const body = new URLSearchParams(
+      fields({ deliverTo: 'recipient', recipientEmail: 'elise@example.org' }),
+    );
+    body.append('deliverOn', addDays(today, 2));
+    body.append('deliverOn', addDays(today, 3));
+    const response = await postForm('/api/create-payment', body);
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain('href="#champ-deliverOn"');
+    expect(sessions().size).toBe(before);
   });
 
   it('shows the gift’s fields again with their values and French errors', async () => {

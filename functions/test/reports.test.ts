@@ -1,7 +1,7 @@
 /** The accountant's two files, from vouchers taken through the register's own transitions. */
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@clinique/catalog/format';
-import { listVouchers, usesCsv, vouchersCsv } from '../src/desk/reports.ts';
+import { listVouchers, readFilter, usesCsv, vouchersCsv } from '../src/desk/reports.ts';
 import type { VoucherItem } from '../src/register/schema.ts';
 import type { VoucherRegister } from '../src/register/store.ts';
 import {
@@ -162,5 +162,17 @@ describe('the figures of a period that has ended', () => {
     // Without an end, today's: one used in full, one void.
     const today = await listVouchers(register, { from: december.from }, at('2027-02-01T10:00:00Z'));
     expect(today.list.totals).toMatchObject({ soldCount: 1, owedCents: 0, voidCount: 1 });
+  });
+});
+
+describe('the list’s filter', () => {
+  it('takes days of the calendar only', () => {
+    expect(readFilter({ from: '2026-02-01', to: '2026-02-28' })).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    for (const day of ['2026-02-30', '2026-04-31', '2026-13-01', '28/02/2026']) {
+      expect(readFilter({ to: day }), day).toBeUndefined();
+    }
   });
 });

@@ -19,6 +19,8 @@ import {
 import { DELIVER_TO, newAttemptId, TERMS_ACCEPTED_VALUE } from '@clinique/api/payment';
 import { voucherChoice, type VoucherChoice } from './request.ts';
 
+const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
+
 /** The posted form as the JSON request: a fixed offer's price comes from the catalog, not the form. */
 export function orderInputFromForm(
   fields: Record<string, unknown>,
@@ -33,8 +35,9 @@ export function orderInputFromForm(
     attempt: fields['attempt'] || newAttemptId(),
     // A ticked box posts its value; an unticked one posts nothing.
     acceptTerms: isAccepted(fields),
-    // The prerendered card cannot know today's date: a day left empty is the default, today.
-    ...(fields['deliverTo'] === DELIVER_TO.recipient && typed(fields, 'deliverOn').trim() === ''
+    // The prerendered card cannot know today's date: a day left empty is the default, today. A day
+    // posted twice is no string: it goes through, for the schema to refuse.
+    ...(fields['deliverTo'] === DELIVER_TO.recipient && isBlank(fields['deliverOn'] ?? '')
       ? { deliverOn: parisDay(now) }
       : {}),
   };

@@ -152,8 +152,8 @@ export type DeskList = v.InferOutput<typeof DeskListSchema>;
 export const DeskListFilterSchema = v.object({
   status: v.optional(v.picklist(DESK_STATUSES)),
   /** Paris days `YYYY-MM-DD`, both included. */
-  from: v.optional(v.pipe(v.string(), v.isoDate())),
-  to: v.optional(v.pipe(v.string(), v.isoDate())),
+  from: v.optional(v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay))),
+  to: v.optional(v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay))),
   /** Only what expires within 30 days and still holds a balance. */
   expiring: v.optional(v.literal('1')),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
