@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as format from '../src/format/money.ts';
 import { defaultContext, runChecks } from '../src/checks/index.ts';
-import { type CatalogData, treatmentLists } from '../src/load.ts';
+import { type CatalogData, pageRoutePaths, treatmentLists } from '../src/load.ts';
 import { formatProblem } from '../src/problems.ts';
 import { closestRoute } from '../src/checks/references.ts';
 import {
@@ -335,6 +335,18 @@ describe('each check fails on a broken fixture', () => {
     page.meta.path = '/zephyrine-soin';
     expect(run('metadata', catalog)).toEqual([
       `${FILE} → meta → path : attendu la route propre à la page, « /${ID} », trouvé « /zephyrine-soin »`,
+    ]);
+  });
+
+  it('uniqueTitles: a page whose title another page already has', () => {
+    const catalog = cloneCatalog();
+    const page = addPage(catalog, () => undefined);
+    const other = catalog.pages.find((each) => each.file !== FILE);
+    if (!other) throw new Error('no other page');
+    expect(run('uniqueTitles', catalog)).toEqual([]);
+    page.meta.title = other.data.meta.title;
+    expect(run('uniqueTitles', catalog)).toEqual([
+      `${FILE} → meta → title : attendu un titre propre à la page (l’onglet et les résultats de recherche le montrent), trouvé celui de ${pageRoutePaths(other)[0]} : « ${other.data.meta.title} »`,
     ]);
   });
 

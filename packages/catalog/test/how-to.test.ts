@@ -177,6 +177,7 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
         .replace(/^id: .*$/m, `id: ${nextId}`)
         .replace(/^slug: .*$/m, `slug: ${slug}`)
         .replace(/^title: .*$/m, 'title: "Vos questions, nos réponses (essai)"')
+        .replace(/^seoTitle: .*$/m, 'seoTitle: "Vos questions sur les soins (essai)"')
         .replace(/^publishedDate: .*$/m, 'publishedDate: 2026-12-01'),
     );
 
@@ -209,6 +210,12 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
     copy.edit(express, `id: '${model.id}',`, `id: '${id}',`);
     copy.edit(express, `path: '${model.path}',`, `path: '/${id}',`);
     copy.edit(express, `name: '${model.name}',`, `name: '${name}',`);
+    expect(failing('a treatment page with the title of the one copied')).toContainEqual(
+      expect.stringMatching(new RegExp(`^✗ ${express} → meta → title : attendu un titre propre`)),
+    );
+    const metaTitle = /\n {2}meta: \{\n {4}title: '([^']*)',/.exec(copy.read(express));
+    if (!metaTitle) throw new Error(`${express} has no meta.title on the line after meta`);
+    copy.edit(express, `title: '${metaTitle[1]}',`, `title: '${name} : un essai',`);
     expect(failing('a treatment missing from the desk’s list')).toContain(
       `✗ src/data/interface.ts → desk → treatments : attendu « ${name} » (un soin du site) dans la liste de l’accueil, trouvé absent`,
     );

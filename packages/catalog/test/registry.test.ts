@@ -21,7 +21,7 @@ function load(changed: Registry): { catalog: CatalogData; problems: string[] } {
   return { catalog, problems: runChecks(catalog).map(formatProblem) };
 }
 
-/** A treatment page at `/${id}`: a copy of the first treatment page's file under another id. */
+/** A treatment page at `/${id}`: a copy of the first treatment page's file under another id and title. */
 function treatmentPage(id: string) {
   const model = registry.treatmentPageSources[0];
   if (!model) throw new Error('no treatment page');
@@ -29,6 +29,7 @@ function treatmentPage(id: string) {
   data.id = id;
   data.path = `/${id}`;
   data.meta.path = `/${id}`;
+  data.meta.title = `Soin d’essai ${id}`;
   return { ...model, file: `src/data/treatments/${id}.ts`, data };
 }
 
@@ -79,6 +80,7 @@ describe('the registry of pages', () => {
     const data = structuredClone(registry.sources.soinsCorps.data) as Json & { meta: Json };
     Object.assign(data, { id: 'soins-essai', path: '/soins-essai' });
     data.meta.path = '/soins-essai';
+    data.meta.title = 'Soins d’essai';
     const sources = {
       ...registry.sources,
       soinsEssai: { ...registry.sources.soinsCorps, file: 'src/data/pages/soins-essai.ts', data },

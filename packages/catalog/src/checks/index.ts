@@ -13,7 +13,7 @@ import {
 } from './price-claims.ts';
 import { checkPackages, checkSessionPrices } from './prices.ts';
 import { checkImages, checkInternalLinks } from './references.ts';
-import { checkMetadata, checkServiceRoutes } from './routes.ts';
+import { checkMetadata, checkServiceRoutes, checkUniqueTitles } from './routes.ts';
 import { checkVouchers } from './vouchers.ts';
 
 export { type Check, type CheckContext, defaultContext } from './check.ts';
@@ -32,6 +32,7 @@ export const checks: Record<string, Check> = {
   vouchers: checkVouchers,
   readTimes: checkReadTimes,
   metadata: checkMetadata,
+  uniqueTitles: checkUniqueTitles,
   variants: checkVariants,
   amountsInText: checkAmountsInText,
   legalSections: checkLegalSections,

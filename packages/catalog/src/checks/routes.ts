@@ -1,5 +1,6 @@
 import { legalPaths } from '../legal-pages.ts';
 import { pageRoutePaths } from '../load.ts';
+import { articlePath } from '../route-paths.ts';
 import { legalPageSources, sources } from '../sources.ts';
 import { legalEntries, treatmentFile } from '../walk.ts';
 import { type Check, error, kept } from './check.ts';
@@ -57,3 +58,39 @@ export const checkMetadata: Check = (catalog) =>
         ),
     ),
   ]);
+
+/** A browser tab and a search result show the title: two pages with one cannot be told apart. */
+export const checkUniqueTitles: Check = (catalog) => {
+  const titled = [
+    ...catalog.pages.map((page) => ({
+      file: page.file,
+      entry: 'meta',
+      field: 'title',
+      title: page.data.meta.title,
+      path: pageRoutePaths(page)[0] ?? '',
+    })),
+    ...catalog.articles.map((article) => ({
+      file: article.file,
+      entry: '',
+      field: 'seoTitle',
+      title: article.seoTitle,
+      path: articlePath(article.slug),
+    })),
+  ];
+  const first = new Map<string, (typeof titled)[number]>();
+  return kept(
+    titled.map((page) => {
+      const earlier = first.get(page.title);
+      if (earlier === undefined) first.set(page.title, page);
+      return (
+        earlier !== undefined &&
+        error(
+          page.file,
+          page.entry,
+          page.field,
+          `attendu un titre propre à la page (l’onglet et les résultats de recherche le montrent), trouvé celui de ${earlier.path} : « ${page.title} »`,
+        )
+      );
+    }),
+  );
+};

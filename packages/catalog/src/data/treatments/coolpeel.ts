@@ -41,6 +41,7 @@ export default {
         kind: 'standard',
         id: 'coolpeel-tarifs',
         title: 'CoolPeel',
+        firstColumn: 'Soin',
         rows: [
           { zone: 'CoolPeel', price: 150, duration: { min: 30, max: 45 } },
           { zone: 'CoolPeel + mésothérapie NCTF 135', price: 230 },

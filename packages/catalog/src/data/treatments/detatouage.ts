@@ -42,6 +42,7 @@ export default {
         kind: 'standard',
         id: 'detatouage-tailles',
         title: 'Tarifs selon la taille du tatouage',
+        firstColumn: 'Taille',
         caption: 'Prix par séance',
         rows: [
           { zone: 'Jusqu’à 5 cm²', price: 80, duration: 15 },

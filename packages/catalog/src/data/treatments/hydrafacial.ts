@@ -41,6 +41,7 @@ export default {
         kind: 'standard',
         id: 'hydrafacial-formules',
         title: 'Formules HydraFacial',
+        firstColumn: 'Formule',
         rows: [
           { zone: 'Formule Signature', price: 180, duration: 30 },
           { zone: 'Formule Deluxe', price: 250, duration: 45 },

@@ -45,6 +45,7 @@ export default {
         kind: 'standard',
         id: 'led-miltaderm-seance',
         title: 'Photobiomodulation LED Miltaderm',
+        firstColumn: 'Soin',
         rows: [{ zone: 'Séance de LED Miltaderm', price: 70, duration: 20 }],
       },
     ],

@@ -44,6 +44,7 @@ export default {
         kind: 'standard',
         id: 'lesion-pigmentaire-tarif',
         title: 'Laser des lésions pigmentaires',
+        firstColumn: 'Soin',
         rows: [
           {
             zone: 'Lésion pigmentaire',
