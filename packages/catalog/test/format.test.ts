@@ -35,10 +35,10 @@ describe('money and prices', () => {
     expect(eurosToCents(150)).toBe(15000);
   });
   it('formats durations and sessions', () => {
-    expect(formatDuration(45)).toBe('45 min');
-    expect(formatDuration({ min: 20, max: 60 })).toBe('20 – 60 min');
-    expect(formatSessions(1)).toBe('1 séance');
-    expect(formatSessions({ min: 6, max: 10 })).toBe('6 – 10 séances');
+    expect(formatDuration(45)).toBe('45\u00A0min');
+    expect(formatDuration({ min: 20, max: 60 })).toBe('20 – 60\u00A0min');
+    expect(formatSessions(1)).toBe('1\u00A0séance');
+    expect(formatSessions({ min: 6, max: 10 })).toBe('6 – 10\u00A0séances');
   });
   it('fills templates and leaves unknown placeholders visible', () => {
     expect(fillTemplate('Valable {months} mois', { months: 12 })).toBe('Valable 12 mois');

@@ -4,16 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { formatClockTime, formatOpeningHours } from '../src/utils/hours.ts';
 
 describe('formatClockTime', () => {
-  it('writes a whole hour without its leading zero nor its minutes', () => {
-    expect(formatClockTime('09:00')).toBe('9h');
-    expect(formatClockTime('19:00')).toBe('19h');
-    expect(formatClockTime('00:00')).toBe('0h');
+  it('writes a whole hour without its leading zero nor its minutes, « 9 h » unbroken', () => {
+    expect(formatClockTime('09:00')).toBe('9\u00A0h');
+    expect(formatClockTime('19:00')).toBe('19\u00A0h');
+    expect(formatClockTime('00:00')).toBe('0\u00A0h');
   });
 
   it('keeps the minutes of any other time, with their zero', () => {
-    expect(formatClockTime('07:45')).toBe('7h45');
-    expect(formatClockTime('12:05')).toBe('12h05');
-    expect(formatClockTime('23:30')).toBe('23h30');
+    expect(formatClockTime('07:45')).toBe('7\u00A0h\u00A045');
+    expect(formatClockTime('12:05')).toBe('12\u00A0h\u00A005');
+    expect(formatClockTime('23:30')).toBe('23\u00A0h\u00A030');
   });
 });
 
@@ -26,12 +26,12 @@ describe('formatOpeningHours', () => {
   };
 
   it('writes the days, a no-break space before the colon, then opening – closing', () => {
-    expect(formatOpeningHours(hours)).toBe('Du mardi au jeudi\u00A0: 7h45 – 20h');
+    expect(formatOpeningHours(hours)).toBe('Du mardi au jeudi\u00A0: 7\u00A0h\u00A045 – 20\u00A0h');
   });
 
   it('reads the opening and the closing time of the hours it is given', () => {
     expect(formatOpeningHours({ ...hours, opens: '08:00', closes: '12:30' })).toBe(
-      'Du mardi au jeudi\u00A0: 8h – 12h30',
+      'Du mardi au jeudi\u00A0: 8\u00A0h – 12\u00A0h\u00A030',
     );
   });
 });

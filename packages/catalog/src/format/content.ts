@@ -18,16 +18,18 @@ export function highestAmount(price: Price): number | undefined {
   return typeof price === 'number' ? price : 'from' in price ? undefined : price.max;
 }
 
-/** `30` → `30 min`; `{ min: 20, max: 60 }` → `20 – 60 min`. */
+/** `30` → `30 min`; `{ min: 20, max: 60 }` → `20 – 60 min`; the unit never alone on a line. */
 export function formatDuration(duration: Duration): string {
-  return typeof duration === 'number' ? `${duration} min` : `${duration.min} – ${duration.max} min`;
+  return typeof duration === 'number'
+    ? `${duration}\u00A0min`
+    : `${duration.min} – ${duration.max}\u00A0min`;
 }
 
-/** `1` → `1 séance`; `{ min: 6, max: 10 }` → `6 – 10 séances`. */
+/** `1` → `1 séance`; `{ min: 6, max: 10 }` → `6 – 10 séances`; the unit never alone on a line. */
 export function formatSessions(sessions: Sessions): string {
   return typeof sessions === 'number'
-    ? `${sessions} séance${sessions > 1 ? 's' : ''}`
-    : `${sessions.min} – ${sessions.max} séances`;
+    ? `${sessions}\u00A0séance${sessions > 1 ? 's' : ''}`
+    : `${sessions.min} – ${sessions.max}\u00A0séances`;
 }
 
 export type Names<S extends string> = S extends `${infer Name} ${infer Rest}`

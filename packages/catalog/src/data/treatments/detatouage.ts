@@ -78,14 +78,14 @@ export default {
           title: 'Atténuation progressive',
           description:
             'Le dessin pâlit et devient moins contrasté. Les encres noires et bleu foncé répondent en général le mieux.',
-          duration: '6 à 8 semaines entre chaque séance',
+          duration: '6 à 8 semaines entre deux séances',
         },
         {
           period: 'Séances 5 à 8',
           title: 'Effacement avancé',
           description:
             'Les contours s’estompent nettement. Les couleurs claires comme le vert, le jaune ou le turquoise sont souvent plus résistantes.',
-          duration: '6 à 8 semaines entre chaque séance',
+          duration: '6 à 8 semaines entre deux séances',
         },
         {
           period: 'Au-delà',

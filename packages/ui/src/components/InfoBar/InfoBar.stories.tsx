@@ -25,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The catalog's town, and its hours as the page writes them (« 09:00 » → « 9h »: the kit's own
+ * The catalog's town, and its hours as the page writes them (« 09:00 » → « 9 h »: the kit's own
  * `formatOpeningHours`, unit-tested in packages/ui/test/hours.test.ts).
  */
 const town = containing(`${address.postalCode} ${address.city}`);

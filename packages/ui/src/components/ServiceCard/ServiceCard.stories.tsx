@@ -1,7 +1,7 @@
 import { formatDuration, formatSessions } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { interfaceText, longFrenchText, services } from '../../fixtures.ts';
+import { asShown, interfaceText, longFrenchText, services } from '../../fixtures.ts';
 import { Grid } from '../Grid/Grid.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
 
@@ -29,8 +29,8 @@ export const RangeOfSessions: Story = {
   name: 'Fourchette de séances',
   parameters: { width: 'card' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(formatDuration(epilation.duration))).toBeVisible();
-    await expect(canvas.getByText(formatSessions(epilation.sessions))).toBeVisible();
+    await expect(canvas.getByText(asShown(formatDuration(epilation.duration)))).toBeVisible();
+    await expect(canvas.getByText(asShown(formatSessions(epilation.sessions)))).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: `${interfaceText.learnMore} ${epilation.title}` }),
     ).toHaveAttribute('href', '/epilation-laser');
