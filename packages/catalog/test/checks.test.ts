@@ -152,6 +152,18 @@ describe('each check fails on a broken fixture', () => {
     expect(closestRoute('/tarifs', routes)).toBeUndefined();
   });
 
+  it('images: one picture described two ways', () => {
+    const catalog = cloneCatalog();
+    const page = addPage(catalog, () => undefined);
+    expect(run('images', catalog)).toEqual([]);
+    const first = catalog.home.hero.image;
+    page.hero.images = [...page.hero.images, { ...first, alt: 'Une autre description' }];
+    const index = page.hero.images.length - 1;
+    expect(run('images', catalog)).toEqual([
+      `${FILE} → hero.images[${index}] → alt : attendu le texte de la même image dans src/data/pages/home.ts → hero.image, « ${first.alt} », trouvé « Une autre description »`,
+    ]);
+  });
+
   it('images: a missing illustration', () => {
     const catalog = cloneCatalog();
     catalog.home.hero.image = { src: '/images/hero/absente.svg', alt: 'Absente' };

@@ -93,14 +93,20 @@ const noImage = (src: string) =>
 
 export const checkImages: Check = (catalog, context) => {
   const problems: Problem[] = [];
+  // One picture, one description: a screen reader must not hear another image than the one shown.
+  const described = new Map<string, { where: string; alt: string }>();
   for (const document of catalogDocuments(catalog)) {
     walkObjects(document.data, (node, path) => {
-      if (
-        typeof node.src === 'string' &&
-        typeof node.alt === 'string' &&
-        !context.imageExists(node.src)
-      ) {
+      if (typeof node.src !== 'string' || typeof node.alt !== 'string') return;
+      if (!context.imageExists(node.src)) {
         problems.push(error(document.file, path, 'src', noImage(node.src)));
+      }
+      const first = described.get(node.src);
+      if (first === undefined)
+        described.set(node.src, { where: `${document.file} → ${path}`, alt: node.alt });
+      else if (first.alt !== node.alt) {
+        const expected = `attendu le texte de la même image dans ${first.where}, « ${first.alt} »`;
+        problems.push(error(document.file, path, 'alt', `${expected}, trouvé « ${node.alt} »`));
       }
     });
   }

@@ -84,7 +84,7 @@ export default {
           'Réduction durable de la pilosité sur le visage et le corps, avec des réglages adaptés à votre phototype et à la couleur de vos poils.',
         image: {
           src: '/images/treatments/epilation-laser.svg',
-          alt: 'Illustration abstraite : faisceau laser fin au-dessus de lignes stylisées de la peau',
+          alt: 'Illustration : jambe en ligne et faisceau lumineux d’épilation laser',
         },
         features: [
           'Toutes les zones du visage et du corps',
@@ -103,7 +103,7 @@ export default {
           'Soin du visage en plusieurs étapes qui nettoie, exfolie, désincruste et hydrate la peau, sans éviction sociale.',
         image: {
           src: '/images/treatments/hydrafacial.svg',
-          alt: 'Illustration abstraite : gouttes d’eau et spirale évoquant l’hydratation du visage',
+          alt: 'Illustration : profil de visage et tourbillon de gouttelettes d’eau',
         },
         features: [
           'Nettoyage et exfoliation en douceur',
@@ -122,7 +122,7 @@ export default {
           'Refroidissement contrôlé des amas graisseux localisés qui résistent au sport et à l’alimentation. Ce n’est pas un traitement de perte de poids.',
         image: {
           src: '/images/treatments/cryolipolyse.svg',
-          alt: 'Illustration abstraite : flocon et silhouette stylisée évoquant le froid',
+          alt: 'Illustration : applicateur de froid sur la silhouette, cellules graisseuses et flocons',
         },
         features: [
           'Technique non invasive, sans anesthésie',
@@ -141,7 +141,7 @@ export default {
           'Micro-aiguilles et radiofréquence associées pour stimuler le collagène et améliorer la fermeté et la texture de la peau du visage et du corps.',
         image: {
           src: '/images/treatments/morpheus8.svg',
-          alt: 'Illustration abstraite : rangée de fines aiguilles et ondes de radiofréquence',
+          alt: 'Illustration : micro-aiguilles et ondes de radiofréquence dans les couches de la peau',
         },
         features: [
           'Stimulation du collagène',
@@ -160,7 +160,7 @@ export default {
           'Le laser fragmente les pigments de l’encre, que l’organisme élimine peu à peu au fil des séances. Le nombre de séances dépend de l’encre, de la taille et de la peau.',
         image: {
           src: '/images/treatments/detatouage.svg',
-          alt: 'Illustration abstraite : motif d’encre qui se fragmente en petits points',
+          alt: 'Illustration : motif de tatouage sur l’avant-bras se fragmentant sous le faisceau laser',
         },
         features: [
           'Tarif selon la taille du tatouage',
@@ -179,7 +179,7 @@ export default {
           'Le laser CO2 fractionné renouvelle la surface de la peau pour travailler rides, cicatrices d’acné et irrégularités de texture.',
         image: {
           src: '/images/treatments/laser-co2.svg',
-          alt: 'Illustration abstraite : grille de points lumineux sur une surface de peau stylisée',
+          alt: 'Illustration : bloc de peau traversé par les micro-colonnes du laser CO2 fractionné',
         },
         features: [
           'Rides et ridules',
@@ -198,7 +198,7 @@ export default {
           'Un peeling qui accélère le renouvellement de l’épiderme pour un teint plus uniforme et un grain de peau affiné.',
         image: {
           src: '/images/treatments/peeling-retinol.svg',
-          alt: 'Illustration abstraite : couches de peau stylisées qui se renouvellent',
+          alt: 'Illustration : flacon de sérum, pipette et fines couches de peau qui se renouvellent',
         },
         features: [
           'Teint plus uniforme',
@@ -217,7 +217,7 @@ export default {
           'Micro-injections d’un complexe de 58 ingrédients actifs et d’acide hyaluronique pour hydrater et revitaliser la peau.',
         image: {
           src: '/images/treatments/mesotherapie.svg',
-          alt: 'Illustration abstraite : fines gouttelettes réparties sur une peau stylisée',
+          alt: 'Illustration : micro-injections de vitamines et de molécules diffusant dans la peau',
         },
         features: [
           '58 ingrédients actifs',
@@ -236,7 +236,7 @@ export default {
           'Un appareil qui associe quatre technologies de lumière pour soutenir la réparation de la peau et apaiser les inflammations, sans douleur.',
         image: {
           src: '/images/treatments/led-miltaderm.svg',
-          alt: 'Illustration abstraite : panneau de lumières douces rouges et infrarouges',
+          alt: 'Illustration : profil de visage entouré de halos de lumière LED colorée',
         },
         features: [
           'Quatre technologies combinées',
@@ -255,7 +255,7 @@ export default {
           'Un resurfaçage au laser CO2 fractionné pensé pour limiter les suites, qui peut être associé à la mésothérapie NCTF 135.',
         image: {
           src: '/images/treatments/coolpeel.svg',
-          alt: 'Illustration abstraite : points lumineux espacés sur une peau stylisée, tons frais',
+          alt: 'Illustration : zone de balayage laser en micro-points sur la peau',
         },
         features: [
           'Laser CO2 fractionné',

@@ -27,7 +27,7 @@ export default {
     path: '/epilation-laser-villefranche-sur-saone',
     image: {
       src: '/images/treatments/epilation-laser.svg',
-      alt: 'Illustration abstraite : faisceau laser fin au-dessus de lignes stylisées de la peau',
+      alt: 'Illustration : jambe en ligne et faisceau lumineux d’épilation laser',
     },
   },
 } satisfies DataFile<typeof LocalPage>;
