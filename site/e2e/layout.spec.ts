@@ -1,5 +1,6 @@
 /** The layout of every page: info bar, sticky header, navigation, booking button, mobile menu, footer. */
 import { catalog } from '@clinique/catalog';
+import type { Locator, Page } from '@playwright/test';
 import { expect, phone, test, visit } from './fixtures.ts';
 
 const { layout, clinic, contactFacts } = catalog;
@@ -130,5 +131,113 @@ test.describe('phone', () => {
       .click();
     await expect(page).toHaveURL('/');
     await expect(header.locator('details')).not.toHaveAttribute('open');
+  });
+});
+
+/** Whether the focused element is the topmost thing at its centre: nothing drawn over it. */
+function focusIsUncovered(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return false;
+    const box = focused.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && (focused === top || focused.contains(top));
+  });
+}
+
+/** The header's menu, opened from the keyboard as a keyboard user does. */
+async function openMenuWithKeyboard(page: Page): Promise<{ menu: Locator; summary: Locator }> {
+  const menu = page.getByRole('banner').locator('details');
+  const summary = menu.locator('summary');
+  await summary.focus();
+  await expect(summary).toHaveAccessibleName(layout.menuLabel);
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('open');
+  return { menu, summary };
+}
+
+// Below 1280 px everyone gets the menu; at 360 px its panel covers the top of the page.
+test.describe('phone at 360 px: the menu closes as a menu does', () => {
+  test.use({ ...phone, viewport: { width: 360, height: 740 } });
+
+  test('Escape closes the menu and gives focus back to its button', async ({ page }) => {
+    await visit(page, visited?.href ?? '/');
+    const { menu, summary } = await openMenuWithKeyboard(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(summary).toBeFocused();
+    await expect(summary).toHaveAccessibleName(layout.menuLabel);
+
+    // From one of its links too.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(summary).toBeFocused();
+  });
+
+  test('tabbing out of the menu closes it: what gets focus is not under it', async ({ page }) => {
+    await visit(page, visited?.href ?? '/');
+    const { menu, summary } = await openMenuWithKeyboard(page);
+    const links = menu.getByRole('link');
+    await expect(links).toHaveCount(layout.navigation.length);
+    for (const index of layout.navigation.keys()) {
+      await page.keyboard.press('Tab');
+      await expect(links.nth(index)).toBeFocused();
+    }
+    await expect(menu).toHaveAttribute('open');
+    await page.keyboard.press('Tab');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(menu.locator(':focus')).toHaveCount(0);
+    expect(await focusIsUncovered(page), 'the focused element is hidden').toBe(true);
+
+    // Backwards, before its button.
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('open');
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(menu.locator(':focus')).toHaveCount(0);
+  });
+
+  test('a tap outside the open menu closes it, a tap inside does not', async ({ page }) => {
+    await visit(page, visited?.href ?? '/');
+    const menu = page.getByRole('banner').locator('details');
+    await menu.locator('summary').tap();
+    await expect(menu).toHaveAttribute('open');
+    const panel = await menu.getByRole('navigation').boundingBox();
+    if (!panel) throw new Error('menu panel not drawn');
+    await page.touchscreen.tap(panel.x + panel.width / 2, panel.y + 4);
+    await expect(menu).toHaveAttribute('open');
+
+    // In the page's margin, below the panel: nothing there to follow.
+    const below = panel.y + panel.height + 8;
+    expect(below, 'no room below the menu panel to tap').toBeLessThan(740);
+    await page.touchscreen.tap(4, below);
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(page).toHaveURL(visited?.href ?? '/');
+  });
+
+  test('Escape or a tap outside closes the info bar’s address and hours', async ({ page }) => {
+    await visit(page, visited?.href ?? '/');
+    const info = page.getByRole('complementary', { name: catalog.contact.detailsTitle });
+    const details = info.locator('details');
+    const summary = details.locator('summary');
+    await expect(summary).toHaveText(layout.infoBarMoreLabel);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(details).toHaveAttribute('open');
+    await page.keyboard.press('Escape');
+    await expect(details).not.toHaveAttribute('open');
+    await expect(summary).toBeFocused();
+
+    // Its panel is drawn over the header: a tap in the page's margin below it closes it.
+    await summary.tap();
+    await expect(details).toHaveAttribute('open');
+    const panel = await details.getByRole('list').boundingBox();
+    if (!panel) throw new Error('info bar panel not drawn');
+    await page.touchscreen.tap(4, panel.y + panel.height + 8);
+    await expect(details).not.toHaveAttribute('open');
   });
 });

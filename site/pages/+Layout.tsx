@@ -1,5 +1,5 @@
-/** HTML first: the mobile menu is a <details> element; following a link closes it. */
-import { Footer, Header, InfoBar, SkipLink, closeMenuOnAnchorScript } from '@clinique/ui';
+/** HTML first: the mobile menu is a <details> element; a tiny inline script closes it as a menu. */
+import { Footer, Header, InfoBar, SkipLink, dismissDisclosureScript } from '@clinique/ui';
 import { DESK_PATH } from '@clinique/catalog/desk';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -28,8 +28,8 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer {...shell.footer} />
-      {/* Closes the menu when one of its links is followed (also when "back" restores the page). */}
-      <script dangerouslySetInnerHTML={{ __html: closeMenuOnAnchorScript }} />
+      {/* Closes the menu and the info bar's panel on Escape, focus leaving, a press outside, a link. */}
+      <script dangerouslySetInnerHTML={{ __html: dismissDisclosureScript }} />
     </>
   );
 }

@@ -4,7 +4,9 @@
  * so an editor's valid change keeps the stories green; when nothing fits, a stand-in written here.
  */
 import { type Section, catalog } from '@clinique/catalog';
+import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { dismissDisclosureScript } from './utils/dismiss-disclosure.ts';
 import type {
   ArticleFrontMatter,
   BodyPackage,
@@ -514,3 +516,17 @@ export function pendingOrders<Order>() {
     },
   };
 }
+
+/**
+ * Inlines the kit's `dismissDisclosureScript` once, as the site's layout does (its listeners stay
+ * on the story's document), so that a play function can check how a `<details>` closes.
+ */
+export const withDismissDisclosureScript: Decorator = (Story) => {
+  if (!document.getElementById('dismiss-disclosure-script')) {
+    const script = document.createElement('script');
+    script.id = 'dismiss-disclosure-script';
+    script.textContent = dismissDisclosureScript;
+    document.body.append(script);
+  }
+  return Story();
+};

@@ -7,6 +7,7 @@ import './global.css.ts';
 
 export * from './tokens/theme.css.ts';
 export * from './styles/utils.css.ts';
+export * from './utils/dismiss-disclosure.ts';
 export * from './utils/hours.ts';
 export * from './utils/phone.ts';
 export * from './components/ArticleBody/ArticleBody.tsx';

@@ -1,10 +1,9 @@
 /** A module of its own, so the confirmation page's script loads nothing of the other calls. */
 import { VOUCHER_CODE_PATTERN, voucherCode, type VoucherRecap } from '@clinique/api/voucher-code';
-import { ApiError, errorOf, stringField } from './api-error.ts';
 
 /** The recap as the server sent it, or nothing if it is not the expected shape. */
-function recapOf(answer: unknown): VoucherRecap | undefined {
-  const recap = (answer as { recap?: unknown }).recap;
+function recapOf(answer: { recap?: unknown }): VoucherRecap | undefined {
+  const { recap } = answer;
   if (typeof recap !== 'object' || recap === null) return undefined;
   const { title, amount, recipientName, delivery } = recap as Record<string, unknown>;
   if (typeof title !== 'string' || typeof amount !== 'string') return undefined;
@@ -18,16 +17,25 @@ function recapOf(answer: unknown): VoucherRecap | undefined {
   };
 }
 
-/** `undefined` while the payment is not confirmed. */
+/**
+ * `undefined` while the payment is not confirmed; throws a plain `Error` when there is no code: the
+ * page only tells it apart from a code, so it loads no `ApiError` (its script budget is tight).
+ */
 export async function fetchVoucherCode(
   sessionId: string,
 ): Promise<{ code: string; recap: VoucherRecap | undefined } | undefined> {
   const path = `${voucherCode.path}?session_id=${encodeURIComponent(sessionId)}`;
   const response = await fetch(path, { headers: { accept: 'application/json' } });
   if (response.status === 202) return undefined;
-  if (!response.ok) throw await errorOf(voucherCode.path, response);
+  if (!response.ok) throw new Error(`${voucherCode.path} answered ${response.status}`);
   const answer: unknown = await response.json();
-  const code = stringField(answer, 'code');
-  if (!VOUCHER_CODE_PATTERN.test(code)) throw new ApiError(voucherCode.path, 200, 'no_code');
-  return { code, recap: recapOf(answer) };
+  const fields = (typeof answer === 'object' && answer !== null ? answer : {}) as {
+    code?: unknown;
+    recap?: unknown;
+  };
+  const { code } = fields;
+  if (typeof code !== 'string' || !VOUCHER_CODE_PATTERN.test(code)) {
+    throw new Error(`${voucherCode.path} answered no code`);
+  }
+  return { code, recap: recapOf(fields) };
 }

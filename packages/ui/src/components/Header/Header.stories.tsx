@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { bookingUrl, clinicName, clinicTagline, layout } from '../../fixtures.ts';
-import { closeMenuOnAnchorScript, Header } from './Header.tsx';
+import { expect, within } from 'storybook/test';
+import {
+  bookingUrl,
+  clinicName,
+  clinicTagline,
+  layout,
+  withDismissDisclosureScript,
+} from '../../fixtures.ts';
+import { Header } from './Header.tsx';
 
 /**
  * L’en-tête du site : marque, navigation, téléphone et bouton de rendez-vous ; menu dépliable sur
@@ -25,6 +31,9 @@ const meta = {
         {Story()}
         <main id="contenu" style={{ padding: '2rem' }}>
           <p>Contenu de la page.</p>
+          <p>
+            <a href="#contenu">Un lien de la page</a>
+          </p>
         </main>
       </div>
     ),
@@ -133,18 +142,7 @@ export const AnchorLinksCloseTheMenu: Story = {
       { label: 'À propos', href: '#apropos' },
     ],
   },
-  decorators: [
-    (Story) => {
-      // The exported script, inlined once as the site does (its listener stays on the document).
-      if (!document.getElementById('close-menu-script')) {
-        const script = document.createElement('script');
-        script.id = 'close-menu-script';
-        script.textContent = closeMenuOnAnchorScript;
-        document.body.append(script);
-      }
-      return Story();
-    },
-  ],
+  decorators: [withDismissDisclosureScript],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const summary = canvasElement.querySelector('summary');
     if (!summary) throw new Error('menu button missing');
@@ -154,5 +152,90 @@ export const AnchorLinksCloseTheMenu: Story = {
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(link);
     await expect(canvasElement.querySelector('details')).not.toHaveAttribute('open');
+  },
+};
+
+/** The menu's `<details>` and its summary, the button that opens and closes it. */
+function menuOf(canvasElement: HTMLElement): { details: HTMLElement; summary: HTMLElement } {
+  const details = canvasElement.querySelector<HTMLElement>('header details');
+  const summary = details?.querySelector('summary');
+  if (!details || !summary) throw new Error('menu button missing');
+  return { details, summary };
+}
+
+/**
+ * Au clavier&nbsp;: Échap ferme le menu et rend le focus à son bouton&nbsp;; sortir du menu par
+ * Tab (après le dernier lien) ou Maj+Tab (avant le bouton) le ferme aussi, pour que rien de ce
+ * qui reçoit le focus ne reste caché dessous.
+ */
+export const KeyboardClosesTheMenu: Story = {
+  name: 'Le clavier ferme le menu',
+  globals: { viewport: { value: 'phone' } },
+  decorators: [withDismissDisclosureScript],
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const { details, summary } = menuOf(canvasElement);
+    // Testing Library's Enter does not toggle a summary as a browser does (the site's e2e test
+    // opens it with the real key): a click, then focus on the summary as after a key press.
+    const open = async () => {
+      await userEvent.click(summary);
+      summary.focus();
+      await expect(details).toHaveAttribute('open');
+      await expect(summary).toHaveAccessibleName(layout.closeMenuLabel);
+    };
+
+    await step('Échap ferme le menu, le focus revient sur son bouton', async () => {
+      await open();
+      await userEvent.keyboard('{Escape}');
+      await expect(details).not.toHaveAttribute('open');
+      await expect(summary).toHaveFocus();
+      await expect(summary).toHaveAccessibleName(layout.menuLabel);
+    });
+
+    await step('Échap depuis un lien du menu', async () => {
+      await open();
+      await userEvent.tab();
+      await expect(details).toContainElement(document.activeElement as HTMLElement);
+      await userEvent.keyboard('{Escape}');
+      await expect(details).not.toHaveAttribute('open');
+      await expect(summary).toHaveFocus();
+    });
+
+    await step('Tab après le dernier lien ferme le menu', async () => {
+      await open();
+      const links = within(details).getAllByRole('link');
+      await expect(links).toHaveLength(meta.args.navigation.length);
+      for (const link of links) {
+        await userEvent.tab();
+        await expect(link).toHaveFocus();
+        await expect(details).toHaveAttribute('open');
+      }
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Un lien de la page' })).toHaveFocus();
+      await expect(details).not.toHaveAttribute('open');
+    });
+
+    await step('Maj+Tab avant le bouton ferme le menu', async () => {
+      await open();
+      await userEvent.tab({ shift: true });
+      await expect(details).not.toContainElement(document.activeElement as HTMLElement);
+      await expect(details).not.toHaveAttribute('open');
+    });
+  },
+};
+
+/** Un toucher ou un clic hors du menu le ferme&nbsp;; dans le menu, il reste ouvert. */
+export const PressOutsideClosesTheMenu: Story = {
+  name: 'Toucher ailleurs ferme le menu',
+  globals: { viewport: { value: 'phone' } },
+  decorators: [withDismissDisclosureScript],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { details, summary } = menuOf(canvasElement);
+    await userEvent.click(summary);
+    await expect(details).toHaveAttribute('open');
+    await userEvent.click(within(details).getByRole('navigation'));
+    await expect(details).toHaveAttribute('open');
+    await userEvent.click(canvas.getByText('Contenu de la page.'));
+    await expect(details).not.toHaveAttribute('open');
+    await expect(summary).toHaveAccessibleName(layout.menuLabel);
   },
 };

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { cx } from '../../styles/cx.ts';
+import { dismissibleAttribute } from '../../utils/dismiss-disclosure.ts';
 import * as styles from './Header.css.ts';
 
 export interface HeaderProps {
@@ -18,9 +19,6 @@ export interface HeaderProps {
 
 export const mobileMenuAttribute = 'data-mobile-menu';
 
-/** A same-page anchor loads no page, so this closes the `<details>` menu; other links need nothing. */
-export const closeMenuOnAnchorScript = `document.addEventListener('click',function(e){var a=e.target instanceof Element&&e.target.closest('[${mobileMenuAttribute}] a');if(a){a.closest('details').open=false}});`;
-
 function isCurrent(href: string, currentPath: string | undefined): boolean {
   if (!currentPath) return false;
   return href === '/'
@@ -28,7 +26,10 @@ function isCurrent(href: string, currentPath: string | undefined): boolean {
     : currentPath === href || currentPath.startsWith(`${href}/`);
 }
 
-/** Below 1280 px the links fold into a `<details>` menu: it works with no JavaScript. */
+/**
+ * Below 1280 px the links fold into a `<details>` menu: it works with no JavaScript;
+ * `dismissDisclosureScript` closes it on Escape, on focus leaving it and on a press outside.
+ */
 export function Header({
   brand,
   navigation,
@@ -66,7 +67,10 @@ export function Header({
           <Button {...bookingLink} icon="calendar" className={styles.compactBooking}>
             <span className={styles.compactLabel}>{label}</span>
           </Button>
-          <details className={styles.menu} {...{ [mobileMenuAttribute]: '' }}>
+          <details
+            className={styles.menu}
+            {...{ [mobileMenuAttribute]: '', [dismissibleAttribute]: '' }}
+          >
             <summary className={styles.summary}>
               <Icon name="menu" className={styles.whenClosed} />
               <Icon name="close" className={styles.whenOpen} />

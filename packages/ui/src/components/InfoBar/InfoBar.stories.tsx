@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { address, containing, layout, openingHours, phone } from '../../fixtures.ts';
+import {
+  address,
+  containing,
+  layout,
+  openingHours,
+  phone,
+  withDismissDisclosureScript,
+} from '../../fixtures.ts';
 import { formatOpeningHours } from '../../utils/hours.ts';
 import { InfoBar } from './InfoBar.tsx';
 
@@ -75,5 +82,51 @@ export const OnPhoneOpen: Story = {
     await expect(visible).toHaveLength(1);
     const hours = canvas.getAllByText(containing(formatOpeningHours(weekdays)));
     await expect(hours.filter((node) => node.checkVisibility())).toHaveLength(1);
+  },
+};
+
+/**
+ * Le volet passe sur la page&nbsp;: Échap le ferme et rend le focus à son bouton, sortir du volet
+ * au clavier ou toucher ailleurs le ferme aussi.
+ */
+export const OnPhoneDismissed: Story = {
+  name: 'Volet refermé sur téléphone',
+  globals: { viewport: { value: 'phone' } },
+  decorators: [
+    withDismissDisclosureScript,
+    (Story) => (
+      <>
+        {Story()}
+        <p>Contenu de la page.</p>
+      </>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const details = canvasElement.querySelector('details');
+    const summary = details?.querySelector('summary');
+    if (!details || !summary) throw new Error('disclosure missing');
+
+    await step('Échap ferme le volet, le focus revient sur son bouton', async () => {
+      await userEvent.click(summary);
+      summary.focus();
+      await expect(details).toHaveAttribute('open');
+      await userEvent.keyboard('{Escape}');
+      await expect(details).not.toHaveAttribute('open');
+      await expect(summary).toHaveFocus();
+    });
+
+    await step('Maj+Tab hors du volet le ferme', async () => {
+      await userEvent.click(summary);
+      await userEvent.tab({ shift: true });
+      await expect(canvas.getByRole('link', { name: phone.display })).toHaveFocus();
+      await expect(details).not.toHaveAttribute('open');
+    });
+
+    await step('Toucher ailleurs ferme le volet', async () => {
+      await userEvent.click(summary);
+      await expect(details).toHaveAttribute('open');
+      await userEvent.click(canvas.getByText('Contenu de la page.'));
+      await expect(details).not.toHaveAttribute('open');
+    });
   },
 };

@@ -1,6 +1,7 @@
 import type { OpeningHours, Phone } from '@clinique/catalog';
 import { formatOpeningHours } from '../../utils/hours.ts';
 import { telHref } from '../../utils/phone.ts';
+import { dismissibleAttribute } from '../../utils/dismiss-disclosure.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './InfoBar.css.ts';
 
@@ -8,7 +9,10 @@ export interface InfoBarProps {
   phone: Phone;
   address: string;
   hours: readonly OpeningHours[];
-  /** Below 768 px it discloses the address and the hours (a `<details>`: no JavaScript). */
+  /**
+   * Below 768 px it discloses the address and the hours (a `<details>`: no JavaScript needed;
+   * `dismissDisclosureScript` closes it on Escape, focus leaving it or a press outside).
+   */
   moreLabel: string;
 }
 
@@ -39,7 +43,7 @@ export function InfoBar({ phone, address, hours, moreLabel }: InfoBarProps) {
         <ul className={styles.wide}>
           <AddressAndHours address={address} hours={hours} />
         </ul>
-        <details className={styles.compact}>
+        <details className={styles.compact} {...{ [dismissibleAttribute]: '' }}>
           <summary className={styles.summary}>
             <Icon name="clock" size="1em" className={styles.icon} />
             {moreLabel}
