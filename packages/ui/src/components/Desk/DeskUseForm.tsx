@@ -49,7 +49,7 @@ export function DeskUseForm({
   // Each field keeps its (empty) live region: a refusal is read even if the focus is already there.
   const fieldError = (name: keyof DeskUseValues) => (invalid === name ? (error ?? '') : '');
   const invalidIf = (name: keyof DeskUseValues) => (invalid === name && error ? true : undefined);
-  /** A refusal at « Vérifier » is shown at its field, out of sight on a phone: the focus goes there. */
+  /** A refusal at « Vérifier » stands at its field, which takes the focus: it comes into view. */
   function review() {
     onReview();
     requestAnimationFrame(() => {
