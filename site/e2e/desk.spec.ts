@@ -15,6 +15,7 @@ import type {
   APIRequestContext,
   Browser,
   BrowserContext,
+  Locator,
   Page,
   Request as PlaywrightRequest,
 } from '@playwright/test';
@@ -128,6 +129,14 @@ async function recordUse(page: Page, amount: string, treatment: string, note = '
   await page.getByRole('button', { name: screens.use.review }).click();
   await expect(page.getByRole('heading', { name: screens.use.confirmTitle })).toBeFocused();
   await page.getByRole('button', { name: screens.use.confirm }).click();
+}
+
+/** A refusal about one field: it takes the focus, is marked invalid and names the message. */
+async function expectRefusedAt(field: Locator, text: string) {
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const [messageId] = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  await expect(field.page().locator(`[id="${messageId ?? ''}"]`)).toHaveText(text);
 }
 
 async function signedInPage(browser: Browser, use = desktop) {
@@ -250,12 +259,16 @@ test('at 375 × 812: the balance and the use form in view after a look-up; too m
   await page.getByLabel(screens.use.amountLabel, { exact: true }).fill(String(over / 100));
   await page.getByLabel(screens.use.treatmentLabel, { exact: true }).selectOption({ index: 1 });
   await page.getByRole('button', { name: screens.use.review }).click();
-  await expect(useForm(page).getByRole('alert')).toHaveText(
+  // Said at the amount, which takes the focus: in view, not at the top of the panel.
+  const amount = page.getByLabel(screens.use.amountLabel, { exact: true });
+  await expectRefusedAt(
+    amount,
     fillTemplate(screens.use.overBalance, {
       balance: formatCents(offer.price * 100),
       rest: formatCents(5000),
     }),
   );
+  await expect(amount).toBeInViewport();
   await expect(page.getByRole('heading', { name: screens.use.confirmTitle })).toHaveCount(0);
   await context.close();
 });
@@ -409,10 +422,11 @@ test('refusals: unknown and malformed codes, a used voucher, a balance that move
   });
   await visit(page, '/espace-clinique');
   await waitForHydration(page);
+  const codeField = page.getByLabel(screens.lookup.codeLabel, { exact: true });
   await lookUp(page, 'BC-2222222222');
-  await expect(page.getByRole('search').getByRole('alert')).toHaveText(desk.unknownVoucher);
+  await expectRefusedAt(codeField, desk.unknownVoucher);
   await lookUp(page, 'abc');
-  await expect(page.getByRole('search').getByRole('alert')).toHaveText(desk.invalidCode);
+  await expectRefusedAt(codeField, desk.invalidCode);
 
   await visit(page, deskVoucherPath(usedCode));
   await waitForHydration(page);
@@ -438,7 +452,10 @@ test('refusals: unknown and malformed codes, a used voucher, a balance that move
   await page.getByLabel(screens.use.amountLabel, { exact: true }).fill('12,345');
   await page.getByLabel(screens.use.treatmentLabel, { exact: true }).selectOption(treatment);
   await page.getByRole('button', { name: screens.use.review }).click();
-  await expect(useForm(page).getByRole('alert')).toHaveText(desk.invalidAmount);
+  await expectRefusedAt(
+    page.getByLabel(screens.use.amountLabel, { exact: true }),
+    desk.invalidAmount,
+  );
   expect(logged).toEqual(['404', '422', '409']);
   await context.close();
 });
@@ -462,6 +479,11 @@ test('a use undone within 24 hours, once; the voucher e-mailed again; axe on bot
 
   const undo = card(page).getByRole('button', { name: screens.voucher.reverse });
   await expect(undo).toHaveCount(1);
+  // The confirmation, titled like its button, is read first; « Non » gives the focus back.
+  await undo.click();
+  await expect(card(page).getByRole('heading', { name: screens.voucher.reverse })).toBeFocused();
+  await card(page).getByRole('button', { name: screens.voucher.reverseNo }).click();
+  await expect(undo).toBeFocused();
   await undo.click();
   await expect(card(page)).toContainText(
     fillTemplate(screens.voucher.reverseConfirm, {
@@ -634,7 +656,10 @@ for (const [name, use] of [
     await expect(page.getByRole('button', { name: screens.use.confirm })).toBeVisible();
     await expectNoAxeViolations(page);
     await lookUp(page, 'BC-2222222222');
-    await expect(page.getByRole('search').getByRole('alert')).toHaveText(desk.unknownVoucher);
+    await expectRefusedAt(
+      page.getByLabel(screens.lookup.codeLabel, { exact: true }),
+      desk.unknownVoucher,
+    );
     await expect(card(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await context.close();
@@ -681,7 +706,11 @@ test('the list and its totals: a search, a row opens its voucher, the export kee
   await list.getByRole('button', { name: screens.list.submit }).click();
   const row = list.getByRole('link', { name: code });
   await expect(row).toHaveCount(1);
-  await expect(list).toContainText(fillTemplate(screens.list.count.one, { count: 1 }));
+  // The count is announced; the focus stays on the button, disabled while the list loaded.
+  await expect(list.getByRole('status')).toContainText(
+    fillTemplate(screens.list.count.one, { count: 1 }),
+  );
+  await expect(list.getByRole('button', { name: screens.list.submit })).toBeFocused();
   // The totals follow the search: exactly the one voucher listed.
   await expect(totals.getByRole('definition').first()).toHaveText(formatCents(offer.price * 100));
   const exported = list.getByRole('link', { name: screens.list.export });

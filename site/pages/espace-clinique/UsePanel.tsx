@@ -18,26 +18,32 @@ export function UsePanel({ screens, answers, treatments, desk, voucher }: Props)
   const afresh = `${looked}:${voided}`;
   const [use, setUse] = useKeyedState<DeskUseValues>(emptyDeskUseValues, `${found}`);
   const [useStep, setUseStep] = useKeyedState<'edit' | 'confirm'>('edit', `${found}`);
-  const [recording, setRecording] = useKeyedState<DeskOutcome>({}, afresh);
+  const [recording, setRecording] = useKeyedState<
+    DeskOutcome & { invalid?: keyof DeskUseValues | undefined }
+  >({}, afresh);
   const [reversal, setReversal] = useKeyedState<DeskOutcome & { confirming?: number }>({}, afresh);
 
   /** Every refusal the API would give, before the confirmation: with what to do instead. */
   function review() {
     const cents = parseEuroCents(use.amount);
-    const error =
+    const [error, invalid] =
       cents === undefined
-        ? answers.invalidAmount
+        ? [answers.invalidAmount, 'amount' as const]
         : cents > voucher.balanceCents
-          ? fillTemplate(screens.use.overBalance, {
-              balance: formatCents(voucher.balanceCents),
-              rest: formatCents(cents - voucher.balanceCents),
-            })
+          ? [
+              fillTemplate(screens.use.overBalance, {
+                balance: formatCents(voucher.balanceCents),
+                rest: formatCents(cents - voucher.balanceCents),
+              }),
+              'amount' as const,
+            ]
           : !treatments.includes(use.treatment)
-            ? answers.unknownTreatment
+            ? [answers.unknownTreatment, 'treatment' as const]
             : use.treatment === treatments.at(-1) && use.note.trim() === ''
-              ? answers.otherNeedsNote
-              : undefined;
-    setRecording({ error });
+              ? [answers.otherNeedsNote, 'note' as const]
+              : [];
+    // Shown at the field it is about, which takes the focus.
+    setRecording({ error, invalid });
     if (!error) setUseStep('confirm');
   }
 

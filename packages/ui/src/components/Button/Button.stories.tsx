@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { Button } from './Button.tsx';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Button, type ButtonAsButtonProps } from './Button.tsx';
 
 /**
  * Le bouton du site, en bouton ou en lien : principal, secondaire, contour ou discret, en trois
@@ -117,6 +118,38 @@ export const Busy: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     button.click();
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Busy for a moment after each click, as while a request runs. */
+function BusyAWhile(props: ButtonAsButtonProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      {...props}
+      busy={busy}
+      busyLabel="Traitement..."
+      onClick={() => {
+        setBusy(true);
+        setTimeout(() => setBusy(false), 50);
+      }}
+    />
+  );
+}
+
+/**
+ * Désactivé le temps de la requête, le bouton perd le focus&nbsp;: il le reprend ensuite, pour que
+ * le clavier et le lecteur d’écran restent où ils étaient.
+ */
+export const FocusBackAfterBusy: Story = {
+  name: 'Occupé puis libre : le focus revient',
+  args: { children: 'Enregistrer' },
+  render: ({ children }) => <BusyAWhile>{children}</BusyAWhile>,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(canvas.getByRole('button', { name: 'Traitement...' })).toBeDisabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Enregistrer' })).toBeEnabled());
+    await expect(canvas.getByRole('button', { name: 'Enregistrer' })).toHaveFocus();
   },
 };
 

@@ -1,5 +1,13 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useImperativeHandle,
+  useRef,
+} from 'react';
 import { cx } from '../../styles/cx.ts';
+import { useFocusBack } from '../../utils/focus-back.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { AnyIconName } from '../Icon/paths.ts';
@@ -75,14 +83,40 @@ export function Button({
       </a>
     );
   }
-  const { busy = false, busyLabel, disabled, type = 'button', ...buttonProps } = props;
+  return (
+    <NativeButton {...props} className={classes} icon={icon} iconPosition={iconPosition}>
+      {children}
+    </NativeButton>
+  );
+}
+
+function NativeButton({
+  busy = false,
+  busyLabel,
+  disabled,
+  type = 'button',
+  ref,
+  icon,
+  iconPosition,
+  children,
+  ...buttonProps
+}: Omit<ButtonAsButtonProps, keyof ButtonLookProps> & {
+  className: string;
+  icon: AnyIconName | undefined;
+  iconPosition: 'start' | 'end';
+  children: ReactNode;
+}) {
+  const own = useRef<HTMLButtonElement>(null);
+  useImperativeHandle<HTMLButtonElement | null, HTMLButtonElement | null>(ref, () => own.current);
+  // Disabled while busy, the button drops the focus: it takes it back once done.
+  useFocusBack(busy, () => own.current);
   return (
     <button
       {...buttonProps}
+      ref={own}
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={classes}
     >
       {busy ? <span className={spinner} aria-hidden="true" /> : null}
       {!busy && icon && iconPosition === 'start' ? <Icon name={icon} /> : null}

@@ -61,3 +61,12 @@ export const Busy: Story = {
     await expect(canvas.getByRole('button', { name: args.busyLabel })).toBeVisible();
   },
 };
+
+/** Sous une entrée d’historique (elle-même sous un sous-titre)&nbsp;: un titre de niveau 4. */
+export const UnderHistoryEntry: Story = {
+  name: 'Sous une entrée d’historique',
+  args: { title: 'Annuler cette utilisation', headingLevel: 4, detail: undefined },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: args.title, level: 4 })).toHaveFocus();
+  },
+};

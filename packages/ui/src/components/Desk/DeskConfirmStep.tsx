@@ -13,8 +13,10 @@ export interface DeskReviewProps extends DeskOutcome {
 }
 
 export interface DeskConfirmStepProps {
-  /** Without one, as under a history entry, nothing takes the focus. */
-  title?: string;
+  /** It takes the focus, so that what is asked is read first. */
+  title: string;
+  /** Under a panel's title by default; 4 under a subheading (a history entry). */
+  headingLevel?: 3 | 4;
   text: string;
   detail?: string;
   confirm: string;
@@ -34,16 +36,19 @@ export const confirmLabels = (labels: DeskText['use'] | DeskText['void']) => ({
 });
 
 /** It replaces the form, and the focus follows to be read. */
-export function DeskConfirmStep({ busy = false, ...props }: DeskConfirmStepProps) {
+export function DeskConfirmStep({
+  busy = false,
+  headingLevel = 3,
+  ...props
+}: DeskConfirmStepProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <div className={styles.panel}>
-      {props.title && (
-        <h3 ref={titleRef} tabIndex={-1} className={styles.subheading}>
-          {props.title}
-        </h3>
-      )}
+      <Heading ref={titleRef} tabIndex={-1} className={styles.subheading}>
+        {props.title}
+      </Heading>
       <p className={styles.value}>{props.text}</p>
       {props.detail && <p className={styles.muted}>{props.detail}</p>}
       <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import { fillTemplate } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DeskDelivery } from './DeskDelivery.tsx';
 import { deskAnswers, deskText, giftVoucher } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
@@ -185,5 +186,80 @@ export const Resent: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(asShown(resent));
     await expect(canvas.getByRole('button', { name: labels.resend })).toBeEnabled();
+  },
+};
+
+/** The panel as the desk runs it: a save busy then answered (`saved` or `refused`), an early send asked. */
+function Delivering({
+  answer,
+  ...props
+}: ComponentProps<typeof DeskDelivery> & { answer: { notice?: string; error?: string } }) {
+  const [outcome, setOutcome] = useState<{ busy?: 'save'; notice?: string; error?: string }>({});
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <DeskDelivery
+      {...props}
+      early={{
+        ...props.early,
+        confirming,
+        onAsk: () => setConfirming(true),
+        onCancel: () => setConfirming(false),
+      }}
+      onSubmit={() => {
+        setOutcome({ busy: 'save' });
+        setTimeout(() => setOutcome(answer), 50);
+      }}
+      {...outcome}
+    />
+  );
+}
+
+/**
+ * «&nbsp;Enregistrer l’envoi&nbsp;», accepté&nbsp;: le message est annoncé et le focus reste sur le
+ * bouton, désactivé le temps de l’enregistrement.
+ */
+export const SavedFocusKept: Story = {
+  name: 'Enregistré après le clic : focus gardé',
+  render: (args) => <Delivering {...args} answer={{ notice: saved }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(asShown(saved)));
+    await expect(canvas.getByRole('button', { name: labels.submit })).toHaveFocus();
+  },
+};
+
+/** Refusé&nbsp;: de même, le refus est annoncé et le focus reste sur le bouton. */
+export const RefusedFocusKept: Story = {
+  name: 'Refusé après le clic : focus gardé',
+  render: (args) => <Delivering {...args} answer={{ error: deskAnswers.refusals.invalid_date }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        asShown(deskAnswers.refusals.invalid_date),
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: labels.submit })).toHaveFocus();
+  },
+};
+
+/** L’envoi anticipé demandé puis refusé («&nbsp;Non&nbsp;»)&nbsp;: le focus revient sur son bouton. */
+export const SendEarlyKept: Story = {
+  name: 'Envoi anticipé demandé puis gardé : le focus revient',
+  render: (args) => <Delivering {...args} answer={{}} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sendNow = asShown(labels.sendNow.replace('{date}', '14/02/2027'));
+    await userEvent.click(canvas.getByRole('button', { name: sendNow }));
+    const title = canvas.getByRole('heading', { name: sendNow });
+    await waitFor(() => expect(title).toHaveFocus());
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: asShown(labels.sendNowNo.replace('{date}', '14/02/2027')),
+      }),
+    );
+    await expect(canvas.getByRole('button', { name: sendNow })).toHaveFocus();
   },
 };

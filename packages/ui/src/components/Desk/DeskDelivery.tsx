@@ -1,8 +1,9 @@
 import type { DeskText } from '@clinique/catalog';
 import type { DELIVERY_STATES } from '@clinique/catalog/desk';
 import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import * as form from '../../styles/form.css.ts';
+import { useFocusBack } from '../../utils/focus-back.ts';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
@@ -50,6 +51,9 @@ export function DeskDelivery({
   const id = useId();
   const due = formatNumericDate(dueOn);
   const sendNow = fillTemplate(labels.sendNow, { date: due });
+  const sendNowRef = useRef<HTMLButtonElement>(null);
+  // « Non » (or a refusal) closes the confirmation: the button that opened it takes the focus back.
+  useFocusBack(early.confirming, () => sendNowRef.current);
   return (
     <DeskPanel title={labels.title} notice={notice} error={error}>
       {state === 'delivered' ? (
@@ -116,7 +120,12 @@ export function DeskDelivery({
               />
             ) : (
               <div className={styles.actions}>
-                <Button variant="outline" onClick={early.onAsk} disabled={busy !== undefined}>
+                <Button
+                  ref={sendNowRef}
+                  variant="outline"
+                  onClick={early.onAsk}
+                  disabled={busy !== undefined}
+                >
                   {sendNow}
                 </Button>
               </div>

@@ -1,7 +1,8 @@
 import { formatCents } from '@clinique/catalog/format';
 import { deskVoucherPath } from '@clinique/catalog/desk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DeskList } from './DeskList.tsx';
 import { deskAnswers, deskText, listResult } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
@@ -113,23 +114,25 @@ export const Reloading: Story = {
   },
 };
 
+const noMatch = {
+  vouchers: [],
+  totals: {
+    count: 0,
+    soldCount: 0,
+    soldCents: 0,
+    voidCount: 0,
+    owedCount: 0,
+    owedCents: 0,
+    expiringCount: 0,
+    expiringCents: 0,
+  },
+};
+
 export const NoMatch: Story = {
   name: 'Aucun résultat',
   args: {
     filter: { ...filter, q: 'inconnu' },
-    result: {
-      vouchers: [],
-      totals: {
-        count: 0,
-        soldCount: 0,
-        soldCents: 0,
-        voidCount: 0,
-        owedCount: 0,
-        owedCents: 0,
-        expiringCount: 0,
-        expiringCents: 0,
-      },
-    },
+    result: noMatch,
     exportHrefs: {
       vouchers: '/api/desk/export.csv?q=inconnu',
       uses: '/api/desk/uses.csv?q=inconnu',
@@ -141,6 +144,43 @@ export const NoMatch: Story = {
     // The list's own count comes first; the totals below repeat it for each kind.
     const [count] = canvas.getAllByText(asShown(labels.count.one.replace('{count}', '0')));
     await expect(count).toBeVisible();
+  },
+};
+
+/** The list as the desk runs it: busy while the API answers, then nothing found. */
+function SearchedInVain(props: ComponentProps<typeof DeskList>) {
+  const [listing, setListing] = useState<Pick<typeof props, 'busy' | 'result'>>({});
+  return (
+    <DeskList
+      {...props}
+      onSubmit={() => {
+        setListing({ busy: true });
+        setTimeout(() => setListing({ result: noMatch }), 50);
+      }}
+      {...listing}
+    />
+  );
+}
+
+/**
+ * Après «&nbsp;Afficher&nbsp;»&nbsp;: le nombre de bons trouvés est annoncé (zone de statut) et le
+ * focus reste sur le bouton, désactivé le temps de la recherche.
+ */
+export const NoMatchAnnounced: Story = {
+  name: 'Aucun résultat après « Afficher » : annoncé, focus gardé',
+  args: { filter: { ...filter, q: 'inconnu' } },
+  render: (args) => <SearchedInVain {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // In the page before the answer, so that the answer is read out.
+    const status = canvas.getByRole('status');
+    await expect(status).toBeEmptyDOMElement();
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await waitFor(() => expect(status).toHaveTextContent(asShown(labels.empty)));
+    await expect(status).toHaveTextContent(
+      asShown(`${labels.resultsTitle} · ${labels.count.one.replace('{count}', '0')}`),
+    );
+    await expect(canvas.getByRole('button', { name: labels.submit })).toHaveFocus();
   },
 };
 

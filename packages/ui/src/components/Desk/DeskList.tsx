@@ -180,15 +180,25 @@ export function DeskList({
               </dl>
             </div>
           </Card>
-          <div className={styles.header}>
-            <h3 className={styles.subheading}>
-              {labels.resultsTitle}
-              <span className={styles.muted}>{` · ${count(result.vouchers.length)}`}</span>
-            </h3>
-          </div>
-          {result.vouchers.length === 0 ? (
-            <p className={styles.intro}>{labels.empty}</p>
-          ) : (
+        </>
+      )}
+      {/* Kept in the page, empty before the first answer, so that every count is announced. */}
+      <div role="status" className={styles.panel}>
+        {result && (
+          <>
+            <div className={styles.header}>
+              <h3 className={styles.subheading}>
+                {labels.resultsTitle}
+                <span className={styles.muted}>{` · ${count(result.vouchers.length)}`}</span>
+              </h3>
+            </div>
+            {result.vouchers.length === 0 && <p className={styles.intro}>{labels.empty}</p>}
+          </>
+        )}
+      </div>
+      {result && (
+        <>
+          {result.vouchers.length > 0 && (
             <ul className={styles.history}>{result.vouchers.map(row)}</ul>
           )}
           {exportHrefs && (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DeskLookup } from './DeskLookup.tsx';
 import { deskAnswers, deskText } from './fixtures.ts';
-import { asShown } from '../../fixtures.ts';
 
 const labels = deskText.lookup;
 
@@ -50,8 +50,49 @@ export const Unknown: Story = {
   name: 'Inconnu',
   args: { code: 'BC-7KQ2M9XRTQ', error: deskAnswers.unknownVoucher },
   play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText(labels.codeLabel);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // The refusal is the field's own, read with it before the hint.
+    await expect(field).toHaveAccessibleDescription(
+      `${deskAnswers.unknownVoucher} ${labels.codeHint}`,
+    );
+  },
+};
+
+/** The look-up as the desk runs it: busy while the API answers, then refused. */
+function RefusedLookup(props: ComponentProps<typeof DeskLookup>) {
+  const [code, setCode] = useState(props.code);
+  const [outcome, setOutcome] = useState<{ busy?: boolean; error?: string }>({});
+  return (
+    <DeskLookup
+      {...props}
+      code={code}
+      onCodeChange={setCode}
+      onSubmit={() => {
+        setOutcome({ busy: true });
+        setTimeout(() => setOutcome({ error: deskAnswers.unknownVoucher }), 50);
+      }}
+      {...outcome}
+    />
+  );
+}
+
+/**
+ * Refusé après «&nbsp;Rechercher&nbsp;»&nbsp;: le champ, qui porte le refus, reprend le focus pour
+ * que le code soit corrigé (le bouton, désactivé pendant la recherche, l’avait perdu).
+ */
+export const RefusedAfterSearch: Story = {
+  name: 'Refusé après la recherche : le focus au champ',
+  args: { code: 'BC-AAAAAAAAAA' },
+  render: (args) => <RefusedLookup {...args} />,
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(asShown(deskAnswers.unknownVoucher));
-    await expect(canvas.getByLabelText(labels.codeLabel)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    const field = canvas.getByLabelText(labels.codeLabel);
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      `${deskAnswers.unknownVoucher} ${labels.codeHint}`,
+    );
   },
 };

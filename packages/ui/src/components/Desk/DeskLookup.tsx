@@ -1,9 +1,10 @@
 import type { DeskText } from '@clinique/catalog';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import * as form from '../../styles/form.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { DeskMessage } from './DeskMessage.tsx';
+import { focusLost } from '../../utils/focus-back.ts';
+import { formField } from '../../utils/typed-before-hydration.ts';
 import { DeskSection, submitted } from './DeskPanel.tsx';
 
 export interface DeskLookupProps {
@@ -24,9 +25,21 @@ export function DeskLookup({
   error,
 }: DeskLookupProps) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasBusy = useRef(busy);
+  // A refused code is corrected in the field, which names the refusal: it takes the focus (from the
+  // button, given it back once no longer busy). A code found sends it to the voucher instead.
+  useEffect(() => {
+    const refused = wasBusy.current && !busy && error;
+    wasBusy.current = busy;
+    const search = formRef.current;
+    if (refused && (focusLost() || search?.contains(document.activeElement))) {
+      formField(search, 'code')?.focus();
+    }
+  });
   return (
     <DeskSection title={labels.title}>
-      <form className={form.form} role="search" onSubmit={submitted(onSubmit)}>
+      <form ref={formRef} className={form.form} role="search" onSubmit={submitted(onSubmit)}>
         <TextField
           id={`${id}-code`}
           label={labels.codeLabel}
@@ -37,11 +50,11 @@ export function DeskLookup({
           autoCapitalize="characters"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
+          error={error ?? ''}
           value={code}
           readOnly={busy}
           onChange={(event) => onCodeChange(event.target.value)}
         />
-        <DeskMessage tone="danger" text={error} />
         <Button type="submit" busy={busy} busyLabel={labels.busy} icon="search" fullWidth>
           {labels.submit}
         </Button>

@@ -1,6 +1,7 @@
 import { fillTemplate, formatCents } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DeskUseForm, emptyDeskUseValues } from './DeskUseForm.tsx';
 import { deskAnswers, deskText, usableTreatments } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
@@ -124,29 +125,102 @@ export const Closed: Story = {
   },
 };
 
+const overBalance = fillTemplate(labels.overBalance, {
+  balance: formatCents(9000),
+  rest: formatCents(11000),
+});
+
+/**
+ * Refusé à «&nbsp;Vérifier&nbsp;»&nbsp;: le message sous le champ en cause, qui prend le focus (en
+ * haut du panneau, il serait hors de l’écran d’un téléphone).
+ */
 export const OverBalance: Story = {
   name: 'Montant au-delà du solde, refusé à « Vérifier »',
   args: {
     balanceCents: 9000,
     values: { amount: '200', treatment: 'HydraFacial', note: '' },
-    error: fillTemplate(labels.overBalance, {
-      balance: formatCents(9000),
-      rest: formatCents(11000),
-    }),
+    error: overBalance,
+    invalid: 'amount',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const amount = canvas.getByLabelText(labels.amountLabel);
     // Still the form: the receptionist corrects the amount, no confirmation was reached.
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      asShown(
-        fillTemplate(labels.overBalance, {
-          balance: formatCents(9000),
-          rest: formatCents(11000),
-        }),
-      ),
-    );
-    await expect(canvas.getByLabelText(labels.amountLabel)).toHaveValue('200');
+    await expect(amount).toHaveValue('200');
     await expect(canvas.queryByRole('button', { name: labels.confirm })).toBeNull();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(
+      `${overBalance} ${fillTemplate(labels.amountHint, { balance: formatCents(9000) })}`,
+    );
+    // Shown once, at the field: not also at the top of the panel.
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+    await userEvent.click(canvas.getByRole('button', { name: labels.review }));
+    await waitFor(() => expect(amount).toHaveFocus());
+    await expect(canvas.getByLabelText(labels.treatmentLabel)).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const TreatmentMissing: Story = {
+  name: 'Soin manquant, refusé à « Vérifier »',
+  args: {
+    values: { amount: '20', treatment: '', note: '' },
+    error: deskAnswers.unknownTreatment,
+    invalid: 'treatment',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.review }));
+    const select = canvas.getByLabelText(labels.treatmentLabel);
+    await waitFor(() => expect(select).toHaveFocus());
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription(deskAnswers.unknownTreatment);
+    await expect(canvas.getByLabelText(labels.amountLabel)).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const NoteMissing: Story = {
+  name: 'Soin « Autre » sans note, refusé à « Vérifier »',
+  args: {
+    treatments: [...usableTreatments, deskAnswers.otherTreatment],
+    values: { amount: '20', treatment: deskAnswers.otherTreatment, note: '' },
+    error: deskAnswers.otherNeedsNote,
+    invalid: 'note',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.review }));
+    const note = canvas.getByLabelText(labels.noteLabel);
+    await waitFor(() => expect(note).toHaveFocus());
+    await expect(note).toHaveAttribute('aria-invalid', 'true');
+    await expect(note).toHaveAccessibleDescription(deskAnswers.otherNeedsNote);
+  },
+};
+
+/** The review as the desk runs it: the confirm step, then « Modifier ». */
+function Reviewed(props: ComponentProps<typeof DeskUseForm>) {
+  const [step, setStep] = useState(props.step);
+  return (
+    <DeskUseForm
+      {...props}
+      step={step}
+      onReview={() => setStep('confirm')}
+      onBack={() => setStep('edit')}
+    />
+  );
+}
+
+/** Retour de la confirmation au formulaire&nbsp;: le focus revient sur «&nbsp;Vérifier&nbsp;». */
+export const BackFromConfirm: Story = {
+  name: 'Retour au formulaire : le focus sur « Vérifier »',
+  args: { values: typed },
+  render: (args) => <Reviewed {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.review }));
+    const title = canvas.getByRole('heading', { name: labels.confirmTitle });
+    await waitFor(() => expect(title).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: labels.back }));
+    await expect(canvas.getByRole('button', { name: labels.review })).toHaveFocus();
   },
 };
 

@@ -1,9 +1,10 @@
 import type { DeskText } from '@clinique/catalog';
 import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import * as form from '../../styles/form.css.ts';
+import { useFocusBack } from '../../utils/focus-back.ts';
 import { Button } from '../Button/Button.tsx';
-import { Field, SelectField, TextField } from '../TextField/TextField.tsx';
+import { Field, FieldError, SelectField, TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
 import { confirmLabels, DeskConfirmStep, type DeskReviewProps } from './DeskConfirmStep.tsx';
 import { DeskPanel, submitted } from './DeskPanel.tsx';
@@ -22,6 +23,8 @@ export interface DeskUseFormProps extends DeskReviewProps {
   balanceCents: number;
   values: DeskUseValues;
   onValuesChange: (values: DeskUseValues) => void;
+  /** The field `error` is about: the message stands under it and the focus goes to it. */
+  invalid?: keyof DeskUseValues | undefined;
 }
 
 export function DeskUseForm({
@@ -35,13 +38,28 @@ export function DeskUseForm({
   onReview,
   error,
   notice,
+  invalid,
   ...confirmStep
 }: DeskUseFormProps) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const reviewRef = useRef<HTMLButtonElement>(null);
+  // « Modifier » (or a refusal) brings the form back: its button takes the focus back.
+  useFocusBack(step === 'confirm', () => reviewRef.current);
+  // Each field keeps its (empty) live region: a refusal is read even if the focus is already there.
+  const fieldError = (name: keyof DeskUseValues) => (invalid === name ? (error ?? '') : '');
+  const invalidIf = (name: keyof DeskUseValues) => (invalid === name && error ? true : undefined);
+  /** A refusal at « Vérifier » stands at its field, which takes the focus: it comes into view. */
+  function review() {
+    onReview();
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  }
   const set = (change: Partial<DeskUseValues>) => onValuesChange({ ...values, ...change });
   const amountCents = parseEuroCents(values.amount);
   return (
-    <DeskPanel title={labels.title} notice={notice} error={error}>
+    <DeskPanel title={labels.title} notice={notice} error={invalid ? undefined : error}>
       {closed ? (
         <p className={styles.intro}>{labels.closed}</p>
       ) : step === 'confirm' && amountCents !== undefined ? (
@@ -56,7 +74,7 @@ export function DeskUseForm({
           detail={values.note.trim()}
         />
       ) : (
-        <form className={form.form} noValidate onSubmit={submitted(onReview)}>
+        <form ref={formRef} className={form.form} noValidate onSubmit={submitted(review)}>
           <TextField
             id={`${id}-amount`}
             label={labels.amountLabel}
@@ -65,6 +83,8 @@ export function DeskUseForm({
             inputMode="decimal"
             autoComplete="off"
             required
+            aria-invalid={invalidIf('amount')}
+            error={fieldError('amount')}
             value={values.amount}
             onChange={(event) => set({ amount: event.target.value })}
           />
@@ -75,6 +95,8 @@ export function DeskUseForm({
             options={treatments.map((treatment) => ({ value: treatment, label: treatment }))}
             name="treatment"
             required
+            aria-invalid={invalidIf('treatment')}
+            error={fieldError('treatment')}
             value={values.treatment}
             onChange={(event) => set({ treatment: event.target.value })}
           />
@@ -85,11 +107,14 @@ export function DeskUseForm({
               name="note"
               maxLength={300}
               rows={2}
+              aria-invalid={invalidIf('note')}
+              aria-describedby={invalidIf('note') && `${id}-note-error`}
               value={values.note}
               onChange={(event) => set({ note: event.target.value })}
             />
+            <FieldError id={`${id}-note-error`}>{fieldError('note')}</FieldError>
           </Field>
-          <Button type="submit" fullWidth>
+          <Button ref={reviewRef} type="submit" fullWidth>
             {labels.review}
           </Button>
         </form>

@@ -1,7 +1,8 @@
 import type { DeskText } from '@clinique/catalog';
 import { fillTemplate, formatCents } from '@clinique/catalog/format';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import * as form from '../../styles/form.css.ts';
+import { useFocusBack } from '../../utils/focus-back.ts';
 import { Button } from '../Button/Button.tsx';
 import { Field } from '../TextField/TextField.tsx';
 import { confirmLabels, DeskConfirmStep, type DeskReviewProps } from './DeskConfirmStep.tsx';
@@ -27,6 +28,9 @@ export function DeskVoid({
   ...confirmStep
 }: DeskVoidProps) {
   const id = useId();
+  const reviewRef = useRef<HTMLButtonElement>(null);
+  // « Modifier » (or a refusal) brings the form back: its button takes the focus back.
+  useFocusBack(step === 'confirm', () => reviewRef.current);
   return (
     <DeskPanel title={labels.title} notice={notice} error={error}>
       {closed ? null : step === 'confirm' ? (
@@ -54,7 +58,7 @@ export function DeskVoid({
               {labels.reasonHint}
             </p>
           </Field>
-          <Button type="submit" variant="outline">
+          <Button ref={reviewRef} type="submit" variant="outline">
             {labels.review}
           </Button>
         </form>

@@ -1,7 +1,8 @@
 import { fillTemplate, formatCents, formatDateTime } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { DeskVoucherCard, reversibleUses } from './DeskVoucherCard.tsx';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type DeskReversal, DeskVoucherCard, reversibleUses } from './DeskVoucherCard.tsx';
 import { activeVoucher, deskAnswers, deskText, giftVoucher, reversedVoucher } from './fixtures.ts';
 import { asShown } from '../../fixtures.ts';
 
@@ -236,6 +237,9 @@ export const ConfirmingReversal: Story = {
   args: { reversal: { ...reversal, confirming: 2 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // Titled like the button that opened it, under the history's heading; read first.
+    const title = canvas.getByRole('heading', { name: labels.reverse, level: 4 });
+    await waitFor(() => expect(title).toHaveFocus());
     await expect(
       canvas.getByText(
         asShown(
@@ -250,6 +254,37 @@ export const ConfirmingReversal: Story = {
     await expect(args.reversal?.onCancel).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: labels.reverseYes }));
     await expect(args.reversal?.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The reversal as the desk runs it: asked, then kept. */
+function AskedThenKept(props: ComponentProps<typeof DeskVoucherCard>) {
+  const [confirming, setConfirming] = useState<number>();
+  const base = props.reversal ?? reversal;
+  const asked: DeskReversal = {
+    ...base,
+    confirming,
+    onAsk: setConfirming,
+    onCancel: () => setConfirming(undefined),
+  };
+  return <DeskVoucherCard {...props} reversal={asked} />;
+}
+
+/**
+ * «&nbsp;Non, la garder&nbsp;» ferme la confirmation&nbsp;: le focus revient sur le bouton qui
+ * l’avait ouverte, pas en haut de la page.
+ */
+export const ReversalKept: Story = {
+  name: 'Annulation demandée puis gardée : le focus revient',
+  args: { reversal },
+  render: (args) => <AskedThenKept {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.reverse }));
+    const title = canvas.getByRole('heading', { name: labels.reverse, level: 4 });
+    await waitFor(() => expect(title).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: labels.reverseNo }));
+    await expect(canvas.getByRole('button', { name: labels.reverse })).toHaveFocus();
   },
 };
 

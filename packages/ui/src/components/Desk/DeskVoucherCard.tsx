@@ -12,11 +12,12 @@ import {
   reversalOf,
   reversibleCents,
 } from '@clinique/api/desk';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
+import { useFocusBack } from '../../utils/focus-back.ts';
 import * as styles from './Desk.css.ts';
 import { DeskConfirmStep } from './DeskConfirmStep.tsx';
 import { DeskMessage } from './DeskMessage.tsx';
@@ -91,6 +92,9 @@ export function DeskVoucherCard({ voucher, labels, reversal, action }: DeskVouch
   const actor = (name: string) =>
     name === 'stripe' || name === 'system' ? labels.actors[name] : name;
   const busy = reversal?.busy ?? false;
+  // « Non » (or a refusal) hands the focus back to the button of the entry asked about.
+  const reverseButtons = useRef(new Map<number, HTMLButtonElement>());
+  useFocusBack(reversal?.confirming, (index) => reverseButtons.current.get(index));
   return (
     <Card as="article" aria-labelledby={titleId}>
       <div className={styles.panel}>
@@ -175,6 +179,8 @@ export function DeskVoucherCard({ voucher, labels, reversal, action }: DeskVouch
                   entry.amountCents !== undefined &&
                   (reversal.confirming === index ? (
                     <DeskConfirmStep
+                      title={labels.reverse}
+                      headingLevel={4}
                       text={fillTemplate(labels.reverseConfirm, {
                         amount: formatCents(entry.amountCents),
                         balance: formatCents(voucher.balanceCents + entry.amountCents),
@@ -189,6 +195,10 @@ export function DeskVoucherCard({ voucher, labels, reversal, action }: DeskVouch
                   ) : (
                     <div className={styles.actions}>
                       <Button
+                        ref={(button) => {
+                          if (button) reverseButtons.current.set(index, button);
+                          else reverseButtons.current.delete(index);
+                        }}
                         variant="outline"
                         onClick={() => reversal.onAsk(index)}
                         disabled={busy}

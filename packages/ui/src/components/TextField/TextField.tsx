@@ -57,12 +57,24 @@ export interface SelectFieldProps extends Omit<
   /** The first, empty choice. */
   placeholder: string;
   options: readonly { value: string; label: string }[];
+  /** As a text field's: passing it, even empty, keeps its live region in the page. */
+  error?: ReactNode;
 }
 
-export function SelectField({ id, label, placeholder, options, ...select }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  placeholder,
+  options,
+  error,
+  'aria-describedby': describedBy,
+  ...select
+}: SelectFieldProps) {
+  const description =
+    [describedBy, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <Field id={id} label={label}>
-      <select id={id} className={form.select} {...select}>
+      <select id={id} className={form.select} {...select} aria-describedby={description}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -70,6 +82,7 @@ export function SelectField({ id, label, placeholder, options, ...select }: Sele
           </option>
         ))}
       </select>
+      {error === undefined ? null : <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Field>
   );
 }
