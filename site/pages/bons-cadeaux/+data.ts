@@ -1,7 +1,7 @@
 import { catalog, legalRefs } from '@clinique/catalog';
 import { formatEuros } from '@clinique/catalog/format';
 import { PAYMENT_CANCELLED_PARAM } from '@clinique/catalog/voucher-orders';
-import { voucherBuyerProblems } from '@clinique/ui';
+import { voucherFormTexts } from '@clinique/ui';
 import { bookingLink, breadcrumbData } from '../../src/part-data.ts';
 import { pageSeo } from '../../src/seo/page-seo.ts';
 
@@ -37,7 +37,7 @@ export function data() {
       },
       labels: {
         ...cardLabels,
-        buyerProblems: voucherBuyerProblems(interfaceText.api),
+        ...voucherFormTexts(interfaceText),
         popular: interfaceText.popular,
       },
       notices: { missing, paymentFailed, popupBlocked, cancelled },

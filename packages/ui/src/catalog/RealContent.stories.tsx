@@ -17,10 +17,10 @@ import type { PriceTableLabels } from '../components/PriceTable/PriceTable.tsx';
 import { Section } from '../components/Section/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard/ServiceCard.tsx';
 import { TreatmentCard } from '../components/TreatmentCard/TreatmentCard.tsx';
-import { VoucherCard, voucherBuyerProblems } from '../components/VoucherCard/VoucherCard.tsx';
+import { VoucherCard, voucherFormTexts } from '../components/VoucherCard/VoucherCard.tsx';
 
 const text = catalog.interfaceText;
-const voucherLabels = { ...text.vouchers, buyerProblems: voucherBuyerProblems(text.api) };
+const voucherLabels = { ...text.vouchers, ...voucherFormTexts(text) };
 const phone = catalog.contactFacts.phone.visible;
 const hours = catalog.contactFacts.hours.visible;
 const { address } = catalog.clinic;

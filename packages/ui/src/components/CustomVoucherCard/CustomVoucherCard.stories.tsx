@@ -10,7 +10,7 @@ import {
   pendingOrders,
 } from '../../fixtures.ts';
 import type { PaymentOrder } from '@clinique/api/payment';
-import { voucherBuyerProblems } from '../VoucherCard/VoucherCard.tsx';
+import { voucherFormTexts } from '../VoucherCard/VoucherCard.tsx';
 import { CustomVoucherCard } from './CustomVoucherCard.tsx';
 
 const text = interfaceText.vouchers;
@@ -45,7 +45,7 @@ const meta = {
   args: {
     custom: customVoucher,
     bounds,
-    labels: { ...text, buyerProblems: voucherBuyerProblems(interfaceText.api) },
+    labels: { ...text, ...voucherFormTexts(interfaceText) },
     onOrder: fn(async () => {}),
     onMissing: fn(),
     termsHref: '/conditions-generales-de-vente',

@@ -12,7 +12,7 @@ import {
 } from '../../fixtures.ts';
 import { Grid } from '../Grid/Grid.tsx';
 import type { PaymentOrder } from '@clinique/api/payment';
-import { VoucherCard, voucherBuyerProblems, type VoucherCardLabels } from './VoucherCard.tsx';
+import { VoucherCard, voucherFormTexts, type VoucherCardLabels } from './VoucherCard.tsx';
 
 /**
  * The catalog's offers, however many it sells: the first (Découverte today), the popular one
@@ -25,7 +25,7 @@ const lastOffer = voucherOffers.at(-1) ?? firstOffer;
 
 const labels: VoucherCardLabels = {
   ...interfaceText.vouchers,
-  buyerProblems: voucherBuyerProblems(interfaceText.api),
+  ...voucherFormTexts(interfaceText),
   popular: interfaceText.popular,
 };
 const emailLabel = interfaceText.vouchers.email;
@@ -190,7 +190,7 @@ function requiredMark(control: HTMLElement): string {
 /**
  * Commander sans rien saisir&nbsp;: chaque champ de l’acheteur dit ce qui manque, sous le champ
  * et dans sa description&nbsp;; le focus va au premier, «&nbsp;De&nbsp;». Les libellés portent un
- * astérisque.
+ * astérisque, expliqué au-dessus des champs.
  */
 export const EmptyFieldsExplained: Story = {
   name: 'Champs vides expliqués',
@@ -200,6 +200,8 @@ export const EmptyFieldsExplained: Story = {
       [canvas.getByLabelText(labels.to), buyerProblems.recipientNameMissing],
       [canvas.getByLabelText(emailLabel), buyerProblems.emailMissing],
     ] as const;
+    // The asterisk is explained above the fields.
+    await expect(canvas.getByText(asShown(labels.requiredHint))).toBeVisible();
     for (const [control] of fields) {
       await expect(control).toHaveAttribute('aria-required', 'true');
       await expect(requiredMark(control)).toContain('*');

@@ -27,17 +27,28 @@ export type VoucherFieldLabels = Omit<
 > & {
   /** The payment function's own sentences (`interfaceText.api`): the page says what it would. */
   buyerProblems: Record<BuyerProblem, string>;
+  /** Says what the asterisk after a required field's label means. */
+  requiredHint: string;
 };
 
 export type { VoucherRefusal };
 
-/** The payment function's sentences for the buyer's fields, from the catalog's `api` texts. */
-export function voucherBuyerProblems(api: InterfaceText['api']): Record<BuyerProblem, string> {
+/**
+ * The cards' texts kept elsewhere in the catalog: the payment function's sentences for the buyer's
+ * fields (`api`), so the page says what the server would, and what the asterisk means.
+ */
+export function voucherFormTexts(
+  text: Pick<InterfaceText, 'api' | 'contactForm'>,
+): Pick<VoucherFieldLabels, 'buyerProblems' | 'requiredHint'> {
+  const { payment, request } = text.api;
   return {
-    senderNameMissing: api.payment.senderNameMissing,
-    recipientNameMissing: api.payment.recipientNameMissing,
-    emailMissing: api.request.emailMissing,
-    emailInvalid: api.request.emailInvalid,
+    buyerProblems: {
+      senderNameMissing: payment.senderNameMissing,
+      recipientNameMissing: payment.recipientNameMissing,
+      emailMissing: request.emailMissing,
+      emailInvalid: request.emailInvalid,
+    },
+    requiredHint: text.contactForm.requiredHint,
   };
 }
 
@@ -244,6 +255,9 @@ export function VoucherForm({ labels, sale, check, button, children, ...props }:
       {/* One flat list: each field keeps its place in the tree, hence its `useId` id. */}
       {[
         <input key="offer" type="hidden" name="offer" value={props.offerId} />,
+        <p key="required" className={shared.smallMuted}>
+          {labels.requiredHint}
+        </p>,
         ...(children?.(voucher.busy) ?? []),
         <VoucherFields key="fields" labels={labels} {...voucher} />,
         <TermsCheckbox key="terms" labels={labels} href={props.termsHref} {...voucher} />,
