@@ -498,6 +498,15 @@ export const asShown = (text: string): string => text.replace(/\s+/g, ' ').trim(
 export const containing = (text: string): RegExp =>
   new RegExp(asShown(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
+/** A pattern for a text inside an accessible description, which keeps no-break spaces as typed. */
+export const describing = (text: string): RegExp =>
+  new RegExp(
+    text
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\s+/g, '\\s+'),
+  );
+
 /** The story, not a clock, decides when an order ends. */
 export function pendingOrders<Order>() {
   let running: (() => void)[] = [];

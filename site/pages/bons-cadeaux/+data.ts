@@ -1,6 +1,7 @@
 import { catalog, legalRefs } from '@clinique/catalog';
 import { formatEuros } from '@clinique/catalog/format';
 import { PAYMENT_CANCELLED_PARAM } from '@clinique/catalog/voucher-orders';
+import { voucherFormTexts } from '@clinique/ui';
 import { bookingLink, breadcrumbData } from '../../src/part-data.ts';
 import { pageSeo } from '../../src/seo/page-seo.ts';
 
@@ -34,7 +35,11 @@ export function data() {
           maximum: formatEuros(vouchers.custom.maximum),
         },
       },
-      labels: { ...cardLabels, popular: interfaceText.popular },
+      labels: {
+        ...cardLabels,
+        ...voucherFormTexts(interfaceText),
+        popular: interfaceText.popular,
+      },
       notices: { missing, paymentFailed, popupBlocked, cancelled },
       paymentOpened,
       usable: {

@@ -1,7 +1,12 @@
 import { payment, type PaymentOrder } from '@clinique/api/payment';
 import { Card, CheckList, CustomVoucherCard, Grid, notify, VoucherCard } from '@clinique/ui';
 import { useEffect, useState } from 'react';
-import { createPayment, notifyFailure, openPaymentPage } from '../../src/client/api.ts';
+import {
+  createPayment,
+  notifyFailure,
+  openPaymentPage,
+  refusedFields,
+} from '../../src/client/api.ts';
 import * as layout from '../../src/layout.css.ts';
 import type { Data } from './+data.ts';
 
@@ -58,7 +63,7 @@ export function VoucherOrderIsland({
     window.history.replaceState(window.history.state, '', url.href);
   }, [cancelledParam, notices.cancelled]);
 
-  // What both cards take; `onOrder` never rejects: failures are notified here.
+  // What both cards take; `onOrder` never rejects: failures are notified here and given back.
   const order = {
     ...shared,
     onOrder: (voucher: PaymentOrder) =>
@@ -72,8 +77,11 @@ export function VoucherOrderIsland({
           });
           if (!blocked) setOpenedUrl(url);
         },
-        (error: unknown) =>
-          notifyFailure(error, notices.paymentFailed, 'Création du paiement impossible'),
+        (error: unknown) => {
+          notifyFailure(error, notices.paymentFailed, 'Création du paiement impossible');
+          // The card also shows each refused field's sentence by that field.
+          return { refused: refusedFields(error) };
+        },
       ),
     onMissing: () => notify(notices.missing, { variant: 'destructive' }),
     action: payment.path,

@@ -4,13 +4,25 @@ import { payment, type PaymentAnswer, type PaymentOrder } from '@clinique/api/pa
 import { type Notice, notify } from '@clinique/ui';
 import { ApiError, errorOf, stringField } from './api-error.ts';
 
+/** The string values of a refusal's `fields`: each refused field's own sentence. */
+function fieldsOf(body: unknown): Record<string, string> {
+  const fields =
+    typeof body === 'object' && body !== null ? (body as { fields?: unknown }).fields : {};
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
 async function postJson(path: string, body: unknown): Promise<Response> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw await errorOf(path, response);
+  if (!response.ok) throw await errorOf(path, response, fieldsOf);
   return response;
 }
 
@@ -25,6 +37,11 @@ export async function createPayment(order: PaymentOrder): Promise<string> {
   // Never open `javascript:` or the like.
   if (!/^https?:\/\//i.test(url)) throw new ApiError(payment.path, response.status, 'no_url');
   return url;
+}
+
+/** The sentence of each field a refusal (400, 422) names: `{}` for any other failure. */
+export function refusedFields(error: unknown): Readonly<Record<string, string>> {
+  return error instanceof ApiError && [400, 422].includes(error.status) ? error.fields : {};
 }
 
 /** A refusal's (400, 422) own sentence says what to fix; any other failure gets "try again". */

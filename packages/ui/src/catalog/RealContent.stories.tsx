@@ -17,9 +17,10 @@ import type { PriceTableLabels } from '../components/PriceTable/PriceTable.tsx';
 import { Section } from '../components/Section/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard/ServiceCard.tsx';
 import { TreatmentCard } from '../components/TreatmentCard/TreatmentCard.tsx';
-import { VoucherCard } from '../components/VoucherCard/VoucherCard.tsx';
+import { VoucherCard, voucherFormTexts } from '../components/VoucherCard/VoucherCard.tsx';
 
 const text = catalog.interfaceText;
+const voucherLabels = { ...text.vouchers, ...voucherFormTexts(text) };
 const phone = catalog.contactFacts.phone.visible;
 const hours = catalog.contactFacts.hours.visible;
 const { address } = catalog.clinic;
@@ -156,7 +157,7 @@ export const Vouchers: Story = {
             key={offer.id}
             offer={offer}
             price={formatEuros(offer.price)}
-            labels={{ ...text.vouchers, popular: text.popular }}
+            labels={{ ...voucherLabels, popular: text.popular }}
             onOrder={noop}
             onMissing={() => {}}
             termsHref="/conditions-generales-de-vente"
@@ -170,7 +171,7 @@ export const Vouchers: Story = {
             minimum: formatEuros(catalog.vouchers.custom.minimum),
             maximum: formatEuros(catalog.vouchers.custom.maximum),
           }}
-          labels={text.vouchers}
+          labels={voucherLabels}
           onOrder={noop}
           onMissing={() => {}}
           termsHref="/conditions-generales-de-vente"

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css.ts';
 import { stack } from './layout.ts';
 export { smallMuted as hint } from './shared.css.ts';
@@ -14,6 +14,15 @@ export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
+});
+
+/** A required field's frame: an asterisk after its label, seen only (the control says `required`). */
+export const requiredField = style({});
+
+globalStyle(`${requiredField} > label::after`, {
+  // Empty alternative text: the control's own required state is what is announced.
+  content: ['" *"', '" *" / ""'],
+  color: vars.color.danger,
 });
 
 export const control = style({

@@ -2,8 +2,15 @@ import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import { deliveryWindow } from '@clinique/catalog/voucher-orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { asShown, customVoucher, interfaceText, pendingOrders } from '../../fixtures.ts';
+import {
+  asShown,
+  describing,
+  customVoucher,
+  interfaceText,
+  pendingOrders,
+} from '../../fixtures.ts';
 import type { PaymentOrder } from '@clinique/api/payment';
+import { voucherFormTexts } from '../VoucherCard/VoucherCard.tsx';
 import { CustomVoucherCard } from './CustomVoucherCard.tsx';
 
 const text = interfaceText.vouchers;
@@ -38,7 +45,7 @@ const meta = {
   args: {
     custom: customVoucher,
     bounds,
-    labels: text,
+    labels: { ...text, ...voucherFormTexts(interfaceText) },
     onOrder: fn(async () => {}),
     onMissing: fn(),
     termsHref: '/conditions-generales-de-vente',
@@ -177,6 +184,26 @@ export const NotANumberRefused: Story = {
   },
 };
 
+/**
+ * Un montant sous le minimum et le bénéficiaire choisi sans adresse&nbsp;: les deux messages, le
+ * focus sur le premier champ fautif de la page, le montant, au-dessus.
+ */
+export const FirstProblemFocused: Story = {
+  name: 'Focus sur le premier champ fautif',
+  play: async (context) => {
+    const { canvas, args, userEvent } = context;
+    await userEvent.click(canvas.getByRole('radio', { name: text.deliverTo.recipient }));
+    await orderWith(String(amounts.below), context);
+    const address = canvas.getByLabelText(text.recipientEmail);
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(address).toHaveAccessibleDescription(describing(text.recipientEmailMissing));
+    const amount = canvas.getByLabelText(amountLabel);
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveFocus();
+    await expect(args.onOrder).not.toHaveBeenCalled();
+  },
+};
+
 /** Les messages sur un téléphone. */
 export const AboveMaximumOnPhone: Story = {
   name: 'Au-dessus du maximum, sur téléphone',
@@ -192,6 +219,11 @@ export const MissingField: Story = {
     await userEvent.click(canvas.getByRole('button', { name: orderName }));
     await expect(args.onMissing).toHaveBeenCalledOnce();
     await expect(args.onOrder).not.toHaveBeenCalled();
+    const from = canvas.getByLabelText(text.from);
+    await expect(from).toHaveFocus();
+    await expect(from).toHaveAccessibleDescription(
+      describing(args.labels.buyerProblems.senderNameMissing),
+    );
   },
 };
 

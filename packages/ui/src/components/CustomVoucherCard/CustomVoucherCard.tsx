@@ -47,11 +47,11 @@ export function CustomVoucherCard({
     if (restoredAmount !== undefined) setAmountText(String(restoredAmount));
   }, [restoredAmount, order.restore]);
 
+  /** The order focuses it if it is the first problem of the form. */
   const checkAmount = () => {
-    if (check.ok) return true;
+    if (check.ok) return undefined;
     setShowProblem(true);
-    amountInput.current?.focus();
-    return false;
+    return amountInput.current ?? undefined;
   };
 
   const problem = showProblem && !check.ok ? check.problem : undefined;
@@ -79,7 +79,12 @@ export function CustomVoucherCard({
         }}
       >
         {(busy) => [
-          <Field key="amount" id={`${ids}-amount`} label={labels.amount}>
+          <Field
+            key="amount"
+            id={`${ids}-amount`}
+            label={labels.amount}
+            className={form.requiredField}
+          >
             <div className={styles.amountControl}>
               <input
                 ref={amountInput}

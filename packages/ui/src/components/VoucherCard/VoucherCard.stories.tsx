@@ -5,13 +5,14 @@ import { expect, fn, waitFor } from 'storybook/test';
 import {
   asShown,
   containing,
+  describing,
   interfaceText,
   pendingOrders,
   voucherOffers,
 } from '../../fixtures.ts';
 import { Grid } from '../Grid/Grid.tsx';
 import type { PaymentOrder } from '@clinique/api/payment';
-import { VoucherCard, type VoucherCardLabels } from './VoucherCard.tsx';
+import { VoucherCard, voucherFormTexts, type VoucherCardLabels } from './VoucherCard.tsx';
 
 /**
  * The catalog's offers, however many it sells: the first (Découverte today), the popular one
@@ -22,7 +23,11 @@ if (!firstOffer) throw new Error('fixtures missing');
 const popularOffer = voucherOffers.find((offer) => offer.popular) ?? firstOffer;
 const lastOffer = voucherOffers.at(-1) ?? firstOffer;
 
-const labels: VoucherCardLabels = { ...interfaceText.vouchers, popular: interfaceText.popular };
+const labels: VoucherCardLabels = {
+  ...interfaceText.vouchers,
+  ...voucherFormTexts(interfaceText),
+  popular: interfaceText.popular,
+};
 const emailLabel = interfaceText.vouchers.email;
 const termsHref = '/conditions-generales-de-vente';
 
@@ -168,6 +173,105 @@ export const MissingField: Story = {
     await expect(args.onOrder).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText(labels.to)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText(labels.to)).toHaveFocus();
+    await expect(canvas.getByLabelText(labels.to)).toHaveAccessibleDescription(
+      describing(buyerProblems.recipientNameMissing),
+    );
+  },
+};
+
+const { buyerProblems } = labels;
+
+/** The « * » drawn after a label, seen only: the control itself says it is required. */
+function requiredMark(control: HTMLElement): string {
+  const label = control.closest('div')?.querySelector('label');
+  return label ? getComputedStyle(label, '::after').content : '';
+}
+
+/**
+ * Commander sans rien saisir&nbsp;: chaque champ de l’acheteur dit ce qui manque, sous le champ
+ * et dans sa description&nbsp;; le focus va au premier, «&nbsp;De&nbsp;». Les libellés portent un
+ * astérisque, expliqué au-dessus des champs.
+ */
+export const EmptyFieldsExplained: Story = {
+  name: 'Champs vides expliqués',
+  play: async ({ canvas, userEvent, args }) => {
+    const fields = [
+      [canvas.getByLabelText(labels.from), buyerProblems.senderNameMissing],
+      [canvas.getByLabelText(labels.to), buyerProblems.recipientNameMissing],
+      [canvas.getByLabelText(emailLabel), buyerProblems.emailMissing],
+    ] as const;
+    // The asterisk is explained above the fields.
+    await expect(canvas.getByText(asShown(labels.requiredHint))).toBeVisible();
+    for (const [control] of fields) {
+      await expect(control).toHaveAttribute('aria-required', 'true');
+      await expect(requiredMark(control)).toContain('*');
+    }
+    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    for (const [control, problem] of fields) {
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(describing(problem));
+      await expect(canvas.getByText(asShown(problem))).toBeVisible();
+    }
+    await expect(fields[0][0]).toHaveFocus();
+    await expect(args.onMissing).toHaveBeenCalledOnce();
+    await expect(args.onOrder).not.toHaveBeenCalled();
+    // Typed in, a field's message goes; the others stay.
+    await userEvent.type(fields[0][0], 'Léa');
+    await expect(fields[0][0]).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText(asShown(buyerProblems.senderNameMissing))).toBeNull();
+    await expect(canvas.getByText(asShown(buyerProblems.emailMissing))).toBeVisible();
+  },
+};
+
+/**
+ * Une adresse de l’acheteur incomplète («&nbsp;lea@&nbsp;»)&nbsp;: refusée avant l’envoi, par la
+ * règle du serveur, le message sous le champ, le focus dessus, aucune commande.
+ */
+export const InvalidBuyerEmail: Story = {
+  name: 'E-mail de l’acheteur invalide',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText(labels.from), 'Léa');
+    await userEvent.type(canvas.getByLabelText(labels.to), 'Marc');
+    const email = canvas.getByLabelText(emailLabel);
+    await userEvent.type(email, 'lea@');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(describing(buyerProblems.emailInvalid));
+    await expect(email).toHaveFocus();
+    await expect(args.onOrder).not.toHaveBeenCalled();
+    await expect(args.onMissing).not.toHaveBeenCalled();
+    await userEvent.type(email, 'example.fr');
+    await expect(canvas.queryByText(asShown(buyerProblems.emailInvalid))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await expect(args.onOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'lea@example.fr' }),
+    );
+  },
+};
+
+/** What the payment function answers for a refused field: a fixture, not its real sentence. */
+const serverSentence = 'Le serveur refuse ce champ.';
+const refusing = fn(async (_order: PaymentOrder) => ({ refused: { message: serverSentence } }));
+
+/**
+ * Le serveur refuse un champ (422)&nbsp;: sa phrase sous ce champ, le focus dessus, la saisie
+ * gardée.
+ */
+export const RefusedByServer: Story = {
+  name: 'Champ refusé par le serveur',
+  render: (args) => <VoucherCard {...args} onOrder={refusing} />,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fillBuyer(context);
+    const message = canvas.getByLabelText(text.message);
+    await userEvent.type(message, 'Bises');
+    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await waitFor(() => expect(message).toHaveFocus());
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(describing(serverSentence));
+    await expect(message).toHaveValue('Bises');
+    await expect(canvas.getByLabelText(labels.from)).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -215,6 +319,8 @@ export const Processing: Story = {
     await expect(busy).toBeDisabled();
     processing.finish();
     await waitFor(() => expect(canvas.getByRole('button', { name: labels.order })).toBeEnabled());
+    // Its disabled state lost the focus: given back to the button, not left on the page.
+    await waitFor(() => expect(canvas.getByRole('button', { name: labels.order })).toHaveFocus());
   },
 };
 

@@ -9,7 +9,12 @@ import { PopularBadge } from '../Badge/Badge.tsx';
 import { Button, type ButtonAsButtonProps } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { useVoucherFields } from './useVoucherFields.ts';
+import {
+  useVoucherFields,
+  type BuyerProblem,
+  type VoucherFieldName,
+  type VoucherRefusal,
+} from './useVoucherFields.ts';
 import * as styles from './VoucherCard.css.ts';
 import * as shared from '../../styles/shared.css.ts';
 import { Field, FieldError, TextField } from '../TextField/TextField.tsx';
@@ -19,9 +24,47 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 export type VoucherFieldLabels = Omit<
   InterfaceText['vouchers'],
   'missing' | 'paymentFailed' | 'popupBlocked' | 'cancelled' | 'paymentOpened'
->;
+> & {
+  /** The payment function's own sentences (`interfaceText.api`): the page says what it would. */
+  buyerProblems: Record<BuyerProblem, string>;
+  /** Says what the asterisk after a required field's label means. */
+  requiredHint: string;
+};
+
+export type { VoucherRefusal };
+
+/**
+ * The cards' texts kept elsewhere in the catalog: the payment function's sentences for the buyer's
+ * fields (`api`), so the page says what the server would, and what the asterisk means.
+ */
+export function voucherFormTexts(
+  text: Pick<InterfaceText, 'api' | 'contactForm'>,
+): Pick<VoucherFieldLabels, 'buyerProblems' | 'requiredHint'> {
+  const { payment, request } = text.api;
+  return {
+    buyerProblems: {
+      senderNameMissing: payment.senderNameMissing,
+      recipientNameMissing: payment.recipientNameMissing,
+      emailMissing: request.emailMissing,
+      emailInvalid: request.emailInvalid,
+    },
+    requiredHint: text.contactForm.requiredHint,
+  };
+}
 
 type FieldsProps = ReturnType<typeof useVoucherFields> & { labels: VoucherFieldLabels };
+
+/** The sentence under a field: '' when it is fine (its live region stays in the page). */
+function problemText({ labels, problems, gift }: FieldsProps, name: VoucherFieldName): string {
+  const problem = problems[name];
+  if (problem === undefined) return '';
+  if (typeof problem === 'object') return problem.refused;
+  if (problem in labels.buyerProblems) return labels.buyerProblems[problem as BuyerProblem];
+  const last = gift.deliveryDays?.last;
+  return fillTemplate(labels[problem as Exclude<typeof problem, BuyerProblem>], {
+    last: last === undefined ? '' : formatDate(last),
+  });
+}
 
 /** Never pre-ticked; the link opens a new tab so nothing typed is lost. */
 function TermsCheckbox({ labels, href, terms, busy }: FieldsProps & { href: string }) {
@@ -67,6 +110,8 @@ function VoucherFields(props: FieldsProps) {
           id={`${id}-${label}`}
           label={labels[label]}
           hint={hint && labels[hint]}
+          error={problemText(props, name)}
+          fieldClassName={form.requiredField}
           type={type}
           autoComplete={autoComplete}
           aria-required
@@ -80,15 +125,13 @@ function VoucherFields(props: FieldsProps) {
 }
 
 /** The radios are read at the order, so a choice made before the script ran counts. */
-function GiftFields({ labels, field, gift, busy }: FieldsProps) {
+function GiftFields(props: FieldsProps) {
+  const { labels, field, gift, busy } = props;
   const id = useId();
-  const problem = (name: 'recipientEmail' | 'deliverOn') => {
-    const key = gift.problems[name];
-    if (key === undefined) return '';
-    const last = gift.deliveryDays?.last;
-    return fillTemplate(labels[key], { last: last === undefined ? '' : formatDate(last) });
-  };
+  const problem = (name: VoucherFieldName) => problemText(props, name);
   const count = { count: gift.messageLength, max: GIFT_MESSAGE_MAX };
+  // Only the payment function refuses a message (a character the voucher cannot print).
+  const messageProblem = problem('message');
   return (
     <>
       <fieldset className={styles.choice} disabled={busy}>
@@ -140,13 +183,14 @@ function GiftFields({ labels, field, gift, busy }: FieldsProps) {
           className={form.textarea}
           rows={3}
           maxLength={GIFT_MESSAGE_MAX}
-          aria-describedby={`${id}-message-hint`}
+          aria-describedby={cx(messageProblem && `${id}-message-error`, `${id}-message-hint`)}
           readOnly={busy}
           {...field('message')}
         />
         <p id={`${id}-message-hint`} className={form.hint}>
           {labels.messageHint}
         </p>
+        <FieldError id={`${id}-message-error`}>{messageProblem}</FieldError>
         <p className={cx(form.hint, styles.counter)} aria-live="polite">
           <span aria-hidden="true">{fillTemplate(labels.messageCount, count)}</span>
           <VisuallyHidden>
@@ -162,7 +206,10 @@ export type VoucherCardLabels = VoucherFieldLabels & { popular: string };
 
 /** What both voucher cards take for the order. */
 export interface VoucherOrderProps {
-  /** The card returns to idle when the promise settles, whatever the outcome. */
+  /**
+   * The card returns to idle when the promise settles, whatever the outcome; resolved with a
+   * `VoucherRefusal`, it shows each refused field's sentence by that field.
+   */
   onOrder: (order: PaymentOrder) => Promise<unknown>;
   onMissing: () => void;
   id?: string;
@@ -180,8 +227,8 @@ interface VoucherFormProps extends Omit<VoucherOrderProps, 'id'> {
   sale: Pick<PaymentOrder, 'amount' | 'giftType'>;
   validityMonths: number;
   className: string;
-  /** Run once no field is missing: `false` stops the order. */
-  check?: () => boolean;
+  /** Checks what the card adds: its faulty control stops the order (focused if first). */
+  check?: () => HTMLElement | undefined;
   button: Pick<ButtonAsButtonProps, 'variant' | 'disabled' | 'children'>;
   /** Spread before the buyer's fields: a field's place among the form's children makes its ids. */
   children?: (busy: boolean) => ReactElement[];
@@ -208,6 +255,9 @@ export function VoucherForm({ labels, sale, check, button, children, ...props }:
       {/* One flat list: each field keeps its place in the tree, hence its `useId` id. */}
       {[
         <input key="offer" type="hidden" name="offer" value={props.offerId} />,
+        <p key="required" className={shared.smallMuted}>
+          {labels.requiredHint}
+        </p>,
         ...(children?.(voucher.busy) ?? []),
         <VoucherFields key="fields" labels={labels} {...voucher} />,
         <TermsCheckbox key="terms" labels={labels} href={props.termsHref} {...voucher} />,

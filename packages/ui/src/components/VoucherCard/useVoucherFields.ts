@@ -1,4 +1,5 @@
 import { newAttemptId, type PaymentOrder } from '@clinique/api/payment';
+import { isEmailAddress } from '@clinique/api/text';
 import { BUYER_FIELDS, deliveryWindow } from '@clinique/catalog/voucher-orders';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
@@ -19,13 +20,43 @@ export function useHydrated(): boolean {
 
 const buyerFieldNames = BUYER_FIELDS.map(({ name }) => name);
 const fieldNames = [...buyerFieldNames, 'recipientEmail', 'deliverOn', 'message'] as const;
-type FieldName = (typeof fieldNames)[number];
+export type VoucherFieldName = (typeof fieldNames)[number];
+type FieldName = VoucherFieldName;
 type GiftField = 'recipientEmail' | 'deliverOn';
 
 type GiftProblem = `${GiftField}${'Missing' | 'Invalid'}` | 'deliverOnPast' | 'deliverOnTooLate';
+export type BuyerProblem =
+  'senderNameMissing' | 'recipientNameMissing' | 'emailMissing' | 'emailInvalid';
+/** A check of the page, or the sentence of the payment function that refused the field. */
+export type VoucherProblem = GiftProblem | BuyerProblem | { refused: string };
 
-/** The payment function checks the address fully. */
-const LOOKS_LIKE_AN_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What the payment function refused, by the request's field name, in its own sentences. */
+export interface VoucherRefusal {
+  refused: Readonly<Record<string, string>>;
+}
+
+function isRefusal(outcome: unknown): outcome is VoucherRefusal {
+  return (
+    typeof outcome === 'object' &&
+    outcome !== null &&
+    'refused' in outcome &&
+    typeof outcome.refused === 'object' &&
+    outcome.refused !== null
+  );
+}
+
+/** The buyer's fields: empty, or (the e-mail) not an address by the payment function's rule. */
+function buyerProblems(
+  values: Record<FieldName, string>,
+): Partial<Record<FieldName, BuyerProblem>> {
+  const problems: Partial<Record<FieldName, BuyerProblem>> = {};
+  for (const name of buyerFieldNames) {
+    if (values[name].trim() === '') problems[name] = `${name}Missing`;
+  }
+  const email = values.email.trim();
+  if (email !== '' && !isEmailAddress(email)) problems.email = 'emailInvalid';
+  return problems;
+}
 
 function giftProblems(
   values: Record<GiftField, string>,
@@ -35,7 +66,7 @@ function giftProblems(
   const day = values.deliverOn.trim();
   const problems: Partial<Record<GiftField, GiftProblem>> = {};
   if (email === '') problems.recipientEmail = 'recipientEmailMissing';
-  else if (!LOOKS_LIKE_AN_ADDRESS.test(email)) problems.recipientEmail = 'recipientEmailInvalid';
+  else if (!isEmailAddress(email)) problems.recipientEmail = 'recipientEmailInvalid';
   if (day === '') problems.deliverOn = 'deliverOnMissing';
   else if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(day)) problems.deliverOn = 'deliverOnInvalid';
   else if (day < window.first) problems.deliverOn = 'deliverOnPast';
@@ -43,9 +74,21 @@ function giftProblems(
   return problems;
 }
 
+/** The first of `elements` in the page's order: the one a keyboard user meets first. */
+function firstInPage(
+  elements: readonly (HTMLElement | null | undefined)[],
+): HTMLElement | undefined {
+  return elements
+    .filter((element): element is HTMLElement => element != null)
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+}
+
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
-/** Any empty field → `onMissing()`; an unticked terms box → its message; no order either way. */
+/**
+ * Every problem is shown by its field at once, the focus on the first in the page's order; any
+ * empty field also calls `onMissing()`. No order while a problem remains.
+ */
 export function useVoucherFields({
   onMissing,
   order,
@@ -53,6 +96,7 @@ export function useVoucherFields({
   restore,
 }: {
   onMissing: () => void;
+  /** May resolve with a `VoucherRefusal`: its sentences go to their fields. */
   order: (values: VoucherAttemptValues) => Promise<unknown>;
   validityMonths: number;
   /** What the buyer typed before leaving for a payment they cancelled: filled in again. */
@@ -64,8 +108,7 @@ export function useVoucherFields({
   const [values, setValues] = useState(
     () => Object.fromEntries(fieldNames.map((name) => [name, ''])) as Record<FieldName, string>,
   );
-  const [invalid, setInvalid] = useState<ReadonlySet<FieldName>>(new Set());
-  const [problems, setProblems] = useState<Partial<Record<FieldName, GiftProblem>>>({});
+  const [problems, setProblems] = useState<Partial<Record<FieldName, VoucherProblem>>>({});
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<FieldName, Control | null>>>({});
   useTypedBeforeHydration(
@@ -109,59 +152,57 @@ export function useVoucherFields({
   const field = (name: FieldName) => ({
     name,
     value: values[name],
-    'aria-invalid': invalid.has(name) || problems[name] !== undefined || undefined,
+    'aria-invalid': problems[name] !== undefined || undefined,
     ref: (element: Control | null) => {
       inputs.current[name] = element;
     },
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
-      if (event.target.value.trim() !== '') {
-        setInvalid((current) => new Set([...current].filter((other) => other !== name)));
-      }
+      // Being corrected: its message goes, checked again at the next order.
       setProblems((current) =>
         current[name] === undefined ? current : { ...current, [name]: undefined },
       );
     },
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>, extraCheck: () => boolean = () => true) {
+  /** `extraCheck` checks what the card adds and answers its faulty control, if any. */
+  async function submit(
+    event: FormEvent<HTMLFormElement>,
+    extraCheck: () => HTMLElement | undefined = () => undefined,
+  ) {
     event.preventDefault();
     if (busy) return;
+    const form = event.currentTarget;
     const toRecipient = recipientRadio.current?.checked === true;
-    const required: readonly FieldName[] = toRecipient
-      ? [...buyerFieldNames, 'recipientEmail']
-      : buyerFieldNames;
-    const missing = required.filter((name) => values[name].trim() === '');
-    setInvalid(new Set(missing));
     const accepted = termsBox.current?.checked === true;
     setTermsInvalid(!accepted);
     const days = toRecipient
       ? (deliveryDays ?? deliveryWindow(new Date(), validityMonths))
       : undefined;
-    const found = days === undefined ? {} : giftProblems(values, days);
+    const found = {
+      ...buyerProblems(values),
+      ...(days === undefined ? {} : giftProblems(values, days)),
+    };
     setProblems(found);
-    const [first] = missing;
-    if (first !== undefined) {
-      inputs.current[first]?.focus();
-      onMissing();
-      return;
-    }
-    if (!extraCheck()) return;
-    const [wrong] = Object.keys(found) as (keyof typeof found)[];
-    if (wrong !== undefined) {
-      inputs.current[wrong]?.focus();
-      return;
-    }
-    if (!accepted) {
-      termsBox.current?.focus();
+    const wrong = Object.keys(found) as FieldName[];
+    const extra = extraCheck();
+    const first = firstInPage([
+      extra,
+      ...wrong.map((name) => inputs.current[name]),
+      accepted ? undefined : termsBox.current,
+    ]);
+    if (wrong.some((name) => found[name] === `${name}Missing`)) onMissing();
+    if (extra !== undefined || wrong.length > 0 || !accepted) {
+      first?.focus();
       return;
     }
     setBusy(true);
     // A second click before React re-rendered (still "idle") keeps the same attempt id.
     attempt.current ??= newAttemptId();
     const message = values.message.trim();
+    let refused: Partial<Record<FieldName, VoucherProblem>> = {};
     try {
-      await order({
+      const outcome = await order({
         senderName: values.senderName.trim(),
         recipientName: values.recipientName.trim(),
         email: values.email.trim(),
@@ -175,6 +216,14 @@ export function useVoucherFields({
         ...(message === '' ? {} : { message }),
         attempt: attempt.current,
       });
+      if (isRefusal(outcome)) {
+        refused = Object.fromEntries(
+          fieldNames.flatMap((name) => {
+            const said = outcome.refused[name];
+            return said === undefined ? [] : [[name, { refused: said }]];
+          }),
+        );
+      }
     } catch (error) {
       // The parent reports failures (toast); the card only returns to idle.
       console.error(error);
@@ -183,7 +232,25 @@ export function useVoucherFields({
       attempt.current = null;
       setBusy(false);
     }
+    setProblems(refused);
+    ordered.current = form;
   }
+
+  /** The form of the order that just ended, until the focus is placed after it. */
+  const ordered = useRef<HTMLFormElement | null>(null);
+  // Once the fields are editable again: the refused one, else the order button, which lost the
+  // focus while it was disabled.
+  useEffect(() => {
+    const form = ordered.current;
+    if (busy || form === null) return;
+    ordered.current = null;
+    const names = fieldNames.filter((name) => problems[name] !== undefined);
+    const refused = firstInPage(names.map((name) => inputs.current[name]));
+    if (refused !== undefined) refused.focus();
+    else if (document.activeElement === document.body || document.activeElement === null) {
+      form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    }
+  }, [busy, problems]);
 
   const terms = {
     ref: termsBox,
@@ -198,9 +265,8 @@ export function useVoucherFields({
     onDeliverToChange: (event: { target: { value: string; checked: boolean } }) =>
       chooseRecipient(event.target.checked && event.target.value === 'recipient'),
     deliveryDays,
-    problems,
     messageLength: values.message.length,
   };
 
-  return { field, terms, gift, submit, busy };
+  return { field, problems, terms, gift, submit, busy };
 }
