@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { DeskPanel } from './DeskPanel.tsx';
 import { deskText } from './fixtures.ts';
 
@@ -44,5 +45,41 @@ export const WithError: Story = {
   args: { error: 'Ce bon est annulé, il ne peut plus être renvoyé.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(args.error ?? '');
+  },
+};
+
+/** A phone's screen (320 px high) scrolled down to the form's button, far below the message. */
+function RefusedBelow({ title, error }: { title: string; error: string }) {
+  const [shown, setShown] = useState<string>();
+  return (
+    <div data-testid="screen" style={{ height: 320, overflow: 'auto' }}>
+      <DeskPanel title={title} error={shown}>
+        <div style={{ height: 600 }} />
+        <button type="button" onClick={() => setShown(error)}>
+          Vérifier
+        </button>
+      </DeskPanel>
+    </div>
+  );
+}
+
+/** Le refus s’affiche au-dessus du formulaire&nbsp;: il est ramené à l’écran. */
+export const ErrorOffScreen: Story = {
+  name: 'Erreur hors de l’écran',
+  args: { error: 'Le solde de ce bon a changé entre-temps.' },
+  render: (args) => <RefusedBelow title={args.title} error={args.error ?? ''} />,
+  play: async ({ canvas, args }) => {
+    const screen = canvas.getByTestId('screen');
+    const button = canvas.getByRole('button', { name: 'Vérifier' });
+    screen.scrollTop = screen.scrollHeight;
+    await userEvent.click(button);
+    const message = canvas.getByText(args.error ?? '');
+    await waitFor(() => {
+      const [seen, shown] = [screen.getBoundingClientRect(), message.getBoundingClientRect()];
+      // Within a pixel: layout rounds.
+      expect(shown.top).toBeGreaterThanOrEqual(seen.top - 1);
+      expect(shown.bottom).toBeLessThanOrEqual(seen.bottom + 1);
+    });
+    await expect(button).toHaveFocus();
   },
 };
