@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { frenchTypography } from '../src/format/typography.ts';
 import { realCatalog } from './helpers.ts';
 
 const catalogDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -213,9 +214,12 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
     expect(failing('a treatment page with the title of the one copied')).toContainEqual(
       expect.stringMatching(new RegExp(`^✗ ${express} → meta → title : attendu un titre propre`)),
     );
-    const metaTitle = /\n {2}meta: \{\n {4}title: '([^']*)',/.exec(copy.read(express));
-    if (!metaTitle) throw new Error(`${express} has no meta.title on the line after meta`);
-    copy.edit(express, `title: '${metaTitle[1]}',`, `title: '${name} : un essai',`);
+    // The copy's meta.title, found by what it reads, however the file lays it out.
+    const metaTitle = [...copy.read(express).matchAll(/title:\s*'([^']*)'/g)].find(
+      ([, text = '']) => frenchTypography(text) === model.meta.title,
+    );
+    if (!metaTitle) throw new Error(`${express}: no title reads « ${model.meta.title} »`);
+    copy.edit(express, metaTitle[0], `title: '${name} : un essai'`);
     expect(failing('a treatment missing from the desk’s list')).toContain(
       `✗ src/data/interface.ts → desk → treatments : attendu « ${name} » (un soin du site) dans la liste de l’accueil, trouvé absent`,
     );
