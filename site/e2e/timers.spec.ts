@@ -64,6 +64,7 @@ test('the success page shows the voucher’s code, then stays: no countdown, no 
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByText('BC-ABCDEFGHJK', { exact: true })).toBeVisible();
   await expect(anyCountdown(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: success.stayLabel })).toBeHidden();
 });
 
 test.describe('at phone width (375 px)', () => {
@@ -93,6 +94,23 @@ test('without a session id the success page shows no reference and counts down t
   }
   await page.clock.runFor(1000);
   await expect(page).toHaveURL('/');
+});
+
+test('the visitor can stop the countdown and stay on the success page', async ({ page }) => {
+  const { success } = catalog;
+  await freezeTime(page);
+  await visit(page, '/success');
+  await waitForPageScripts(page);
+  await page.clock.runFor(1000);
+  const stay = page.getByRole('button', { name: success.stayLabel });
+  await stay.focus();
+  await page.keyboard.press('Enter');
+  const status = page.getByRole('status').filter({ hasText: success.stayedText });
+  await expect(status).toBeFocused();
+  await expect(stay).toBeHidden();
+  await page.clock.runFor((success.redirectDelaySeconds + 5) * 1000);
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(status).toBeVisible();
 });
 
 test('a payment not confirmed yet: the page says the code will be in the e-mail', async ({

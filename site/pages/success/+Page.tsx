@@ -70,6 +70,11 @@ export default function Page() {
           template={success.countdownText}
           onDone={noop}
         />
+        <p {...{ [attributes.stay]: success.stayedText }} hidden>
+          <Button type="button" variant="ghost" size="sm">
+            {success.stayLabel}
+          </Button>
+        </p>
       </div>
     </Hero>
   );

@@ -1,4 +1,4 @@
-/** Once the code is shown the countdown stops: going home would take it away. */
+/** Once the code is shown the countdown stops: going home would take it away. The visitor can stop it too. */
 import type { VoucherRecap } from '@clinique/api/voucher-code';
 import { fetchVoucherCode } from '../../src/client/voucher-code.ts';
 import { SUCCESS_ATTRIBUTES as attributes } from './attributes.ts';
@@ -38,6 +38,19 @@ if (countdown && text) {
     clearInterval(timer);
     countdown.hidden = true;
   };
+  // A time limit the visitor can turn off: the page stays, and says so where the countdown was.
+  const stay = countdown.querySelector<HTMLElement>(`[${attributes.stay}]`);
+  const status = text.parentElement;
+  if (stay && status) {
+    stay.hidden = false;
+    stay.querySelector('button')?.addEventListener('click', () => {
+      clearInterval(timer);
+      text.textContent = stay.getAttribute(attributes.stay);
+      stay.hidden = true;
+      status.tabIndex = -1;
+      status.focus();
+    });
+  }
 }
 
 /** The session id is not shown, copied or kept in the history. */

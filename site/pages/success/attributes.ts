@@ -5,6 +5,8 @@ export const SUCCESS_ATTRIBUTES = {
   countdown: 'data-countdown',
   template: 'data-countdown-template',
   redirectTo: 'data-redirect-to',
+  /** Holds the button that stops the countdown; its value is what the countdown then says. */
+  stay: 'data-countdown-stay',
   /** The order's recap, filled from the API's answer. */
   recap: 'data-recap',
   /** A slot of the recap: `title`, `amount`, `recipientName`, `sending`, `next`. */

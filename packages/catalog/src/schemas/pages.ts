@@ -280,6 +280,8 @@ export const SuccessPage = v.strictObject({
   /** "{seconds}" left before going home. */
   countdownText: Texts('one other'),
   redirectDelaySeconds: Count(1),
+  /** The button that stops the countdown, and what the countdown says once stopped. */
+  ...Texts('stayLabel stayedText').entries,
   meta: PageMeta,
 });
 

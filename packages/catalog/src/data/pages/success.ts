@@ -31,6 +31,8 @@ export default {
     other: 'Vous allez être redirigé vers l’accueil dans {seconds} secondes…',
   },
   redirectDelaySeconds: 5,
+  stayLabel: 'Rester sur cette page',
+  stayedText: 'Redirection annulée : vous restez sur cette page.',
   meta: {
     title: 'Paiement confirmé',
     description:
