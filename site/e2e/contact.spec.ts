@@ -215,7 +215,7 @@ test('what the visitor typed before the page’s script ran is kept once it runs
   expect(mail.body.text ?? '').toContain(values.message);
 });
 
-test('the API refuses what was typed: the notice says why, every value kept', async ({
+test('the API refuses what was typed: the notice and the field say why, every value kept', async ({
   page,
   consoleErrors,
 }) => {
@@ -225,21 +225,29 @@ test('the API refuses what was typed: the notice says why, every value kept', as
   const refusals = [
     {
       values: { ...sample('refus'), phone: 'appelez-moi' },
+      field: 'phone',
       reason: interfaceText.api.contact.phoneInvalid,
     },
     {
       values: { ...sample('refus-adresse'), email: 'marie@exemple' },
+      field: 'email',
       reason: interfaceText.api.request.emailInvalid,
     },
-  ];
-  for (const { values, reason } of refusals) {
+  ] as const;
+  for (const { values, field, reason } of refusals) {
     await fill(page, values);
     await fields(page).submit.click();
     const shown = notice(page, text.failure.title).filter({ hasText: reason });
     await expect(shown).toBeVisible();
     await expect(shown).not.toContainText(text.failure.description ?? '');
     await expectValues(page, values);
+    // The field says it too, once the notice has gone, and has the focus to be corrected.
+    const refused = fields(page)[field];
+    await expect(refused).toBeFocused();
+    await expect(refused).toHaveAttribute('aria-invalid', 'true');
+    await expect(refused).toHaveAccessibleDescription(reason);
   }
+  await expect(fields(page).phone).not.toHaveAttribute('aria-invalid');
   await expectNoAxeViolations(page);
   expectLoggedErrors(consoleErrors, [/status of 400/, /HTTP 400 for \/api\/send-contact-email/]);
 });

@@ -67,6 +67,26 @@ test('the success page shows the voucher’s code, then stays: no countdown, no 
   await expect(page.getByRole('button', { name: success.stayLabel })).toBeHidden();
 });
 
+test('the recap shows the recipient’s address as typed, even with `$&` or `{date}` in it', async ({
+  page,
+}) => {
+  await freezeTime(page);
+  // Each is valid in an address's local part, and none is a placeholder there.
+  const email = "zoe$&$'{date}@exemple.fr";
+  const date = 'vendredi 25 décembre 2026';
+  const recap = { title: 'Bon Essai', amount: '150 €', recipientName: 'Zoé' };
+  await page.route('**/api/voucher-code?**', (route) =>
+    route.fulfill({
+      json: { code: 'BC-ABCDEFGHJK', recap: { ...recap, delivery: { email, date } } },
+    }),
+  );
+  await visit(page, '/success?session_id=cs_test_dollar');
+  const region = page.getByRole('region', { name: catalog.success.recap.title });
+  await expect(region).toContainText(`${email},`);
+  await expect(region).toContainText(date);
+  await expect(region).not.toContainText('{email}');
+});
+
 test.describe('at phone width (375 px)', () => {
   test.use(phone);
   test('the voucher’s code stays on one line, even of its widest letters', async ({ page }) => {

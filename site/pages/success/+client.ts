@@ -67,9 +67,10 @@ function showRecap(recap: VoucherRecap): void {
   const next = slot('next');
   if (!section || !next) return;
   const template = next.getAttribute(recap.delivery ? attributes.delivery : attributes.self) ?? '';
+  const filled = { email: recap.delivery?.email ?? '', date: recap.delivery?.date ?? '' };
+  // One pass, by a function: an address may hold `$&` or `{date}`, which a string would expand.
   const [sending = '', then = ''] = template
-    .replace('{email}', recap.delivery?.email ?? '')
-    .replace('{date}', recap.delivery?.date ?? '')
+    .replace(/\{(email|date)\}/g, (_match, key: keyof typeof filled) => filled[key])
     .split('\n');
   const { title, amount, recipientName } = recap;
   const values = { title, amount, recipientName, sending, next: then };

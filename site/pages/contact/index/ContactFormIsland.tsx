@@ -1,7 +1,7 @@
 import { contact, type ContactRequest } from '@clinique/api/contact';
 import { ContactForm, type ContactFormResult, notify } from '@clinique/ui';
 import { useEffect, useState } from 'react';
-import { notifyFailure, sendContactMessage } from '../../../src/client/api.ts';
+import { notifyFailure, refusedFields, sendContactMessage } from '../../../src/client/api.ts';
 import type { Data } from './+data.ts';
 
 export const CONTACT_FORM_ISLAND = 'contact-form';
@@ -25,7 +25,9 @@ export function ContactFormIsland({ labels, notices }: ContactFormIslandProps) {
       await sendContactMessage(request);
     } catch (error) {
       notifyFailure(error, notices.failure, 'Envoi du message impossible');
-      return 'failed';
+      // The form also shows each refused field's sentence by that field, after the notice has gone.
+      const refused = refusedFields(error);
+      return Object.keys(refused).length === 0 ? 'failed' : { refused };
     }
     notify(notices.success, { variant: 'success' });
     return 'sent';

@@ -165,4 +165,34 @@ export const RejectedKeepsTheValues: Story = {
   },
 };
 
+/** Sentences made for the story: the form shows whatever the API says, by the field it names. */
+const refusal = { email: 'Adresse refusée pour l’essai.', message: 'Message refusé pour l’essai.' };
+
+/**
+ * Un refus de l’API (une adresse que le navigateur accepte, « lea@exemple », par exemple)&nbsp;:
+ * chaque phrase sous son champ, qui reste après la notification, le premier champ refusé reçoit
+ * le focus, la saisie est conservée&nbsp;; corriger le champ efface sa phrase.
+ */
+export const RefusedFieldsAreMarked: Story = {
+  name: 'Refus : chaque champ refusé signalé',
+  args: { onSubmit: fn(async (): Promise<ContactFormResult> => ({ refused: refusal })) },
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    const email = canvas.getByLabelText(labels.email);
+    const message = canvas.getByLabelText(labels.message);
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(refusal.email);
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(refusal.message);
+    await expect(canvas.getByLabelText(labels.name)).not.toHaveAttribute('aria-invalid');
+    await expect(email).toHaveValue('claire@example.org');
+    await userEvent.type(email, 'x');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText(refusal.email)).toBeNull();
+    await expect(message).toHaveAccessibleDescription(refusal.message);
+  },
+};
+
 export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };

@@ -6,18 +6,26 @@ import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './ContactForm.css.ts';
 import * as shared from '../../styles/shared.css.ts';
-import { Field, SelectField, TextField } from '../TextField/TextField.tsx';
+import { Field, FieldError, SelectField, TextField } from '../TextField/TextField.tsx';
 import { formField, useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
 type TextKey = 'name' | 'email' | 'phone';
 
-export type ContactFormResult = 'sent' | 'failed';
+/** `refused`: the sentence of each field the API refused, by the request's field name. */
+export type ContactFormResult = 'sent' | 'failed' | { refused: Readonly<Record<string, string>> };
+
+/** The visible fields in the page's order: the first refused one takes the focus. */
+const FIELD_ORDER = ['name', 'email', 'phone', 'traitement', 'message'] as const;
+type FieldName = (typeof FIELD_ORDER)[number];
 
 export type ContactFormLabels = Omit<InterfaceText['contactForm'], 'success' | 'failure'>;
 
 export interface ContactFormProps {
   labels: ContactFormLabels;
-  /** `'sent'` empties the fields; `'failed'` (or a rejection) keeps every value. */
+  /**
+   * `'sent'` empties the fields; `'failed'` (or a rejection) keeps every value, and a refusal also
+   * shows each sentence by its field.
+   */
   onSubmit: (request: ContactRequest) => Promise<ContactFormResult>;
   /** Chosen when it arrives (the address's, read once hydrated), unless the visitor chose one. */
   initialTreatment?: string | undefined;
@@ -50,6 +58,7 @@ export function ContactForm({
   const [values, setValues] = useState(emptyContactFormValues);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
   const submitRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const chosen = labels.treatments.find((choice) => choice.id === initialTreatment);
@@ -63,8 +72,18 @@ export function ContactForm({
     setSent(false);
     setValues(next);
   };
-  const set = (field: keyof ContactRequest) => (event: { target: { value: string } }) =>
+  const set = (field: keyof ContactRequest) => (event: { target: { value: string } }) => {
     update({ ...values, [field]: event.target.value });
+    // Being corrected: its sentence goes; the API checks it again at the next sending.
+    setProblems((current) =>
+      current[field as FieldName] === undefined ? current : { ...current, [field]: undefined },
+    );
+  };
+  /** What a field shows under it and tells assistive technologies (its live region stays). */
+  const problem = (name: FieldName) => ({
+    error: problems[name] ?? '',
+    'aria-invalid': problems[name] === undefined ? undefined : true,
+  });
   const text = (key: TextKey, type: string, autoComplete: string, required?: true) => ({
     id: `${id}-${key}`,
     label: labels[key],
@@ -75,6 +94,7 @@ export function ContactForm({
     readOnly: sending,
     value: values[key],
     onChange: set(key),
+    ...problem(key),
   });
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration<keyof ContactRequest>(
@@ -102,9 +122,17 @@ export function ContactForm({
       update(emptyContactFormValues);
       setSent(true);
     }
-    // The disabled button lost the focus: give it back.
+    const refused = typeof result === 'object' ? result.refused : {};
+    const found = Object.fromEntries(
+      FIELD_ORDER.flatMap((name) => (refused[name] === undefined ? [] : [[name, refused[name]]])),
+    ) as Partial<Record<FieldName, string>>;
+    setProblems(found);
+    const first = FIELD_ORDER.find((name) => found[name] !== undefined);
+    // The refused field, else the button, which lost the focus while it was disabled.
     requestAnimationFrame(() => {
-      if (document.activeElement === document.body) submitRef.current?.focus();
+      const field = first === undefined ? null : formRef.current?.elements.namedItem(first);
+      if (field instanceof HTMLElement) field.focus();
+      else if (document.activeElement === document.body) submitRef.current?.focus();
     });
   }
 
@@ -132,6 +160,7 @@ export function ContactForm({
           name="traitement"
           value={values.traitement}
           onChange={set('traitement')}
+          {...problem('traitement')}
         />
       </div>
       <Field id={`${id}-message`} label={labels.message}>
@@ -144,7 +173,10 @@ export function ContactForm({
           readOnly={sending}
           value={values.message}
           onChange={set('message')}
+          aria-invalid={problem('message')['aria-invalid']}
+          aria-describedby={`${id}-message-error`}
         />
+        <FieldError id={`${id}-message-error`}>{problems.message}</FieldError>
       </Field>
       <div className={visuallyHidden} aria-hidden="true">
         <label htmlFor={`${id}-website`}>website</label>
