@@ -11,7 +11,7 @@ import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSesMailer } from '../src/mail/mailer.ts';
-import { GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
+import { GIFT_MESSAGE_MAX, GIFT_MESSAGE_MAX_LINES } from '@clinique/catalog/voucher-orders';
 import { siteFacts } from '../src/site-facts.ts';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_TAB_LF } from '@clinique/api/text';
 import { voucherCode } from '../src/voucher/code.ts';
@@ -23,7 +23,7 @@ import {
 } from '../src/voucher/emails.ts';
 import { pdfFontkit } from '../src/voucher/fontkit.ts';
 import { pdfFontFiles } from '../src/voucher/fonts.ts';
-import { Face, messageLines, renderVoucherPdf } from '../src/voucher/pdf.ts';
+import { Face, MESSAGE_WIDTH, messageLayout, renderVoucherPdf } from '../src/voucher/pdf.ts';
 import type { Voucher } from '../src/voucher/model.ts';
 import { sampleVoucher } from '../scripts/sample-vouchers.ts';
 import { startTestStack, uniqueEmail, type TestStack } from './helpers.ts';
@@ -69,30 +69,67 @@ function elements(html: string): Record<string, number> {
 const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46]); // %PDF
 
 describe('the personal message, hostile (property-based)', () => {
-  it('never breaks the PDF’s text: every line drawable by the font, within the page, at most 14', async () => {
-    // Drawing a whole PDF takes a second or two (subset fonts): the layout is checked on its own.
+  /** The message page's typeface, embedded as the PDF embeds it. */
+  async function messageFace(): Promise<Face> {
     const document = await PDFDocument.create();
     document.registerFontkit(pdfFontkit);
     const files = await pdfFontFiles();
-    const font = new Face([
-      await document.embedFont(files.serif),
-      await document.embedFont(files.emoji),
-    ]);
-    const width = 400;
+    return new Face([await document.embedFont(files.serif), await document.embedFont(files.emoji)]);
+  }
+
+  it('never breaks the PDF’s text: every line drawable by the font, within the page', async () => {
+    // Drawing a whole PDF takes a second or two (subset fonts): the layout is checked on its own.
+    const font = await messageFace();
     fc.assert(
       fc.property(hostileMessage, (message) => {
-        const lines = messageLines(message, font, 14, width);
-        expect(lines.length).toBeLessThanOrEqual(14);
+        const { lines, size, leading } = messageLayout(message, font, MESSAGE_WIDTH);
+        expect(size).toBeGreaterThanOrEqual(10);
+        // The room of 14 lines at 14 pt on 19 pt, between the title and the clinic's name.
+        expect(lines.length * leading).toBeLessThanOrEqual(14 * 19);
         for (const line of lines) {
           for (const run of font.runs(line)) {
             expect(() => run.font.encodeText(run.text)).not.toThrow();
           }
-          expect(font.width(line, 14)).toBeLessThanOrEqual(width);
+          expect(font.width(line, size)).toBeLessThanOrEqual(MESSAGE_WIDTH);
           expect(line).not.toMatch(/[\n\r]/);
         }
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('draws any message the order accepts whole: no line lost, nothing cut', async () => {
+    const font = await messageFace();
+    // The widest letters, emoji, ideographs, spaces and line breaks, as many as the order takes.
+    const line = fc.string({
+      unit: fc.constantFrom('W', 'M', 'm', '@', 'é', '—', '😀', '李', ' '),
+      maxLength: GIFT_MESSAGE_MAX,
+      size: 'max',
+    });
+    const accepted = fc
+      .array(line, { minLength: 1, maxLength: GIFT_MESSAGE_MAX_LINES, size: 'max' })
+      .map((lines) => lines.join('\n').slice(0, GIFT_MESSAGE_MAX));
+    const letters = (text: string) => text.replace(/\s+/g, '');
+    fc.assert(
+      fc.property(accepted, (message) => {
+        const { lines } = messageLayout(message, font, MESSAGE_WIDTH);
+        expect(letters(lines.join(''))).toBe(letters(font.prepare(message)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('prints every line of a long message of ten lines, smaller', async () => {
+    // Ten lines, every other one too wide for the page at 14 pt.
+    const lines = Array.from({ length: 10 }, (_, i) => `L${i} ${'W'.repeat(i % 2 ? 45 : 1)}`);
+    expect(lines.join('\n').length).toBeLessThanOrEqual(GIFT_MESSAGE_MAX);
+    const { size } = messageLayout(lines.join('\n'), await messageFace(), MESSAGE_WIDTH);
+    expect(size).toBeLessThan(14);
+    const bytes = await renderVoucherPdf(voucher(lines.join('\n')), siteFacts, new Date(), SITE);
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    // Each wide line is wrapped: the text read back has its letters, in order, whatever the breaks.
+    const letters = text.replace(/\s+/g, '');
+    for (const line of lines) expect(letters).toContain(line.replace(/\s+/g, ''));
   });
 
   it.each([

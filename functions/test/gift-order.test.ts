@@ -151,6 +151,16 @@ describe('the personal message', () => {
     });
   });
 
+  it('takes 10 lines, not 11, whatever their length (each blank line counting)', () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => `Ligne ${i}`);
+    expect(accepted({ ...order, message: lines(10).join('\r\n') }).message).toBe(
+      lines(10).join('\n'),
+    );
+    expect(refused({ ...order, message: `A\n\n${lines(9).join('\n')}` }).fields).toEqual({
+      message: fillTemplate(text.messageTooManyLines, { max: 10 }),
+    });
+  });
+
   it('refuses control characters other than line breaks', () => {
     for (const message of ['Coucou\u0000', 'a\u001Bb', 'a\u2028b', 'a\u0085b']) {
       expect(refused({ ...order, message }).fields).toEqual({ message: text.messageInvalid });

@@ -124,8 +124,58 @@ function pack(words: readonly string[], font: Face, size: number, maxWidth: numb
   return lines;
 }
 
+/**
+ * A word wider than a line (a long link, no spaces) cut into the longest pieces that fit, by code
+ * point. Measuring is what costs: each piece's length is found by doubling, then halving.
+ */
+function cutWord(word: string, font: Face, size: number, maxWidth: number): string[] {
+  const chars = [...word];
+  const fits = (length: number) => font.width(chars.slice(0, length).join(''), size) <= maxWidth;
+  if (chars.length === 0 || fits(chars.length)) return [word];
+  const parts: string[] = [];
+  let guess = 16;
+  while (chars.length > 0) {
+    let low = 1;
+    let high = Math.min(guess, chars.length);
+    while (high < chars.length && fits(high)) {
+      low = high;
+      high = Math.min(2 * high, chars.length);
+    }
+    // `low` fits (or is the one character a piece always takes), `high` may not.
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (fits(middle)) low = middle;
+      else high = middle - 1;
+    }
+    parts.push(chars.splice(0, low).join(''));
+    guess = low;
+  }
+  return parts;
+}
+
+/** `text` in lines that fit `maxWidth`, a word wider than a line cut where it must be. */
 function wrap(text: string, font: Face, size: number, maxWidth: number): string[] {
-  return pack(font.prepare(text).split(' '), font, size, maxWidth);
+  const pieces = font
+    .prepare(text)
+    .split(' ')
+    .flatMap((word) => cutWord(word, font, size, maxWidth));
+  return pack(pieces, font, size, maxWidth);
+}
+
+/** A name on one line, shrunk down to 12 pt; else on two, smaller; cut only past 8 pt. */
+function nameLines(name: string, font: Face, maxWidth: number) {
+  const safe = font.prepare(name);
+  for (let size = 18; size >= 12; size -= 0.5) {
+    if (font.width(safe, size) <= maxWidth) return { lines: [safe], size };
+  }
+  for (let size = 11; size > 8; size -= 0.5) {
+    const lines = wrap(name, font, size, maxWidth);
+    if (lines.length <= 2) return { lines, size };
+  }
+  const [first = '', ...rest] = wrap(name, font, 8, maxWidth);
+  const lines =
+    rest.length === 0 ? [first] : [first, ellipsis(rest.join(' '), font, 8, maxWidth, 1)];
+  return { lines, size: 8 };
 }
 
 /** ≈ 3.5 cm, quiet zone included. */
@@ -238,9 +288,11 @@ export async function renderVoucherPdf(
     [copy.to, voucher.recipientName, left + (3 * inner) / 4],
   ];
   for (const [label, name, x] of columns) {
-    const column = centredText(page, x, inner / 2 - 12);
-    column(label, small, 236);
-    column(name, { font: serif, size: 18, minSize: 10 }, 216);
+    const width = inner / 2 - 12;
+    centredText(page, x, width)(label, small, 236);
+    const { lines, size } = nameLines(name, serif, width);
+    // Two lines sit higher, clear of the code's caption below.
+    drawLines(page, lines, { font: serif, size }, x, lines.length === 1 ? 216 : 222, 12, true);
   }
 
   const boxWidth = sansBold.width(voucher.code, 16) + 48;
@@ -276,31 +328,55 @@ export async function renderVoucherPdf(
   return pdf.save();
 }
 
-const MESSAGE_MAX_LINES = 14;
+/** The message at 14 pt on a 19 pt leading, as many lines as the page holds at that size. */
+const MESSAGE_TYPE = { size: 14, leading: 19, lines: 14, minSize: 10 };
+export const MESSAGE_WIDTH = WIDTH - 120;
 
-export function messageLines(message: string, font: Face, size: number, maxWidth: number) {
-  const lines: string[] = [];
-  for (const paragraph of message.replace(/\r\n?/g, '\n').split('\n')) {
-    // A word wider than the page (a long link, no spaces) is cut where it must be.
-    const pieces = font
-      .prepare(paragraph)
-      .split(' ')
-      .flatMap((word) => {
-        const parts = [''];
-        for (const char of word) {
-          const last = parts.at(-1) ?? '';
-          if (last !== '' && font.width(last + char, size) > maxWidth) parts.push(char);
-          else parts[parts.length - 1] = last + char;
-        }
-        return parts;
-      });
-    const packed = pack(pieces, font, size, maxWidth);
-    lines.push(...(packed.length === 0 ? [''] : packed));
-  }
+/** One line per typed line, each wrapped to `maxWidth`; trailing blank lines dropped. */
+function wrapMessage(message: string, font: Face, size: number, maxWidth: number): string[] {
+  const lines = message
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .flatMap((paragraph) => {
+      const wrapped = wrap(paragraph, font, size, maxWidth);
+      return wrapped.length === 0 ? [''] : wrapped;
+    });
   while (lines.length > 0 && lines.at(-1)?.trim() === '') lines.pop();
-  if (lines.length <= MESSAGE_MAX_LINES) return lines;
-  const last = ellipsis(lines[MESSAGE_MAX_LINES - 1] ?? '', font, size, maxWidth, 0);
-  return [...lines.slice(0, MESSAGE_MAX_LINES - 1), last];
+  return lines;
+}
+
+/**
+ * The message's lines and the size they are drawn at: 14 pt, smaller when that would not fit the
+ * page, down to 10 pt. Any message the order accepts fits whole; a longer one is cut with « … ».
+ */
+export function messageLayout(message: string, font: Face, maxWidth: number) {
+  const { size: largest, leading: baseLeading, lines: baseLines, minSize } = MESSAGE_TYPE;
+  const at = (size: number) => {
+    const leading = (baseLeading * size) / largest;
+    const lines = wrapMessage(message, font, size, maxWidth);
+    return { lines, size, leading, room: Math.floor((baseLeading * baseLines) / leading) };
+  };
+  const fits = (layout: ReturnType<typeof at>) => layout.lines.length <= layout.room;
+  let best = at(largest);
+  if (!fits(best)) {
+    const smallest = at(minSize);
+    if (!fits(smallest)) {
+      const { lines, size, leading, room } = smallest;
+      const last = ellipsis(lines[room - 1] ?? '', font, size, maxWidth, 0);
+      return { lines: [...lines.slice(0, room - 1), last], size, leading };
+    }
+    // The largest size that fits, by halves over its half-point steps: wrapping is what costs.
+    best = smallest;
+    let low = minSize * 2;
+    let high = largest * 2 - 1;
+    while (low < high) {
+      const middle = at(Math.ceil((low + high) / 2) / 2);
+      if (fits(middle)) [best, low] = [middle, middle.size * 2];
+      else high = middle.size * 2 - 1;
+    }
+  }
+  const { lines, size, leading } = best;
+  return { lines, size, leading };
 }
 
 function drawMessagePage(
@@ -311,16 +387,14 @@ function drawMessagePage(
   accent: RGB,
 ): void {
   const page = addPage(pdf, 12);
-  const left = 60;
-  const inner = WIDTH - 2 * left;
+  const left = (WIDTH - MESSAGE_WIDTH) / 2;
+  const inner = MESSAGE_WIDTH;
   const centred = centredText(page, WIDTH / 2, inner);
   page.drawRectangle({ x: left, y: HEIGHT - 30, width: inner, height: 3, color: accent });
   const title = fillTemplate(facts.emails.pdf.messageTitle, { sender: voucher.senderName });
   centred(title, { font: fonts.serifItalic, size: 26, minSize: 14 }, HEIGHT - 80);
-  const style = { font: fonts.serif, size: 14 };
-  const leading = 19;
-  const lines = messageLines(voucher.message ?? '', style.font, style.size, inner);
+  const { lines, size, leading } = messageLayout(voucher.message ?? '', fonts.serif, inner);
   const top = HEIGHT / 2 + ((lines.length - 1) * leading) / 2 - 10;
-  drawLines(page, lines, style, WIDTH / 2, top, leading, true);
+  drawLines(page, lines, { font: fonts.serif, size }, WIDTH / 2, top, leading, true);
   centred(facts.clinic.name, { font: fonts.sans, size: 7.5, color: INK.textMuted, minSize: 6 }, 38);
 }

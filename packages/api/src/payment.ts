@@ -1,6 +1,6 @@
 import type { FunctionsCatalog } from '@clinique/catalog/functions-catalog';
 import { fillTemplate, formatDate } from '@clinique/catalog/format';
-import { GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
+import { GIFT_MESSAGE_MAX, GIFT_MESSAGE_MAX_LINES } from '@clinique/catalog/voucher-orders';
 import * as v from 'valibot';
 import { emailField, optionalText, textField, type ApiTexts } from './fields.ts';
 import type { CommonError, Route } from './route.ts';
@@ -56,14 +56,20 @@ export function orderRequest(texts: ApiTexts, vouchers: VoucherTexts) {
       DELIVER_TO.buyer,
     ),
     message: optionalText(
-      textField(request, {
-        label: labels.message,
-        max: GIFT_MESSAGE_MAX,
-        required: false,
-        multiline: true,
-        forbidden: vouchers.messageInvalid,
-        tooLong: fillTemplate(vouchers.messageTooLong, { max: GIFT_MESSAGE_MAX }),
-      }),
+      v.pipe(
+        textField(request, {
+          label: labels.message,
+          max: GIFT_MESSAGE_MAX,
+          required: false,
+          multiline: true,
+          forbidden: vouchers.messageInvalid,
+          tooLong: fillTemplate(vouchers.messageTooLong, { max: GIFT_MESSAGE_MAX }),
+        }),
+        v.check(
+          (value) => value.split('\n').length <= GIFT_MESSAGE_MAX_LINES,
+          fillTemplate(vouchers.messageTooManyLines, { max: GIFT_MESSAGE_MAX_LINES }),
+        ),
+      ),
     ),
   });
 }

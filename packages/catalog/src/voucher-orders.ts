@@ -139,6 +139,8 @@ export const BUYER_FIELDS = [
 
 /** The longest personal message a voucher carries (characters, a line break counting as one). */
 export const GIFT_MESSAGE_MAX = 300;
+/** Its most lines as typed: the voucher's second page draws them all, however long each is. */
+export const GIFT_MESSAGE_MAX_LINES = 10;
 
 // Made on first use: the voucher page's hydration makes no `Intl` formatter.
 const parisCalendar = inParis({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');

@@ -117,6 +117,9 @@ export default {
       'La date d’envoi doit tomber pendant la validité du bon, au plus tard le {last}.',
     /** `{max}`: the limit (300). */
     messageTooLong: 'Le message personnel ne doit pas dépasser {max} caractères.',
+    /** `{max}`: the most lines (10). */
+    messageTooManyLines:
+      'Le message personnel tient en {max} lignes au plus : retirez quelques retours à la ligne.',
     messageInvalid: 'Le message personnel contient des caractères non autorisés.',
     order: 'Commander ce Bon',
     orderCustom: 'Commander ce Bon Personnalisé',

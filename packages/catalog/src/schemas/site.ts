@@ -118,7 +118,7 @@ export const InterfaceText = v.strictObject({
   }),
   /**
    * Filled in: `messageCount` "{count} / {max}", `messageCountSpoken` "{count} caractère(s) sur
-   * {max}" (one, other), `deliverOnTooLate` "{last}", `messageTooLong`, `amountHint`, `belowMinimum` and
+   * {max}" (one, other), `deliverOnTooLate` "{last}", `messageTooLong`, `messageTooManyLines`, `amountHint`, `belowMinimum` and
    * `aboveMaximum` "{max}", "{minimum}", "{maximum}", `preview` "{amount}", `validity` "{months}".
    */
   vouchers: v.strictObject({
@@ -129,6 +129,7 @@ export const InterfaceText = v.strictObject({
       'recipientEmail recipientEmailHint deliverOn deliverOnHint message messageHint messageCount',
       'deliverToInvalid recipientEmailMissing recipientEmailInvalid',
       'deliverOnMissing deliverOnInvalid deliverOnPast deliverOnTooLate messageTooLong',
+      'messageTooManyLines',
       'messageInvalid order orderCustom processing amount amountHint amountMissing notANumber',
       'notWhole belowMinimum aboveMaximum previewEmpty preview validity',
     ).entries,
