@@ -311,7 +311,8 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     });
     if (result.ok) {
       const { sessionId: session, dueAt } = result.item;
-      log.info(event, { session, ...fields });
+      // Alarms count these lines: a repeat that changed nothing (a void tapped twice) is not one.
+      if (result.changed) log.info(event, { session, ...fields });
       if (dueAt !== undefined && Date.parse(dueAt) <= now().getTime()) {
         await deps.dispatch(code).catch((error: unknown) => {
           log.warn('desk.dispatch_failed', { session, ...errorFields(error) });
