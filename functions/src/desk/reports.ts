@@ -272,7 +272,10 @@ function typedCode(typed: string): string | undefined {
     return undefined;
   }
   const compact = decoded.toUpperCase().replace(/[\s\-‐-―]/g, '');
-  return compact.startsWith('BC') ? compact.slice(2) : compact;
+  // Only a prefix if more than a code was typed: BC-BC23456789 typed without it is BC23456789.
+  return compact.length > VOUCHER_CODE_LENGTH && compact.startsWith('BC')
+    ? compact.slice(2)
+    : compact;
 }
 
 /** The code alphabet has no 0, O, 1, I, L or U, so those cannot be in a code. */
