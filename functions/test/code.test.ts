@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_PATTERN } from '@clinique/api/voucher-code';
+import { normalizeVoucherCode } from '../src/desk/reports.ts';
 import { voucherCode } from '../src/voucher/code.ts';
 import { validUntil } from '../src/voucher/model.ts';
 
@@ -35,6 +36,17 @@ describe('voucher codes', () => {
     }
     expect(counts.size).toBe(30);
     for (const count of counts.values()) expect(count).toBeGreaterThan(700); // expected 1000
+  });
+});
+
+describe('a code as the desk types it', () => {
+  it('is read with or without BC-, even when the code itself starts with BC', () => {
+    for (const code of ['BC-BC23456789', 'BC-23456789BC', 'BC-7KQ2M9XRTP']) {
+      const body = code.slice(3);
+      const typed = [code, body, body.toLowerCase(), `bc ${body.slice(0, 5)} ${body.slice(5)}`];
+      for (const form of typed) expect(normalizeVoucherCode(form), form).toBe(code);
+    }
+    expect(normalizeVoucherCode('BC-BC2345678')).toBeUndefined();
   });
 });
 

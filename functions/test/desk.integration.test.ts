@@ -5,6 +5,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskText } from '@clinique/catalog/desk-text';
+import { fillTemplate } from '@clinique/catalog/format';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/voucher/code.ts';
 import { createSession, escapeRegExp, order, pay, uniqueEmail, type TestStack } from './helpers.ts';
@@ -152,6 +153,13 @@ describe('vouchers at the desk', () => {
     const impossible = await call('/vouchers/BC-0OIL1', { cookie });
     expect(impossible.status).toBe(422);
     expect(await impossible.json()).toEqual({ error: 'invalid_code', message: copy.invalidCode });
+    // The right length, but one letter read as a look-alike no code uses: that one is named.
+    const misread = await call(`/vouchers/${`${code.slice(0, -1)}o`.toLowerCase()}`, { cookie });
+    expect(misread.status).toBe(422);
+    expect(await misread.json()).toEqual({
+      error: 'invalid_code',
+      message: fillTemplate(copy.invalidCodeCharacter, { character: 'O' }),
+    });
   });
 
   it('records a partial use then the rest; refuses more, bad amounts and unknown treatments', async () => {

@@ -460,6 +460,29 @@ test('refusals: unknown and malformed codes, a used voucher, a balance that move
   await context.close();
 });
 
+test('a disputed payment: the use form says so before any amount is typed', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const code = await soldVoucher(request, baseURL ?? '');
+  // What Stripe's `charge.dispute.created` records.
+  const disputed = { at: new Date().toISOString(), actor: 'stripe', type: 'disputed' as const };
+  const changed = await voucherRegister().change(code, (item) => ({
+    ok: true,
+    item: { ...item, history: [...item.history, { ...disputed, note: 'dp_e2e' }] },
+  }));
+  expect(changed.ok).toBe(true);
+  const { context, page } = await signedInPage(browser, phone);
+  await visit(page, deskVoucherPath(code));
+  await waitForHydration(page);
+  await expect(card(page)).toContainText(formatCents(offer.price * 100));
+  await expect(useForm(page)).toContainText(desk.refusals.disputed);
+  await expect(useForm(page).getByLabel(screens.use.amountLabel, { exact: true })).toHaveCount(0);
+  await expect(useForm(page).getByRole('button')).toHaveCount(0);
+  await context.close();
+});
+
 test('a use undone within 24 hours, once; the voucher e-mailed again; axe on both', async ({
   browser,
   request,

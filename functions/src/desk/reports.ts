@@ -21,7 +21,11 @@ import {
   refundedCents,
   reversedBalance,
 } from '../register/transitions.ts';
-import { VOUCHER_CODE_PATTERN } from '@clinique/api/voucher-code';
+import {
+  VOUCHER_CODE_ALPHABET,
+  VOUCHER_CODE_LENGTH,
+  VOUCHER_CODE_PATTERN,
+} from '@clinique/api/voucher-code';
 import { addDays, parisDay, parisInstant } from '../voucher/model.ts';
 
 const EXPIRING_WITHIN_DAYS = 30;
@@ -259,8 +263,8 @@ export function deskVoucherView(item: VoucherItem, now: Date): DeskVoucher {
   };
 }
 
-/** The code alphabet has no 0, O, 1, I, L or U, so those cannot be in a code. */
-export function normalizeVoucherCode(typed: string): string | undefined {
+/** The ten characters after `BC-` as typed, in capitals, without spaces or dashes. */
+function typedCode(typed: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(typed);
@@ -268,6 +272,24 @@ export function normalizeVoucherCode(typed: string): string | undefined {
     return undefined;
   }
   const compact = decoded.toUpperCase().replace(/[\s\-‐-―]/g, '');
-  const code = `BC-${compact.startsWith('BC') ? compact.slice(2) : compact}`;
+  // Only a prefix if more than a code was typed: BC-BC23456789 typed without it is BC23456789.
+  return compact.length > VOUCHER_CODE_LENGTH && compact.startsWith('BC')
+    ? compact.slice(2)
+    : compact;
+}
+
+/** The code alphabet has no 0, O, 1, I, L or U, so those cannot be in a code. */
+export function normalizeVoucherCode(typed: string): string | undefined {
+  const code = `BC-${typedCode(typed) ?? ''}`;
   return VOUCHER_CODE_PATTERN.test(code) ? code : undefined;
+}
+
+/**
+ * A code of the right length refused for one character the alphabet leaves out (an O read for a
+ * D or Q, a 1 for a 7): that character, so the refusal can name it.
+ */
+export function unusedCodeCharacter(typed: string): string | undefined {
+  const code = typedCode(typed);
+  if (code?.length !== VOUCHER_CODE_LENGTH || !/^[0-9A-Z]+$/.test(code)) return undefined;
+  return [...code].find((character) => !VOUCHER_CODE_ALPHABET.includes(character));
 }

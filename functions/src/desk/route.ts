@@ -48,6 +48,7 @@ import {
   listVouchers,
   normalizeVoucherCode,
   readFilter,
+  unusedCodeCharacter,
   usesCsv,
   vouchersCsv,
 } from './reports.ts';
@@ -246,8 +247,17 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     answer: (c: Context<Env>, code: string, body: unknown) => Response | Promise<Response>,
   ) =>
     app.on(route.method, route.path, async (c) => {
-      const code = normalizeVoucherCode(c.req.param('code') ?? '');
-      if (code === undefined) return errorResponse(c, 422, 'invalid_code', copy.invalidCode);
+      const typed = c.req.param('code') ?? '';
+      const code = normalizeVoucherCode(typed);
+      if (code === undefined) {
+        // A look-alike typed for a letter of the code: the refusal names it, not only the format.
+        const character = unusedCodeCharacter(typed);
+        const message =
+          character === undefined
+            ? copy.invalidCode
+            : fillTemplate(copy.invalidCodeCharacter, { character });
+        return errorResponse(c, 422, 'invalid_code', message);
+      }
       return answer(c, code, (await readJson(c)) ?? {});
     });
 
@@ -311,7 +321,8 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     });
     if (result.ok) {
       const { sessionId: session, dueAt } = result.item;
-      log.info(event, { session, ...fields });
+      // Alarms count these lines: a repeat that changed nothing (a void tapped twice) is not one.
+      if (result.changed) log.info(event, { session, ...fields });
       if (dueAt !== undefined && Date.parse(dueAt) <= now().getTime()) {
         await deps.dispatch(code).catch((error: unknown) => {
           log.warn('desk.dispatch_failed', { session, ...errorFields(error) });

@@ -1,5 +1,5 @@
 /** Every change a voucher can go through, as pure functions that refuse with a reason. */
-import { reversibleCents } from '@clinique/api/desk';
+import { isDisputed, reversibleCents } from '@clinique/api/desk';
 import { parisDay } from '../voucher/model.ts';
 import { DUE_SHARD } from './table.ts';
 import {
@@ -261,12 +261,6 @@ export function refund(now: Date, totalCents: number, full: boolean, reason: str
     const emptied = item.balanceCents > 0 && refunded.balanceCents === 0;
     return full || emptied ? voidVoucher(now, reason, STRIPE_ACTOR)(refunded) : ok(refunded);
   };
-}
-
-/** The buyer's bank may take the money back: the voucher is not accepted until it is settled. */
-export function isDisputed(item: Pick<VoucherItem, 'history'>): boolean {
-  const last = item.history.findLast((e) => e.type === 'disputed' || e.type === 'dispute_closed');
-  return last?.type === 'disputed';
 }
 
 /**

@@ -60,6 +60,14 @@ export const reversalOf = <E extends { type: string; note?: string }>(
   index: number,
 ) => history.find((entry) => entry.type === 'use_reversed' && entry.note === `#${index}`);
 
+/** The buyer's bank disputes the payment: no use until it is closed. The screen and the API agree. */
+export function isDisputed(voucher: { history: readonly { type: string }[] }): boolean {
+  const last = voucher.history.findLast(
+    (e) => e.type === 'disputed' || e.type === 'dispute_closed',
+  );
+  return last?.type === 'disputed';
+}
+
 /** What undoing the use at `index` gives back, or why it cannot: the screen and the API agree. */
 export function reversibleCents(
   voucher: { status: string; history: readonly DeskHistoryEntry[] },

@@ -12,7 +12,13 @@ export function data() {
     seo: deskSeo(),
     island: {
       screens,
-      answers: { invalidAmount, unknownTreatment, voidReasonMissing, otherNeedsNote },
+      answers: {
+        invalidAmount,
+        unknownTreatment,
+        voidReasonMissing,
+        otherNeedsNote,
+        disputed: desk.refusals.disputed,
+      },
       treatments: deskTreatmentChoices(desk.treatments, desk.otherTreatment),
       clinic: { phone: phone.display, phoneHref: telHref(phone) },
     },

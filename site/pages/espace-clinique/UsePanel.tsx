@@ -7,6 +7,7 @@ import {
   emptyDeskUseValues,
   reversibleUses,
 } from '@clinique/ui';
+import { isDisputed } from '@clinique/api/desk';
 import { fillTemplate, formatCents, parseEuroCents } from '@clinique/catalog/format';
 import { deskApi } from '../../src/client/desk-api.ts';
 import { type PanelProps, useKeyedState } from './useDeskActions.ts';
@@ -101,7 +102,11 @@ export function UsePanel({ screens, answers, treatments, desk, voucher }: Props)
           labels={screens.use}
           treatments={treatments}
           balanceCents={voucher.balanceCents}
-          closed={voucher.status !== 'active'}
+          // A disputed payment is refused at the desk: said before any amount is typed.
+          closed={voucher.status !== 'active' || isDisputed(voucher)}
+          closedText={
+            voucher.status === 'active' && isDisputed(voucher) ? answers.disputed : undefined
+          }
           values={use}
           onValuesChange={setUse}
           step={useStep}

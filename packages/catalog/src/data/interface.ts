@@ -206,6 +206,8 @@ export default {
     unknownVoucher: 'Aucun bon cadeau ne porte ce code. Vérifiez-le, lettre par lettre.',
     invalidCode:
       'Un code de bon cadeau s’écrit BC- suivi de 10 lettres et chiffres, par exemple BC-7KQ2M9XRTP.',
+    invalidCodeCharacter:
+      'Les codes n’utilisent jamais les caractères 0, O, 1, I, L et U : relisez sur le bon le caractère « {character} ».',
     invalidAmount:
       'Saisissez un montant en euros supérieur à zéro, avec au plus deux décimales (par exemple 45 ou 45,50).',
     unknownTreatment: 'Choisissez le soin dans la liste.',

@@ -153,12 +153,14 @@ export const InterfaceText = v.strictObject({
   emails: EmailText,
   /**
    * The desk API's answers; the text of its screens is `DeskText`, kept out of the functions.
-   * Filled in: `signInIntro` "{minutes}", `balanceChanged` "{balance}".
+   * Filled in: `signInIntro` "{minutes}", `balanceChanged` "{balance}", `invalidCodeCharacter`
+   * "{character}".
    */
   desk: v.strictObject({
     ...Texts(
       'signInSubject signInIntro signInButton signInIgnore signInSent signInInvalidEmail',
       'signInTooMany linkExpired signedOut unauthenticated unknownVoucher invalidCode',
+      'invalidCodeCharacter',
       'invalidAmount unknownTreatment noteTooLong',
     ).entries,
     /** The desk's « Soin » list: every treatment page and every treatment a voucher pays for. */

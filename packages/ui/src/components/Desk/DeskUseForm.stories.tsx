@@ -125,6 +125,18 @@ export const Closed: Story = {
   },
 };
 
+/** Contesté par la banque de l’acheteur : la raison à la place du formulaire, avant toute saisie. */
+export const Disputed: Story = {
+  name: 'Paiement contesté',
+  args: { closed: true, closedText: deskAnswers.refusals.disputed },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(asShown(deskAnswers.refusals.disputed))).toBeVisible();
+    await expect(canvas.queryByText(asShown(labels.closed))).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 const overBalance = fillTemplate(labels.overBalance, {
   balance: formatCents(9000),
   rest: formatCents(11000),

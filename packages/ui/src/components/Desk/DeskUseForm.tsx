@@ -25,6 +25,8 @@ export interface DeskUseFormProps extends DeskReviewProps {
   onValuesChange: (values: DeskUseValues) => void;
   /** The field `error` is about: the message stands under it and the focus goes to it. */
   invalid?: keyof DeskUseValues | undefined;
+  /** Why it is `closed` when the status does not say it (a disputed payment): shown instead. */
+  closedText?: string | undefined;
 }
 
 export function DeskUseForm({
@@ -32,6 +34,7 @@ export function DeskUseForm({
   treatments,
   balanceCents,
   closed = false,
+  closedText,
   values,
   onValuesChange,
   step,
@@ -61,7 +64,7 @@ export function DeskUseForm({
   return (
     <DeskPanel title={labels.title} notice={notice} error={invalid ? undefined : error}>
       {closed ? (
-        <p className={styles.intro}>{labels.closed}</p>
+        <p className={styles.intro}>{closedText ?? labels.closed}</p>
       ) : step === 'confirm' && amountCents !== undefined ? (
         <DeskConfirmStep
           {...confirmStep}
