@@ -291,4 +291,13 @@ describe('voucher transitions', () => {
     const used = recordUse(now, 10_000, 'a')(item);
     expect(used.ok && used.item.status).toBe('used');
   });
+
+  it('leave a gift as it is when its sending is saved again unchanged', () => {
+    const item = voucher(10_000);
+    const now = new Date('2026-12-01T10:00:00Z');
+    const same = { email: 'elise@example.com', on: '2026-12-24' };
+    expect(scheduleDelivery(now, same, 'a')(item)).toEqual({ ok: true, item });
+    const moved = scheduleDelivery(now, { ...same, on: '2026-12-25' }, 'a')(item);
+    expect(moved.ok && moved.item.history.at(-1)?.type).toBe('delivery_changed');
+  });
 });

@@ -204,6 +204,11 @@ export function scheduleDelivery(
       return refuse('send_now');
     }
     if (Date.parse(item.jobs?.delivery?.leaseUntil ?? '') > now.getTime()) return refuse('leased');
+    // Saved again as it was (a second tap): nothing to record, nothing to send sooner.
+    const { state, email, on } = item.delivery;
+    if (how === 'change' && state === 'scheduled' && email === change.email && on === change.on) {
+      return ok(item);
+    }
     const delivery = scheduledDelivery(change.email, change.on);
     const note = `${change.email} · ${change.on}`;
     const history = withEvent(item, now, 'delivery_changed', { actor, note });
