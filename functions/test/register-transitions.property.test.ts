@@ -13,6 +13,7 @@ import {
   initialJobs,
   leaseJob,
   markBounced,
+  resendToRecipient,
   scheduleDelivery,
 } from '../src/register/jobs.ts';
 import { JOB_KINDS, VoucherItemSchema, type VoucherItem } from '../src/register/schema.ts';
@@ -299,5 +300,21 @@ describe('voucher transitions', () => {
     expect(scheduleDelivery(now, same, 'a')(item)).toEqual({ ok: true, item });
     const moved = scheduleDelivery(now, { ...same, on: '2026-12-25' }, 'a')(item);
     expect(moved.ok && moved.item.history.at(-1)?.type).toBe('delivery_changed');
+  });
+
+  it('resend a gift to its recipient once when the desk asks twice before it leaves', () => {
+    const now = new Date('2026-12-26T10:00:00Z');
+    const scheduled = voucher(10_000);
+    const sending = { email: 'elise@example.com', on: '2026-12-24', bouncedAt: null };
+    const delivered = { ...sending, state: 'delivered' as const, deliveredAt: start.toISOString() };
+    const item = { ...scheduled, delivery: delivered };
+    const first = resendToRecipient(now, 'a')(item);
+    expect(first.ok && first.item.history.at(-1)).toMatchObject({ type: 'resent' });
+    if (!first.ok) return;
+    expect(resendToRecipient(now, 'a')(first.item)).toEqual({ ok: true, item: first.item });
+    // Due today but never sent: still not the desk's to resend.
+    const today = { ...sending, on: '2026-12-26', state: 'scheduled' as const, deliveredAt: null };
+    const dueToday = { ...scheduled, delivery: today };
+    expect(resendToRecipient(now, 'a')(dueToday)).toEqual({ ok: false, reason: 'not_sent' });
   });
 });

@@ -277,7 +277,17 @@ export function resendToRecipient(now: Date, actor: string): Transition {
     const delivery = item.delivery;
     if (item.status === 'void') return refuse('void');
     if (delivery === undefined) return refuse('no_delivery');
-    if (delivery.state === 'scheduled') return refuse('not_sent');
+    if (delivery.state === 'scheduled') {
+      // Asked again before the worker sent it (a retry after a lost answer): already done.
+      const last = item.history.at(-1);
+      const today = parisDay(now);
+      const retried =
+        delivery.on === today &&
+        last?.type === 'resent' &&
+        last.note === delivery.email &&
+        parisDay(new Date(last.at)) === today;
+      return retried ? ok(item) : refuse('not_sent');
+    }
     if (isExpired(item, now)) return refuse('expired');
     if (resendsOn(item, now) >= DESK_RULES.resendsPerVoucherPerDay)
       return refuse('too_many_resends');
