@@ -124,7 +124,8 @@ describe('numbers the accountant can trust', () => {
     expect(voidRow?.[columns.used]).toBe(20);
     expect(voidRow?.[columns.writtenOff]).toBe(Number(voidRow?.[columns.amount]) - 20);
     for (const row of rows) {
-      const parts = [columns.used, columns.refunded, columns.writtenOff, columns.balance];
+      const { used, refunded, chargedBack, writtenOff, balance } = columns;
+      const parts = [used, refunded, chargedBack, writtenOff, balance];
       expect(parts.reduce((total, column) => total + Number(row[column]), 0)).toBe(
         row[columns.amount],
       );

@@ -440,7 +440,7 @@ describe('lists, totals and the accountant’s export', () => {
     const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date());
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${code};${deskText.voucher.statuses.active};${escapeRegExp(siteFacts.vouchers.custom.title)};${day.replace(/\//g, '\\/')};\\d{2}/\\d{2}/\\d{4};150,00;49,90;0,00;0,00;100,10;Zoé Lefèvre;zoe.lefevre@example.com;Élise Durand;pi_\\w+$`,
+        `^${code};${deskText.voucher.statuses.active};${escapeRegExp(siteFacts.vouchers.custom.title)};${day.replace(/\//g, '\\/')};\\d{2}/\\d{2}/\\d{4};150,00;49,90;0,00;0,00;0,00;100,10;Zoé Lefèvre;zoe.lefevre@example.com;Élise Durand;pi_\\w+$`,
       ),
     );
     expect(lines).toHaveLength(3);

@@ -5,6 +5,7 @@ import { listVouchers, readFilter, usesCsv, vouchersCsv } from '../src/desk/repo
 import type { VoucherItem } from '../src/register/schema.ts';
 import type { VoucherRegister } from '../src/register/store.ts';
 import {
+  noteDispute,
   recordUse,
   refund,
   reverseUse,
@@ -74,6 +75,29 @@ describe('the vouchers file', () => {
     });
     const expired = cells(vouchersCsv([refunded], copy, at('2027-12-01T10:00:00Z')))[0];
     expect(expired).toMatchObject({ [columns.writtenOff]: '60,00', [columns.balance]: '0,00' });
+  });
+
+  it('shows the rest of a voucher lost to a dispute as taken back by the bank, not written off', () => {
+    const used = through(sold, recordUse(at('2026-03-10T10:00:00Z'), 4000, staff));
+    const opened = noteDispute(at('2026-03-12T10:00:00Z'), { opened: true, lost: false }, 'dp_1');
+    const closed = (lost: boolean) =>
+      noteDispute(at('2026-04-20T10:00:00Z'), { opened: false, lost }, 'dp_1', `dp_1 ${lost}`);
+    const lost = through(used, opened, closed(true));
+    const won = through(used, opened, closed(false));
+    const [lostRow, wonRow] = cells(vouchersCsv([lost, won], copy, at('2026-05-01T10:00:00Z')));
+    expect(lostRow).toMatchObject({
+      [columns.used]: '40,00',
+      [columns.chargedBack]: '110,00',
+      [columns.writtenOff]: '0,00',
+      [columns.balance]: '0,00',
+    });
+    expect(wonRow).toMatchObject({ [columns.chargedBack]: '0,00', [columns.balance]: '110,00' });
+    // Voided at the desk, the rest is written off, as before.
+    const voided = through(used, voidVoucher(at('2026-04-20T10:00:00Z'), 'dp_1 true', staff));
+    expect(cells(vouchersCsv([voided], copy, at('2026-05-01T10:00:00Z')))[0]).toMatchObject({
+      [columns.chargedBack]: '0,00',
+      [columns.writtenOff]: '110,00',
+    });
   });
 });
 

@@ -18,6 +18,7 @@ import type { VoucherRegister } from '../register/store.ts';
 import {
   displayStatus,
   isExpired,
+  lostToDispute,
   refundedCents,
   reversedBalance,
 } from '../register/transitions.ts';
@@ -178,22 +179,28 @@ const statuses = deskText.voucher.statuses;
 export function vouchersCsv(items: readonly VoucherItem[], copy: SiteFacts['desk'], now: Date) {
   return csv(
     copy.exportColumns,
-    items.map((item) => ({
-      code: item.code,
-      status: statuses[displayStatus(item, now)],
-      offer: item.title,
-      issuedAt: formatNumericDate(parisDay(new Date(item.issuedAt))),
-      validUntil: formatNumericDate(item.validUntil),
-      amount: euros(item.amountCents),
-      used: euros(usedCents(item)),
-      refunded: euros(refundedCents(item)),
-      writtenOff: euros(owedCents(item, now) > 0 ? 0 : item.balanceCents),
-      balance: euros(owedCents(item, now)),
-      buyerName: item.buyerName,
-      buyerEmail: item.buyerEmail,
-      recipientName: item.recipientName,
-      payment: item.paymentIntentId ?? item.sessionId,
-    })),
+    items.map((item) => {
+      // The rest of a voucher no longer owed: the bank took it back, or it was void or expired.
+      const rest = owedCents(item, now) > 0 ? 0 : item.balanceCents;
+      const chargedBack = lostToDispute(item);
+      return {
+        code: item.code,
+        status: statuses[displayStatus(item, now)],
+        offer: item.title,
+        issuedAt: formatNumericDate(parisDay(new Date(item.issuedAt))),
+        validUntil: formatNumericDate(item.validUntil),
+        amount: euros(item.amountCents),
+        used: euros(usedCents(item)),
+        refunded: euros(refundedCents(item)),
+        chargedBack: euros(chargedBack ? rest : 0),
+        writtenOff: euros(chargedBack ? 0 : rest),
+        balance: euros(owedCents(item, now)),
+        buyerName: item.buyerName,
+        buyerEmail: item.buyerEmail,
+        recipientName: item.recipientName,
+        payment: item.paymentIntentId ?? item.sessionId,
+      };
+    }),
   );
 }
 

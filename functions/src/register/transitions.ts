@@ -263,6 +263,12 @@ export function refund(now: Date, totalCents: number, full: boolean, reason: str
   };
 }
 
+/** Voided because a dispute was lost: the void and the dispute's closing carry one note. */
+export function lostToDispute(item: Pick<VoucherItem, 'history'>): boolean {
+  const lost = new Set(item.history.filter((e) => e.type === 'dispute_closed').map((e) => e.note));
+  return item.history.some((e) => e.type === 'voided' && e.note !== undefined && lost.has(e.note));
+}
+
 /**
  * Dispute `id` opened, or closed: lost, the bank took the money back and the voucher is void. Its
  * closing is kept whatever came before, so an opening replayed or late after it changes nothing.

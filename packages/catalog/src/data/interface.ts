@@ -287,6 +287,8 @@ export default {
       amount: 'Montant (€)',
       used: 'Utilisé (€)',
       refunded: 'Remboursé (€)',
+      /** The rest of a voucher voided because the buyer's bank won a dispute. */
+      chargedBack: 'Repris par la banque (€)',
       writtenOff: 'Annulé ou expiré (€)',
       balance: 'Solde dû (€)',
       buyerName: 'Acheteur',

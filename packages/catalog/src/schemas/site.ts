@@ -181,7 +181,8 @@ export const InterfaceText = v.strictObject({
     ).entries,
     /** The CSV export's columns, in order. */
     exportColumns: Texts(
-      'code status offer issuedAt validUntil amount used refunded writtenOff balance buyerName',
+      'code status offer issuedAt validUntil amount used refunded chargedBack writtenOff balance',
+      'buyerName',
       'buyerEmail recipientName payment',
     ),
     /** The export of the uses, one line per use, its reversal beside it and on a line of its own. */
