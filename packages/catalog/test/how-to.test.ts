@@ -139,14 +139,26 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
     // Each line names a file and the old price it still shows; the editor writes the new one there.
     for (const line of stale)
       expect(line).toMatch(new RegExp(`^✗ src/data/\\S+\\.ts → .*\\b${old}\\b`));
-    for (const file of new Set(stale.map((line) => line.slice(2).split(' → ')[0] ?? ''))) {
+    // A text is changed where the line quotes it (« …commence à 80 € »), whatever its wording; an
+    // amount field where it reads the old amount.
+    const spaced = (text: string) =>
+      text
+        .split(/[\s\u00A0\u202F]+/)
+        .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[\\s\\u00A0\\u202F]+');
+    const withNext = (text: string) =>
+      text.replace(new RegExp(`\\b${old}(?=[\\s\\u00A0\\u202F]*€)`, 'g'), String(next));
+    for (const line of stale) {
+      const file = line.slice(2).split(' → ')[0] ?? '';
+      const quoted = /trouvé « ([^»]*) »/.exec(line)?.[1];
       const text = copy.read(file);
       copy.write(
         file,
-        text
-          .replace(new RegExp(`([Dd]ès )${old}(?=[\u00A0\u202F ]€)`, 'g'), `$1${next}`)
-          .replaceAll(`min: ${old},`, `min: ${next},`)
-          .replaceAll(`from: ${old} }`, `from: ${next} }`),
+        quoted
+          ? text.replace(new RegExp(`(?<![\\p{L}\\d])${spaced(quoted)}`, 'gu'), withNext)
+          : text
+              .replaceAll(`min: ${old},`, `min: ${next},`)
+              .replaceAll(`from: ${old} }`, `from: ${next} }`),
       );
     }
     // The catalog's tests, as the how-to says, before the next how-to changes more.
@@ -155,13 +167,19 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
     const tests = copy.run(unit);
     expect(tests.status, `${unit}:\n${tests.output}`).toBe(0);
 
-    // How to add a FAQ entry: written on one line, laid out by the fixing command.
+    // How to add a FAQ entry: written on one line, laid out by the fixing command. The how-to's own
+    // question, unless the FAQ already asks it (an editor may have followed the how-to already).
+    const asked = new Set(realCatalog.faq.items.map((item) => item.question));
+    const question = [
+      'Puis-je venir accompagné(e) ?',
+      'Puis-je venir accompagné(e) à l’essai ?',
+    ].find((candidate) => !asked.has(frenchTypography(candidate)));
     const answer =
       'Oui, vous pouvez venir accompagné(e) à la consultation comme aux séances ; la personne qui vous accompagne patiente en salle d’attente pendant le soin.';
     copy.edit(
       'src/data/pages/faq.ts',
       '  items: [\n',
-      `  items: [\n    { question: 'Puis-je venir accompagné(e) ?', answer: '${answer}' },\n`,
+      `  items: [\n    { question: '${question}', answer: '${answer}' },\n`,
     );
 
     // How to add a blog article: a copy of the first one with its own id, slug and title.
