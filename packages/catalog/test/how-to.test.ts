@@ -136,9 +136,10 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
     );
     const stale = failing('a price changed in one table');
     expect(stale.length).toBeGreaterThan(0);
-    // Each line names a file and the old price it still shows; the editor writes the new one there.
-    for (const line of stale)
-      expect(line).toMatch(new RegExp(`^✗ src/data/\\S+\\.ts → .*\\b${old}\\b`));
+    // Each line names a file (a data file or an article, with its line if it tells it) and the old
+    // price it still shows; the editor writes the new one there.
+    const placeOf = /^✗ ((?:src\/data\/\S+\.ts|content\/blog\/\S+\.md))(?::\d+)? → /;
+    for (const line of stale) expect(line).toMatch(new RegExp(`${placeOf.source}.*\\b${old}\\b`));
     // A text is changed where the line quotes it (« …commence à 80 € »), whatever its wording; an
     // amount field where it reads the old amount.
     const spaced = (text: string) =>
@@ -149,7 +150,7 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
     const withNext = (text: string) =>
       text.replace(new RegExp(`\\b${old}(?=[\\s\\u00A0\\u202F]*€)`, 'g'), String(next));
     for (const line of stale) {
-      const file = line.slice(2).split(' → ')[0] ?? '';
+      const file = placeOf.exec(line)?.[1] ?? '';
       const quoted = /trouvé « ([^»]*) »/.exec(line)?.[1];
       const text = copy.read(file);
       copy.write(
