@@ -72,10 +72,44 @@ export function monthsIn(text: string): { months: number; quote: string }[] {
   }));
 }
 
-function namesOf(page: TreatmentPage): string[] {
+/**
+ * Words any text uses about any treatment: a page whose name starts with one (« Soin éclat ») is not
+ * named by it alone, or « les tarifs dépendent du soin » would be about that page.
+ */
+const GENERIC_WORDS = new Set([
+  'bilan',
+  'consultation',
+  'consultations',
+  'forfait',
+  'forfaits',
+  'laser',
+  'seance',
+  'seances',
+  'soin',
+  'soins',
+  'technique',
+  'traitement',
+  'traitements',
+  'zone',
+  'zones',
+]);
+
+const firstWord = (page: TreatmentPage) => plain(page.name).split(' ')[0] ?? '';
+
+/**
+ * A page is named by its name, or by its first word alone (« l’épilation ») when that word is its
+ * own: not a generic word, and not the first word of another page (« Peeling au rétinol » and
+ * « Peeling chimique »).
+ */
+function namesOf(page: TreatmentPage, pages: readonly TreatmentPage[]): string[] {
   const name = plain(page.name);
-  const first = name.split(' ')[0] ?? name;
-  return first.length >= 3 && first !== 'laser' && first !== 'traitement' ? [name, first] : [name];
+  const first = firstWord(page);
+  const own =
+    first.length >= 3 &&
+    first !== name &&
+    !GENERIC_WORDS.has(first) &&
+    pages.every((other) => other === page || firstWord(other) !== first);
+  return own ? [name, first] : [name];
 }
 
 interface Scanned {
@@ -88,9 +122,9 @@ function namedBefore(text: string, pages: readonly TreatmentPage[]): TreatmentPa
   const normal = plain(text);
   const words = ` ${normal.replace(/[^\p{L}\d]+/gu, ' ')} `;
   const lastIndex = (page: TreatmentPage) =>
-    Math.max(...namesOf(page).map((name) => normal.lastIndexOf(name)));
+    Math.max(...namesOf(page, pages).map((name) => normal.lastIndexOf(name)));
   return pages
-    .filter((page) => namesOf(page).some((name) => words.includes(` ${name} `)))
+    .filter((page) => namesOf(page, pages).some((name) => words.includes(` ${name} `)))
     .sort((a, b) => lastIndex(b) - lastIndex(a));
 }
 

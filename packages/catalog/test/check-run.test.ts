@@ -10,22 +10,33 @@ import { formatProblem } from '../src/problems.ts';
 import { checkAll } from '../src/report.ts';
 import { registry } from '../src/sources.ts';
 
-type Row = { zone: string; price: unknown };
-type Page = { prices: { tables: { rows: Row[] }[] } };
+type Row = { zone: string; price?: unknown };
+type Page = { prices?: { tables: { rows: Row[] }[] } };
+
+/** The first row with a `price` of the treatment pages (a sessions table has none), wherever it is. */
+function firstPriceRow() {
+  for (const [index, source] of registry.treatmentPageSources.entries()) {
+    const data = structuredClone(source.data) as Page;
+    for (const [table, { rows }] of (data.prices?.tables ?? []).entries()) {
+      const row = rows.find((item) => 'price' in item);
+      if (row) return { index, source, data, table, row: rows.indexOf(row), edited: row };
+    }
+  }
+  throw new Error('no treatment page has a price row');
+}
 
 describe('a run of the check', () => {
   it('names a price written as text and a broken link of the same edit', () => {
-    const [source] = registry.treatmentPageSources;
+    const { index, source, data, table, row, edited } = firstPriceRow();
     const [article] = generatedArticles;
-    if (!source || !article) throw new Error('nothing to edit');
-    const data = structuredClone(source.data) as Page;
-    const row = data.prices.tables[0]?.rows[0];
-    if (!row) throw new Error('no price row');
-    row.price = '97 €';
+    if (!article) throw new Error('nothing to edit');
+    edited.price = '97 €';
     const linked = { ...article, links: [...article.links, '/zzzz-essai'] };
+    const treatmentPageSources = [...registry.treatmentPageSources];
+    treatmentPageSources[index] = { ...source, data };
     const loaded = loadCatalog([linked, ...generatedArticles.slice(1)], {
       ...registry,
-      treatmentPageSources: [{ ...source, data }, ...registry.treatmentPageSources.slice(1)],
+      treatmentPageSources,
     });
     const context = {
       ...defaultContext,
@@ -36,7 +47,7 @@ describe('a run of the check', () => {
     expect(lines).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${source.file} → prices\\.tables\\[0\\].*\\(${row.zone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\) → price : .*« 97 € »`,
+          `^${source.file} → prices\\.tables\\[${table}\\].*\\.rows\\[${row}\\] \\(${edited.zone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\) → price : .*« 97 € »`,
         ),
       ),
       `${article.file}:3 → body → link : attendu un lien vers une page existante, trouvé « /zzzz-essai »`,

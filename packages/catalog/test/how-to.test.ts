@@ -18,6 +18,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { frenchTypography } from '../src/format/typography.ts';
+import { priceReadings } from '../src/stated-prices.ts';
+import { treatmentFile } from '../src/walk.ts';
 import { realCatalog } from './helpers.ts';
 
 const catalogDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -201,9 +203,17 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
         .replace(/^publishedDate: .*$/m, 'publishedDate: 2026-12-01'),
     );
 
-    // How to add a treatment page: a copy of the first one; left with its id, it is named in both
-    // files. Its id and name are read from the catalog, its import from the registry.
-    const [model] = realCatalog.treatmentPages;
+    // How to add a treatment page: a copy of one; left with its id, it is named in both files. Its
+    // id and name are read from the catalog, its import from the registry. The first page that no
+    // variant of src/data/variants.ts speaks for: a variant keeps a price its own page states
+    // differently, which its copy's texts would repeat (the check names those, as it should).
+    const spokenFor = new Set([
+      ...priceReadings(realCatalog).map((reading) => reading.page),
+      ...realCatalog.variantUses.map((use) => use.file),
+    ]);
+    const model = realCatalog.treatmentPages.find(
+      (item) => !spokenFor.has(item.path) && !spokenFor.has(treatmentFile(item)),
+    );
     if (!model) throw new Error('no treatment page to copy');
     const [id, name] = [`${model.id}-express`, `${model.name} Express`];
     const express = `src/data/treatments/${id}.ts`;

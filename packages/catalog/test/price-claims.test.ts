@@ -361,3 +361,49 @@ describe('an amount in a sentence that names several treatments', () => {
     expect(where(problemsOf(catalog))).toEqual([`${faqFile} → ${path} → text`]);
   });
 });
+
+describe('a treatment page whose name starts with a word every text uses', () => {
+  it('« Soin … » is not named by « du soin », and a first word two pages share names neither', () => {
+    const catalog = cloneCatalog();
+    const { page: soin } = addPage(
+      catalog,
+      [{ zone: 'Séance', price: 83 }],
+      undefined,
+      'soin-zephyrine',
+      'Soin Zéphyrine',
+    );
+    const [ambreA, ambreB] = [
+      addPage(catalog, [{ zone: 'Séance', price: 91 }], undefined, 'ambre-a', 'Ambre doux').page,
+      addPage(catalog, [{ zone: 'Séance', price: 93 }], undefined, 'ambre-b', 'Ambre fort').page,
+    ];
+    // The sentence talks of « the treatment » in general, then of no page: its amount is the
+    // consultation's. Neither of the two « Ambre » pages is named by « l’ambre » alone.
+    const fee = catalog.clinic.consultation.fee;
+    catalog.faq.items.push(
+      {
+        question: 'Que coûte un premier rendez-vous ?',
+        answer: `Le prix dépend du soin choisi ; la consultation coûte ${euros(fee)}.`,
+      },
+      {
+        question: 'Et l’ambre ?',
+        answer: `Pour l’ambre, comptez ${euros(fee)} de consultation.`,
+      },
+    );
+    expect(problemsOf(catalog)).toEqual([]);
+    const mentions = priceMentions(catalog);
+    const about = mentions.amounts
+      .filter((found) => found.file === sources.faq.file)
+      .flatMap((found) => found.pages.map((page) => page.id));
+    expect(about).not.toContain(soin.id);
+    expect(about).not.toContain(ambreA.id);
+    expect(about).not.toContain(ambreB.id);
+    // Named in full, each is still read.
+    catalog.faq.items.push({
+      question: 'Et le Soin Zéphyrine ?',
+      answer: `Le ${soin.name} coûte ${euros(85)}.`,
+    });
+    expect(where(problemsOf(catalog))).toEqual([
+      `${sources.faq.file} → items[${catalog.faq.items.length - 1}].answer → text`,
+    ]);
+  });
+});

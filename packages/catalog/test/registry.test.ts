@@ -12,6 +12,7 @@ import { formatProblem } from '../src/problems.ts';
 import { type Registry, registry } from '../src/sources.ts';
 import generatedArticles from '../src/generated/articles.ts';
 import { catalogDocuments, walkObjects } from '../src/walk.ts';
+import { treatmentPageData } from './helpers.ts';
 
 type Json = Record<string, unknown>;
 
@@ -58,9 +59,23 @@ describe('the registry of pages', () => {
   });
 
   it('adding a treatment page to the registry adds its route, and the checks accept it', () => {
+    // The test's own page (a copy of a real one may carry a price only a variant of its own route
+    // allows), named in the desk's list as the how-to asks.
+    const data = treatmentPageData('soin-essai', 'Soin d’essai');
+    const interfaceText = structuredClone(registry.sources.interfaceText.data) as {
+      desk: { treatments: string[] };
+    };
+    interfaceText.desk.treatments.push(data.name);
     const { catalog, problems } = load({
       ...registry,
-      treatmentPageSources: [...registry.treatmentPageSources, treatmentPage('soin-essai')],
+      sources: {
+        ...registry.sources,
+        interfaceText: { ...registry.sources.interfaceText, data: interfaceText },
+      },
+      treatmentPageSources: [
+        ...registry.treatmentPageSources,
+        { ...treatmentPage('soin-essai'), data },
+      ],
     });
     expect(problems).toEqual([]);
     expect(catalog.routes.filter((route) => route.id === 'soin-essai')).toEqual([
