@@ -2,14 +2,15 @@ import { useEffect, useRef } from 'react';
 import * as styles from './Desk.css.ts';
 
 /**
- * Nothing is rendered without text, so the live region stays put. A new message is brought into
- * view: it stands above the form, off a phone's screen once the receptionist has scrolled down.
+ * Nothing is rendered without text, so the live region stays put. A new refusal is brought into
+ * view: it stands above the form, off a phone's screen once the receptionist has scrolled down. A
+ * success is not: the desk then brings the changed voucher into view, and two scrolls would race.
  */
 export function DeskMessage({ tone, text }: { tone: 'danger' | 'success'; text?: string }) {
   const shown = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    shown.current?.scrollIntoView({ block: 'nearest' });
-  }, [text]);
+    if (tone === 'danger') shown.current?.scrollIntoView({ block: 'nearest' });
+  }, [text, tone]);
   return (
     <div role={tone === 'danger' ? 'alert' : 'status'}>
       {text ? (
