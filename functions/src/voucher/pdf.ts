@@ -168,14 +168,15 @@ function nameLines(name: string, font: Face, maxWidth: number) {
   for (let size = 18; size >= 12; size -= 0.5) {
     if (font.width(safe, size) <= maxWidth) return { lines: [safe], size };
   }
-  for (let size = 11; size > 8; size -= 0.5) {
-    const lines = wrap(name, font, size, maxWidth);
-    if (lines.length <= 2) return { lines, size };
+  let size = 11;
+  let lines = wrap(name, font, size, maxWidth);
+  while (lines.length > 2 && size > 8) {
+    size -= 0.5;
+    lines = wrap(name, font, size, maxWidth);
   }
-  const [first = '', ...rest] = wrap(name, font, 8, maxWidth);
-  const lines =
-    rest.length === 0 ? [first] : [first, ellipsis(rest.join(' '), font, 8, maxWidth, 1)];
-  return { lines, size: 8 };
+  const [first = '', ...rest] = lines;
+  const second = rest.length > 1 ? ellipsis(rest.join(' '), font, size, maxWidth, 1) : rest[0];
+  return { lines: second === undefined ? [first] : [first, second], size };
 }
 
 /** ≈ 3.5 cm, quiet zone included. */
