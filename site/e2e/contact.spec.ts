@@ -103,12 +103,18 @@ test('hero, form, details, guarantees, FAQ and call to action', async ({ page })
   ]);
   await expect(field.treatment).toHaveValue('');
 
-  await expect(main.getByRole('heading', { name: contact.detailsTitle })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { name: contact.detailsTitle, exact: true }),
+  ).toBeVisible();
   await expect(main.getByText(contact.secretariatLabel, { exact: true })).toBeVisible();
   await expect(main.getByText(clinic.address.street)).toBeVisible();
-  await expect(main.getByRole('heading', { name: contact.guaranteesTitle })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { name: contact.guaranteesTitle, exact: true }),
+  ).toBeVisible();
   for (const guarantee of contact.guarantees) {
-    await expect(main.getByRole('heading', { level: 3, name: guarantee.title })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 3, name: guarantee.title, exact: true }),
+    ).toBeVisible();
   }
   await expect(main.getByRole('link', { name: contact.bookingPlatformLabel })).toHaveAttribute(
     'href',

@@ -40,7 +40,7 @@ test('the ten service cards lead to their pages', async ({ page }) => {
   for (const [index, service] of home.services.items.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.title);
-    await expect(card.getByText(service.subtitle)).toBeVisible();
+    await expect(card.getByText(service.subtitle, { exact: true })).toBeVisible();
     await expect(card.getByRole('img')).toHaveAttribute('src', service.image.src);
     for (const feature of service.features)
       await expect(card.getByText(feature, { exact: true })).toBeVisible();
@@ -56,7 +56,9 @@ test('other treatments, why choose us, testimonials, contact section and closing
   page,
 }) => {
   await visit(page, '/');
-  await expect(page.getByRole('heading', { name: home.otherTreatments.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: home.otherTreatments.title, exact: true }),
+  ).toBeVisible();
   for (const item of home.otherTreatments.items) {
     await expect(page.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
   }
@@ -79,7 +81,7 @@ test('other treatments, why choose us, testimonials, contact section and closing
   await expect(
     page.locator('#avis').getByText(home.testimonials.items[0]?.text ?? ''),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: home.contact.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: home.contact.title, exact: true })).toBeVisible();
   for (const line of home.contact.goodToKnow)
     await expect(page.getByText(line, { exact: true }).first()).toBeVisible();
 

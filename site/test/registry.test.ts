@@ -14,29 +14,37 @@ import { trailTo } from '../src/navigation.ts';
 import { treatmentSeo } from '../src/seo/page-seo.ts';
 import { sitemapXml } from '../src/site-files.ts';
 
+/** The registry's treatment pages by position, whatever the clinic calls them or lists first. */
+const roles = vi.hoisted(() => ({ model: '', removed: '', unindexed: '', indexed: '' }));
+
 vi.mock('@clinique/catalog', async (importOriginal) => {
   const real = await importOriginal<typeof catalogModule>();
-  const [hydrafacial, ...others] = real.registry.treatmentPageSources;
-  if (!hydrafacial) throw new Error('no treatment page in the registry');
-  const data = structuredClone(hydrafacial.data) as {
+  const [model, removed, unindexed, ...others] = real.registry.treatmentPageSources;
+  if (!model || !removed || !unindexed || !others[0])
+    throw new Error('the test needs four treatment pages in the registry');
+  const pathOf = (source: { data: unknown }) => (source.data as { path: string }).path;
+  Object.assign(roles, {
+    model: pathOf(model),
+    removed: pathOf(removed),
+    unindexed: pathOf(unindexed),
+    indexed: pathOf(others[0]),
+  });
+  const data = structuredClone(model.data) as {
     id: string;
     path: string;
     meta: { path: string };
   };
   Object.assign(data, { id: 'soin-essai', path: '/soin-essai' });
   data.meta.path = '/soin-essai';
-  const added = { ...hydrafacial, file: 'src/data/treatments/soin-essai.ts', data };
-  // Laser CO2 stays a page, no longer indexed.
-  const kept = others
-    .filter((source) => !source.file.endsWith('/coolpeel.ts'))
-    .map((source) =>
-      source.file.endsWith('/laser-co2.ts') && source.page
-        ? { ...source, page: { ...source.page, indexed: false } }
-        : source,
-    );
+  const added = { ...model, file: 'src/data/treatments/soin-essai.ts', data };
+  // The second page leaves the registry; the third stays a page, no longer indexed.
+  const kept = [
+    unindexed.page ? { ...unindexed, page: { ...unindexed.page, indexed: false } } : unindexed,
+    ...others,
+  ];
   const changed = {
     ...real.registry,
-    treatmentPageSources: [...kept, hydrafacial, added],
+    treatmentPageSources: [model, ...kept, added],
   };
   const loaded = real.loadCatalog(undefined, changed).catalog;
   if (!loaded) throw new Error('the changed registry does not load');
@@ -55,19 +63,19 @@ test('a page added to the registry is prerendered, routed, in the sitemap and in
 });
 
 test('a page removed from the registry is neither prerendered, routed nor in the sitemap', () => {
-  expect(onBeforePrerenderStart().includes('/coolpeel')).toBeFalsy();
-  expect(routeOf('/coolpeel')).toBe(false);
-  expect(sitemapXml(catalog, 'https://a.example').includes('/coolpeel<')).toBeFalsy();
-  expect(onBeforePrerenderStart().includes('/hydrafacial')).toBeTruthy();
+  expect(onBeforePrerenderStart().includes(roles.removed)).toBeFalsy();
+  expect(routeOf(roles.removed)).toBe(false);
+  expect(sitemapXml(catalog, 'https://a.example').includes(`${roles.removed}<`)).toBeFalsy();
+  expect(onBeforePrerenderStart().includes(roles.model)).toBeTruthy();
 });
 
 test('a page the registry marks `indexed: false` is still served, says noindex and leaves the sitemap', () => {
-  const page = catalog.treatmentPages.find((entry) => entry.id === 'laser-co2');
-  if (!page) throw new Error('no laser-co2 page in the catalog');
+  const page = catalog.treatmentPages.find((entry) => entry.path === roles.unindexed);
+  if (!page) throw new Error(`no page ${roles.unindexed} in the catalog`);
   expect(onBeforePrerenderStart().includes(page.path)).toBeTruthy();
   expect(treatmentSeo(page).robots).toBe('noindex, follow');
   expect(sitemapXml(catalog, 'https://a.example').includes(`${page.path}<`)).toBeFalsy();
-  const hydrafacial = catalog.treatmentPages.find((entry) => entry.id === 'hydrafacial');
-  if (!hydrafacial) throw new Error('no hydrafacial page in the catalog');
-  expect(treatmentSeo(hydrafacial).robots).toBe('index, follow');
+  const indexed = catalog.treatmentPages.find((entry) => entry.path === roles.indexed);
+  if (!indexed) throw new Error(`no page ${roles.indexed} in the catalog`);
+  expect(treatmentSeo(indexed).robots).toBe('index, follow');
 });

@@ -1,13 +1,15 @@
 /** Resolved once, so the site and the functions never pick a reading of a phone or hours themselves. */
 import type { VariantName, Variants } from './schemas/site.ts';
 
+type ReadingsOf<N extends VariantName> = NonNullable<Variants[N]>['readings'];
+
 export type VariantReading = {
-  [N in VariantName]: `${N}.${keyof Variants[N]['readings'] & string}`;
+  [N in VariantName]: `${N}.${keyof ReadingsOf<N> & string}`;
 }[VariantName];
 
 type ReadingValue<R extends VariantReading> = R extends `${infer N extends VariantName}.${infer K}`
-  ? K extends keyof Variants[N]['readings']
-    ? Variants[N]['readings'][K] extends { value: infer V }
+  ? K extends keyof ReadingsOf<N>
+    ? NonNullable<ReadingsOf<N>[K]> extends { value: infer V }
       ? V
       : never
     : never
@@ -25,7 +27,7 @@ export function resolveContactFacts(variants: Variants) {
   const { phone, hours } = contactFactReadings;
   const read = <R extends VariantReading>(reading: R): ReadingValue<R> => {
     const [name, key] = reading.split('.') as [VariantName, string];
-    const readings: Record<string, { value: unknown }> = variants[name].readings;
+    const readings: Record<string, { value: unknown } | undefined> = variants[name]?.readings ?? {};
     return readings[key]?.value as ReadingValue<R>;
   };
   return {

@@ -51,6 +51,9 @@ export const explainForEditors: Explain = (at, all) => {
       ? `attendu aucun champ « ${field} » ici, trouvé un : vouliez-vous dire « ${meant} » ?`
       : `attendu aucun champ « ${field} » ici (faute de frappe, ou valeur que le catalogue calcule lui-même), trouvé un`;
   }
+  // A list the page is laid out for (ten services, nine links): replaced, not shortened.
+  if (issue.type === 'length' && Array.isArray(issue.input))
+    return `${issue.message}, trouvé une liste de ${issue.input.length} : la page est mise en page pour ce nombre ; pour retirer un élément, remplacez-le par un autre`;
   const wantsNumber = /nombre|euros|minutes/.test(`${issue.expected ?? ''} ${issue.message}`);
   const asText =
     wantsNumber &&

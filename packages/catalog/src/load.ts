@@ -19,7 +19,7 @@ import {
 } from './sources.ts';
 import type { Linked } from './checks/references.ts';
 import { validateSource } from './validate-source.ts';
-import { mapTree, type VariantUse } from './variant-references.ts';
+import { type Readings, type VariantUse, isRecord, mapTree } from './variant-references.ts';
 import { walkStrings } from './walk.ts';
 import { type ContactFacts, resolveContactFacts } from './contact-facts.ts';
 import { articlePath } from './route-paths.ts';
@@ -195,11 +195,16 @@ export function loadCatalog(
   const problems: Problem[] = [];
   const uses: VariantUse[] = [];
   const variants = validateSource(variantsSource, undefined, problems, uses);
+  // A mistake of the variants file is said there: the files that refer to it are read with its
+  // readings as written, not failed on every reference.
+  const written = !variants && isRecord(variantsSource.data);
+  const readings = variants ?? (written ? (variantsSource.data as Readings) : undefined);
+  const validate = (source: Source) => validateSource(source, readings, problems, uses, written);
   const outputs = Object.fromEntries(
-    namedSources.map(([key, source]) => [key, validateSource(source, variants, problems, uses)]),
+    namedSources.map(([key, source]) => [key, validate(source)]),
   ) as Partial<Outputs>;
   const treatments = treatmentPageSources.flatMap((source) => {
-    const page = validateSource(source, variants, problems, uses) as TreatmentPage | undefined;
+    const page = validate(source) as TreatmentPage | undefined;
     return page ? [{ source, page }] : [];
   });
   const articles = rawArticles

@@ -5,13 +5,17 @@ export interface VariantUse {
   reading: string;
 }
 
-type Readings = Record<string, { readings: Record<string, { value: unknown }> }>;
+/** The variants, validated or as written (a variant or a reading may then be missing). */
+export type Readings = Record<
+  string,
+  { readings?: Record<string, { value: unknown } | undefined> } | undefined
+>;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const isReference = (value: unknown): value is { variant: string } =>
+export const isReference = (value: unknown): value is { variant: string } =>
   isRecord(value) && Object.keys(value).length === 1 && typeof value.variant === 'string';
 
 /** A copy of `value`, parents before children; a node `replace` changes is not descended into. */
@@ -39,8 +43,8 @@ export function resolveVariants(file: string, data: unknown, variants: Readings)
   const resolved = mapTree(data, (value, path) => {
     if (!isReference(value)) return value;
     const [variant = '', reading = ''] = value.variant.split('.');
-    const found = variants[variant]?.readings[reading];
-    if (!found) {
+    const found = variants[variant]?.readings?.[reading];
+    if (!isRecord(found) || !('value' in found)) {
       unresolved.push({ file, path, reference: value.variant });
       return value;
     }

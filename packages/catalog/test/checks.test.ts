@@ -392,9 +392,16 @@ describe('each check fails on a broken fixture', () => {
     catalog.variantUses.push(...uses);
     expect(run('variants', catalog)).toEqual([]);
     catalog.variantUses = catalog.variantUses.filter((use) => !uses.includes(use));
+    // Neither reading shown: the variant itself is to be removed.
     expect(run('variants', catalog)).toEqual([
-      "src/data/variants.ts → dureeEssai → readings.treatmentList : attendu que cette lecture serve à une page ({ variant: 'dureeEssai.treatmentList' }), trouvé aucun usage",
-      "src/data/variants.ts → dureeEssai → readings.treatmentPage : attendu que cette lecture serve à une page ({ variant: 'dureeEssai.treatmentPage' }), trouvé aucun usage",
+      "src/data/variants.ts → dureeEssai → readings : attendu qu’une page montre au moins une lecture de la variante ({ variant: 'dureeEssai.treatmentList' }, { variant: 'dureeEssai.treatmentPage' }), trouvé aucune : si ce qui les montrait a été retiré, retirez la variante dureeEssai de src/data/variants.ts",
+    ]);
+    // One of the two shown: the other is to be written where the page shows it, or removed.
+    const [shown] = uses;
+    if (!shown) throw new Error('no use');
+    catalog.variantUses.push(shown);
+    expect(run('variants', catalog)).toEqual([
+      "src/data/variants.ts → dureeEssai → readings.treatmentPage : attendu que cette lecture serve à une page ({ variant: 'dureeEssai.treatmentPage' }), trouvé aucun usage : écrivez { variant: 'dureeEssai.treatmentPage' } là où la page montre ce fait, ou retirez la lecture de src/data/variants.ts si plus aucune page ne le montre",
     ]);
   });
 
@@ -406,7 +413,8 @@ describe('each check fails on a broken fixture', () => {
       phone: { visible: 'phone.visibleText', structuredData: 'phone.visibleText' },
     } as unknown as typeof catalog.contactFacts.readings;
     expect(run('variants', catalog)).toEqual([
-      "src/data/variants.ts → phone → readings.structuredData : attendu que cette lecture serve à une page ({ variant: 'phone.structuredData' }), trouvé aucun usage",
+      // The site reads both readings of the phone: the line does not offer to remove one.
+      "src/data/variants.ts → phone → readings.structuredData : attendu que cette lecture serve à une page ({ variant: 'phone.structuredData' }), trouvé aucun usage : écrivez { variant: 'phone.structuredData' } là où la page montre ce fait",
     ]);
   });
 });

@@ -160,7 +160,20 @@ describe('schemas point at the file, entry and field of a mistake', () => {
       at(data, 'services', 'items', 0).duration = { variant: 'dureeEssai.surLaLune' };
     });
     expect(problems).toContain(
-      'src/data/pages/home.ts → services.items[0].duration → variant : lecture de variante inconnue « dureeEssai.surLaLune » (attendu « nom.lecture » de src/data/variants.ts)',
+      "src/data/pages/home.ts → services.items[0].duration → variant : attendu une lecture de src/data/variants.ts, trouvé « dureeEssai.surLaLune » (src/data/variants.ts n’a pas de variante « dureeEssai ») : écrivez ici la valeur elle-même (un prix, une durée, un texte) à la place de { variant: 'dureeEssai.surLaLune' }",
+    );
+  });
+
+  it('a misspelt variant reading: the reading it most likely meant', () => {
+    const [name, variant] =
+      Object.entries(realCatalog.variants).find(([, item]) => item && 'tables' in item) ?? [];
+    if (!name || !variant) throw new Error('no price variant');
+    const [reading = ''] = Object.keys(variant.readings);
+    const misspelt = broken(sources.home, (data) => {
+      at(data, 'services', 'items', 0).duration = { variant: `${name}.${reading}s` };
+    });
+    expect(misspelt).toContain(
+      `src/data/pages/home.ts → services.items[0].duration → variant : attendu une lecture de src/data/variants.ts, trouvé « ${name}.${reading}s » (la variante ${name} n’a pas de lecture « ${reading}s ») : vouliez-vous dire « ${name}.${reading} » ? Sinon, écrivez ici la valeur elle-même (un prix, une durée, un texte) à la place de { variant: '${name}.${reading}s' }`,
     );
   });
 
@@ -169,7 +182,7 @@ describe('schemas point at the file, entry and field of a mistake', () => {
       (data.navigation as unknown[]).pop();
     });
     expect(problems).toEqual([
-      'src/data/layout.ts → navigation : attendu les neuf liens de navigation, trouvé une liste de 8',
+      'src/data/layout.ts → navigation : attendu les neuf liens de navigation, trouvé une liste de 8 : la page est mise en page pour ce nombre ; pour retirer un élément, remplacez-le par un autre',
     ]);
   });
 });

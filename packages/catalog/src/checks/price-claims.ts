@@ -59,7 +59,16 @@ export const checkPriceVariants: Check = (catalog) => {
     const [first] = readings;
     if (!first) return [];
     const page = catalog.treatmentPages.find(({ path }) => path === first.page);
-    const range = page ? tableRange(page) : undefined;
+    if (!page)
+      return [
+        error(
+          VARIANTS_FILE,
+          variant,
+          'tables.page',
+          `attendu une page de soin à ${first.page}, dont la variante lit les tables, trouvé aucune page : si la page a été retirée, retirez aussi la variante ${variant} de ${VARIANTS_FILE} ; sinon, écrivez ici la route de la page`,
+        ),
+      ];
+    const range = tableRange(page);
     if (readingHolds(first, range)) return [];
     const now = range ? formatRange(range) : 'aucune table de prix';
     const values = readings.map((r) => `${r.reading}: ${priceWords(r.value)}`).join(', ');
@@ -171,16 +180,34 @@ export const checkVariants: Check = (catalog) => {
       readingsOf(readings, claim).map((reading) => `${reading.variant}.${reading.reading}`),
     ),
   ]);
-  return Object.entries(catalog.variants).flatMap(([name, variant]) =>
-    Object.keys(variant.readings)
-      .filter((reading) => !used.has(`${name}.${reading}`))
-      .map((reading) =>
+  return Object.entries(catalog.variants).flatMap(([name, variant]) => {
+    if (!variant) return [];
+    const readingNames = Object.keys(variant.readings);
+    const unused = readingNames.filter((reading) => !used.has(`${name}.${reading}`));
+    // None shown any more (its page removed, say): the variant itself goes.
+    if (unused.length === readingNames.length && readingNames.length > 1)
+      return [
         error(
           VARIANTS_FILE,
           name,
-          `readings.${reading}`,
-          `attendu que cette lecture serve à une page ({ variant: '${name}.${reading}' }), trouvé aucun usage`,
+          'readings',
+          `attendu qu’une page montre au moins une lecture de la variante (${readingNames.map((reading) => `{ variant: '${name}.${reading}' }`).join(', ')}), trouvé aucune : si ce qui les montrait a été retiré, retirez la variante ${name} de ${VARIANTS_FILE}`,
         ),
+      ];
+    // The phone's and the hours' two readings are both read by the site: neither can go.
+    const required = Object.values(catalog.contactFacts.readings)
+      .flatMap((fact): string[] => Object.values(fact))
+      .some((reading) => reading.startsWith(`${name}.`));
+    const remove = required
+      ? ''
+      : `, ou retirez la lecture de ${VARIANTS_FILE} si plus aucune page ne le montre`;
+    return unused.map((reading) =>
+      error(
+        VARIANTS_FILE,
+        name,
+        `readings.${reading}`,
+        `attendu que cette lecture serve à une page ({ variant: '${name}.${reading}' }), trouvé aucun usage : écrivez { variant: '${name}.${reading}' } là où la page montre ce fait${remove}`,
       ),
-  );
+    );
+  });
 };

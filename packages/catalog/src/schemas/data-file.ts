@@ -7,11 +7,12 @@ import type { Variants } from './site.ts';
 
 type VariantsInput = v.InferInput<typeof Variants>;
 
+/** A variant or a reading the file may leave out is still one a reference may name. */
+type ReadingsOf<N extends keyof VariantsInput> = NonNullable<VariantsInput[N]>['readings'];
+
 type ReadingValues = {
-  [N in keyof VariantsInput]: {
-    [
-      R in keyof VariantsInput[N]['readings'] as `${N}.${R & string}`
-    ]: VariantsInput[N]['readings'][R] extends {
+  [N in keyof VariantsInput]-?: {
+    [R in keyof ReadingsOf<N> as `${N}.${R & string}`]-?: NonNullable<ReadingsOf<N>[R]> extends {
       value: infer Value;
     }
       ? Value

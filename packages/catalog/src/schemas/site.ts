@@ -211,33 +211,59 @@ const Reading = <T extends v.GenericSchema>(value: T) =>
     value,
   });
 
+/** Both readings, for a fact the site's code reads twice (the phone, the opening hours). */
 const variant = <T extends v.GenericSchema, K extends string>(value: T, ...names: K[]) =>
   v.strictObject({ subject: Text, readings: alike(names, Reading(value)) });
+
+/**
+ * The readings of a variant the content alone uses: one whose page is gone may be removed (the
+ * check names a reading no page shows), as long as one is left; the names stay the schema's, so a
+ * misspelt one is still named.
+ */
+const someReadings = <T extends v.GenericSchema, K extends string>(value: T, names: readonly K[]) =>
+  v.pipe(
+    v.strictObject(
+      Object.fromEntries(names.map((name) => [name, v.optional(Reading(value))])) as Record<
+        K,
+        v.OptionalSchema<ReturnType<typeof Reading<T>>, undefined>
+      >,
+    ),
+    v.check(
+      (readings) => Object.values(readings).some((reading) => reading !== undefined),
+      `attendu au moins une lecture (${names.join(', ')}) : une variante sans lecture se retire entièrement`,
+    ),
+  );
+
+/** A variant the content alone uses: the file may leave it out once no page shows it. */
+const contentVariant = <T extends v.GenericSchema, K extends string>(value: T, ...names: K[]) =>
+  v.optional(v.strictObject({ subject: Text, readings: someReadings(value, names) }));
 
 /**
  * `tables` records what the page's tables read when the readings were kept, so the check fails,
  * and the readings are looked at again, as soon as they change.
  */
-const priceVariant = v.strictObject({
-  subject: Text,
-  tables: v.strictObject({ page: InternalHref, read: Price }),
-  readings: alike(['treatmentList', 'treatmentPage'], Reading(Price)),
-});
-const durationVariant = variant(Duration, 'treatmentList', 'treatmentPage');
+const priceVariant = v.optional(
+  v.strictObject({
+    subject: Text,
+    tables: v.strictObject({ page: InternalHref, read: Price }),
+    readings: someReadings(Price, ['treatmentList', 'treatmentPage']),
+  }),
+);
+const durationVariant = contentVariant(Duration, 'treatmentList', 'treatmentPage');
 
 /** Facts the specification states twice with different values: both readings are kept. */
 export const Variants = v.strictObject({
   openingHours: variant(v.array(OpeningHours), 'visibleText', 'structuredData'),
   phone: variant(Phone, 'visibleText', 'structuredData'),
-  laserCo2Prices: variant(PriceTable, 'laserCo2Page', 'mesotherapyPage'),
+  laserCo2Prices: contentVariant(PriceTable, 'laserCo2Page', 'mesotherapyPage'),
   cryolipolyseDuration: durationVariant,
   retinolPeelPrice: priceVariant,
   retinolPeelDuration: durationVariant,
   laserCo2Price: priceVariant,
   laserCo2Duration: durationVariant,
   hydrafacialDuration: durationVariant,
-  yearsOfExperience: variant(Text, 'homePage', 'aboutPage'),
-  hairRemovalDuration: variant(Duration, 'homeServices', 'bodyList'),
+  yearsOfExperience: contentVariant(Text, 'homePage', 'aboutPage'),
+  hairRemovalDuration: contentVariant(Duration, 'homeServices', 'bodyList'),
   bodyHairRemovalPrice: priceVariant,
   mesotherapyPrice: priceVariant,
   morpheus8Price: priceVariant,
