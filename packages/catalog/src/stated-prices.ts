@@ -44,14 +44,15 @@ interface AmountInText {
   pages: TreatmentPage[];
 }
 
-const AMOUNT = String.raw`\d{1,3}(?:[\u202F\u00A0 ]\d{3})+|\d+`;
+/** Whole euros (« 1 200 ») or euros and cents (« 163,33 »: not « 33 »). */
+const AMOUNT = String.raw`(?:\d{1,3}(?:[\u202F\u00A0 ]\d{3})+|\d+)(?:,\d{1,2})?`;
 const EURO = String.raw`[\u202F\u00A0 ]?€`;
 const PRICE_IN_TEXT = new RegExp(
   String.raw`(?<![\p{L}\d])(?:(?<from>dès|à partir de|a partir de|commence à)\s+(?<fromAmount>${AMOUNT})${EURO}|de\s+(?<min>${AMOUNT})\s+à\s+(?<max>${AMOUNT})${EURO}|(?<amount>${AMOUNT})${EURO})`,
   'giu',
 );
 
-const toNumber = (text: string) => Number(text.replace(/[\s\u202F\u00A0]/g, ''));
+const toNumber = (text: string) => Number(text.replace(/[\s\u202F\u00A0]/g, '').replace(',', '.'));
 
 /** The amounts of a match of PRICE_IN_TEXT: « de 30 à 1 000 € » gives 30 and 1 000. */
 const amountsIn = ({ groups = {} }: RegExpMatchArray) =>
@@ -265,7 +266,12 @@ export function pageAmounts(page: TreatmentPage, catalog: CatalogData): Set<numb
     pagePrices(page, catalog.interfaceText).flatMap((item) => amountsOf(item.price)),
   );
   for (const table of page.prices?.tables ?? []) {
-    if (table.kind === 'sessions') table.rows.forEach((row) => amounts.add(row.breakdown.saving));
+    // The page shows a sessions row's price per session and saving too.
+    if (table.kind === 'sessions')
+      table.rows.forEach((row) => {
+        amounts.add(row.breakdown.perSession);
+        amounts.add(row.breakdown.saving);
+      });
   }
   for (const section of page.sections) {
     if (section.kind === 'hairRemovalPackages')

@@ -286,7 +286,7 @@ describe('a price changed in one table', () => {
     article.content = `${written}<p>La ${NAME} coûte 85 € la séance.</p>`;
     const allowed = [...new Set([catalog.clinic.consultation.fee, 83, 347])].sort((a, b) => a - b);
     expect(problemsOf(catalog)).toEqual([
-      `${article.file} → body → text : attendu un prix de /${ID} (${allowed.join(', ')} €), trouvé « 85 € » dans le texte`,
+      `${article.file} → body → text : attendu un prix de /${ID} (${allowed.map((n) => `${n} €`).join(', ')}), trouvé « 85 € » dans le texte`,
     ]);
   });
 });
@@ -404,6 +404,39 @@ describe('a treatment page whose name starts with a word every text uses', () =>
     });
     expect(where(problemsOf(catalog))).toEqual([
       `${sources.faq.file} → items[${catalog.faq.items.length - 1}].answer → text`,
+    ]);
+  });
+});
+
+describe('an amount with cents, and the per-session price a sessions table shows', () => {
+  it('« 163,33 € » is read whole, and is the per-session price of « 490 € les 3 séances »', () => {
+    const catalog = cloneCatalog();
+    const data = treatmentPageData(ID, NAME);
+    data.prices = {
+      title: `Tarifs ${NAME}`,
+      display: 'anchor',
+      showLabel: 'Voir les tarifs',
+      tables: [
+        {
+          kind: 'sessions',
+          id: `${ID}-seances`,
+          title: 'Séances',
+          rows: [{ zone: 'Cou', oneSession: 190, threeSessions: 490 }],
+        },
+      ],
+    };
+    const page = addTreatmentPage(catalog, data);
+    const article = catalog.articles[0];
+    if (!article) throw new Error('no article');
+    const written = article.content;
+    // The page shows 163,33 € per session and a saving of 80 €: the article may repeat them.
+    article.content = `${written}<p>La ${page.name} coûte 490 € les trois séances, soit 163,33 € la séance et 80 € d’économie.</p>`;
+    expect(problemsOf(catalog)).toEqual([]);
+    article.content = `${written}<p>La ${page.name} revient à 163,34 € la séance.</p>`;
+    expect(problemsOf(catalog)).toEqual([
+      `${article.file} → body → text : attendu un prix de /${ID} (${[50, 80, 163.33, 190, 490]
+        .map((n) => `${String(n).replace('.', ',')} €`)
+        .join(', ')}), trouvé « 163,34 € » dans le texte`,
     ]);
   });
 });

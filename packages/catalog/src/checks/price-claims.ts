@@ -140,6 +140,9 @@ const expectedWords = (price: Price, range: TableRange) =>
     ? priceWords(typeof price === 'number' ? range.lowest : { from: range.lowest })
     : formatRange(range);
 
+/** « 1 200 », « 163,33 »: as the texts write them. */
+const amountFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
 /** A text about no treatment may also state the gift vouchers' amounts. */
 export const checkAmountsInText: Check = (catalog) => {
   const fee = catalog.clinic.consultation.fee;
@@ -150,15 +153,19 @@ export const checkAmountsInText: Check = (catalog) => {
     custom.minimum,
     custom.maximum,
   ]);
-  const sorted = (amounts: Set<number>) => [...amounts].sort((a, b) => a - b).join(', ');
+  const sorted = (amounts: Set<number>) =>
+    [...amounts]
+      .sort((a, b) => a - b)
+      .map((amount) => `${amountFormat.format(amount)} €`)
+      .join(', ');
   return priceMentions(catalog).amounts.flatMap((found) => {
     const allowed = new Set([fee]);
     for (const page of found.pages) pageAmounts(page, catalog).forEach((n) => allowed.add(n));
     const ok = found.pages.length > 0 ? allowed.has(found.amount) : general.has(found.amount);
     if (ok) return [];
     const about = found.pages.length
-      ? `un prix de ${found.pages.map((page) => page.path).join(' ou ')} (${sorted(allowed)} €)`
-      : `le tarif de la consultation ou le montant d’un bon cadeau (${sorted(general)} €), car le texte ne nomme aucun soin`;
+      ? `un prix de ${found.pages.map((page) => page.path).join(' ou ')} (${sorted(allowed)})`
+      : `le tarif de la consultation ou le montant d’un bon cadeau (${sorted(general)}), car le texte ne nomme aucun soin`;
     return [
       error(
         found.file,
