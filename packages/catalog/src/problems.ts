@@ -51,6 +51,24 @@ function entryName(item: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A path as the walkers write it (`items[15].answer`) as the check's lines name an entry: each list
+ * position with the entry's name (`items[15] (Comment venir ?).answer`).
+ */
+export function namedPath(data: unknown, path: string): string {
+  let node: unknown = data;
+  let named = '';
+  for (const [, key, index] of path.matchAll(/\.?([^.[\]]+)|\[(\d+)\]/g)) {
+    const step = index === undefined ? key : Number(index);
+    node = (node as Record<string | number, unknown> | undefined)?.[step as string | number];
+    if (typeof step === 'number') {
+      const name = entryName(node);
+      named += `[${step}]${name ? ` (${name.length > 50 ? `${name.slice(0, 49)}…` : name})` : ''}`;
+    } else named += named ? `.${step}` : step;
+  }
+  return named;
+}
+
 export interface Located {
   issue: v.BaseIssue<unknown>;
   entry: string;

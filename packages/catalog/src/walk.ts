@@ -1,6 +1,7 @@
 /** Parents before children. */
 import type { LegalPageKey } from './legal-pages.ts';
 import type { CatalogData, LegalPages } from './load.ts';
+import { namedPath } from './problems.ts';
 import { legalPageSources, sources } from './sources.ts';
 import { isRecord, mapTree } from './variant-references.ts';
 
@@ -35,4 +36,10 @@ export function catalogDocuments(catalog: CatalogData): { file: string; data: un
     ...catalog.treatmentPages.map((page) => ({ file: treatmentFile(page), data: page })),
     ...legalEntries(catalog).map(([key, data]) => ({ file: legalPageSources[key].file, data })),
   ];
+}
+
+/** Names a text's entry as the check's lines do: `items[15] (Comment venir ?).answer`. */
+export function textEntries(catalog: CatalogData): (file: string, path: string) => string {
+  const data = new Map(catalogDocuments(catalog).map((document) => [document.file, document.data]));
+  return (file, path) => (data.has(file) ? namedPath(data.get(file), path) : path);
 }

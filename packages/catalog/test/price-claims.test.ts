@@ -125,7 +125,7 @@ describe('a price changed in one table', () => {
       [
         `${list.cardEntry} (${ID}) → price : attendu 93 – 347${NBSP}€, ${tables}, trouvé 83 – 347${NBSP}€`,
         `${list.rowEntry} (${list.tableId}).rows[${list.row}] (${NAME}) → price : attendu 93 – 347${NBSP}€, ${tables}, trouvé 83 – 347${NBSP}€`,
-        `${FILE} → hero.highlights[0].value → text : attendu dès 93${NBSP}€, ${tables}, trouvé « Dès 83${NBSP}€ »`,
+        `${FILE} → hero.highlights[0] (la séance).value → text : attendu dès 93${NBSP}€, ${tables}, trouvé « Dès 83${NBSP}€ »`,
         `${FILE} → meta.description → text : attendu dès 93${NBSP}€, ${tables}, trouvé « à partir de 83${NBSP}€ »`,
       ].sort(),
     );
@@ -193,7 +193,7 @@ describe('a price changed in one table', () => {
     expect(where(problems).sort()).toEqual(
       [
         'src/data/variants.ts → zephyrinePrice → tables.read',
-        `${FILE} → hero.highlights[0].value → text`,
+        `${FILE} → hero.highlights[0] (la séance).value → text`,
         `${list.rowEntry} (${list.tableId}).rows[${list.row}] (${NAME}) → price`,
       ].sort(),
     );
@@ -262,12 +262,12 @@ describe('a price changed in one table', () => {
     combined.price = 201;
     expect(where(problemsOf(catalog)).sort()).toEqual(
       [
-        `${sources.faq.file} → items[${faq}].answer → text`,
-        `${list.cardEntry}.description → text`,
-        `${list.rowEntry}.rows[${list.row}].note → text`,
+        `${sources.faq.file} → items[${faq}] (Combien coûte la ${NAME} ?).answer → text`,
+        `${list.cardEntry} (${ID}).description → text`,
+        `${list.rowEntry} (${list.tableId}).rows[${list.row}] (${NAME}).note → text`,
         `${FILE} → meta.description → text`,
         `${FILE} → sections[0] (formules).offers[1] (massage) → price`,
-        `${FILE} → sections[1].facts[0].value → text`,
+        `${FILE} → sections[1] (En bref).facts[0] (Avec massage).value → text`,
       ].sort(),
     );
   });
@@ -358,7 +358,9 @@ describe('an amount in a sentence that names several treatments', () => {
     const [row] = rows;
     if (!row) throw new Error('the fixture has a row');
     row.price = 76;
-    expect(where(problemsOf(catalog))).toEqual([`${faqFile} → ${path} → text`]);
+    expect(where(problemsOf(catalog))).toEqual([
+      `${faqFile} → items[${faq}] (Quels soins pour commencer ?).answer → text`,
+    ]);
   });
 });
 
@@ -403,7 +405,7 @@ describe('a treatment page whose name starts with a word every text uses', () =>
       answer: `Le ${soin.name} coûte ${euros(85)}.`,
     });
     expect(where(problemsOf(catalog))).toEqual([
-      `${sources.faq.file} → items[${catalog.faq.items.length - 1}].answer → text`,
+      `${sources.faq.file} → items[${catalog.faq.items.length - 1}] (Et le Soin Zéphyrine ?).answer → text`,
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { CatalogData } from '../load.ts';
 import type { Problem } from '../problems.ts';
 import { checkArticleFiles, checkReadTimes } from './articles.ts';
 import { type Check, type CheckContext, defaultContext } from './check.ts';
+import { checkStatedHours } from './hours.ts';
 import { checkUniqueIds } from './ids.ts';
 import { checkLegalSections, checkTermsOfSale } from './legal.ts';
 import {
@@ -35,6 +36,7 @@ export const checks: Record<string, Check> = {
   uniqueTitles: checkUniqueTitles,
   variants: checkVariants,
   amountsInText: checkAmountsInText,
+  statedHours: checkStatedHours,
   legalSections: checkLegalSections,
   termsOfSale: checkTermsOfSale,
 };

@@ -12,7 +12,7 @@ import {
 } from '../stated-prices.ts';
 import type { TreatmentPage } from '../schemas/pages.ts';
 import type { Price } from '../schemas/primitives.ts';
-import { treatmentFile } from '../walk.ts';
+import { textEntries, treatmentFile } from '../walk.ts';
 import { type Check, error } from './check.ts';
 
 type TableRange = NonNullable<ReturnType<typeof tableRange>>;
@@ -91,6 +91,7 @@ const readingsOf = (readings: PriceReading[], claim: PriceClaim) =>
 
 export const checkPriceClaims: Check = (catalog) => {
   const readings = priceReadings(catalog);
+  const entryOf = textEntries(catalog);
   return priceMentions(catalog).claims.flatMap((claim) => {
     const range = tableRange(claim.page);
     if (!range || claim.variant || agreesWithTables(claim.price, range)) return [];
@@ -103,7 +104,7 @@ export const checkPriceClaims: Check = (catalog) => {
     return [
       error(
         claim.file,
-        claim.entry,
+        claim.field === 'text' ? entryOf(claim.file, claim.entry) : claim.entry,
         claim.field,
         `attendu ${expectedWords(claim.price, range)}, ce qu’indiquent les tables de ${claim.page.path} (${treatmentFile(claim.page)}), trouvé ${found}${stale}`,
       ),
@@ -158,6 +159,7 @@ export const checkAmountsInText: Check = (catalog) => {
       .sort((a, b) => a - b)
       .map((amount) => `${amountFormat.format(amount)} €`)
       .join(', ');
+  const entryOf = textEntries(catalog);
   return priceMentions(catalog).amounts.flatMap((found) => {
     const allowed = new Set([fee]);
     for (const page of found.pages) pageAmounts(page, catalog).forEach((n) => allowed.add(n));
@@ -169,7 +171,7 @@ export const checkAmountsInText: Check = (catalog) => {
     return [
       error(
         found.file,
-        found.path,
+        entryOf(found.file, found.path),
         'text',
         `attendu ${about}, trouvé « ${found.quote} » dans le texte`,
       ),
