@@ -145,11 +145,22 @@ describe('each check fails on a broken fixture', () => {
   });
 
   it('internalLinks: the route a link most likely meant', () => {
-    const routes = ['/', '/contact', '/epilation-laser', '/hydrafacial', '/blog/epilation-guide'];
+    const routes = [
+      '/',
+      '/blog',
+      '/contact',
+      '/epilation-laser',
+      '/hydrafacial',
+      '/blog/epilation-guide',
+    ];
     expect(closestRoute('/epilation', routes)).toBe('/epilation-laser');
     expect(closestRoute('/hydrafacal', routes)).toBe('/hydrafacial');
     expect(closestRoute('/contacts#form', routes)).toBe('/contact');
     expect(closestRoute('/tarifs', routes)).toBeUndefined();
+    // An article's slug mistyped is that article, not the blog; one removed is no page.
+    expect(closestRoute('/blog/epilation-guid', routes)).toBe('/blog/epilation-guide');
+    expect(closestRoute('/blog/un-article-retire-depuis', routes)).toBeUndefined();
+    expect(closestRoute('/hydrafacial-deluxe', routes)).toBe('/hydrafacial');
   });
 
   it('images: one picture described two ways', () => {

@@ -14,7 +14,12 @@ export function closestRoute(href: string, routes: readonly string[]): string | 
     .filter((route) => route !== '/')
     .map((route) => ({
       route,
-      distance: route.startsWith(path) || path.startsWith(route) ? 0 : leven(path, route),
+      // A link cut short (« /epilation ») or with a word too many (« /detatouage-laser ») is the
+      // route's; a deeper path (« /blog/un-article-retire ») is not « /blog »'s.
+      distance:
+        route.startsWith(path) || (path.startsWith(route) && path[route.length] === '-')
+          ? 0
+          : leven(path, route),
     }))
     .sort((a, b) => a.distance - b.distance || a.route.length - b.route.length);
   const best = scored[0];
