@@ -33,6 +33,8 @@ export interface PriceClaim {
   page: TreatmentPage;
   price: Price;
   quote?: string;
+  /** The words just before the quote and the quote, to find an article's line. */
+  context?: string;
   variant?: string;
 }
 
@@ -41,6 +43,8 @@ interface AmountInText {
   path: string;
   amount: number;
   quote: string;
+  /** The words just before the quote and the quote, to find an article's line. */
+  context: string;
   pages: TreatmentPage[];
 }
 
@@ -151,6 +155,7 @@ function scanText(
       namedBefore(before, all)[0] ??
       (context.length === 1 ? context[0] : undefined);
     const { fromAmount, min, max } = match.groups ?? {};
+    const around = `${sentence.slice(-30)}${match[0]}`;
     const price = fromAmount
       ? { from: toNumber(fromAmount) }
       : min && max
@@ -158,13 +163,21 @@ function scanText(
         : undefined;
     if (price && about) {
       used.add(about);
-      out.claims.push({ file, entry: path, field: 'text', page: about, price, quote: match[0] });
+      out.claims.push({
+        file,
+        entry: path,
+        field: 'text',
+        page: about,
+        price,
+        quote: match[0],
+        context: around,
+      });
     } else {
       // The first treatment the sentence names (and no earlier price of it was about).
       const first = candidates.at(-1);
       const pages = [...new Set([...context, ...(first ? [first] : [])])];
       for (const amount of amountsIn(match))
-        out.amounts.push({ file, path, amount, quote: match[0], pages });
+        out.amounts.push({ file, path, amount, quote: match[0], context: around, pages });
     }
   }
 }

@@ -3,7 +3,7 @@
  * texts are the fixture's, so a price or a wording the clinic changes keeps these tests green.
  */
 import { describe, expect, it } from 'vitest';
-import { runChecks } from '../src/checks/index.ts';
+import { defaultContext, runChecks } from '../src/checks/index.ts';
 import { type CatalogData, treatmentLists } from '../src/load.ts';
 import { formatProblem } from '../src/problems.ts';
 import type { Price } from '../src/schemas/primitives.ts';
@@ -440,5 +440,24 @@ describe('an amount with cents, and the per-session price a sessions table shows
         .map((n) => `${String(n).replace('.', ',')} €`)
         .join(', ')}), trouvé « 163,34 € » dans le texte`,
     ]);
+  });
+});
+
+describe('an amount of an article', () => {
+  it('is named at its line of the Markdown file, found by the words before it', () => {
+    const catalog = cloneCatalog();
+    addPage(catalog, [{ zone: 'Séance', price: 83 }]);
+    const [article] = catalog.articles;
+    if (!article) throw new Error('no article');
+    article.content += `<p>La ${NAME} coûte 85 € la séance.</p>`;
+    // The same amount on an earlier line, about no treatment: the line named is the one meant.
+    const markdown = `---\ntitle: x\n---\n\n## Prix\n\nUn bon de 85 € ?\n\nLa **${NAME}** coûte 85 € la séance.\n`;
+    const context = {
+      ...defaultContext,
+      readFile: (file: string) => (file === article.file ? markdown : undefined),
+    };
+    expect(runChecks(catalog, context).map(formatProblem)).toContainEqual(
+      expect.stringMatching(new RegExp(`^${article.file}:9 → body → text : .*« 85 € »`)),
+    );
   });
 });

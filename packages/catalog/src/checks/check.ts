@@ -28,3 +28,28 @@ export type Check = (catalog: CatalogData, context: CheckContext) => Problem[];
 /** `[condition && error(…), …]` → the errors whose condition held, in order. */
 export const kept = (items: readonly (Problem | false)[]): Problem[] =>
   items.filter((item) => item !== false);
+
+/**
+ * The line of an article's Markdown that holds a text the page shows (« l’encre », no-break spaces,
+ * no bold or link syntax): found by the words before it and itself (`context`), else by itself if
+ * one line only holds it. Nothing for a data file.
+ */
+export function articleLines(context: CheckContext) {
+  const plain = (text: string) =>
+    text
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`]/g, '')
+      .replace(/[\s\u00A0\u202F]+/g, ' ')
+      .replace(/\u2019/g, "'")
+      .trim();
+  return (file: string, quote: string, around = quote): { line?: number } => {
+    if (!file.endsWith('.md')) return {};
+    const lines = (context.readFile(file)?.split('\n') ?? []).map(plain);
+    const holding = (text: string) =>
+      lines.flatMap((line, index) => (line.includes(plain(text)) ? [index + 1] : []));
+    const [byContext, byQuote] = [holding(around), holding(quote)];
+    const line =
+      byContext.length === 1 ? byContext[0] : byQuote.length === 1 ? byQuote[0] : undefined;
+    return line === undefined ? {} : { line };
+  };
+}

@@ -3,6 +3,7 @@ import type { Problem } from '../problems.ts';
 import { checkArticleFiles, checkReadTimes } from './articles.ts';
 import { type Check, type CheckContext, defaultContext } from './check.ts';
 import { checkStatedHours } from './hours.ts';
+import { checkFrenchPunctuation } from './typography.ts';
 import { checkUniqueIds } from './ids.ts';
 import { checkLegalSections, checkTermsOfSale } from './legal.ts';
 import {
@@ -37,6 +38,7 @@ export const checks: Record<string, Check> = {
   variants: checkVariants,
   amountsInText: checkAmountsInText,
   statedHours: checkStatedHours,
+  frenchPunctuation: checkFrenchPunctuation,
   legalSections: checkLegalSections,
   termsOfSale: checkTermsOfSale,
 };

@@ -13,7 +13,7 @@ import {
 import type { TreatmentPage } from '../schemas/pages.ts';
 import type { Price } from '../schemas/primitives.ts';
 import { textEntries, treatmentFile } from '../walk.ts';
-import { type Check, error } from './check.ts';
+import { type Check, articleLines, error } from './check.ts';
 
 type TableRange = NonNullable<ReturnType<typeof tableRange>>;
 
@@ -89,9 +89,10 @@ const readingsOf = (readings: PriceReading[], claim: PriceClaim) =>
     (reading) => reading.page === claim.page.path && samePrice(reading.value, claim.price),
   );
 
-export const checkPriceClaims: Check = (catalog) => {
+export const checkPriceClaims: Check = (catalog, context) => {
   const readings = priceReadings(catalog);
   const entryOf = textEntries(catalog);
+  const lineOf = articleLines(context);
   return priceMentions(catalog).claims.flatMap((claim) => {
     const range = tableRange(claim.page);
     if (!range || claim.variant || agreesWithTables(claim.price, range)) return [];
@@ -102,12 +103,15 @@ export const checkPriceClaims: Check = (catalog) => {
       ? ` (la variante ${matching[0].variant} a été gardée pour des tables qui indiquent ${formatPrice(matching[0].read)} : mettez-la à jour dans ${VARIANTS_FILE})`
       : '';
     return [
-      error(
-        claim.file,
-        claim.field === 'text' ? entryOf(claim.file, claim.entry) : claim.entry,
-        claim.field,
-        `attendu ${expectedWords(claim.price, range)}, ce qu’indiquent les tables de ${claim.page.path} (${treatmentFile(claim.page)}), trouvé ${found}${stale}`,
-      ),
+      {
+        ...error(
+          claim.file,
+          claim.field === 'text' ? entryOf(claim.file, claim.entry) : claim.entry,
+          claim.field,
+          `attendu ${expectedWords(claim.price, range)}, ce qu’indiquent les tables de ${claim.page.path} (${treatmentFile(claim.page)}), trouvé ${found}${stale}`,
+        ),
+        ...(claim.quote ? lineOf(claim.file, claim.quote, claim.context) : {}),
+      },
     ];
   });
 };
@@ -145,7 +149,8 @@ const expectedWords = (price: Price, range: TableRange) =>
 const amountFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /** A text about no treatment may also state the gift vouchers' amounts. */
-export const checkAmountsInText: Check = (catalog) => {
+export const checkAmountsInText: Check = (catalog, context) => {
+  const lineOf = articleLines(context);
   const fee = catalog.clinic.consultation.fee;
   const { offers, custom } = catalog.vouchers;
   const general = new Set([
@@ -169,12 +174,15 @@ export const checkAmountsInText: Check = (catalog) => {
       ? `un prix de ${found.pages.map((page) => page.path).join(' ou ')} (${sorted(allowed)})`
       : `le tarif de la consultation ou le montant d’un bon cadeau (${sorted(general)}), car le texte ne nomme aucun soin`;
     return [
-      error(
-        found.file,
-        entryOf(found.file, found.path),
-        'text',
-        `attendu ${about}, trouvé « ${found.quote} » dans le texte`,
-      ),
+      {
+        ...error(
+          found.file,
+          entryOf(found.file, found.path),
+          'text',
+          `attendu ${about}, trouvé « ${found.quote} » dans le texte`,
+        ),
+        ...lineOf(found.file, found.quote, found.context),
+      },
     ];
   });
 };
