@@ -3,6 +3,7 @@
  * apostrophe in French text) is one plain line, not a loader's stack trace.
  */
 import { dirname, join } from 'node:path';
+import { loadFailure } from './load-failure.ts';
 import { fileURLToPath } from 'node:url';
 import { dataSyntaxProblems } from './syntax.ts';
 
@@ -20,8 +21,6 @@ try {
   const { report } = await import('./report.ts');
   process.exitCode = report(process.argv.includes('--release'));
 } catch (error) {
-  // A file that reads but cannot run (an import of a file that does not exist…).
-  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  console.error(`✗ le catalogue ne se charge pas : ${message}`);
   process.exitCode = 1;
+  console.error(`✗ ${loadFailure(error)}`);
 }

@@ -2,7 +2,7 @@
 import type * as v from 'valibot';
 import generatedArticles from './generated/articles.ts';
 import type { RawArticle } from './markdown.ts';
-import { type Problem, error } from './problems.ts';
+import { type Explain, type Problem, error } from './problems.ts';
 import { ArticleFrontMatter, type Article, type PageMeta } from './schemas/entities.ts';
 import type { TreatmentListPage, TreatmentPage } from './schemas/pages.ts';
 import type { Variants } from './schemas/site.ts';
@@ -18,6 +18,7 @@ import {
   registry as defaultRegistry,
 } from './sources.ts';
 import type { Linked } from './checks/references.ts';
+import { explainForEditors } from './editor-messages.ts';
 import { validateSource } from './validate-source.ts';
 import { type Readings, type VariantUse, isRecord, mapTree } from './variant-references.ts';
 import { walkStrings } from './walk.ts';
@@ -86,7 +87,13 @@ function linkedAsWritten(rawArticles: readonly RawArticle[], registry: Registry)
     ...treatmentPageSources,
   ].map((source: Source) => ({ file: source.file, data: source.data, page: source.page }));
   const routes = documents.flatMap(({ data, page }) => (page ? routePaths(page.path, data) : []));
-  const slugs = rawArticles.map((raw) => (raw.frontMatter as { slug?: unknown } | undefined)?.slug);
+  // An article whose header does not read is still at its file's name (its slug must be that name):
+  // the links to it are not named on top of its own mistake.
+  const slugs = rawArticles.map(
+    (raw) =>
+      (raw.frontMatter as { slug?: unknown } | undefined)?.slug ??
+      /([^/]+)\.md$/.exec(raw.file)?.[1],
+  );
   return {
     routes: [
       ...routes,
@@ -97,17 +104,40 @@ function linkedAsWritten(rawArticles: readonly RawArticle[], registry: Registry)
   };
 }
 
+/**
+ * YAML reads a value that starts with « # » as nothing (a comment) and « mot : suite » as a pair:
+ * the line says so, with the quotes that keep it a text.
+ */
+const explainFrontMatter: Explain = (at, all) => {
+  const said = explainForEditors(at, all);
+  if (said !== undefined) return said;
+  const { issue } = at;
+  const expected = issue.message.startsWith('Invalid ') ? 'une valeur' : issue.message;
+  if (issue.input === null)
+    return `${expected}, trouvé une valeur vide : une valeur qui commence par « # » s’écrit entre guillemets droits (YAML lit « # » comme le début d’un commentaire)`;
+  if (typeof issue.input === 'object' && !Array.isArray(issue.input) && issue.expected === 'string')
+    return `attendu un texte, trouvé « ${Object.entries(issue.input as object)
+      .map(([key, value]) => `${key} : ${String(value)}`)
+      .join(
+        ', ',
+      )} », lu comme deux valeurs : un texte qui contient « : » s’écrit entre guillemets droits`;
+  return undefined;
+};
+
 export function validateArticle(raw: RawArticle, problems: Problem[]): Article | undefined {
-  const { frontMatter, frontMatterError, errorLine, bodyErrors = [], ...parsed } = raw;
+  const { frontMatter, frontMatterError, errorLine, errorField, bodyErrors = [], ...parsed } = raw;
   for (const { message, line } of bodyErrors)
     problems.push({ ...error(raw.file, '', 'body', message), line });
   if (frontMatterError) {
     const at = errorLine === undefined ? {} : { line: errorLine };
-    problems.push({ ...error(raw.file, '', 'front matter', frontMatterError), ...at });
+    problems.push({
+      ...error(raw.file, '', errorField ?? 'front matter', frontMatterError),
+      ...at,
+    });
     return undefined;
   }
   const source = { file: raw.file, schema: ArticleFrontMatter, data: frontMatter };
-  const output = validateSource(source, undefined, problems, []);
+  const output = validateSource(source, undefined, problems, [], false, explainFrontMatter);
   return output && { ...output, ...parsed };
 }
 

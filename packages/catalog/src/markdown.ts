@@ -11,8 +11,9 @@ export interface RawArticle {
   frontMatterError?: string;
   /** Mistakes of the text, at their line of the file: the rest is still checked. */
   bodyErrors?: { message: string; line: number }[];
-  /** The line of the file a front matter error points to, when known. */
+  /** The line of the file a front matter error points to, and its field, when known. */
   errorLine?: number;
+  errorField?: string;
   content: string;
   links: string[];
   wordCount: number;
@@ -30,6 +31,59 @@ const headingWords = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/** What is wrong with a header line YAML cannot read, and how to write it. */
+function headerAdvice(
+  line: string,
+  previous: string,
+  reason: string,
+): { field?: string; message: string } {
+  const [, field, value = ''] = /^\s*([A-Za-z]\w*)\s*:\s*(.*)$/.exec(line) ?? [];
+  const shown = value.length > 60 ? `${value.slice(0, 57)}…` : value;
+  const opened = (text: string, open: string, close: string) =>
+    text.split(open).length - text.split(close).length;
+  // A list left open on the line before: YAML trips on this one.
+  const [, before] = /^\s*([A-Za-z]\w*)\s*:/.exec(previous) ?? [];
+  if (before && (opened(previous, '[', ']') > 0 || opened(previous, '{', '}') > 0))
+    return {
+      field: before,
+      message: `attendu une liste refermée par « ] » sur sa ligne, trouvé « ${previous.trim()} » : ajoutez « ] » à la fin de la ligne de ${before}`,
+    };
+  if (/^\t/.test(line))
+    return {
+      ...(field ? { field } : {}),
+      message:
+        'attendu une ligne qui commence par le nom du champ, trouvé une tabulation au début : retirez-la',
+    };
+  if (/keys must be unique/i.test(reason) && field)
+    return {
+      field,
+      message: `attendu le champ « ${field} » une seule fois dans l’en-tête, trouvé une deuxième fois : gardez-en un`,
+    };
+  if (field === undefined)
+    return {
+      message: `attendu une ligne « champ: valeur » (par exemple title: "…"), trouvé « ${line.trim()} »`,
+    };
+  if (/^"/.test(value) && (value.match(/"/g) ?? []).length > 2)
+    return {
+      field,
+      message: `attendu une valeur entre deux guillemets droits, trouvé d’autres guillemets droits à l’intérieur (« ${shown} ») : écrivez à l’intérieur les guillemets français « »`,
+    };
+  if (/^'/.test(value) && /\p{L}'\p{L}/u.test(value))
+    return {
+      field,
+      message: `attendu une valeur entre guillemets droits, trouvé une apostrophe droite à l’intérieur d’apostrophes (« ${shown} ») : écrivez ${field}: "…" avec des guillemets droits autour`,
+    };
+  if (!/^["']/.test(value))
+    return {
+      field,
+      message: `attendu la valeur entre guillemets droits, car elle contient « : » ou commence par « [ », « { » ou « # », trouvé « ${shown} » : écrivez ${field}: "${value.replace(/"/g, '')}"`,
+    };
+  return {
+    field,
+    message: `attendu une valeur lisible, trouvé « ${shown} » : une valeur qui contient « : » ou commence par « [ », « { » ou « # » s’écrit entre guillemets droits`,
+  };
+}
+
 export function articleFromMarkdown(file: string, source: string): RawArticle {
   // Without a front matter, the file reads as an empty article.
   const [, yamlText, body = ''] = FRONT_MATTER.exec(source) ?? [];
@@ -39,15 +93,22 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
       ? 'attendu un en-tête entre deux lignes « --- » en haut du fichier'
       : undefined;
   let errorLine: number | undefined;
+  let errorField: string | undefined;
   try {
     // Dates stay strings (ISO), as the schema expects.
     if (yamlText !== undefined) frontMatter = parseYaml(yamlText, { schema: 'core' });
   } catch (error) {
     const { message, linePos } = error as Error & { linePos?: { line: number }[] };
     const reason = (message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+    const lineIndex = linePos?.[0] === undefined ? undefined : linePos[0].line - 1;
     // The header's lines are counted after its opening « --- ».
-    errorLine = linePos?.[0] === undefined ? undefined : linePos[0].line + 1;
-    frontMatterError = `l’en-tête n’est pas du YAML valide (${reason}) : une valeur qui contient « : » ou commence par « [ », « { » ou « # » s’écrit entre guillemets`;
+    errorLine = lineIndex === undefined ? undefined : lineIndex + 2;
+    const lineText = lineIndex === undefined ? '' : (yamlText?.split(/\r?\n/)[lineIndex] ?? '');
+    const lines = yamlText?.split(/\r?\n/) ?? [];
+    const previous = lineIndex === undefined ? '' : (lines[lineIndex - 1] ?? '');
+    const advice = headerAdvice(lineText, previous, reason);
+    errorField = advice.field;
+    frontMatterError = `${advice.message} (YAML : ${reason})`;
   }
   const links: string[] = [];
   // One slugger per article: a heading repeated gets a distinct id (`etapes`, `etapes-1`).
@@ -90,6 +151,7 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
     frontMatter,
     ...(frontMatterError ? { frontMatterError } : {}),
     ...(errorLine === undefined ? {} : { errorLine }),
+    ...(errorField === undefined ? {} : { errorField }),
     ...(bodyErrors.length > 0 ? { bodyErrors } : {}),
     content,
     links,

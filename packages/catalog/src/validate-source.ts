@@ -2,7 +2,7 @@
 import leven from 'leven';
 import * as v from 'valibot';
 import { explainForEditors } from './editor-messages.ts';
-import { type Problem, error, issuesToProblems } from './problems.ts';
+import { type Explain, type Problem, error, issuesToProblems } from './problems.ts';
 import type { Variants } from './schemas/site.ts';
 import type { Source } from './sources.ts';
 import {
@@ -24,6 +24,7 @@ export function validateSource<S extends v.GenericSchema>(
   problems: Problem[],
   uses: VariantUse[],
   written = false,
+  explain: Explain = explainForEditors,
 ): v.InferOutput<S> | undefined {
   let data = source.data;
   if (variants) {
@@ -44,7 +45,7 @@ export function validateSource<S extends v.GenericSchema>(
     const issues = result.issues.filter(
       (issue) => !isReference(issue.input) && !issue.path?.some((item) => isReference(item.value)),
     );
-    problems.push(...issuesToProblems(source.file, data, issues, explainForEditors));
+    problems.push(...issuesToProblems(source.file, data, issues, explain));
     return undefined;
   }
   return result.output;

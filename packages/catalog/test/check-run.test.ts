@@ -54,3 +54,27 @@ describe('a run of the check', () => {
     ]);
   });
 });
+
+describe('an article whose header does not read', () => {
+  it('is named once: the links to it from other articles are not named on top', () => {
+    // An article another one links to, its header broken (a value with « : » left unquoted).
+    const linked = generatedArticles.find((article) =>
+      generatedArticles.some((other) =>
+        other.links.includes(`/blog/${String((article.frontMatter as { slug: string }).slug)}`),
+      ),
+    );
+    if (!linked) throw new Error('no article is linked from another');
+    const broken = {
+      ...linked,
+      frontMatter: undefined,
+      frontMatterError: 'attendu la valeur entre guillemets droits',
+      errorLine: 3,
+    };
+    const loaded = loadCatalog(
+      generatedArticles.map((article) => (article === linked ? broken : article)),
+    );
+    expect(checkAll(loaded).map(formatProblem)).toEqual([
+      `${linked.file}:3 → front matter : attendu la valeur entre guillemets droits`,
+    ]);
+  });
+});

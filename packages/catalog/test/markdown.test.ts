@@ -80,10 +80,58 @@ describe('articles from Markdown', () => {
     const problems: Problem[] = [];
     validateArticle(raw, problems);
     expect(problems.map(formatProblem)).toEqual([
-      expect.stringMatching(
-        /^content\/blog\/un-article\.md:3 → front matter : l’en-tête n’est pas du YAML valide \(.+\) : une valeur qui contient « : » .* s’écrit entre guillemets$/,
-      ),
+      'content/blog/un-article.md:3 → title : attendu la valeur entre guillemets droits, car elle contient « : » ou commence par « [ », « { » ou « # », trouvé « Détatouage : comment ça marche » : écrivez title: "Détatouage : comment ça marche" (YAML : Nested mappings are not allowed in compact mappings)',
     ]);
+  });
+
+  const headerProblems = (from: string, to: string) => {
+    const problems: Problem[] = [];
+    validateArticle(
+      articleFromMarkdown('content/blog/un-article.md', frontMatter.replace(from, to)),
+      problems,
+    );
+    return problems.map(formatProblem);
+  };
+
+  it.each([
+    [
+      'quotes inside quotes',
+      'title: "Un titre"',
+      'title: "Un "grand" titre"',
+      /^content\/blog\/un-article\.md:3 → title : .*écrivez à l’intérieur les guillemets français « »/,
+    ],
+    [
+      'a list left open',
+      'tags: [A, B]',
+      'tags: [A, B',
+      /^content\/blog\/un-article\.md:11 → tags : .*ajoutez « ] » à la fin de la ligne de tags/,
+    ],
+    [
+      'a field written twice',
+      'readTime: 1 min',
+      'readTime: 1 min\nreadTime: 2 min',
+      /^content\/blog\/un-article\.md:9 → readTime : attendu le champ « readTime » une seule fois/,
+    ],
+    [
+      'a value starting with #',
+      'category: Soins Visage',
+      'category: #Soins Visage',
+      /^content\/blog\/un-article\.md → category : .*trouvé une valeur vide : une valeur qui commence par « # » s’écrit entre guillemets droits/,
+    ],
+    [
+      'a « : » inside a list',
+      'keywords: [a, b]',
+      'keywords: [a : b, c]',
+      /^content\/blog\/un-article\.md → keywords\[0\] : attendu un texte, trouvé « a : b », lu comme deux valeurs/,
+    ],
+    [
+      'a read time without « min »',
+      'readTime: 1 min',
+      'readTime: 1',
+      /^content\/blog\/un-article\.md → readTime : attendu un temps de lecture tel que « 7 min », trouvé 1$/,
+    ],
+  ])('a header mistake (%s) is named at its field, with what to write', (_, from, to, line) => {
+    expect(headerProblems(from, to)).toEqual([expect.stringMatching(line)]);
   });
 
   it('names the file and the field of a wrong category', () => {

@@ -325,7 +325,7 @@ export const ArticleFrontMatter = v.strictObject({
   ...Texts('excerpt author').entries,
   publishedDate: CalendarDay('2026-03-12'),
   readTime: v.pipe(
-    v.string(),
+    v.string('attendu un temps de lecture tel que « 7 min »'),
     v.regex(/^\d+ min$/, 'attendu un temps de lecture tel que « 7 min »'),
   ),
   category: BlogCategory,
@@ -371,6 +371,6 @@ export type BlogCategory = v.InferOutput<typeof BlogCategory>;
 export type ArticleFrontMatter = v.InferOutput<typeof ArticleFrontMatter>;
 /** The front matter, then what the Markdown gave. */
 export type Article = ArticleFrontMatter &
-  Omit<RawArticle, 'frontMatter' | 'frontMatterError' | 'errorLine' | 'bodyErrors'>;
+  Omit<RawArticle, 'frontMatter' | 'frontMatterError' | 'errorLine' | 'errorField' | 'bodyErrors'>;
 export type PageMeta = v.InferOutput<typeof PageMeta>;
 export type IconName = v.InferOutput<typeof IconName>;
