@@ -126,20 +126,26 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
         const id = slugger.slug(headingWords(text.replace(/<[^>]+>/g, '')));
         return `<h${depth} id="${id}">${text}</h${depth}>\n`;
       },
-      // Raw HTML in articles is not allowed: it is dropped (the check reports it).
+      // Raw HTML and pictures in articles are not allowed: dropped (the check reports them).
       html: () => '',
+      image: () => '',
     },
   });
   const content = marked.parse(body, { async: false });
   const bodyLine = (index: number) =>
     source.slice(0, source.length - body.length + index).split('\n').length;
   const html = /<[a-z][^>]*>/i.exec(body);
+  const image = /!\[[^\]]*\]\([^)]*\)/.exec(body);
   // The article's title is the page's only h1.
   const title = /^# .*$/m.exec(body);
   const bodyErrors = [
     html && {
       message: `attendu du Markdown, trouvé du HTML brut « ${html[0]} » (retiré de la page)`,
       index: html.index,
+    },
+    image && {
+      message: `attendu du texte, trouvé une image « ${image[0]} » (retirée de la page) : un article n’a qu’une illustration, celle du champ image de son en-tête`,
+      index: image.index,
     },
     title && {
       message: `attendu un intertitre « ## » (le titre de l’article est déjà en haut de la page), trouvé « ${title[0]} »`,

@@ -2,7 +2,7 @@
 import leven from 'leven';
 import * as v from 'valibot';
 import { explainForEditors } from './editor-messages.ts';
-import { type Explain, type Problem, error, issuesToProblems } from './problems.ts';
+import { type Explain, type Problem, error, issuesToProblems, namedPath } from './problems.ts';
 import type { Variants } from './schemas/site.ts';
 import type { Source } from './sources.ts';
 import {
@@ -36,7 +36,12 @@ export function validateSource<S extends v.GenericSchema>(
     }
     for (const missing of resolved.unresolved)
       problems.push(
-        error(source.file, missing.path, 'variant', unknownReading(missing.reference, readings)),
+        error(
+          source.file,
+          namedPath(source.data, missing.path),
+          'variant',
+          unknownReading(missing.reference, readings),
+        ),
       );
   }
   const result = v.safeParse(source.schema, data);

@@ -68,6 +68,19 @@ describe('each check fails on a broken fixture', () => {
     ]);
   });
 
+  it('uniqueIds: an article copied with its id, told the next free one', () => {
+    const catalog = cloneCatalog();
+    const [a, b] = catalog.articles;
+    if (!a || !b) throw new Error('two articles needed');
+    b.id = a.id;
+    const next = Math.max(...catalog.articles.map((article) => article.id)) + 1;
+    const said = `attendu une valeur de « id » utilisée une seule fois, trouvé « ${a.id} » aussi dans`;
+    expect(run('uniqueIds', catalog)).toEqual([
+      `${a.file} → id : ${said} ${b.file} : donnez au nouvel article le prochain id libre, ${next}`,
+      `${b.file} → id : ${said} ${a.file} : donnez au nouvel article le prochain id libre, ${next}`,
+    ]);
+  });
+
   it('uniqueIds: a question asked twice on the FAQ page', () => {
     const catalog = cloneCatalog();
     const [first] = catalog.faq.items;
@@ -140,7 +153,7 @@ describe('each check fails on a broken fixture', () => {
       `${article.file}:5 → body → link : attendu un lien vers une page existante, trouvé « /zzzz-pas-de-page »`,
     );
     expect(problems).toContain(
-      `${article.file}:6 → body → link : attendu un lien interne tel que /contact, trouvé « https://exemple.fr »`,
+      `${article.file}:6 → body → link : attendu un lien interne tel que /contact, trouvé « https://exemple.fr » : un article ne renvoie pas vers un autre site ; retirez le lien et gardez son texte`,
     );
   });
 

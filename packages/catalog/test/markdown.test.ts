@@ -150,6 +150,20 @@ describe('articles from Markdown', () => {
     expect(lines[0]).toContain('« Soins Visage »');
   });
 
+  it('reports a picture in the text (dropped) at its line', () => {
+    const raw = articleFromMarkdown(
+      'content/blog/un-article.md',
+      `${frontMatter}## Avant\n\n![Une photo](/images/blog/hydrafacial.svg)\n`,
+    );
+    expect(raw.content).not.toContain('<img');
+    const problems: Problem[] = [];
+    validateArticle(raw, problems);
+    const line = frontMatter.split('\n').length + 2;
+    expect(problems.map(formatProblem)).toEqual([
+      `content/blog/un-article.md:${line} → body : attendu du texte, trouvé une image « ![Une photo](/images/blog/hydrafacial.svg) » (retirée de la page) : un article n’a qu’une illustration, celle du champ image de son en-tête`,
+    ]);
+  });
+
   it('reports a missing front matter', () => {
     const problems: Problem[] = [];
     validateArticle(articleFromMarkdown('content/blog/x.md', '# Titre'), problems);

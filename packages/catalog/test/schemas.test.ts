@@ -19,6 +19,9 @@ function broken(source: Source | undefined, mutate: (data: Json) => void): strin
   return problems.map(formatProblem);
 }
 
+/** The home page's first service, as a line names its entry. */
+const firstService = realCatalog.home.services.items[0]?.id ?? '';
+
 const at = (value: unknown, ...path: (string | number)[]): Json =>
   path.reduce<unknown>(
     (node, key) => (node as Record<string | number, unknown>)[key],
@@ -160,7 +163,7 @@ describe('schemas point at the file, entry and field of a mistake', () => {
       at(data, 'services', 'items', 0).duration = { variant: 'dureeEssai.surLaLune' };
     });
     expect(problems).toContain(
-      "src/data/pages/home.ts → services.items[0].duration → variant : attendu une lecture de src/data/variants.ts, trouvé « dureeEssai.surLaLune » (src/data/variants.ts n’a pas de variante « dureeEssai ») : écrivez ici la valeur elle-même (un prix, une durée, un texte) à la place de { variant: 'dureeEssai.surLaLune' }",
+      `src/data/pages/home.ts → services.items[0] (${firstService}).duration → variant : attendu une lecture de src/data/variants.ts, trouvé « dureeEssai.surLaLune » (src/data/variants.ts n’a pas de variante « dureeEssai ») : écrivez ici la valeur elle-même (un prix, une durée, un texte) à la place de { variant: 'dureeEssai.surLaLune' }`,
     );
   });
 
@@ -173,7 +176,7 @@ describe('schemas point at the file, entry and field of a mistake', () => {
       at(data, 'services', 'items', 0).duration = { variant: `${name}.${reading}s` };
     });
     expect(misspelt).toContain(
-      `src/data/pages/home.ts → services.items[0].duration → variant : attendu une lecture de src/data/variants.ts, trouvé « ${name}.${reading}s » (la variante ${name} n’a pas de lecture « ${reading}s ») : vouliez-vous dire « ${name}.${reading} » ? Sinon, écrivez ici la valeur elle-même (un prix, une durée, un texte) à la place de { variant: '${name}.${reading}s' }`,
+      `src/data/pages/home.ts → services.items[0] (${firstService}).duration → variant : attendu une lecture de src/data/variants.ts, trouvé « ${name}.${reading}s » (la variante ${name} n’a pas de lecture « ${reading}s ») : vouliez-vous dire « ${name}.${reading} » ? Sinon, écrivez ici la valeur elle-même (un prix, une durée, un texte) à la place de { variant: '${name}.${reading}s' }`,
     );
   });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '../src/checks/index.ts';
 import { loadCatalog } from '../src/load.ts';
-import { formatProblem } from '../src/problems.ts';
+import { formatProblem, namedPath } from '../src/problems.ts';
 import { registry } from '../src/sources.ts';
 import { isReference, mapTree } from '../src/variant-references.ts';
 import { catalogDocuments, walkObjects } from '../src/walk.ts';
@@ -16,6 +16,12 @@ type Variants = Record<string, { readings: Record<string, { value: unknown }> } 
 type Json = Record<string, unknown>;
 
 const FILE = registry.variantsSource.file;
+
+/** A data file as written, for the lines that name its entries. */
+const dataOf = (file: string) =>
+  [...Object.values(registry.sources), ...registry.treatmentPageSources].find(
+    (source) => source.file === file,
+  )?.data;
 
 /** The variants file with `name` taken out, as an editor deletes its block. */
 function without(variants: Variants, name: string) {
@@ -59,7 +65,7 @@ describe('src/data/variants.ts', () => {
     expect(lines).toEqual(
       references.map(
         (use) =>
-          `${use.file} → ${use.path} → variant : attendu une lecture de ${FILE}, trouvé « ${use.variant}.${use.reading} » (${FILE} n’a pas de variante « ${use.variant} ») : écrivez ici la valeur elle-même (un prix, une durée, un texte) à la place de { variant: '${use.variant}.${use.reading}' }`,
+          `${use.file} → ${namedPath(dataOf(use.file), use.path)} → variant : attendu une lecture de ${FILE}, trouvé « ${use.variant}.${use.reading} » (${FILE} n’a pas de variante « ${use.variant} ») : écrivez ici la valeur elle-même (un prix, une durée, un texte) à la place de { variant: '${use.variant}.${use.reading}' }`,
       ),
     );
   });

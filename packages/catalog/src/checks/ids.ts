@@ -10,7 +10,8 @@ interface Keyed {
   value: string;
 }
 
-function reportDuplicates(field: string, items: readonly Keyed[]) {
+/** `advice`: what to write instead, after the two places are named. */
+function reportDuplicates(field: string, items: readonly Keyed[], advice = '') {
   const groups = new Map<string, Keyed[]>();
   for (const item of items) groups.set(item.value, [...(groups.get(item.value) ?? []), item]);
   return [...groups.values()]
@@ -24,13 +25,13 @@ function reportDuplicates(field: string, items: readonly Keyed[]) {
           item.file,
           item.entry,
           field,
-          `attendu une valeur de « ${field} » utilisée une seule fois, trouvé « ${item.value} » aussi dans ${others.join(' et ')}`,
+          `attendu une valeur de « ${field} » utilisée une seule fois, trouvé « ${item.value} » aussi dans ${others.join(' et ')}${advice}`,
         );
       }),
     );
 }
 
-type Group = [field: string, items: Keyed[]];
+type Group = [field: string, items: Keyed[], advice?: string];
 
 /** Entries of a list, named by their index and `name`. */
 const listed = <T>(
@@ -69,10 +70,13 @@ export const checkUniqueIds: Check = (catalog) => {
         `attendu un id égal au nom du fichier (« ${page.file.replace(/^.*\/|\.ts$/g, '')} »), trouvé « ${page.id} »`,
       ),
     );
+  const nextId = Math.max(0, ...catalog.articles.map((article) => article.id)) + 1;
+  const [, articleIds] = files(catalog.articles, 'id');
   const groups: Group[] = [
     listed(sources.home.file, 'services.items', catalog.home.services.items, 'id'),
     files(treatmentPages, 'id'),
-    files(catalog.articles, 'id'),
+    // Two articles with one id: a copy that kept it; the next free one is said.
+    ['id', articleIds, ` : donnez au nouvel article le prochain id libre, ${nextId}`],
     files(catalog.articles, 'slug'),
     listed(sources.vouchers.file, 'offers', offers, 'id'),
     listed(sources.vouchers.file, 'offers', offers, 'title', 'id'),
@@ -89,5 +93,8 @@ export const checkUniqueIds: Check = (catalog) => {
       ),
     ],
   ];
-  return [...misnamed, ...groups.flatMap(([field, items]) => reportDuplicates(field, items))];
+  return [
+    ...misnamed,
+    ...groups.flatMap(([field, items, advice]) => reportDuplicates(field, items, advice)),
+  ];
 };

@@ -59,7 +59,7 @@ export function linkProblems(
   for (const { file, links } of articles) {
     for (const href of links) {
       const message = !href.startsWith('/')
-        ? `attendu un lien interne tel que /contact, trouvé « ${href} »`
+        ? `attendu un lien interne tel que /contact, trouvé « ${href} » : un article ne renvoie pas vers un autre site ; retirez le lien et gardez son texte`
         : !known.has(pathOf(href)) && broken(href);
       if (message) add(file, 'body', 'link', `](${href})`, message);
     }
