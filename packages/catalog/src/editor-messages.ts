@@ -24,7 +24,7 @@ const keysOf = (value: unknown): string[] =>
 const isMissingKey = (issue: v.BaseIssue<unknown>) =>
   issue.input === undefined && issue.message.startsWith('Invalid key');
 
-const NUMBER_AS_TEXT = /^\s*(\d[\d\s\u202F\u00A0]*)\s*(?:€|euros?)?\s*$/i;
+const NUMBER_AS_TEXT = /^\s*(\d[\d\s\u202F\u00A0]*)\s*(?:€|euros?|min|minutes?|mois)?\s*$/i;
 
 export const explainForEditors: Explain = (at, all) => {
   const { issue, field } = at;
@@ -32,19 +32,22 @@ export const explainForEditors: Explain = (at, all) => {
     all
       .filter((other: Located) => other.entry === at.entry && test(other.issue))
       .map((o) => o.field);
+  // One field missing and one unknown in the same entry: the same field, written another way
+  // (« réponse » for « answer »), whatever the two names look like.
+  const [missing, unknown] = [around(isMissingKey), around(isUnknownKey)];
+  const paired = missing.length === 1 && unknown.length === 1;
   if (isMissingKey(issue)) {
     // A misspelt field is one mistake: said once, on the name written, not again as missing.
-    if (nearestName(field, around(isUnknownKey)) !== undefined) return null;
+    if (paired || nearestName(field, unknown) !== undefined) return null;
     return `attendu un champ « ${field} », trouvé aucun : cette entrée en a besoin`;
   }
   if (isUnknownKey(issue)) {
     // Candidates: the fields missing here, then those the other entries of the list have.
-    const missing = around(isMissingKey);
     const known = [
       ...missing,
       ...at.siblings.flatMap(keysOf).filter((key) => !keysOf(at.parent).includes(key)),
     ];
-    const meant = nearestName(field, known);
+    const meant = nearestName(field, known) ?? (paired ? missing[0] : undefined);
     if (meant !== undefined && missing.includes(meant))
       return `attendu le champ « ${meant} », trouvé « ${field} » : vouliez-vous dire « ${meant} » ?`;
     return meant
@@ -60,6 +63,6 @@ export const explainForEditors: Explain = (at, all) => {
     typeof issue.input === 'string' &&
     NUMBER_AS_TEXT.exec(issue.input)?.[1]?.replace(/\s/g, '');
   return asText
-    ? `${issue.message}, trouvé « ${issue.input} » (écrivez le nombre seul, sans guillemets ni € : ${asText})`
+    ? `${issue.message}, trouvé « ${issue.input} » (écrivez le nombre seul, sans guillemets ni ${/euros/.test(issue.message) ? '€' : 'unité'} : ${asText})`
     : undefined;
 };

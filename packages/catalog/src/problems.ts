@@ -109,11 +109,19 @@ const VALIBOT_TYPES: Record<string, string> = {
   Object: 'un objet',
 };
 
+/** valibot's `("panel" | "anchor")` or `(6 | 12)` as words: « panel » ou « anchor », 6 ou 12. */
+function choices(expected: string): string {
+  const options = /^\(?((?:"[^"]*"|\d+)(?:\s*\|\s*(?:"[^"]*"|\d+))+)\)?$/.exec(expected)?.[1];
+  if (!options) return expected;
+  const words = options.split(/\s*\|\s*/).map((option) => option.replace(/^"(.*)"$/, '« $1 »'));
+  return `${words.slice(0, -1).join(', ')} ou ${words.at(-1) ?? ''}`;
+}
+
 function plainMessage(issue: v.BaseIssue<unknown>): string {
   if (isUnknownKey(issue))
     return 'attendu aucun champ de ce nom (faute de frappe, ou valeur que le catalogue calcule), trouvé un';
   // valibot's own messages are English ("Invalid type: …"): its expected value is said instead.
-  const expected = issue.expected ?? '';
+  const expected = choices(issue.expected ?? '');
   const said = issue.message.startsWith('Invalid ')
     ? `attendu ${VALIBOT_TYPES[expected] ?? (expected || 'une autre valeur')}`
     : issue.message;

@@ -158,6 +158,33 @@ describe('schemas point at the file, entry and field of a mistake', () => {
     ]);
   });
 
+  it('a field named in French, the one missing beside it: one line that names the field meant', () => {
+    const page = fixturePage(
+      [standard([{ zone: 'Petite zone', price: 83 }])],
+      [{ kind: 'faq', title: 'Questions', items: [{ question: 'Est-ce long ?', answer: 'Non.' }] }],
+    );
+    const problems = broken(page, (data) => {
+      const item = at(data, 'sections', 0, 'items', 0);
+      item.réponse = item.answer;
+      delete item.answer;
+    });
+    expect(problems).toEqual([
+      `${FILE} → sections[0] (Questions).items[0] (Est-ce long ?) → réponse : attendu le champ « answer », trouvé « réponse » : vouliez-vous dire « answer » ?`,
+    ]);
+  });
+
+  it('a choice among fixed values, and minutes written with their unit', () => {
+    const page = fixturePage([standard([{ zone: 'Petite zone', price: 83, duration: 15 }])]);
+    const problems = broken(page, (data) => {
+      at(data, 'prices').display = 'panneau';
+      at(data, 'prices', 'tables', 0, 'rows', 0).duration = '15 min';
+    });
+    expect(problems).toEqual([
+      `${FILE} → prices → display : attendu « panel » ou « anchor », trouvé « panneau »`,
+      `${FILE} → prices.tables[0] (zephyrine-tarifs).rows[0] (Petite zone) → duration : attendu des minutes ou { min, max }, trouvé « 15 min » (écrivez le nombre seul, sans guillemets ni unité : 15)`,
+    ]);
+  });
+
   it('an unknown variant reading', () => {
     const problems = broken(sources.home, (data) => {
       at(data, 'services', 'items', 0).duration = { variant: 'dureeEssai.surLaLune' };
