@@ -50,7 +50,11 @@ function readWorkspaces(repoDir: string): Workspaces {
 
 /** `npm run build -w @clinique/site`, `npm test`, `npm run vouchers -- list`… */
 function commandProblem(command: string, scripts: Map<string, Scripts>): string | undefined {
-  const words = command.trim().split(/\s+/);
+  // A command quoted at the end of a sentence (« relancez npm run catalog:check. ») ends before its dot.
+  const words = command
+    .trim()
+    .replace(/[.,;:]$/, '')
+    .split(/\s+/);
   const workspaceFlag = words.findIndex((word) => word === '-w' || word === '--workspace');
   const workspace = workspaceFlag < 0 ? '' : (words[workspaceFlag + 1] ?? '');
   const name = words[1] === 'test' ? 'test' : words[2];

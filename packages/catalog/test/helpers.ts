@@ -70,8 +70,8 @@ export function treatmentPageData(id: string, name: string): TreatmentPageData {
 
 /**
  * Adds the page to a clone as the loader would: validated by its schema (French typography, computed
- * amounts), with its route, and named in the desk's list of treatments. Returns the page the
- * catalog holds, for the test to change.
+ * amounts), with its route, named in the desk's list of treatments and linked from the footer, as
+ * the how-to asks. Returns the page the catalog holds, for the test to change.
  */
 export function addTreatmentPage(catalog: CatalogData, data: TreatmentPageData): TreatmentPage {
   const page = v.parse(TreatmentPage, data);
@@ -88,5 +88,6 @@ export function addTreatmentPage(catalog: CatalogData, data: TreatmentPageData):
     indexed: true,
   });
   catalog.interfaceText.desk.treatments.push(page.name);
+  catalog.layout.footer.services.push({ label: page.name, href: page.path });
   return page;
 }

@@ -79,6 +79,7 @@ function copyOfCatalog() {
       writeFileSync(path(file), text.split(from).join(to));
     },
     copy: (from: string, to: string) => cpSync(path(from), path(to)),
+    remove: (file: string) => rmSync(path(file)),
     run(command: string) {
       const [, , ...args] = command.split(' ');
       const result = spawnSync('npm', ['run', ...args], {
@@ -257,6 +258,21 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
       `      '${model.name}',\n`,
       `      '${model.name}',\n      '${name}',\n`,
     );
+    expect(failing('a treatment missing from the footer')).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^✗ src/data/layout\\.ts → footer → services : attendu un lien vers /${id} `),
+      ),
+    );
+    const footerLink = new RegExp(
+      `^( *)\\{ label: '[^']*', href: '${model.path}' \\},\\n`,
+      'm',
+    ).exec(copy.read('src/data/layout.ts'));
+    if (!footerLink) throw new Error(`src/data/layout.ts has no footer link to ${model.path}`);
+    copy.edit(
+      'src/data/layout.ts',
+      footerLink[0],
+      `${footerLink[0]}${footerLink[1] ?? ''}{ label: '${name}', href: '/${id}' },\n`,
+    );
 
     // How to replace an illustration: a new name without its file is named, then the file is added.
     const image = page.hero.images[0]?.src ?? '';
@@ -309,5 +325,24 @@ describe('the how-tos of docs/editing-content.md, done in a copy of the catalog'
     const release = outputs['npm run catalog:release-check']?.output ?? '';
     expect(release).toContain('Mise en ligne :');
     if (placeholder) expect(release).not.toMatch(new RegExp(`\\.${placeholder[1]} :`));
+
+    // Removing a treatment page (the one just added): its file and its two lines in sources.ts;
+    // the check names what still leads there, here the footer's link, then passes without it.
+    copy.remove(express);
+    copy.edit('src/sources.ts', `\nimport treatmentExpress from './data/treatments/${id}.ts';`, '');
+    copy.edit('src/sources.ts', `  treatment('${id}.ts', treatmentExpress),\n`, '');
+    expect(failing('a treatment page removed')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^✗ src/data/layout\\.ts:\\d+ → footer\\.services\\[\\d+\\] → href : attendu un lien vers une page existante, trouvé « /${id} »`,
+        ),
+      ),
+    ]);
+    copy.edit('src/data/layout.ts', `{ label: '${name}', href: '/${id}' },\n`, '');
+    const removed = copy.run('npm run catalog:check');
+    expect(removed.status, removed.output).toBe(0);
+    expect(Number(okLine(removed.output)?.[2]), 'treatment pages').toBe(
+      realCatalog.treatmentPages.length,
+    );
   });
 });

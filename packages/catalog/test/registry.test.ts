@@ -60,17 +60,22 @@ describe('the registry of pages', () => {
 
   it('adding a treatment page to the registry adds its route, and the checks accept it', () => {
     // The test's own page (a copy of a real one may carry a price only a variant of its own route
-    // allows), named in the desk's list as the how-to asks.
+    // allows), named in the desk's list and linked from the footer, as the how-to asks.
     const data = treatmentPageData('soin-essai', 'Soin d’essai');
     const interfaceText = structuredClone(registry.sources.interfaceText.data) as {
       desk: { treatments: string[] };
     };
     interfaceText.desk.treatments.push(data.name);
+    const layout = structuredClone(registry.sources.layout.data) as {
+      footer: { services: { label: string; href: string }[] };
+    };
+    layout.footer.services.push({ label: data.name, href: data.path });
     const { catalog, problems } = load({
       ...registry,
       sources: {
         ...registry.sources,
         interfaceText: { ...registry.sources.interfaceText, data: interfaceText },
+        layout: { ...registry.sources.layout, data: layout },
       },
       treatmentPageSources: [
         ...registry.treatmentPageSources,

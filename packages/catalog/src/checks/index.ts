@@ -15,7 +15,12 @@ import {
 } from './price-claims.ts';
 import { checkPackages, checkSessionPrices } from './prices.ts';
 import { checkImages, checkInternalLinks } from './references.ts';
-import { checkMetadata, checkServiceRoutes, checkUniqueTitles } from './routes.ts';
+import {
+  checkFooterServices,
+  checkMetadata,
+  checkServiceRoutes,
+  checkUniqueTitles,
+} from './routes.ts';
 import { checkVouchers } from './vouchers.ts';
 
 export { type Check, type CheckContext, defaultContext } from './check.ts';
@@ -24,6 +29,7 @@ export const checks: Record<string, Check> = {
   uniqueIds: checkUniqueIds,
   articleFiles: checkArticleFiles,
   serviceRoutes: checkServiceRoutes,
+  footerServices: checkFooterServices,
   internalLinks: checkInternalLinks,
   images: checkImages,
   priceVariants: checkPriceVariants,

@@ -94,3 +94,18 @@ export const checkUniqueTitles: Check = (catalog) => {
     }),
   );
 };
+
+/** The footer's « Nos soins » leads to every treatment page: a page added is added there too. */
+export const checkFooterServices: Check = (catalog) => {
+  const linked = new Set(catalog.layout.footer.services.map((link) => link.href));
+  return catalog.treatmentPages
+    .filter((page) => !linked.has(page.path))
+    .map((page) =>
+      error(
+        sources.layout.file,
+        'footer',
+        'services',
+        `attendu un lien vers ${page.path} (${page.name}) dans « ${catalog.layout.footer.servicesTitle} » du pied de page, trouvé absent : ajoutez { label: '${page.name}', href: '${page.path}' } à footer.services`,
+      ),
+    );
+};

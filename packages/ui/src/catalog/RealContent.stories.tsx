@@ -128,16 +128,30 @@ export const BodyTreatmentCards: Story = {
   ),
 };
 
+const pricedPages = [catalog.soinsVisage, catalog.soinsCorps, ...catalog.treatmentPages];
+/** Two pages may title their prices alike (« Tarifs »): on one canvas, each says whose they are. */
+const sharedPriceTitles = new Set(
+  pricedPages
+    .map((page) => page.prices?.title)
+    .filter((title, index, titles) => title && titles.indexOf(title) !== index),
+);
+
 /** Toutes les sections de tarifs des pages de soins, ouvertes. */
 export const AllPricePanels: Story = {
   name: 'Tous les tarifs',
   render: () => (
     <Section width="default">
-      {[catalog.soinsVisage, catalog.soinsCorps, ...catalog.treatmentPages].map((page) =>
+      {pricedPages.map((page) =>
         page.prices ? (
           <PricePanel
             key={page.id}
-            section={{ ...page.prices, id: `${page.id}-tarifs` }}
+            section={{
+              ...page.prices,
+              id: `${page.id}-tarifs`,
+              title: sharedPriceTitles.has(page.prices.title)
+                ? `${page.prices.title} (${page.path})`
+                : page.prices.title,
+            }}
             labels={priceLabels}
             defaultOpen
           />
