@@ -52,5 +52,12 @@ describe('opening hours stated in a text', () => {
     // Without a day, any of the site's hours will do; others are named.
     expect(withHours('Le secrétariat répond de 9 h à 13 h.').lines).toEqual([]);
     expect(withHours('Le secrétariat répond de 10 h à 11 h.').lines).toHaveLength(1);
+    expect(withHours('Le secrétariat répond de 9 h à 13 h et de 14 h à 15 h.').lines).toHaveLength(
+      1,
+    );
+  });
+
+  it('a duration is not hours: neither a day nor a word about hours in its sentence', () => {
+    expect(withHours('Comptez de 1 h à 1 h 30 pour la séance.').lines).toEqual([]);
   });
 });

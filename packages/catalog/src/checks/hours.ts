@@ -24,6 +24,9 @@ const DAYS: Record<string, OpeningHours['days'][number]> = {
 const RANGE =
   /(?<![\p{L}\d])de\s*(\d{1,2})\s*h\s*(\d{2})?\s*à\s*(\d{1,2})\s*h\s*(\d{2})?(?![\p{L}\d])/giu;
 
+const HOURS_WORDS =
+  /\b(ouvert|ouverture|horaires?|accueil|secretariat|joignable|repond|appel|telephone)/;
+
 const time = (hours: string | undefined, minutes: string | undefined) =>
   `${(hours ?? '').padStart(2, '0')}:${minutes ?? '00'}`;
 
@@ -43,13 +46,17 @@ function statedRanges(text: string) {
     const days = [
       ...plain(sentence).matchAll(/\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b/g),
     ];
+    from = (match.index ?? 0) + match[0].length;
+    // « Comptez de 1 h à 1 h 30 » is a duration: hours come with a day or a word about them.
+    const opening = text.slice(0, match.index);
+    const whole = opening.slice(opening.search(/[^.!?]*$/));
+    if (!days[0] && !HOURS_WORDS.test(plain(whole))) continue;
     found.push({
       quote: match[0],
       opens: time(match[1], match[2]),
       closes: time(match[3], match[4]),
       ...(days[0] ? { day: days[0][1] } : {}),
     });
-    from = (match.index ?? 0) + match[0].length;
   }
   return found;
 }
