@@ -9,7 +9,7 @@ import { pathOf } from './route-paths.ts';
 import type { TreatmentPage } from './schemas/pages.ts';
 import type { Price } from './schemas/primitives.ts';
 import { sources } from './sources.ts';
-import { catalogDocuments, treatmentFile, walkStrings } from './walk.ts';
+import { articleBlocks, catalogDocuments, treatmentFile, walkStrings } from './walk.ts';
 
 export type PriceReading = ReturnType<typeof priceReadings>[number];
 
@@ -266,9 +266,8 @@ export function priceMentions(catalog: CatalogData): Scanned {
   }
   for (const article of catalog.articles) {
     // Paragraph by paragraph: an amount is about the treatments its own paragraph names.
-    for (const block of article.content.split(/<\/(?:p|li|h\d|td|th)>/)) {
-      scanText(block.replace(/<[^>]+>/g, ' '), article.file, 'body', [], pages, out);
-    }
+    for (const block of articleBlocks(article))
+      scanText(block, article.file, 'body', [], pages, out);
   }
   return out;
 }

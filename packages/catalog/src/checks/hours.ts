@@ -5,7 +5,7 @@
  */
 import { normalizeForSearch as plain } from '../blog.ts';
 import type { OpeningHours } from '../schemas/entities.ts';
-import { catalogDocuments, textEntries, walkStrings } from '../walk.ts';
+import { catalogTexts, textEntries } from '../walk.ts';
 import { type Check, error } from './check.ts';
 
 const WHERE = 'src/data/variants.ts → openingHours.readings.visibleText';
@@ -64,13 +64,7 @@ function statedRanges(text: string) {
 export const checkStatedHours: Check = (catalog) => {
   const hours = catalog.contactFacts.hours.visible;
   const entryOf = textEntries(catalog);
-  const texts: { file: string; path: string; text: string }[] = [];
-  for (const { file, data } of catalogDocuments(catalog))
-    walkStrings(data, (text, path) => texts.push({ file, path, text }));
-  for (const article of catalog.articles)
-    for (const block of article.content.split(/<\/(?:p|li|h\d|td|th)>/))
-      texts.push({ file: article.file, path: 'body', text: block.replace(/<[^>]+>/g, ' ') });
-  return texts.flatMap(({ file, path, text }) =>
+  return catalogTexts(catalog).flatMap(({ file, path, text }) =>
     statedRanges(text).flatMap((range) => {
       const day = range.day === undefined ? undefined : DAYS[range.day];
       const candidates = day ? hours.filter((entry) => entry.days.includes(day)) : hours;

@@ -4,7 +4,7 @@
  * words to write.
  */
 import { sources } from '../sources.ts';
-import { catalogDocuments, textEntries, walkStrings } from '../walk.ts';
+import { catalogTexts, textEntries } from '../walk.ts';
 import { type Check, articleLines, error } from './check.ts';
 
 /** A sign right after a letter; « : » only before a space or the end (not « https: », « 9:00 »). */
@@ -19,18 +19,12 @@ const isAddress = (text: string) => /^\/|:\/\/|^[^\s@]+@[^\s@]+$/.test(text);
 export const checkFrenchPunctuation: Check = (catalog, context) => {
   const entryOf = textEntries(catalog);
   const lineOf = articleLines(context);
-  const texts: { file: string; path: string; text: string }[] = [];
-  for (const { file, data } of catalogDocuments(catalog))
-    walkStrings(data, (text, path) => {
-      if (!isAddress(text) && !NOT_FRENCH.has(`${file} → ${path}`))
-        texts.push({ file, path, text });
-    });
-  for (const article of catalog.articles) {
+  const texts = catalogTexts(catalog).filter(
+    ({ file, path, text }) => !isAddress(text) && !NOT_FRENCH.has(`${file} → ${path}`),
+  );
+  for (const article of catalog.articles)
     for (const field of ['title', 'excerpt', 'seoTitle', 'seoDescription', 'imageAlt'] as const)
       texts.push({ file: article.file, path: field, text: article[field] });
-    for (const block of article.content.split(/<\/(?:p|li|h\d|td|th)>/))
-      texts.push({ file: article.file, path: 'body', text: block.replace(/<[^>]+>/g, ' ') });
-  }
   return texts.flatMap(({ file, path, text }) =>
     [...text.matchAll(GLUED)].map(([quote, word = '', sign = '']) => ({
       ...error(
