@@ -8,6 +8,7 @@ import { createSesMailer, type Mailer } from '../src/mail/mailer.ts';
 import { recordUse, RETRY_DELAYS_MS } from '../src/register/transitions.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/voucher/code.ts';
+import { validUntil } from '../src/voucher/model.ts';
 import {
   createSession,
   order,
@@ -172,6 +173,36 @@ describe('refunds', () => {
     expect(
       (await stack.register.get(code))?.history.filter((e) => e.type === 'voided'),
     ).toHaveLength(1);
+  });
+
+  it('a sale and a refund are dated when Stripe made them, however late their webhook comes', async () => {
+    // Each event is delivered a day late, to an API whose clock says so.
+    const late = stack.makeLocalApi({}, { now: () => new Date(Date.now() + 86_400_000) });
+    const undelivered = async (send: () => Promise<unknown>) => {
+      stack.stripe.setWebhookUrl(`${stack.unreachableUrl}/api/stripe-webhook`);
+      try {
+        await send();
+      } finally {
+        stack.stripe.setWebhookUrl(`${stack.apiUrl}/api/stripe-webhook`);
+      }
+      const event = stack.stripe.events().at(-1);
+      expect((await stack.deliver(event?.payload ?? '', { api: late.app })).status).toBe(200);
+      return new Date(Number(JSON.parse(event?.payload ?? '{}').created) * 1000).toISOString();
+    };
+    const session = await createSession(stack, order());
+    const paidAt = await undelivered(() => pay(session.url));
+    await late.idle();
+    const code = codeOf(session.id);
+    const sold = await stack.register.get(code);
+    expect(sold).toMatchObject({
+      issuedAt: paidAt,
+      validUntil: validUntil(new Date(paidAt), sold?.validityMonths ?? 0),
+    });
+    expect(sold?.history[0]).toMatchObject({ type: 'issued', at: paidAt });
+
+    const refundedAt = await undelivered(() => stack.stripe.refund(session.id, 1000));
+    const refunded = (await stack.register.get(code))?.history.find((e) => e.type === 'refunded');
+    expect(refunded).toMatchObject({ amountCents: 1000, at: refundedAt });
   });
 
   it('a partial refund leaves the balance once, however often Stripe says it', async () => {

@@ -42,6 +42,8 @@ export async function recordPaidSession(
   config: Pick<WebhookConfig, 'voucherCodeSecret'>,
   deps: WebhookDeps,
   sessionId: string,
+  /** When Stripe took the payment, if its event says so: the sale's date and validity's start. */
+  paidAt?: Date,
 ): Promise<RecordResult> {
   const { stripe, facts, log, now, register } = deps;
   const unfulfillable = (reason: UnfulfillableReason): RecordResult => {
@@ -77,9 +79,9 @@ export async function recordPaidSession(
 
   const code = voucherCode(session.id, config.voucherCodeSecret);
   const at = now();
-  const issuedAt = at.toISOString();
+  const issuedAt = (paidAt ?? at).toISOString();
   const intent = paymentIntentId(session);
-  const validTo = validUntil(at, order.validityMonths);
+  const validTo = validUntil(paidAt ?? at, order.validityMonths);
   // Paid after midnight, a gift chosen for « today » goes today, and its e-mails say so.
   const today = parisDay(at);
   const delivery = order.delivery && {

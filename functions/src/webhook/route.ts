@@ -42,6 +42,15 @@ function eventObject(event: Stripe.Event): Record<string, unknown> | undefined {
 const cents = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 
+/**
+ * When Stripe made the event (the payment, the refund), not when it reached us: a delivery retried
+ * past midnight on a month's last day stays in that month's figures. Never later than now.
+ */
+const eventTime = (event: Stripe.Event, now: Date): Date =>
+  typeof event.created === 'number' && event.created > 0
+    ? new Date(Math.min(event.created * 1000, now.getTime()))
+    : now;
+
 /** How long after the payment the confirmation page may show the voucher's code. */
 export const CODE_SHOWN_MS = 3600_000;
 
@@ -125,7 +134,8 @@ async function handleCharge(
   const object = eventObject(event);
   const intent = object?.['payment_intent'];
   const texts = deps.facts.api.webhook;
-  const transition = object && handler?.read(object, { now: now(), eventId: event.id, texts });
+  const transition =
+    object && handler?.read(object, { now: eventTime(event, now()), eventId: event.id, texts });
   if (typeof intent !== 'string' || !/^pi_\w{1,250}$/.test(intent) || !handler || !transition) {
     log.warn('webhook.invalid_charge_event', { eventId: event.id, type: event.type });
     return errorResponse(c, 400, 'invalid_payload', texts.unreadable);
@@ -191,7 +201,8 @@ export function createWebhookApp(config: WebhookConfig, deps: WebhookDeps): Hono
         log.warn('webhook.invalid_session_id', { eventId: event.id });
         return errorResponse(c, 400, 'invalid_payload', copy.noSession);
       }
-      const result = await recordPaidSession(config, deps, sessionId);
+      const paidAt = eventTime(event, deps.now());
+      const result = await recordPaidSession(config, deps, sessionId, paidAt);
       log.info('webhook.handled', {
         eventId: event.id,
         type: event.type,
