@@ -99,6 +99,10 @@ describe('a voucher for a recipient, on a chosen day', () => {
       fillTemplate(emails.voucher.introDelivery, { email: recipient, date: longDate }),
     );
     expect(confirmation?.body.text).toContain(MESSAGE);
+    // Its summary gives the day in figures, as its other rows do.
+    expect(confirmation?.body.text).toContain(
+      `${emails.voucher.rows.deliverOn}\u00A0: ${formatNumericDate(tomorrow)}`,
+    );
     expect(confirmation?.body.html).toContain('&lt;b&gt;Profite&lt;/b&gt;');
     expect(confirmation?.body.html).not.toContain('<b>Profite');
     expect(await pdfText(confirmation)).toContain('Profite');
@@ -417,7 +421,7 @@ describe('the reminder, 30 days before the end of validity', () => {
       title: item?.title ?? '',
       code,
       balance: formatCents(item?.balanceCents ?? 0),
-      date: formatNumericDate(item?.validUntil ?? ''),
+      date: formatLongDate(item?.validUntil ?? ''),
     });
     const reminders = (await mailsTo(recipient)).filter((mail) => mail.subject === subject);
     expect(reminders).toHaveLength(1);

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_RULES, type DeskList } from '@clinique/api/desk';
-import { fillTemplate, formatNumericDate } from '@clinique/catalog/format';
+import { fillTemplate, formatLongDate } from '@clinique/catalog/format';
 import { deskText } from '@clinique/catalog/desk-text';
 import { siteFacts } from '../src/site-facts.ts';
 import { addDays, parisDay } from '../src/voucher/model.ts';
@@ -132,6 +132,7 @@ describe('numbers the accountant can trust', () => {
     }
   }, 60_000);
 
+  // Forty writes retried against one item: slow on a busy two-core machine, not stuck.
   it('many desks writing one voucher at once: each use recorded once or « réessayez », never a 500', async () => {
     const cookie = await t.signIn();
     const code = await t.soldVoucher();
@@ -146,7 +147,6 @@ describe('numbers the accountant can trust', () => {
     }
     const recorded = statuses.filter((status) => status === 200).length;
     expect((await t.stack.register.get(code))?.balanceCents).toBe(SOLD.amount * 100 - recorded);
-    // Forty writes retried against one item: slow on a busy two-core machine, not stuck.
   }, 60_000);
 
   it('exports the uses, one line each with its treatment, amount, staff and reversal', async () => {
@@ -251,7 +251,7 @@ describe('sending a scheduled gift, resending', () => {
       (mail) => mail.subject === copy.buyerNotices.earlySubject,
     );
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.body.text).toContain(formatNumericDate(due));
+    expect(notices[0]?.body.text).toContain(formatLongDate(due));
     expect(notices[0]?.body.text).toContain(recipient);
     // Sent: nothing left to send early, and « Renvoyer au bénéficiaire » now applies.
     const again = await t.call(`/vouchers/${code}/delivery/now`, { cookie, body: {} });

@@ -1,4 +1,9 @@
-import { fillTemplate, formatEuros, formatNumericDate } from '@clinique/catalog/format';
+import {
+  fillTemplate,
+  formatEuros,
+  formatLongDate,
+  formatNumericDate,
+} from '@clinique/catalog/format';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteFacts } from '../src/site-facts.ts';
@@ -140,7 +145,8 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
       row(rows.terms, fillTemplate(copy.termsAccepted, { date: ordered, version })),
       // The withdrawal right, how to use it, the model form and the terms.
       copy.withdrawalTitle,
-      fillTemplate(withdrawal, { date: ordered }),
+      // Rows give days in figures, sentences in words.
+      fillTemplate(withdrawal, { date: formatLongDate(parisDay(new Date())) }),
       siteFacts.clinic.email,
       row(copy.withdrawalFormLink, `${stack.apiUrl}${siteFacts.terms.withdrawalFormPath}`),
       row(copy.termsLink, `${stack.apiUrl}${siteFacts.terms.path}`),

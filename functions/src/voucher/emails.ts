@@ -44,6 +44,7 @@ function orderDay(voucher: Voucher): string {
   return formatNumericDate(parisDay(voucher.orderedAt));
 }
 
+/** The gift's sending, its day as a sentence says it (« le 5 décembre 2026 »). */
 function deliveryOf({ delivery }: Voucher): Delivery {
   return delivery && { email: delivery.email, date: formatLongDate(delivery.date) };
 }
@@ -53,9 +54,13 @@ function byDelivery(delivery: Delivery, plain: string, template: string): string
   return delivery === undefined ? plain : fillTemplate(template, delivery);
 }
 
-function deliveryRows(rows: { deliverTo: string; deliverOn: string }, delivery: Delivery) {
+/** Rows give days as the other rows do (« 05/12/2026 »); sentences, in words. */
+function deliveryRows(rows: { deliverTo: string; deliverOn: string }, { delivery }: Voucher) {
   return delivery
-    ? [[rows.deliverTo, delivery.email] as const, [rows.deliverOn, delivery.date] as const]
+    ? [
+        [rows.deliverTo, delivery.email] as const,
+        [rows.deliverOn, formatNumericDate(delivery.date)] as const,
+      ]
     : [];
 }
 
@@ -76,9 +81,9 @@ export function buyerEmail(
     phone: clinic.phone,
     email: clinic.email,
     address: `${clinic.name}, ${clinic.street}, ${clinic.postalCode} ${clinic.city}`,
-    date: day,
+    date: formatLongDate(parisDay(voucher.orderedAt)),
   };
-  const summary: MailRow[] = [...details(voucher, facts), ...deliveryRows(copy.rows, delivery)];
+  const summary: MailRow[] = [...details(voucher, facts), ...deliveryRows(copy.rows, voucher)];
   if (voucher.termsVersion !== undefined) {
     const version = formatNumericDate(voucher.termsVersion);
     summary.push([copy.rows.terms, fillTemplate(copy.termsAccepted, { date: day, version })]);
@@ -141,7 +146,7 @@ export function clinicNotification(
           rows: [
             ...details(voucher, facts),
             [copy.rows.buyer, buyerAddress],
-            ...deliveryRows(copy.rows, delivery),
+            ...deliveryRows(copy.rows, voucher),
             [copy.rows.session, sessionId],
           ],
         },
@@ -172,7 +177,7 @@ function voucherValues(voucher: Voucher, facts: SiteFacts): Record<string, strin
     phone: facts.clinic.phone,
     email: voucher.delivery?.email ?? '',
     code: voucher.code,
-    date: formatNumericDate(voucher.validUntil),
+    date: formatLongDate(voucher.validUntil),
   };
 }
 
@@ -304,7 +309,7 @@ export function buyerNotice(
   const values = {
     title: item.title,
     email: job.to ?? '',
-    date: job.was === undefined ? '' : formatNumericDate(job.was),
+    date: job.was === undefined ? '' : formatLongDate(job.was),
   };
   return composeMail(
     { to: [item.buyerEmail], subject },
