@@ -1,11 +1,12 @@
 /**
  * axe finds no violation on any page (the 404 page included), at phone (375 px) and desktop (1280 px)
- * widths: one load per page, analysed at both widths (treatment pages: see treatments.spec.ts).
+ * widths: one load per page, analysed at both widths (treatment pages: see treatments.spec.ts). At
+ * both widths too, no two disclosures of a page share a name: a list of buttons tells each apart.
  */
 import { catalog } from '@clinique/catalog';
 import { leavingRoutes } from './expectations.ts';
 import { desktop, expect, phone, test, visit } from './fixtures.ts';
-import { axeViolations } from './support.ts';
+import { axeViolations, disclosureNames } from './support.ts';
 
 // The treatment pages share this layout; treatments.spec.ts runs axe on each of them with every
 // panel and FAQ item open, at both widths. Here: every other page, whole (header and footer).
@@ -19,7 +20,9 @@ const pages = [
 test.use({ viewport: phone.viewport });
 
 for (const { path, status } of pages) {
-  test(`${path} has no axe violation at phone and desktop widths`, async ({ page }) => {
+  test(`${path}: no axe violation, no two disclosures of one name, at phone and desktop widths`, async ({
+    page,
+  }) => {
     // axe needs the page's timers, so the clock runs; the plain scripts that leave the page
     // (redirect, countdown) are replaced by an empty one: axe checks the page as served.
     if (leavingRoutes.has(path)) {
@@ -35,6 +38,13 @@ for (const { path, status } of pages) {
       await page.setViewportSize(viewport);
       expect
         .soft(await axeViolations(page), `axe violations at ${width} width (${viewport.width} px)`)
+        .toEqual([]);
+      const names = await disclosureNames(page);
+      expect
+        .soft(
+          names.filter((name, index) => names.indexOf(name) !== index),
+          `disclosures named as another of the page at ${width} width`,
+        )
         .toEqual([]);
     }
   });

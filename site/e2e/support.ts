@@ -229,6 +229,22 @@ export async function axeViolations(page: Page, selector?: string) {
   }, selector);
 }
 
+/**
+ * The name of every disclosure button of the page (a `<summary>`), as Chromium gives it to assistive
+ * technologies: what a screen reader's list of buttons reads.
+ */
+export async function disclosureNames(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await session.send('Accessibility.getFullAXTree');
+    return nodes
+      .filter((node) => !node.ignored && node.role?.value === 'DisclosureTriangle')
+      .map((node) => String(node.name?.value ?? ''));
+  } finally {
+    await session.detach();
+  }
+}
+
 /** axe finds no violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // axe waits on timers: on a page whose clock `freezeTime` stopped, it borrows the browser's own

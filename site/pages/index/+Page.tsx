@@ -76,7 +76,7 @@ export default function Page() {
           </div>
         </Grid>
         <div className={layout.spaced}>
-          <Fold summary={text.showDetails}>
+          <Fold summary={text.showDetails} about={home.about.title}>
             <BenefitGrid items={home.about.whyCards} columns={4} tone="muted" />
           </Fold>
         </div>
@@ -125,7 +125,7 @@ export default function Page() {
 
       {/* Folded on a phone, where the page repeats them. */}
       <Section title={whyChooseUs.title} intro={whyChooseUs.intro} tone="muted">
-        <Fold summary={text.showDetails}>
+        <Fold summary={text.showDetails} about={whyChooseUs.title}>
           <BenefitGrid items={whyChooseUs.reasons} columns={4} />
         </Fold>
       </Section>
@@ -135,7 +135,7 @@ export default function Page() {
         title={home.testimonials.title}
         intro={home.testimonials.intro}
       >
-        <Fold summary={text.showDetails}>
+        <Fold summary={text.showDetails} about={home.testimonials.title}>
           <Testimonials items={home.testimonials.items} ratingLabel={text.rating} />
         </Fold>
         <div className={`${layout.actions} ${layout.centred} ${layout.spaced}`}>
@@ -157,7 +157,7 @@ export default function Page() {
               <h3 className={layout.subheading}>{home.contact.practicalTitle}</h3>
               <ContactDetails {...contactDetails} />
               <h3 className={layout.subheading}>{home.contact.goodToKnowTitle}</h3>
-              <Fold summary={text.showDetails}>
+              <Fold summary={text.showDetails} about={home.contact.goodToKnowTitle}>
                 <CheckList items={home.contact.goodToKnow} size="sm" />
               </Fold>
             </div>
@@ -165,7 +165,7 @@ export default function Page() {
           <Card tone="accent">
             <div className={layout.stack.md}>
               <h3 className={layout.subheading}>{home.contact.bookingTitle}</h3>
-              <Fold summary={text.showDetails}>
+              <Fold summary={text.showDetails} about={home.contact.bookingTitle}>
                 <CheckList items={home.contact.bookingReasons} size="sm" />
               </Fold>
               <BookingButton booking={booking} fullWidth />

@@ -58,7 +58,13 @@ export function ServiceCard({
             </dd>
           </div>
         </dl>
-        {labels.showDetails ? <Fold summary={labels.showDetails}>{features}</Fold> : features}
+        {labels.showDetails ? (
+          <Fold summary={labels.showDetails} about={service.title}>
+            {features}
+          </Fold>
+        ) : (
+          features
+        )}
         <div className={styles.action}>
           <Button href={href} variant="outline" fullWidth icon="arrow-right" iconPosition="end">
             {linkLabel}
