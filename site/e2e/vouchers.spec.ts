@@ -612,6 +612,35 @@ test('for the recipient, with a message: the card checks the fields, the session
   await checkout.close();
 });
 
+test('the recipient’s fields, required once the recipient is chosen, are marked as the buyer’s are', async ({
+  page,
+}) => {
+  await openVouchers(page);
+  const [item] = cards;
+  if (!item) throw new Error('no cards');
+  const root = card(page, item.title);
+  /** What the page draws after a field's label (the asterisk the form's first line explains). */
+  const marker = (field: Locator) =>
+    field.evaluate((control: HTMLInputElement) => {
+      const [label] = control.labels ?? [];
+      return label ? getComputedStyle(label, '::after').content : '';
+    });
+  const buyer = root.getByLabel(text.from, { exact: true });
+  await expect(buyer).toHaveAttribute('aria-required', 'true');
+  const required = await marker(buyer);
+  expect(required, 'the buyer’s name is marked required').not.toMatch(/^(none|normal|)$/);
+  await root.getByRole('radio', { name: text.deliverTo.recipient }).check();
+  for (const label of [text.recipientEmail, text.deliverOn]) {
+    const field = root.getByLabel(label, { exact: true });
+    await expect(field).toBeVisible();
+    await expect(field, `${label}: required for screen readers`).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    expect(await marker(field), `${label}: marked as required`).toBe(required);
+  }
+});
+
 test('a blocked new tab: the checkout opens in this tab', async ({ page }) => {
   await page.addInitScript(() => {
     window.open = () => null;

@@ -156,7 +156,9 @@ function GiftFields(props: FieldsProps) {
       </fieldset>
       <TextField
         id={`${id}-recipient-email`}
-        fieldClassName={styles.collapsible}
+        // Required once the recipient is chosen, the only time they show.
+        fieldClassName={cx(styles.collapsible, form.requiredField)}
+        aria-required
         label={labels.recipientEmail}
         hint={labels.recipientEmailHint}
         error={problem('recipientEmail')}
@@ -167,7 +169,8 @@ function GiftFields(props: FieldsProps) {
       />
       <TextField
         id={`${id}-day`}
-        fieldClassName={styles.collapsible}
+        fieldClassName={cx(styles.collapsible, form.requiredField)}
+        aria-required
         label={labels.deliverOn}
         hint={labels.deliverOnHint}
         error={problem('deliverOn')}
