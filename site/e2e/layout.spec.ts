@@ -241,3 +241,30 @@ test.describe('phone at 360 px: the menu closes as a menu does', () => {
     await expect(details).not.toHaveAttribute('open');
   });
 });
+
+// A 360 px phone zoomed to 200 % (or set to its largest display size) lays the page out in 180 px.
+test.describe('phone zoomed to 200 %', () => {
+  test.use({ ...phone, viewport: { width: 180, height: 370 } });
+
+  test('the info bar and the sticky header stay whole on screen, the clinic’s name still read', async ({
+    page,
+  }) => {
+    await visit(page, visited?.href ?? '/');
+    const info = page.getByRole('complementary', { name: catalog.contact.detailsTitle });
+    const header = page.getByRole('banner');
+    const brand = header.getByRole('link', { name: clinic.name });
+    for (const control of [
+      info.getByRole('link', { name: visiblePhone.display }),
+      info.locator('summary'),
+      brand,
+      header.getByRole('link', { name: new RegExp(layout.bookingLabel) }).filter({ visible: true }),
+      header.locator('summary'),
+    ]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    await expect(brand).toHaveAccessibleName(clinic.name);
+    // The sticky header leaves most of the screen to the page.
+    const height = await header.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height).toBeLessThan(370 / 4);
+  });
+});

@@ -14,6 +14,8 @@ export const media = {
   md: `screen and (min-width: ${breakpoints.md / 16}em)`,
   lg: `screen and (min-width: ${breakpoints.lg / 16}em)`,
   xl: `screen and (min-width: ${breakpoints.xl / 16}em)`,
+  /** Narrower than any phone: one zoomed in, or set to its largest display size. */
+  zoomedPhone: `screen and (max-width: ${300 / 16 - 0.01}em)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 

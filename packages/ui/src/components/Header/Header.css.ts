@@ -65,6 +65,12 @@ export const brand = style({
 // The tagline repeats the name: the header shows the name only.
 globalStyle(`${brand} [data-brand-tagline]`, { display: 'none' });
 
+// Narrower still (a phone zoomed in), the name would stand a letter a line and stretch the sticky
+// header down the screen: the logo alone is shown, the name still read.
+globalStyle(`${brand} > span`, {
+  '@media': { [media.zoomedPhone]: visuallyHiddenRules },
+});
+
 export const desktopList = style({
   ...layout.centredRow(0),
   ...layout.bareList,

@@ -14,6 +14,8 @@ export const inner = style({
   ...layout.pageColumn,
   paddingBlock: vars.space['1'],
   ...layout.spaceBetween(`0 ${vars.space['5']}`),
+  // On a phone zoomed in, the address and hours go under the phone number rather than off screen.
+  '@media': { [media.zoomedPhone]: { flexWrap: 'wrap' } },
 });
 
 export const item = style(layout.inlineRow(vars.space['2']));
