@@ -67,6 +67,33 @@ test('the success page shows the voucher’s code, then stays: no countdown, no 
   await expect(page.getByRole('button', { name: success.stayLabel })).toBeHidden();
 });
 
+test('the voucher’s code is announced when it arrives: a live region in the page from the start says it', async ({
+  page,
+}) => {
+  await freezeTime(page);
+  const code = 'BC-ABCDEFGHJK';
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/voucher-code?**', async (route) => {
+    await held;
+    await route.fulfill({ json: { code } });
+  });
+  await visit(page, '/success?session_id=cs_test_live');
+  await waitForPageScripts(page);
+  // The regions a screen reader listens to before the code comes: one of them must say it.
+  const regions = page.getByRole('status');
+  await expect(regions.first()).toBeAttached();
+  await regions.evaluateAll((elements) => {
+    for (const element of elements) element.setAttribute('data-before-code', '');
+  });
+  release();
+  const saying = page.getByRole('status').filter({ hasText: code });
+  await expect(saying).toContainText(catalog.success.referenceLabel);
+  await expect(saying).toHaveAttribute('data-before-code', '');
+});
+
 test('the recap shows the recipient’s address as typed, even with `$&` or `{date}` in it', async ({
   page,
 }) => {
@@ -157,6 +184,10 @@ test('a payment not confirmed yet: the page says the code will be in the e-mail'
   await askedAgain(2);
   await askedAgain(3);
   await expect(page.getByText(catalog.success.referencePending)).toBeVisible();
+  // Said by the live region that says the code when it comes.
+  await expect(
+    page.getByRole('status').filter({ hasText: catalog.success.referencePending }),
+  ).toBeVisible();
   await expect(page.getByText(catalog.success.referenceLabel)).toBeHidden();
   // It has given up: no fourth try within the retry delay.
   await page.clock.runFor(1500);

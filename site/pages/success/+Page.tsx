@@ -15,11 +15,17 @@ export default function Page() {
   const { recap } = success;
   return (
     <Hero align="center" title={success.title} intro={success.message}>
-      <p {...{ [attributes.reference]: '' }} hidden>
-        {`${success.referenceLabel}\u00A0: `}
-        <br />
-        <strong className={styles.code} {...{ [attributes.referenceValue]: '' }} />
-      </p>
+      {/* In the page from the start, so that the code, or why it is not there, is announced. */}
+      <div role="status" className={styles.status}>
+        <p {...{ [attributes.reference]: '' }} hidden>
+          {`${success.referenceLabel}\u00A0: `}
+          <br />
+          <strong className={styles.code} {...{ [attributes.referenceValue]: '' }} />
+        </p>
+        <p {...{ [attributes.pending]: '' }} hidden>
+          {success.referencePending}
+        </p>
+      </div>
       <section {...{ [attributes.recap]: '' }} aria-labelledby="recap-title" hidden>
         <h2 id="recap-title" className={layout.subheading}>
           {recap.title}
@@ -47,9 +53,6 @@ export default function Page() {
           }}
         />
       </section>
-      <p {...{ [attributes.pending]: '' }} hidden>
-        {success.referencePending}
-      </p>
       <div className={`${layout.actions} ${layout.centred}`}>
         <Button href="/" icon="arrow-right" iconPosition="end">
           {success.homeLabel}

@@ -23,3 +23,8 @@ export const value = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 
 /** A `dt`/`dd` pair laid out by the list's grid. */
 export const row = style({ display: 'contents' });
+
+/** The code's live region: while it says nothing, out of the flow, so it adds no gap to the page. */
+export const status = style({
+  selectors: { '&:not(:has(> :not([hidden])))': { position: 'absolute' } },
+});
