@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webhook } from '@clinique/api/webhook';
 import { createLocalApi, loadConfig } from '@clinique/functions';
-import { lateApp, startLocalServices } from '@clinique/functions/local';
+import { closeServer, lateApp, serveLocal, startLocalServices } from '@clinique/functions/local';
 import { startSite } from '../server/serve.ts';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
@@ -37,6 +37,11 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
+/** Before the build: a second `npm start` must not rebuild the site under the first one. */
+async function assertFree(value: number): Promise<void> {
+  if (value !== 0) await closeServer(await serveLocal(() => new Response(), value));
+}
+
 async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
@@ -50,7 +55,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop
 
 async function main(): Promise<void> {
   const sitePort = port('PORT', 8080);
+  const sesPort = port('SES_PORT', 8005);
+  const stripePort = port('STRIPE_PORT', 12111);
   const register = process.env['REGISTER_DIR'] ?? '.data/register';
+  await assertFree(sitePort);
+  await assertFree(sesPort);
+  if (!process.env['STRIPE_SECRET_KEY']) await assertFree(stripePort);
   if (!process.argv.includes('--skip-build')) {
     await run('npm', ['run', 'generate', '-w', '@clinique/catalog'], rootDir);
     await run('npx', ['vike', 'build'], siteDir);
@@ -64,8 +74,8 @@ async function main(): Promise<void> {
   cleanups.push(site.close);
   // With `STRIPE_SECRET_KEY` set, the functions talk to the real Stripe instead of the stand-in.
   const local = await startLocalServices({
-    sesPort: port('SES_PORT', 8005),
-    stripePort: port('STRIPE_PORT', 12111),
+    sesPort,
+    stripePort,
     webhookUrl: `${site.url}${webhook.path}`,
     ...(register === 'memory' ? {} : { registerPath: resolve(rootDir, register) }),
     log: (line) => console.log(`  ${line}`),

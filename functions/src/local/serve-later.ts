@@ -34,7 +34,7 @@ export async function serveLocal(
   } catch (error) {
     if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
     throw new Error(
-      `Port ${port} of 127.0.0.1 is already in use: is \`npm start\` already running in another terminal? Stop it (Ctrl-C), or use that one.`,
+      `Port ${port} of 127.0.0.1 is already in use: is \`npm start\` already running in another terminal? Stop it (Ctrl-C), or give PORT, SES_PORT and STRIPE_PORT free ports.`,
       { cause: error },
     );
   }
