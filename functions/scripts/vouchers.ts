@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import * as v from 'valibot';
 import { formatEuros } from '@clinique/catalog/format';
 import {
   LOCAL_REGISTER_TABLE,
@@ -52,7 +53,7 @@ async function openRegister(stage: string | undefined) {
     throw new Refusal(
       error instanceof RegisterInUseError
         ? `The register in ${path} is held by a process that does not answer: stop it (Ctrl-C in the terminal of \`npm start\`) and run this command again.`
-        : `Cannot open the register in ${path} (${reason(error)}): check that the folder is writable, or set REGISTER_DIR to another one.`,
+        : reason(error),
     );
   }
 }
@@ -138,9 +139,13 @@ async function main(): Promise<number> {
     );
     return 0;
   } catch (error) {
-    throw new Refusal(
-      `Cannot read the register at ${where} (${reason(error)}): ${values.stage === undefined ? 'is the address right, and does it answer?' : 'check your AWS credentials, region and stage.'}`,
-    );
+    // A voucher the schema refuses was written by other code, e.g. a `.data/` kept from another branch.
+    const advice = v.isValiError(error)
+      ? `a voucher there was written by another version of the code${values.stage === undefined ? ': move its folder (REGISTER_DIR, by default .data/register) away to start afresh.' : '.'}`
+      : values.stage === undefined
+        ? 'is the address right, and does it answer?'
+        : 'check your AWS credentials, region and stage.';
+    throw new Refusal(`Cannot read the register at ${where} (${reason(error)}): ${advice}`);
   } finally {
     await close();
   }

@@ -1,10 +1,11 @@
 /** `npm run vouchers`: what the clinic's developer reads of the register (local, read-only). */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoRegister } from '../src/register/store.ts';
 import {
@@ -78,6 +79,28 @@ describe('npm run vouchers', slow, () => {
     });
     await expect(cli('delete')).rejects.toMatchObject({ code: 2 });
   });
+
+  it('says what to do when a voucher was written by another version of the code', async () => {
+    const old = await startLocalRegister();
+    const client = new DynamoDBClient({
+      region: 'eu-west-3',
+      endpoint: old.endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    try {
+      const Item = { code: { S: item.code }, status: { S: 'active' }, issuedAt: { S: issued } };
+      await client.send(new PutItemCommand({ TableName: LOCAL_REGISTER_TABLE, Item }));
+      await expect(runCli({ DYNAMODB_ENDPOINT: old.endpoint }, 'list')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(
+          /^Cannot read the register at .+: a voucher there was written by another version of the code: move its folder .+ away to start afresh\.\n$/,
+        ),
+      });
+    } finally {
+      client.destroy();
+      await old.stop();
+    }
+  });
 });
 
 describe('npm run vouchers without an address', slow, () => {
@@ -139,5 +162,21 @@ describe('npm run vouchers without an address', slow, () => {
     );
     expect(failure).toMatchObject({ code: 1 });
     expect((failure as { stderr: string }).stderr).toMatch(/^Cannot open the register in .+\n$/);
+  });
+
+  it('names a damaged register folder in one sentence, here and in npm start', async () => {
+    const damaged = join(dir, 'damaged');
+    mkdirSync(damaged);
+    writeFileSync(join(damaged, 'CURRENT'), 'MANIFEST-000404\n');
+    const sentence =
+      /^Cannot open the register in .+damaged \(.+\): move that folder away \(it holds local test vouchers only\), or set REGISTER_DIR to another one\.$/;
+    const failure = (await runCli({ REGISTER_DIR: damaged }, 'list').catch(
+      (error: unknown) => error,
+    )) as { code?: number; stderr: string };
+    expect(failure.code).toBe(1);
+    expect(failure.stderr.trim()).toMatch(sentence);
+    await expect(
+      startLocalServices({ sesPort: 0, stripePort: 0, baseEnv: {}, registerPath: damaged }),
+    ).rejects.toThrow(sentence);
   });
 });

@@ -66,18 +66,26 @@ export const registerAddressFile = (path: string) => `${path}.json`;
 /** Another process holds the register's LevelDB files and does not answer at its address. */
 export class RegisterInUseError extends Error {}
 
-/** dynalite cannot report a locked store: it opens lazily and throws « Database is closed » later. */
-async function assertUnlocked(path: string): Promise<void> {
-  const db = new ClassicLevel(path);
+/**
+ * dynalite cannot report a locked or damaged store: it opens lazily and throws « Database is
+ * closed » later.
+ */
+async function assertOpenable(path: string): Promise<void> {
+  let db: ClassicLevel | undefined;
   try {
+    mkdirSync(path, { recursive: true });
+    db = new ClassicLevel(path);
     await db.open();
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     if (cause?.code === 'LEVEL_LOCKED')
       throw new RegisterInUseError(`${path} is held by another process`, { cause: error });
-    throw error;
+    throw new Error(
+      `Cannot open the register in ${path} (${cause?.message ?? (error as Error).message}): move that folder away (it holds local test vouchers only), or set REGISTER_DIR to another one.`,
+      { cause: error },
+    );
   } finally {
-    await db.close();
+    await db?.close();
   }
 }
 
@@ -100,10 +108,7 @@ export async function runningRegister(path: string): Promise<string | undefined>
 export type LocalRegister = Awaited<ReturnType<typeof startLocalRegister>>;
 
 export async function startLocalRegister({ path }: { path?: string } = {}) {
-  if (path !== undefined) {
-    mkdirSync(path, { recursive: true });
-    await assertUnlocked(path);
-  }
+  if (path !== undefined) await assertOpenable(path);
   const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, path });
   await once(server.listen(0, '127.0.0.1'), 'listening');
   const endpoint = serverUrl(server);

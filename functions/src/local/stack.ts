@@ -81,7 +81,7 @@ export async function startLocalServices(options: LocalServicesOptions = {}) {
           `The voucher register in ${options.registerPath} is held by another process: stop the other \`npm start\` or \`npm run vouchers\` first`,
           { cause: error },
         );
-      throw new Error('The local DynamoDB (dynalite) could not start', { cause: error });
+      throw error;
     },
   );
 
