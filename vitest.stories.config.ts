@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM } from './scripts/chromium.ts';
+import { requireChromium } from './scripts/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,7 +27,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: CHROMIUM,
+              launchOptions: requireChromium(),
               // Wider and taller than any story's viewport: the story frame is never scaled down.
               contextOptions: { viewport: { width: 1400, height: 1000 } },
             }),

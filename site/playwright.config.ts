@@ -1,6 +1,6 @@
 /** End-to-end tests of the built site (run `npm run build -w @clinique/site` first). */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM } from '../scripts/chromium.ts';
+import { requireChromium } from '../scripts/chromium.ts';
 
 /** Playwright stores the named groups in the environment for the workers, which load this file again. */
 const ready = new RegExp(
@@ -11,6 +11,7 @@ const ready = new RegExp(
     String.raw`local DynamoDB\)\s+http://127\.0\.0\.1:(?<e2e_register_port>\d+)\s`,
   ].join(String.raw`[\s\S]*?`),
 );
+const CHROMIUM = requireChromium();
 const baseURL = process.env.E2E_PORT ? `http://127.0.0.1:${process.env.E2E_PORT}` : undefined;
 
 export default defineConfig({

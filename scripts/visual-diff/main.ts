@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { startSite } from '../../site/server/serve.ts';
-import { CHROMIUM } from '../chromium.ts';
+import { CHROMIUM, requireChromium } from '../chromium.ts';
 import { type Labels, type Target, capturePages, captureStories } from './capture.ts';
 import { compareTrees } from './compare.ts';
 import { type Named, isDifferent, reportHtml, summaryMarkdown, terminalLines } from './report.ts';
@@ -61,6 +61,8 @@ async function picture(name: string, tree: string, storybookDir: string) {
 }
 
 async function main(): Promise<number> {
+  // Before the builds: without a browser the comparison cannot be made (exit 2).
+  requireChromium(2);
   const ref = process.argv[2] ?? defaultBase(root);
   const commit = resolveCommit(root, ref);
   rmSync(outDir, { recursive: true, force: true });
