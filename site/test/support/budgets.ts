@@ -10,7 +10,7 @@ export const budgets = {
   maxPreloadedFonts: 2,
   /** The text is painted once: in the web font if it came with the page, else in the fallback. */
   fontDisplay: 'optional',
-  /** HTML, CSS, named fonts and eager images; measured 77–90 KB. */
+  /** HTML, CSS, named fonts and eager images. */
   maxFirstViewBytes: 100 * 1024,
 };
 
