@@ -1421,3 +1421,11 @@ describe('the desk', () => {
     expect(JSON.stringify(edge.toJSON())).toContain('/api/desk/sign-in');
   });
 });
+
+it('the CDK CLI asks no server for notices and sends no telemetry: npm run synth stays offline', () => {
+  const settings = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../cdk.json', import.meta.url)), 'utf8'),
+  ) as { notices?: boolean; context?: Record<string, unknown> };
+  expect(settings.notices).toBe(false);
+  expect(settings.context?.['cli-telemetry']).toBe(false);
+});
