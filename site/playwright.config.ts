@@ -1,4 +1,4 @@
-/** End-to-end tests of the built site (run `npm run build -w @clinique/site` first). */
+/** End-to-end tests of the built site (run `npm run build` first). */
 import { defineConfig, devices } from '@playwright/test';
 import { requireChromium } from '../scripts/chromium.ts';
 

@@ -66,7 +66,9 @@ async function main(): Promise<void> {
     await run('npx', ['vike', 'build'], siteDir);
   }
   if (!existsSync(clientDir))
-    throw new Error(`No build in ${clientDir}: run npm run build -w @clinique/site`);
+    throw new Error(
+      `No build in ${clientDir}: run npm run build first, from the repository's root`,
+    );
 
   // The API needs the site's address: the site listens first, `/api/*` answers 503 until then.
   const late = lateApp();

@@ -15,10 +15,7 @@ import { attributeValues, readBuild } from './support/build-report.ts';
 import { SOCIAL_IMAGE } from '../src/seo/social-image.ts';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
-expect(
-  existsSync(clientDir),
-  `No build in ${clientDir}: run npm run build -w @clinique/site first`,
-).toBeTruthy();
+expect(existsSync(clientDir), `No build in ${clientDir}: run npm run build first`).toBeTruthy();
 
 const pages = readBuild(clientDir);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
