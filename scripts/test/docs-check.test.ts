@@ -25,7 +25,7 @@ describe('the commands and paths the docs name', () => {
       JSON.stringify({ scripts: { test: 'x', check: 'x' }, workspaces: ['app'] }),
     );
     write('app/package.json', JSON.stringify({ name: '@x/app', scripts: { bundle: 'x' } }));
-    write('app/src/main.ts', '');
+    write('app/src/main.ts', "const port = process.env['APP_PORT'];");
     write('content/blog/README.md', '');
     write('docs/guide.md', '# Guide\n\nRun `npm run check`, then `npm test`.\n');
     write(
@@ -37,6 +37,7 @@ describe('the commands and paths the docs name', () => {
         'The code: `app/src/main.ts`, `src/main.ts` (from its package), not `app/src/gone.ts`.',
         '`npm run bundle` is the package’s, not the root’s; `dist/app.js` is built.',
         'Articles live in `content/blog/` (`content/blog/README.md`), not in `content/blog/un-article.md`.',
+        '`APP_PORT=0` picks a free port; `OLD_PORT` was renamed, and `X_PARAMETER` is a pattern.',
       ].join('\n'),
     );
     expect(docProblems(fixture)).toEqual([
@@ -45,6 +46,7 @@ describe('the commands and paths the docs name', () => {
       'README.md:4: path app/src/gone.ts does not exist',
       'README.md:5: `npm run bundle`: no script "bundle" in the root package.json',
       'README.md:6: content/blog/un-article.md is content an editor may remove: name its folder',
+      'README.md:7: OLD_PORT is nowhere in the code',
     ]);
   });
 });

@@ -1,15 +1,20 @@
 /**
  * Every `npm run …` / `npm test` the docs and READMEs name is a script of the package it runs in,
- * and every file they name exists (`scripts/test/docs-check.test.ts`). Their content is not checked.
+ * every file they name exists, and every variable or constant they name (`SES_PORT`,
+ * `MAX_BUNDLE_BYTES`) is in the code (`scripts/test/docs-check.test.ts`). Their content is not
+ * checked.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** Written by a build or a running stack, not in a clean clone. */
 const PRODUCED =
-  /(^|\/)(dist|\.data|cdk\.out|generated|node_modules|storybook-static|visual-report|preview)(\/|$)/;
+  /(^|\/)(dist|\.data|cdk\.out|generated|node_modules|storybook-static|visual-report|preview|\.lighthouseci|test-results|playwright-report)(\/|$)/;
 const FILE_LIKE = /^[\w.@-]+(\/[\w.@+-]+)*\/?$/;
 const EXTENSIONS = /\.(ts|tsx|md|json|js|mjs|cjs|yml|yaml|html)$/;
+/** An environment variable or a constant: `SITE_URL`, `API_FUNCTIONS` (`X_PARAMETER` is a pattern). */
+const NAME = /\b[A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+\b/g;
+const CODE_FILE = /\.(ts|tsx|js|mjs|cjs|json|yml|yaml)$|^\.ci\/run$/;
 /** A page or an article, which an editor may remove: the docs name its folder instead. */
 const CONTENT = /(^|\/)(data\/treatments|content\/blog)\/(?!README\.md$)[^/]+$/;
 
@@ -75,9 +80,26 @@ function pathProblem(path: string, bases: string[], link: boolean): string | und
     : `${link ? 'link to' : 'path'} ${path} does not exist`;
 }
 
+/** Every such name the repository's code and configuration hold. */
+function namesInCode(repoDir: string, dir = ''): Set<string> {
+  const names = new Set<string>();
+  for (const entry of readdirSync(join(repoDir, dir), { withFileTypes: true })) {
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.name === '.git' || PRODUCED.test(path)) continue;
+    const found = entry.isDirectory()
+      ? namesInCode(repoDir, path)
+      : CODE_FILE.test(path)
+        ? readFileSync(join(repoDir, path), 'utf8').match(NAME)
+        : null;
+    for (const name of found ?? []) names.add(name);
+  }
+  return names;
+}
+
 /** The problems of every doc, each as `file:line: what`. */
 export function docProblems(repoDir: string): string[] {
   const { scripts, dirs } = readWorkspaces(repoDir);
+  const known = namesInCode(repoDir);
   const problems: string[] = [];
   for (const file of docFiles(repoDir, dirs)) {
     const docDir = dirname(join(repoDir, file));
@@ -94,9 +116,12 @@ export function docProblems(repoDir: string): string[] {
         for (const [, target = ''] of line.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g))
           // Other sites, and the site's own addresses (`/contact`).
           if (!/^([a-z]+:|\/)/.test(target)) report(pathProblem(target, [docDir], true));
-        for (const [, code = ''] of line.matchAll(/`([^`\s]+)`/g))
+        for (const [, code = ''] of line.matchAll(/`([^`\s]+)`/g)) {
           if (FILE_LIKE.test(code) && code.includes('/') && EXTENSIONS.test(code))
             report(pathProblem(code, codeBases, false));
+          for (const [name] of code.matchAll(NAME))
+            if (!known.has(name)) report(`${name} is nowhere in the code`);
+        }
       });
   }
   return problems;
