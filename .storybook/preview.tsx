@@ -1,10 +1,12 @@
 /**
  * Every story renders with the site's global styles and fonts, on the page background, and is checked
- * by axe: an accessibility violation fails the story test (`a11y.test: 'error'`).
+ * by axe: an accessibility violation fails the story test (`a11y.test: 'error'`); at a phone's width,
+ * by `fitsThePhoneScreen` too.
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../packages/ui/src/fonts.ts';
 import '../packages/ui/src/global.css.ts';
+import { fitsThePhoneScreen } from './fits-the-screen.ts';
 
 /** Widths a story can ask for with `parameters.width`: a card in a grid, a reading column. */
 const widths: Record<string, string> = { card: '26rem', column: '48rem' };
@@ -22,6 +24,7 @@ const viewport = (name: string, width: number, height: number, type: string) => 
 
 const preview: Preview = {
   decorators: [withWidth],
+  afterEach: fitsThePhoneScreen,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
@@ -37,6 +40,8 @@ const preview: Preview = {
     },
     viewport: {
       options: {
+        // The narrowest phone the site is drawn for: long French words and names must fit.
+        small: viewport('Petit téléphone', 320, 640, 'mobile'),
         phone: viewport('Téléphone', 375, 740, 'mobile'),
         tablet: viewport('Tablette', 768, 1024, 'tablet'),
         desktop: viewport('Ordinateur', 1280, 800, 'desktop'),

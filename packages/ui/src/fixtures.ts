@@ -3,6 +3,7 @@
  * chosen by what a story needs (a page with two hero images, a card without a page…), never by id,
  * so an editor's valid change keeps the stories green; when nothing fits, a stand-in written here.
  */
+import { ORDER_LIMITS } from '@clinique/api/payment';
 import { type Section, catalog } from '@clinique/catalog';
 import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
@@ -490,6 +491,20 @@ export const customVoucher = catalog.vouchers.custom;
 
 export const longFrenchText =
   'Consultation médicale préalable obligatoire avant toute séance de médecine esthétique ou de laser';
+
+/** Long words of the trade, which a 320 px phone must fit or break, never push off the screen. */
+export const longWords =
+  'Photobiomodulation dermo-cosmétique, électrocoagulation anticonstitutionnellement';
+
+/** A name as long as an order takes (`ORDER_LIMITS.name`), composed as French names are. */
+export const longName =
+  'Anne-Marie-Bénédicte de La Rochefoucauld-Montmorency épouse Saint-Exupéry-Dubois'.slice(
+    0,
+    ORDER_LIMITS.name,
+  );
+
+/** A story's `globals` for the narrowest phone (320 px): the preview then checks nothing sticks out. */
+export const onSmallPhone = { viewport: { value: 'small' } };
 
 /** Testing Library normalises the page's white space but not the text it looks for. */
 export const asShown = (text: string): string => text.replace(/\s+/g, ' ').trim();
