@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { lightColors, vars } from '../../tokens/theme.css.ts';
 
 /** Above the sticky header. */
@@ -46,3 +46,12 @@ export const error = style({
 export const errorDescription = style({ color: lightColors.text });
 
 export const icon = style({ marginTop: '0.1rem', color: 'currentColor', flexShrink: 0 });
+
+// Tab reaches a toast (to pause it and read it): it takes the site's focus ring, not sonner's pale grey
+// shadow, which hardly shows on the page.
+globalStyle('[data-sonner-toaster] [data-sonner-toast]:focus-visible', {
+  outline: `3px solid ${lightColors.focus}`,
+  outlineOffset: '2px',
+  borderRadius: vars.radius.md,
+  boxShadow: 'none',
+});

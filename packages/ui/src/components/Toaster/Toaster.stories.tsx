@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { asShown, interfaceText } from '../../fixtures.ts';
+import { asShown, interfaceText, onSmallPhone } from '../../fixtures.ts';
 import { Button } from '../Button/Button.tsx';
 import { dismissAllNotices, notify, Toaster, TOAST_DURATION_MS } from './Toaster.tsx';
 
@@ -151,4 +151,40 @@ export const AtMostThree: Story = {
 export const FourSeconds: Story = {
   name: 'Quatre secondes',
   args: { duration: TOAST_DURATION_MS },
+};
+
+/** Les trois variantes l’une sous l’autre dans la largeur d’un petit téléphone. */
+export const AllOnSmallPhone: Story = {
+  name: 'Trois variantes, à 320 px',
+  globals: onSmallPhone,
+  play: async ({ canvas, userEvent }) => {
+    await show(canvas, userEvent, 'Succès', sent.title);
+    await show(canvas, userEvent, 'Erreur', missing.title);
+    await show(canvas, userEvent, 'Information', copied.title);
+  },
+};
+
+/**
+ * Une notification est atteinte avec Tab (pour la garder ouverte et la lire)&nbsp;: elle porte
+ * alors l’anneau de focus du site, comme un bouton, pas l’ombre grise et pâle de sonner.
+ */
+export const KeyboardFocus: Story = {
+  name: 'Focus clavier',
+  play: async ({ canvas, userEvent }) => {
+    const region = await show(canvas, userEvent, 'Succès', sent.title);
+    const toast = within(region).getByRole('listitem');
+    // The next button, reached by keyboard, shows the site's ring; the toast comes before it.
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Erreur' });
+    await expect(button).toHaveFocus();
+    // Read now: the computed style follows the focus.
+    const { outlineColor, outlineWidth } = getComputedStyle(button);
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(toast).toHaveFocus();
+    const ring = getComputedStyle(toast);
+    await expect(ring.outlineStyle).toBe('solid');
+    await expect(ring.outlineWidth).toBe(outlineWidth);
+    await expect(ring.outlineColor).toBe(outlineColor);
+  },
 };
