@@ -31,6 +31,8 @@ globalStyle('h1, h2, h3, h4, h5, h6', {
   lineHeight: vars.lineHeight.tight,
   color: vars.color.heading,
   textWrap: 'balance',
+  // A word longer than a phone's line breaks, even where the heading is only as wide as its text.
+  overflowWrap: 'anywhere',
   // Cormorant's default old-style figures read oddly in "Laser CO2" or "10+".
   fontVariantNumeric: 'lining-nums',
 });

@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { bookingUrl, layout, longFrenchText, phone } from '../../fixtures.ts';
+import {
+  bookingUrl,
+  layout,
+  longFrenchText,
+  longWords,
+  onSmallPhone,
+  phone,
+} from '../../fixtures.ts';
 import { Button } from '../Button/Button.tsx';
 import { CallToAction } from './CallToAction.tsx';
 
@@ -48,4 +55,10 @@ export const LongFrenchTextOnPhone: Story = {
   name: 'Texte long, sur téléphone',
   args: { title: longFrenchText, text: longFrenchText },
   globals: { viewport: { value: 'phone' } },
+};
+
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: { title: longWords, text: longFrenchText },
+  globals: onSmallPhone,
 };

@@ -4,9 +4,11 @@ import {
   bookingUrl,
   containing,
   images,
+  interfaceText,
   layout,
   longFrenchText,
-  interfaceText,
+  longWords,
+  onSmallPhone,
   priceSection,
   sessionsHero,
   sessionsTable,
@@ -215,4 +217,17 @@ export const WithPricePanelOnPhone: Story = {
       image.getBoundingClientRect().top,
     );
   },
+};
+
+/** Des mots longs dans le titre et l’accroche, sur petit téléphone&nbsp;: ils passent à la ligne. */
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: { title: longWords, subtitle: longWords, badge: longWords },
+  globals: onSmallPhone,
+};
+
+export const WithPricePanelOnSmallPhone: Story = {
+  ...WithPricePanelOnPhone,
+  name: 'Avec le panneau des tarifs, à 320 px',
+  globals: onSmallPhone,
 };
