@@ -10,6 +10,9 @@ export const panel = style({
 });
 
 export const message = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
   fontWeight: vars.fontWeight.medium,

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { onSmallPhone } from '../../fixtures.ts';
 import { DeskMessage } from './DeskMessage.tsx';
+import { deskAnswers } from './fixtures.ts';
 
 /**
  * Un message de l’espace clinique : réussite, information ou erreur.
@@ -8,7 +10,7 @@ import { DeskMessage } from './DeskMessage.tsx';
 const meta = {
   title: 'Components/Desk/DeskMessage',
   component: DeskMessage,
-  args: { tone: 'danger', text: 'Le montant dépasse le solde du bon.' },
+  args: { tone: 'danger', text: deskAnswers.refusals.over_balance },
   parameters: { width: 'column' },
 } satisfies Meta<typeof DeskMessage>;
 
@@ -38,5 +40,28 @@ export const Empty: Story = {
   args: { text: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
+/**
+ * Un refus et une réussite ne se distinguent pas qu’à leur couleur (rouge ou vert, que beaucoup
+ * confondent)&nbsp;: chacun commence par son icône, alerte ou coche.
+ */
+export const RefusalAndResultOnSmallPhone: Story = {
+  name: 'Refus et résultat, à 320 px',
+  render: (args) => (
+    <>
+      <DeskMessage tone="danger" text={args.text} />
+      <DeskMessage tone="success" text={deskAnswers.signedOut} />
+    </>
+  ),
+  globals: onSmallPhone,
+  play: async ({ canvas }) => {
+    const icon = (message: HTMLElement) => message.querySelector('svg path')?.getAttribute('d');
+    const refusal = icon(canvas.getByRole('alert'));
+    const result = icon(canvas.getByRole('status'));
+    await expect(refusal).toBeTruthy();
+    await expect(result).toBeTruthy();
+    await expect(refusal).not.toBe(result);
   },
 };
