@@ -4,7 +4,7 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DeskDelivery } from './DeskDelivery.tsx';
 import { deskAnswers, deskText, giftVoucher } from './fixtures.ts';
-import { asShown } from '../../fixtures.ts';
+import { asShown, onSmallPhone } from '../../fixtures.ts';
 
 const labels = deskText.delivery;
 
@@ -262,4 +262,10 @@ export const SendEarlyKept: Story = {
     );
     await expect(canvas.getByRole('button', { name: sendNow })).toHaveFocus();
   },
+};
+
+export const BouncedOnSmallPhone: Story = {
+  ...Bounced,
+  name: 'Adresse refusée, à 320 px',
+  globals: onSmallPhone,
 };

@@ -5,7 +5,7 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DeskList } from './DeskList.tsx';
 import { deskAnswers, deskText, listResult } from './fixtures.ts';
-import { asShown } from '../../fixtures.ts';
+import { asShown, longName, onSmallPhone } from '../../fixtures.ts';
 
 const labels = deskText.list;
 const filter = { status: '', from: '2026-01-01', to: '2026-03-31', q: '', expiring: '' } as const;
@@ -192,4 +192,21 @@ export const Refused: Story = {
       asShown(deskAnswers.invalidFilter),
     );
   },
+};
+
+/** Les résultats et les totaux, noms longs, dans la largeur d’un petit téléphone. */
+export const WithTotalsOnSmallPhone: Story = {
+  name: 'Avec totaux, noms longs, à 320 px',
+  args: {
+    result: {
+      ...listResult,
+      vouchers: listResult.vouchers.map((voucher) => ({
+        ...voucher,
+        buyerName: longName,
+        recipientName: longName,
+      })),
+    },
+    exportHrefs,
+  },
+  globals: onSmallPhone,
 };

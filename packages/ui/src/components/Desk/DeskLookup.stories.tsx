@@ -3,6 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DeskLookup } from './DeskLookup.tsx';
 import { deskAnswers, deskText } from './fixtures.ts';
+import { onSmallPhone } from '../../fixtures.ts';
 
 const labels = deskText.lookup;
 
@@ -95,4 +96,10 @@ export const RefusedAfterSearch: Story = {
       `${deskAnswers.unknownVoucher} ${labels.codeHint}`,
     );
   },
+};
+
+export const UnknownOnSmallPhone: Story = {
+  ...Unknown,
+  name: 'Inconnu, à 320 px',
+  globals: onSmallPhone,
 };

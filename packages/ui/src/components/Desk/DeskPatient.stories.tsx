@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { telHref } from '../../utils/phone.ts';
 import { DeskPatient } from './DeskPatient.tsx';
 import { deskText } from './fixtures.ts';
-import { asShown, phone } from '../../fixtures.ts';
+import { asShown, onSmallPhone, phone } from '../../fixtures.ts';
 
 const labels = deskText.patient;
 
@@ -44,3 +44,5 @@ export const OnPhone: Story = {
   name: 'Sur téléphone',
   globals: { viewport: { value: 'phone' } },
 };
+
+export const OnSmallPhone: Story = { name: 'À 320 px', globals: onSmallPhone };

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskResend } from './DeskResend.tsx';
 import { activeVoucher, deskAnswers, deskText } from './fixtures.ts';
-import { asShown } from '../../fixtures.ts';
+import { asShown, onSmallPhone } from '../../fixtures.ts';
 
 const labels = deskText.resend;
 
@@ -90,4 +90,10 @@ export const StaffCapReached: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(asShown(staffCap));
   },
+};
+
+export const ToAnotherAddressOnSmallPhone: Story = {
+  ...ToAnotherAddress,
+  name: 'À une autre adresse, à 320 px',
+  globals: onSmallPhone,
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskSession } from './DeskSession.tsx';
 import { deskText } from './fixtures.ts';
-import { asShown } from '../../fixtures.ts';
+import { asShown, onSmallPhone } from '../../fixtures.ts';
 
 const labels = { ...deskText.session, checking: deskText.checking };
 
@@ -45,4 +45,11 @@ export const Checking: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(asShown(labels.checking));
     await expect(canvas.queryByRole('button')).toBeNull();
   },
+};
+
+/** Une adresse longue et le bouton de sortie, dans la largeur d’un petit téléphone. */
+export const LongEmailOnSmallPhone: Story = {
+  name: 'Adresse longue, à 320 px',
+  args: { email: 'secretariat.medical@centre-de-medecine-laser-du-beaujolais.example' },
+  globals: onSmallPhone,
 };

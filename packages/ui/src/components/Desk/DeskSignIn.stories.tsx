@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskSignIn } from './DeskSignIn.tsx';
 import { deskAnswers, deskText } from './fixtures.ts';
-import { asShown } from '../../fixtures.ts';
+import { asShown, onSmallPhone } from '../../fixtures.ts';
 
 /**
  * La connexion du personnel à l’espace clinique.
@@ -80,4 +80,10 @@ export const SignedOut: Story = {
       asShown(deskAnswers.signedOut),
     );
   },
+};
+
+export const RefusedOnSmallPhone: Story = {
+  ...Refused,
+  name: 'Refusé, à 320 px',
+  globals: onSmallPhone,
 };

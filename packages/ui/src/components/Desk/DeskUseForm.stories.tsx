@@ -4,7 +4,7 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DeskUseForm, emptyDeskUseValues } from './DeskUseForm.tsx';
 import { deskAnswers, deskText, usableTreatments } from './fixtures.ts';
-import { asShown } from '../../fixtures.ts';
+import { asShown, onSmallPhone } from '../../fixtures.ts';
 
 const labels = deskText.use;
 const typed = { amount: '40,50', treatment: 'HydraFacial', note: 'Sérum Booster' };
@@ -247,4 +247,16 @@ export const OtherTreatment: Story = {
     // The site's own errors, not the browser's bubble.
     await expect(select.closest('form')).toHaveAttribute('novalidate');
   },
+};
+
+export const OverBalanceOnSmallPhone: Story = {
+  ...OverBalance,
+  name: 'Montant au-delà du solde, à 320 px',
+  globals: onSmallPhone,
+};
+
+export const ConfirmOnSmallPhone: Story = {
+  ...Confirm,
+  name: 'Confirmation, à 320 px',
+  globals: onSmallPhone,
 };

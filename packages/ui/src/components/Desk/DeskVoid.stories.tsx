@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeskVoid } from './DeskVoid.tsx';
 import { deskAnswers, deskText } from './fixtures.ts';
-import { asShown } from '../../fixtures.ts';
+import { asShown, onSmallPhone } from '../../fixtures.ts';
 
 const labels = deskText.void;
 const reason = 'Remboursé au client';
@@ -108,4 +108,10 @@ export const Voided: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(asShown(labels.done));
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
+};
+
+export const ConfirmOnSmallPhone: Story = {
+  ...Confirm,
+  name: 'Confirmation, à 320 px',
+  globals: onSmallPhone,
 };

@@ -4,7 +4,7 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type DeskReversal, DeskVoucherCard, reversibleUses } from './DeskVoucherCard.tsx';
 import { activeVoucher, deskAnswers, deskText, giftVoucher, reversedVoucher } from './fixtures.ts';
-import { asShown } from '../../fixtures.ts';
+import { asShown, longName, onSmallPhone } from '../../fixtures.ts';
 
 const labels = deskText.voucher;
 
@@ -324,4 +324,25 @@ export const UseReversed: Story = {
       asShown(reversedNotice),
     );
   },
+};
+
+/** Noms de 80 caractères, adresses et message longs, dans la largeur d’un petit téléphone. */
+export const LongNamesOnSmallPhone: Story = {
+  name: 'Noms longs, à 320 px',
+  args: {
+    voucher: {
+      ...giftVoucher,
+      buyerName: longName,
+      recipientName: longName,
+      buyerEmail: 'anne-marie.de-la-rochefoucauld-montmorency@exemple-de-messagerie.fr',
+      recipientEmail: 'marie-benedicte.saint-exupery-dubois@exemple-de-messagerie.fr',
+    },
+  },
+  globals: onSmallPhone,
+};
+
+export const ConfirmingReversalOnSmallPhone: Story = {
+  ...ConfirmingReversal,
+  name: 'Confirmation de l’annulation, à 320 px',
+  globals: onSmallPhone,
 };
