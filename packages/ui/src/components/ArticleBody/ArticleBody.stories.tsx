@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { articleHtml } from '../../fixtures.ts';
+import { articleHtml, onSmallPhone } from '../../fixtures.ts';
 import { ArticleBody } from './ArticleBody.tsx';
 
 /**
@@ -30,3 +30,6 @@ export const Article: Story = {
 };
 
 export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
+
+/** À 320&nbsp;px, le tableau défile dans son cadre&nbsp;; le texte passe à la ligne. */
+export const OnSmallPhone: Story = { name: 'À 320 px', globals: onSmallPhone };

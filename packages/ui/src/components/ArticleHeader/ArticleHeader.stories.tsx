@@ -1,7 +1,7 @@
 import { formatLongDate } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { articles, asShown, layout } from '../../fixtures.ts';
+import { articles, asShown, layout, longName, longWords, onSmallPhone } from '../../fixtures.ts';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb.tsx';
 import { ShareButton } from '../ShareButton/ShareButton.tsx';
 import { ArticleHeader } from './ArticleHeader.tsx';
@@ -58,4 +58,10 @@ export const WithBreadcrumbOnPhone: Story = {
     ),
   },
   globals: { viewport: { value: 'phone' } },
+};
+
+export const LongOnSmallPhone: Story = {
+  name: 'Titre et auteur longs, à 320 px',
+  args: { article: { ...article, title: longWords, author: longName } },
+  globals: onSmallPhone,
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './Badge.tsx';
+import { longWords, onSmallPhone } from '../../fixtures.ts';
 
 /**
  * Une courte étiquette (durée, « Populaire », catégorie), avec ou sans icône, en plusieurs tons.
@@ -31,4 +32,10 @@ export const LongFrenchLabel: Story = {
   name: 'Libellé long',
   args: { children: 'Centre agréé de médecine laser et de médecine esthétique près de Lyon' },
   globals: { viewport: { value: 'phone' } },
+};
+
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: { children: longWords, icon: 'award' },
+  globals: onSmallPhone,
 };

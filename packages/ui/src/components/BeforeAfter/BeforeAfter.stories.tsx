@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BeforeAfter } from './BeforeAfter.tsx';
+import { onSmallPhone } from '../../fixtures.ts';
 
 /**
  * Des illustrations avant/après d’un soin, chacune avec sa légende, et la mention « Illustration
@@ -75,4 +76,10 @@ export const TwoImagesOnPhone: Story = {
   name: 'Deux images, sur téléphone',
   ...TwoImagesWithLabels,
   globals: { viewport: { value: 'phone' } },
+};
+
+export const TwoImagesOnSmallPhone: Story = {
+  ...TwoImagesWithLabels,
+  name: 'Deux images, à 320 px',
+  globals: onSmallPhone,
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { benefits, longFrenchText } from '../../fixtures.ts';
+import { benefits, longFrenchText, longWords, onSmallPhone } from '../../fixtures.ts';
 import { BenefitGrid } from './BenefitGrid.tsx';
 
 /**
@@ -98,3 +98,17 @@ export const Empty: Story = {
     await expect(canvasElement.querySelector('ul')).toBeNull();
   },
 };
+
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: {
+    items: [
+      { icon: 'sparkles', value: '2\u202F000+', title: longWords, description: longWords },
+      { title: longFrenchText, description: longWords, details: [longWords] },
+    ],
+  },
+  globals: onSmallPhone,
+};
+
+/** Un seul atout&nbsp;: une carte, sans colonne vide à côté sur ordinateur. */
+export const One: Story = { name: 'Un seul atout', args: { items: benefits.slice(0, 1) } };

@@ -1,7 +1,7 @@
 import { formatShortDate } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { articles, longFrenchText } from '../../fixtures.ts';
+import { articles, longFrenchText, longName, longWords, onSmallPhone } from '../../fixtures.ts';
 import { Grid } from '../Grid/Grid.tsx';
 import { BlogCard } from './BlogCard.tsx';
 
@@ -84,4 +84,24 @@ export const BlogGrid: Story = {
       ))}
     </Grid>
   ),
+};
+
+export const LongOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: {
+    article: {
+      ...article,
+      title: longWords,
+      author: longName,
+      tags: longWords.split(' '),
+    },
+  },
+  globals: onSmallPhone,
+};
+
+/** L’image ne se charge pas&nbsp;: le cadre garde sa place et son fond. */
+export const ImageMissing: Story = {
+  name: 'Image absente',
+  args: { article: { ...article, image: '/images/absente.webp' } },
+  parameters: { width: 'card' },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { clinicName, clinicTagline } from '../../fixtures.ts';
+import { clinicName, clinicTagline, longName, onSmallPhone } from '../../fixtures.ts';
 import { Section } from '../Section/Section.tsx';
 import { Brand, Logo } from './Brand.tsx';
 
@@ -25,3 +25,9 @@ export const OnInk: Story = {
   parameters: { layout: 'fullscreen' },
 };
 export const LogoAlone: Story = { name: 'Logo seul', render: () => <Logo /> };
+
+export const LongNameOnSmallPhone: Story = {
+  name: 'Nom long, à 320 px',
+  args: { name: longName },
+  globals: onSmallPhone,
+};

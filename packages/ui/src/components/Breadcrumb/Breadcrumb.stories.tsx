@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { layout } from '../../fixtures.ts';
+import { layout, longName, longWords, onSmallPhone } from '../../fixtures.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 
 /**
@@ -37,4 +37,17 @@ export const ThreeLevels: Story = {
     ],
   },
   globals: { viewport: { value: 'phone' } },
+};
+
+/** Un titre de 80 caractères et des mots longs&nbsp;: le fil passe à la ligne à 320&nbsp;px. */
+export const LongOnSmallPhone: Story = {
+  name: 'Titres longs, à 320 px',
+  args: {
+    items: [
+      { label: layout.homeLabel, href: '/' },
+      { label: longWords, href: '/blog' },
+      { label: longName },
+    ],
+  },
+  globals: onSmallPhone,
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button, type ButtonAsButtonProps } from './Button.tsx';
+import { longWords, onSmallPhone } from '../../fixtures.ts';
 
 /**
  * Le bouton du site, en bouton ou en lien : principal, secondaire, contour ou discret, en trois
@@ -181,4 +182,11 @@ export const KeyboardFocus: Story = {
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
     await expect(getComputedStyle(button).outlineWidth).toBe('3px');
   },
+};
+
+/** Des mots longs dans la largeur d’un petit téléphone&nbsp;: le libellé passe à la ligne. */
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: { children: longWords, size: 'lg', icon: 'calendar' },
+  globals: onSmallPhone,
 };

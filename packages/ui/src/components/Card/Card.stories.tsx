@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { longFrenchText } from '../../fixtures.ts';
+import { longFrenchText, longWords, onSmallPhone } from '../../fixtures.ts';
 import { Section } from '../Section/Section.tsx';
 import { Card } from './Card.tsx';
 
@@ -68,4 +68,18 @@ export const InsideAccentSection: Story = {
       </div>
     </Section>
   ),
+};
+
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: {
+    highlighted: true,
+    children: (
+      <>
+        <h3>{longWords}</h3>
+        <p>{longWords}</p>
+      </>
+    ),
+  },
+  globals: onSmallPhone,
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { layout, longFrenchText } from '../../fixtures.ts';
+import { layout, longFrenchText, longWords, onSmallPhone } from '../../fixtures.ts';
 import { CheckList } from './CheckList.tsx';
 
 /**
@@ -34,4 +34,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ul')).toBeNull();
   },
+};
+
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: { tone: 'caution', items: [longWords, longFrenchText] },
+  globals: onSmallPhone,
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { compositionCategories } from '../../fixtures.ts';
+import { compositionCategories, longWords, onSmallPhone } from '../../fixtures.ts';
 import { CompositionGrid } from './CompositionGrid.tsx';
 
 /**
@@ -23,4 +23,12 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ul')).toBeNull();
   },
+};
+
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: {
+    categories: [{ category: longWords, elements: longWords.split(' '), benefits: longWords }],
+  },
+  globals: onSmallPhone,
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { address, openingHours, phone } from '../../fixtures.ts';
+import { address, onSmallPhone, openingHours, phone } from '../../fixtures.ts';
 import { Card } from '../Card/Card.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
 
@@ -42,4 +42,19 @@ export const InACard: Story = {
       `tel:${phone.e164}`,
     );
   },
+};
+
+/** Dans une carte d’un petit téléphone, avec une adresse e-mail longue. */
+export const OnSmallPhone: Story = {
+  ...InACard,
+  name: 'À 320 px',
+  args: { email: 'secretariat.medical@centre-de-medecine-laser-du-beaujolais.example' },
+  globals: onSmallPhone,
+};
+
+/** Sans e-mail ni jour de fermeture&nbsp;: trois lignes. */
+export const WithoutEmail: Story = {
+  ...InACard,
+  name: 'Sans e-mail',
+  args: { email: undefined, closedDays: undefined },
 };

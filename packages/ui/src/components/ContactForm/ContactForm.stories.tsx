@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { interfaceText } from '../../fixtures.ts';
+import { asShown, interfaceText, onSmallPhone } from '../../fixtures.ts';
 import { ContactForm, type ContactFormResult } from './ContactForm.tsx';
 
 const labels = interfaceText.contactForm;
@@ -196,3 +196,27 @@ export const RefusedFieldsAreMarked: Story = {
 };
 
 export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
+
+/** Les phrases de refus sous leurs champs, dans la largeur d’un petit téléphone. */
+export const RefusedOnSmallPhone: Story = {
+  ...RefusedFieldsAreMarked,
+  name: 'Refus, à 320 px',
+  globals: onSmallPhone,
+};
+
+/** Le message «&nbsp;envoyé&nbsp;» sous le bouton, dans la largeur d’un petit téléphone. */
+export const SentOnSmallPhone: Story = {
+  ...SentNoticeStays,
+  name: 'Envoyé, à 320 px',
+  args: { sentNotice: interfaceText.contactForm.success },
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        asShown(interfaceText.contactForm.success.title),
+      ),
+    );
+  },
+  globals: onSmallPhone,
+};

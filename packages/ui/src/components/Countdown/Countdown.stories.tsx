@@ -1,7 +1,7 @@
 import { fillPlural } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { asShown, countdownText } from '../../fixtures.ts';
+import { asShown, countdownText, onSmallPhone } from '../../fixtures.ts';
 import { Countdown } from './Countdown.tsx';
 
 /**
@@ -64,3 +64,5 @@ export const CountsDownToDone: Story = {
     await expect(args.onDone).toHaveBeenCalledOnce();
   },
 };
+
+export const OnSmallPhone: Story = { ...FiveSeconds, name: 'À 320 px', globals: onSmallPhone };

@@ -4,9 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import {
   asShown,
-  describing,
   customVoucher,
+  describing,
   interfaceText,
+  onSmallPhone,
   pendingOrders,
 } from '../../fixtures.ts';
 import type { PaymentOrder } from '@clinique/api/payment';
@@ -302,3 +303,9 @@ export const ForTheRecipient: Story = {
 };
 
 export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
+
+export const AboveMaximumOnSmallPhone: Story = {
+  ...AboveMaximumOnPhone,
+  name: 'Au-dessus du maximum, à 320 px',
+  globals: onSmallPhone,
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { longFrenchText, longWords, onSmallPhone } from '../../fixtures.ts';
 
 /**
  * Ce que voit le visiteur quand une liste est vide : un titre, une phrase et une action.
@@ -33,3 +34,12 @@ export const ArticleNotFound: Story = {
 };
 
 export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
+
+/** Le titre seul, sans phrase ni action. */
+export const TitleOnly: Story = { name: 'Titre seul', args: { hint: undefined } };
+
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: { title: longWords, hint: longFrenchText },
+  globals: onSmallPhone,
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { asShown, faqItems, longFrenchText } from '../../fixtures.ts';
+import { asShown, faqItems, longFrenchText, longWords, onSmallPhone } from '../../fixtures.ts';
 import { FAQ } from './FAQ.tsx';
 
 /**
@@ -76,3 +76,12 @@ export const Empty: Story = {
     await expect(canvasElement.querySelector('details')).toBeNull();
   },
 };
+
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: { items: [{ question: `${longWords} ?`, answer: longWords }], openItems: [0] },
+  globals: onSmallPhone,
+};
+
+/** Une seule question. */
+export const One: Story = { name: 'Une question', args: { items: threeQuestions.slice(0, 1) } };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { asShown, facts, longFrenchText } from '../../fixtures.ts';
+import { asShown, facts, longFrenchText, longWords, onSmallPhone } from '../../fixtures.ts';
 import { FactsTable } from './FactsTable.tsx';
 
 /**
@@ -57,4 +57,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('dl')).toBeNull();
   },
+};
+
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: { facts: [{ label: longWords, value: longWords }, ...facts] },
+  globals: onSmallPhone,
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { figures } from '../../fixtures.ts';
+import { figures, onSmallPhone } from '../../fixtures.ts';
 import { Figures } from './Figures.tsx';
 
 /**
@@ -29,3 +29,8 @@ export const Empty: Story = {
     await expect(canvasElement.querySelector('ul')).toBeNull();
   },
 };
+
+export const OnSmallPhone: Story = { name: 'À 320 px', globals: onSmallPhone };
+
+/** Un seul chiffre. */
+export const One: Story = { name: 'Un chiffre', args: { figures: figures.slice(0, 1) } };

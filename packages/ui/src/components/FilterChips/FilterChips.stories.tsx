@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { FilterChips, type FilterChipsProps } from './FilterChips.tsx';
+import { longWords, onSmallPhone } from '../../fixtures.ts';
 
 const categories = [
   'Tous',
@@ -59,3 +60,9 @@ export const ChoosingACategory: Story = {
 };
 
 export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
+
+export const ManyOnSmallPhone: Story = {
+  name: 'Beaucoup de catégories, à 320 px',
+  args: { options: [...categories, ...longWords.split(' ')] },
+  globals: onSmallPhone,
+};

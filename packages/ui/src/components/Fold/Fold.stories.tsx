@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { longFrenchText } from '../../fixtures.ts';
+import { longFrenchText, longWords, onSmallPhone } from '../../fixtures.ts';
 import { Fold } from './Fold.tsx';
 
 /**
@@ -39,5 +39,16 @@ export const OnDesktop: Story = {
     // jest-dom counts anything in a closed `details` as hidden; the browser's own check sees the CSS.
     await expect(canvas.getByText(longFrenchText).checkVisibility()).toBe(true);
     await expect(canvas.getByText('Voir le détail')).not.toBeVisible();
+  },
+};
+
+/** Un résumé long, ouvert, sur petit téléphone. */
+export const LongSummaryOnSmallPhone: Story = {
+  name: 'Résumé long, à 320 px',
+  args: { summary: longWords },
+  globals: onSmallPhone,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText(longWords));
+    await expect(canvas.getByText(longFrenchText)).toBeVisible();
   },
 };

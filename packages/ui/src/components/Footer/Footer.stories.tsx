@@ -6,6 +6,7 @@ import {
   clinicName,
   clinicTagline,
   layout,
+  onSmallPhone,
   openingHours,
   phone,
 } from '../../fixtures.ts';
@@ -54,3 +55,5 @@ export const WithoutContactColumn: Story = {
   name: 'Sans colonne de coordonnées',
   args: { contact: undefined },
 };
+
+export const OnSmallPhone: Story = { name: 'À 320 px', globals: onSmallPhone };

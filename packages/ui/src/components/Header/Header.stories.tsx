@@ -5,6 +5,8 @@ import {
   clinicName,
   clinicTagline,
   layout,
+  longName,
+  onSmallPhone,
   withDismissDisclosureScript,
 } from '../../fixtures.ts';
 import { Header } from './Header.tsx';
@@ -237,5 +239,31 @@ export const PressOutsideClosesTheMenu: Story = {
     await userEvent.click(canvas.getByText('Contenu de la page.'));
     await expect(details).not.toHaveAttribute('open');
     await expect(summary).toHaveAccessibleName(layout.menuLabel);
+  },
+};
+
+/** Le menu ouvert dans la largeur d’un petit téléphone. */
+export const SmallPhoneMenuOpen: Story = {
+  ...PhoneMenuOpen,
+  name: 'Menu ouvert, à 320 px',
+  globals: onSmallPhone,
+};
+
+/**
+ * Un nom de 80 caractères dans la barre d’un petit téléphone&nbsp;: il passe à la ligne, le bouton
+ * de rendez-vous et le menu restent dans l’écran.
+ */
+export const LongNameOnSmallPhone: Story = {
+  name: 'Nom long, à 320 px',
+  args: { brand: { name: longName, href: '/' } },
+  globals: onSmallPhone,
+  play: async ({ canvasElement }) => {
+    const [booking] = visibleBooking(canvasElement);
+    const menu = canvasElement.querySelector('summary');
+    for (const control of [booking, menu]) {
+      await expect(control?.getBoundingClientRect().right).toBeLessThanOrEqual(
+        document.documentElement.clientWidth,
+      );
+    }
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { indicationGroups } from '../../fixtures.ts';
+import { indicationGroups, longWords, onSmallPhone } from '../../fixtures.ts';
 import { IndicationGroups } from './IndicationGroups.tsx';
 
 /**
@@ -34,4 +34,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ul')).toBeNull();
   },
+};
+
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: { groups: [{ title: longWords, items: [longWords], benefits: longWords }] },
+  globals: onSmallPhone,
 };

@@ -4,6 +4,7 @@ import {
   address,
   containing,
   layout,
+  onSmallPhone,
   openingHours,
   phone,
   withDismissDisclosureScript,
@@ -129,4 +130,11 @@ export const OnPhoneDismissed: Story = {
       await expect(details).not.toHaveAttribute('open');
     });
   },
+};
+
+/** Le volet ouvert dans la largeur d’un petit téléphone. */
+export const OnSmallPhoneOpen: Story = {
+  ...OnPhoneOpen,
+  name: 'Dépliée, à 320 px',
+  globals: onSmallPhone,
 };

@@ -40,3 +40,10 @@ export const OnPhone: Story = {
   name: 'Sur téléphone',
   globals: { viewport: { value: 'phone' } },
 };
+
+/** L’image ne se charge pas&nbsp;: son cadre garde sa place et son fond, le texte de remplacement s’y lit. */
+export const Missing: Story = {
+  name: 'Image absente',
+  args: { image: { src: '/images/absente.webp', alt: article.imageAlt } },
+  parameters: { width: 'card' },
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { layout } from '../../fixtures.ts';
+import { layout, onSmallPhone } from '../../fixtures.ts';
 import { LinkList } from './LinkList.tsx';
 
 /**
@@ -35,3 +35,5 @@ export const OnPhone: Story = {
   args: { links: layout.footer.services },
   globals: { viewport: { value: 'phone' } },
 };
+
+export const OnSmallPhone: Story = { ...OnPhone, name: 'À 320 px', globals: onSmallPhone };

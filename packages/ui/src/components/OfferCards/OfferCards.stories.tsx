@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { bookingUrl, interfaceText, layout, offers } from '../../fixtures.ts';
+import {
+  bookingUrl,
+  interfaceText,
+  layout,
+  longWords,
+  offers,
+  onSmallPhone,
+} from '../../fixtures.ts';
 import { OfferCards } from './OfferCards.tsx';
 
 /**
@@ -41,4 +48,18 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ul')).toBeNull();
   },
+};
+
+/** La formule mise en avant seule, nom et inclus longs, sur petit téléphone. */
+export const OneOnSmallPhone: Story = {
+  name: 'Une formule, à 320 px',
+  args: {
+    offers: offers.slice(0, 1).map((offer) => ({
+      ...offer,
+      name: longWords,
+      popular: true,
+      included: [longWords],
+    })),
+  },
+  globals: onSmallPhone,
 };

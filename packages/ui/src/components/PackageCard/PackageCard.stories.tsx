@@ -1,7 +1,14 @@
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { asShown, bodyPackages, hairRemovalPackages, interfaceText } from '../../fixtures.ts';
+import {
+  asShown,
+  bodyPackages,
+  hairRemovalPackages,
+  interfaceText,
+  longWords,
+  onSmallPhone,
+} from '../../fixtures.ts';
 import { Button } from '../Button/Button.tsx';
 import { Grid } from '../Grid/Grid.tsx';
 import { PackageCard } from './PackageCard.tsx';
@@ -101,4 +108,15 @@ export const HairRemovalGridOnPhone: Story = {
       ))}
     </Grid>
   ),
+};
+
+export const HairRemovalLongOnSmallPhone: Story = {
+  name: 'Épilation laser, mots longs, à 320 px',
+  args: {
+    kind: 'hairRemoval',
+    item: { ...popularPackage, title: longWords, zones: [longWords] },
+    labels: hairLabels,
+  },
+  decorators: [(Story) => <div style={{ paddingTop: '1rem' }}>{Story()}</div>],
+  globals: onSmallPhone,
 };

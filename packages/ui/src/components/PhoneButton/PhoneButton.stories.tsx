@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { phone } from '../../fixtures.ts';
+import { onSmallPhone, phone } from '../../fixtures.ts';
 import { PhoneButton } from './PhoneButton.tsx';
 
 /**
@@ -39,4 +39,11 @@ export const FullWidthOnPhone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: phone.display })).toBeVisible();
   },
+};
+
+export const FullWidthOnSmallPhone: Story = {
+  ...FullWidthOnPhone,
+  name: 'Pleine largeur, à 320 px',
+  args: { fullWidth: true, size: 'lg', variant: 'primary' },
+  globals: onSmallPhone,
 };

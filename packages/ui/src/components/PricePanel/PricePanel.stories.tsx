@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { interfaceText, priceSection, sessionsTable, standardTable } from '../../fixtures.ts';
+import {
+  interfaceText,
+  onSmallPhone,
+  priceSection,
+  sessionsTable,
+  standardTable,
+} from '../../fixtures.ts';
 import { PricePanel } from './PricePanel.tsx';
 
 /** The sections a designer can pick in the controls, by name rather than as JSON. */
@@ -107,4 +113,10 @@ export const OpenOnPhone: Story = {
   name: 'Ouvert sur téléphone',
   args: { defaultOpen: true, variant: 'outline' },
   globals: { viewport: { value: 'phone' } },
+};
+
+export const OpenWithTwoTablesOnSmallPhone: Story = {
+  ...OpenWithTwoTables,
+  name: 'Ouvert, deux tableaux, à 320 px',
+  globals: onSmallPhone,
 };

@@ -1,7 +1,14 @@
 import { fillTemplate, formatEuros, formatPrice } from '@clinique/catalog/format';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { asShown, interfaceText, sessionsTable, standardTable } from '../../fixtures.ts';
+import {
+  asShown,
+  interfaceText,
+  longWords,
+  onSmallPhone,
+  sessionsTable,
+  standardTable,
+} from '../../fixtures.ts';
 import { PriceTable } from './PriceTable.tsx';
 
 /**
@@ -176,4 +183,16 @@ export const LongHeadingsNarrow: Story = {
       canvas.getByRole('columnheader', { name: args.labels.threeSessions }),
     ).toBeVisible();
   },
+};
+
+export const StandardOnSmallPhone: Story = {
+  name: 'Standard, mots longs, à 320 px',
+  args: {
+    table: {
+      ...standardTable,
+      title: longWords,
+      rows: [{ ...fromRow, zone: longWords, note: longWords }, ...standardRows],
+    },
+  },
+  globals: onSmallPhone,
 };

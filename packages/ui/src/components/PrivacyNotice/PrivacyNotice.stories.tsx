@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { contactPrivacyNotice } from '../../fixtures.ts';
+import { contactPrivacyNotice, onSmallPhone } from '../../fixtures.ts';
 import { PrivacyNotice } from './PrivacyNotice.tsx';
 
 /**
@@ -30,3 +30,5 @@ export const UnderTheContactForm: Story = {
 };
 
 export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
+
+export const OnSmallPhone: Story = { name: 'À 320 px', globals: onSmallPhone };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
+import { longWords, onSmallPhone } from '../../fixtures.ts';
 
 function Controlled(props: SearchBoxProps) {
   const [value, setValue] = useState(props.value);
@@ -50,3 +51,9 @@ export const Typing: Story = {
 export const HiddenLabel: Story = { name: 'Libellé masqué', args: { hideLabel: true } };
 
 export const WithValue: Story = { name: 'Avec une valeur', args: { value: 'cryolipolyse' } };
+
+export const LongOnSmallPhone: Story = {
+  name: 'Texte long, à 320 px',
+  args: { label: longWords, placeholder: longWords, value: longWords },
+  globals: onSmallPhone,
+};

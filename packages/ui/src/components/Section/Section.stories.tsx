@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { longFrenchText } from '../../fixtures.ts';
+import { longFrenchText, longWords, onSmallPhone } from '../../fixtures.ts';
 import { Section } from './Section.tsx';
 
 /**
@@ -49,4 +49,10 @@ export const LongFrenchTitleOnPhone: Story = {
   name: 'Titre long sur téléphone',
   args: { title: longFrenchText, intro: longFrenchText },
   globals: { viewport: { value: 'phone' } },
+};
+
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: { eyebrow: longWords, title: longWords, intro: longFrenchText, tone: 'accent' },
+  globals: onSmallPhone,
 };

@@ -1,7 +1,14 @@
 import { formatDuration, formatSessions } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { asShown, interfaceText, longFrenchText, services } from '../../fixtures.ts';
+import {
+  asShown,
+  interfaceText,
+  longFrenchText,
+  longWords,
+  onSmallPhone,
+  services,
+} from '../../fixtures.ts';
 import { Grid } from '../Grid/Grid.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
 
@@ -65,4 +72,14 @@ export const TwoColumnGrid: Story = {
       ))}
     </Grid>
   ),
+};
+
+/** Mots longs, et les atouts repliés derrière «&nbsp;Voir le détail&nbsp;» sur petit téléphone. */
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: {
+    service: { ...epilation, subtitle: longWords, title: longWords, features: [longWords] },
+    labels: { ...meta.args.labels, showDetails: interfaceText.showDetails },
+  },
+  globals: onSmallPhone,
 };

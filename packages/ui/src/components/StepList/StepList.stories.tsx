@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { interfaceText, longFrenchText, steps } from '../../fixtures.ts';
+import { interfaceText, longFrenchText, longWords, onSmallPhone, steps } from '../../fixtures.ts';
 import { StepList, type StepListItem } from './StepList.tsx';
 
 /**
@@ -111,4 +111,15 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ol')).toBeNull();
   },
+};
+
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: {
+    layout: 'grid',
+    steps: [
+      { title: longWords, description: longFrenchText, duration: longWords, details: [longWords] },
+    ],
+  },
+  globals: onSmallPhone,
 };

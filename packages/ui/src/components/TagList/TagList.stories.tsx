@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TagList } from './TagList.tsx';
+import { longWords, onSmallPhone } from '../../fixtures.ts';
 
 /**
  * Les étiquettes d’un article.
@@ -27,3 +28,11 @@ export const Tags: Story = {
 };
 
 export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
+
+export const ManyOnSmallPhone: Story = {
+  name: 'Beaucoup d’étiquettes, à 320 px',
+  args: { tags: [...longWords.split(' '), 'Morpheus 8', 'Radiofréquence', 'Microneedling'] },
+  globals: onSmallPhone,
+};
+
+export const One: Story = { name: 'Une étiquette', args: { tags: ['Morpheus 8'] } };

@@ -1,7 +1,15 @@
 import { fillTemplate } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { longFrenchText, testimonials } from '../../fixtures.ts';
+import {
+  asShown,
+  interfaceText,
+  longFrenchText,
+  longName,
+  longWords,
+  onSmallPhone,
+  testimonials,
+} from '../../fixtures.ts';
 import { Testimonials } from './Testimonials.tsx';
 
 /**
@@ -10,7 +18,7 @@ import { Testimonials } from './Testimonials.tsx';
 const meta = {
   title: 'Components/Content/Testimonials',
   component: Testimonials,
-  args: { items: testimonials, ratingLabel: 'Note : {rating} sur 5' },
+  args: { items: testimonials, ratingLabel: interfaceText.rating },
 } satisfies Meta<typeof Testimonials>;
 
 export default meta;
@@ -21,9 +29,9 @@ export const Three: Story = {
   play: async ({ canvas, args }) => {
     // Each rating of the catalog's reviews, in words, once per review.
     for (const rating of new Set(testimonials.map((item) => item.rating)))
-      await expect(canvas.getAllByText(fillTemplate(args.ratingLabel, { rating }))).toHaveLength(
-        testimonials.filter((item) => item.rating === rating).length,
-      );
+      await expect(
+        canvas.getAllByText(asShown(fillTemplate(args.ratingLabel, { rating }))),
+      ).toHaveLength(testimonials.filter((item) => item.rating === rating).length);
   },
 };
 export const OnPhone: Story = { name: 'Sur téléphone', globals: { viewport: { value: 'phone' } } };
@@ -47,3 +55,15 @@ export const Empty: Story = {
     await expect(canvasElement.querySelector('ul')).toBeNull();
   },
 };
+
+export const LongOnSmallPhone: Story = {
+  name: 'Nom et mots longs, à 320 px',
+  args: {
+    items: [
+      { name: longName, treatment: longWords, text: `${longWords}. ${longFrenchText}.`, rating: 5 },
+    ],
+  },
+  globals: onSmallPhone,
+};
+
+export const One: Story = { name: 'Un avis', args: { items: testimonials.slice(0, 1) } };

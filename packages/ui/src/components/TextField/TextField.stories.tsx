@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextField } from './TextField.tsx';
+import { SelectField, TextField } from './TextField.tsx';
+import { describing, interfaceText, longName, onSmallPhone } from '../../fixtures.ts';
 
 /**
  * Un champ de formulaire avec son libellé, son aide et son message d’erreur.
@@ -94,4 +95,80 @@ export const HintAfterTheCallersDescription: Story = {
       'Le montant dépasse le solde. Il reste 80 euros sur ce bon.',
     );
   },
+};
+
+const contactLabels = interfaceText.contactForm;
+const voucherLabels = interfaceText.vouchers;
+
+/**
+ * En erreur&nbsp;: bordure rouge, phrase sous le champ précédée d’une icône, et le champ la lit
+ * comme sa description.
+ */
+export const WithError: Story = {
+  name: 'Erreur',
+  args: {
+    id: 'field-email-error',
+    label: contactLabels.email,
+    type: 'email',
+    defaultValue: 'lea@exemple',
+    'aria-invalid': true,
+    error: interfaceText.api.request.emailInvalid,
+  },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText(args.label as string);
+    await expect(input).toHaveAccessibleDescription(
+      describing(interfaceText.api.request.emailInvalid),
+    );
+  },
+};
+
+/** Un nom de 80 caractères, une aide et une erreur longues, dans la largeur d’un petit téléphone. */
+export const ErrorAndHintOnSmallPhone: Story = {
+  name: 'Erreur et aide, à 320 px',
+  args: {
+    id: 'field-to',
+    label: voucherLabels.to,
+    hint: voucherLabels.toHint,
+    defaultValue: longName,
+    'aria-invalid': true,
+    error: voucherLabels.recipientEmailMissing,
+  },
+  globals: onSmallPhone,
+};
+
+/** Désactivé&nbsp;: atténué, le curseur l’indique, la valeur reste lisible. */
+export const Disabled: Story = {
+  name: 'Désactivé',
+  args: { disabled: true, defaultValue: longName },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByLabelText(args.label as string)).toBeDisabled();
+  },
+};
+
+/** The contact form's treatments, after an empty first choice. */
+const treatmentSelect = (error: string) => (
+  <SelectField
+    id="field-treatment"
+    label={contactLabels.treatment}
+    placeholder={contactLabels.treatmentPlaceholder}
+    options={contactLabels.treatments.map(({ id, label }) => ({ value: id, label }))}
+    aria-invalid={error ? true : undefined}
+    error={error}
+  />
+);
+
+/** La liste de choix, fermée sur son premier choix vide. */
+export const Select: Story = {
+  name: 'Liste de choix',
+  render: () => treatmentSelect(''),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(contactLabels.treatment)).toHaveValue('');
+  },
+};
+
+/** La liste de choix refusée, sur petit téléphone&nbsp;: la phrase sous la liste. */
+export const SelectWithErrorOnSmallPhone: Story = {
+  name: 'Liste de choix en erreur, à 320 px',
+  render: () => treatmentSelect(interfaceText.desk.unknownTreatment),
+  globals: onSmallPhone,
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { longFrenchText, timeline } from '../../fixtures.ts';
+import { longFrenchText, longWords, onSmallPhone, timeline } from '../../fixtures.ts';
 import { Timeline } from './Timeline.tsx';
 
 /**
@@ -52,4 +52,14 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ol')).toBeNull();
   },
+};
+
+export const LongWordsOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: {
+    entries: [
+      { period: longWords, title: longWords, description: longFrenchText, duration: longWords },
+    ],
+  },
+  globals: onSmallPhone,
 };

@@ -1,7 +1,7 @@
 import { fillTemplate } from '@clinique/catalog/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { towns } from '../../fixtures.ts';
+import { interfaceText, longName, onSmallPhone, towns } from '../../fixtures.ts';
 import { TownList } from './TownList.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { TownList } from './TownList.tsx';
 const meta = {
   title: 'Components/Content/TownList',
   component: TownList,
-  args: { towns, driveTimeLabel: '{minutes} min en voiture' },
+  args: { towns, driveTimeLabel: interfaceText.driveTime },
 } satisfies Meta<typeof TownList>;
 
 export default meta;
@@ -34,4 +34,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ul')).toBeNull();
   },
+};
+
+export const LongNameOnSmallPhone: Story = {
+  name: 'Nom long, à 320 px',
+  args: { towns: [{ name: longName, driveMinutes: 45 }, ...towns] },
+  globals: onSmallPhone,
 };

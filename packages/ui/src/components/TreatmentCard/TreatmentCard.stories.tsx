@@ -6,6 +6,8 @@ import {
   containing,
   interfaceText,
   longFrenchText,
+  longWords,
+  onSmallPhone,
   phone,
   treatmentCards,
 } from '../../fixtures.ts';
@@ -115,4 +117,18 @@ export const Grid3: Story = {
       ))}
     </Grid>
   ),
+};
+
+/** Prix «&nbsp;à partir de&nbsp;» avec son unité, zones et mots longs, sur petit téléphone. */
+export const LongOnSmallPhone: Story = {
+  name: 'Mots longs, à 320 px',
+  args: {
+    treatment: {
+      ...zoned,
+      title: longWords,
+      priceUnit: zoned.priceUnit ?? 'par zone traitée',
+      zones: [...zoned.zones, ...longWords.split(' ')],
+    },
+  },
+  globals: onSmallPhone,
 };

@@ -7,6 +7,8 @@ import {
   containing,
   describing,
   interfaceText,
+  longName,
+  onSmallPhone,
   pendingOrders,
   voucherOffers,
 } from '../../fixtures.ts';
@@ -570,4 +572,22 @@ export const RestoredAfterCancel: Story = {
       canvas.getByRole('checkbox', { name: containing(labels.terms.before) }),
     ).not.toBeChecked();
   },
+};
+
+export const RecipientErrorsOnSmallPhone: Story = {
+  ...RecipientErrors,
+  name: 'Erreurs du bénéficiaire, à 320 px',
+  globals: onSmallPhone,
+};
+
+/** La carte mise en avant, reprise avec des noms de 80 caractères, sur petit téléphone. */
+export const LongNamesOnSmallPhone: Story = {
+  name: 'Noms longs, à 320 px',
+  args: {
+    offer: popularOffer,
+    price: formatEuros(popularOffer.price),
+    restore: { senderName: longName, recipientName: longName },
+  },
+  decorators: [(Story) => <div style={{ paddingTop: '1rem' }}>{Story()}</div>],
+  globals: onSmallPhone,
 };
