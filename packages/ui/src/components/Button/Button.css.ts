@@ -29,6 +29,8 @@ export const button = recipe({
     fontWeight: vars.fontWeight.semibold,
     lineHeight: vars.lineHeight.snug,
     textAlign: 'center',
+    // A label's long word breaks rather than widen the button past a phone's screen.
+    overflowWrap: 'anywhere',
     textDecoration: 'none',
     cursor: 'pointer',
     transitionProperty: 'background-color, color, border-color, box-shadow, transform',

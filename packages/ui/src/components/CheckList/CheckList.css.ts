@@ -22,7 +22,13 @@ export const list = recipe({
   defaultVariants: { columns: 1, size: 'md' },
 });
 
-export const item = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'] });
+/** A line's long word breaks: the text beside its marker is a flex item, as wide as its longest word. */
+export const item = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  overflowWrap: 'anywhere',
+});
 
 export const marker = recipe({
   base: { marginTop: '0.15em', flexShrink: 0 },

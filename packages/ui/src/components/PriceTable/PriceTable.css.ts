@@ -42,9 +42,11 @@ export const headCell = style({
   textWrap: 'balance',
 });
 
+/** A zone's long word breaks, so the table fits a phone rather than scroll; amounts never break. */
 export const rowHead = style({
   ...cell,
   ...separated,
+  overflowWrap: 'anywhere',
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
 });
