@@ -16,6 +16,18 @@ const withWidth: Decorator = (Story, { parameters }) => {
   return width ? <div style={{ maxWidth: width }}>{Story()}</div> : Story();
 };
 
+/**
+ * The story tests render a story in a bare page, without the 1rem the padded layout gives it in
+ * Storybook: given back there, so that a phone's story is checked at the width a designer sees.
+ */
+const withPaddedLayout: Decorator = (Story, { parameters }) =>
+  (parameters.layout ?? 'padded') === 'padded' &&
+  !document.body.classList.contains('sb-main-padded') ? (
+    <div style={{ padding: '1rem' }}>{Story()}</div>
+  ) : (
+    Story()
+  );
+
 const viewport = (name: string, width: number, height: number, type: string) => ({
   name: `${name} (${width} px)`,
   styles: { width: `${width}px`, height: `${height}px` },
@@ -23,7 +35,7 @@ const viewport = (name: string, width: number, height: number, type: string) => 
 });
 
 const preview: Preview = {
-  decorators: [withWidth],
+  decorators: [withWidth, withPaddedLayout],
   afterEach: fitsThePhoneScreen,
   tags: ['autodocs'],
   parameters: {
