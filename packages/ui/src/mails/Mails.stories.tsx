@@ -5,8 +5,11 @@ import { mails } from 'virtual:mail-preview';
 
 type MailName = keyof typeof mails;
 
-/** One e-mail as its recipient's mail client shows it, then its plain-text part. */
-function Mail({ name, title }: { name: MailName; title: string }) {
+/**
+ * One e-mail as its recipient's mail client shows it, `width` pixels wide (a desktop client's
+ * reading pane, or a phone), then its plain-text part.
+ */
+function Mail({ name, title, width = 640 }: { name: MailName; title: string; width?: number }) {
   const [height, setHeight] = useState(900);
   const mail = mails[name];
   return (
@@ -14,7 +17,7 @@ function Mail({ name, title }: { name: MailName; title: string }) {
       <iframe
         title={`${title} (HTML)`}
         srcDoc={mail.html}
-        width={640}
+        width={width}
         height={height}
         style={{ border: '1px solid #E2D7C9', background: '#fff' }}
         // The frame takes the e-mail's own height: the whole message shows, without a scrollbar.
@@ -25,7 +28,13 @@ function Mail({ name, title }: { name: MailName; title: string }) {
       />
       <pre
         aria-label={`${title} (texte)`}
-        style={{ maxWidth: '32rem', whiteSpace: 'pre-wrap', fontSize: '0.875rem', margin: 0 }}
+        style={{
+          maxWidth: '32rem',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          fontSize: '0.875rem',
+          margin: 0,
+        }}
       >
         {mail.text}
       </pre>
@@ -65,4 +74,23 @@ export const NotificationDeVente: Story = {
 export const MessageDeContact: Story = {
   name: 'Message de contact (centre)',
   args: { name: 'contact', title: 'Message de contact' },
+};
+
+/**
+ * Le même e-mail dans un cadre de 320&nbsp;px, la largeur d’un petit téléphone, où l’on ouvre le plus
+ * souvent un bon.
+ */
+export const BonCadeauAcheteurSurTelephone: Story = {
+  name: 'Bon cadeau (acheteur), à 320 px',
+  args: { ...BonCadeauAcheteur.args, width: 320 },
+};
+
+export const NotificationDeVenteSurTelephone: Story = {
+  name: 'Notification de vente (centre), à 320 px',
+  args: { ...NotificationDeVente.args, width: 320 },
+};
+
+export const MessageDeContactSurTelephone: Story = {
+  name: 'Message de contact (centre), à 320 px',
+  args: { ...MessageDeContact.args, width: 320 },
 };
