@@ -61,7 +61,8 @@ function Rows({ rows }: { rows: readonly MailRow[] }) {
             scope="row"
             align="left"
             valign="top"
-            style={`padding:8px 16px 8px 0;border-bottom:1px solid ${BRAND.border};font-weight:normal;color:${BRAND.textMuted}`}
+            // A label breaks between its words only: the value's column gives way instead.
+            style={`padding:8px 16px 8px 0;border-bottom:1px solid ${BRAND.border};font-weight:normal;color:${BRAND.textMuted};word-break:normal;overflow-wrap:normal`}
           >
             {label}
           </th>
