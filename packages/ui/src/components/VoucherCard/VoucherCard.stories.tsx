@@ -31,6 +31,8 @@ const labels: VoucherCardLabels = {
   popular: interfaceText.popular,
 };
 const emailLabel = interfaceText.vouchers.email;
+/** The order button, whose name goes on with the voucher's title for screen readers. */
+const orderButton = new RegExp(`^${labels.order.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const termsHref = '/conditions-generales-de-vente';
 
 /**
@@ -119,14 +121,14 @@ export const TermsRequired: Story = {
     await userEvent.type(canvas.getByLabelText(labels.from), 'Claire');
     await userEvent.type(canvas.getByLabelText(labels.to), 'Nadia');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'nadia@example.org');
-    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await userEvent.click(canvas.getByRole('button', { name: orderButton }));
     await expect(canvas.getByText(asShown(interfaceText.vouchers.termsMissing))).toBeVisible();
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveFocus();
     await expect(args.onOrder).not.toHaveBeenCalled();
     await userEvent.click(box);
     await expect(canvas.queryByText(asShown(interfaceText.vouchers.termsMissing))).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await userEvent.click(canvas.getByRole('button', { name: orderButton }));
     await expect(args.onOrder).toHaveBeenCalledWith(expect.objectContaining({ acceptTerms: true }));
   },
 };
@@ -170,7 +172,7 @@ export const MissingField: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText(labels.from), 'Claire');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'claire@example.org');
-    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await userEvent.click(canvas.getByRole('button', { name: orderButton }));
     await expect(args.onMissing).toHaveBeenCalledOnce();
     await expect(args.onOrder).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText(labels.to)).toHaveAttribute('aria-invalid', 'true');
@@ -208,7 +210,7 @@ export const EmptyFieldsExplained: Story = {
       await expect(control).toHaveAttribute('aria-required', 'true');
       await expect(requiredMark(control)).toContain('*');
     }
-    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await userEvent.click(canvas.getByRole('button', { name: orderButton }));
     for (const [control, problem] of fields) {
       await expect(control).toHaveAttribute('aria-invalid', 'true');
       await expect(control).toHaveAccessibleDescription(describing(problem));
@@ -237,7 +239,7 @@ export const InvalidBuyerEmail: Story = {
     const email = canvas.getByLabelText(emailLabel);
     await userEvent.type(email, 'lea@');
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await userEvent.click(canvas.getByRole('button', { name: orderButton }));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(describing(buyerProblems.emailInvalid));
     await expect(email).toHaveFocus();
@@ -245,7 +247,7 @@ export const InvalidBuyerEmail: Story = {
     await expect(args.onMissing).not.toHaveBeenCalled();
     await userEvent.type(email, 'example.fr');
     await expect(canvas.queryByText(asShown(buyerProblems.emailInvalid))).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await userEvent.click(canvas.getByRole('button', { name: orderButton }));
     await expect(args.onOrder).toHaveBeenCalledWith(
       expect.objectContaining({ email: 'lea@example.fr' }),
     );
@@ -268,7 +270,7 @@ export const RefusedByServer: Story = {
     await fillBuyer(context);
     const message = canvas.getByLabelText(text.message);
     await userEvent.type(message, 'Bises');
-    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await userEvent.click(canvas.getByRole('button', { name: orderButton }));
     await waitFor(() => expect(message).toHaveFocus());
     await expect(message).toHaveAttribute('aria-invalid', 'true');
     await expect(message).toHaveAccessibleDescription(describing(serverSentence));
@@ -284,7 +286,7 @@ export const BlankField: Story = {
     await userEvent.type(canvas.getByLabelText(labels.from), '   ');
     await userEvent.type(canvas.getByLabelText(labels.to), 'Nadia');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'claire@example.org');
-    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await userEvent.click(canvas.getByRole('button', { name: orderButton }));
     await expect(args.onMissing).toHaveBeenCalledOnce();
     await expect(args.onOrder).not.toHaveBeenCalled();
   },
@@ -305,7 +307,7 @@ export const Processing: Story = {
     await userEvent.type(canvas.getByLabelText(labels.to), 'Nadia');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'nadia@example.org');
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await userEvent.click(canvas.getByRole('button', { name: orderButton }));
     const busy = canvas.getByRole('button', { name: labels.processing });
     await expect(busy).toBeDisabled();
     await expect(args.onOrder).toHaveBeenCalledWith({
@@ -320,9 +322,9 @@ export const Processing: Story = {
     // Still busy until the order ends.
     await expect(busy).toBeDisabled();
     processing.finish();
-    await waitFor(() => expect(canvas.getByRole('button', { name: labels.order })).toBeEnabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: orderButton })).toBeEnabled());
     // Its disabled state lost the focus: given back to the button, not left on the page.
-    await waitFor(() => expect(canvas.getByRole('button', { name: labels.order })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: orderButton })).toHaveFocus());
   },
 };
 
@@ -342,12 +344,12 @@ export const OneAttemptPerOrder: Story = {
     await userEvent.type(canvas.getByLabelText(labels.to), 'Nadia');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'nadia@example.org');
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.dblClick(canvas.getByRole('button', { name: labels.order }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: orderButton }));
     await expect(canvas.getByRole('button', { name: labels.processing })).toBeDisabled();
     const first = new Set(pending.onOrder.mock.calls.map(([order]) => order.attempt));
     await expect(first.size).toBe(1);
     pending.finish();
-    const button = await canvas.findByRole('button', { name: labels.order });
+    const button = await canvas.findByRole('button', { name: orderButton });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     const last = pending.onOrder.mock.calls.at(-1)?.[0];
@@ -355,7 +357,7 @@ export const OneAttemptPerOrder: Story = {
     await expect(first.has(last?.attempt ?? '')).toBe(false);
     pending.finish();
     // The story ends at rest, the second order answered: its picture is always the same.
-    await waitFor(() => expect(canvas.getByRole('button', { name: labels.order })).toBeEnabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: orderButton })).toBeEnabled());
   },
 };
 
@@ -368,8 +370,8 @@ export const FailedOrderReturnsToIdle: Story = {
     await userEvent.type(canvas.getByLabelText(labels.to), 'Nadia');
     await userEvent.type(canvas.getByLabelText(emailLabel), 'nadia@example.org');
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: labels.order })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: orderButton }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: orderButton })).toBeEnabled());
     await expect(canvas.getByLabelText(labels.from)).toHaveValue('Claire');
   },
 };
@@ -401,7 +403,7 @@ export const BuyerByDefault: Story = {
     await expect(canvas.getByLabelText(text.recipientEmail)).not.toBeVisible();
     await expect(canvas.getByLabelText(text.deliverOn)).not.toBeVisible();
     await fillBuyer(context);
-    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await userEvent.click(canvas.getByRole('button', { name: orderButton }));
     // No recipient and no message: the order as before.
     await expect(args.onOrder).toHaveBeenCalledOnce();
     const calls: unknown[][] = args.onOrder.mock.calls;
@@ -433,7 +435,7 @@ export const RecipientChosen: Story = {
     await fillBuyer(context);
     await userEvent.type(canvas.getByLabelText(text.recipientEmail), 'nadia@example.org');
     await userEvent.type(canvas.getByLabelText(text.message), 'Joyeux anniversaire !{Enter}Claire');
-    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await userEvent.click(canvas.getByRole('button', { name: orderButton }));
     await expect(args.onOrder).toHaveBeenCalledWith(
       expect.objectContaining({
         email: 'claire@example.org',
@@ -461,7 +463,7 @@ export const RecipientErrors: Story = {
     const day = canvas.getByLabelText(text.deliverOn);
     await userEvent.clear(day);
     await userEvent.type(day, '2020-01-01');
-    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await userEvent.click(canvas.getByRole('button', { name: orderButton }));
     await expect(canvas.getByText(asShown(text.recipientEmailInvalid))).toBeVisible();
     await expect(canvas.getByText(asShown(text.deliverOnPast))).toBeVisible();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
@@ -489,7 +491,7 @@ export const DayAfterValidity: Story = {
     const day = canvas.getByLabelText(text.deliverOn);
     await userEvent.clear(day);
     await userEvent.type(day, after.slice(0, 10));
-    await userEvent.click(canvas.getByRole('button', { name: labels.order }));
+    await userEvent.click(canvas.getByRole('button', { name: orderButton }));
     await expect(
       canvas.getByText(asShown(fillTemplate(text.deliverOnTooLate, { last: formatDate(last) }))),
     ).toBeVisible();
@@ -532,6 +534,7 @@ export const RecipientErrorsOnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
 };
 
+/** Each order button says, to a screen reader, which voucher it orders. */
 export const ThreeCardsOnPhone: Story = {
   name: 'Trois cartes sur téléphone',
   parameters: { width: 'none' },
@@ -543,6 +546,12 @@ export const ThreeCardsOnPhone: Story = {
       ))}
     </Grid>
   ),
+  play: async ({ canvas }) => {
+    for (const offer of voucherOffers)
+      await expect(
+        canvas.getByRole('button', { name: `${labels.order} (${offer.title})` }),
+      ).toBeVisible();
+  },
 };
 
 /**

@@ -317,7 +317,16 @@ export function VoucherCard({ offer, price, labels, id, ...order }: VoucherCardP
         sale={{ amount: offer.price, giftType: offer.title }}
         validityMonths={offer.validityMonths}
         className={cx(form.form, styles.form)}
-        button={{ variant: offer.popular ? 'primary' : 'outline', children: labels.order }}
+        button={{
+          variant: offer.popular ? 'primary' : 'outline',
+          // Three cards, three buttons: a screen reader's list of them says which voucher each orders.
+          children: (
+            <>
+              {labels.order}
+              <VisuallyHidden>{` (${offer.title})`}</VisuallyHidden>
+            </>
+          ),
+        }}
       />
     </Card>
   );
