@@ -14,7 +14,12 @@ import {
 } from '../../fixtures.ts';
 import { Grid } from '../Grid/Grid.tsx';
 import type { PaymentOrder } from '@clinique/api/payment';
-import { VoucherCard, voucherFormTexts, type VoucherCardLabels } from './VoucherCard.tsx';
+import {
+  COUNT_SPOKEN_AFTER_MS,
+  VoucherCard,
+  voucherFormTexts,
+  type VoucherCardLabels,
+} from './VoucherCard.tsx';
 
 /**
  * The catalog's offers, however many it sells: the first (Découverte today), the popular one
@@ -500,30 +505,34 @@ export const DayAfterValidity: Story = {
   },
 };
 
-/** Le compteur du message suit la saisie, affiché «&nbsp;n / maximum&nbsp;», lu en toutes lettres. */
+/**
+ * Le compteur du message suit la saisie, affiché «&nbsp;n / maximum&nbsp;»&nbsp;; lu en toutes
+ * lettres une fois la frappe en pause, pour ne pas parler à chaque lettre.
+ */
 export const MessageCount: Story = {
   name: 'Compteur du message',
   play: async ({ canvas, userEvent }) => {
     const message = canvas.getByLabelText(text.message);
     const max = GIFT_MESSAGE_MAX;
+    const spoken = (count: number) =>
+      canvas.queryByText(asShown(fillPlural(text.messageCountSpoken, count, 'count', { max })));
+    const settled = { timeout: COUNT_SPOKEN_AFTER_MS * 3 };
     await expect(message).toHaveAttribute('maxlength', String(max));
     await expect(
       canvas.getByText(asShown(fillTemplate(text.messageCount, { count: 0, max }))),
     ).toBeVisible();
     // « 0 caractère », « 1 caractère », then the plural.
     await userEvent.type(message, 'B');
-    await expect(
-      canvas.getByText(asShown(fillPlural(text.messageCountSpoken, 1, 'count', { max }))),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(spoken(1)).toBeInTheDocument(), settled);
     await userEvent.clear(message);
     await userEvent.type(message, 'Bises{Enter}Claire');
     await expect(
       canvas.getByText(asShown(fillTemplate(text.messageCount, { count: 12, max }))),
     ).toBeVisible();
-    const spoken = canvas.getByText(
-      asShown(fillPlural(text.messageCountSpoken, 12, 'count', { max })),
-    );
-    await expect(spoken.closest('[aria-live="polite"]')).not.toBeNull();
+    // Shown at once, said after the pause: not « 1 caractère », « 2 caractères »… on every key.
+    await expect(spoken(12)).toBeNull();
+    await waitFor(() => expect(spoken(12)).toBeInTheDocument(), settled);
+    await expect(spoken(12)?.closest('[aria-live="polite"]')).not.toBeNull();
   },
 };
 

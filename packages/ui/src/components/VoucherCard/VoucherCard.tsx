@@ -2,7 +2,7 @@ import { TERMS_ACCEPTED_VALUE, type PaymentOrder } from '@clinique/api/payment';
 import type { InterfaceText, VoucherOffer } from '@clinique/catalog';
 import { fillPlural, fillTemplate, formatDate } from '@clinique/catalog/format';
 import { BUYER_FIELDS, GIFT_MESSAGE_MAX } from '@clinique/catalog/voucher-orders';
-import { useId, type ReactElement } from 'react';
+import { useEffect, useId, useState, type ReactElement } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as form from '../../styles/form.css.ts';
 import { PopularBadge } from '../Badge/Badge.tsx';
@@ -124,12 +124,27 @@ function VoucherFields(props: FieldsProps) {
   );
 }
 
+/** How long typing pauses before a screen reader hears the message's count. */
+export const COUNT_SPOKEN_AFTER_MS = 1000;
+
+/** `value` once it has stopped changing for `delay` ms. */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
 /** The radios are read at the order, so a choice made before the script ran counts. */
 function GiftFields(props: FieldsProps) {
   const { labels, field, gift, busy } = props;
   const id = useId();
   const problem = (name: VoucherFieldName) => problemText(props, name);
   const count = { count: gift.messageLength, max: GIFT_MESSAGE_MAX };
+  // A live region changed at every key would talk over each letter typed: it waits for a pause.
+  const spoken = useSettled(gift.messageLength, COUNT_SPOKEN_AFTER_MS);
   // Only the payment function refuses a message (a character the voucher cannot print).
   const messageProblem = problem('message');
   return (
@@ -197,7 +212,7 @@ function GiftFields(props: FieldsProps) {
         <p className={cx(form.hint, styles.counter)} aria-live="polite">
           <span aria-hidden="true">{fillTemplate(labels.messageCount, count)}</span>
           <VisuallyHidden>
-            {fillPlural(labels.messageCountSpoken, count.count, 'count', count)}
+            {fillPlural(labels.messageCountSpoken, spoken, 'count', { ...count, count: spoken })}
           </VisuallyHidden>
         </p>
       </Field>
