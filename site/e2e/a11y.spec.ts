@@ -1,12 +1,13 @@
 /**
  * axe finds no violation on any page (the 404 page included), at phone (375 px) and desktop (1280 px)
  * widths: one load per page, analysed at both widths (treatment pages: see treatments.spec.ts). At
- * both widths too, no two disclosures of a page share a name: a list of buttons tells each apart.
+ * both widths too, no two buttons of a page (disclosures included) share a name: a list of buttons
+ * tells each apart.
  */
 import { catalog } from '@clinique/catalog';
 import { leavingRoutes } from './expectations.ts';
 import { desktop, expect, phone, test, visit } from './fixtures.ts';
-import { axeViolations, disclosureNames } from './support.ts';
+import { axeViolations, buttonNames } from './support.ts';
 
 // The treatment pages share this layout; treatments.spec.ts runs axe on each of them with every
 // panel and FAQ item open, at both widths. Here: every other page, whole (header and footer).
@@ -20,7 +21,7 @@ const pages = [
 test.use({ viewport: phone.viewport });
 
 for (const { path, status } of pages) {
-  test(`${path}: no axe violation, no two disclosures of one name, at phone and desktop widths`, async ({
+  test(`${path}: no axe violation, no two buttons of one name, at phone and desktop widths`, async ({
     page,
   }) => {
     // axe needs the page's timers, so the clock runs; the plain scripts that leave the page
@@ -39,11 +40,11 @@ for (const { path, status } of pages) {
       expect
         .soft(await axeViolations(page), `axe violations at ${width} width (${viewport.width} px)`)
         .toEqual([]);
-      const names = await disclosureNames(page);
+      const names = await buttonNames(page);
       expect
         .soft(
           names.filter((name, index) => names.indexOf(name) !== index),
-          `disclosures named as another of the page at ${width} width`,
+          `buttons named as another of the page at ${width} width`,
         )
         .toEqual([]);
     }

@@ -230,15 +230,17 @@ export async function axeViolations(page: Page, selector?: string) {
 }
 
 /**
- * The name of every disclosure button of the page (a `<summary>`), as Chromium gives it to assistive
- * technologies: what a screen reader's list of buttons reads.
+ * The name of every button of the page, disclosures (a `<summary>`) included, as Chromium gives it
+ * to assistive technologies: what a screen reader's list of buttons reads.
  */
-export async function disclosureNames(page: Page): Promise<string[]> {
+export async function buttonNames(page: Page): Promise<string[]> {
   const session = await page.context().newCDPSession(page);
   try {
     const { nodes } = await session.send('Accessibility.getFullAXTree');
     return nodes
-      .filter((node) => !node.ignored && node.role?.value === 'DisclosureTriangle')
+      .filter(
+        (node) => !node.ignored && ['button', 'DisclosureTriangle'].includes(`${node.role?.value}`),
+      )
       .map((node) => String(node.name?.value ?? ''));
   } finally {
     await session.detach();
