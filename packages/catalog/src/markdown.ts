@@ -31,6 +31,10 @@ const headingWords = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/** How many more `open` than `close` a line has: a bracket left open. */
+export const opened = (text: string, open: string, close: string) =>
+  text.split(open).length - text.split(close).length;
+
 /** What is wrong with a header line YAML cannot read, and how to write it. */
 function headerAdvice(
   line: string,
@@ -39,8 +43,6 @@ function headerAdvice(
 ): { field?: string; message: string } {
   const [, field, value = ''] = /^\s*([A-Za-z]\w*)\s*:\s*(.*)$/.exec(line) ?? [];
   const shown = value.length > 60 ? `${value.slice(0, 57)}…` : value;
-  const opened = (text: string, open: string, close: string) =>
-    text.split(open).length - text.split(close).length;
   // A list left open on the line before: YAML trips on this one.
   const [, before] = /^\s*([A-Za-z]\w*)\s*:/.exec(previous) ?? [];
   if (before && (opened(previous, '[', ']') > 0 || opened(previous, '{', '}') > 0))

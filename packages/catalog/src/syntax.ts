@@ -1,15 +1,8 @@
 /** Reads data files as text first, so a syntax error is a plain message, not a loader's stack trace. */
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import ts from 'typescript';
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
+import { opened } from './markdown.ts';
 
 type Hint = {
   found: (line: string, previous: string, said: string) => boolean;
@@ -25,9 +18,6 @@ const BRACKETS = [
   'Identifier expected.',
   'Expression expected.',
 ];
-
-const opened = (text: string, open: string, close: string) =>
-  text.split(open).length - text.split(close).length;
 
 /** What an editor most often types wrong, found on the line of the error, and how to write it. */
 const HINTS: Hint[] = [
@@ -188,11 +178,12 @@ export function syntaxProblems(file: string, text: string, data = true) {
 
 /** The data files, and the registry an editor adds a page to. */
 export function dataSyntaxProblems(packageDir: string) {
-  const registry = join(packageDir, 'src', 'sources.ts');
+  const read = (file: string) => readFileSync(join(packageDir, file), 'utf8');
   return [
-    ...filesUnder(join(packageDir, 'src', 'data')).flatMap((path) =>
-      syntaxProblems(relative(packageDir, path), readFileSync(path, 'utf8')),
-    ),
-    ...syntaxProblems(relative(packageDir, registry), readFileSync(registry, 'utf8'), false),
+    ...readdirSync(join(packageDir, 'src', 'data'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => join('src', 'data', name))
+      .flatMap((file) => syntaxProblems(file, read(file))),
+    ...syntaxProblems(join('src', 'sources.ts'), read(join('src', 'sources.ts')), false),
   ];
 }
