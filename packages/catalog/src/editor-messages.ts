@@ -4,14 +4,18 @@ import type * as v from 'valibot';
 import { normalizeForSearch as plain } from './blog.ts';
 import { type Explain, type Located, isUnknownKey } from './problems.ts';
 
+/** The candidate nearest `name`, case ignored, if `max` edits or fewer away. */
+export function nearest(name: string, candidates: readonly string[], max: number) {
+  const [best] = candidates
+    .map((item) => ({ item, distance: leven(item.toLowerCase(), name.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance);
+  return best && best.distance <= max ? best.item : undefined;
+}
+
 function nearestName(name: string, candidates: readonly string[]): string | undefined {
-  let best: { name: string; distance: number } | undefined;
-  for (const candidate of candidates) {
-    if (candidate === name) continue;
-    const distance = leven(name.toLowerCase(), candidate.toLowerCase());
-    if (!best || distance < best.distance) best = { name: candidate, distance };
-  }
-  if (best && best.distance <= Math.max(2, Math.floor(name.length / 3))) return best.name;
+  const others = candidates.filter((candidate) => candidate !== name);
+  const near = nearest(name, others, Math.max(2, Math.floor(name.length / 3)));
+  if (near !== undefined) return near;
   // A French name for an English one ("durée" for "duration"): the one candidate it begins like.
   const start = plain(name).slice(0, 3);
   const alike = [...candidates].filter((candidate) => plain(candidate).startsWith(start));

@@ -1,7 +1,6 @@
-/** What `catalog:check` says when a data file reads but cannot run, rather than the loader's words. */
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import leven from 'leven';
+import { nearest } from './editor-messages.ts';
 
 /** A file that reads but cannot run, in the words of the check rather than the loader's. */
 export function loadFailure(error: unknown): string {
@@ -13,13 +12,9 @@ export function loadFailure(error: unknown): string {
     const [, wanted = '', importer = ''] = missing;
     const dir = dirname(wanted);
     const name = basename(wanted);
-    const near = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((file) => file.endsWith('.ts'))
-          .map((file) => ({ file, distance: leven(file, name) }))
-          .sort((a, b) => a.distance - b.distance)[0]
-      : undefined;
-    const meant = near && near.distance <= 3 ? ` : vouliez-vous dire « ${near.file} » ?` : '';
+    const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.ts')) : [];
+    const near = nearest(name, files, 3);
+    const meant = near ? ` : vouliez-vous dire « ${near} » ?` : '';
     return `${relative(importer)} : attendu un fichier existant dans l’import de « ${relative(wanted)} », trouvé aucun fichier de ce nom${meant}`;
   }
   // Otherwise the data file and line the error names, if it names one.

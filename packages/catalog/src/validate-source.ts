@@ -1,7 +1,6 @@
 /** Validates one data file against its schema, after resolving its variant readings. */
-import leven from 'leven';
 import * as v from 'valibot';
-import { explainForEditors } from './editor-messages.ts';
+import { explainForEditors, nearest } from './editor-messages.ts';
 import { type Explain, type Problem, error, issuesToProblems, namedPath } from './problems.ts';
 import type { Variants } from './schemas/site.ts';
 import type { Source } from './sources.ts';
@@ -66,13 +65,8 @@ function unknownReading(reference: string, variants: Readings): string {
       .filter(([, value]) => value !== undefined)
       .map(([key]) => `${variant}.${key}`),
   );
-  const nearest = known
-    .map((item) => ({ item, distance: leven(item.toLowerCase(), reference.toLowerCase()) }))
-    .sort((a, b) => a.distance - b.distance)[0];
-  const meant =
-    nearest && nearest.distance <= Math.max(2, Math.floor(reference.length / 5))
-      ? `vouliez-vous dire « ${nearest.item} » ? Sinon, `
-      : '';
+  const near = nearest(reference, known, Math.max(2, Math.floor(reference.length / 5)));
+  const meant = near ? `vouliez-vous dire « ${near} » ? Sinon, ` : '';
   const missing = variants[name]
     ? `la variante ${name} n’a pas de lecture « ${reading} »`
     : `${VARIANTS_FILE} n’a pas de variante « ${name} »`;
