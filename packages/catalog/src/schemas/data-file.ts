@@ -26,13 +26,9 @@ type Merge<U> = (U extends unknown ? (key: U) => void : never) extends (key: inf
   : never;
 type ReadingValue = Merge<ReadingValues>;
 
-export type VariantName<T> = {
+type VariantName<T> = {
   [N in keyof ReadingValue]: ReadingValue[N] extends T ? N : never;
 }[keyof ReadingValue];
-
-export interface VariantReference<T> {
-  variant: VariantName<T>;
-}
 
 type Written<T> = T extends readonly (infer Item)[]
   ? Authored<Item>[]
@@ -40,7 +36,7 @@ type Written<T> = T extends readonly (infer Item)[]
     ? { [K in keyof T]: Authored<T[K]> }
     : T;
 
-export type Authored<T> =
-  Written<T> | ([VariantName<T>] extends [never] ? never : VariantReference<T>);
+type Authored<T> =
+  Written<T> | ([VariantName<T>] extends [never] ? never : { variant: VariantName<T> });
 
 export type DataFile<Schema extends v.GenericSchema> = Authored<v.InferInput<Schema>>;
