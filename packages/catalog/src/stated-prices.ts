@@ -5,6 +5,7 @@
 import { type CatalogData, treatmentLists } from './load.ts';
 import { amountsOf, pagePrices } from './page-prices.ts';
 import { normalizeForSearch as plain } from './blog.ts';
+import { words } from './format/content.ts';
 import { pathOf } from './route-paths.ts';
 import type { TreatmentPage } from './schemas/pages.ts';
 import type { Price } from './schemas/primitives.ts';
@@ -81,23 +82,12 @@ export function monthsIn(text: string): { months: number; quote: string }[] {
  * Words any text uses about any treatment: a page whose name starts with one (« Soin éclat ») is not
  * named by it alone, or « les tarifs dépendent du soin » would be about that page.
  */
-const GENERIC_WORDS = new Set([
-  'bilan',
-  'consultation',
-  'consultations',
-  'forfait',
-  'forfaits',
-  'laser',
-  'seance',
-  'seances',
-  'soin',
-  'soins',
-  'technique',
-  'traitement',
-  'traitements',
-  'zone',
-  'zones',
-]);
+const GENERIC_WORDS = new Set<string>(
+  words(
+    'bilan consultation consultations forfait forfaits laser seance seances',
+    'soin soins technique traitement traitements zone zones',
+  ),
+);
 
 const firstWord = (page: TreatmentPage) => plain(page.name).split(' ')[0] ?? '';
 

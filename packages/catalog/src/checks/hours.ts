@@ -20,6 +20,8 @@ const DAYS: Record<string, OpeningHours['days'][number]> = {
   dimanche: 'Su',
 };
 
+const DAY_NAMES = new RegExp(`\\b(${Object.keys(DAYS).join('|')})\\b`, 'g');
+
 /** « de 9 h à 19 h », « de 8 h 30 à 18 h 30 », « de 9h à 12h30 » (\s takes the no-break spaces). */
 const RANGE =
   /(?<![\p{L}\d])de\s*(\d{1,2})\s*h\s*(\d{2})?\s*à\s*(\d{1,2})\s*h\s*(\d{2})?(?![\p{L}\d])/giu;
@@ -43,9 +45,7 @@ function statedRanges(text: string) {
     // The days named since the sentence's start or the previous range: « le samedi de 8 h à 12 h ».
     const before = text.slice(from, match.index);
     const sentence = before.slice(before.search(/[^.!?]*$/));
-    const days = [
-      ...plain(sentence).matchAll(/\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b/g),
-    ];
+    const days = [...plain(sentence).matchAll(DAY_NAMES)];
     from = (match.index ?? 0) + match[0].length;
     // « Comptez de 1 h à 1 h 30 » is a duration: hours come with a day or a word about them.
     const opening = text.slice(0, match.index);

@@ -190,9 +190,12 @@ export const checkAmountsInText: Check = (catalog, context) => {
 /** A reading is shown when a data file refers to it, it is a contact fact, or a text's price repeats it. */
 export const checkVariants: Check = (catalog) => {
   const readings = priceReadings(catalog);
+  const contactReadings: string[] = Object.values(catalog.contactFacts.readings).flatMap((fact) =>
+    Object.values(fact),
+  );
   const used = new Set<string>([
     ...catalog.variantUses.map((use) => `${use.variant}.${use.reading}`),
-    ...Object.values(catalog.contactFacts.readings).flatMap((fact) => Object.values(fact)),
+    ...contactReadings,
     ...priceMentions(catalog).claims.flatMap((claim) =>
       readingsOf(readings, claim).map((reading) => `${reading.variant}.${reading.reading}`),
     ),
@@ -212,9 +215,7 @@ export const checkVariants: Check = (catalog) => {
         ),
       ];
     // The phone's and the hours' two readings are both read by the site: neither can go.
-    const required = Object.values(catalog.contactFacts.readings)
-      .flatMap((fact): string[] => Object.values(fact))
-      .some((reading) => reading.startsWith(`${name}.`));
+    const required = contactReadings.some((reading) => reading.startsWith(`${name}.`));
     const remove = required
       ? ''
       : `, ou retirez la lecture de ${VARIANTS_FILE} si plus aucune page ne le montre`;
