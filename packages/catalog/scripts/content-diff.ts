@@ -25,22 +25,21 @@ const git = (...args: string[]) =>
     stdio: ['ignore', 'pipe', 'ignore'],
   });
 
-for (const ref of [base, head]) {
-  if (ref === undefined) continue;
+const commitOf = (ref: string) => {
   try {
-    git('rev-parse', '--verify', `${ref}^{commit}`);
+    return git('rev-parse', '--verify', `${ref}^{commit}`).trim();
   } catch {
     console.error(
       `« ${ref} » n’est pas une version connue de ce dépôt : donnez une branche, un tag ou un commit (par exemple main ou HEAD~1) ; pour origin/…, lancez d’abord git fetch origin.`,
     );
     process.exit(2);
   }
-}
+};
+const [baseSha, headSha] = [commitOf(base), head === undefined ? undefined : commitOf(head)];
 
 /** The catalog of a commit: its packages/catalog, copied out of git and loaded with its own code. */
-async function loadAt(ref: string | undefined): Promise<LoadResult> {
-  if (!ref) return (await import('../src/load.ts')).loadCatalog();
-  const sha = git('rev-parse', '--verify', `${ref}^{commit}`).trim();
+async function loadAt(sha: string | undefined): Promise<LoadResult> {
+  if (!sha) return (await import('../src/load.ts')).loadCatalog();
   const dir = join(repoDir, 'node_modules', '.cache', 'catalog-diff', sha);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -58,7 +57,7 @@ async function loadAt(ref: string | undefined): Promise<LoadResult> {
   return module.loadCatalog();
 }
 
-const [before, after] = [await loadAt(base), await loadAt(head)];
+const [before, after] = [await loadAt(baseSha), await loadAt(headSha)];
 const label = (ref: string | undefined) =>
   ref ? git('rev-parse', '--short', ref).trim() : 'copie de travail';
 console.log(`## Modifications du contenu (${label(base)} → ${label(head)})`);
