@@ -102,13 +102,11 @@ export function articleFromMarkdown(file: string, source: string): RawArticle {
   } catch (error) {
     const { message, linePos } = error as Error & { linePos?: { line: number }[] };
     const reason = (message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
-    const lineIndex = linePos?.[0] === undefined ? undefined : linePos[0].line - 1;
-    // The header's lines are counted after its opening « --- ».
-    errorLine = lineIndex === undefined ? undefined : lineIndex + 2;
-    const lineText = lineIndex === undefined ? '' : (yamlText?.split(/\r?\n/)[lineIndex] ?? '');
+    const index = linePos?.[0] === undefined ? -1 : linePos[0].line - 1;
     const lines = yamlText?.split(/\r?\n/) ?? [];
-    const previous = lineIndex === undefined ? '' : (lines[lineIndex - 1] ?? '');
-    const advice = headerAdvice(lineText, previous, reason);
+    // The header's lines are counted after its opening « --- ».
+    errorLine = index < 0 ? undefined : index + 2;
+    const advice = headerAdvice(lines[index] ?? '', lines[index - 1] ?? '', reason);
     errorField = advice.field;
     frontMatterError = `${advice.message} (YAML : ${reason})`;
   }
