@@ -25,8 +25,6 @@ import { walkStrings } from './walk.ts';
 import { type ContactFacts, resolveContactFacts } from './contact-facts.ts';
 import { articlePath } from './route-paths.ts';
 
-export { validateSource };
-
 type Outputs = { [K in keyof typeof sources]: v.InferOutput<(typeof sources)[K]['schema']> };
 
 export type { RouteKind } from './sources.ts';

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type checks, defaultContext } from '../src/checks/index.ts';
 import { legalPaths, requiredLegalSections, WITHDRAWAL_FORM_ID } from '../src/legal-pages.ts';
 import { legalRefs } from '../src/legal-refs.ts';
-import {
-  type CatalogData,
-  legalFactValues,
-  validateLegalPage,
-  validateSource,
-} from '../src/load.ts';
+import { type CatalogData, legalFactValues, validateLegalPage } from '../src/load.ts';
+import { validateSource } from '../src/validate-source.ts';
 import { listPlaceholders } from '../src/placeholders.ts';
 import { formatProblem, type Problem } from '../src/problems.ts';
 import { LEGAL_PLACEHOLDER_PREFIX, type LegalPage } from '../src/schemas/legal.ts';

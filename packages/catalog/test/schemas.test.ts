@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { validateSource } from '../src/load.ts';
+import { validateSource } from '../src/validate-source.ts';
 import { formatProblem, issuesToProblems, type Problem } from '../src/problems.ts';
 import { legalPageSources, sources, treatmentPageSources, variantsSource } from '../src/sources.ts';
 import type { Source } from '../src/sources.ts';
