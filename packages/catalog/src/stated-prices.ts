@@ -10,7 +10,7 @@ import { pathOf } from './route-paths.ts';
 import type { TreatmentPage } from './schemas/pages.ts';
 import type { Price } from './schemas/primitives.ts';
 import { sources } from './sources.ts';
-import { articleBlocks, catalogDocuments, treatmentFile, walkStrings } from './walk.ts';
+import { catalogTexts, treatmentFile } from './walk.ts';
 
 export type PriceReading = ReturnType<typeof priceReadings>[number];
 
@@ -237,27 +237,21 @@ export function priceMentions(catalog: CatalogData): Scanned {
     });
   }
 
-  for (const { file, data } of catalogDocuments(catalog)) {
+  // An article is read paragraph by paragraph: an amount is about the treatments its own paragraph
+  // names.
+  for (const { file, path, text } of catalogTexts(catalog)) {
     // The vouchers page and the legal pages state no treatment's price.
     if (file === sources.vouchers.file || file.startsWith('src/data/legal/')) continue;
-    const own = pages.find((page) => treatmentFile(page) === file);
     const list = lists.get(file);
-    walkStrings(data, (text, path) => {
-      const card = /^cards\[(\d+)\]/.exec(path);
-      const row = /^prices\.tables\[(\d+)\]\.rows\[(\d+)\]/.exec(path);
-      const zone = row && list?.prices.tables[Number(row[1])]?.rows[Number(row[2])]?.zone;
-      const context = [
-        own,
-        card ? byHref(list?.cards[Number(card[1])]?.href) : undefined,
-        zone ? byHref(cardHref(zone, list?.cards ?? [])) : undefined,
-      ].filter((p): p is TreatmentPage => !!p);
-      scanText(text, file, path, context, pages, out);
-    });
-  }
-  for (const article of catalog.articles) {
-    // Paragraph by paragraph: an amount is about the treatments its own paragraph names.
-    for (const block of articleBlocks(article))
-      scanText(block, article.file, 'body', [], pages, out);
+    const card = /^cards\[(\d+)\]/.exec(path);
+    const row = /^prices\.tables\[(\d+)\]\.rows\[(\d+)\]/.exec(path);
+    const zone = row && list?.prices.tables[Number(row[1])]?.rows[Number(row[2])]?.zone;
+    const context = [
+      pages.find((page) => treatmentFile(page) === file),
+      card ? byHref(list?.cards[Number(card[1])]?.href) : undefined,
+      zone ? byHref(cardHref(zone, list?.cards ?? [])) : undefined,
+    ].filter((p): p is TreatmentPage => !!p);
+    scanText(text, file, path, context, pages, out);
   }
   return out;
 }

@@ -44,17 +44,13 @@ export function textEntries(catalog: CatalogData): (file: string, path: string) 
   return (file, path) => (data.has(file) ? namedPath(data.get(file), path) : path);
 }
 
-/** An article's text paragraph by paragraph, without its tags. */
-export const articleBlocks = (article: { content: string }) =>
-  article.content.split(/<\/(?:p|li|h\d|td|th)>/).map((block) => block.replace(/<[^>]+>/g, ' '));
-
-/** Every text of the data files, then every paragraph of the articles (`path` « body »). */
+/** Every text of the data files, then every paragraph of the articles without its tags (`body`). */
 export function catalogTexts(catalog: CatalogData): { file: string; path: string; text: string }[] {
   const texts: { file: string; path: string; text: string }[] = [];
   for (const { file, data } of catalogDocuments(catalog))
     walkStrings(data, (text, path) => texts.push({ file, path, text }));
-  for (const article of catalog.articles)
-    for (const text of articleBlocks(article))
-      texts.push({ file: article.file, path: 'body', text });
+  for (const { file, content } of catalog.articles)
+    for (const block of content.split(/<\/(?:p|li|h\d|td|th)>/))
+      texts.push({ file, path: 'body', text: block.replace(/<[^>]+>/g, ' ') });
   return texts;
 }
