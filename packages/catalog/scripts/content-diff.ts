@@ -4,12 +4,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { LoadResult } from '../src/load.ts';
 import { contentSnapshot, describeChanges } from '../src/content-diff.ts';
 
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const packageDir = join(import.meta.dirname, '..');
 const repoDir = join(packageDir, '..', '..');
 const [base, head] = process.argv.slice(2);
 if (!base) {

@@ -7,10 +7,9 @@
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { articleFromMarkdown } from '../src/markdown.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(import.meta.dirname, '..');
 
 /** Writes src/generated/articles.ts from the Markdown files; returns how many articles it holds. */
 export function generateArticles(): number {
@@ -31,6 +30,6 @@ export function generateArticles(): number {
   return articles.length;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   console.log(`catalog: ${generateArticles()} articles generated`);
 }

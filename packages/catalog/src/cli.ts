@@ -2,12 +2,11 @@
  * `npm run catalog:check`. Data files are read as text first, so a syntax error (a straight
  * apostrophe in French text) is one plain line, not a loader's stack trace.
  */
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { loadFailure } from './load-failure.ts';
-import { fileURLToPath } from 'node:url';
 import { dataSyntaxProblems } from './syntax.ts';
 
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const packageDir = join(import.meta.dirname, '..');
 const syntax = dataSyntaxProblems(packageDir);
 if (syntax.length > 0) {
   for (const problem of syntax) console.error(`✗ ${problem.where} : ${problem.message}`);

@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { CatalogData } from '../load.ts';
 import type { Problem } from '../problems.ts';
 
 export { error } from '../problems.ts';
 
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const packageDir = join(import.meta.dirname, '..', '..');
 const assetsDir = join(packageDir, 'assets');
 
 export interface CheckContext {
