@@ -127,11 +127,8 @@ export function validateArticle(raw: RawArticle, problems: Problem[]): Article |
   for (const { message, line } of bodyErrors)
     problems.push({ ...error(raw.file, '', 'body', message), line });
   if (frontMatterError) {
-    const at = errorLine === undefined ? {} : { line: errorLine };
-    problems.push({
-      ...error(raw.file, '', errorField ?? 'front matter', frontMatterError),
-      ...at,
-    });
+    const problem = error(raw.file, '', errorField ?? 'front matter', frontMatterError);
+    problems.push(errorLine === undefined ? problem : { ...problem, line: errorLine });
     return undefined;
   }
   const source = { file: raw.file, schema: ArticleFrontMatter, data: frontMatter };
