@@ -108,4 +108,3 @@ export const TermsOfSalePage = v.strictObject(legalPage);
 export type LegalBlock = v.InferOutput<typeof Block>;
 export type LegalSection = v.InferOutput<typeof LegalSection>;
 export type LegalPage = v.InferOutput<typeof LegalPage>;
-export type TermsOfSalePage = v.InferOutput<typeof TermsOfSalePage>;
