@@ -222,12 +222,7 @@ const variant = <T extends v.GenericSchema, K extends string>(value: T, ...names
  */
 const someReadings = <T extends v.GenericSchema, K extends string>(value: T, names: readonly K[]) =>
   v.pipe(
-    v.strictObject(
-      Object.fromEntries(names.map((name) => [name, v.optional(Reading(value))])) as Record<
-        K,
-        v.OptionalSchema<ReturnType<typeof Reading<T>>, undefined>
-      >,
-    ),
+    alike(names, v.optional(Reading(value))),
     v.check(
       (readings) => Object.values(readings).some((reading) => reading !== undefined),
       `attendu au moins une lecture (${names.join(', ')}) : une variante sans lecture se retire entièrement`,
