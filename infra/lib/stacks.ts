@@ -31,13 +31,7 @@ function siteStack(
   const siteUrl = `https://${config.siteHost}`;
   const { configurationSet, identity, sendStatement: sendMail } = createMail(stack, config);
   const monitoring = new SiteMonitoring(stack, 'Monitoring', { config, configurationSet });
-  const api = createApi(stack, {
-    config,
-    functionsDir,
-    siteUrl,
-    sendMail,
-    monitoring,
-  });
+  const api = createApi(stack, { config, functionsDir, siteUrl, sendMail, monitoring });
 
   const workerSecrets = secretAccess(stack, config, ['STRIPE_SECRET_KEY']);
   const vouchers = new VoucherRegister(stack, 'Vouchers', {

@@ -10,8 +10,7 @@ import {
   aws_s3 as s3,
   aws_s3_deployment as s3deploy,
 } from 'aws-cdk-lib';
-import { FORWARDED_TO_API } from '@clinique/api';
-import { ORIGIN_HEADER } from '@clinique/api';
+import { FORWARDED_TO_API, ORIGIN_HEADER } from '@clinique/api';
 import { API_STAGE } from './api.ts';
 import { BUILD_ONLY_FOLDERS, listBuildKeys } from './build-files.ts';
 import type { DeploymentConfig } from './config.ts';

@@ -18,9 +18,7 @@ import type { Data } from './+data.ts';
 
 export const BLOG_ISLAND = 'blog';
 
-export type BlogIslandProps = Data['island'];
-
-export function BlogIsland({ text, categories, articles, breadcrumb }: BlogIslandProps) {
+export function BlogIsland({ text, categories, articles, breadcrumb }: Data['island']) {
   const [filter, setFilter] = useBlogFilter(categories, text.allLabel);
   const shown = filterArticles(articles, { ...filter, allLabel: text.allLabel });
   const query = filter.query.trim();

@@ -3,7 +3,7 @@ import { telHref } from '@clinique/ui';
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import { breadcrumbData, sectionParts } from '../../src/part-data.ts';
-import { treatmentListSeo } from '../../src/seo/page-seo.ts';
+import { treatmentSeo } from '../../src/seo/page-seo.ts';
 
 export function data(pageContext: PageContextServer) {
   const page = treatmentLists(catalog).find(
@@ -11,7 +11,7 @@ export function data(pageContext: PageContextServer) {
   )?.page;
   if (!page) throw render(404);
   return {
-    seo: treatmentListSeo(page),
+    seo: treatmentSeo(page),
     page,
     breadcrumb: breadcrumbData(page.path),
     parts: sectionParts(),

@@ -2,7 +2,6 @@ import {
   type Article,
   type FaqItem,
   type PageMeta,
-  type Section,
   type TreatmentListPage,
   type TreatmentPage,
   articlePath,
@@ -75,10 +74,6 @@ export function buildSeo(
   };
 }
 
-function faqItemsOf(sections: readonly Section[]): FaqItem[] {
-  return sections.flatMap((section) => (section.kind === 'faq' ? section.items : []));
-}
-
 export function homeSeo(): Seo {
   return buildSeo(catalog.home.meta, { nodes: [webSite()] });
 }
@@ -110,12 +105,10 @@ export function errorSeo(): Seo {
   return buildSeo({ ...catalog.notFound.meta, title: catalog.notFound.errorTitle }, hidden);
 }
 
-export function treatmentSeo(page: TreatmentPage): Seo {
-  return pageSeo(page.meta, faqItemsOf(page.sections), [medicalProcedure(page)]);
-}
-
-export function treatmentListSeo(page: TreatmentListPage): Seo {
-  return pageSeo(page.meta, faqItemsOf(page.sections), [treatmentList(page)]);
+/** A treatment's page or a list of treatments (its cards): the FAQ sections make its FAQPage. */
+export function treatmentSeo(page: TreatmentPage | TreatmentListPage): Seo {
+  const faq = page.sections.flatMap((section) => (section.kind === 'faq' ? section.items : []));
+  return pageSeo(page.meta, faq, ['cards' in page ? treatmentList(page) : medicalProcedure(page)]);
 }
 
 export function articleSeo(article: Article): Seo {
