@@ -16,7 +16,6 @@ import {
   aws_apigateway as apigw,
   aws_iam as iam,
   aws_lambda as lambda,
-  type aws_logs as logs,
 } from 'aws-cdk-lib';
 import { type DeploymentConfig, ORIGIN_SECRET_PARAMETER, SECRET_PARAMETERS } from './config.ts';
 import { newLogGroup, OriginFirewall } from './firewall.ts';
@@ -48,19 +47,17 @@ export const LAMBDAS = Object.fromEntries(
 /** The REST API's stage: CloudFront's origin path. */
 export const API_STAGE = 'live';
 
-/** What every function reads; `first` comes before the mail settings. */
+/** What every function reads. */
 export function functionEnvironment(
   config: DeploymentConfig,
   siteUrl: string,
   sendsMail: boolean,
-  first: Record<string, string> = {},
 ): Record<string, string> {
   return {
     NODE_ENV: 'production',
     SITE_URL: siteUrl,
     NODE_OPTIONS: '--enable-source-maps',
     ...(config.restart === undefined ? {} : { RESTART: config.restart }),
-    ...first,
     ...(sendsMail ? { MAIL_FROM: config.mailFrom } : {}),
     ...(sendsMail && config.clinicEmail ? { CLINIC_EMAIL: config.clinicEmail } : {}),
   };
@@ -110,7 +107,6 @@ export function createApi(
   { config, functionsDir, siteUrl, sendMail, monitoring }: ApiProps,
 ) {
   const functions = {} as Record<ApiFunctionName, lambda.Function>;
-  const logGroups = {} as Record<ApiFunctionName, logs.LogGroup>;
   const originSecretName = `${config.parameterPrefix}${ORIGIN_SECRET_PARAMETER}`;
   const originSecrets = new CfnParameter(stack, 'OriginSecrets', {
     type: 'AWS::SSM::Parameter::Value<List<String>>',
@@ -191,9 +187,8 @@ export function createApi(
       // The platform's events as JSON too; the functions write their own JSON lines to stdout.
       loggingFormat: lambda.LoggingFormat.JSON,
       environment: {
-        ...functionEnvironment(config, siteUrl, spec.sendsMail, {
-          ORIGIN_SECRET_PARAMETER: originSecretName,
-        }),
+        ...functionEnvironment(config, siteUrl, spec.sendsMail),
+        ORIGIN_SECRET_PARAMETER: originSecretName,
         ...secrets.environment,
       },
     });
@@ -207,8 +202,8 @@ export function createApi(
     }
 
     monitoring.watchFunction(name, spec.path, fn, logGroup);
+    if (name === 'desk') monitoring.watchDeskActivity(logGroup);
     functions[name] = fn;
-    logGroups[name] = logGroup;
   }
-  return { restApi: api, functions, logGroups, originSecretName, originSecrets };
+  return { restApi: api, functions, originSecretName, originSecrets };
 }

@@ -47,7 +47,6 @@ function siteStack(
   });
   vouchers.grantWebhook(api.functions['stripe-webhook']);
   vouchers.grantDesk(api.functions.desk, config.stage);
-  monitoring.watchDeskActivity(api.logGroups.desk);
 
   const distribution = createStaticSite(stack, {
     config,
