@@ -2,7 +2,27 @@
 import { contact, type ContactRequest } from '@clinique/api/contact';
 import { payment, type PaymentAnswer, type PaymentOrder } from '@clinique/api/payment';
 import { type Notice, notify } from '@clinique/ui';
-import { ApiError, errorOf, stringField } from './api-error.ts';
+
+/** `reason` is the API's French sentence, `''` when none; `fields`, each refused field's own. */
+class ApiError extends Error {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+    readonly code: string,
+    readonly reason = '',
+    readonly fields: Readonly<Record<string, string>> = {},
+  ) {
+    super(`${path} answered ${status} (${code})`);
+    this.name = 'ApiError';
+  }
+}
+
+/** `body[name]` when the body is an object and it a string, else `''`. */
+function stringField(body: unknown, name: string): string {
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : '';
+  return typeof value === 'string' ? value : '';
+}
 
 /** The string values of a refusal's `fields`: each refused field's own sentence. */
 function fieldsOf(body: unknown): Record<string, string> {
@@ -22,7 +42,12 @@ async function postJson(path: string, body: unknown): Promise<Response> {
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw await errorOf(path, response, fieldsOf);
+  if (!response.ok) {
+    const answer: unknown = await response.json().catch(() => undefined);
+    const code = stringField(answer, 'error') || 'unknown';
+    const reason = stringField(answer, 'message');
+    throw new ApiError(path, response.status, code, reason, fieldsOf(answer));
+  }
   return response;
 }
 
