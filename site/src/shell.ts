@@ -2,34 +2,31 @@
 import { catalog } from '@clinique/catalog';
 import { bookingLink } from './part-data.ts';
 
-export type Shell = ReturnType<typeof buildShell>;
-
-function buildShell() {
-  const { clinic, layout, contactFacts } = catalog;
-  const phone = contactFacts.phone.visible;
-  const hours = contactFacts.hours.visible;
-  const { street, postalCode, city } = clinic.address;
-  const address = `${street}, ${postalCode} ${city}`;
-  const contactLink = layout.navigation.find((link) => link.href === '/contact');
-  return {
-    skipLinkLabel: layout.skipLinkLabel,
-    infoBarLabel: catalog.contact.detailsTitle,
-    infoBar: { phone, address, hours, moreLabel: layout.infoBarMoreLabel },
-    header: {
-      brand: { name: clinic.name, tagline: clinic.tagline, href: '/' },
-      navigation: layout.navigation,
-      booking: bookingLink(),
-      navigationLabel: catalog.interfaceText.mainNavigation,
-      menuLabel: layout.menuLabel,
-      closeMenuLabel: layout.closeMenuLabel,
-    },
-    footer: {
-      brand: { name: clinic.name, tagline: clinic.tagline },
-      content: layout.footer,
-      contact: { title: contactLink?.label ?? clinic.name, phone, address, hours },
-    },
-  };
-}
+const { clinic, layout, contactFacts } = catalog;
+const phone = contactFacts.phone.visible;
+const hours = contactFacts.hours.visible;
+const { street, postalCode, city } = clinic.address;
+const address = `${street}, ${postalCode} ${city}`;
+const contactLink = layout.navigation.find((link) => link.href === '/contact');
 
 /** Built once: every page shows the same. */
-export const shell = buildShell();
+export const shell = {
+  skipLinkLabel: layout.skipLinkLabel,
+  infoBarLabel: catalog.contact.detailsTitle,
+  infoBar: { phone, address, hours, moreLabel: layout.infoBarMoreLabel },
+  header: {
+    brand: { name: clinic.name, tagline: clinic.tagline, href: '/' },
+    navigation: layout.navigation,
+    booking: bookingLink(),
+    navigationLabel: catalog.interfaceText.mainNavigation,
+    menuLabel: layout.menuLabel,
+    closeMenuLabel: layout.closeMenuLabel,
+  },
+  footer: {
+    brand: { name: clinic.name, tagline: clinic.tagline },
+    content: layout.footer,
+    contact: { title: contactLink?.label ?? clinic.name, phone, address, hours },
+  },
+};
+
+export type Shell = typeof shell;
