@@ -1,6 +1,5 @@
 /** Once the code is shown the countdown stops: going home would take it away. The visitor can stop it too. */
-import type { VoucherRecap } from '@clinique/api/voucher-code';
-import { fetchVoucherCode } from '../../src/client/voucher-code.ts';
+import { VOUCHER_CODE_PATTERN, voucherCode, type VoucherRecap } from '@clinique/api/voucher-code';
 import { SUCCESS_ATTRIBUTES as attributes } from './attributes.ts';
 
 /** A delayed payment method may not be confirmed yet. */
@@ -79,6 +78,40 @@ function showRecap(recap: VoucherRecap): void {
     if (element) element.textContent = value;
   }
   section.hidden = false;
+}
+
+/** The recap as the server sent it, or nothing if it is not the expected shape. */
+function recapOf(recap: unknown): VoucherRecap | undefined {
+  if (typeof recap !== 'object' || recap === null) return undefined;
+  const { title, amount, recipientName, delivery } = recap as Record<string, unknown>;
+  if (typeof title !== 'string' || typeof amount !== 'string') return undefined;
+  if (typeof recipientName !== 'string') return undefined;
+  const { email, date } = (delivery ?? {}) as Record<string, unknown>;
+  return {
+    title,
+    amount,
+    recipientName,
+    ...(typeof email === 'string' && typeof date === 'string' && { delivery: { email, date } }),
+  };
+}
+
+/**
+ * `undefined` while the payment is not confirmed, `null` when there is no code. Read by hand, as
+ * the page's script budget is tight: no schema, no error class.
+ */
+async function fetchVoucherCode(id: string) {
+  const path = `${voucherCode.path}?${SESSION_PARAM}=${encodeURIComponent(id)}`;
+  const response = await fetch(path, { headers: { accept: 'application/json' } });
+  if (response.status === 202) return undefined;
+  if (!response.ok) return null;
+  const answer: unknown = await response.json();
+  const { code, recap } = (typeof answer === 'object' && answer !== null ? answer : {}) as {
+    code?: unknown;
+    recap?: unknown;
+  };
+  return typeof code === 'string' && VOUCHER_CODE_PATTERN.test(code)
+    ? { code, recap: recapOf(recap) }
+    : null;
 }
 
 async function showCode(id: string, tries: number): Promise<void> {
