@@ -28,6 +28,8 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   expect: { timeout: 20_000 },
   use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
     baseURL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
@@ -35,16 +37,6 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, '--disable-background-networking'] },
   },
-  projects: [
-    {
-      name: 'chromium',
-      // Added to the top-level options (the browser's included), which still hold.
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-      },
-    },
-  ],
   webServer: {
     command: 'node --import tsx scripts/start.ts --skip-build',
     wait: { stdout: ready },
