@@ -21,16 +21,14 @@ export function useBlogFilter(categories: readonly string[], allLabel: string) {
 
   function update(next: typeof filter) {
     setFilter(next);
-    const { pathname, search, hash } = window.location;
-    const params = new URLSearchParams(search);
+    const url = new URL(window.location.href);
+    const params = url.searchParams;
     if (next.query.trim() === '') params.delete(SEARCH_PARAM);
     else params.set(SEARCH_PARAM, next.query);
     if (next.category === allLabel) params.delete(CATEGORY_PARAM);
     else params.set(CATEGORY_PARAM, next.category);
-    const text = params.toString();
-    const nextSearch = text ? `?${text}` : '';
-    if (nextSearch !== search) {
-      window.history.replaceState(window.history.state, '', `${pathname}${nextSearch}${hash}`);
+    if (url.search !== window.location.search) {
+      window.history.replaceState(window.history.state, '', url);
     }
   }
 
