@@ -96,17 +96,11 @@ async function newContext(browser: Browser, options: BrowserContextOptions, stop
     (/\.(css|html)$/.test(url.pathname) || !/\.\w+$/.test(url.pathname));
   await context.route(styled, async (route) => {
     // A connection reset under load is tried once more; then the browser fetches it itself.
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      try {
-        const response = await route.fetch();
-        const text = await response.text();
-        const body = text.replace(/font-display:\s*optional/g, 'font-display:block');
-        return await route.fulfill({ response, body });
-      } catch {
-        continue;
-      }
-    }
-    await route.continue().catch(() => undefined);
+    const response = await route.fetch({ maxRetries: 1 }).catch(() => undefined);
+    if (!response) return route.continue().catch(() => undefined);
+    const text = await response.text();
+    const body = text.replace(/font-display:\s*optional/g, 'font-display:block');
+    await route.fulfill({ response, body });
   });
   // The same pseudo-random sequence on every load, for anything that shuffles or picks at random;
   // no browser bubble for an invalid field (browser chrome that fades in, not the page's design).
