@@ -46,11 +46,8 @@ async function call<S extends v.GenericSchema>(
 }
 
 function filterQuery(filter: DeskListFilter): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filter)) {
-    if (value.trim() !== '') query.set(name, value.trim());
-  }
-  const text = query.toString();
+  const fields = Object.entries(filter).map(([name, value]) => [name, value.trim()]);
+  const text = new URLSearchParams(fields.filter(([, value]) => value !== '')).toString();
   return text === '' ? '' : `?${text}`;
 }
 
