@@ -48,12 +48,6 @@ type SectionOf<K extends Section['kind']> = Extract<Section, { kind: K }>;
 type StandardTable = Extract<PriceTable, { kind: 'standard' }>;
 type SessionsTable = Extract<PriceTable, { kind: 'sessions' }>;
 
-/** What the stories' content is chosen from: the catalog, or a check's catalog with parts removed. */
-export type StoryContentSource = Pick<
-  CatalogData,
-  'home' | 'faq' | 'treatmentPages' | 'soinsVisage' | 'soinsCorps' | 'articles'
->;
-
 /** What a hero story shows of a page, and the page's name as the breadcrumb says it. */
 export type StoryHero = Pick<Hero, 'title' | 'badge' | 'subtitle' | 'images'> & { name: string };
 
@@ -69,32 +63,7 @@ const sessionRow = (zone: string, oneSession: number, threeSessions: number): Se
 });
 
 /** Shown only when the catalog has nothing of the kind: the story still renders. */
-interface StandIns {
-  twoImageHero: StoryHero;
-  sessionsHero: StoryHero;
-  sessionsTable: SessionsTable;
-  priceSection: PriceSection;
-  standardTable: StandardTable;
-  plainRow: PriceRow;
-  rangeRow: PriceRow;
-  fromRow: PriceRow;
-  linkedCard: TreatmentCard;
-  zonedCard: TreatmentCard;
-  unlinkedCard: TreatmentCard;
-  hairRemovalPackages: [HairRemovalPackage, HairRemovalPackage];
-  bodyPackages: BodyPackage[];
-  steps: SectionOf<'steps'>['steps'];
-  timeline: SectionOf<'timeline'>['entries'];
-  indicationGroups: SectionOf<'indications'>['groups'];
-  compositionCategories: SectionOf<'composition'>['categories'];
-  benefits: SectionOf<'benefits'>['items'];
-  towns: SectionOf<'towns'>['towns'];
-  offers: SectionOf<'offers'>['offers'];
-  facts: SectionOf<'facts'>['facts'];
-  articles: [ArticleFrontMatter, ArticleFrontMatter, ArticleFrontMatter];
-}
-
-function standIns({ hero, about }: StoryContentSource['home']): StandIns {
+function standIns({ hero, about }: CatalogData['home']) {
   const sessionsTable: SessionsTable = {
     kind: 'sessions',
     id: 'radiofrequence-visage',
@@ -126,14 +95,14 @@ function standIns({ hero, about }: StoryContentSource['home']): StandIns {
       badge: 'Photobiomodulation',
       subtitle: 'Quatre technologies de lumière combinées',
       images: [hero.image, about.image],
-    },
+    } satisfies StoryHero,
     sessionsHero: {
       name: 'Morpheus 8',
       title: 'Morpheus 8',
       badge: 'Radiofréquence microneedling',
       subtitle: 'Raffermir et lisser la peau du visage et du corps',
       images: [hero.image],
-    },
+    } satisfies StoryHero,
     sessionsTable,
     priceSection: {
       id: 'tarifs',
@@ -143,7 +112,7 @@ function standIns({ hero, about }: StoryContentSource['home']): StandIns {
       hideLabel: 'Masquer les Tarifs',
       tables: [sessionsTable],
       notes: [],
-    },
+    } satisfies PriceSection,
     standardTable: {
       kind: 'standard',
       id: 'laser-co2-zones',
@@ -152,14 +121,14 @@ function standIns({ hero, about }: StoryContentSource['home']): StandIns {
         { zone: 'Contour de la bouche', price: 250, duration: 20 },
         { zone: 'Visage complet', price: 500, duration: 45 },
       ],
-    },
-    plainRow: { zone: 'Joues', price: 250, duration: 20 },
-    rangeRow: { zone: 'Paupières', price: { min: 300, max: 500 }, duration: 30 },
+    } satisfies StandardTable,
+    plainRow: { zone: 'Joues', price: 250, duration: 20 } satisfies PriceRow,
+    rangeRow: { zone: 'Paupières', price: { min: 300, max: 500 }, duration: 30 } satisfies PriceRow,
     fromRow: {
       zone: 'Lésion pigmentaire',
       price: { from: 100 },
       note: 'Selon la taille et le nombre de taches',
-    },
+    } satisfies PriceRow,
     linkedCard: {
       ...card,
       id: 'soin-visage-exemple',
@@ -170,7 +139,7 @@ function standIns({ hero, about }: StoryContentSource['home']): StandIns {
       benefits: ['Teint éclatant', 'Pores resserrés', 'Sans éviction sociale'],
       zones: [],
       href: '/hydrafacial',
-    },
+    } satisfies TreatmentCard,
     zonedCard: {
       ...card,
       id: 'soin-corps-exemple',
@@ -188,7 +157,7 @@ function standIns({ hero, about }: StoryContentSource['home']): StandIns {
       ],
       zones: ['Ventre', 'Poignées d’amour', 'Cuisses'],
       href: null,
-    },
+    } satisfies TreatmentCard,
     unlinkedCard: {
       ...card,
       id: 'soin-sans-page-exemple',
@@ -200,7 +169,7 @@ function standIns({ hero, about }: StoryContentSource['home']): StandIns {
       zones: ['Jambes', 'Visage'],
       href: null,
       linkLabel: 'Nous consulter',
-    },
+    } satisfies TreatmentCard,
     hairRemovalPackages: [
       {
         ...hairRemoval,
@@ -216,7 +185,7 @@ function standIns({ hero, about }: StoryContentSource['home']): StandIns {
         zones: ['Aisselles', 'Maillot', 'Jambes complètes'],
         price: 380,
       },
-    ],
+    ] satisfies [HairRemovalPackage, HairRemovalPackage],
     bodyPackages: [
       {
         id: 'forfait-exemple-silhouette',
@@ -226,7 +195,7 @@ function standIns({ hero, about }: StoryContentSource['home']): StandIns {
         saving: 50,
         includes: ['Deux zones', 'Consultation de suivi à 2 mois'],
       },
-    ],
+    ] satisfies BodyPackage[],
     steps: [
       {
         step: 1,
@@ -242,15 +211,15 @@ function standIns({ hero, about }: StoryContentSource['home']): StandIns {
         duration: '30 min',
         details: [],
       },
-    ],
+    ] satisfies SectionOf<'steps'>['steps'],
     timeline: [
       { period: 'Jours 1 à 3', title: 'Rougeurs', description: 'Une rougeur légère s’estompe.' },
       { period: '1 mois', title: 'Premiers résultats', duration: 'Progressifs' },
-    ],
+    ] satisfies SectionOf<'timeline'>['entries'],
     indicationGroups: [
       { title: 'Peau', items: ['Teint terne', 'Rides fines'] },
       { title: 'Réparation', items: ['Cicatrisation', 'Rougeurs'], benefits: 'Peau apaisée' },
-    ],
+    ] satisfies SectionOf<'indications'>['groups'],
     compositionCategories: [
       {
         category: 'Vitamines',
@@ -262,12 +231,15 @@ function standIns({ hero, about }: StoryContentSource['home']): StandIns {
         elements: ['Acide hyaluronique non réticulé'],
         benefits: 'Hydratation en profondeur',
       },
-    ],
-    benefits: about.whyCards.map((card) => ({ ...card, details: [] })),
+    ] satisfies SectionOf<'composition'>['categories'],
+    benefits: about.whyCards.map((card) => ({
+      ...card,
+      details: [],
+    })) satisfies SectionOf<'benefits'>['items'],
     towns: [
       { name: 'Villefranche-sur-Saône', driveMinutes: 10 },
       { name: 'Lyon', driveMinutes: 35 },
-    ],
+    ] satisfies SectionOf<'towns'>['towns'],
     offers: [
       {
         id: 'formule-exemple-signature',
@@ -287,11 +259,11 @@ function standIns({ hero, about }: StoryContentSource['home']): StandIns {
         included: ['Nettoyage', 'Exfoliation', 'Extraction', 'Sérum ciblé'],
         popular: true,
       },
-    ],
+    ] satisfies SectionOf<'offers'>['offers'],
     facts: [
       { label: 'Durée de la séance', value: '30 minutes' },
       { label: 'Éviction sociale', value: 'Aucune' },
-    ],
+    ] satisfies SectionOf<'facts'>['facts'],
     articles: [
       {
         ...article,
@@ -329,7 +301,7 @@ function standIns({ hero, about }: StoryContentSource['home']): StandIns {
         seoDescription: 'Comment la cryolipolyse élimine les amas graisseux.',
         keywords: ['cryolipolyse'],
       },
-    ],
+    ] satisfies [ArticleFrontMatter, ArticleFrontMatter, ArticleFrontMatter],
   };
 }
 
@@ -338,130 +310,105 @@ const isFromWithNote = (row: PriceRow) =>
   typeof row.price === 'object' && 'from' in row.price && row.note !== undefined;
 const withoutNote = (row: PriceRow) => row.note === undefined;
 
-/** Chooses each story's content by what the story needs, never by id. */
-export function storyContent(content: StoryContentSource) {
-  const spare = standIns(content.home);
-  const pages = [...content.treatmentPages, content.soinsVisage, content.soinsCorps];
-  const sections: readonly Section[] = pages.flatMap((page) => page.sections);
-  /** The first section of this kind, in the catalog's order, that suits the story. */
-  const first = <K extends Section['kind']>(
-    kind: K,
-    suits: (section: SectionOf<K>) => boolean = () => true,
-  ) => sections.filter((item): item is SectionOf<K> => item.kind === kind).find(suits);
-  const heroOf = (page: (typeof pages)[number]): StoryHero => ({
-    name: page.name,
-    title: page.hero.title,
-    badge: page.hero.badge,
-    subtitle: page.hero.subtitle,
-    images: page.hero.images,
-  });
+// Each story's content, chosen by what the story needs, never by id.
+const spare = standIns(catalog.home);
+const pages = [...catalog.treatmentPages, catalog.soinsVisage, catalog.soinsCorps];
+const sections: readonly Section[] = pages.flatMap((page) => page.sections);
+/** The first section of this kind, in the catalog's order, that suits the story. */
+const first = <K extends Section['kind']>(
+  kind: K,
+  suits: (section: SectionOf<K>) => boolean = () => true,
+) => sections.filter((item): item is SectionOf<K> => item.kind === kind).find(suits);
+const heroOf = (page: (typeof pages)[number]): StoryHero => ({
+  name: page.name,
+  title: page.hero.title,
+  badge: page.hero.badge,
+  subtitle: page.hero.subtitle,
+  images: page.hero.images,
+});
 
-  const pairPage = pages.find((page) => page.hero.images.length === 2);
-  const sessions = pages.flatMap((page) => {
-    const { prices } = page;
-    const table = prices?.tables.find((item): item is SessionsTable => item.kind === 'sessions');
-    return prices && table ? [{ page, prices, table }] : [];
-  })[0];
-  const sessionsTable = sessions?.table ?? spare.sessionsTable;
+const pairPage = pages.find((page) => page.hero.images.length === 2);
+const sessions = pages.flatMap((page) => {
+  const { prices } = page;
+  const table = prices?.tables.find((item): item is SessionsTable => item.kind === 'sessions');
+  return prices && table ? [{ page, prices, table }] : [];
+})[0];
+export const sessionsTable = sessions?.table ?? spare.sessionsTable;
 
-  // The standard table with a price range, plus the cases it lacks, taken from the other tables.
-  const standardTables = pages
-    .flatMap((page) => page.prices?.tables ?? [])
-    .filter((table): table is StandardTable => table.kind === 'standard');
-  const base = standardTables.find((table) => table.rows.some(isRange)) ?? standardTables[0];
-  const rows = [...(base ?? spare.standardTable).rows];
-  const wanted = [
-    [withoutNote, spare.plainRow],
-    [isRange, spare.rangeRow],
-    [isFromWithNote, spare.fromRow],
-  ] as const;
-  for (const [suits, standIn] of wanted) {
-    if (rows.some(suits)) continue;
-    const zones = new Set(rows.map((row) => row.zone));
-    const other = standardTables.flatMap((table) => table.rows);
-    rows.push(other.find((row) => suits(row) && !zones.has(row.zone)) ?? standIn);
-  }
-
-  const cards = [...content.soinsVisage.cards, ...content.soinsCorps.cards];
-  const linked = cards.find((card) => card.href !== null) ?? spare.linkedCard;
-  const unlinked = cards.find((card) => card.href === null) ?? spare.unlinkedCard;
-  const others = cards.filter((card) => card !== linked && card !== unlinked);
-  // Zones, and more benefits than the four the story shows, so that the rest are left out.
-  const zoned =
-    others.find((card) => card.zones.length > 0 && card.benefits.length > 4) ??
-    others.find((card) => card.zones.length > 0) ??
-    spare.zonedCard;
-
-  const [
-    firstPackage = spare.hairRemovalPackages[0],
-    secondPackage = spare.hairRemovalPackages[1],
-  ] = first('hairRemovalPackages')?.packages ?? [];
-  const [
-    firstArticle = spare.articles[0],
-    secondArticle = spare.articles[1],
-    thirdArticle = spare.articles[2],
-  ] = content.articles;
-
-  return {
-    images: { heroHome: content.home.hero.image },
-    /** A page whose hero shows two images. */
-    twoImageHero: pairPage ? heroOf(pairPage) : spare.twoImageHero,
-    /** The page priced in sessions, with one image (its price panel's story). */
-    sessionsHero: sessions
-      ? {
-          ...heroOf(sessions.page),
-          images: [sessions.page.hero.images[0] ?? content.home.hero.image],
-        }
-      : spare.sessionsHero,
-    sessionsTable,
-    priceSection: sessions ? { ...sessions.prices, tables: [sessionsTable] } : spare.priceSection,
-    standardTable: { ...(base ?? spare.standardTable), rows } satisfies PriceTable,
-    /** A card with a page, a card with zones, a card without a page. */
-    treatmentCards: [linked, zoned, unlinked] as const,
-    hairRemovalPackages: [firstPackage, secondPackage] as const,
-    bodyPackages: first('bodyPackages')?.packages ?? spare.bodyPackages,
-    steps: first('steps')?.steps ?? spare.steps,
-    timeline: first('timeline')?.entries ?? spare.timeline,
-    indicationGroups: first('indications')?.groups ?? spare.indicationGroups,
-    compositionCategories: first('composition')?.categories ?? spare.compositionCategories,
-    benefits: first('benefits')?.items ?? spare.benefits,
-    testimonials: first('testimonials')?.items ?? content.home.testimonials.items,
-    faqItems: first('faq')?.items ?? content.faq.items,
-    towns: first('towns')?.towns ?? spare.towns,
-    // Its story finds the one offer marked popular.
-    offers:
-      first('offers', (item) => item.offers.filter((offer) => offer.popular).length === 1)
-        ?.offers ?? spare.offers,
-    // Its story looks for a fact written as text, without a suffix.
-    facts:
-      first('facts', (item) => item.facts.some((fact) => fact.value !== undefined && !fact.suffix))
-        ?.facts ?? spare.facts,
-    articles: [firstArticle, secondArticle, thirdArticle] as const,
-  };
+// The standard table with a price range, plus the cases it lacks, taken from the other tables.
+const standardTables = pages
+  .flatMap((page) => page.prices?.tables ?? [])
+  .filter((table): table is StandardTable => table.kind === 'standard');
+const base = standardTables.find((table) => table.rows.some(isRange)) ?? standardTables[0];
+const rows: PriceRow[] = [...(base ?? spare.standardTable).rows];
+const wanted = [
+  [withoutNote, spare.plainRow],
+  [isRange, spare.rangeRow],
+  [isFromWithNote, spare.fromRow],
+] as const;
+for (const [suits, standIn] of wanted) {
+  if (rows.some(suits)) continue;
+  const zones = new Set(rows.map((row) => row.zone));
+  const other = standardTables.flatMap((table) => table.rows);
+  rows.push(other.find((row) => suits(row) && !zones.has(row.zone)) ?? standIn);
 }
 
-export const {
-  images,
-  twoImageHero,
-  sessionsHero,
-  sessionsTable,
-  priceSection,
-  standardTable,
-  treatmentCards,
-  hairRemovalPackages,
-  bodyPackages,
-  steps,
-  timeline,
-  indicationGroups,
-  compositionCategories,
-  benefits,
-  testimonials,
-  faqItems,
-  towns,
-  offers,
-  facts,
-  articles,
-} = storyContent(catalog);
+const cards = [...catalog.soinsVisage.cards, ...catalog.soinsCorps.cards];
+const linked = cards.find((card) => card.href !== null) ?? spare.linkedCard;
+const unlinked = cards.find((card) => card.href === null) ?? spare.unlinkedCard;
+const others = cards.filter((card) => card !== linked && card !== unlinked);
+// Zones, and more benefits than the four the story shows, so that the rest are left out.
+const zoned =
+  others.find((card) => card.zones.length > 0 && card.benefits.length > 4) ??
+  others.find((card) => card.zones.length > 0) ??
+  spare.zonedCard;
+
+const [
+  firstPackage = spare.hairRemovalPackages[0],
+  secondPackage = spare.hairRemovalPackages[1],
+]: readonly HairRemovalPackage[] = first('hairRemovalPackages')?.packages ?? [];
+const [
+  firstArticle = spare.articles[0],
+  secondArticle = spare.articles[1],
+  thirdArticle = spare.articles[2],
+] = catalog.articles;
+
+export const images = { heroHome: catalog.home.hero.image };
+/** A page whose hero shows two images. */
+export const twoImageHero = pairPage ? heroOf(pairPage) : spare.twoImageHero;
+/** The page priced in sessions, with one image (its price panel's story). */
+export const sessionsHero = sessions
+  ? {
+      ...heroOf(sessions.page),
+      images: [sessions.page.hero.images[0] ?? catalog.home.hero.image],
+    }
+  : spare.sessionsHero;
+export const priceSection = sessions
+  ? { ...sessions.prices, tables: [sessionsTable] }
+  : spare.priceSection;
+export const standardTable = { ...(base ?? spare.standardTable), rows } satisfies PriceTable;
+/** A card with a page, a card with zones, a card without a page. */
+export const treatmentCards = [linked, zoned, unlinked] as const;
+export const hairRemovalPackages = [firstPackage, secondPackage] as const;
+export const bodyPackages = first('bodyPackages')?.packages ?? spare.bodyPackages;
+export const steps = first('steps')?.steps ?? spare.steps;
+export const timeline = first('timeline')?.entries ?? spare.timeline;
+export const indicationGroups = first('indications')?.groups ?? spare.indicationGroups;
+export const compositionCategories =
+  first('composition')?.categories ?? spare.compositionCategories;
+export const benefits = first('benefits')?.items ?? spare.benefits;
+export const testimonials = first('testimonials')?.items ?? catalog.home.testimonials.items;
+export const faqItems = first('faq')?.items ?? catalog.faq.items;
+export const towns = first('towns')?.towns ?? spare.towns;
+// Its story finds the one offer marked popular.
+export const offers =
+  first('offers', (item) => item.offers.filter((offer) => offer.popular).length === 1)?.offers ??
+  spare.offers;
+// Its story looks for a fact written as text, without a suffix.
+export const facts = (first('facts', (item) =>
+  item.facts.some((fact) => fact.value !== undefined && !fact.suffix),
+)?.facts ?? spare.facts) as SectionOf<'facts'>['facts'];
+export const articles = [firstArticle, secondArticle, thirdArticle] as const;
 
 export const articleHtml = `
 <p>L’HydraFacial réunit en une seule séance <strong>quatre gestes de soin</strong> : nettoyage, exfoliation, extraction et hydratation.</p>
