@@ -19,14 +19,8 @@ export function Card({
   tone,
   padding,
   highlighted,
-  id,
   className,
-  children,
-  ...aria
+  ...rest
 }: CardProps) {
-  return (
-    <Element id={id} className={cx(card({ tone, padding, highlighted }), className)} {...aria}>
-      {children}
-    </Element>
-  );
+  return <Element className={cx(card({ tone, padding, highlighted }), className)} {...rest} />;
 }

@@ -47,13 +47,7 @@ const emptyContactFormValues: ContactRequest = {
   website: '',
 };
 
-export function ContactForm({
-  labels,
-  onSubmit,
-  initialTreatment,
-  action,
-  sentNotice,
-}: ContactFormProps) {
+export function ContactForm({ labels, ...props }: ContactFormProps) {
   const id = useId();
   const [values, setValues] = useState(emptyContactFormValues);
   const [sending, setSending] = useState(false);
@@ -61,12 +55,12 @@ export function ContactForm({
   const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
   const submitRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    const chosen = labels.treatments.find((choice) => choice.id === initialTreatment);
+    const chosen = labels.treatments.find((choice) => choice.id === props.initialTreatment);
     if (chosen)
       setValues((current) =>
         current.traitement ? current : { ...current, traitement: chosen.id },
       );
-  }, [initialTreatment, labels.treatments]);
+  }, [props.initialTreatment, labels.treatments]);
 
   const update = (next: ContactRequest) => {
     setSent(false);
@@ -113,7 +107,7 @@ export function ContactForm({
     let result: ContactFormResult;
     try {
       const treatment = labels.treatments.find((choice) => choice.id === values.traitement);
-      result = await onSubmit({ ...values, traitement: treatment?.label ?? '' });
+      result = await props.onSubmit({ ...values, traitement: treatment?.label ?? '' });
     } catch {
       result = 'failed';
     }
@@ -141,7 +135,7 @@ export function ContactForm({
       ref={formRef}
       className={form.form}
       method="post"
-      action={action}
+      action={props.action}
       onSubmit={handleSubmit}
       aria-busy={sending}
     >
@@ -202,13 +196,13 @@ export function ContactForm({
           {labels.submit}
         </Button>
       </div>
-      {sentNotice === undefined ? null : (
+      {props.sentNotice === undefined ? null : (
         // The live region exists before it speaks, so screen readers announce the message.
         <div role="status" className={sent ? styles.sent : undefined}>
           {sent ? (
             <>
-              <strong className={styles.sentTitle}>{sentNotice.title}</strong>{' '}
-              {sentNotice.description}
+              <strong className={styles.sentTitle}>{props.sentNotice.title}</strong>{' '}
+              {props.sentNotice.description}
             </>
           ) : null}
         </div>

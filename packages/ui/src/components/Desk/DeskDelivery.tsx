@@ -30,39 +30,22 @@ export interface DeskDeliveryProps extends DeskOutcome<'save' | 'resend' | 'earl
   onResend: () => void;
 }
 
-export function DeskDelivery({
-  labels,
-  state,
-  dueOn,
-  dueTo,
-  early,
-  today,
-  validUntil,
-  email,
-  date,
-  onEmailChange,
-  onDateChange,
-  onSubmit,
-  onResend,
-  busy,
-  error,
-  notice,
-}: DeskDeliveryProps) {
+export function DeskDelivery({ labels, busy, early, ...props }: DeskDeliveryProps) {
   const id = useId();
-  const due = formatNumericDate(dueOn);
+  const due = formatNumericDate(props.dueOn);
   const sendNow = fillTemplate(labels.sendNow, { date: due });
   const sendNowRef = useRef<HTMLButtonElement>(null);
   // « Non » (or a refusal) closes the confirmation: the button that opened it takes the focus back.
   useFocusBack(early.confirming, () => sendNowRef.current);
   return (
-    <DeskPanel title={labels.title} notice={notice} error={error}>
-      {state === 'delivered' ? (
+    <DeskPanel title={labels.title} notice={props.notice} error={props.error}>
+      {props.state === 'delivered' ? (
         <>
           <p className={styles.muted}>{labels.resendIntro}</p>
           <div className={styles.actions}>
             <Button
               variant="outline"
-              onClick={onResend}
+              onClick={props.onResend}
               busy={busy === 'resend'}
               busyLabel={labels.resendBusy}
             >
@@ -72,7 +55,7 @@ export function DeskDelivery({
         </>
       ) : (
         <>
-          <form className={form.form} noValidate onSubmit={submitted(onSubmit)}>
+          <form className={form.form} noValidate onSubmit={submitted(props.onSubmit)}>
             <p className={styles.muted}>{labels.intro}</p>
             <TextField
               id={`${id}-email`}
@@ -81,20 +64,20 @@ export function DeskDelivery({
               type="email"
               autoComplete="off"
               required
-              value={email}
-              onChange={(event) => onEmailChange(event.target.value)}
+              value={props.email}
+              onChange={(event) => props.onEmailChange(event.target.value)}
             />
             <TextField
               id={`${id}-date`}
               label={labels.dateLabel}
-              hint={fillTemplate(labels.dateHint, { date: formatNumericDate(validUntil) })}
+              hint={fillTemplate(labels.dateHint, { date: formatNumericDate(props.validUntil) })}
               name="date"
               type="date"
               required
-              min={today}
-              max={validUntil}
-              value={date}
-              onChange={(event) => onDateChange(event.target.value)}
+              min={props.today}
+              max={props.validUntil}
+              value={props.date}
+              onChange={(event) => props.onDateChange(event.target.value)}
             />
             <Button
               type="submit"
@@ -106,11 +89,11 @@ export function DeskDelivery({
               {labels.submit}
             </Button>
           </form>
-          {dueOn > today &&
+          {props.dueOn > props.today &&
             (early.confirming ? (
               <DeskConfirmStep
                 title={sendNow}
-                text={fillTemplate(labels.sendNowConfirm, { email: dueTo, date: due })}
+                text={fillTemplate(labels.sendNowConfirm, { email: props.dueTo, date: due })}
                 confirm={labels.sendNowYes}
                 back={fillTemplate(labels.sendNowNo, { date: due })}
                 busyLabel={labels.sendNowBusy}

@@ -19,22 +19,20 @@ export function DeskLinkConfirm({
   labels,
   missing = false,
   busy = false,
-  error,
-  onConfirm,
-  restartHref,
+  ...props
 }: DeskLinkConfirmProps) {
-  const refused = missing ? labels.missing : error;
+  const refused = missing ? labels.missing : props.error;
   return (
     <DeskSection title={labels.title}>
       {refused === undefined && <p className={styles.intro}>{labels.intro}</p>}
       <DeskMessage tone="danger" text={refused} />
       <div className={styles.actions}>
         {refused === undefined ? (
-          <Button onClick={onConfirm} busy={busy} busyLabel={labels.busy} fullWidth>
+          <Button onClick={props.onConfirm} busy={busy} busyLabel={labels.busy} fullWidth>
             {labels.submit}
           </Button>
         ) : (
-          <Button href={restartHref} variant="outline">
+          <Button href={props.restartHref} variant="outline">
             {labels.restart}
           </Button>
         )}

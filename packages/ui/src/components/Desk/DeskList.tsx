@@ -39,38 +39,31 @@ export interface DeskListProps {
 
 const STATUSES: readonly DeskStatus[] = ['active', 'used', 'expired', 'void'];
 
-export function DeskList({
-  labels,
-  statuses,
-  filter,
-  onFilterChange,
-  onSubmit,
-  busy = false,
-  error,
-  result,
-  exportHrefs,
-  voucherHref,
-  onOpen,
-}: DeskListProps) {
+export function DeskList({ labels, busy = false, result, ...props }: DeskListProps) {
   const id = useId();
-  const set = (change: Partial<DeskListFilter>) => onFilterChange({ ...filter, ...change });
+  const set = (change: Partial<DeskListFilter>) =>
+    props.onFilterChange({ ...props.filter, ...change });
   const count = (n: number) => fillPlural(labels.count, n);
   const open = (code: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window keeps the link's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
     event.preventDefault();
-    onOpen(code);
+    props.onOpen(code);
   };
   const row = (voucher: DeskListVoucher) => (
     <li key={voucher.code} className={styles.listRow}>
       <div className={styles.header}>
-        <a className={styles.rowLink} href={voucherHref(voucher.code)} onClick={open(voucher.code)}>
+        <a
+          className={styles.rowLink}
+          href={props.voucherHref(voucher.code)}
+          onClick={open(voucher.code)}
+        >
           {voucher.code}
         </a>
         <Badge tone={deskStatusTone[voucher.status]} size="sm">
           <span className={visuallyHidden}>{`${labels.statusLabel}\u00A0: `}</span>
-          {statuses[voucher.status]}
+          {props.statuses[voucher.status]}
         </Badge>
       </div>
       <span className={styles.value}>
@@ -99,15 +92,15 @@ export function DeskList({
   );
   return (
     <DeskSection title={labels.title} aria-busy={busy}>
-      <form className={form.form} onSubmit={submitted(onSubmit)}>
+      <form className={form.form} onSubmit={submitted(props.onSubmit)}>
         <div className={form.row}>
           <SelectField
             id={`${id}-status`}
             label={labels.statusLabel}
             placeholder={labels.statusAll}
-            options={STATUSES.map((status) => ({ value: status, label: statuses[status] }))}
+            options={STATUSES.map((status) => ({ value: status, label: props.statuses[status] }))}
             name="status"
-            value={filter.status}
+            value={props.filter.status}
             onChange={(event) => {
               const status = STATUSES.find((value) => value === event.target.value) ?? '';
               set({ status });
@@ -122,7 +115,7 @@ export function DeskList({
             maxLength={100}
             autoComplete="off"
             spellCheck={false}
-            value={filter.q}
+            value={props.filter.q}
             onChange={(event) => set({ q: event.target.value })}
           />
         </div>
@@ -134,7 +127,7 @@ export function DeskList({
               label={labels[`${name}Label`]}
               name={name}
               type="date"
-              value={filter[name]}
+              value={props.filter[name]}
               onChange={(event) => set({ [name]: event.target.value })}
             />
           ))}
@@ -143,7 +136,7 @@ export function DeskList({
           <input
             type="checkbox"
             name="expiring"
-            checked={filter.expiring === '1'}
+            checked={props.filter.expiring === '1'}
             // Vouchers near their end were sold months ago: the sale dates would hide them all.
             onChange={(event) =>
               set(event.target.checked ? { expiring: '1', from: '', to: '' } : { expiring: '' })
@@ -151,36 +144,34 @@ export function DeskList({
           />
           {labels.expiringOnly}
         </label>
-        <DeskMessage tone="danger" text={error} />
+        <DeskMessage tone="danger" text={props.error} />
         <Button type="submit" busy={busy} busyLabel={labels.busy} icon="search" fullWidth>
           {labels.submit}
         </Button>
       </form>
       {result && (
-        <>
-          <Card as="section" aria-labelledby={`${id}-totals`}>
-            <div className={styles.panel}>
-              <h3 id={`${id}-totals`} className={styles.subheading}>
-                {labels.totalsTitle}
-              </h3>
-              <p className={styles.value}>
-                {count(result.totals.count)}
-                {result.totals.voidCount > 0 &&
-                  ` · ${fillPlural(labels.voided, result.totals.voidCount)}`}
-              </p>
-              <dl className={styles.facts}>
-                {total(labels.sold, result.totals.soldCents, result.totals.soldCount)}
-                {total(
-                  labels.outstanding,
-                  result.totals.owedCents,
-                  result.totals.owedCount,
-                  labels.outstandingHint,
-                )}
-                {total(labels.expiring, result.totals.expiringCents, result.totals.expiringCount)}
-              </dl>
-            </div>
-          </Card>
-        </>
+        <Card as="section" aria-labelledby={`${id}-totals`}>
+          <div className={styles.panel}>
+            <h3 id={`${id}-totals`} className={styles.subheading}>
+              {labels.totalsTitle}
+            </h3>
+            <p className={styles.value}>
+              {count(result.totals.count)}
+              {result.totals.voidCount > 0 &&
+                ` · ${fillPlural(labels.voided, result.totals.voidCount)}`}
+            </p>
+            <dl className={styles.facts}>
+              {total(labels.sold, result.totals.soldCents, result.totals.soldCount)}
+              {total(
+                labels.outstanding,
+                result.totals.owedCents,
+                result.totals.owedCount,
+                labels.outstandingHint,
+              )}
+              {total(labels.expiring, result.totals.expiringCents, result.totals.expiringCount)}
+            </dl>
+          </div>
+        </Card>
       )}
       {/* Kept in the page, empty before the first answer, so that every count is announced. */}
       <div role="status" className={styles.panel}>
@@ -201,13 +192,13 @@ export function DeskList({
           {result.vouchers.length > 0 && (
             <ul className={styles.history}>{result.vouchers.map(row)}</ul>
           )}
-          {exportHrefs && (
+          {props.exportHrefs && (
             <div className={styles.panel}>
               <div className={styles.actions}>
-                <Button href={exportHrefs.vouchers} variant="outline" download>
+                <Button href={props.exportHrefs.vouchers} variant="outline" download>
                   {labels.export}
                 </Button>
-                <Button href={exportHrefs.uses} variant="outline" download>
+                <Button href={props.exportHrefs.uses} variant="outline" download>
                   {labels.exportUses}
                 </Button>
               </div>

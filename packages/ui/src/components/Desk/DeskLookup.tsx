@@ -16,19 +16,12 @@ export interface DeskLookupProps {
   error?: string;
 }
 
-export function DeskLookup({
-  labels,
-  code,
-  onCodeChange,
-  onSubmit,
-  busy = false,
-  error,
-}: DeskLookupProps) {
+export function DeskLookup({ labels, busy = false, error, ...props }: DeskLookupProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const wasBusy = useRef(busy);
-  // A refused code is corrected in the field, which names the refusal: it takes the focus (from the
-  // button, given it back once no longer busy). A code found sends it to the voucher instead.
+  // A refused props.code is corrected in the field, which names the refusal: it takes the focus (from the
+  // button, given it back once no longer busy). A props.code found sends it to the voucher instead.
   useEffect(() => {
     const refused = wasBusy.current && !busy && error;
     wasBusy.current = busy;
@@ -39,7 +32,7 @@ export function DeskLookup({
   });
   return (
     <DeskSection title={labels.title}>
-      <form ref={formRef} className={form.form} role="search" onSubmit={submitted(onSubmit)}>
+      <form ref={formRef} className={form.form} role="search" onSubmit={submitted(props.onSubmit)}>
         <TextField
           id={`${id}-code`}
           label={labels.codeLabel}
@@ -51,9 +44,9 @@ export function DeskLookup({
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           error={error ?? ''}
-          value={code}
+          value={props.code}
           readOnly={busy}
-          onChange={(event) => onCodeChange(event.target.value)}
+          onChange={(event) => props.onCodeChange(event.target.value)}
         />
         <Button type="submit" busy={busy} busyLabel={labels.busy} icon="search" fullWidth>
           {labels.submit}

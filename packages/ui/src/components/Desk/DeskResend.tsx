@@ -15,29 +15,20 @@ export interface DeskResendProps extends DeskOutcome {
   onSubmit: () => void;
 }
 
-export function DeskResend({
-  labels,
-  buyerEmail,
-  email,
-  onEmailChange,
-  onSubmit,
-  busy = false,
-  error,
-  notice,
-}: DeskResendProps) {
+export function DeskResend({ labels, busy = false, ...props }: DeskResendProps) {
   const id = useId();
   return (
-    <DeskPanel title={labels.title} notice={notice} error={error}>
-      <form className={form.form} noValidate onSubmit={submitted(onSubmit)}>
+    <DeskPanel title={labels.title} notice={props.notice} error={props.error}>
+      <form className={form.form} noValidate onSubmit={submitted(props.onSubmit)}>
         <TextField
           id={`${id}-email`}
           label={labels.emailLabel}
-          hint={fillTemplate(labels.emailHint, { email: buyerEmail })}
+          hint={fillTemplate(labels.emailHint, { email: props.buyerEmail })}
           name="email"
           type="email"
           autoComplete="off"
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
+          value={props.email}
+          onChange={(event) => props.onEmailChange(event.target.value)}
         />
         <Button type="submit" variant="outline" busy={busy} busyLabel={labels.busy}>
           {labels.submit}

@@ -20,24 +20,14 @@ export interface DeskSignInProps {
   notice?: string;
 }
 
-export function DeskSignIn({
-  labels,
-  email,
-  onEmailChange,
-  state,
-  onSubmit,
-  onRestart,
-  message,
-  error,
-  notice,
-}: DeskSignInProps) {
+export function DeskSignIn({ labels, state, ...props }: DeskSignInProps) {
   const id = useId();
   if (state === 'sent') {
     return (
       <DeskSection title={labels.sentTitle}>
-        <DeskMessage tone="success" text={message} />
+        <DeskMessage tone="success" text={props.message} />
         <div className={styles.actions}>
-          <Button variant="outline" onClick={onRestart}>
+          <Button variant="outline" onClick={props.onRestart}>
             {labels.restart}
           </Button>
         </div>
@@ -47,9 +37,9 @@ export function DeskSignIn({
   return (
     <DeskSection title={labels.title}>
       <p className={styles.intro}>{labels.intro}</p>
-      <DeskMessage tone="success" text={notice} />
-      <DeskMessage tone="danger" text={error} />
-      <form className={form.form} onSubmit={submitted(onSubmit)}>
+      <DeskMessage tone="success" text={props.notice} />
+      <DeskMessage tone="danger" text={props.error} />
+      <form className={form.form} onSubmit={submitted(props.onSubmit)}>
         <TextField
           id={`${id}-email`}
           label={labels.emailLabel}
@@ -57,8 +47,8 @@ export function DeskSignIn({
           name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
+          value={props.email}
+          onChange={(event) => props.onEmailChange(event.target.value)}
           readOnly={state === 'sending'}
         />
         <Button type="submit" busy={state === 'sending'} busyLabel={labels.busy} fullWidth>

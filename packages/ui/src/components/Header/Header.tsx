@@ -30,27 +30,20 @@ function isCurrent(href: string, currentPath: string | undefined): boolean {
  * Below 1280 px the links fold into a `<details>` menu: it works with no JavaScript;
  * `dismissDisclosureScript` closes it on Escape, on focus leaving it and on a press outside.
  */
-export function Header({
-  brand,
-  navigation,
-  currentPath,
-  booking,
-  menuLabel,
-  closeMenuLabel,
-  navigationLabel = 'Navigation principale',
-}: HeaderProps) {
+export function Header({ navigationLabel = 'Navigation principale', ...props }: HeaderProps) {
   const links = (linkClass: string) =>
-    navigation.map((link) => (
+    props.navigation.map((link) => (
       <li key={link.href}>
         <a
           className={linkClass}
           href={link.href}
-          aria-current={isCurrent(link.href, currentPath) ? 'page' : undefined}
+          aria-current={isCurrent(link.href, props.currentPath) ? 'page' : undefined}
         >
           {link.label}
         </a>
       </li>
     ));
+  const { brand, booking } = props;
   const { label, ...link } = booking;
   const bookingLink = { ...link, external: true, size: 'sm' } as const;
   return (
@@ -74,8 +67,8 @@ export function Header({
             <summary className={styles.summary}>
               <Icon name="menu" className={styles.whenClosed} />
               <Icon name="close" className={styles.whenOpen} />
-              <span className={cx(visuallyHidden, styles.whenClosed)}>{menuLabel}</span>
-              <span className={cx(visuallyHidden, styles.whenOpen)}>{closeMenuLabel}</span>
+              <span className={cx(visuallyHidden, styles.whenClosed)}>{props.menuLabel}</span>
+              <span className={cx(visuallyHidden, styles.whenOpen)}>{props.closeMenuLabel}</span>
             </summary>
             <nav className={styles.panel} aria-label={navigationLabel}>
               <ul className={styles.mobileList}>{links(styles.mobileLink)}</ul>

@@ -24,40 +24,27 @@ export interface HeroProps {
   align?: 'start' | 'center';
 }
 
-export function Hero({
-  id,
-  badge,
-  title,
-  subtitle,
-  intro,
-  images = [],
-  highlights = [],
-  actions,
-  breadcrumb,
-  children,
-  panel,
-  align = 'start',
-}: HeroProps) {
+export function Hero({ id, images = [], highlights = [], align = 'start', ...props }: HeroProps) {
   const [first, second] = images;
-  const textOnly = !first && !panel;
+  const textOnly = !first && !props.panel;
   return (
     <section id={id} className={styles.hero} aria-labelledby={id ? `${id}-title` : undefined}>
       <div className={cx(styles.inner, textOnly && styles.single)}>
         <div className={cx(styles.text, textOnly && align === 'center' && styles.centred)}>
-          {breadcrumb}
-          {badge ? (
+          {props.breadcrumb}
+          {props.badge ? (
             <Badge tone="accent" icon="award">
-              {badge}
+              {props.badge}
             </Badge>
           ) : null}
           <h1 id={id ? `${id}-title` : undefined} className={shared.pageTitle}>
-            {title}
+            {props.title}
           </h1>
-          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-          <p className={styles.intro}>{intro}</p>
-          {actions ? <div className={shared.actionRow}>{actions}</div> : null}
+          {props.subtitle ? <p className={styles.subtitle}>{props.subtitle}</p> : null}
+          <p className={styles.intro}>{props.intro}</p>
+          {props.actions ? <div className={shared.actionRow}>{props.actions}</div> : null}
           {highlights.length > 0 ? <Figures figures={highlights} layout="inline" /> : null}
-          {children}
+          {props.children}
         </div>
         {first ? (
           <div className={cx(styles.media_, second && styles.withSecond)}>
@@ -81,7 +68,7 @@ export function Hero({
             ) : null}
           </div>
         ) : null}
-        {panel ? <div className={styles.panel}>{panel}</div> : null}
+        {props.panel ? <div className={styles.panel}>{props.panel}</div> : null}
       </div>
     </section>
   );

@@ -15,27 +15,20 @@ export interface SearchBoxProps {
 }
 
 /** What a visitor typed before the script ran is handed to `onValueChange` at hydration. */
-export function SearchBox({
-  label,
-  hideLabel = false,
-  placeholder,
-  value,
-  onValueChange,
-  name = 'q',
-}: SearchBoxProps) {
+export function SearchBox({ hideLabel = false, name = 'q', ...props }: SearchBoxProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(
     () => ({ value: input.current }),
-    { value },
+    { value: props.value },
     (typed) => {
-      if (typed.value !== undefined) onValueChange(typed.value);
+      if (typed.value !== undefined) props.onValueChange(typed.value);
     },
   );
   return (
     <div role="search" className={styles.field}>
       <label htmlFor={id} className={cx(styles.label, hideLabel && visuallyHidden)}>
-        {label}
+        {props.label}
       </label>
       <div className={styles.control}>
         <Icon name="search" className={styles.icon} />
@@ -45,11 +38,11 @@ export function SearchBox({
           className={styles.input}
           type="search"
           name={name}
-          value={value}
-          placeholder={placeholder}
+          value={props.value}
+          placeholder={props.placeholder}
           autoComplete="off"
           enterKeyHint="search"
-          onChange={(event) => onValueChange(event.target.value)}
+          onChange={(event) => props.onValueChange(event.target.value)}
         />
       </div>
     </div>

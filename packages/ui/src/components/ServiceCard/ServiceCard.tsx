@@ -22,13 +22,7 @@ export interface ServiceCardProps {
   as?: 'article' | 'li';
 }
 
-export function ServiceCard({
-  service,
-  href,
-  linkLabel,
-  labels,
-  as = 'article',
-}: ServiceCardProps) {
+export function ServiceCard({ service, href, labels, as = 'article', ...props }: ServiceCardProps) {
   const titleId = useId();
   const features = <CheckList items={service.features} size="sm" />;
   return (
@@ -67,7 +61,7 @@ export function ServiceCard({
         )}
         <div className={styles.action}>
           <Button href={href} variant="outline" fullWidth icon="arrow-right" iconPosition="end">
-            {linkLabel}
+            {props.linkLabel}
             <span className={visuallyHidden}> {service.title}</span>
           </Button>
         </div>

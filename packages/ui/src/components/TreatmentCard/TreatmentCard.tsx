@@ -26,21 +26,17 @@ export interface TreatmentCardProps {
   contactHref?: string;
 }
 
-export function TreatmentCard({
-  treatment,
-  labels,
-  benefitsLimit,
-  as = 'article',
-  contactHref,
-}: TreatmentCardProps) {
+export function TreatmentCard({ treatment, labels, as = 'article', ...props }: TreatmentCardProps) {
   const titleId = useId();
   const benefits =
-    benefitsLimit === undefined ? treatment.benefits : treatment.benefits.slice(0, benefitsLimit);
+    props.benefitsLimit === undefined
+      ? treatment.benefits
+      : treatment.benefits.slice(0, props.benefitsLimit);
   const price = formatPrice(treatment.price, labels.fromPrefix);
   const link = treatment.href
     ? ({ href: treatment.href, icon: 'arrow-right', iconPosition: 'end' } as const)
-    : contactHref
-      ? ({ href: contactHref, icon: 'phone' } as const)
+    : props.contactHref
+      ? ({ href: props.contactHref, icon: 'phone' } as const)
       : {};
   return (
     <Card as={as} padding="none" aria-labelledby={titleId}>
