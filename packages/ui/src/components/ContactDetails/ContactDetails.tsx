@@ -37,32 +37,25 @@ const line = (text: string) => (
   </span>
 );
 
-export function ContactDetails({
-  address,
-  phone,
-  hours,
-  closedDays,
-  email,
-  labels,
-}: ContactDetailsProps) {
+export function ContactDetails({ labels, ...props }: ContactDetailsProps) {
   return (
     <dl className={styles.list}>
       <Row icon="map-pin" label={labels.address}>
-        {address.map(line)}
+        {props.address.map(line)}
       </Row>
       <Row icon="phone" label={labels.phone}>
-        <a className={shared.semibold} href={telHref(phone)}>
-          {phone.display}
+        <a className={shared.semibold} href={telHref(props.phone)}>
+          {props.phone.display}
         </a>
       </Row>
       <Row icon="clock" label={labels.hours}>
-        {hours.map((entry) => line(formatOpeningHours(entry)))}
-        {closedDays ? line(closedDays) : null}
+        {props.hours.map((entry) => line(formatOpeningHours(entry)))}
+        {props.closedDays ? line(props.closedDays) : null}
       </Row>
-      {email && labels.email ? (
+      {props.email && labels.email ? (
         <Row icon="mail" label={labels.email}>
-          <a className={shared.semibold} href={`mailto:${email}`}>
-            {email}
+          <a className={shared.semibold} href={`mailto:${props.email}`}>
+            {props.email}
           </a>
         </Row>
       ) : null}

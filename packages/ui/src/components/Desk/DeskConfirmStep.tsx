@@ -27,12 +27,18 @@ export interface DeskConfirmStepProps {
   onBack: () => void;
 }
 
-/** A review form's words for its confirm step. */
-export const confirmLabels = (labels: DeskText['use'] | DeskText['void']) => ({
+/** A review form's confirm step: its words, and what the desk does on each answer. */
+export const confirmStepProps = (
+  labels: DeskText['use'] | DeskText['void'],
+  { busy, onConfirm, onBack }: Pick<DeskReviewProps, 'busy' | 'onConfirm' | 'onBack'>,
+) => ({
   title: labels.confirmTitle,
   confirm: labels.confirm,
   back: labels.back,
   busyLabel: labels.busy,
+  busy,
+  onConfirm,
+  onBack,
 });
 
 /** It replaces the form, and the focus follows to be read. */

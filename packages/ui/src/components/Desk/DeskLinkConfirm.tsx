@@ -15,13 +15,8 @@ export interface DeskLinkConfirmProps {
 }
 
 /** Never opens the session on load: mail scanners open links and would spend the single-use token. */
-export function DeskLinkConfirm({
-  labels,
-  missing = false,
-  busy = false,
-  ...props
-}: DeskLinkConfirmProps) {
-  const refused = missing ? labels.missing : props.error;
+export function DeskLinkConfirm({ labels, busy = false, ...props }: DeskLinkConfirmProps) {
+  const refused = props.missing ? labels.missing : props.error;
   return (
     <DeskSection title={labels.title}>
       {refused === undefined && <p className={styles.intro}>{labels.intro}</p>}

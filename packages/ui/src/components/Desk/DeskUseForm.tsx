@@ -6,7 +6,7 @@ import { useFocusBack } from '../../utils/focus-back.ts';
 import { Button } from '../Button/Button.tsx';
 import { Field, FieldError, SelectField, TextField } from '../TextField/TextField.tsx';
 import * as styles from './Desk.css.ts';
-import { confirmLabels, DeskConfirmStep, type DeskReviewProps } from './DeskConfirmStep.tsx';
+import { confirmStepProps, DeskConfirmStep, type DeskReviewProps } from './DeskConfirmStep.tsx';
 import { DeskPanel, submitted } from './DeskPanel.tsx';
 
 export interface DeskUseValues {
@@ -29,50 +29,36 @@ export interface DeskUseFormProps extends DeskReviewProps {
   closedText?: string | undefined;
 }
 
-export function DeskUseForm({
-  labels,
-  treatments,
-  balanceCents,
-  closed = false,
-  closedText,
-  values,
-  onValuesChange,
-  step,
-  onReview,
-  error,
-  notice,
-  invalid,
-  ...confirmStep
-}: DeskUseFormProps) {
+export function DeskUseForm({ labels, values, step, invalid, ...props }: DeskUseFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const reviewRef = useRef<HTMLButtonElement>(null);
   // « Modifier » (or a refusal) brings the form back: its button takes the focus back.
   useFocusBack(step === 'confirm', () => reviewRef.current);
   // Each field keeps its (empty) live region: a refusal is read even if the focus is already there.
-  const fieldError = (name: keyof DeskUseValues) => (invalid === name ? (error ?? '') : '');
-  const invalidIf = (name: keyof DeskUseValues) => (invalid === name && error ? true : undefined);
+  const fieldError = (name: keyof DeskUseValues) => (invalid === name ? (props.error ?? '') : '');
+  const invalidIf = (name: keyof DeskUseValues) =>
+    invalid === name && props.error ? true : undefined;
   /** A refusal at « Vérifier » stands at its field, which takes the focus: it comes into view. */
   function review() {
-    onReview();
+    props.onReview();
     requestAnimationFrame(() => {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     });
   }
-  const set = (change: Partial<DeskUseValues>) => onValuesChange({ ...values, ...change });
+  const set = (change: Partial<DeskUseValues>) => props.onValuesChange({ ...values, ...change });
   const amountCents = parseEuroCents(values.amount);
   return (
-    <DeskPanel title={labels.title} notice={notice} error={invalid ? undefined : error}>
-      {closed ? (
-        <p className={styles.intro}>{closedText ?? labels.closed}</p>
+    <DeskPanel title={labels.title} notice={props.notice} error={invalid ? undefined : props.error}>
+      {props.closed ? (
+        <p className={styles.intro}>{props.closedText ?? labels.closed}</p>
       ) : step === 'confirm' && amountCents !== undefined ? (
         <DeskConfirmStep
-          {...confirmStep}
-          {...confirmLabels(labels)}
+          {...confirmStepProps(labels, props)}
           text={fillTemplate(labels.confirmText, {
             amount: formatCents(amountCents),
             treatment: values.treatment,
-            balance: formatCents(Math.max(0, balanceCents - amountCents)),
+            balance: formatCents(Math.max(0, props.balanceCents - amountCents)),
           })}
           detail={values.note.trim()}
         />
@@ -81,7 +67,7 @@ export function DeskUseForm({
           <TextField
             id={`${id}-amount`}
             label={labels.amountLabel}
-            hint={fillTemplate(labels.amountHint, { balance: formatCents(balanceCents) })}
+            hint={fillTemplate(labels.amountHint, { balance: formatCents(props.balanceCents) })}
             name="amount"
             inputMode="decimal"
             autoComplete="off"
@@ -95,7 +81,7 @@ export function DeskUseForm({
             id={`${id}-treatment`}
             label={labels.treatmentLabel}
             placeholder={labels.treatmentPlaceholder}
-            options={treatments.map((treatment) => ({ value: treatment, label: treatment }))}
+            options={props.treatments.map((treatment) => ({ value: treatment, label: treatment }))}
             name="treatment"
             required
             aria-invalid={invalidIf('treatment')}

@@ -5,7 +5,7 @@ import * as form from '../../styles/form.css.ts';
 import { useFocusBack } from '../../utils/focus-back.ts';
 import { Button } from '../Button/Button.tsx';
 import { Field } from '../TextField/TextField.tsx';
-import { confirmLabels, DeskConfirmStep, type DeskReviewProps } from './DeskConfirmStep.tsx';
+import { confirmStepProps, DeskConfirmStep, type DeskReviewProps } from './DeskConfirmStep.tsx';
 import { DeskPanel, submitted } from './DeskPanel.tsx';
 
 export interface DeskVoidProps extends DeskReviewProps {
@@ -15,33 +15,21 @@ export interface DeskVoidProps extends DeskReviewProps {
   onReasonChange: (reason: string) => void;
 }
 
-export function DeskVoid({
-  labels,
-  balanceCents,
-  reason,
-  onReasonChange,
-  step,
-  onReview,
-  error,
-  notice,
-  closed = false,
-  ...confirmStep
-}: DeskVoidProps) {
+export function DeskVoid({ labels, step, closed = false, ...props }: DeskVoidProps) {
   const id = useId();
   const reviewRef = useRef<HTMLButtonElement>(null);
   // « Modifier » (or a refusal) brings the form back: its button takes the focus back.
   useFocusBack(step === 'confirm', () => reviewRef.current);
   return (
-    <DeskPanel title={labels.title} notice={notice} error={error}>
+    <DeskPanel title={labels.title} notice={props.notice} error={props.error}>
       {closed ? null : step === 'confirm' ? (
         <DeskConfirmStep
-          {...confirmStep}
-          {...confirmLabels(labels)}
-          text={fillTemplate(labels.confirmText, { balance: formatCents(balanceCents) })}
-          detail={reason.trim()}
+          {...confirmStepProps(labels, props)}
+          text={fillTemplate(labels.confirmText, { balance: formatCents(props.balanceCents) })}
+          detail={props.reason.trim()}
         />
       ) : (
-        <form className={form.form} noValidate onSubmit={submitted(onReview)}>
+        <form className={form.form} noValidate onSubmit={submitted(props.onReview)}>
           <Field id={`${id}-reason`} label={labels.reasonLabel}>
             <textarea
               id={`${id}-reason`}
@@ -51,8 +39,8 @@ export function DeskVoid({
               maxLength={300}
               rows={2}
               aria-describedby={`${id}-reason-hint`}
-              value={reason}
-              onChange={(event) => onReasonChange(event.target.value)}
+              value={props.reason}
+              onChange={(event) => props.onReasonChange(event.target.value)}
             />
             <p id={`${id}-reason-hint`} className={form.hint}>
               {labels.reasonHint}

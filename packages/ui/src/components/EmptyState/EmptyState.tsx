@@ -13,21 +13,14 @@ export interface EmptyStateProps {
   live?: boolean;
 }
 
-export function EmptyState({
-  title,
-  hint,
-  icon = 'search',
-  action,
-  headingLevel = 2,
-  live = false,
-}: EmptyStateProps) {
+export function EmptyState({ icon = 'search', headingLevel = 2, ...props }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={styles.box} role={live ? 'status' : undefined}>
+    <div className={styles.box} role={props.live ? 'status' : undefined}>
       <Icon name={icon} size="2.5rem" className={styles.icon} />
-      <Heading className={shared.title2xl}>{title}</Heading>
-      {hint ? <p className={styles.hint}>{hint}</p> : null}
-      {action}
+      <Heading className={shared.title2xl}>{props.title}</Heading>
+      {props.hint ? <p className={styles.hint}>{props.hint}</p> : null}
+      {props.action}
     </div>
   );
 }

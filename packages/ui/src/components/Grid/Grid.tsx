@@ -20,33 +20,29 @@ export function balancedColumns(count: number, columns: 2 | 3 | 4): 2 | 3 | 4 {
   return count % more === 1 ? columns : more;
 }
 
-export function Grid({
-  columns = 'auto',
-  minItemWidth,
-  gap,
-  align,
-  as: Element = 'div',
-  balance = false,
-  className,
-  children,
-}: GridProps) {
-  if (balance && columns !== 'auto') {
-    const wide = balancedColumns(Children.count(children), columns);
+export function Grid({ columns = 'auto', as: Element = 'div', gap, align, ...props }: GridProps) {
+  if (props.balance && columns !== 'auto') {
+    const wide = balancedColumns(Children.count(props.children), columns);
     return (
       <Element
-        className={cx(grid({ gap, align }), balanced({ columns, wide }), balancedItems, className)}
+        className={cx(
+          grid({ gap, align }),
+          balanced({ columns, wide }),
+          balancedItems,
+          props.className,
+        )}
       >
-        {children}
+        {props.children}
       </Element>
     );
   }
   const style =
-    columns === 'auto' && minItemWidth
-      ? ({ [minItemWidthProperty]: minItemWidth } as CSSProperties)
+    columns === 'auto' && props.minItemWidth
+      ? ({ [minItemWidthProperty]: props.minItemWidth } as CSSProperties)
       : undefined;
   return (
-    <Element className={cx(grid({ gap, columns, align }), className)} style={style}>
-      {children}
+    <Element className={cx(grid({ gap, columns, align }), props.className)} style={style}>
+      {props.children}
     </Element>
   );
 }

@@ -19,15 +19,10 @@ export interface PricePanelProps {
  * A `<details>` styled as a button, no JavaScript: CSS swaps the labels, and browsers reveal a
  * closed `<details>` targeted by the URL fragment (`#tarifs`).
  */
-export function PricePanel({
-  section,
-  labels,
-  variant = 'primary',
-  defaultOpen = false,
-}: PricePanelProps) {
+export function PricePanel({ section, variant = 'primary', ...props }: PricePanelProps) {
   const titleId = useId();
   return (
-    <details id={section.id} className={styles.panel} open={defaultOpen || undefined}>
+    <details id={section.id} className={styles.panel} open={props.defaultOpen || undefined}>
       <summary className={cx(button({ variant }), styles.summary)}>
         <span className={styles.whenClosed}>{section.showLabel}</span>
         <span className={styles.whenOpen}>{section.hideLabel ?? section.showLabel}</span>
@@ -40,7 +35,7 @@ export function PricePanel({
         {section.intro ? <p className={shared.muted}>{section.intro}</p> : null}
         <div className={styles.tables}>
           {section.tables.map((table) => (
-            <PriceTable key={table.id} table={table} labels={labels} />
+            <PriceTable key={table.id} table={table} labels={props.labels} />
           ))}
         </div>
         {section.notes.length > 0 ? (
