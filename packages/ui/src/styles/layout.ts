@@ -14,17 +14,13 @@ export const figureFont = (fontSize: string, lineHeight: string = vars.lineHeigh
     fontVariantNumeric: 'lining-nums',
   }) as const;
 
-/** A row of items centred across. */
 export const centredRow = (gap: string | 0) =>
   ({ display: 'flex', alignItems: 'center', gap }) as const;
 
-/** Small text in the muted colour. */
 export const smallMutedText = { fontSize: vars.fontSize.sm, color: vars.color.textMuted } as const;
 
-/** A list without bullets or indent. */
 export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 
-/** A column centred across, its text too. */
 export const centredStack = (gap: string) =>
   ({ ...stack(gap), alignItems: 'center', textAlign: 'center' }) as const;
 
@@ -36,28 +32,18 @@ export const pageColumn = {
   paddingInline: vars.space.gutter,
 } as const;
 
-/** A row whose ends are pushed apart, its items centred across. */
 export const spaceBetween = (gap: string) =>
   ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap }) as const;
 
-/** The same, wrapping when its items do not fit on one line. */
 export const wrappedSpaceBetween = (gap: string) =>
-  ({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap,
-  }) as const;
+  ({ ...spaceBetween(gap), flexWrap: 'wrap' }) as const;
 
-/** A box on the surface colour, in a thin border. */
 export const surfaceBox = (borderRadius: string) => ({
   borderRadius,
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
 });
 
-/** A square centring what it holds (an icon, a figure). */
 export const centredBox = (size: string) =>
   ({
     display: 'inline-flex',
@@ -67,7 +53,6 @@ export const centredBox = (size: string) =>
     height: size,
   }) as const;
 
-/** An icon on a soft accent tile. */
 export const iconTile = (size: string) => ({
   ...centredBox(size),
   borderRadius: vars.radius.md,

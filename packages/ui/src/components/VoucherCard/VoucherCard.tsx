@@ -9,12 +9,7 @@ import { PopularBadge } from '../Badge/Badge.tsx';
 import { Button, type ButtonAsButtonProps } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import {
-  useVoucherFields,
-  type BuyerProblem,
-  type VoucherFieldName,
-  type VoucherRefusal,
-} from './useVoucherFields.ts';
+import { useVoucherFields, type BuyerProblem, type VoucherFieldName } from './useVoucherFields.ts';
 import * as styles from './VoucherCard.css.ts';
 import * as shared from '../../styles/shared.css.ts';
 import { Field, FieldError, TextField } from '../TextField/TextField.tsx';
@@ -30,8 +25,6 @@ export type VoucherFieldLabels = Omit<
   /** Says what the asterisk after a required field's label means. */
   requiredHint: string;
 };
-
-export type { VoucherRefusal };
 
 /**
  * The cards' texts kept elsewhere in the catalog: the payment function's sentences for the buyer's
