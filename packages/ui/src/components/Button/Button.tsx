@@ -100,12 +100,7 @@ function NativeButton({
   iconPosition,
   children,
   ...buttonProps
-}: Omit<ButtonAsButtonProps, keyof ButtonLookProps> & {
-  className: string;
-  icon: AnyIconName | undefined;
-  iconPosition: 'start' | 'end';
-  children: ReactNode;
-}) {
+}: ButtonAsButtonProps) {
   const own = useRef<HTMLButtonElement>(null);
   useImperativeHandle<HTMLButtonElement | null, HTMLButtonElement | null>(ref, () => own.current);
   // Disabled while busy, the button drops the focus: it takes it back once done.
