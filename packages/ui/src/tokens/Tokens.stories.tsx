@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { accentColors, inkColors, lightColors, tokenValues, vars } from './theme.css.ts';
+import {
+  accentColors,
+  breakpoints,
+  inkColors,
+  lightColors,
+  tokenValues,
+  vars,
+} from './theme.css.ts';
 
 /** WCAG relative luminance of a `#RRGGBB` colour. */
 function luminance(hex: string): number {
@@ -314,7 +321,7 @@ export const SpacingRadiiShadows: Story = {
       </ul>
       <h2>Points de rupture et mouvement</h2>
       <p>
-        <code>{JSON.stringify(tokenValues.breakpoint)}</code>
+        <code>{JSON.stringify(breakpoints)}</code> px
       </p>
       <p>
         <code>{JSON.stringify(tokenValues.motion)}</code> — durées ramenées à zéro sous «

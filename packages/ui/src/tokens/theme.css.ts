@@ -70,12 +70,6 @@ export const tokenValues = {
     lg: '0 16px 40px rgba(43, 36, 32, 0.10), 0 4px 10px rgba(43, 36, 32, 0.05)',
     focus: '0 0 0 3px rgba(30, 94, 90, 0.35)',
   },
-  breakpoint: {
-    sm: `${breakpoints.sm}px`,
-    md: `${breakpoints.md}px`,
-    lg: `${breakpoints.lg}px`,
-    xl: `${breakpoints.xl}px`,
-  },
   motion: {
     duration: { fast: '150ms', base: '250ms', slow: '400ms' },
     easing: {
