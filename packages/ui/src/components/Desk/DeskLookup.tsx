@@ -20,8 +20,8 @@ export function DeskLookup({ labels, busy = false, error, ...props }: DeskLookup
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const wasBusy = useRef(busy);
-  // A refused props.code is corrected in the field, which names the refusal: it takes the focus (from the
-  // button, given it back once no longer busy). A props.code found sends it to the voucher instead.
+  // A refused code is corrected in the field, which names the refusal: it takes the focus (from the
+  // button, given it back once no longer busy). A code found sends it to the voucher instead.
   useEffect(() => {
     const refused = wasBusy.current && !busy && error;
     wasBusy.current = busy;
