@@ -456,18 +456,14 @@ export const onSmallPhone = { viewport: { value: 'small' } };
 /** Testing Library normalises the page's white space but not the text it looks for. */
 export const asShown = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A pattern that finds the text inside a longer one, its characters taken literally. */
-export const containing = (text: string): RegExp =>
-  new RegExp(asShown(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+export const containing = (text: string): RegExp => new RegExp(literally(asShown(text)));
 
 /** A pattern for a text inside an accessible description, which keeps no-break spaces as typed. */
 export const describing = (text: string): RegExp =>
-  new RegExp(
-    text
-      .trim()
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/\s+/g, '\\s+'),
-  );
+  new RegExp(literally(text.trim()).replace(/\s+/g, '\\s+'));
 
 /** The story, not a clock, decides when an order ends. */
 export function pendingOrders<Order>() {

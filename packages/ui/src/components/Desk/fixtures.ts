@@ -45,10 +45,8 @@ export const giftVoucher: DeskVoucher = {
     bouncedAt: null,
   },
   message: 'Joyeux anniversaire, Élise !\nProfite bien de ce moment pour toi.\nPaul',
-  history: [
-    { at: '2026-03-12T09:41:00.000Z', actor: 'stripe', type: 'issued', amountCents: 15000 },
-    { at: '2026-03-12T09:41:05.000Z', actor: 'system', type: 'emailed' },
-  ],
+  // Issued and e-mailed, not used yet.
+  history: activeVoucher.history.slice(0, 2),
 };
 
 /** A use undone: the use stays, marked, its reversal is not a line of its own. */
