@@ -19,7 +19,6 @@ export function DeskPanel({ title, notice, error, children }: DeskPanelProps) {
   );
 }
 
-/** A desk section under its title. */
 export function DeskSection({
   title,
   heading = styles.title,

@@ -21,27 +21,19 @@ export function balancedColumns(count: number, columns: 2 | 3 | 4): 2 | 3 | 4 {
 }
 
 export function Grid({ columns = 'auto', as: Element = 'div', gap, align, ...props }: GridProps) {
-  if (props.balance && columns !== 'auto') {
-    const wide = balancedColumns(Children.count(props.children), columns);
-    return (
-      <Element
-        className={cx(
-          grid({ gap, align }),
-          balanced({ columns, wide }),
-          balancedItems,
-          props.className,
-        )}
-      >
-        {props.children}
-      </Element>
-    );
-  }
+  const balance =
+    props.balance && columns !== 'auto'
+      ? { columns, wide: balancedColumns(Children.count(props.children), columns) }
+      : undefined;
+  const layout = balance
+    ? cx(grid({ gap, align }), balanced(balance), balancedItems)
+    : grid({ gap, columns, align });
   const style =
     columns === 'auto' && props.minItemWidth
       ? ({ [minItemWidthProperty]: props.minItemWidth } as CSSProperties)
       : undefined;
   return (
-    <Element className={cx(grid({ gap, columns, align }), props.className)} style={style}>
+    <Element className={cx(layout, props.className)} style={style}>
       {props.children}
     </Element>
   );
