@@ -7,6 +7,7 @@ import { Button } from '../Button/Button.tsx';
 import * as styles from './ContactForm.css.ts';
 import * as shared from '../../styles/shared.css.ts';
 import { Field, FieldError, SelectField, TextField } from '../TextField/TextField.tsx';
+import { focusLost } from '../../utils/focus-back.ts';
 import { formField, useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
 type TextKey = 'name' | 'email' | 'phone';
@@ -126,7 +127,7 @@ export function ContactForm({ labels, ...props }: ContactFormProps) {
     requestAnimationFrame(() => {
       const field = first === undefined ? null : formRef.current?.elements.namedItem(first);
       if (field instanceof HTMLElement) field.focus();
-      else if (document.activeElement === document.body) submitRef.current?.focus();
+      else if (focusLost()) submitRef.current?.focus();
     });
   }
 

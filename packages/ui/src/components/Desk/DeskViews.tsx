@@ -10,13 +10,11 @@ export interface DeskViewsProps {
   onViewChange: (view: DeskView) => void;
 }
 
-const VIEWS: readonly DeskView[] = ['voucher', 'list'];
-
 /** The desk's two views, the one shown pressed. */
 export function DeskViews({ labels, view, onViewChange }: DeskViewsProps) {
   return (
     <nav aria-label={labels.label} className={styles.actions}>
-      {VIEWS.map((name) => (
+      {(['voucher', 'list'] as const).map((name) => (
         <Button
           key={name}
           variant={view === name ? 'primary' : 'outline'}

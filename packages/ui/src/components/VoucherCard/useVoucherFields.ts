@@ -2,6 +2,7 @@ import { newAttemptId, type PaymentOrder } from '@clinique/api/payment';
 import { isEmailAddress } from '@clinique/api/text';
 import { BUYER_FIELDS, deliveryWindow } from '@clinique/catalog/voucher-orders';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { focusLost } from '../../utils/focus-back.ts';
 import { useTypedBeforeHydration } from '../../utils/typed-before-hydration.ts';
 
 /** What the buyer typed, and the attempt's id: the order less what the card itself sells. */
@@ -247,9 +248,7 @@ export function useVoucherFields({
     const names = fieldNames.filter((name) => problems[name] !== undefined);
     const refused = firstInPage(names.map((name) => inputs.current[name]));
     if (refused !== undefined) refused.focus();
-    else if (document.activeElement === document.body || document.activeElement === null) {
-      form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
-    }
+    else if (focusLost()) form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   }, [busy, problems]);
 
   const terms = {
