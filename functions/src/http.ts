@@ -84,10 +84,6 @@ export function methodNotAllowed(c: Context, allow: string, method: string): Res
   return errorResponse(c, 405, 'method_not_allowed', message);
 }
 
-/** `browser`: answer with a redirection or a page, not JSON. */
-export type RequestBody =
-  { ok: true; value: unknown; browser: boolean } | { ok: false; response: Response };
-
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
@@ -114,20 +110,20 @@ export function formFields(text: string): Record<string, string | string[]> {
 export async function readBody(
   c: Context,
   fromForm: (fields: Record<string, string | string[]>) => unknown,
-): Promise<RequestBody> {
+) {
   const type = c.req.header('content-type') ?? '';
   // A form sent before the page's script ran: it gets a 303 or an HTML page, never JSON.
   const browser =
     FORM_TYPE.test(type) || /(^|,)\s*text\/html\s*(;|,|$)/i.test(c.req.header('accept') ?? '');
   if (FORM_TYPE.test(type)) {
-    return { ok: true, value: fromForm(formFields(await c.req.text())), browser };
+    return { ok: true, value: fromForm(formFields(await c.req.text())), browser } as const;
   }
   const refuse = (status: ContentfulStatusCode, error: string, message: string) =>
     ({ ok: false, response: errorResponse(c, status, error, message) }) as const;
   if (!JSON_TYPE.test(type)) return refuse(415, 'unsupported_media_type', REFUSALS.unsupportedType);
   const text = await c.req.text();
   try {
-    return { ok: true, value: JSON.parse(text) as unknown, browser };
+    return { ok: true, value: JSON.parse(text) as unknown, browser } as const;
   } catch {
     return refuse(400, 'invalid_json', REFUSALS.invalidJson);
   }

@@ -1,12 +1,11 @@
 /** The voucher order, read with the contract's schemas and priced from the catalog. */
 import { DELIVER_TO, orderRequest, recipientRequest } from '@clinique/api/payment';
-import { refusal, validate, type Validated, type ValidationFailure } from '@clinique/api/fields';
+import { refusal, validate, type Validated } from '@clinique/api/fields';
 import {
   CUSTOM_VOUCHER_ID,
   deliveryWindow,
   parisDay,
   priceVoucherOrder,
-  type VoucherPricing,
 } from '@clinique/catalog/voucher-orders';
 import { fillTemplate, formatEuros } from '@clinique/catalog/format';
 import type { SiteFacts } from '../facts.ts';
@@ -55,19 +54,11 @@ export interface PricedOrder extends Order {
   attempt: string;
 }
 
-export type OrderValidation =
-  | { ok: true; order: PricedOrder }
-  | {
-      ok: false;
-      failure:
-        ValidationFailure | Pick<Extract<VoucherPricing, { ok: false }>, 'error' | 'message'>;
-    };
-
 /**
  * Priced from the catalog, never the browser; the terms accepted are the catalog's version
  * (`legalRefs.cgv.version`), recorded in the session's metadata.
  */
-export function validateOrder(input: unknown, facts: SiteFacts, now = new Date()): OrderValidation {
+export function validateOrder(input: unknown, facts: SiteFacts, now = new Date()) {
   const { vouchers } = facts.forms;
   const ordered = validate(orderRequest(facts.api, vouchers), input, facts.api.request);
   // Not a JSON object: nothing else to say.
@@ -95,10 +86,10 @@ export function validateOrder(input: unknown, facts: SiteFacts, now = new Date()
   const request = result.value;
   const pricing = priceVoucherOrder(facts.vouchers, request, { ...vouchers, ...facts.api.payment });
   if (!pricing.ok) {
-    return { ok: false, failure: { error: pricing.error, message: pricing.message } };
+    return { ok: false as const, failure: { error: pricing.error, message: pricing.message } };
   }
   return {
-    ok: true,
+    ok: true as const,
     order: {
       kind: pricing.kind,
       offerId: pricing.id,

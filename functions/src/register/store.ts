@@ -11,11 +11,7 @@ import * as v from 'valibot';
 import type { RegisterConfig } from '../config.ts';
 import { VoucherItemSchema, type VoucherItem } from './schema.ts';
 import { DUE_SHARD, REGISTER_INDEXES, REGISTER_KEY } from './table.ts';
-import type { RefusalReason, Transition } from './transitions.ts';
-
-export type ChangeResult =
-  | { ok: true; item: VoucherItem; changed: boolean }
-  | { ok: false; reason: RefusalReason | 'not_found' };
+import type { Transition } from './transitions.ts';
 
 export type VoucherRegister = ReturnType<typeof dynamoRegister>;
 
@@ -122,13 +118,13 @@ export function dynamoRegister(config: RegisterConfig, doc = createDynamoClient(
 
     get,
 
-    async change(code: string, transition: Transition): Promise<ChangeResult> {
+    async change(code: string, transition: Transition) {
       for (let attempt = 1; ; attempt += 1) {
         const current = await get(code);
-        if (current === undefined) return { ok: false, reason: 'not_found' };
+        if (current === undefined) return { ok: false, reason: 'not_found' } as const;
         const outcome = transition(current);
         if (!outcome.ok) return outcome;
-        if (outcome.item === current) return { ok: true, item: current, changed: false };
+        if (outcome.item === current) return { ok: true, item: current, changed: false } as const;
         const next = { ...outcome.item, version: current.version + 1 };
         try {
           await write(next, {
@@ -136,7 +132,7 @@ export function dynamoRegister(config: RegisterConfig, doc = createDynamoClient(
             ExpressionAttributeNames: { '#version': 'version' },
             ExpressionAttributeValues: { ':version': current.version },
           });
-          return { ok: true, item: next, changed: true };
+          return { ok: true, item: next, changed: true } as const;
         } catch (error) {
           if (!isConditionFailure(error)) throw error;
           if (attempt >= CHANGE_ATTEMPTS) throw new RegisterBusyError(code);

@@ -15,17 +15,6 @@ import { parisDay, validUntil } from '../voucher/model.ts';
 
 type Session = Stripe.Checkout.Session;
 
-export type RecordResult =
-  | { status: 'recorded'; code: string }
-  | { status: 'already_recorded'; code: string }
-  | { status: 'not_paid' }
-  /** No order in its metadata. */
-  | { status: 'ignored' }
-  | { status: 'unfulfillable'; reason: UnfulfillableReason };
-
-export type UnfulfillableReason =
-  'unknown_session' | 'bad_metadata' | 'unknown_offer' | 'amount_mismatch' | 'buyer_address';
-
 export function isUnknownSession(error: unknown): boolean {
   return (
     error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
@@ -44,11 +33,14 @@ export async function recordPaidSession(
   sessionId: string,
   /** When Stripe took the payment, if its event says so: the sale's date and validity's start. */
   paidAt?: Date,
-): Promise<RecordResult> {
+) {
   const { stripe, facts, log, now, register } = deps;
-  const unfulfillable = (reason: UnfulfillableReason): RecordResult => {
+  const unfulfillable = (
+    reason:
+      'unknown_session' | 'bad_metadata' | 'unknown_offer' | 'amount_mismatch' | 'buyer_address',
+  ) => {
     log.alert('fulfilment.unfulfillable', { session: sessionId, reason });
-    return { status: 'unfulfillable', reason };
+    return { status: 'unfulfillable', reason } as const;
   };
   let session: Session;
   try {
@@ -61,12 +53,12 @@ export async function recordPaidSession(
   if (order === undefined) {
     return session.metadata?.['source'] === ORDER_SOURCE
       ? unfulfillable('bad_metadata')
-      : { status: 'ignored' };
+      : ({ status: 'ignored' } as const);
   }
   if (session.payment_status !== 'paid') {
     // Not an alert: with a delayed payment method, `checkout.session.completed` comes first.
     log.info('fulfilment.not_paid', { session: session.id, paymentStatus: session.payment_status });
-    return { status: 'not_paid' };
+    return { status: 'not_paid' } as const;
   }
   const offer = facts.vouchers.offers.find((candidate) => candidate.id === order.offerId);
   if (order.kind === 'offer' && offer === undefined) return unfulfillable('unknown_offer');
@@ -128,7 +120,8 @@ export async function recordPaidSession(
     history: [{ at: issuedAt, actor: STRIPE_ACTOR, type: 'issued', amountCents, note: session.id }],
     version: 1,
   };
-  if ((await register.create(item)) === 'exists') return { status: 'already_recorded', code };
+  if ((await register.create(item)) === 'exists')
+    return { status: 'already_recorded', code } as const;
   log.info('register.voucher_recorded', { session: session.id });
-  return { status: 'recorded', code };
+  return { status: 'recorded', code } as const;
 }

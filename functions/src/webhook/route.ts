@@ -120,7 +120,7 @@ async function voucherOfIntent(config: WebhookConfig, deps: WebhookDeps, intent:
   const session = sessions.data[0];
   if (session === undefined) return undefined;
   const result = await recordPaidSession(config, deps, session.id);
-  return 'code' in result ? deps.register.get(result.code) : undefined;
+  return 'code' in result && result.code ? deps.register.get(result.code) : undefined;
 }
 
 async function handleCharge(
