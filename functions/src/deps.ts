@@ -1,9 +1,10 @@
 /** Injected, so tests replace any of them. */
 import type { SiteFacts } from './facts.ts';
-import type { Logger } from './logger.ts';
+import { consoleLogger, type Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { DeskAuthStore } from './desk/auth-store.ts';
 import type { VoucherRegister } from './register/store.ts';
+import { siteFacts } from './site-facts.ts';
 import type { Stripe } from './stripe.ts';
 
 export interface Deps {
@@ -30,3 +31,6 @@ export type ContactDeps = Pick<Deps, 'facts' | 'log' | 'mailer'>;
 export type PaymentDeps = Pick<Deps, 'facts' | 'log' | 'stripe'> & Partial<Pick<Deps, 'now'>>;
 export type WebhookDeps = Pick<Deps, 'facts' | 'log' | 'now' | 'stripe' | 'register' | 'dispatch'>;
 export type DeskDeps = Omit<Deps, 'stripe' | 'retryDelaysMs'>;
+
+/** What every Lambda is given: the real catalog, the log CloudWatch reads, the clock. */
+export const lambdaDeps = { facts: siteFacts, log: consoleLogger, now: () => new Date() };

@@ -1,16 +1,15 @@
 import { loadContactConfig } from '../config.ts';
 import { createContactApp } from '../contact/route.ts';
-import { consoleLogger } from '../logger.ts';
 import { cloudFrontHandler } from '../origin.ts';
 import { createSesMailer } from '../mail/mailer.ts';
 import { siteFacts } from '../site-facts.ts';
+import { lambdaDeps } from '../deps.ts';
 
 const config = loadContactConfig(process.env);
 
 export const handler = cloudFrontHandler(() =>
   createContactApp(config, {
-    facts: siteFacts,
-    log: consoleLogger,
+    ...lambdaDeps,
     mailer: createSesMailer(config.mail, siteFacts.clinic.name),
   }),
 );

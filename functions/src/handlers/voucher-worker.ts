@@ -1,7 +1,6 @@
 /** Three callers: the webhook with `{ code }`, a schedule with none (a sweep), SNS with bounces. */
 import { VOUCHER_CODE_PATTERN } from '@clinique/api/voucher-code';
 import { loadWorkerConfig } from '../config.ts';
-import { consoleLogger } from '../logger.ts';
 import { createSesMailer } from '../mail/mailer.ts';
 import { dynamoRegister } from '../register/store.ts';
 import { resolveSecrets } from '../secrets.ts';
@@ -10,12 +9,11 @@ import { createSessionMetadataWriter } from '../stripe-metadata.ts';
 import type { WorkerEvent } from '../worker/dispatch.ts';
 import { handleBounce, isSnsEvent } from '../worker/bounce.ts';
 import { sweep, work, workerSettings } from '../worker/fulfil.ts';
+import { lambdaDeps } from '../deps.ts';
 
 const config = loadWorkerConfig(await resolveSecrets(process.env));
 const deps = {
-  facts: siteFacts,
-  log: consoleLogger,
-  now: () => new Date(),
+  ...lambdaDeps,
   mailer: createSesMailer(config.mail, siteFacts.clinic.name),
   stripe: createSessionMetadataWriter(config.stripe),
   register: dynamoRegister(config.register),
