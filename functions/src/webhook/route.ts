@@ -54,60 +54,39 @@ const eventTime = (event: Stripe.Event, now: Date): Date =>
 /** How long after the payment the confirmation page may show the voucher's code. */
 export const CODE_SHOWN_MS = 3600_000;
 
-type ChargeEvent = { now: Date; eventId: string; texts: WebhookDeps['facts']['api']['webhook'] };
-
 /**
- * What a charge's event does to the voucher its payment intent names; `undefined` when the event
- * cannot be read. A dispute opened alerts: the clinic has days to answer it in the Dashboard.
+ * The charge events read, by their log lines' name. A dispute opened alerts: the clinic has days to
+ * answer it in the Dashboard.
  */
-const CHARGE_EVENTS = new Map<
-  string,
-  {
-    name: string;
-    alert?: boolean;
-    read(object: Record<string, unknown>, event: ChargeEvent): Transition | undefined;
-  }
->([
-  [
-    'charge.refunded',
-    {
-      name: 'refund',
-      read(charge, { now, eventId, texts }) {
-        const amount = cents(charge['amount']);
-        const refunded = cents(charge['amount_refunded']);
-        if (amount === undefined || refunded === undefined) return undefined;
-        const full = charge['refunded'] === true || refunded >= amount;
-        return refund(now, refunded, full, fillTemplate(texts.refunded, { event: eventId }));
-      },
-    },
-  ],
-  [
-    'charge.dispute.created',
-    {
-      name: 'dispute',
-      alert: true,
-      read(dispute, { now }) {
-        const id = dispute['id'];
-        return typeof id === 'string'
-          ? noteDispute(now, { opened: true, lost: false }, id)
-          : undefined;
-      },
-    },
-  ],
-  [
-    'charge.dispute.closed',
-    {
-      name: 'dispute',
-      read(dispute, { now, texts }) {
-        const id = dispute['id'];
-        if (typeof id !== 'string') return undefined;
-        const lost = dispute['status'] === 'lost';
-        const note = lost ? fillTemplate(texts.disputeLost, { event: id }) : id;
-        return noteDispute(now, { opened: false, lost }, id, note);
-      },
-    },
-  ],
+const CHARGE_EVENTS = new Map<string, { name: string; alert?: boolean }>([
+  ['charge.refunded', { name: 'refund' }],
+  ['charge.dispute.created', { name: 'dispute', alert: true }],
+  ['charge.dispute.closed', { name: 'dispute' }],
 ]);
+
+/** What a charge's event does to the voucher its payment intent names; `undefined`: unreadable. */
+function chargeTransition(
+  event: Stripe.Event,
+  object: Record<string, unknown>,
+  now: Date,
+  texts: WebhookDeps['facts']['api']['webhook'],
+): Transition | undefined {
+  if (event.type === 'charge.refunded') {
+    const amount = cents(object['amount']);
+    const refunded = cents(object['amount_refunded']);
+    if (amount === undefined || refunded === undefined) return undefined;
+    const full = object['refunded'] === true || refunded >= amount;
+    return refund(now, refunded, full, fillTemplate(texts.refunded, { event: event.id }));
+  }
+  const id = object['id'];
+  if (typeof id !== 'string') return undefined;
+  if (event.type === 'charge.dispute.created') {
+    return noteDispute(now, { opened: true, lost: false }, id);
+  }
+  const lost = object['status'] === 'lost';
+  const note = lost ? fillTemplate(texts.disputeLost, { event: id }) : id;
+  return noteDispute(now, { opened: false, lost }, id, note);
+}
 
 /**
  * A charge's voucher; if Stripe's paid event has not been recorded yet (it is retried), the session
@@ -134,8 +113,7 @@ async function handleCharge(
   const object = eventObject(event);
   const intent = object?.['payment_intent'];
   const texts = deps.facts.api.webhook;
-  const transition =
-    object && handler?.read(object, { now: eventTime(event, now()), eventId: event.id, texts });
+  const transition = object && chargeTransition(event, object, eventTime(event, now()), texts);
   if (typeof intent !== 'string' || !/^pi_\w{1,250}$/.test(intent) || !handler || !transition) {
     log.warn('webhook.invalid_charge_event', { eventId: event.id, type: event.type });
     return errorResponse(c, 400, 'invalid_payload', texts.unreadable);
