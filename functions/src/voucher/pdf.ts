@@ -347,8 +347,9 @@ function wrapMessage(message: string, font: Face, size: number, maxWidth: number
 }
 
 /**
- * The message's lines and the size they are drawn at: 14 pt, smaller when that would not fit the
- * page, down to 10 pt. Any message the order accepts fits whole; a longer one is cut with « … ».
+ * The message's lines and the size they are drawn at: 14 pt, smaller by half points when that would
+ * not fit the page, down to 10 pt. Any message the order accepts fits whole; a longer one is cut
+ * with « … ».
  */
 export function messageLayout(message: string, font: Face, maxWidth: number) {
   const { size: largest, leading: baseLeading, lines: baseLines, minSize } = MESSAGE_TYPE;
@@ -357,27 +358,12 @@ export function messageLayout(message: string, font: Face, maxWidth: number) {
     const lines = wrapMessage(message, font, size, maxWidth);
     return { lines, size, leading, room: Math.floor((baseLeading * baseLines) / leading) };
   };
-  const fits = (layout: ReturnType<typeof at>) => layout.lines.length <= layout.room;
-  let best = at(largest);
-  if (!fits(best)) {
-    const smallest = at(minSize);
-    if (!fits(smallest)) {
-      const { lines, size, leading, room } = smallest;
-      const last = ellipsis(lines[room - 1] ?? '', font, size, maxWidth, 0);
-      return { lines: [...lines.slice(0, room - 1), last], size, leading };
-    }
-    // The largest size that fits, by halves over its half-point steps: wrapping is what costs.
-    best = smallest;
-    let low = minSize * 2;
-    let high = largest * 2 - 1;
-    while (low < high) {
-      const middle = at(Math.ceil((low + high) / 2) / 2);
-      if (fits(middle)) [best, low] = [middle, middle.size * 2];
-      else high = middle.size * 2 - 1;
-    }
-  }
-  const { lines, size, leading } = best;
-  return { lines, size, leading };
+  let layout = at(largest);
+  while (layout.lines.length > layout.room && layout.size > minSize) layout = at(layout.size - 0.5);
+  const { lines, size, leading, room } = layout;
+  if (lines.length <= room) return { lines, size, leading };
+  const last = ellipsis(lines[room - 1] ?? '', font, size, maxWidth, 0);
+  return { lines: [...lines.slice(0, room - 1), last], size, leading };
 }
 
 function drawMessagePage(
