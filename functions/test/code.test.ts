@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_PATTERN } from '@clinique/api/voucher-code';
 import { normalizeVoucherCode } from '../src/desk/reports.ts';
 import { voucherCode } from '../src/voucher/code.ts';
-import { validUntil } from '../src/voucher/model.ts';
+import { deliveryWindow } from '@clinique/catalog/voucher-orders';
 
 const secret = 'a-test-secret-of-at-least-32-characters';
 
@@ -52,11 +52,11 @@ describe('a code as the desk types it', () => {
 
 describe('validity end date', () => {
   it('adds 6 or 12 months on the Paris calendar', () => {
-    expect(validUntil(new Date('2026-03-12T10:00:00Z'), 12)).toBe('2027-03-12');
-    expect(validUntil(new Date('2026-03-12T10:00:00Z'), 6)).toBe('2026-09-12');
+    expect(deliveryWindow(new Date('2026-03-12T10:00:00Z'), 12).last).toBe('2027-03-12');
+    expect(deliveryWindow(new Date('2026-03-12T10:00:00Z'), 6).last).toBe('2026-09-12');
     // 23:30 UTC on 31 December is already 1 January in Paris.
-    expect(validUntil(new Date('2026-12-31T23:30:00Z'), 6)).toBe('2027-07-01');
+    expect(deliveryWindow(new Date('2026-12-31T23:30:00Z'), 6).last).toBe('2027-07-01');
     // The end of a longer month is clamped (31 August + 6 months → 28 February).
-    expect(validUntil(new Date('2026-08-31T10:00:00Z'), 6)).toBe('2027-02-28');
+    expect(deliveryWindow(new Date('2026-08-31T10:00:00Z'), 6).last).toBe('2027-02-28');
   });
 });

@@ -8,7 +8,7 @@ import { createSesMailer, type Mailer } from '../src/mail/mailer.ts';
 import { recordUse, RETRY_DELAYS_MS } from '../src/register/transitions.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { voucherCode } from '../src/voucher/code.ts';
-import { validUntil } from '../src/voucher/model.ts';
+import { deliveryWindow } from '@clinique/catalog/voucher-orders';
 import {
   createSession,
   order,
@@ -196,7 +196,7 @@ describe('refunds', () => {
     const sold = await stack.register.get(code);
     expect(sold).toMatchObject({
       issuedAt: paidAt,
-      validUntil: validUntil(new Date(paidAt), sold?.validityMonths ?? 0),
+      validUntil: deliveryWindow(new Date(paidAt), sold?.validityMonths ?? 0).last,
     });
     expect(sold?.history[0]).toMatchObject({ type: 'issued', at: paidAt });
 

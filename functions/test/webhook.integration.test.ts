@@ -11,7 +11,8 @@ import { createStripeClient, Stripe } from '../src/stripe.ts';
 import { ORDER_SOURCE } from '../src/payment/metadata.ts';
 import { voucherCode } from '../src/voucher/code.ts';
 import { REMINDER_DAYS_BEFORE, SEND_HOUR } from '../src/register/jobs.ts';
-import { addDays, parisDay, parisInstant, validUntil } from '../src/voucher/model.ts';
+import { deliveryWindow } from '@clinique/catalog/voucher-orders';
+import { addDays, parisDay, parisInstant } from '../src/voucher/model.ts';
 import { voucherOffer } from '../scripts/sample-vouchers.ts';
 import {
   createSession,
@@ -89,7 +90,7 @@ describe('voucher delivery (POST /api/stripe-webhook)', () => {
     expect(stack.stripe.deliveries().at(-1)).toMatchObject({ sessionId: id, status: 200 });
 
     const code = voucherCode(id, stack.env['VOUCHER_CODE_SECRET'] ?? '');
-    const end = validUntil(new Date(), cheapest.validityMonths);
+    const end = deliveryWindow(new Date(), cheapest.validityMonths).last;
     const shownEnd = `${end.slice(8, 10)}/${end.slice(5, 7)}/${end.slice(0, 4)}`;
     await stack.local.idle();
     const item = await stack.register.get(code);

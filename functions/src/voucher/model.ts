@@ -1,5 +1,5 @@
 import { inParis } from '@clinique/catalog/format';
-import { deliveryWindow, parisDay } from '@clinique/catalog/voucher-orders';
+import { parisDay } from '@clinique/catalog/voucher-orders';
 import type { Order } from '../payment/metadata.ts';
 
 export interface Voucher extends Order {
@@ -12,11 +12,6 @@ export interface Voucher extends Order {
 }
 
 export { parisDay };
-
-/** The same date `months` later (Paris). */
-export function validUntil(now: Date, months: number): string {
-  return deliveryWindow(now, months).last;
-}
 
 /** The instant of `hour`:00 on the Paris calendar day `day` (`YYYY-MM-DD`), summer or winter. */
 export function parisInstant(day: string, hour: number): Date {

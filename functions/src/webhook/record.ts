@@ -3,6 +3,7 @@
  * deliveries arrive. An unfulfillable session gets 200 and an alert: a 4xx makes Stripe retry for days.
  */
 import { eurosToCents } from '@clinique/catalog/format';
+import { deliveryWindow } from '@clinique/catalog/voucher-orders';
 import type { WebhookConfig } from '../config.ts';
 import type { WebhookDeps } from '../deps.ts';
 import { ORDER_SOURCE, readOrder } from '../payment/metadata.ts';
@@ -11,7 +12,7 @@ import { STRIPE_ACTOR, type VoucherItem } from '../register/schema.ts';
 import { Stripe } from '../stripe.ts';
 import { isEmailAddress } from '@clinique/api/text';
 import { voucherCode } from '../voucher/code.ts';
-import { parisDay, validUntil } from '../voucher/model.ts';
+import { parisDay } from '../voucher/model.ts';
 
 type Session = Stripe.Checkout.Session;
 
@@ -73,7 +74,7 @@ export async function recordPaidSession(
   const at = now();
   const issuedAt = (paidAt ?? at).toISOString();
   const intent = paymentIntentId(session);
-  const validTo = validUntil(paidAt ?? at, order.validityMonths);
+  const validTo = deliveryWindow(paidAt ?? at, order.validityMonths).last;
   // Paid after midnight, a gift chosen for « today » goes today, and its e-mails say so.
   const today = parisDay(at);
   const delivery = order.delivery && {
