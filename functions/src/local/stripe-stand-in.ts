@@ -67,10 +67,15 @@ const randomId = (prefix: string, length = 40) =>
   prefix +
   Array.from(randomBytes(length), (byte) => ALPHABET.charAt(byte % ALPHABET.length)).join('');
 
-const CREATE_PARAMS = new Set(
-  `mode locale submit_type customer_email line_items metadata payment_intent_data success_url
-  cancel_url expires_at expand`.split(/\s+/),
-);
+const CREATE_PARAMS =
+  `mode locale submit_type customer_email line_items metadata payment_intent_data
+  success_url cancel_url expires_at expand`.split(/\s+/);
+
+/** The first parameter not `known` is refused, as Stripe does. */
+function onlyKnown(params: FormObject, known: string[], refusal: (name: string) => string) {
+  const name = Object.keys(params).find((key) => !known.includes(key));
+  if (name !== undefined) throw invalid(name, refusal(name), 'parameter_unknown');
+}
 
 function atMost50Keys(metadata: Record<string, string>, param: string): Record<string, string> {
   if (Object.keys(metadata).length > 50) throw invalid(param, 'Metadata can have at most 50 keys.');
@@ -102,11 +107,7 @@ function checkUrl(params: FormObject, param: string): string | null {
 
 /** Validates the parameters of a Checkout Session as Stripe does, and makes the session. */
 function checkoutSession(params: FormObject, standInUrl: string) {
-  for (const name of Object.keys(params)) {
-    if (!CREATE_PARAMS.has(name)) {
-      throw invalid(name, `Received unknown parameter: ${name}`, 'parameter_unknown');
-    }
-  }
+  onlyKnown(params, CREATE_PARAMS, (name) => `Received unknown parameter: ${name}`);
   if (formString(params['mode'], 'mode') !== 'payment') {
     throw invalid('mode', 'The local Stripe stand-in supports mode=payment only.');
   }
@@ -269,15 +270,11 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
 
   function updateSession(id: string, params: FormObject) {
     const { json } = findSession(id);
-    for (const name of Object.keys(params)) {
-      if (name !== 'metadata' && name !== 'expand') {
-        throw invalid(
-          name,
-          `The local Stripe stand-in can update metadata only (received ${name}).`,
-          'parameter_unknown',
-        );
-      }
-    }
+    onlyKnown(
+      params,
+      ['metadata', 'expand'],
+      (name) => `The local Stripe stand-in can update metadata only (received ${name}).`,
+    );
     if (params['metadata'] !== undefined) {
       const changes = checkMetadata(params['metadata'], 'metadata');
       const current = new Map(params['metadata'] === '' ? [] : Object.entries(json.metadata));
