@@ -1,5 +1,6 @@
 /** Every change a voucher can go through, as pure functions that refuse with a reason. */
 import { isDisputed, reversibleCents } from '@clinique/api/desk';
+import type { SiteFacts } from '../facts.ts';
 import { parisDay } from '../voucher/model.ts';
 import { DUE_SHARD } from './table.ts';
 import {
@@ -10,27 +11,13 @@ import {
   type VoucherItem,
 } from './schema.ts';
 
+/** A refusal the desk words in its catalog text, or one the desk and the worker handle apart. */
 export type RefusalReason =
-  | 'void'
-  | 'used'
-  | 'expired'
-  | 'invalid_amount'
-  | 'over_balance'
-  | 'unknown_use'
-  | 'already_reversed'
+  | keyof SiteFacts['desk']['refusals']
   | 'not_due'
-  | 'leased'
   | 'fulfilment_over'
   | 'balance_changed'
-  | 'reverse_too_late'
   | 'job_over'
-  | 'no_delivery'
-  | 'already_delivered'
-  | 'invalid_date'
-  | 'not_scheduled'
-  | 'not_sent'
-  | 'send_now'
-  | 'disputed'
   | 'too_many_resends';
 
 export type Outcome = { ok: true; item: VoucherItem } | { ok: false; reason: RefusalReason };
