@@ -12,15 +12,11 @@ import type { MailAttachment, OutgoingMail } from '../mail/mailer.ts';
 import type { Job, VoucherItem } from '../register/schema.ts';
 import { parisDay, type Voucher } from './model.ts';
 
-type Delivery = { email: string; date: string } | undefined;
-
-export function voucherAttachment(voucher: Voucher, pdf: Uint8Array): MailAttachment {
-  return {
-    filename: `bon-cadeau-${voucher.code}.pdf`,
-    contentType: 'application/pdf',
-    content: pdf,
-  };
-}
+export const voucherAttachment = (voucher: Voucher, pdf: Uint8Array): MailAttachment => ({
+  filename: `bon-cadeau-${voucher.code}.pdf`,
+  contentType: 'application/pdf',
+  content: pdf,
+});
 
 function paragraphs(...texts: string[]): MailBlock[] {
   return texts.map((text) => ({ kind: 'paragraph', text }));
@@ -44,14 +40,10 @@ function orderDay(voucher: Voucher): string {
   return formatNumericDate(parisDay(voucher.orderedAt));
 }
 
-/** The gift's sending, its day as a sentence says it (« le 5 décembre 2026 »). */
-function deliveryOf({ delivery }: Voucher): Delivery {
-  return delivery && { email: delivery.email, date: formatLongDate(delivery.date) };
-}
-
-/** `plain` for a voucher sent to the buyer, `template` filled in for a scheduled delivery. */
-function byDelivery(delivery: Delivery, plain: string, template: string): string {
-  return delivery === undefined ? plain : fillTemplate(template, delivery);
+/** `plain` for a voucher sent to the buyer, else `template` with the day as a sentence says it. */
+function byDelivery({ delivery }: Voucher, plain: string, template: string): string {
+  if (delivery === undefined) return plain;
+  return fillTemplate(template, { email: delivery.email, date: formatLongDate(delivery.date) });
 }
 
 /** Rows give days as the other rows do (« 05/12/2026 »); sentences, in words. */
@@ -74,7 +66,6 @@ export function buyerEmail(
   const { clinic, terms } = facts;
   const copy = facts.emails.voucher;
   const day = orderDay(voucher);
-  const delivery = deliveryOf(voucher);
   const values = {
     title: voucher.title,
     clinic: clinic.name,
@@ -91,10 +82,10 @@ export function buyerEmail(
   return composeMail(
     { to: [buyerAddress], subject: fillTemplate(copy.subject, values), attachments: [attachment] },
     {
-      preheader: byDelivery(delivery, copy.preheader, copy.preheaderDelivery),
+      preheader: byDelivery(voucher, copy.preheader, copy.preheaderDelivery),
       heading: copy.heading,
       blocks: [
-        ...paragraphs(copy.greeting, byDelivery(delivery, copy.intro, copy.introDelivery)),
+        ...paragraphs(copy.greeting, byDelivery(voucher, copy.intro, copy.introDelivery)),
         ...messageBlocks(copy.messageTitle, voucher.message),
         { kind: 'heading', text: copy.summaryTitle },
         { kind: 'rows', rows: summary },
@@ -127,7 +118,6 @@ export function clinicNotification(
   siteUrl: string,
 ): OutgoingMail {
   const copy = facts.emails.notification;
-  const delivery = deliveryOf(voucher);
   return composeMail(
     {
       to: [clinicAddress],
@@ -140,7 +130,7 @@ export function clinicNotification(
       title: copy.heading,
       heading: copy.heading,
       blocks: [
-        ...paragraphs(byDelivery(delivery, copy.intro, copy.introDelivery)),
+        ...paragraphs(byDelivery(voucher, copy.intro, copy.introDelivery)),
         {
           kind: 'rows',
           rows: [
