@@ -156,6 +156,10 @@ export function failAttempt(now: Date, error: string, delaysMs = RETRY_DELAYS_MS
   };
 }
 
+/** A use or its reversal: the new balance, and the status it gives (used once nothing is left). */
+const withBalance = (item: VoucherItem, balanceCents: number) =>
+  ok({ ...item, balanceCents, status: balanceCents === 0 ? 'used' : 'active' });
+
 /** With `seenBalanceCents`, refuses if another desk moved the balance since it was read. */
 export function recordUse(
   now: Date,
@@ -173,14 +177,9 @@ export function recordUse(
     if (isDisputed(item)) return refuse('disputed');
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return refuse('invalid_amount');
     if (amountCents > item.balanceCents) return refuse('over_balance');
-    const balanceCents = item.balanceCents - amountCents;
-    return ok({
-      ...item,
-      balanceCents,
-      status: balanceCents === 0 ? 'used' : 'active',
-      // withEvent keeps the treatment and the note, and only when set.
-      history: withEvent(item, now, 'used', { ...details, actor, amountCents }),
-    });
+    // withEvent keeps the treatment and the note, and only when set.
+    const history = withEvent(item, now, 'used', { ...details, actor, amountCents });
+    return withBalance({ ...item, history }, item.balanceCents - amountCents);
   };
 }
 
@@ -194,17 +193,9 @@ export function reverseUse(now: Date, index: number, actor: string): Transition 
     const amountCents = reversibleCents(item, index, now);
     if (typeof amountCents === 'string') return refuse(amountCents);
     const ceiling = item.amountCents - refundedCents(item);
+    const history = withEvent(item, now, 'use_reversed', { actor, amountCents, note: `#${index}` });
     const balanceCents = reversedBalance(item.balanceCents, amountCents, ceiling);
-    return ok({
-      ...item,
-      balanceCents,
-      status: balanceCents === 0 ? 'used' : 'active',
-      history: withEvent(item, now, 'use_reversed', {
-        actor,
-        amountCents,
-        note: `#${index}`,
-      }),
-    });
+    return withBalance({ ...item, history }, balanceCents);
   };
 }
 
