@@ -174,8 +174,6 @@ function csv<K extends string>(columns: Record<K, string>, rows: readonly Record
   return `\uFEFF${lines.map((line) => line.map(csvField).join(';')).join('\r\n')}\r\n`;
 }
 
-const statuses = deskText.voucher.statuses;
-
 export function vouchersCsv(items: readonly VoucherItem[], copy: SiteFacts['desk'], now: Date) {
   return csv(
     copy.exportColumns,
@@ -185,7 +183,7 @@ export function vouchersCsv(items: readonly VoucherItem[], copy: SiteFacts['desk
       const chargedBack = lostToDispute(item);
       return {
         code: item.code,
-        status: statuses[displayStatus(item, now)],
+        status: deskText.voucher.statuses[displayStatus(item, now)],
         offer: item.title,
         issuedAt: formatNumericDate(parisDay(new Date(item.issuedAt))),
         validUntil: formatNumericDate(item.validUntil),
