@@ -98,6 +98,15 @@ describe('the vouchers file', () => {
       [columns.chargedBack]: '0,00',
       [columns.writtenOff]: '110,00',
     });
+    // Voided at the desk while the bank looked into it, then lost: the bank still took it.
+    const voidedThenLost = through(
+      used,
+      opened,
+      voidVoucher(at('2026-03-13T10:00:00Z'), 'Carte volée, selon l’acheteur', staff),
+      closed(true),
+    );
+    const [row] = cells(vouchersCsv([voidedThenLost], copy, at('2026-05-01T10:00:00Z')));
+    expect(row).toMatchObject({ [columns.chargedBack]: '110,00', [columns.writtenOff]: '0,00' });
   });
 });
 

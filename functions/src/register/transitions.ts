@@ -264,6 +264,9 @@ export function noteDispute(
     const noted = known
       ? item
       : { ...item, history: withEvent(item, now, type, { actor: STRIPE_ACTOR, note }) };
-    return change.lost ? voidVoucher(now, note, STRIPE_ACTOR)(noted) : ok(noted);
+    if (!change.lost || known) return ok(noted);
+    // Voided even if a desk voided it first: the export reads the bank's taking from this event.
+    const history = withEvent(noted, now, 'voided', { actor: STRIPE_ACTOR, note });
+    return ok({ ...noted, status: 'void', history });
   };
 }
