@@ -126,7 +126,10 @@ describe('the desk’s amounts and times', () => {
     expect(parseEuroCents('40,50')).toBe(4050);
     expect(parseEuroCents(' 45.5 € ')).toBe(4550);
     expect(parseEuroCents('12')).toBe(1200);
-    for (const refused of ['0', '0,00', '-3', '4,505', '4,5,0', 'abc', '']) {
+    // The balance as the screen shows it, or a thousand typed with a space.
+    expect(parseEuroCents(formatCents(123_456))).toBe(123_456);
+    expect(parseEuroCents('1 000')).toBe(100_000);
+    for (const refused of ['0', '0,00', '-3', '4,505', '4,5,0', 'abc', '', '1 00', '12 3456']) {
       expect(parseEuroCents(refused), refused).toBeUndefined();
     }
   });

@@ -23,11 +23,15 @@ export function eurosToCents(amount: number): number {
   return Math.round(amount * 100);
 }
 
-/** As staff type them: `45`, `45,5`, `45,50`, `45.50`, `45 €`; two decimals at most. */
+/**
+ * As staff type them: `45`, `45,5`, `45,50`, `45.50`, `45 €`, and thousands grouped by a space as
+ * `formatCents` shows them (`1 000`); two decimals at most.
+ */
 export function parseEuroCents(typed: string): number | undefined {
-  const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*(?:€)?\s*$/.exec(typed);
-  if (!match) return undefined;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const match = /^\s*(\d{1,3}(?:\s\d{3})+|\d{1,6})(?:[.,](\d{1,2}))?\s*(?:€)?\s*$/.exec(typed);
+  if (!match?.[1]) return undefined;
+  const euros = Number(match[1].replace(/\s/g, ''));
+  const cents = euros * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return cents > 0 ? cents : undefined;
 }
 
