@@ -209,3 +209,22 @@ describe('the list’s filter', () => {
     }
   });
 });
+
+describe('the list’s search', () => {
+  it('finds a name typed with either apostrophe, as a phone keyboard or a computer gives it', async () => {
+    const sold = registerItem('BC-23456789AB', '2026-03-02T09:00:00.000Z', {
+      buyerName: "Jean d'Aubigné",
+    });
+    const register = {
+      byStatus: (status: VoucherItem['status']) =>
+        Promise.resolve([sold].filter((item) => item.status === status)),
+    } as unknown as VoucherRegister;
+    for (const q of ['d’Aubigné', "d'aubigne", 'daubigne']) {
+      const { list } = await listVouchers(register, { q }, at('2026-05-01T10:00:00Z'));
+      expect(
+        list.vouchers.map((voucher) => voucher.code),
+        q,
+      ).toEqual([sold.code]);
+    }
+  });
+});

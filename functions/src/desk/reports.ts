@@ -64,8 +64,13 @@ export async function everyVoucher(register: VoucherRegister): Promise<VoucherIt
   return lists.flat().sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
 }
 
+/** Spaces, dashes and apostrophes dropped: a phone types ’ where the buyer's computer typed '. */
 const folded = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s-]/g, '');
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s\-'‘’ʼ]/g, '');
 
 const expiringSoon = (item: VoucherItem, now: Date) =>
   owedCents(item, now) > 0 &&
