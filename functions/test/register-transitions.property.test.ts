@@ -18,6 +18,7 @@ import {
 } from '../src/register/jobs.ts';
 import { JOB_KINDS, VoucherItemSchema, type VoucherItem } from '../src/register/schema.ts';
 import { addDays, parisDay } from '../src/voucher/model.ts';
+import { refundedCents } from '@clinique/api/desk';
 import {
   failAttempt,
   leaseFulfilment,
@@ -26,7 +27,6 @@ import {
   noteDispute,
   recordUse,
   refund,
-  refundedCents,
   reverseUse,
   voidVoucher,
   type Transition,

@@ -5,23 +5,19 @@
 import { fillTemplate, formatDateTime, formatNumericDate } from '@clinique/catalog/format';
 import { deskText } from '@clinique/catalog/desk-text';
 import {
+  balanceAfterReversal,
   DeskListFilterSchema,
   type DeskList,
   type DeskListQuery,
   type DeskVoucher,
+  refundedCents,
   reversalOf,
 } from '@clinique/api/desk';
 import * as v from 'valibot';
 import type { SiteFacts } from '../facts.ts';
 import { VOUCHER_STATUSES, type VoucherItem } from '../register/schema.ts';
 import type { VoucherRegister } from '../register/store.ts';
-import {
-  displayStatus,
-  isExpired,
-  lostToDispute,
-  refundedCents,
-  reversedBalance,
-} from '../register/transitions.ts';
+import { displayStatus, isExpired, lostToDispute } from '../register/transitions.ts';
 import {
   VOUCHER_CODE_ALPHABET,
   VOUCHER_CODE_LENGTH,
@@ -111,20 +107,17 @@ export function voucherAt(item: VoucherItem, at: Date): VoucherItem {
   const history = item.history.filter((event) => event.at <= until);
   if (history.length === item.history.length) return item;
   let balanceCents = item.amountCents;
-  let refunded = 0;
   let voided = false;
-  for (const { type, amountCents = 0 } of history) {
+  history.forEach(({ type, amountCents = 0 }, index) => {
     if (type === 'used') balanceCents -= amountCents;
     if (type === 'use_reversed') {
-      balanceCents = reversedBalance(balanceCents, amountCents, item.amountCents - refunded);
+      const before = { ...item, balanceCents, history: history.slice(0, index) };
+      balanceCents = balanceAfterReversal(before, amountCents);
     }
     // As `refund` does: what was refunded leaves the balance, down to nothing.
-    if (type === 'refunded') {
-      refunded += amountCents;
-      balanceCents = Math.max(0, balanceCents - amountCents);
-    }
+    if (type === 'refunded') balanceCents = Math.max(0, balanceCents - amountCents);
     if (type === 'voided') voided = true;
-  }
+  });
   const status = voided ? 'void' : balanceCents === 0 ? 'used' : 'active';
   return { ...item, history, balanceCents, status };
 }

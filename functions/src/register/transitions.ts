@@ -1,5 +1,10 @@
 /** Every change a voucher can go through, as pure functions that refuse with a reason. */
-import { isDisputed, reversibleCents } from '@clinique/api/desk';
+import {
+  balanceAfterReversal,
+  isDisputed,
+  refundedCents,
+  reversibleCents,
+} from '@clinique/api/desk';
 import type { SiteFacts } from '../facts.ts';
 import { parisDay } from '../voucher/model.ts';
 import { DUE_SHARD } from './table.ts';
@@ -183,19 +188,13 @@ export function recordUse(
   };
 }
 
-/** A use given back, up to what was paid and not refunded: refunded money is not owed twice. */
-export const reversedBalance = (balanceCents: number, amountCents: number, ceilingCents: number) =>
-  Math.max(0, Math.min(balanceCents + amountCents, ceilingCents));
-
 /** A reversal is a counter-entry: the use stays in the history. */
 export function reverseUse(now: Date, index: number, actor: string): Transition {
   return (item) => {
     const amountCents = reversibleCents(item, index, now);
     if (typeof amountCents === 'string') return refuse(amountCents);
-    const ceiling = item.amountCents - refundedCents(item);
     const history = withEvent(item, now, 'use_reversed', { actor, amountCents, note: `#${index}` });
-    const balanceCents = reversedBalance(item.balanceCents, amountCents, ceiling);
-    return withBalance({ ...item, history }, balanceCents);
+    return withBalance({ ...item, history }, balanceAfterReversal(item, amountCents));
   };
 }
 
@@ -209,13 +208,6 @@ export function voidVoucher(now: Date, reason: string, actor: string): Transitio
     });
   };
 }
-
-/**
- * What Stripe has given back on this voucher. `partially_refunded` events, written before refunds
- * left the balance, hold Stripe's running total and are not counted: the next refund settles them.
- */
-export const refundedCents = (item: Pick<VoucherItem, 'history'>) =>
-  item.history.reduce((total, e) => total + (e.type === 'refunded' ? (e.amountCents ?? 0) : 0), 0);
 
 /**
  * Stripe's running total of refunds: only its new part is recorded and leaves the balance, so a

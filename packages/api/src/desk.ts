@@ -82,6 +82,32 @@ export function reversibleCents(
   return use.amountCents;
 }
 
+/**
+ * What Stripe has given back on this voucher. `partially_refunded` events, written before refunds
+ * left the balance, hold Stripe's running total and are not counted: the next refund settles them.
+ */
+export const refundedCents = (voucher: {
+  history: readonly { type: string; amountCents?: number }[];
+}) =>
+  voucher.history.reduce(
+    (total, e) => total + (e.type === 'refunded' ? (e.amountCents ?? 0) : 0),
+    0,
+  );
+
+/** The balance once a use is undone: at most what was paid and not refunded, never owed twice. */
+export const balanceAfterReversal = (
+  voucher: {
+    amountCents: number;
+    balanceCents: number;
+    history: readonly { type: string; amountCents?: number }[];
+  },
+  amountCents: number,
+) =>
+  Math.max(
+    0,
+    Math.min(voucher.balanceCents + amountCents, voucher.amountCents - refundedCents(voucher)),
+  );
+
 export { DELIVERY_STATES, DESK_HISTORY_TYPES, DESK_STATUSES };
 export type DeskStatus = (typeof DESK_STATUSES)[number];
 

@@ -101,25 +101,25 @@ export const GiftBounced: Story = {
   },
 };
 
+const usedVoucher: typeof activeVoucher = {
+  ...activeVoucher,
+  status: 'used',
+  balanceCents: 0,
+  history: [
+    ...activeVoucher.history,
+    {
+      at: '2026-05-20T08:00:00.000Z',
+      actor: 'accueil@clinique.example',
+      type: 'used',
+      amountCents: 10950,
+      treatment: 'Morpheus8',
+    },
+  ],
+};
+
 export const Used: Story = {
   name: 'Utilisé',
-  args: {
-    voucher: {
-      ...activeVoucher,
-      status: 'used',
-      balanceCents: 0,
-      history: [
-        ...activeVoucher.history,
-        {
-          at: '2026-05-20T08:00:00.000Z',
-          actor: 'accueil@clinique.example',
-          type: 'used',
-          amountCents: 10950,
-          treatment: 'Morpheus8',
-        },
-      ],
-    },
-  },
+  args: { voucher: usedVoucher },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(asShown(labels.statuses.used))).toBeVisible();
   },
@@ -345,4 +345,26 @@ export const ConfirmingReversalOnSmallPhone: Story = {
   ...ConfirmingReversal,
   name: 'Confirmation de l’annulation, à 320 px',
   globals: onSmallPhone,
+};
+
+/** Tout utilisé, puis 50 € remboursés par Stripe : annuler une utilisation ne rend que le payé. */
+export const ConfirmingReversalAfterRefund: Story = {
+  name: 'Confirmation de l’annulation après un remboursement',
+  args: {
+    voucher: {
+      ...usedVoucher,
+      history: [
+        ...usedVoucher.history,
+        { at: '2026-05-20T09:00:00.000Z', actor: 'stripe', type: 'refunded', amountCents: 5000 },
+      ],
+    },
+    reversal: { ...reversal, reversible: [3], confirming: 3 },
+  },
+  play: async ({ canvasElement }) => {
+    const text = fillTemplate(labels.reverseConfirm, {
+      amount: formatCents(10950),
+      balance: formatCents(10000),
+    });
+    await expect(within(canvasElement).getByText(asShown(text))).toBeVisible();
+  },
 };

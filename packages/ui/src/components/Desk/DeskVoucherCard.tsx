@@ -6,6 +6,7 @@ import {
   formatNumericDate,
 } from '@clinique/catalog/format';
 import {
+  balanceAfterReversal,
   type DeskDelivery,
   type DeskStatus,
   type DeskVoucher,
@@ -183,7 +184,7 @@ export function DeskVoucherCard({ voucher, labels, reversal, action }: DeskVouch
                       headingLevel={4}
                       text={fillTemplate(labels.reverseConfirm, {
                         amount: formatCents(entry.amountCents),
-                        balance: formatCents(voucher.balanceCents + entry.amountCents),
+                        balance: formatCents(balanceAfterReversal(voucher, entry.amountCents)),
                       })}
                       confirm={labels.reverseYes}
                       back={labels.reverseNo}
