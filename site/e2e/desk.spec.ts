@@ -757,6 +757,16 @@ test('the list and its totals: a search, a row opens its voucher, the export kee
   await expect(card(page)).toContainText(code);
   await expect(page).toHaveURL(new RegExp(`${deskVoucherPath(code)}$`));
   await expect(page.getByRole('region', { name: screens.use.title })).toBeVisible();
+
+  // The export downloads; once the session has ended, it says so instead of a failed download.
+  await page.getByRole('button', { name: screens.views.list }).click();
+  const download = page.waitForEvent('download');
+  await exported.click();
+  expect((await download).suggestedFilename()).toMatch(/^bons-cadeaux-.*\.csv$/);
+  await context.clearCookies();
+  await exported.click();
+  await expect(page.getByRole('heading', { name: screens.signIn.title })).toBeVisible();
+  await expect(page.getByText(desk.unauthenticated)).toBeVisible();
   await context.close();
 });
 

@@ -65,6 +65,7 @@ export function DeskIsland(props: DeskIslandProps) {
           {...desk.listing}
           result={listed?.result}
           exportHrefs={listed && deskExportHrefs(listed.applied)}
+          onExport={(href) => void desk.download(href)}
           voucherHref={deskVoucherPath}
           onOpen={(wanted) => void desk.find(wanted)}
         />

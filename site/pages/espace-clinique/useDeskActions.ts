@@ -199,6 +199,13 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
     // Once, on the address the page was opened at.
   }, []);
 
+  /** The session checked first: an ended one shows the sign-in, not a failed download. */
+  async function download(href: string) {
+    if ((await attempt(setListing, true, deskApi.me)) === undefined) return;
+    setListing({});
+    window.location.assign(href);
+  }
+
   async function signOut() {
     setSigningOut(true);
     const answer = await deskApi.signOut();
@@ -235,6 +242,7 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
     listing,
     listed,
     loadList,
+    download,
   };
 }
 

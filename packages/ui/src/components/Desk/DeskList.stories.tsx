@@ -25,6 +25,7 @@ const meta = {
     onSubmit: fn(),
     voucherHref: deskVoucherPath,
     onOpen: fn(),
+    onExport: fn(),
   },
   parameters: { width: 'column' },
 } satisfies Meta<typeof DeskList>;

@@ -32,6 +32,8 @@ export interface DeskListProps {
   result?: DeskListResult;
   /** The two CSV files of what is listed: the vouchers, their uses. */
   exportHrefs?: { vouchers: string; uses: string };
+  /** A file's link, tapped: the page checks the session before downloading it. */
+  onExport: (href: string) => void;
   /** So a row also opens in a new tab. */
   voucherHref: (code: string) => string;
   onOpen: (code: string) => void;
@@ -50,6 +52,10 @@ export function DeskList({ labels, busy = false, result, ...props }: DeskListPro
       return;
     event.preventDefault();
     props.onOpen(code);
+  };
+  const exported = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    props.onExport(event.currentTarget.href);
   };
   const row = (voucher: DeskListVoucher) => (
     <li key={voucher.code} className={styles.listRow}>
@@ -195,10 +201,15 @@ export function DeskList({ labels, busy = false, result, ...props }: DeskListPro
           {props.exportHrefs && (
             <div className={styles.panel}>
               <div className={styles.actions}>
-                <Button href={props.exportHrefs.vouchers} variant="outline" download>
+                <Button
+                  href={props.exportHrefs.vouchers}
+                  variant="outline"
+                  download
+                  onClick={exported}
+                >
                   {labels.export}
                 </Button>
-                <Button href={props.exportHrefs.uses} variant="outline" download>
+                <Button href={props.exportHrefs.uses} variant="outline" download onClick={exported}>
                   {labels.exportUses}
                 </Button>
               </div>
