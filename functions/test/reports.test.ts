@@ -1,7 +1,13 @@
 /** The accountant's two files, from vouchers taken through the register's own transitions. */
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@clinique/catalog/format';
-import { listVouchers, readFilter, usesCsv, vouchersCsv } from '../src/desk/reports.ts';
+import {
+  listForUses,
+  listVouchers,
+  readFilter,
+  usesCsv,
+  vouchersCsv,
+} from '../src/desk/reports.ts';
 import type { VoucherItem } from '../src/register/schema.ts';
 import type { VoucherRegister } from '../src/register/store.ts';
 import {
@@ -195,6 +201,18 @@ describe('the figures of a period that has ended', () => {
     // Without an end, today's: one used in full, one void.
     const today = await listVouchers(register, { from: december.from }, at('2027-02-01T10:00:00Z'));
     expect(today.list.totals).toMatchObject({ soldCount: 1, owedCents: 0, voidCount: 1 });
+  });
+
+  it('keep, in the uses file, the vouchers of the status they had then', async () => {
+    const partly = through(
+      registerItem('BC-23456789AB', '2026-12-10T09:00:00.000Z'),
+      recordUse(at('2026-12-20T10:00:00Z'), 4000, staff),
+      recordUse(at('2027-01-15T10:00:00Z'), 11_000, staff),
+    );
+    const usable = { ...december, status: 'active' } as const;
+    const items = await listForUses(registerOf([partly]), usable, at('2027-02-01T10:00:00Z'));
+    const rows = cells(usesCsv(items, usable, copy));
+    expect(rows.map((row) => row[copy.usesColumns.amount])).toEqual(['40,00']);
   });
 });
 

@@ -250,9 +250,15 @@ export function usesCsv(
   return csv(copy.usesColumns, rows);
 }
 
-/** The uses' export keeps a voucher sold before the period if it was used in it. */
+/**
+ * The uses' export keeps a voucher sold before the period if it was used in it, and filters it as
+ * it stood at the period's end, as the list does.
+ */
 export async function listForUses(register: VoucherRegister, filter: DeskListQuery, now: Date) {
-  return (await everyVoucher(register)).filter((item) => matches(item, filter, now, false));
+  const at = figuresAt(filter, now);
+  return (await everyVoucher(register)).filter((item) =>
+    matches(voucherAt(item, at), filter, at, false),
+  );
 }
 
 /** The desk's answer, as its contract says; stored items are not re-validated on the way out. */
