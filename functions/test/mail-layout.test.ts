@@ -6,6 +6,7 @@ import { contactEmail } from '../src/contact/email.ts';
 import { siteFacts } from '../src/site-facts.ts';
 import { buyerEmail, clinicNotification, voucherAttachment } from '../src/voucher/emails.ts';
 import { sampleVoucher } from '../scripts/sample-vouchers.ts';
+import { everyMail } from './every-mail.ts';
 
 const siteUrl = 'https://www.clinique.example';
 // A name with markup: the e-mails escape it.
@@ -116,5 +117,15 @@ describe.each([
     expect(cellStyle(voucher.code)).toMatch(/(^|;)white-space:nowrap(;|$)/);
     expect(cellStyle(voucher.recipientName)).toBeDefined();
     expect(cellStyle(voucher.recipientName)).not.toContain('nowrap');
+  });
+});
+
+describe('an e-mail to a buyer or a recipient', () => {
+  it('is answered to the clinic, not to the sending address', () => {
+    const clinic = 'clinique@example.fr';
+    const facts = { ...siteFacts, clinic: { ...siteFacts.clinic, email: clinic } };
+    const toPeople = everyMail(facts).filter(([, mail]) => !mail.to.includes(clinic));
+    expect(toPeople.length).toBeGreaterThan(0);
+    for (const [name, mail] of toPeople) expect(mail.replyTo, name).toEqual([clinic]);
   });
 });

@@ -280,12 +280,16 @@ export function renderMail(content: MailContent, facts: SiteFacts, siteUrl: stri
   return { html, text };
 }
 
-/** The mail's HTML title is its subject unless the content brings its own. */
+/**
+ * The mail's HTML title is its subject unless the content brings its own. A reply goes to the
+ * clinic's address unless the envelope says otherwise, never to the sending-only address.
+ */
 export function composeMail(
   envelope: Omit<OutgoingMail, 'text' | 'html'>,
   content: Omit<MailContent, 'title'> & { title?: string },
   facts: SiteFacts,
   siteUrl: string,
 ): OutgoingMail {
-  return { ...envelope, ...renderMail({ title: envelope.subject, ...content }, facts, siteUrl) };
+  const rendered = renderMail({ title: envelope.subject, ...content }, facts, siteUrl);
+  return { replyTo: [facts.clinic.email], ...envelope, ...rendered };
 }

@@ -214,7 +214,7 @@ export function recipientEmail(
   );
 }
 
-/** A note the holder may answer: replies go to the clinic. */
+/** A note to the buyer or the holder, in the voucher e-mails' layout. */
 function buyerNote(
   copy: { subject: string; heading: string; closing: string; preheader?: string },
   blocks: readonly MailBlock[],
@@ -224,7 +224,7 @@ function buyerNote(
   siteUrl: string,
 ): OutgoingMail {
   return composeMail(
-    { to: [to], replyTo: [facts.clinic.email], subject: fillTemplate(copy.subject, values) },
+    { to: [to], subject: fillTemplate(copy.subject, values) },
     {
       preheader: copy.preheader && fillTemplate(copy.preheader, values),
       heading: copy.heading,
