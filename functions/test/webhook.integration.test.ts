@@ -520,7 +520,6 @@ describe('paid sessions that can never become a voucher', () => {
         metadata: { ...good, voucher_title: `${popular.title}\r\nBcc: x@example.com` },
         cents,
       },
-      { reason: 'unknown_offer', metadata: { ...good, offer_id: 'disparu' }, cents },
       { reason: 'amount_mismatch', metadata: good, cents: 100 },
     ];
     for (const { reason, metadata: sent, cents } of cases) {
@@ -529,6 +528,20 @@ describe('paid sessions that can never become a voucher', () => {
       await expectUnfulfillable(id, reason);
       expect((await mailsFor(id, buyer)).buyer).toHaveLength(0);
     }
+  });
+
+  it('an offer the catalog dropped while its buyer was paying: the voucher is sent as paid', async () => {
+    const buyer = uniqueEmail('retired');
+    const title = `${popular.title} d’automne`;
+    const metadata = { ...good, offer_id: 'automne', voucher_title: title, gift_type: title };
+    const id = await paidSession({ metadata, cents, buyer });
+    const item = await stack.register.get(voucherCode(id, secret()));
+    expect(item).toMatchObject({ title, amountCents: cents, buyerEmail: buyer });
+    await stack.local.idle();
+    const { buyer: mails } = await mailsFor(id, buyer);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      fillTemplate(emails.voucher.subject, { title, clinic: siteFacts.clinic.name }),
+    ]);
   });
 
   it('never fulfils a session paid in another currency than the euro, even for the same number', async () => {
