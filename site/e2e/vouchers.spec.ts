@@ -641,7 +641,9 @@ test('the recipient’s fields, required once the recipient is chosen, are marke
   }
 });
 
-test('a blocked new tab: the checkout opens in this tab', async ({ page }) => {
+test('a blocked new tab: the checkout opens in this tab, and back the order is as typed', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     window.open = () => null;
   });
@@ -653,6 +655,14 @@ test('a blocked new tab: the checkout opens in this tab', async ({ page }) => {
   await page.waitForURL(/\/pay\/cs_/);
   await expect(page.getByRole('button', { name: /^Payer/ })).toBeVisible();
   await expect(page.getByText(formatEuros(item.amount)).first()).toBeVisible();
+  // Back from the payment page: the page is loaded again, the order as it was typed.
+  await page.goBack();
+  await waitForHydration(page);
+  const back = card(page, item.title);
+  await expect(back.getByLabel(text.amount)).toHaveValue(String(item.amount));
+  await expect(back.getByLabel(text.from, { exact: true })).toHaveValue('Paul');
+  await expect(back.getByLabel(text.to, { exact: true })).toHaveValue('Marie');
+  await expect(back.getByLabel(text.email, { exact: true })).toHaveValue(/^onglet\./);
 });
 
 for (const [width, device] of [

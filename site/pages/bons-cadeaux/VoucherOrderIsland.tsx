@@ -56,9 +56,12 @@ export function VoucherOrderIsland({
   // Say it once, and clean the address so a reload or a shared link does not say it again.
   useEffect(() => {
     const url = new URL(window.location.href);
-    if (url.searchParams.get(cancelledParam.name) !== cancelledParam.value) return;
+    const cancelled = url.searchParams.get(cancelledParam.name) === cancelledParam.value;
+    // Back from the payment page in this tab: the browser refills no field React controls.
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    if (cancelled || entry?.type === 'back_forward') setRestored(savedOrder());
+    if (!cancelled) return;
     notify(notices.cancelled);
-    setRestored(savedOrder());
     url.searchParams.delete(cancelledParam.name);
     window.history.replaceState(window.history.state, '', url.href);
   }, [cancelledParam, notices.cancelled]);
