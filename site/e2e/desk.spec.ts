@@ -168,6 +168,19 @@ async function expectNoGlide(page: Page) {
   );
 }
 
+/** Once the page has not scrolled for 300 ms: a glide under way, if any, has ended. */
+const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(resolve, 300);
+        addEventListener('scroll', () => {
+          clearTimeout(timer);
+          timer = setTimeout(resolve, 300);
+        });
+      }),
+  );
+
 /** A voucher just sold, and a signed-in page on a 375 × 812 phone, still blank. */
 async function onTallPhone(browser: Browser, request: APIRequestContext, baseURL = '') {
   const code = await soldVoucher(request, baseURL);
@@ -321,8 +334,9 @@ test('at 375 × 812: look-up plus one use in at most 4 taps after typing, none o
     }),
   );
   await expect(recorded).toBeInViewport();
-  // The eye goes back to the voucher, whose balance is the new one and on screen.
+  // The eye goes back to the voucher, whose balance is the new one and on screen, and stays there.
   await expect(page.locator(':focus')).toContainText(code);
+  await scrollSettled(page);
   await expect(card(page).getByText(formatCents(left), { exact: true }).first()).toBeInViewport();
   const taps = await page.evaluate(() => (window as unknown as { taps: number }).taps);
   expect(taps).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import type { DeskList, DeskVoucher } from '@clinique/api/desk';
 import type { DeskListFilter, DeskOutcome } from '@clinique/ui';
 import { DESK_PATH, deskVoucherPath } from '@clinique/catalog/desk';
 import { parisDay } from '@clinique/catalog/voucher-orders';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type DeskAnswer, deskApi } from '../../src/client/desk-api.ts';
 import type { Data } from './+data.ts';
 
@@ -73,16 +73,23 @@ export function useDeskActions({ screens }: Pick<DeskIslandProps, 'screens'>) {
   const listAsked = useRef<DeskListFilter>(undefined);
   const [focusVoucher, setFocusVoucher] = useState(false);
 
-  // A voucher found is shown under the look-up: the focus moves there. The page jumps rather than
-  // glides, so a tap made at once lands on what the eye saw, not on what slid under the thumb
-  // (the site's smooth scrolling set aside, as `behavior: 'instant'` is not known everywhere).
-  useEffect(() => {
+  // The desk jumps rather than glides (the site's smooth scrolling set aside, as `behavior:
+  // 'instant'` is not known everywhere): a tap made at once lands on what the eye saw, and no glide
+  // begun by a focus a form gives back to its button carries the page past the voucher shown next.
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    root.scrollBehavior = 'auto';
+    return () => {
+      root.scrollBehavior = '';
+    };
+  }, []);
+
+  // A voucher found or changed is shown under the look-up: the focus moves there, before the frame
+  // is painted, after any focus given back by the form.
+  useLayoutEffect(() => {
     if (focusVoucher && voucher) {
-      const root = document.documentElement.style;
-      root.scrollBehavior = 'auto';
       voucherArea.current?.focus({ preventScroll: true });
       voucherArea.current?.scrollIntoView({ block: 'start' });
-      root.scrollBehavior = '';
       setFocusVoucher(false);
     }
   }, [focusVoucher, voucher]);
