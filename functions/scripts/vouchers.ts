@@ -14,6 +14,7 @@ import {
   runningRegister,
   startLocalRegister,
 } from '../src/local/register-db.ts';
+import { normalizeVoucherCode } from '../src/desk/reports.ts';
 import { VOUCHER_STATUSES, type VoucherItem } from '../src/register/schema.ts';
 import { localRegister } from '../src/register/store.ts';
 import { registerTableName } from '../src/register/table.ts';
@@ -121,7 +122,9 @@ async function main(): Promise<number> {
   const now = new Date();
   try {
     if (command === 'show') {
-      const item = await register.get((code ?? '').trim().toUpperCase().replace(/\s+/g, ''));
+      // As the desk reads it: any case, spaces or dashes, as printed in groups on the voucher.
+      const wanted = normalizeVoucherCode(code ?? '');
+      const item = wanted === undefined ? undefined : await register.get(wanted);
       if (item === undefined) {
         console.error(`No voucher ${code}`);
         return 1;

@@ -66,8 +66,8 @@ describe('npm run vouchers', slow, () => {
     expect((await cli('list', '--status', 'void')).stdout).toContain('0 voucher(s)');
   });
 
-  it('shows one voucher with its history, whatever the case and spaces of the code', async () => {
-    const { stdout } = await cli('show', ' bc-23456789ab ');
+  it('shows one voucher with its history, whatever the case, spaces and dashes of the code', async () => {
+    const { stdout } = await cli('show', ' bc-2345 6789-ab ');
     expect(stdout).toContain('amount 150 €, balance 109,50 €, valid until 2027-11-20');
     expect(stdout).toMatch(/2026-11-24T10:00:00.000Z {2}used 40,50 € {2}accueil@clinique.example/);
   });
