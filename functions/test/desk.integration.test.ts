@@ -430,9 +430,25 @@ describe('lists, totals and the accountant’s export', () => {
 
     const csv = await call(`/export.csv?q=${encodeURIComponent('zoé')}`, { cookie });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(csv.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="bons-cadeaux-\d{4}-\d{2}-\d{2}\.csv"$/,
+    // No period asked: up to today, in Paris.
+    expect(csv.headers.get('content-disposition')).toBe(
+      `attachment; filename="bons-cadeaux-au-${parisDay(t.clock.now)}.csv"`,
     );
+    // October closed in November, and September the same day: two files, two names.
+    for (const [from, to] of [
+      ['2026-10-01', '2026-10-31'],
+      ['2026-09-01', '2026-09-30'],
+    ]) {
+      for (const [path, name] of [
+        ['/export.csv', 'bons-cadeaux'],
+        ['/uses.csv', 'utilisations'],
+      ]) {
+        const file = await call(`${path}?from=${from}&to=${to}`, { cookie });
+        expect(file.headers.get('content-disposition')).toBe(
+          `attachment; filename="${name}-${from}-au-${to}.csv"`,
+        );
+      }
+    }
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');

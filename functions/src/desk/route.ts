@@ -400,21 +400,22 @@ export function createDeskApp(config: DeskConfig, deps: DeskDeps): Hono {
     c.json((await listVouchers(register, filter, now())).list),
   );
 
-  /** The accountant's files: named by the day they were made. */
-  const exported = (c: Context, name: string, body: string) => {
+  /** The accountant's files, named by their period: two months exported one day do not clash. */
+  const exported = (c: Context, name: string, filter: DeskListQuery, body: string) => {
+    const period = `${filter.from ? `${filter.from}-` : ''}au-${filter.to ?? parisDay(now())}`;
     c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="${name}-${parisDay(now())}.csv"`);
+    c.header('Content-Disposition', `attachment; filename="${name}-${period}.csv"`);
     return c.body(body);
   };
 
   onList(desk.export.path, async (c, filter) => {
     const { items, at } = await listVouchers(register, filter, now());
-    return exported(c, 'bons-cadeaux', vouchersCsv(items, copy, at));
+    return exported(c, 'bons-cadeaux', filter, vouchersCsv(items, copy, at));
   });
 
   onList(desk.usesExport.path, async (c, filter) => {
     const items = await listForUses(register, filter, now());
-    return exported(c, 'utilisations', usesCsv(items, filter, copy));
+    return exported(c, 'utilisations', filter, usesCsv(items, filter, copy));
   });
 
   return finishApp(new Hono().route('/', app), log);
