@@ -427,6 +427,10 @@ describe('lists, totals and the accountant’s export', () => {
     expect(totals.owedCents).toBe(vouchers.reduce((sum, voucher) => sum + voucher.balanceCents, 0));
     expect(totals.owedCount).toBe(vouchers.filter((voucher) => voucher.balanceCents > 0).length);
     expect((await call('/vouchers?status=perdu', { cookie })).status).toBe(422);
+    // A period ending before it starts is refused with a reason, not answered with nothing.
+    const backwards = await call('/vouchers?from=2026-10-31&to=2026-10-01', { cookie });
+    expect(backwards.status).toBe(422);
+    expect(await backwards.json()).toMatchObject({ message: copy.invalidFilter });
 
     const csv = await call(`/export.csv?q=${encodeURIComponent('zoé')}`, { cookie });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');

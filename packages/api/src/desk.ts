@@ -183,15 +183,19 @@ export const DeskListSchema = v.object({
 });
 export type DeskList = v.InferOutput<typeof DeskListSchema>;
 
-export const DeskListFilterSchema = v.object({
-  status: v.optional(v.picklist(DESK_STATUSES)),
-  /** Paris days `YYYY-MM-DD`, both included. */
-  from: v.optional(v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay))),
-  to: v.optional(v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay))),
-  /** Only what expires within 30 days and still holds a balance. */
-  expiring: v.optional(v.literal('1')),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-});
+export const DeskListFilterSchema = v.pipe(
+  v.object({
+    status: v.optional(v.picklist(DESK_STATUSES)),
+    /** Paris days `YYYY-MM-DD`, both included. */
+    from: v.optional(v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay))),
+    to: v.optional(v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay))),
+    /** Only what expires within 30 days and still holds a balance. */
+    expiring: v.optional(v.literal('1')),
+    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  }),
+  // Dates the wrong way round would list nothing and say nothing.
+  v.check(({ from, to }) => from === undefined || to === undefined || from <= to),
+);
 export type DeskListQuery = v.InferOutput<typeof DeskListFilterSchema>;
 
 export const DeskSessionSchema = v.object({ email: v.string() });
