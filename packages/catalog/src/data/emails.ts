@@ -32,8 +32,8 @@ export default {
       orderedOn: 'Commandé le',
       validUntil: 'Valable jusqu’au',
       terms: 'Conditions générales de vente',
-      deliverTo: 'Envoyé à',
-      deliverOn: 'Le',
+      deliverTo: 'Envoi à',
+      deliverOn: 'Date d’envoi',
     },
     /** For a voucher sent to its recipient on a chosen day: `{email}`, `{date}`. */
     preheaderDelivery:
